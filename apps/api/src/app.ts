@@ -1,0 +1,66 @@
+// The whole product as one Fastify plugin tree: the API under /api/v1, generated and uploaded
+// media under /media, and (when a web build is given) the server-rendered web app everywhere
+// else. server.ts only opens the database, listens and shuts down.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@aangan/db';
+import type { Config } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { genReqId } from './plugins/request-id.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
+import { createPropertyRepository } from './modules/properties/repository.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { webApp, type WebOptions } from './web.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  web?: WebOptions;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId,
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aangan API', version: '1.0.0', description: 'Property marketplace for Gurugram. Errors are `{detail}`; invalid input is 422 with field messages.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  const properties = createPropertyRepository(opts.database);
+  await app.register(async (api) => {
+    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await api.register(healthRoutes(opts.database));
+    await api.register(propertyRoutes(properties));
+    api.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+  }, { prefix: API_PREFIX });
+
+  await app.register(mediaRoutes(opts.config.MEDIA_DIR));
+  if (opts.web) await app.register(webApp(opts.web));
+  else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+  return app;
+}

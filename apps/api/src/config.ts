@@ -1,0 +1,34 @@
+// Configuration is read once from the environment and validated; a bad value stops the start
+// with one line naming it (see formatConfigError), never a stack trace.
+import { z } from 'zod';
+
+const boolish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  SEED_ON_START: boolish.default(true),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type Config = z.infer<typeof configSchema> & { MEDIA_DIR: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.parse(cleaned);
+  return { ...parsed, MEDIA_DIR: parsed.MEDIA_DIR ?? `${parsed.DATA_DIR.replace(/\/$/, '')}-media` };
+}
+
+export function formatConfigError(err: unknown): string {
+  if (err instanceof z.ZodError) {
+    return 'Invalid configuration: ' + err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  }
+  return `Invalid configuration: ${String(err)}`;
+}

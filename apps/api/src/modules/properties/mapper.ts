@@ -1,0 +1,48 @@
+import type { Property } from '@aangan/contracts';
+import type { ImageRow, PropertyRow } from './repository.ts';
+
+const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+/** Smallest variant at least `min` px wide, for cards; the original when there are none. */
+export function pickVariant(img: { url: string; variants: Record<string, string> } | null, min: number): string | null {
+  if (!img) return null;
+  const widths = Object.keys(img.variants).map(Number).sort((a, b) => a - b);
+  const w = widths.find((x) => x >= min) ?? widths.at(-1);
+  return w === undefined ? img.url : img.variants[String(w)] ?? img.url;
+}
+
+export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
+  const tourUrl = r.tour?.kind === 'external' ? r.tour.external_url : r.tour?.kind === 'panorama' ? `/tour/${r.id}` : null;
+  return {
+    id: r.id, title: r.title, description: r.description,
+    purpose: r.purpose as Property['purpose'], price_type: r.price_type,
+    status: r.status as Property['status'], property_type: r.property_type as Property['property_type'],
+    base_price: num(r.base_price), monthly_rent: num(r.monthly_rent), daily_rate: num(r.daily_rate),
+    security_deposit: num(r.security_deposit), maintenance_charges: num(r.maintenance_charges),
+    price_per_sqft: r.price_per_sqft, price: num(r.price_value),
+    minimum_stay_days: r.minimum_stay_days, max_occupancy: r.max_occupancy,
+    bedrooms: r.bedrooms, bhk: r.bhk, bathrooms: r.bathrooms, balconies: r.balconies,
+    area_sqft: r.area_sqft, area_type: r.area_type, floor_number: r.floor_number, total_floors: r.total_floors,
+    parking_spaces: r.parking_spaces, age_of_property: r.age_of_property, furnishing: r.furnishing,
+    pg_sharing: r.pg_sharing, pg_food_included: r.pg_food_included, pg_gender: r.pg_gender,
+    amenities: r.amenities, features: r.features, tags: r.tags,
+    main_image_url: pickVariant(r.main_image, 960),
+    thumbnail: pickVariant(r.main_image, 480),
+    images: images?.map((i) => ({
+      id: i.id, image_url: i.url, is_main_image: i.is_main, caption: i.caption, position: i.position,
+      variants: i.variants, width: i.width, height: i.height,
+    })),
+    virtual_tour_url: tourUrl,
+    has_panorama_tour: r.tour?.kind === 'panorama',
+    full_address: r.full_address, landmark: r.landmark, sub_locality: r.sub_locality, locality: r.locality,
+    city: r.city, state: r.state, pincode: r.pincode, country: r.country,
+    latitude: r.latitude, longitude: r.longitude,
+    ...(r.distance_km !== undefined && r.distance_km !== null ? { distance_km: Number(r.distance_km) } : {}),
+    is_available: r.is_available, available_from: r.available_from,
+    builder_name: r.builder_name, owner_name: r.owner_name, project_id: r.project_id,
+    is_verified: r.verified_at !== null, verified_at: iso(r.verified_at),
+    view_count: r.view_count, like_count: r.like_count, interest_count: r.interest_count,
+    created_at: iso(r.created_at) as string, updated_at: iso(r.updated_at) as string,
+  };
+}

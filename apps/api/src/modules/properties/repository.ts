@@ -1,0 +1,87 @@
+// SQL for listings lives here and only here. Public reads see active listings only.
+import type { Database } from '@aangan/db';
+
+export const PUBLIC_COLUMNS = `
+  p.id, p.title, p.description, p.purpose, p.price_type, p.status, p.property_type,
+  p.base_price, p.monthly_rent, p.daily_rate, p.security_deposit, p.maintenance_charges,
+  p.price_per_sqft, p.price_value, p.minimum_stay_days, p.max_occupancy, p.bedrooms, p.bhk,
+  p.bathrooms, p.balconies, p.area_sqft, p.area_type, p.floor_number, p.total_floors,
+  p.parking_spaces, p.age_of_property, p.furnishing, p.pg_sharing, p.pg_food_included,
+  p.pg_gender, p.amenities, p.features, p.tags, p.full_address, p.landmark, p.sub_locality,
+  p.locality, p.city, p.state, p.pincode, p.country, p.latitude, p.longitude, p.is_available,
+  p.available_from::text AS available_from, p.builder_name, p.owner_name, p.project_id,
+  p.verified_at, p.view_count, p.like_count, p.interest_count, p.created_at, p.updated_at,
+  (SELECT json_build_object('url', i.url, 'variants', i.variants) FROM property_images i
+     WHERE i.property_id = p.id ORDER BY i.is_main DESC, i.position LIMIT 1) AS main_image,
+  (SELECT json_build_object('kind', t.kind, 'external_url', t.external_url) FROM virtual_tours t
+     WHERE t.property_id = p.id) AS tour`;
+
+export interface PropertyRow {
+  id: number; title: string; description: string; purpose: string; price_type: string | null;
+  status: string; property_type: string; base_price: string | number | null; monthly_rent: string | number | null;
+  daily_rate: string | number | null; security_deposit: string | number | null; maintenance_charges: string | number | null;
+  price_per_sqft: number | null; price_value: string | number | null; minimum_stay_days: number | null;
+  max_occupancy: number | null; bedrooms: number | null; bhk: number | null; bathrooms: number | null;
+  balconies: number | null; area_sqft: number | null; area_type: string | null; floor_number: number | null;
+  total_floors: number | null; parking_spaces: number | null; age_of_property: number | null;
+  furnishing: string | null; pg_sharing: string | null; pg_food_included: boolean | null; pg_gender: string | null;
+  amenities: string[]; features: string[]; tags: string[]; full_address: string | null; landmark: string | null;
+  sub_locality: string | null; locality: string | null; city: string; state: string; pincode: string | null;
+  country: string; latitude: number | null; longitude: number | null; is_available: boolean;
+  available_from: string | null; builder_name: string | null; owner_name: string | null; project_id: number | null;
+  verified_at: Date | string | null; view_count: number; like_count: number; interest_count: number;
+  created_at: Date | string; updated_at: Date | string;
+  main_image: { url: string; variants: Record<string, string> } | null;
+  tour: { kind: string; external_url: string | null } | null;
+  distance_km?: number | null;
+}
+
+export interface ImageRow {
+  id: number; url: string; is_main: boolean; caption: string | null; position: number;
+  variants: Record<string, string>; width: number | null; height: number | null;
+}
+
+export interface ListQuery {
+  purpose?: string;
+  propertyTypes?: string[];
+  sort: 'newest' | 'price_low' | 'price_high' | 'popular';
+  limit: number;
+  offset: number;
+}
+
+const ORDER: Record<ListQuery['sort'], string> = {
+  newest: 'p.created_at DESC, p.id DESC',
+  price_low: 'p.price_value ASC NULLS LAST, p.id',
+  price_high: 'p.price_value DESC NULLS LAST, p.id',
+  popular: '(p.like_count * 3 + p.visit_count * 5 + p.view_count) DESC, p.id DESC',
+};
+
+export function createPropertyRepository(database: Database) {
+  return {
+    async list(q: ListQuery): Promise<{ rows: PropertyRow[]; total: number }> {
+      const where = [`p.status = 'active'`];
+      const params: unknown[] = [];
+      if (q.purpose) { params.push(q.purpose); where.push(`p.purpose = $${params.length}`); }
+      if (q.propertyTypes?.length) { params.push(q.propertyTypes); where.push(`p.property_type = ANY($${params.length}::property_type[])`); }
+      const w = where.join(' AND ');
+      const [rows, count] = await Promise.all([
+        database.query<PropertyRow>(
+          `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE ${w} ORDER BY ${ORDER[q.sort]} LIMIT ${q.limit} OFFSET ${q.offset}`, params),
+        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p WHERE ${w}`, params),
+      ]);
+      return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+    },
+
+    async findActive(id: number): Promise<PropertyRow | null> {
+      const r = await database.query<PropertyRow>(`SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND p.status = 'active'`, [id]);
+      return r.rows[0] ?? null;
+    },
+
+    async images(id: number): Promise<ImageRow[]> {
+      const r = await database.query<ImageRow>(
+        `SELECT id, url, is_main, caption, position, variants, width, height FROM property_images WHERE property_id = $1 ORDER BY position`, [id]);
+      return r.rows;
+    },
+  };
+}
+export type PropertyRepository = ReturnType<typeof createPropertyRepository>;

@@ -1,0 +1,52 @@
+// The one process of `npm start`: validate configuration, open and migrate the database, seed
+// an empty one, serve API + web on PORT, and close cleanly on SIGTERM/SIGINT.
+import { fileURLToPath } from 'node:url';
+import { migrate, openDatabase } from '@aangan/db';
+import { seedIfEmpty } from '@aangan/db/seed/index';
+import { buildApp } from './app.ts';
+import { formatConfigError, loadConfig, type Config } from './config.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  process.stderr.write(formatConfigError(err) + '\n');
+  process.exit(1);
+}
+
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const started = Date.now();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+await migrate(database);
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.LOG_LEVEL },
+  web: { buildDir: webBuildDir },
+});
+if (config.SEED_ON_START) {
+  const seeded = await seedIfEmpty(database, { log: (msg) => app.log.info(msg) });
+  if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded an empty database with demo data');
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ database: database.kind, ms: Date.now() - started }, `Aangan is serving on port ${config.PORT}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

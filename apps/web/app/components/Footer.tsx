@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SITE } from '@aangan/contracts';
+import { useI18n, type MessageKey } from '../i18n';
+import { paths } from '../lib/paths';
+
+const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
+  { title: 'footer.services', links: [['footer.link.search', paths.properties], ['footer.link.tours', paths.properties], ['footer.link.post', paths.postProperty], ['footer.link.management', paths.contact], ['footer.link.advisory', paths.contact]] },
+  { title: 'footer.company', links: [['footer.link.listings', paths.properties], ['footer.link.about', paths.about], ['footer.link.blog', paths.blog], ['footer.link.emi', paths.emi], ['footer.link.stories', paths.about]] },
+  { title: 'footer.support', links: [['footer.link.help', paths.faq], ['footer.link.contact', paths.contact], ['footer.link.terms', paths.policy('terms-of-service')], ['footer.link.privacy', paths.policy('privacy-policy')]] },
+];
+const ACTIONS: [MessageKey, string][] = [
+  ['footer.action.search', paths.properties], ['footer.action.list', paths.postProperty], ['footer.action.projects', paths.projects],
+  ['footer.action.account', paths.account], ['footer.action.experts', paths.contact],
+];
+const BADGES: MessageKey[] = ['footer.badge.tours', 'footer.badge.verified', 'footer.badge.secure', 'footer.badge.support', 'footer.badge.price'];
+
+export function Footer() {
+  const { t, href } = useI18n();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-logo">{t('site.name')}</h2>
+          <p>{t('footer.description')}</p>
+          <ul className="footer-contact">
+            <li>{t('footer.address')}</li>
+            <li><a href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
+            <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
+          </ul>
+          <ul className="social" aria-label="Social">
+            <li><a href={SITE.social.facebook} rel="noopener noreferrer" target="_blank">Facebook</a></li>
+            <li><a href={SITE.social.x} rel="noopener noreferrer" target="_blank">X</a></li>
+            <li><a href={SITE.social.linkedin} rel="noopener noreferrer" target="_blank">LinkedIn</a></li>
+            <li><a href={SITE.social.instagram} rel="noopener noreferrer" target="_blank">Instagram</a></li>
+          </ul>
+        </section>
+        {GROUPS.map((g) => (
+          <nav key={g.title} aria-label={t(g.title)}>
+            <h2>{t(g.title)}</h2>
+            <ul>{g.links.map(([k, to]) => <li key={k}><Link to={href(to)}>{t(k)}</Link></li>)}</ul>
+          </nav>
+        ))}
+        <section>
+          <h2>{t('footer.newsletter')}</h2>
+          <FooterNewsletter />
+          <h2>{t('footer.quickActions')}</h2>
+          <ul className="quick-actions">{ACTIONS.map(([k, to]) => <li key={k}><Link to={href(to)}>{t(k)}</Link></li>)}</ul>
+        </section>
+      </div>
+      <div className="container trust-badges">
+        <ul>{BADGES.map((b) => <li key={b}>✓ {t(b)}</li>)}</ul>
+      </div>
+      <div className="container footer-bottom">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="muted">{t('footer.osm')} · {t('footer.demo')}</p>
+        <a className="btn btn-ghost" href={`mailto:${SITE.email}?subject=Help`}>{t('footer.help')}</a>
+      </div>
+    </footer>
+  );
+}
+
+// The spec's footer newsletter: disabled while empty, clears and confirms for 3 s. Storing the
+// address is the forms issue's work; until then nothing is claimed to be stored.
+function FooterNewsletter() {
+  const { t } = useI18n();
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
+  return (
+    <form className="newsletter" onSubmit={(e) => { e.preventDefault(); setEmail(''); setDone(true); setTimeout(() => setDone(false), 3000); }}>
+      <label htmlFor="footer-newsletter" className="sr-only">{t('footer.newsletterPlaceholder')}</label>
+      <input id="footer-newsletter" type="email" required value={email} placeholder={t('footer.newsletterPlaceholder')} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className="btn btn-primary" disabled={!email}>{t('footer.subscribe')}</button>
+      {done && <p role="status" className="ok">{t('footer.subscribed')}</p>}
+    </form>
+  );
+}

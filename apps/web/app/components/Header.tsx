@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { SITE } from '@aangan/contracts';
+import { pathForLocale, useI18n } from '../i18n';
+import { paths } from '../lib/paths';
+import { NAV } from './nav-items';
+
+export function Header() {
+  const { t, href, locale } = useI18n();
+  const location = useLocation();
+  const [open, setOpen] = useState<string | null>(null); // one submenu at a time
+  const [mobile, setMobile] = useState(false);
+  const [fixed, setFixed] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setFixed(window.scrollY > 100);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Close submenus on an outside click or Escape; close everything on navigation.
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => { if (navRef.current && !navRef.current.contains(e.target as Node)) setOpen(null); };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(null); setMobile(false); } };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
+  }, []);
+  useEffect(() => { setOpen(null); setMobile(false); }, [location.pathname]);
+
+  const other = locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
+  return (
+    // The placeholder keeps the page from jumping when the bar becomes fixed.
+    <div className="header-slot">
+      <header className={`site-header${fixed ? ' is-fixed' : ''}`} data-fixed={fixed ? 'true' : 'false'}>
+        <div className="container header-row">
+          <Link to={href(paths.home)} className="logo" aria-label={t('site.name')}>
+            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" /></svg>
+            <span>{t('site.name')}</span>
+          </Link>
+          <nav ref={navRef} className={`main-nav${mobile ? ' is-open' : ''}`} aria-label="Main">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.key} className={item.children ? 'has-sub' : undefined}>
+                  {item.children ? (
+                    <>
+                      <button type="button" aria-expanded={open === item.key} aria-controls={`sub-${item.key}`}
+                        onClick={() => setOpen((o) => (o === item.key ? null : item.key))}>
+                        {t(item.key)} <span aria-hidden="true">▾</span>
+                      </button>
+                      <ul id={`sub-${item.key}`} className="submenu" hidden={open !== item.key}>
+                        {item.children.map((c) => (
+                          <li key={c.key}><Link to={href(c.to)}>{t(c.key)}</Link></li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <NavLink to={href(item.to!)} end={item.to === '/'}>{t(item.key)}</NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="nav-mobile-actions">
+              <Link to={href(paths.login)} className="btn btn-ghost">{t('header.login')}</Link>
+              <Link to={href(paths.register)} className="btn btn-primary">{t('header.signup')}</Link>
+            </div>
+          </nav>
+          <div className="header-actions">
+            <a className="header-email" href={`mailto:${SITE.email}`} aria-label={t('header.email')}>{SITE.email}</a>
+            <Link to={pathForLocale(location.pathname, other) + location.search} className="lang-switch" hrefLang={other.toLowerCase()} aria-label={t('nav.languageLabel')} reloadDocument>{t('nav.language')}</Link>
+            <Link to={href(paths.login)} className="btn btn-ghost hide-sm">{t('header.login')}</Link>
+            <Link to={href(paths.register)} className="btn btn-ghost hide-sm">{t('header.signup')}</Link>
+            <Link to={href(paths.postProperty)} className="btn btn-primary hide-sm">{t('header.postProperty')}</Link>
+            <button type="button" className="menu-toggle" aria-expanded={mobile} aria-label={mobile ? t('nav.closeMenu') : t('nav.menu')} onClick={() => setMobile((m) => !m)}>
+              <span aria-hidden="true">{mobile ? '✕' : '☰'}</span>
+            </button>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

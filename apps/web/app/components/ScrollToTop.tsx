@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../i18n';
+
+/** Appears after 200 px of scrolling (spec section 9). */
+export function ScrollToTop() {
+  const { t } = useI18n();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShow(window.scrollY > 200);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!show) return null;
+  return (
+    <button type="button" className="scroll-top" aria-label={t('scrollTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}>
+      ↑
+    </button>
+  );
+}

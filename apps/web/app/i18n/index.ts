@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from 'react-router';
+import { enIN, type MessageKey } from './en-IN';
+import { hiIN } from './hi-IN';
+
+export type Locale = 'en-IN' | 'hi-IN';
+export const LOCALES: Locale[] = ['en-IN', 'hi-IN'];
+const catalogues: Record<Locale, Record<MessageKey, string>> = { 'en-IN': enIN, 'hi-IN': hiIN };
+
+/** Hindi pages live under /hi/...; everything else is English (India). */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi-IN' : 'en-IN';
+}
+
+/** The same page in the other language: /x <-> /hi/x. */
+export function pathForLocale(pathname: string, locale: Locale): string {
+  const bare = localeFromPath(pathname) === 'hi-IN' ? pathname.slice(3) || '/' : pathname;
+  return locale === 'hi-IN' ? (bare === '/' ? '/hi' : `/hi${bare}`) : bare;
+}
+
+export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
+  const text = catalogues[locale][key] ?? enIN[key];
+  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
+}
+
+export function useI18n() {
+  const data = useRouteLoaderData('root') as { locale?: Locale } | undefined;
+  const locale: Locale = data?.locale ?? 'en-IN';
+  return {
+    locale,
+    t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
+    /** A site path in the current language. */
+    href: (to: string) => (locale === 'hi-IN' && to.startsWith('/') ? (to === '/' ? '/hi' : `/hi${to}`) : to),
+  };
+}
+export type { MessageKey };

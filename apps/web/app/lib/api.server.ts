@@ -1,0 +1,26 @@
+// Loaders reach the API in-process: the host (apps/api/src/web.ts) hands a caller to
+// createLoadContext, which this build exports from entry.server.
+import { createContext, RouterContextProvider } from 'react-router';
+import { errorText } from '@aangan/contracts';
+
+export type ApiCaller = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; data: unknown }>;
+
+export const apiContext = createContext<ApiCaller>();
+
+export function createLoadContext(api: ApiCaller): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(apiContext, api);
+  return ctx;
+}
+
+export class ApiFailure extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) { super(message); this.status = status; }
+}
+
+/** GET a JSON resource; non-2xx becomes an ApiFailure carrying the server's detail text. */
+export async function apiGet<T>(context: Readonly<RouterContextProvider>, path: string, fallback = 'Request failed'): Promise<T> {
+  const res = await context.get(apiContext)(path);
+  if (res.status >= 200 && res.status < 300) return res.data as T;
+  throw new ApiFailure(res.status, errorText((res.data as { detail?: unknown } | null)?.detail, fallback));
+}

@@ -1,0 +1,20 @@
+// Every site path in one place, so no route string is typed twice.
+export const paths = {
+  home: '/',
+  properties: '/properties',
+  property: (id: number) => `/property/${id}`,
+  projects: '/project',
+  postProperty: '/post-property',
+  addListing: '/add-new-listing',
+  map: '/map-location',
+  blog: '/blog',
+  about: '/about-us',
+  faq: '/faq',
+  contact: '/contact',
+  emi: '/emi-calculator',
+  policies: '/policies',
+  policy: (slug: string) => `/policies/${slug}`,
+  login: '/login',
+  register: '/register',
+  account: '/account',
+} as const;

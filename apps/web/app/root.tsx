@@ -1,0 +1,80 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { NotFound } from './components/NotFound';
+import { ScrollToTop } from './components/ScrollToTop';
+import { localeFromPath, translate, type Locale } from './i18n';
+import stylesHref from './styles.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') || url.origin;
+  return { locale: localeFromPath(url.pathname), origin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
+  const locale = data?.locale ?? 'en-IN';
+  return (
+    <html lang={locale === 'hi-IN' ? 'hi-IN' : 'en-IN'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5c4d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">Skip to content</a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Header />
+      <Outlet />
+      <Footer />
+      <ScrollToTop />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
+  const locale = data?.locale ?? 'en-IN';
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`${translate(locale, 'notFound.title')} | ${translate(locale, 'site.name')}`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <Header />
+        <NotFound />
+        <Footer />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{translate(locale, 'error.title')}</title>
+      <Header />
+      <main id="main" className="container not-found">
+        <h1>{translate(locale, 'error.title')}</h1>
+        <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : ''}</p>
+      </main>
+      <Footer />
+    </>
+  );
+}

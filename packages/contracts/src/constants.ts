@@ -1,0 +1,58 @@
+// Business constants of spec section 9, in one place for the API and the web app.
+export const PURPOSES = ['buy', 'rent', 'short_stay', 'pg', 'commercial'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+export const PROPERTY_TYPES = ['house', 'apartment', 'builder_floor', 'room', 'office', 'shop', 'warehouse', 'plot'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const RESIDENTIAL_TYPES = ['house', 'apartment', 'builder_floor', 'room'] as const;
+export const COMMERCIAL_TYPES = ['office', 'shop', 'warehouse', 'plot'] as const;
+
+export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const ROLES = ['user', 'owner', 'agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SORT_OPTIONS = ['newest', 'distance', 'price_low', 'price_high', 'popular', 'relevance'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const RADIUS_OPTIONS_KM = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_RADIUS_KM = 20;
+export const NEAR_ME_RADIUS_KM = 10;
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const RECOMMENDATIONS_LIMIT = 6;
+export const BLOG_PAGE_SIZE = 10;
+export const MAX_PHOTO_THUMBNAILS = 8;
+export const PRICE_SLIDER_MAX = 10_000_000;
+
+export const DEFAULT_LOCATION = { lat: 28.4595, lng: 77.0266, name: 'Gurgaon, India' } as const;
+
+export const AMENITIES = [
+  'Parking', 'Security', 'Garden', 'Gym', 'Swimming Pool', 'Power Backup', 'Water Supply',
+  'Waste Management', 'Intercom', 'Gas Pipeline', 'WiFi', 'Air Conditioning', 'RO Water System',
+  'Servant Room', 'Study Room',
+] as const;
+
+export const FEATURES = [
+  'Furnished', 'Semi-Furnished', 'Unfurnished', 'Modular Kitchen', 'Built-in Wardrobes',
+  'False Ceiling', 'Wooden Flooring', 'Marble Flooring', 'Corner Property', 'Park Facing',
+  'Main Road Facing', 'East Facing',
+] as const;
+
+export const PURPOSE_LABELS: Record<Purpose, string> = {
+  buy: 'For Sale', rent: 'For Rent', short_stay: 'Short Stay', pg: 'PG', commercial: 'Commercial',
+};
+
+export const SITE = {
+  name: 'Aangan',
+  email: 'hello@aangan.in',
+  phone: '+91 124 400 1122',
+  address: 'Aangan, Sector 44, Gurugram, Haryana 122001',
+  social: {
+    facebook: 'https://www.facebook.com/',
+    x: 'https://x.com/',
+    linkedin: 'https://www.linkedin.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { errorText } from './errors.ts';
+import { formatDistance, formatRupees, formatRupeesShort, priceUnit } from './format.ts';
+
+describe('money and distance as a person in India reads them', () => {
+  it('groups rupees the Indian way without decimals', () => {
+    expect(formatRupees(12500000)).toBe('₹1,25,00,000');
+    expect(formatRupees(45000.6)).toBe('₹45,001');
+    expect(formatRupees(null)).toBeNull();
+    expect(formatRupeesShort(12500000)).toBe('₹1.25 Cr');
+    expect(formatRupeesShort(8500000)).toBe('₹85 L');
+  });
+  it('shows distances under 1 km in metres', () => {
+    expect(formatDistance(0.42)).toBe('420 m');
+    expect(formatDistance(3.456)).toBe('3.5 km');
+  });
+  it('uses /per day when a daily rate exists, else /per month for rents', () => {
+    expect(priceUnit({ purpose: 'short_stay', daily_rate: 3000 })).toBe('/per day');
+    expect(priceUnit({ purpose: 'rent', daily_rate: null })).toBe('/per month');
+    expect(priceUnit({ purpose: 'buy', daily_rate: null })).toBe('');
+  });
+});
+
+describe('error text of spec section 8', () => {
+  it('joins list messages with commas and falls back', () => {
+    expect(errorText([{ msg: 'a' }, { message: 'b' }])).toBe('a, b');
+    expect(errorText({ msg: 'x' })).toBe('x');
+    expect(errorText('plain')).toBe('plain');
+    expect(errorText(42, 'Failed to login')).toBe('Failed to login');
+  });
+});

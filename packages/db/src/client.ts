@@ -1,0 +1,96 @@
+// One database interface over two drivers: embedded PGlite (default, data in a folder) and a
+// PostgreSQL server (DATABASE_URL). Both get the same schema, migrations and queries.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL with positional parameters; both drivers answer `{ rows }`. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PGlite: the driver itself (tests dump and load data folders through it). */
+  pglite?: PGlite;
+  /** Only for PostgreSQL: the connection string. */
+  url?: string;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — when set, a PostgreSQL server is used. */
+  url?: string;
+  /** PGlite data folder; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data folder (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export const pgliteExtensions = { cube, earthdistance, pg_trgm };
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir ?? './data', opts.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
+    extensions: pgliteExtensions,
+    loadDataDir,
+  });
+  await client.exec('SET jit = off');
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    query: async (text, params) => {
+      const r = await client.query(text, params as unknown[] | undefined);
+      return { rows: r.rows as never[] };
+    },
+    ping: async () => { await client.query('SELECT 1'); },
+    close: async () => { if (!client.closed) await client.close(); },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    // Settings measured to matter for LIMIT-12 searches (STACK-NOTES.md): no JIT, no parallel
+    // workers, custom plans for prepared statements.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan',
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    query: async (text, params) => {
+      const r = await pool.query(text, params as unknown[] | undefined);
+      return { rows: r.rows };
+    },
+    ping: async () => { await pool.query('SELECT 1'); },
+    close: async () => { await pool.end(); },
+  };
+}
+
+export { sql };

@@ -1,0 +1,388 @@
+// The data model of spec section 3 plus what DESIGN.md adds (lifecycle, moderation, projects,
+// tours, gazetteer, audit). Money is whole rupees in bigint columns read as JS numbers (safe
+// up to 9e15, far above any Gurugram price). Text search vectors, the GiST index on
+// ll_to_earth and the extensions live in hand-written migrations (see migrations/*_search.sql)
+// because drizzle-kit cannot express them.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['user', 'owner', 'agent', 'admin']);
+export const propertyPurpose = pgEnum('property_purpose', ['buy', 'rent', 'short_stay', 'pg', 'commercial']);
+export const propertyType = pgEnum('property_type', [
+  'house', 'apartment', 'builder_floor', 'room', 'office', 'shop', 'warehouse', 'plot',
+]);
+export const listingStatus = pgEnum('listing_status', [
+  'draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down',
+]);
+export const visitStatus = pgEnum('visit_status', [
+  'requested', 'confirmed', 'rescheduled', 'completed', 'cancelled', 'no_show',
+]);
+export const placeKind = pgEnum('place_kind', ['sector', 'locality', 'society', 'road', 'metro_station', 'landmark']);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(), // E.164, e.g. +919812345678
+  email: text('email'),
+  fullName: text('full_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: userRole('role').notNull().default('user'),
+  dateOfBirth: date('date_of_birth'),
+  profileImageUrl: text('profile_image_url'),
+  agentId: integer('agent_id').references((): any => users.id, { onDelete: 'set null' }),
+  fullAddress: text('full_address'),
+  locality: text('locality'),
+  city: text('city'),
+  state: text('state'),
+  pincode: text('pincode'),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  // Bumped on password change or block, so tokens issued before it stop working.
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_phone_key').on(t.phone),
+  uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  index('users_agent_idx').on(t.agentId),
+]);
+
+export const localities = pgTable('localities', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  kind: placeKind('kind').notNull(),
+  sector: text('sector'),
+  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  source: text('source'),
+  // Reference asking price band (rupees per sqft) where public sources give one.
+  pricePerSqftMin: integer('price_per_sqft_min'),
+  pricePerSqftMax: integer('price_per_sqft_max'),
+}, (t) => [uniqueIndex('localities_slug_key').on(t.slug)]);
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  builderName: text('builder_name').notNull(),
+  reraNumber: text('rera_number').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status').notNull().default('under_construction'), // new_launch | under_construction | ready_to_move
+  localityId: integer('locality_id').references(() => localities.id),
+  locality: text('locality'),
+  sector: text('sector'),
+  city: text('city').notNull().default('Gurugram'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  configurations: jsonb('configurations').$type<{ label: string; bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[]>().notNull().default([]),
+  priceMin: money('price_min'),
+  priceMax: money('price_max'),
+  possessionDate: date('possession_date'),
+  totalUnits: integer('total_units'),
+  totalTowers: integer('total_towers'),
+  landAcres: real('land_acres'),
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  coverImageUrl: text('cover_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('projects_slug_key').on(t.slug), uniqueIndex('projects_rera_key').on(t.reraNumber)]);
+
+export const properties = pgTable('properties', {
+  id: serial('id').primaryKey(),
+  // Stable key for imported or seeded rows, so seeding twice changes nothing.
+  externalRef: text('external_ref'),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  purpose: propertyPurpose('purpose').notNull(),
+  // 'sale' | 'rent' for commercial space, which can be either; the spec falls back to it.
+  priceType: text('price_type'),
+  propertyType: propertyType('property_type').notNull(),
+  status: listingStatus('status').notNull().default('draft'),
+  rejectionReason: text('rejection_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  duplicateOf: integer('duplicate_of').references((): any => properties.id, { onDelete: 'set null' }),
+
+  basePrice: money('base_price'),
+  monthlyRent: money('monthly_rent'),
+  dailyRate: money('daily_rate'),
+  securityDeposit: money('security_deposit'),
+  maintenanceCharges: money('maintenance_charges'),
+  pricePerSqft: integer('price_per_sqft'),
+  minimumStayDays: smallint('minimum_stay_days'),
+  maxOccupancy: smallint('max_occupancy'),
+  // The price that fits the purpose (sale price, monthly rent or daily rate): one column to
+  // filter and sort on, kept by the database so it can never disagree with its sources.
+  priceValue: money('price_value').generatedAlwaysAs(sql`CASE
+      WHEN purpose = 'short_stay' THEN daily_rate
+      WHEN purpose IN ('rent', 'pg') THEN monthly_rent
+      WHEN purpose = 'commercial' AND price_type = 'rent' THEN monthly_rent
+      ELSE base_price END`),
+
+  bedrooms: smallint('bedrooms'),
+  bhk: smallint('bhk'),
+  bathrooms: smallint('bathrooms'),
+  balconies: smallint('balconies'),
+  areaSqft: integer('area_sqft'),
+  areaType: text('area_type').notNull().default('super_built_up'), // carpet | built_up | super_built_up | plot
+  floorNumber: smallint('floor_number'),
+  totalFloors: smallint('total_floors'),
+  parkingSpaces: smallint('parking_spaces'),
+  ageOfProperty: smallint('age_of_property'),
+  furnishing: text('furnishing'), // furnished | semi_furnished | unfurnished
+
+  // PG (paying guest) details.
+  pgSharing: text('pg_sharing'), // single | double | triple | dormitory
+  pgFoodIncluded: boolean('pg_food_included'),
+  pgGender: text('pg_gender'), // male | female | any
+
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+
+  fullAddress: text('full_address'),
+  landmark: text('landmark'),
+  subLocality: text('sub_locality'),
+  locality: text('locality'),
+  localityId: integer('locality_id').references(() => localities.id, { onDelete: 'set null' }),
+  city: text('city').notNull().default('Gurugram'),
+  state: text('state').notNull().default('Haryana'),
+  pincode: text('pincode'),
+  country: text('country').notNull().default('India'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+
+  isAvailable: boolean('is_available').notNull().default(true),
+  availableFrom: date('available_from'),
+  builderName: text('builder_name'),
+  ownerName: text('owner_name'),
+  ownerContact: text('owner_contact'),
+
+  viewCount: integer('view_count').notNull().default(0),
+  likeCount: integer('like_count').notNull().default(0),
+  interestCount: integer('interest_count').notNull().default(0),
+  visitCount: integer('visit_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('properties_external_ref_key').on(t.externalRef),
+  index('properties_owner_idx').on(t.ownerId),
+  index('properties_status_idx').on(t.status),
+  index('properties_active_newest_idx').on(t.purpose, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+  index('properties_active_price_idx').on(t.purpose, t.priceValue, t.id).where(sql`status = 'active'`),
+  index('properties_project_idx').on(t.projectId),
+]);
+
+export const propertyImages = pgTable('property_images', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+  isMain: boolean('is_main').notNull().default(false),
+  caption: text('caption'),
+  url: text('url').notNull(),
+  // Responsive variants: width in px -> URL.
+  variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+  width: integer('width'),
+  height: integer('height'),
+  phash: text('phash'), // 64-bit DCT perceptual hash, hex; duplicate-photo detection
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('property_images_position_key').on(t.propertyId, t.position),
+  index('property_images_phash_idx').on(t.phash),
+]);
+
+export const virtualTours = pgTable('virtual_tours', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // external | panorama
+  externalUrl: text('external_url'),
+  provider: text('provider'), // matterport, kuula, ... for external tours
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('virtual_tours_property_key').on(t.propertyId)]);
+
+export const tourScenes = pgTable('tour_scenes', {
+  id: serial('id').primaryKey(),
+  tourId: integer('tour_id').notNull().references(() => virtualTours.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  initialYaw: real('initial_yaw').notNull().default(0),
+}, (t) => [uniqueIndex('tour_scenes_position_key').on(t.tourId, t.position)]);
+
+// A hotspot in one scene that leads to another.
+export const tourLinks = pgTable('tour_links', {
+  id: serial('id').primaryKey(),
+  fromSceneId: integer('from_scene_id').notNull().references(() => tourScenes.id, { onDelete: 'cascade' }),
+  toSceneId: integer('to_scene_id').notNull().references(() => tourScenes.id, { onDelete: 'cascade' }),
+  yaw: real('yaw').notNull(),
+  pitch: real('pitch').notNull().default(0),
+  label: text('label'),
+});
+
+// Nights a short-stay listing cannot be booked: [startDate, endDate) as in hotel nights.
+export const availabilityBlocks = pgTable('availability_blocks', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  reason: text('reason').notNull().default('blocked'), // blocked | booked
+  createdAt: createdAt(),
+}, (t) => [index('availability_blocks_property_idx').on(t.propertyId, t.startDate)]);
+
+export const swipes = pgTable('swipes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  isLiked: boolean('is_liked').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('swipes_user_property_key').on(t.userId, t.propertyId),
+  index('swipes_user_recent_idx').on(t.userId, t.updatedAt.desc()),
+]);
+
+export const visits = pgTable('visits', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+  scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+  specialRequirements: text('special_requirements'),
+  status: visitStatus('status').notNull().default('requested'),
+  cancelReason: text('cancel_reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('visits_user_date_idx').on(t.userId, t.scheduledDate),
+  index('visits_property_idx').on(t.propertyId),
+  index('visits_agent_idx').on(t.agentId, t.scheduledDate),
+]);
+
+export const visitEvents = pgTable('visit_events', {
+  id: serial('id').primaryKey(),
+  visitId: integer('visit_id').notNull().references(() => visits.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  fromStatus: visitStatus('from_status'),
+  toStatus: visitStatus('to_status').notNull(),
+  scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [index('visit_events_visit_idx').on(t.visitId)]);
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+}, (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)]);
+
+export const blogTags = pgTable('blog_tags', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('blog_tags_slug_key').on(t.slug)]);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt'),
+  content: text('content').notNull(),
+  coverImageUrl: text('cover_image_url'),
+  authorName: text('author_name'),
+  categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+  status: text('status').notNull().default('published'), // draft | published
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('blog_posts_slug_key').on(t.slug),
+  index('blog_posts_published_idx').on(t.publishedAt.desc()),
+]);
+
+export const blogPostTags = pgTable('blog_post_tags', {
+  postId: integer('post_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => blogTags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.postId, t.tagId] })]);
+
+// Public pages (the five policies and any other markdown page), fetched by uniqueName.
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  uniqueName: text('unique_name').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary'),
+  content: text('content').notNull(),
+  isPublished: boolean('is_published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('pages_unique_name_key').on(t.uniqueName)]);
+
+// Editable site content (FAQ, testimonials, counters, team) keyed by name.
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// Everything people send through site forms (newsletter, contact, onboarding, post-property,
+// deletion requests): stored first, handled later in the back office. Nothing is dropped.
+export const formSubmissions = pgTable('form_submissions', {
+  id: serial('id').primaryKey(),
+  formId: text('form_id').notNull(),
+  email: text('email'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull().default('new'), // new | in_progress | resolved | rejected
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+}, (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt.desc())]);
+
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ipAddress: text('ip_address'),
+  requestId: text('request_id'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('audit_log_entity_idx').on(t.entity, t.entityId),
+  index('audit_log_created_idx').on(t.createdAt.desc()),
+]);

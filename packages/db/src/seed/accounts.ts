@@ -1,0 +1,35 @@
+// Demo accounts for every role (passwords in the README) and the owners behind demo listings.
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations. Shared with the auth module.
+export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+export const DEMO_ACCOUNTS = [
+  { phone: '+919810000001', password: 'Admin@12345', role: 'admin', fullName: 'Aarti Malhotra', email: 'admin@aangan.in' },
+  { phone: '+919810000002', password: 'Agent@12345', role: 'agent', fullName: 'Rohit Yadav', email: 'agent@aangan.in' },
+  { phone: '+919810000003', password: 'Owner@12345', role: 'owner', fullName: 'Sunil Khatana', email: 'owner@aangan.in' },
+  { phone: '+919810000004', password: 'User@12345', role: 'user', fullName: 'Neha Verma', email: 'user@aangan.in' },
+] as const;
+
+export const EXTRA_AGENTS = [
+  { phone: '+919810000005', fullName: 'Pooja Dahiya', email: 'pooja.agent@aangan.in' },
+  { phone: '+919810000006', fullName: 'Vikas Chauhan', email: 'vikas.agent@aangan.in' },
+];
+
+const FIRST = ['Amit', 'Priya', 'Rajesh', 'Sunita', 'Manoj', 'Kavita', 'Deepak', 'Anjali', 'Sandeep', 'Ritu', 'Harish', 'Meenakshi', 'Naveen', 'Seema', 'Ajay', 'Pallavi', 'Gaurav', 'Shalini', 'Yogesh', 'Rekha', 'Tarun', 'Swati', 'Vinod', 'Nisha'];
+const LAST = ['Sharma', 'Yadav', 'Gupta', 'Malik', 'Arora', 'Chauhan', 'Kataria', 'Sehrawat', 'Bansal', 'Jain', 'Rao', 'Dahiya', 'Kapoor', 'Saini', 'Khurana', 'Grewal', 'Mehta', 'Singh', 'Tanwar', 'Aggarwal', 'Bhatia', 'Ahlawat', 'Verma', 'Sethi'];
+
+/** 24 listing owners with unguessable passwords (they exist to own demo listings). */
+export function demoOwners(): { phone: string; fullName: string; email: string }[] {
+  return FIRST.map((f, i) => ({
+    phone: `+91981001${String(i).padStart(4, '0')}`,
+    fullName: `${f} ${LAST[i]}`,
+    email: `${f.toLowerCase()}.${LAST[i]!.toLowerCase()}@example.in`,
+  }));
+}
+
+export function randomPassword(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -1,0 +1,167 @@
+// Demo data: idempotent (every row has a natural key and is inserted with ON CONFLICT DO
+// NOTHING), runs on the first start of an empty database and via `npm run db:seed`.
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import * as s from '../schema.ts';
+import { PHOTO_WIDTHS } from '../media/generate.ts';
+import { DEMO_ACCOUNTS, EXTRA_AGENTS, demoOwners, hashPassword, randomPassword } from './accounts.ts';
+import { blogCategories, blogPosts, blogTags } from './content/blog.ts';
+import { policies } from './content/policies/index.ts';
+import { counterVariants, counters, faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';
+import { placeSlug, places, priceBand } from './gazetteer.ts';
+import { generateListings, type DemoListing } from './listings.ts';
+import { generateProjects } from './projects.ts';
+
+export interface SeedOptions { log?: (msg: string) => void }
+
+export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): Promise<boolean> {
+  const r = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if ((r.rows[0]?.n ?? 0) > 0) return false;
+  await seed(database, opts);
+  return true;
+}
+
+export async function seed(database: Database, opts: SeedOptions = {}): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const { db } = database;
+  const t0 = Date.now();
+
+  // Gazetteer.
+  await db.insert(s.localities).values(places.map((p) => {
+    const band = p.kind === 'sector' || p.kind === 'society' || p.kind === 'locality' ? priceBand(p) : null;
+    return {
+      slug: placeSlug(p), name: p.name, kind: p.kind, sector: p.sector, aliases: p.aliases,
+      latitude: p.lat, longitude: p.lng, source: p.source,
+      pricePerSqftMin: band?.min ?? null, pricePerSqftMax: band?.max ?? null,
+    };
+  })).onConflictDoNothing();
+  log(`gazetteer: ${places.length} places`);
+
+  // Accounts: demo logins for every role, agents, listing owners.
+  const sharedOwnerHash = await hashPassword(randomPassword());
+  const demo = await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({
+    phone: a.phone, email: a.email, fullName: a.fullName, role: a.role, passwordHash: await hashPassword(a.password),
+    city: 'Gurugram', state: 'Haryana',
+  })));
+  await db.insert(s.users).values([
+    ...demo,
+    ...EXTRA_AGENTS.map((a) => ({ ...a, role: 'agent' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
+    ...demoOwners().map((o) => ({ ...o, role: 'owner' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
+  ]).onConflictDoNothing();
+  const userRows = await db.select({ id: s.users.id, phone: s.users.phone, role: s.users.role, fullName: s.users.fullName }).from(s.users);
+  const byPhone = new Map(userRows.map((u) => [u.phone, u]));
+  const agent = byPhone.get(DEMO_ACCOUNTS[1].phone)!;
+  await db.update(s.users).set({ agentId: agent.id }).where(and(eq(s.users.phone, DEMO_ACCOUNTS[3].phone), sql`${s.users.agentId} IS NULL`));
+  const owners = [byPhone.get(DEMO_ACCOUNTS[2].phone)!, ...demoOwners().map((o) => byPhone.get(o.phone)!)];
+  const admin = byPhone.get(DEMO_ACCOUNTS[0].phone)!;
+
+  // Projects.
+  const projects = generateProjects();
+  await db.insert(s.projects).values(projects).onConflictDoNothing();
+  const projectRows = await db.select({ id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName }).from(s.projects);
+  const projectBySlug = new Map(projectRows.map((p) => [p.slug, p]));
+  const slugsBySector = new Map<string, string[]>();
+  for (const p of projectRows) if (p.sector) slugsBySector.set(p.sector, [...(slugsBySector.get(p.sector) ?? []), p.slug]);
+
+  // Listings, their photos and tours.
+  const listings = generateListings(slugsBySector, owners.length);
+  await db.insert(s.properties).values(listings.map((l) => toPropertyRow(l, owners[l.ownerIndex]!, admin.id, l.projectSlug ? projectBySlug.get(l.projectSlug) : undefined))).onConflictDoNothing();
+  const idRows = await db.select({ id: s.properties.id, ref: s.properties.externalRef }).from(s.properties).where(like(s.properties.externalRef, 'seed:listing:%'));
+  const idByRef = new Map(idRows.map((r) => [r.ref, r.id]));
+  await db.insert(s.propertyImages).values(listings.flatMap((l) => l.photos.map((ph, n) => {
+    const variants = Object.fromEntries(PHOTO_WIDTHS.map((w) => [String(w), `/media/demo/photo/${ph.seed}-${ph.kind}-${w}.webp`]));
+    const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
+    return { propertyId: idByRef.get(l.ref)!, position: n, isMain: n === 0, caption: ph.caption, url: variants[String(largest)]!, variants, width: largest, height: Math.round((largest * 3) / 4) };
+  }))).onConflictDoNothing();
+  await seedTours(database, listings, idByRef);
+  log(`listings: ${listings.length} with photos; projects: ${projects.length}`);
+
+  await seedContent(database);
+  log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
+}
+
+function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {
+  const v = l.values;
+  const live = l.status === 'active' || l.status === 'expired';
+  const confirmed = new Date(l.createdAt.getTime() + 86400e3);
+  const ttlDays = v.purpose === 'buy' || v.priceType === 'sale' ? 90 : 45;
+  return {
+    ...(v as object),
+    externalRef: l.ref,
+    ownerId: owner.id,
+    ownerName: owner.fullName,
+    ownerContact: owner.phone,
+    projectId: project?.id ?? null,
+    builderName: project?.builderName ?? null,
+    status: l.status,
+    rejectionReason: l.rejectionReason,
+    submittedAt: l.status === 'draft' ? null : l.createdAt,
+    verifiedAt: live ? confirmed : null,
+    verifiedBy: live ? adminId : null,
+    publishedAt: live ? confirmed : null,
+    lastConfirmedAt: live ? confirmed : null,
+    expiresAt: live ? new Date(confirmed.getTime() + ttlDays * 86400e3) : null,
+    viewCount: (l.index * 37) % 900,
+    likeCount: (l.index * 13) % 60,
+    interestCount: (l.index * 7) % 25,
+    createdAt: l.createdAt,
+    updatedAt: l.createdAt,
+  } as typeof s.properties.$inferInsert;
+}
+
+async function seedTours(database: Database, listings: DemoListing[], idByRef: Map<string | null, number>) {
+  const { db } = database;
+  for (const l of listings) {
+    if (!l.tour) continue;
+    const propertyId = idByRef.get(l.ref)!;
+    const [tour] = await db.insert(s.virtualTours).values({
+      propertyId, kind: l.tour.kind,
+      externalUrl: l.tour.kind === 'external' ? l.tour.url : null,
+      provider: l.tour.kind === 'external' ? l.tour.provider : null,
+    }).onConflictDoNothing().returning({ id: s.virtualTours.id });
+    if (!tour || l.tour.kind !== 'panorama') continue; // already seeded, or nothing more to add
+    const titles = ['Living room', 'Bedroom', 'Kitchen', 'Balcony'];
+    const scenes = await db.insert(s.tourScenes).values(Array.from({ length: l.tour.scenes }, (_, n) => ({
+      tourId: tour.id, position: n, title: titles[n]!, imageUrl: `/media/demo/pano/${l.index + 1}-${n}.jpg`, initialYaw: 0,
+    }))).returning({ id: s.tourScenes.id, position: s.tourScenes.position });
+    // Walk-through: each room links to the next and back.
+    const links = scenes.slice(1).flatMap((sc, n) => [
+      { fromSceneId: scenes[n]!.id, toSceneId: sc.id, yaw: 90, pitch: -5, label: titles[n + 1]! },
+      { fromSceneId: sc.id, toSceneId: scenes[n]!.id, yaw: -90, pitch: -5, label: titles[n]! },
+    ]);
+    if (links.length) await db.insert(s.tourLinks).values(links);
+  }
+}
+
+async function seedContent(database: Database) {
+  const { db } = database;
+  await db.insert(s.blogCategories).values(blogCategories).onConflictDoNothing();
+  await db.insert(s.blogTags).values(blogTags).onConflictDoNothing();
+  const cats = new Map((await db.select().from(s.blogCategories)).map((c) => [c.slug, c.id]));
+  await db.insert(s.blogPosts).values(blogPosts.map((p, i) => ({
+    slug: p.slug, title: p.title, excerpt: p.excerpt, content: p.content, authorName: p.author_name,
+    categoryId: cats.get(p.category) ?? null, status: 'published', publishedAt: new Date(p.published_at),
+    coverImageUrl: `/media/demo/photo/${80000 + i}-${(['exterior', 'living', 'balcony', 'kitchen'] as const)[i % 4]}-960.webp`,
+    createdAt: new Date(p.published_at), updatedAt: new Date(p.published_at),
+  }))).onConflictDoNothing();
+  const tags = new Map((await db.select().from(s.blogTags)).map((t) => [t.slug, t.id]));
+  const posts = await db.select({ id: s.blogPosts.id, slug: s.blogPosts.slug }).from(s.blogPosts).where(inArray(s.blogPosts.slug, blogPosts.map((p) => p.slug)));
+  const postId = new Map(posts.map((p) => [p.slug, p.id]));
+  const postTags = blogPosts.flatMap((p) => p.tags.filter((t) => tags.has(t)).map((t) => ({ postId: postId.get(p.slug)!, tagId: tags.get(t)! })));
+  if (postTags.length) await db.insert(s.blogPostTags).values(postTags).onConflictDoNothing();
+
+  await db.insert(s.pages).values(policies.map((p) => {
+    const content = readFileSync(new URL(`./content/policies/${p.file}`, import.meta.url), 'utf8');
+    return { uniqueName: p.uniqueName, title: p.title, content, updatedAt: new Date('2026-11-01T00:00:00Z'), createdAt: new Date('2026-11-01T00:00:00Z') };
+  })).onConflictDoNothing();
+
+  await db.insert(s.contentBlocks).values([
+    { key: 'faq', data: faqItems },
+    { key: 'testimonials', data: testimonials },
+    { key: 'counters', data: counters },
+    { key: 'counter_variants', data: counterVariants },
+    { key: 'team', data: teamMembers },
+    { key: 'service_areas', data: serviceAreas },
+  ]).onConflictDoNothing();
+}

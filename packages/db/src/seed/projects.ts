@@ -1,0 +1,61 @@
+// Demo new-build projects. Names and builders are fictional (labelled as demo data in the
+// README); the places and the price bands are real (gazetteer.ts). RERA numbers follow the
+// HRERA Gurugram registration format but are not real registrations.
+import { places, priceBand } from './gazetteer.ts';
+import { slugify } from './random.ts';
+
+interface ProjectSeed { name: string; builder: string; sector: string; status: string; possession: string; units: number; towers: number; acres: number; bhks: number[] }
+
+const PROJECTS: ProjectSeed[] = [
+  { name: 'Aravali Heights', builder: 'Kesar Developers', sector: '65', status: 'under_construction', possession: '2028-06-30', units: 620, towers: 6, acres: 9.5, bhks: [3, 4] },
+  { name: 'Sohna Greens', builder: 'Trivani Buildcon', sector: '36', status: 'new_launch', possession: '2030-03-31', units: 480, towers: 5, acres: 7.2, bhks: [2, 3] },
+  { name: 'Skyline Residences', builder: 'Meridian Realty', sector: '62', status: 'under_construction', possession: '2028-12-31', units: 390, towers: 4, acres: 6.1, bhks: [3, 4, 5] },
+  { name: 'Dwarka Vista', builder: 'Haritage Homes', sector: '106', status: 'under_construction', possession: '2027-09-30', units: 760, towers: 8, acres: 12, bhks: [2, 3, 4] },
+  { name: 'Palm Court Phase II', builder: 'Kesar Developers', sector: '113', status: 'new_launch', possession: '2030-12-31', units: 540, towers: 6, acres: 8.4, bhks: [3, 4] },
+  { name: 'Green Meadows', builder: 'Anant Infra', sector: '89', status: 'ready_to_move', possession: '2025-10-31', units: 350, towers: 5, acres: 10.3, bhks: [2, 3] },
+  { name: 'Crestview Towers', builder: 'Meridian Realty', sector: '79', status: 'under_construction', possession: '2028-03-31', units: 430, towers: 5, acres: 6.8, bhks: [3, 4] },
+  { name: 'The Banyan', builder: 'Sattva Estates', sector: '70A', status: 'ready_to_move', possession: '2025-06-30', units: 280, towers: 4, acres: 5.2, bhks: [3, 4] },
+  { name: 'Lakeside Enclave', builder: 'Haritage Homes', sector: '102', status: 'under_construction', possession: '2029-06-30', units: 610, towers: 7, acres: 11.1, bhks: [2, 3, 4] },
+  { name: 'Orchid Square', builder: 'Anant Infra', sector: '67', status: 'new_launch', possession: '2031-03-31', units: 300, towers: 3, acres: 4.6, bhks: [3, 4] },
+  { name: 'Cyber Park Residency', builder: 'Sattva Estates', sector: '37D', status: 'under_construction', possession: '2027-12-31', units: 520, towers: 6, acres: 8, bhks: [2, 3] },
+  { name: 'Golf Vista Suites', builder: 'Trivani Buildcon', sector: '58', status: 'ready_to_move', possession: '2026-03-31', units: 210, towers: 3, acres: 4.1, bhks: [4, 5] },
+];
+
+const AREA: Record<number, [number, number]> = { 2: [1150, 1450], 3: [1650, 2250], 4: [2550, 3400], 5: [3900, 5200] };
+const AMENITIES = ['Clubhouse', 'Swimming Pool', 'Gym', 'Children\u2019s Play Area', 'Jogging Track', 'Power Backup', 'Security', 'Visitor Parking', 'EV Charging'];
+
+export function generateProjects() {
+  return PROJECTS.map((p, i) => {
+    const place = places.find((q) => q.kind === 'sector' && q.sector === p.sector) ?? places.find((q) => q.sector === p.sector);
+    const band = priceBand(place ?? { lat: 28.4595, lng: 77.0266, sector: p.sector });
+    const configurations = p.bhks.map((bhk) => {
+      const [amin, amax] = AREA[bhk]!;
+      return {
+        label: `${bhk} BHK`, bhk, area_min: amin, area_max: amax,
+        price_min: Math.round((amin * band.min) / 100000) * 100000,
+        price_max: Math.round((amax * band.max) / 100000) * 100000,
+      };
+    });
+    return {
+      slug: slugify(`${p.name} sector ${p.sector}`),
+      name: p.name,
+      builderName: p.builder,
+      reraNumber: `RC/REP/HARERA/GGM/${700 + i * 7}/${432 + i * 5}/${2022 + (i % 4)}/${20 + i}`,
+      description: `${p.name} by ${p.builder}: ${p.towers} towers on ${p.acres} acres in Sector ${p.sector}, Gurugram, with ${p.bhks.map((b) => `${b} BHK`).join(', ')} homes. ${p.status === 'ready_to_move' ? 'Ready to move in.' : `Possession expected by ${new Date(p.possession).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}.`}`,
+      status: p.status,
+      locality: `Sector ${p.sector}`,
+      sector: p.sector,
+      latitude: place?.lat ?? null,
+      longitude: place?.lng ?? null,
+      configurations,
+      priceMin: Math.min(...configurations.map((c) => c.price_min)),
+      priceMax: Math.max(...configurations.map((c) => c.price_max)),
+      possessionDate: p.possession,
+      totalUnits: p.units,
+      totalTowers: p.towers,
+      landAcres: p.acres,
+      amenities: AMENITIES.slice(0, 5 + (i % 5)),
+      coverImageUrl: `/media/demo/photo/${90000 + i}-exterior-960.webp`,
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (*.test.ts) and integration tests on a real database (*.integration.test.ts):
+// each integration file gets its own freshly migrated database, cloned from a template made
+// once in globalSetup (PGlite data-folder dump, or CREATE DATABASE ... TEMPLATE on a server
+// when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+    globalSetup: ['./packages/db/src/testing/global-setup.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
