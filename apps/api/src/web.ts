@@ -48,6 +48,10 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
         handler: async (req, reply) => {
+          // A method the API or media routes do not have must not fall through to the pages.
+          if (/^\/(api|media)\//.test(req.url)) {
+            return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+          }
           const request = toFetchRequest(req);
           const api: ApiCaller = async (path, init = {}) => {
             const res = await root.inject({

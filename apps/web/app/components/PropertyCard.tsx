@@ -34,8 +34,8 @@ export function PropertyCard({ p, priority = false }: { p: Property; priority?: 
         <h3 className="card-title"><Link to={href(paths.property(p.id))}>{p.title || t('card.noTitle')}</Link></h3>
         <p className="card-loc">{location || t('card.noLocation')}{p.distance_km !== undefined ? ` · ${formatDistance(p.distance_km)}` : ''}</p>
         <ul className="card-facts">
-          {p.bedrooms ? <li>{t('card.beds', { n: p.bedrooms })}</li> : null}
-          {p.bathrooms ? <li>{t('card.baths', { n: p.bathrooms })}</li> : null}
+          {p.bedrooms ? <li>{t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })}</li> : null}
+          {p.bathrooms ? <li>{t(p.bathrooms === 1 ? 'card.bath' : 'card.baths', { n: p.bathrooms })}</li> : null}
           {p.area_sqft ? <li>{t('card.area', { n: p.area_sqft.toLocaleString('en-IN') })}</li> : null}
         </ul>
         {shownAmenities.length + shownFeatures.length > 0 && (

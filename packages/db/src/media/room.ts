@@ -15,7 +15,15 @@ export type RoomOpts = {
   /** Fraction of the frame width covered by the back wall. */
   k: readonly [number, number];
   eye: readonly [number, number];
+  /** Horizontal / vertical position of the vanishing point as fractions of the frame. */
+  vx?: readonly [number, number];
+  vy?: readonly [number, number];
 };
+
+/** Night/evening skies are dark; windows then show lit towers and no daylight patches. */
+export function isNight(sky: Col): boolean {
+  return sky[2] < 40;
+}
 
 export class Room {
   svg: Svg;
@@ -45,8 +53,8 @@ export class Room {
     this.f = (k * W * this.DB) / this.RW;
     this.cx = this.RW * r.range(0.28, 0.72);
     this.eye = r.range(o.eye[0], o.eye[1]);
-    this.x0 = W * r.range(0.38, 0.62);
-    this.hz = H * r.range(0.38, 0.56);
+    this.x0 = W * r.range(o.vx?.[0] ?? 0.38, o.vx?.[1] ?? 0.62);
+    this.hz = H * r.range(o.vy?.[0] ?? 0.38, o.vy?.[1] ?? 0.56);
   }
 
   p(X: number, Y: number, D: number): Pt {
@@ -112,6 +120,7 @@ export class Room {
     const g = this.svg.lin([[0, hex(lit(c, -8))], [0.45, hex(lit(c, 4))], [1, hex(lit(c, -12))]], 0, 0, 1, 0);
     let s = poly(body, g);
     if (y1 < this.eye) s += poly(t, hex(capCol ?? lit(c, 10)));
+    else if (y0 > this.eye) s += poly(b, hex(capCol ?? lit(c, -14)));
     return s;
   }
   /** A plant: pot plus foliage. */
@@ -257,16 +266,21 @@ export class Room {
   outside(x: number, y: number, w: number, h: number, sky: Col): string {
     const { svg, r } = this;
     const clip = svg.clipRect(x, y, w, h);
-    let s = rect(x, y, w, h, svg.lin([[0, hex(sky)], [1, hex(lit(sat(sky, -20), 16))]]));
+    const night = isNight(sky);
+    let s = rect(x, y, w, h, svg.lin(night ? [[0, hex(sky)], [1, hex([22, 45, 38])]] : [[0, hex(sky)], [1, hex(lit(sat(sky, -20), 16))]]));
     const towers = r.int(2, 5);
     for (let i = 0; i < towers; i++) {
       const tw = w * r.range(0.1, 0.22);
       const tx = x + r.range(-0.05, 0.95) * w;
       const th = h * r.range(0.25, 0.7);
-      s += rect(tx, y + h - th, tw, th, hex(lit(sat(sky, -25), r.range(2, 10))), op(0.85));
+      s += rect(tx, y + h - th, tw, th, night ? hex([230, 15, r.range(12, 20)]) : hex(lit(sat(sky, -25), r.range(2, 10))), op(0.85));
+      if (night) {
+        const u = Math.max(3, tw / 7);
+        for (let yy = y + h - th + u; yy < y + h - u; yy += u * 1.6) for (let xx = tx + u * 0.6; xx < tx + tw - u; xx += u * 1.5) if (r.chance(0.45)) s += rect(xx, yy, u * 0.6, u * 0.7, '#ffd27a', op(0.85));
+      }
     }
     const trees = r.int(3, 7);
-    for (let i = 0; i < trees; i++) s += circ(x + r.range(0, 1) * w, y + h * r.range(0.92, 1.05), h * r.range(0.12, 0.25), hex(lit([110, 28, 52], r.range(-8, 6))), op(0.9));
+    for (let i = 0; i < trees; i++) s += circ(x + r.range(0, 1) * w, y + h * r.range(0.92, 1.05), h * r.range(0.12, 0.25), hex(lit([110, 28, night ? 18 : 52], r.range(-8, 6))), op(0.9));
     s += poly([[x + w * 0.15, y + h], [x + w * 0.45, y], [x + w * 0.6, y], [x + w * 0.3, y + h]], '#ffffff', op(0.12));
     return `<g clip-path="${clip}">${s}</g>`;
   }
@@ -292,20 +306,22 @@ export class Room {
     svg.add(lines(segs, hex(frame), this.s(0.045, DB)));
     svg.add(this.box({ x0: x0 - 0.06, x1: x1 + 0.06, y0: y0 - 0.05, y1: y0, d0: DB - 0.1, d1: DB }, lit(frame, -4)));
     // daylight patch on the floor
-    const fl = 0.001;
-    const depth = Math.min(DB - 0.8, (y1 - y0) * 1.3);
-    svg.add(
-      this.face(
-        [
-          [x0, fl, DB],
-          [x1, fl, DB],
-          [x1 + 0.3, fl, DB - depth],
-          [x0 + 0.3, fl, DB - depth],
-        ],
-        '#fffbe8',
-        op(0.14),
-      ),
-    );
+    if (!isNight(sky)) {
+      const fl = 0.001;
+      const depth = Math.min(DB - 0.8, (y1 - y0) * 1.3);
+      svg.add(
+        this.face(
+          [
+            [x0, fl, DB],
+            [x1, fl, DB],
+            [x1 + 0.3, fl, DB - depth],
+            [x0 + 0.3, fl, DB - depth],
+          ],
+          '#fffbe8',
+          op(0.14),
+        ),
+      );
+    }
     if (curtain) {
       const top = Math.min(this.RH - 0.08, y1 + 0.25);
       const bottom = r.chance(0.6) ? 0.02 : y0 - 0.15;
@@ -339,10 +355,12 @@ export class Room {
     ];
     svg.add(this.face(q(y0, y1, d0, d1), hex(frame)));
     const t = 0.06;
-    const glass = svg.lin([[0, hex(sky)], [1, hex(lit(sat(sky, -20), 18))]]);
+    const night = isNight(sky);
+    const glass = svg.lin([[0, hex(sky)], [1, night ? hex([22, 45, 38]) : hex(lit(sat(sky, -20), 18))]]);
     svg.add(this.face(q(y0 + t, y1 - t, d0 + t, d1 - t), glass));
     const mid = (d0 + d1) / 2;
     svg.add(lines([[this.p(X, y0, mid), this.p(X, y1, mid)]], hex(frame), this.s(0.05, mid)));
+    if (night) return;
     // light patch
     const inward = side === 0 ? 1 : -1;
     const reach = (y1 - y0) * 1.1;

@@ -105,7 +105,8 @@ export function n(v: number, digits = 1): string {
 }
 
 export const pts = (p: readonly Pt[]): string => p.map((q) => n(q[0]) + ',' + n(q[1])).join(' ');
-export const op = (a: number): string => ` opacity="${n(a, 3)}"`;
+/** Per-shape transparency (fill/stroke opacity is much cheaper to render than `opacity`). */
+export const op = (a: number): string => ` fill-opacity="${n(a, 3)}" stroke-opacity="${n(a, 3)}"`;
 
 export function poly(p: readonly Pt[], fill: string, extra = ''): string {
   return `<polygon points="${pts(p)}" fill="${fill}"${extra}/>`;

@@ -121,7 +121,7 @@ export function generateListings(projectSlugsBySector: Map<string, string[]>, ow
     const furnishing = r.pick(['Furnished', 'Semi-Furnished', 'Unfurnished'] as const);
     if (residential) {
       v.bhk = bhk; v.bedrooms = bhk;
-      v.bathrooms = Math.max(1, Math.min(bhk + r.int(-1, 1), 6));
+      v.bathrooms = type === 'room' ? 1 : Math.max(1, Math.min(bhk + r.int(-1, 1), 6));
       v.balconies = type === 'room' ? 0 : r.int(1, 3);
       v.parkingSpaces = type === 'room' ? 0 : r.int(bhk >= 3 ? 1 : 0, bhk >= 4 ? 3 : 2);
       v.features = [furnishing, ...r.sample(FEATURES.filter((f) => !/furnished/i.test(f)), r.int(1, 4))];
@@ -161,7 +161,7 @@ export function generateListings(projectSlugsBySector: Map<string, string[]>, ow
       v.monthlyRent = round(base + (v.pgFoodIncluded ? 2500 : 0), 500); v.securityDeposit = v.monthlyRent;
       v.priceType = 'rent'; v.maxOccupancy = sharing === 'single' ? 1 : sharing === 'double' ? 2 : 3;
       v.amenities = [...new Set([...(v.amenities as string[]), 'WiFi', 'Security', 'Power Backup'])];
-      v.features = ['Furnished'];
+      v.features = ['Furnished']; v.furnishing = 'furnished';
     } else {
       const forRent = type !== 'plot' && r.chance(0.65);
       const perSqftRent = type === 'office' ? r.int(65, 150) : type === 'shop' ? r.int(90, 260) : r.int(18, 32);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verify } from '@node-rs/argon2';
+import { createTestDatabase } from '../testing/test-db.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+import { seed, seedIfEmpty } from './index.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => { db = await createTestDatabase(); });
+afterAll(async () => { await db?.drop(); });
+
+const count = async (sql: string) => (await db.query<{ n: number }>(`SELECT (${sql})::int AS n`)).rows[0]!.n;
+
+describe('demo data', () => {
+  it('seeds an empty database once, and seeding again changes nothing', async () => {
+    expect(await seedIfEmpty(db)).toBe(true);
+    const tables = ['users', 'localities', 'properties', 'property_images', 'virtual_tours', 'tour_scenes', 'tour_links', 'projects', 'blog_posts', 'blog_post_tags', 'pages', 'content_blocks'];
+    const before = await Promise.all(tables.map((t) => count(`SELECT count(*) FROM ${t}`)));
+    expect(await seedIfEmpty(db)).toBe(false);
+    await seed(db);
+    expect(await Promise.all(tables.map((t) => count(`SELECT count(*) FROM ${t}`)))).toEqual(before);
+  });
+
+  it('has a real Gurugram gazetteer', async () => {
+    expect(await count('SELECT count(*) FROM localities')).toBeGreaterThanOrEqual(120);
+    for (const name of ['DLF Phase 1', 'DLF Phase 5', 'Golf Course Road', 'Golf Course Extension Road', 'Sohna Road', 'MG Road', 'Cyber City', 'Udyog Vihar', 'Palam Vihar', 'Nirvana Country', 'Dwarka Expressway', 'Manesar']) {
+      const r = await db.query<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM localities WHERE name = $1 LIMIT 1', [name]);
+      expect(r.rows, name).toHaveLength(1);
+      // Inside the Gurugram district's bounding box.
+      expect(r.rows[0]!.latitude).toBeGreaterThan(28.25);
+      expect(r.rows[0]!.latitude).toBeLessThan(28.6);
+      expect(r.rows[0]!.longitude).toBeGreaterThan(76.8);
+      expect(r.rows[0]!.longitude).toBeLessThan(77.2);
+    }
+  });
+
+  it('has at least 400 listings over every purpose and type, with realistic prices', async () => {
+    expect(await count('SELECT count(*) FROM properties')).toBeGreaterThanOrEqual(400);
+    const purposes = await db.query<{ purpose: string }>('SELECT DISTINCT purpose::text FROM properties ORDER BY 1');
+    expect(purposes.rows.map((r) => r.purpose)).toEqual(['buy', 'commercial', 'pg', 'rent', 'short_stay']);
+    const types = await db.query<{ t: string }>('SELECT DISTINCT property_type::text AS t FROM properties ORDER BY 1');
+    expect(types.rows.map((r) => r.t)).toEqual(['apartment', 'builder_floor', 'house', 'office', 'plot', 'room', 'shop', 'warehouse']);
+    // Every listing has the price its purpose needs; apartment sale rates sit in a Gurugram band.
+    expect(await count(`SELECT count(*) FROM properties WHERE price_value IS NULL`)).toBe(0);
+    const rate = await db.query<{ lo: number; hi: number }>(`SELECT min(price_per_sqft) AS lo, max(price_per_sqft) AS hi FROM properties WHERE purpose = 'buy' AND property_type = 'apartment'`);
+    expect(rate.rows[0]!.lo).toBeGreaterThan(3000);
+    // The top of the market (DLF Camellias, Sector 42) asks 70,000-1,00,000 a sq ft.
+    expect(rate.rows[0]!.hi).toBeLessThan(120000);
+    // Lifecycle states are represented, and most listings are live.
+    expect(await count(`SELECT count(*) FROM properties WHERE status = 'active'`)).toBeGreaterThanOrEqual(400);
+    expect(await count(`SELECT count(DISTINCT status) FROM properties`)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives listings photos in several sizes, panoramas and external tours', async () => {
+    expect(await count(`SELECT count(*) FROM properties p WHERE NOT EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM property_images WHERE jsonb_typeof(variants) = 'object' AND (SELECT count(*) FROM jsonb_object_keys(variants)) >= 3`))
+      .toBe(await count('SELECT count(*) FROM property_images'));
+    expect(await count(`SELECT count(*) FROM virtual_tours WHERE kind = 'panorama'`)).toBeGreaterThanOrEqual(15);
+    expect(await count(`SELECT count(*) FROM virtual_tours WHERE kind = 'external'`)).toBeGreaterThanOrEqual(2);
+    expect(await count(`SELECT count(*) FROM tour_links`)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has projects with RERA numbers, blog posts, the five policies and site content', async () => {
+    expect(await count(`SELECT count(*) FROM projects WHERE rera_number LIKE 'RC/REP/HARERA/GGM/%'`)).toBeGreaterThanOrEqual(10);
+    expect(await count(`SELECT count(*) FROM blog_posts WHERE category_id IS NOT NULL AND published_at IS NOT NULL`)).toBeGreaterThanOrEqual(12);
+    expect(await count(`SELECT count(DISTINCT tag_id) FROM blog_post_tags`)).toBeGreaterThanOrEqual(5);
+    const pages = await db.query<{ unique_name: string; content: string }>('SELECT unique_name, content FROM pages ORDER BY unique_name');
+    expect(pages.rows.map((p) => p.unique_name)).toEqual(['content-guidelines', 'content-takedown-policy', 'grievance-redressal-mechanism', 'privacy-policy', 'terms-of-service']);
+    expect(pages.rows.find((p) => p.unique_name === 'privacy-policy')!.content).toMatch(/Digital Personal Data Protection Act/);
+    expect(pages.rows.find((p) => p.unique_name === 'grievance-redressal-mechanism')!.content).toMatch(/Grievance Officer/);
+    const keys = await db.query<{ key: string }>('SELECT key FROM content_blocks ORDER BY key');
+    expect(keys.rows.map((k) => k.key)).toEqual(expect.arrayContaining(['counters', 'faq', 'testimonials']));
+  });
+
+  it('creates a demo login for every role with the README password', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const r = await db.query<{ role: string; password_hash: string }>('SELECT role::text, password_hash FROM users WHERE phone = $1', [a.phone]);
+      expect(r.rows[0]!.role).toBe(a.role);
+      expect(await verify(r.rows[0]!.password_hash, a.password)).toBe(true);
+    }
+  });
+});
