@@ -25,18 +25,31 @@ test('an unknown path shows the 404 page with a 404 status and no indexing', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('navigation submenus open on click, one at a time, and close outside', async ({ page, isMobile }) => {
+test('navigation submenus open on click, one at a time, and close outside or on Escape', async ({ page, isMobile }) => {
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  const services = page.getByRole('button', { name: /Services/ });
-  const resources = page.getByRole('button', { name: /Resources/ });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const services = nav.getByRole('button', { name: /Services/ });
+  const resources = nav.getByRole('button', { name: /Resources/ });
   await services.click();
-  await expect(page.getByRole('link', { name: 'Map Search' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Map Search' })).toBeVisible();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
   await resources.click();
-  await expect(page.getByRole('link', { name: 'EMI Calculator' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Map Search' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'EMI Calculator' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Map Search' })).toBeHidden();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'EMI Calculator' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'EMI Calculator' })).toBeHidden();
+  if (!isMobile) {
+    await services.click();
+    await page.locator('main h1').click();
+    await expect(nav.getByRole('link', { name: 'Map Search' })).toBeHidden();
+  }
+});
+
+test('API paths never fall through to pages', async ({ request }) => {
+  const res = await request.post('/api/v1/properties/', { data: {} });
+  expect(res.status()).toBe(404);
+  expect((await res.json()).detail).toMatch(/Not found/);
 });
 
 test('the footer carries its link groups and the scroll-to-top button appears after scrolling', async ({ page }) => {

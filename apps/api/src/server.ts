@@ -1,5 +1,7 @@
 // The one process of `npm start`: validate configuration, open and migrate the database, seed
 // an empty one, serve API + web on PORT, and close cleanly on SIGTERM/SIGINT.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@aangan/db';
 import { seedIfEmpty } from '@aangan/db/seed/index';
@@ -22,8 +24,10 @@ const app = await buildApp({
   config,
   database,
   logger: { level: config.LOG_LEVEL },
-  web: { buildDir: webBuildDir },
+  // Without a web build the API still runs on its own (it is deployable alone).
+  web: existsSync(join(webBuildDir, 'server', 'index.js')) ? { buildDir: webBuildDir } : undefined,
 });
+if (!existsSync(join(webBuildDir, 'server', 'index.js'))) app.log.warn('no web build found: serving the API only (npm run build)');
 if (config.SEED_ON_START) {
   const seeded = await seedIfEmpty(database, { log: (msg) => app.log.info(msg) });
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded an empty database with demo data');

@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './property.ts';
 export * from './format.ts';
+export * from './search.ts';

@@ -202,7 +202,18 @@ function baseRoom(r: Rng, svg: Svg, W: number, H: number, o: ConstructorParamete
 // ---------------------------------------------------------------------------------------------
 
 export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
-  const { rm, wall } = baseRoom(r, svg, W, H, { rw: [3.8, 5.8], rh: [2.85, 3.15], db: [4.2, 6.4], k: [0.42, 0.72], eye: [1.0, 1.45] }, r.chance(0.45), 0.55);
+  const tvView = r.chance(0.4);
+  const { rm, wall } = baseRoom(
+    r,
+    svg,
+    W,
+    H,
+    tvView
+      ? { rw: [4.0, 5.8], rh: [2.85, 3.15], db: [5.4, 7.2], k: [0.45, 0.68], eye: [1.35, 1.6] }
+      : { rw: [3.8, 5.8], rh: [2.85, 3.15], db: [4.2, 6.4], k: [0.42, 0.72], eye: [1.0, 1.45] },
+    r.chance(0.45),
+    0.55,
+  );
   const { RW, RH, DB } = rm;
   rm.ceilingLights(r.int(2, 3), '#fffdf2');
   const sky = skyFor(r, 0.2);
@@ -211,6 +222,12 @@ export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   const fabric = r.col(FABRICS);
   const pillow = r.col(FABRICS);
   const wood = r.col(WOODS);
+  if (tvView) {
+    tvWallView(rm, r, sky, frame, curtain, fabric, pillow, wood);
+    rm.flush();
+    dusk(rm, sky);
+    return;
+  }
   const sw = r.range(1.8, Math.min(2.6, RW - 1.0));
   const sx0 = r.range(0.35, RW - sw - 0.35);
   const winWall = r.pick(['back', 'back', 'left', 'right'] as const);
@@ -282,6 +299,78 @@ export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   if (r.chance(0.5)) pendant(rm, sx0 + sw / 2, cd1 - 0.3, r.col([[40, 60, 55], [0, 0, 15], [0, 0, 95]]), r.range(0.6, 0.9));
   rm.flush();
   dusk(rm, sky);
+}
+
+/** Living room seen over the back of the sofa, towards a TV feature wall. */
+function tvWallView(rm: Room, r: Rng, sky: Col, frame: Col, curtain: Col | null, fabric: Col, pillow: Col, wood: Col): void {
+  const { RW, RH, DB } = rm;
+  const pw = r.range(1.8, Math.min(2.8, RW - 1.2));
+  const px0 = r.range(0.3, RW - pw - 0.3);
+  const marble = r.chance(0.4);
+  const panel = marble ? r.col([[0, 0, 92], [30, 10, 82], [0, 0, 22], [200, 6, 45]]) : r.col(WOODS);
+  const ptop = r.chance(0.5) ? RH : r.range(2.2, 2.6);
+  rm.svg.add(rm.frontRect(px0, px0 + pw, 0, ptop, DB - 0.01, hex(panel)));
+  const deco: Array<[Pt, Pt]> = [];
+  if (marble) {
+    for (let k = 0; k < 4; k++) {
+      const y = r.range(0.3, ptop - 0.3);
+      deco.push([rm.p(px0, y, DB - 0.011), rm.p(px0 + pw, y + r.range(-0.6, 0.6), DB - 0.011)]);
+    }
+  } else for (let x = px0 + 0.15; x < px0 + pw - 0.05; x += 0.15) deco.push([rm.p(x, 0, DB - 0.011), rm.p(x, ptop, DB - 0.011)]);
+  rm.svg.add(lines(deco, hex(lit(panel, marble ? -18 : -14)), marble ? 1.2 : 1.5, op(marble ? 0.5 : 0.7)));
+  const tw = Math.min(pw - 0.3, r.range(1.2, 1.7));
+  const tx = px0 + pw / 2 - tw / 2;
+  rm.svg.add(rm.frontRect(tx - 0.03, tx + tw + 0.03, 1.0, 1.06 + tw * 0.5625, DB - 0.04, '#0f1013'));
+  rm.svg.add(rm.frontRect(tx, tx + tw, 1.03, 1.03 + tw * 0.5625, DB - 0.045, rm.svg.lin([[0, '#2b3240'], [1, '#121418']], 0, 0, 1, 1)));
+  const unit = { x0: px0 + 0.1, x1: px0 + pw - 0.1, y0: 0.25, y1: 0.6, d0: DB - 0.45, d1: DB - 0.01 };
+  const ucol = marble ? wood : lit(panel, -12);
+  let us = rm.box(unit, ucol) + lines([[rm.p(unit.x0 + 0.05, 0.43, unit.d0), rm.p(unit.x1 - 0.05, 0.43, unit.d0)]], hex(lit(ucol, -20)), 1.2);
+  us += rm.cyl(unit.x0 + 0.25, DB - 0.25, 0.6, 0.9, 0.06, 0.09, r.col([[0, 0, 95], [190, 35, 40], [30, 50, 50]]));
+  rm.put(unit, us);
+  const leftFree = px0 - 0.4;
+  const rightFree = RW - px0 - pw - 0.4;
+  if (Math.max(leftFree, rightFree) > 0.8) {
+    const w = Math.min(Math.max(leftFree, rightFree), r.range(0.8, 1.4));
+    const a = leftFree > rightFree ? px0 - 0.25 - w : px0 + pw + 0.25;
+    rm.backWindow(a, a + w, r.range(0.1, 0.6), RH - 0.35, frame, sky, curtain);
+  } else {
+    const w = r.range(1.0, 1.6);
+    const d1 = DB - r.range(0.4, 1.0);
+    rm.sideWindow(r.chance(0.5) ? 0 : 1, d1 - w, d1, r.range(0.2, 0.8), RH - 0.35, frame, sky);
+  }
+  // sofa with its back to the camera
+  const sw = r.range(1.9, Math.min(2.5, RW - 0.8));
+  const sx0 = Math.max(0.3, Math.min(RW - sw - 0.3, px0 + pw / 2 - sw / 2 + (r.chance(0.5) ? -1 : 1) * r.range(0.4, 1.2)));
+  const sx1 = sx0 + sw;
+  const d0 = Math.max(2.4, DB - r.range(2.9, 3.4));
+  const arm = r.range(0.15, 0.22);
+  const backH = r.range(0.8, 0.9);
+  const base = { x0: sx0 + arm, x1: sx1 - arm, y0: 0.1, y1: 0.42, d0, d1: d0 + 0.9 };
+  const cush = { x0: sx0 + arm + 0.02, x1: sx1 - arm - 0.02, y0: 0.42, y1: 0.52, d0: d0 + 0.24, d1: d0 + 0.88 };
+  const pl = [
+    { x0: sx0 + arm + 0.05, x1: sx0 + arm + 0.45, y0: 0.5, y1: backH + 0.06, d0: d0 + 0.24, d1: d0 + 0.36 },
+    { x0: sx1 - arm - 0.45, x1: sx1 - arm - 0.05, y0: 0.5, y1: backH + 0.06, d0: d0 + 0.24, d1: d0 + 0.36 },
+  ];
+  const armA = { x0: sx0, x1: sx0 + arm, y0: 0.1, y1: 0.62, d0, d1: d0 + 0.9 };
+  const armB = { x0: sx1 - arm, x1: sx1, y0: 0.1, y1: 0.62, d0, d1: d0 + 0.9 };
+  const back = { x0: sx0 + arm, x1: sx1 - arm, y0: 0.1, y1: backH, d0, d1: d0 + 0.24 };
+  const seams: Array<[Pt, Pt]> = [];
+  for (let k = 1; k < 3; k++) {
+    const x = back.x0 + ((back.x1 - back.x0) * k) / 3;
+    seams.push([rm.p(x, 0.14, d0), rm.p(x, backH - 0.03, d0)]);
+  }
+  const legs = [sx0 + 0.06, sx1 - 0.1].map((x) => rm.box({ x0: x, x1: x + 0.04, y0: 0, y1: 0.1, d0: d0 + 0.04, d1: d0 + 0.08 }, DARK)).join('');
+  // rug + coffee table between the sofa and the TV wall
+  rug(rm, r, sx0 - 0.3, sx1 + 0.3, d0 + 0.6, Math.min(DB - 0.6, d0 + 3.0), r.col(FABRICS, 10, 10, 10));
+  const ct = r.range(0.9, 1.3);
+  if (d0 + 1.9 < DB - 0.55) coffeeTable(rm, (sx0 + sx1) / 2 - ct / 2, (sx0 + sx1) / 2 + ct / 2, d0 + 1.3, d0 + 1.9, r.chance(0.5) ? wood : [0, 0, r.range(15, 92)]);
+  rm.put(
+    { x0: sx0, x1: sx1, y0: 0, y1: backH, d0, d1: d0 + 0.9 },
+    rm.shadow(sx0, sx1, d0, d0 + 0.9) + rm.box(base, fabric) + rm.box(cush, lit(fabric, 4)) + pl.map((b, i) => rm.box(b, i ? lit(pillow, -6) : pillow)).join('') + rm.box(armA, lit(fabric, -2)) + rm.box(armB, lit(fabric, -2)) + legs + rm.box(back, lit(fabric, 2)) + lines(seams, hex(lit(fabric, -12)), 1.4),
+  );
+  if (r.chance(0.6)) floorLamp(rm, r.chance(0.5) ? Math.max(0.3, sx0 - 0.4) : Math.min(RW - 0.3, sx1 + 0.4), d0 + 0.5, r.col([[40, 40, 88], [30, 20, 75], [0, 0, 95]]));
+  plantAt(rm, r, px0 > RW - px0 - pw ? 0.35 : RW - 0.35, DB - r.range(0.35, 0.9));
+  if (r.chance(0.5)) pendant(rm, (sx0 + sx1) / 2, d0 + 1.6, r.col([[40, 60, 55], [0, 0, 15], [0, 0, 95]]), r.range(0.6, 0.9));
 }
 
 export function bedroom(r: Rng, svg: Svg, W: number, H: number): void {

@@ -627,6 +627,9 @@ function livingScene(P: Pano): void {
   const su = slots.take(r, walls, sofaWall, sw, 0.5) ?? 0.3;
   const sWall = walls[sofaWall]!;
   sofaOn(P, sWall, su, su + sw, fabric, pillow);
+  // keep the corners next to the sofa wall free (no armchair/shelf colliding with the sofa)
+  slots.block((sofaWall + 1) % 4, 0, 1.1);
+  slots.block((sofaWall + 3) % 4, walls[(sofaWall + 3) % 4]!.len - 1.1, walls[(sofaWall + 3) % 4]!.len);
   if (r.chance(0.5)) artOn(P, sWall, su + sw / 2 - 0.55, su + sw / 2 + 0.55, 1.3, 2.05, pal);
   else for (const k of [-1, 1]) artOn(P, sWall, su + sw / 2 + k * 0.35 - 0.28, su + sw / 2 + k * 0.35 + 0.28, 1.3, 2.0, pal);
   // rug + coffee table in front of the sofa
@@ -634,8 +637,11 @@ function livingScene(P: Pano): void {
   const rugC = r.col(FABRICS, 10, 10, 10);
   P.svg.add(P.flat(rugB.x0, rugB.x1, rugB.z0, rugB.z1, 0.003, hex(rugC)));
   P.svg.add(P.flat(rugB.x0 + 0.12, rugB.x1 - 0.12, rugB.z0 + 0.12, rugB.z1 - 0.12, 0.004, hex(lit(rugC, r.chance(0.5) ? 10 : -10))));
+  const ctTop: Col = r.chance(0.5) ? wood : lit(base, -30);
   const ct = wbox(sWall, su + sw / 2 - 0.55, su + sw / 2 + 0.55, 1.35, 1.95, 0, 0.42);
-  if (clearOfViewer(ct)) tableAt(P, ct, r.chance(0.5) ? wood : lit(base, -30), lit(wood, -15));
+  const small = wbox(sWall, su + sw / 2 - 0.45, su + sw / 2 + 0.45, 1.2, 1.6, 0, 0.42);
+  if (clearOfViewer(ct, 1.0)) tableAt(P, ct, ctTop, lit(wood, -15));
+  else if (clearOfViewer(small, 0.8)) tableAt(P, small, ctTop, lit(wood, -15));
   // TV wall opposite
   const tvWall = (sofaWall + 2) % 4;
   const tW = walls[tvWall]!;

@@ -3,7 +3,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { PHOTO_WIDTHS, PANORAMA_WIDTH, renderListingPhoto, renderPanorama, type PhotoKind } from '@aangan/db/media/generate';
+import { MEDIA_GENERATOR_VERSION, PHOTO_WIDTHS, PANORAMA_WIDTH, renderListingPhoto, renderPanorama, type PhotoKind } from '@aangan/db/media/generate';
 import { HttpError } from '../../plugins/errors.ts';
 
 const PHOTO_KINDS = new Set<PhotoKind>(['exterior', 'living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'office', 'shop', 'plot']);
@@ -37,14 +37,14 @@ export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
       const kind = m?.[2] as PhotoKind | undefined;
       const width = Number(m?.[3]);
       if (!m || !kind || !PHOTO_KINDS.has(kind) || !(PHOTO_WIDTHS as readonly number[]).includes(width)) throw new HttpError(404, 'Image not found');
-      const buf = await cached(`demo/photo/${m[0]}`, () => renderListingPhoto(Number(m[1]), kind, width, 'webp'));
+      const buf = await cached(`demo/v${MEDIA_GENERATOR_VERSION}/photo/${m[0]}`, () => renderListingPhoto(Number(m[1]), kind, width, 'webp'));
       return reply.type('image/webp').header('cache-control', IMMUTABLE).send(buf);
     });
 
     app.get('/media/demo/pano/:file', { schema: { hide: true } }, async (req, reply) => {
       const m = /^(\d{1,9})-([0-3])\.jpg$/.exec((req.params as { file: string }).file);
       if (!m) throw new HttpError(404, 'Image not found');
-      const buf = await cached(`demo/pano/${m[0]}`, () => renderPanorama(Number(m[1]), Number(m[2]), PANORAMA_WIDTH));
+      const buf = await cached(`demo/v${MEDIA_GENERATOR_VERSION}/pano/${m[0]}`, () => renderPanorama(Number(m[1]), Number(m[2]), PANORAMA_WIDTH));
       return reply.type('image/jpeg').header('cache-control', IMMUTABLE).send(buf);
     });
   };

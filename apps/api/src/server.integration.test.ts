@@ -1,0 +1,45 @@
+// The process itself: configuration errors, start-up on an empty embedded database, and a
+// clean exit on SIGTERM. (Runs on PGlite only: it exercises the process, not SQL.)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'aangan-server-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses a bad configuration with one line naming the value', () => {
+    const r = spawnSync(process.execPath, [server], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^Invalid configuration: PORT/);
+  });
+
+  it('starts on an empty data folder, answers, and exits cleanly on SIGTERM', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const child = spawn(process.execPath, [server], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'db'), DATABASE_URL: '', SEED_ON_START: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let ready: Response | undefined;
+    for (let i = 0; i < 100 && !ready?.ok; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`).catch(() => undefined);
+    }
+    expect(ready?.ok).toBe(true);
+    expect(await ready!.json()).toEqual({ status: 'ready', database: 'pglite' });
+    // Logs are JSON lines carrying the request id.
+    const line = out.split('\n').find((l) => l.includes('"request_id"'));
+    expect(JSON.parse(line!).request_id).toMatch(/\w/);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(out).toContain('shutting down');
+  });
+});
