@@ -25,6 +25,7 @@ export const RECOMMENDATIONS_LIMIT = 6;
 export const BLOG_PAGE_SIZE = 10;
 export const MAX_PHOTO_THUMBNAILS = 8;
 export const PRICE_SLIDER_MAX = 10_000_000;
+export const NEW_LISTING_DAYS = 7;
 
 export const DEFAULT_LOCATION = { lat: 28.4595, lng: 77.0266, name: 'Gurgaon, India' } as const;
 

@@ -69,6 +69,8 @@ export const propertySchema = z.object({
   owner_name: z.string().nullable(),
   project_id: z.number().nullable(),
   is_verified: z.boolean(),
+  /** Verified and published within the last NEW_LISTING_DAYS days. */
+  is_new: z.boolean(),
   verified_at: z.string().nullable(),
   view_count: z.number(),
   like_count: z.number(),

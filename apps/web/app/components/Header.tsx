@@ -28,7 +28,9 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
   }, []);
-  useEffect(() => { setOpen(null); setMobile(false); }, [location.pathname]);
+  // Close everything when the page changes (adjusting state during render, not in an effect).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) { setShownPath(location.pathname); setOpen(null); setMobile(false); }
 
   const other = locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
   return (

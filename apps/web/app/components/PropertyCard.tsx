@@ -3,8 +3,6 @@ import { formatDistance, formatRupees, priceUnit, type Property } from '@aangan/
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 
-const NEW_DAYS = 7;
-
 // Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
 // spec's random one (docs/decisions/005-card-badge.md).
 export function PropertyCard({ p, priority = false }: { p: Property; priority?: boolean }) {
@@ -12,7 +10,6 @@ export function PropertyCard({ p, priority = false }: { p: Property; priority?: 
   const price = formatRupees(p.price);
   const unit = price ? priceUnit(p) : '';
   const location = [p.sub_locality, p.locality].filter(Boolean).join(', ') || p.city;
-  const isNew = Date.now() - new Date(p.created_at).getTime() < NEW_DAYS * 86400e3;
   const purposeKey = `purpose.${p.purpose}` as MessageKey;
   const shownAmenities = p.amenities.slice(0, 3);
   const shownFeatures = p.features.slice(0, 2);
@@ -26,7 +23,7 @@ export function PropertyCard({ p, priority = false }: { p: Property; priority?: 
             loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
         ) : <div className="card-noimg" aria-hidden="true" />}
         <span className="badge badge-status">{p.purpose ? t(purposeKey) : t('purpose.buy')}</span>
-        {p.is_verified ? <span className="badge badge-signal">{isNew ? t('card.new') : t('card.verified')}</span> : null}
+        {p.is_verified ? <span className="badge badge-signal">{p.is_new ? t('card.new') : t('card.verified')}</span> : null}
         {p.virtual_tour_url ? <span className="badge badge-tour">{t('card.tour')}</span> : null}
       </Link>
       <div className="card-body">

@@ -1,4 +1,4 @@
-import type { Property } from '@aangan/contracts';
+import { NEW_LISTING_DAYS, type Property } from '@aangan/contracts';
 import type { ImageRow, PropertyRow } from './repository.ts';
 
 const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -42,6 +42,7 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     is_available: r.is_available, available_from: r.available_from,
     builder_name: r.builder_name, owner_name: r.owner_name, project_id: r.project_id,
     is_verified: r.verified_at !== null, verified_at: iso(r.verified_at),
+    is_new: r.verified_at !== null && Date.now() - new Date(r.verified_at).getTime() < NEW_LISTING_DAYS * 86400e3,
     view_count: r.view_count, like_count: r.like_count, interest_count: r.interest_count,
     created_at: iso(r.created_at) as string, updated_at: iso(r.updated_at) as string,
   };

@@ -1,0 +1,29 @@
+// Lint: correctness rules for TypeScript and React hooks, plus the import direction of
+// docs/decisions/003-layout.md (the web app never reaches the database package).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'test-results/**', 'data*/**', 'packages/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off', // two self-references in the Drizzle schema need it
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/db', '@aangan/db/*', '@aangan/api', '@aangan/api/*'], message: 'The web app reaches data only through the API.' }] }],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/*'], message: 'contracts depend on nothing of ours.' }] }] },
+  },
+);
