@@ -75,6 +75,7 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
     return { propertyId: idByRef.get(l.ref)!, position: n, isMain: n === 0, caption: ph.caption, url: variants[String(largest)]!, variants, width: largest, height: Math.round((largest * 3) / 4) };
   }))).onConflictDoNothing();
   await seedTours(database, listings, idByRef);
+  await seedAvailability(database, listings, idByRef);
   log(`listings: ${listings.length} with photos; projects: ${projects.length}`);
 
   await seedContent(database);
@@ -132,6 +133,23 @@ async function seedTours(database: Database, listings: DemoListing[], idByRef: M
     ]);
     if (links.length) await db.insert(s.tourLinks).values(links);
   }
+}
+
+// Short stays get a few booked or blocked stretches in the coming weeks, so date searches have
+// something to exclude. Only for listings that have none yet (idempotent).
+async function seedAvailability(database: Database, listings: DemoListing[], idByRef: Map<string | null, number>) {
+  const stays = listings.filter((l) => l.values.purpose === 'short_stay');
+  const ids = stays.map((l) => idByRef.get(l.ref)!);
+  const existing = new Set((await database.db.select({ id: s.availabilityBlocks.propertyId }).from(s.availabilityBlocks).where(inArray(s.availabilityBlocks.propertyId, ids))).map((r) => r.id));
+  const day = (n: number) => new Date(Date.now() + n * 86400e3).toISOString().slice(0, 10);
+  const rows = stays.filter((l) => !existing.has(idByRef.get(l.ref)!)).flatMap((l) => {
+    const start = 2 + (l.index % 11);
+    return [
+      { propertyId: idByRef.get(l.ref)!, startDate: day(start), endDate: day(start + 2 + (l.index % 4)), reason: 'booked' },
+      { propertyId: idByRef.get(l.ref)!, startDate: day(start + 14), endDate: day(start + 16), reason: l.index % 2 ? 'blocked' : 'booked' },
+    ];
+  });
+  if (rows.length) await database.db.insert(s.availabilityBlocks).values(rows);
 }
 
 async function seedContent(database: Database) {

@@ -13,7 +13,7 @@ const count = async (sql: string) => (await db.query<{ n: number }>(`SELECT (${s
 describe('demo data', () => {
   it('seeds an empty database once, and seeding again changes nothing', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
-    const tables = ['users', 'localities', 'properties', 'property_images', 'virtual_tours', 'tour_scenes', 'tour_links', 'projects', 'blog_posts', 'blog_post_tags', 'pages', 'content_blocks'];
+    const tables = ['users', 'localities', 'properties', 'property_images', 'virtual_tours', 'tour_scenes', 'tour_links', 'availability_blocks', 'projects', 'blog_posts', 'blog_post_tags', 'pages', 'content_blocks'];
     const before = await Promise.all(tables.map((t) => count(`SELECT count(*) FROM ${t}`)));
     expect(await seedIfEmpty(db)).toBe(false);
     await seed(db);
@@ -57,6 +57,9 @@ describe('demo data', () => {
     expect(await count(`SELECT count(*) FROM virtual_tours WHERE kind = 'panorama'`)).toBeGreaterThanOrEqual(15);
     expect(await count(`SELECT count(*) FROM virtual_tours WHERE kind = 'external'`)).toBeGreaterThanOrEqual(2);
     expect(await count(`SELECT count(*) FROM tour_links`)).toBeGreaterThanOrEqual(30);
+    // Short stays carry booked or blocked nights for date searches to exclude.
+    expect(await count(`SELECT count(DISTINCT b.property_id) FROM availability_blocks b JOIN properties p ON p.id = b.property_id WHERE p.purpose = 'short_stay'`))
+      .toBe(await count(`SELECT count(*) FROM properties WHERE purpose = 'short_stay'`));
   });
 
   it('has projects with RERA numbers, blog posts, the five policies and site content', async () => {
