@@ -13,6 +13,12 @@ import { genReqId } from './plugins/request-id.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPropertyRepository } from './modules/properties/repository.ts';
+import { createSearch } from './modules/properties/search.ts';
+import { createViewCounter } from './modules/properties/views.ts';
+import { createLocationRepository } from './modules/locations/repository.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { createProjectRepository } from './modules/projects/repository.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { webApp, type WebOptions } from './web.ts';
 
@@ -52,10 +58,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   const properties = createPropertyRepository(opts.database);
+  const places = createLocationRepository(opts.database);
+  const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));
+  app.addHook('onClose', async () => { await views.close(); });
   await app.register(async (api) => {
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await api.register(healthRoutes(opts.database));
-    await api.register(propertyRoutes(properties));
+    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views }));
+    await api.register(projectRoutes(createProjectRepository(opts.database)));
+    await api.register(locationRoutes(places));
     api.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   }, { prefix: API_PREFIX });
 

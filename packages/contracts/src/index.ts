@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './property.ts';
 export * from './format.ts';
 export * from './search.ts';
+export * from './project.ts';

@@ -13,6 +13,17 @@ export const propertyImageSchema = z.object({
 });
 
 // The public shape of a listing (spec section 3, Property). Field names follow the spec.
+export const tourSchema = z.object({
+  kind: z.enum(['external', 'panorama']),
+  external_url: z.string().nullable(),
+  provider: z.string().nullable(),
+  scenes: z.array(z.object({
+    id: z.number(), title: z.string(), image_url: z.string(), initial_yaw: z.number(),
+    links: z.array(z.object({ to_scene_id: z.number(), yaw: z.number(), pitch: z.number(), label: z.string().nullable() })),
+  })),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
 export const propertySchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -67,6 +78,10 @@ export const propertySchema = z.object({
   available_from: z.string().nullable(),
   builder_name: z.string().nullable(),
   owner_name: z.string().nullable(),
+  /** Detail only: the owner's or builder's phone for tap-to-call. */
+  owner_contact: z.string().nullable().optional(),
+  /** Detail only: the tour with its scenes. */
+  tour: tourSchema.nullable().optional(),
   project_id: z.number().nullable(),
   is_verified: z.boolean(),
   /** Verified and published within the last NEW_LISTING_DAYS days. */
@@ -88,5 +103,11 @@ export const propertyListSchema = z.object({
   limit: z.number(),
   total: z.number(),
   total_pages: z.number(),
+  /** False when there are more matches than the count cap: `total` is then a lower bound. */
+  total_exact: z.boolean().optional(),
+  /** Keyset cursor for the next page (send as `cursor`); null on the last page. */
+  next_cursor: z.string().nullable().optional(),
+  /** Set when a misspelt place name in q was read as this place. */
+  q_corrected: z.string().optional(),
 });
 export type PropertyList = z.infer<typeof propertyListSchema>;

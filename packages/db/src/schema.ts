@@ -1,7 +1,8 @@
 // The data model of spec section 3 plus what DESIGN.md adds (lifecycle, moderation, projects,
 // tours, gazetteer, audit). Money is whole rupees in bigint columns read as JS numbers (safe
 // up to 9e15, far above any Gurugram price). Text search vectors, the GiST index on
-// ll_to_earth and the extensions live in hand-written migrations (see migrations/*_search.sql)
+// ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
+// migrations (migrations/0000, 0002, 0003)
 // because drizzle-kit cannot express them.
 import { sql } from 'drizzle-orm';
 import {
@@ -200,7 +201,6 @@ export const properties = pgTable('properties', {
   index('properties_owner_idx').on(t.ownerId),
   index('properties_status_idx').on(t.status),
   index('properties_active_newest_idx').on(t.purpose, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-  index('properties_active_price_idx').on(t.purpose, t.priceValue, t.id).where(sql`status = 'active'`),
   index('properties_project_idx').on(t.projectId),
 ]);
 

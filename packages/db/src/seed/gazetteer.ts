@@ -50,10 +50,10 @@ export function sectorBand(sector: string): { min: number; max: number } | undef
 }
 
 /** The nearest road, metro station or landmark within `maxKm`, for "near ..." text. */
-export function nearestLandmark(p: { lat: number; lng: number }, maxKm = 2.5): Place | null {
+export function nearestLandmark(p: { lat: number; lng: number }, maxKm = 2.5, kinds: Place['kind'][] = ['road', 'metro_station', 'landmark']): Place | null {
   let best: Place | null = null, bestD = maxKm;
   for (const q of places) {
-    if (q.kind !== 'road' && q.kind !== 'metro_station' && q.kind !== 'landmark') continue;
+    if (!kinds.includes(q.kind)) continue;
     const d = distanceKm(p, q);
     if (d < bestD) { bestD = d; best = q; }
   }

@@ -105,6 +105,8 @@ export function generateListings(projectSlugsBySector: Map<string, string[]>, ow
     const area = areaFor(r, type, bhk);
     const pt = jitter(r, place);
     const near = nearestLandmark(pt);
+    // Roads are long; their point is a midpoint, so a listing within 3 km is "on" the road.
+    const road = nearestLandmark(pt, 3, ['road']);
     const locality = localityName(place);
     const sub = place.kind === 'society' || place.kind === 'locality' ? place.name : null;
 
@@ -113,7 +115,7 @@ export function generateListings(projectSlugsBySector: Map<string, string[]>, ow
       locality, subLocality: sub && sub !== locality ? sub : null,
       landmark: near ? `Near ${near.name}` : null,
       pincode: pincodeFor(place), city: 'Gurugram', state: 'Haryana', country: 'India',
-      fullAddress: [sub, locality, 'Gurugram, Haryana'].filter(Boolean).join(', '),
+      fullAddress: [sub, locality, road?.name, 'Gurugram, Haryana'].filter(Boolean).join(', '),
       amenities: r.sample(AMENITIES, residential ? r.int(4, 11) : r.int(2, 6)),
       features: [],
       tags: [] as string[],

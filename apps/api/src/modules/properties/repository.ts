@@ -1,5 +1,6 @@
 // SQL for listings lives here and only here. Public reads see active listings only.
 import type { Database } from '@aangan/db';
+import type { Tour } from '@aangan/contracts';
 
 export const PUBLIC_COLUMNS = `
   p.id, p.title, p.description, p.purpose, p.price_type, p.status, p.property_type,
@@ -41,40 +42,37 @@ export interface ImageRow {
   variants: Record<string, string>; width: number | null; height: number | null;
 }
 
-export interface ListQuery {
-  purpose?: string;
-  propertyTypes?: string[];
-  sort: 'newest' | 'price_low' | 'price_high' | 'popular';
-  limit: number;
-  offset: number;
-}
-
-const ORDER: Record<ListQuery['sort'], string> = {
-  newest: 'p.created_at DESC, p.id DESC',
-  price_low: 'p.price_value ASC NULLS LAST, p.id',
-  price_high: 'p.price_value DESC NULLS LAST, p.id',
-  popular: '(p.like_count * 3 + p.visit_count * 5 + p.view_count) DESC, p.id DESC',
-};
-
 export function createPropertyRepository(database: Database) {
   return {
-    async list(q: ListQuery): Promise<{ rows: PropertyRow[]; total: number }> {
-      const where = [`p.status = 'active'`];
-      const params: unknown[] = [];
-      if (q.purpose) { params.push(q.purpose); where.push(`p.purpose = $${params.length}`); }
-      if (q.propertyTypes?.length) { params.push(q.propertyTypes); where.push(`p.property_type = ANY($${params.length}::property_type[])`); }
-      const w = where.join(' AND ');
-      const [rows, count] = await Promise.all([
-        database.query<PropertyRow>(
-          `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE ${w} ORDER BY ${ORDER[q.sort]} LIMIT ${q.limit} OFFSET ${q.offset}`, params),
-        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p WHERE ${w}`, params),
-      ]);
-      return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
-    },
-
     async findActive(id: number): Promise<PropertyRow | null> {
       const r = await database.query<PropertyRow>(`SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND p.status = 'active'`, [id]);
       return r.rows[0] ?? null;
+    },
+
+    async contact(id: number): Promise<string | null> {
+      const r = await database.query<{ owner_contact: string | null }>('SELECT owner_contact FROM properties WHERE id = $1', [id]);
+      return r.rows[0]?.owner_contact ?? null;
+    },
+
+    async tour(id: number): Promise<Tour | null> {
+      const t = await database.query<{ id: number; kind: 'external' | 'panorama'; external_url: string | null; provider: string | null }>(
+        'SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1', [id]);
+      const tour = t.rows[0];
+      if (!tour) return null;
+      const scenes = await database.query<Tour['scenes'][number]>(
+        `SELECT s.id, s.title, s.image_url, s.initial_yaw,
+                coalesce((SELECT json_agg(json_build_object('to_scene_id', l.to_scene_id, 'yaw', l.yaw, 'pitch', l.pitch, 'label', l.label) ORDER BY l.id)
+                            FROM tour_links l WHERE l.from_scene_id = s.id), '[]'::json) AS links
+           FROM tour_scenes s WHERE s.tour_id = $1 ORDER BY s.position`, [tour.id]);
+      return { kind: tour.kind, external_url: tour.external_url, provider: tour.provider, scenes: scenes.rows };
+    },
+
+    /** Adds buffered view counts in one statement. */
+    async addViews(counts: Map<number, number>): Promise<void> {
+      if (!counts.size) return;
+      await database.query(
+        `UPDATE properties p SET view_count = p.view_count + v.n FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE p.id = v.id`,
+        [[...counts.keys()], [...counts.values()]]);
     },
 
     async images(id: number): Promise<ImageRow[]> {

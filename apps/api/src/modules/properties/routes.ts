@@ -1,65 +1,88 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, PROPERTY_TYPES, PURPOSES, RECOMMENDATIONS_LIMIT, errorSchema, propertyListSchema, propertySchema } from '@aangan/contracts';
+import {
+  DEFAULT_LOCATION, RECOMMENDATIONS_LIMIT, errorSchema, normaliseSearchParams, propertyListSchema, propertySchema,
+  searchQuerySchema, type SearchQuery,
+} from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { LocationRepository } from '../locations/repository.ts';
 import { toProperty } from './mapper.ts';
 import type { PropertyRepository } from './repository.ts';
+import type { Search, SearchResult } from './search.ts';
+import type { ViewCounter } from './views.ts';
 
-// Empty query values are ignored (spec section 5), repeated parameters arrive as arrays.
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === '') return undefined;
-    const arr = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
-    return arr.length ? arr : undefined;
-  }, z.array(item).optional());
+// Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
+const searchQuery = z.preprocess((v) => normaliseSearchParams((v ?? {}) as Record<string, unknown>), searchQuerySchema);
+const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2147483647, 'id is too large') });
 
-export const listQuery = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE)),
-  purpose: z.preprocess((v) => (v === 'sale' ? 'buy' : emptyToUndefined(v)), z.enum(PURPOSES).optional()),
-  property_type: list(z.enum(PROPERTY_TYPES)),
-  sort_by: z.preprocess(emptyToUndefined, z.enum(['newest', 'price_low', 'price_high', 'popular']).default('newest')),
-});
+interface Deps { repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter }
 
-export function propertyRoutes(repo: PropertyRepository): FastifyPluginAsyncZod {
+export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPluginAsyncZod {
+  function listBody(q: Pick<SearchQuery, 'page' | 'limit'>, r: SearchResult, extra: { q_corrected?: string } = {}) {
+    const properties = r.rows.map((row) => toProperty(row));
+    return {
+      properties, items: properties, page: q.page, limit: q.limit, total: r.total,
+      total_pages: Math.ceil(r.total / q.limit), total_exact: r.totalExact, next_cursor: r.nextCursor, ...extra,
+    };
+  }
+
   return async (app) => {
     app.get('/properties/', {
       schema: {
-        tags: ['properties'], summary: 'Search active listings', querystring: listQuery,
+        tags: ['properties'],
+        summary: 'Search active listings',
+        description: 'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 2000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
+        querystring: searchQuery,
         response: { 200: propertyListSchema, 422: errorSchema },
       },
     }, async (req) => {
       const q = req.query;
-      const { rows, total } = await repo.list({
-        purpose: q.purpose, propertyTypes: q.property_type, sort: q.sort_by, limit: q.limit, offset: (q.page - 1) * q.limit,
-      });
-      const properties = rows.map((r) => toProperty(r));
-      return { properties, items: properties, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
+      if (!q.q) return listBody(q, await search.search(q, null));
+      const first = await search.search(q, { words: q.q, place: null });
+      if (first.total > 0 || q.cursor) return listBody(q, first);
+      // Nothing matched the words as typed: read a misspelt place name from the gazetteer.
+      const fixed = await places.resolvePlace(q.q);
+      if (!fixed) return listBody(q, first);
+      const second = await search.search(q, { words: fixed.rest || null, place: fixed.place });
+      return listBody(q, second, { q_corrected: [fixed.rest, fixed.place].filter(Boolean).join(' ') });
     });
 
     app.get('/properties/recommendations/', {
       schema: {
-        tags: ['properties'], summary: 'Recommended listings (newest verified for visitors)',
-        querystring: z.object({ limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(RECOMMENDATIONS_LIMIT)) }),
-        response: { 200: propertyListSchema },
+        tags: ['properties'],
+        summary: 'Recommended listings: popular near the given point (or the centre of Gurugram)',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(RECOMMENDATIONS_LIMIT),
+          lat: z.coerce.number().min(-90).max(90).optional(),
+          lng: z.coerce.number().min(-180).max(180).optional(),
+          latitude: z.coerce.number().min(-90).max(90).optional(),
+          longitude: z.coerce.number().min(-180).max(180).optional(),
+        }),
+        response: { 200: propertyListSchema, 422: errorSchema },
       },
     }, async (req) => {
-      const { rows, total } = await repo.list({ sort: 'newest', limit: req.query.limit, offset: 0 });
-      const properties = rows.map((r) => toProperty(r));
-      return { properties, items: properties, page: 1, limit: req.query.limit, total, total_pages: Math.ceil(total / req.query.limit) };
+      const { limit } = req.query;
+      const lat = req.query.lat ?? req.query.latitude ?? DEFAULT_LOCATION.lat;
+      const lng = req.query.lng ?? req.query.longitude ?? DEFAULT_LOCATION.lng;
+      const q = searchQuerySchema.parse({ lat: String(lat), lng: String(lng), radius: '25', sort_by: 'popular', limit: String(limit) });
+      const near = await search.search(q, null);
+      // Far from any listing: fall back to what is popular anywhere.
+      const r = near.rows.length ? near : await search.search(searchQuerySchema.parse({ sort_by: 'popular', limit: String(limit) }), null);
+      return { ...listBody({ page: 1, limit }, r), next_cursor: null };
     });
 
     app.get('/properties/:id', {
       schema: {
         tags: ['properties'], summary: 'Public detail of an active listing',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }),
+        params: idParams,
         response: { 200: propertySchema, 404: errorSchema, 422: errorSchema },
       },
     }, async (req) => {
       const row = await repo.findActive(req.params.id);
       if (!row) throw new HttpError(404, 'Property not found');
-      return toProperty(row, await repo.images(row.id));
+      const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
+      views.add(row.id);
+      return { ...toProperty(row, images), owner_contact: contact, tour };
     });
   };
 }

@@ -1,0 +1,65 @@
+import type { Database } from '@aangan/db';
+import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
+
+export interface ProjectRow {
+  id: number; slug: string; name: string; builder_name: string; rera_number: string; description: string;
+  status: string; locality: string | null; sector: string | null; city: string; latitude: number | null; longitude: number | null;
+  configurations: { label: string; bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[];
+  price_min: string | number | null; price_max: string | number | null; possession_date: string | null;
+  total_units: number | null; total_towers: number | null; land_acres: number | null; amenities: string[];
+  cover_image_url: string | null; listed_units: number;
+}
+
+export interface ProjectQuery {
+  q?: string; locality?: string; builder?: string; status?: string; price_min?: number; price_max?: number;
+  bhk?: number; sort: 'newest' | 'price_low' | 'price_high' | 'possession' | 'name'; limit: number; offset: number;
+}
+
+const COLUMNS = `pr.id, pr.slug, pr.name, pr.builder_name, pr.rera_number, pr.description, pr.status, pr.locality, pr.sector,
+  pr.city, pr.latitude, pr.longitude, pr.configurations, pr.price_min, pr.price_max, pr.possession_date::text AS possession_date,
+  pr.total_units, pr.total_towers, pr.land_acres, pr.amenities, pr.cover_image_url,
+  (SELECT count(*)::int FROM properties p WHERE p.project_id = pr.id AND p.status = 'active') AS listed_units`;
+
+const ORDER = {
+  newest: 'pr.created_at DESC, pr.id DESC',
+  price_low: 'pr.price_min ASC NULLS LAST, pr.id',
+  price_high: 'pr.price_max DESC NULLS LAST, pr.id',
+  possession: 'pr.possession_date ASC NULLS LAST, pr.id',
+  name: 'pr.name, pr.id',
+} as const;
+
+export function createProjectRepository(database: Database) {
+  return {
+    async list(q: ProjectQuery): Promise<{ rows: ProjectRow[]; total: number }> {
+      const params: unknown[] = [];
+      const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+      const where: string[] = ['true'];
+      if (q.q) { const t = p(q.q.toLowerCase()); where.push(`(lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) LIKE '%' || ${t} || '%' OR lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) % ${t})`); }
+      if (q.locality) { const t = p(q.locality.toLowerCase()); where.push(`(lower(pr.locality) = ${t} OR lower('sector ' || pr.sector) = ${t})`); }
+      if (q.builder) where.push(`lower(pr.builder_name) LIKE '%' || ${p(q.builder.toLowerCase())} || '%'`);
+      if (q.status) where.push(`pr.status = ${p(q.status)}`);
+      // A project fits a budget when some of its homes do: its price range overlaps the budget.
+      if (q.price_min !== undefined) where.push(`pr.price_max >= ${p(q.price_min)}`);
+      if (q.price_max !== undefined) where.push(`pr.price_min <= ${p(q.price_max)}`);
+      if (q.bhk !== undefined) where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(pr.configurations) c WHERE (c->>'bhk')::int = ${p(q.bhk)})`);
+      const w = where.join(' AND ');
+      const [rows, count] = await Promise.all([
+        database.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects pr WHERE ${w} ORDER BY ${ORDER[q.sort]} LIMIT ${q.limit} OFFSET ${q.offset}`, params),
+        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM projects pr WHERE ${w}`, params),
+      ]);
+      return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+    },
+
+    async bySlug(slug: string): Promise<ProjectRow | null> {
+      const r = await database.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects pr WHERE pr.slug = $1`, [slug]);
+      return r.rows[0] ?? null;
+    },
+
+    async units(projectId: number): Promise<PropertyRow[]> {
+      const r = await database.query<PropertyRow>(
+        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.project_id = $1 AND p.status = 'active' ORDER BY p.price_value NULLS LAST, p.id LIMIT 100`, [projectId]);
+      return r.rows;
+    },
+  };
+}
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;

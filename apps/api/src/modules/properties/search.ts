@@ -1,0 +1,175 @@
+// Public search: one parameterised SQL statement per request, shaped so the planner can walk an
+// index in the order of the sort and stop after a page (see migrations/0003 and bench/).
+import type { Database } from '@aangan/db';
+import type { SearchQuery } from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { PUBLIC_COLUMNS, type PropertyRow } from './repository.ts';
+
+/** Totals are exact up to this many matches; beyond it the response says "at least". */
+export const COUNT_CAP = 2000;
+/** Relevance ranks at most this many text matches (newest first), so ranking stays bounded. */
+export const RELEVANCE_CANDIDATES = 1000;
+
+export interface SearchResult {
+  rows: PropertyRow[];
+  total: number;
+  totalExact: boolean;
+  nextCursor: string | null;
+}
+
+/** Gurugram was Gurgaon until 2016; people search with both names. */
+const CITY_SYNONYMS: Record<string, string[]> = { gurugram: ['gurugram', 'gurgaon'], gurgaon: ['gurugram', 'gurgaon'] };
+
+class Sql {
+  readonly params: unknown[] = [];
+  readonly where: string[] = [`p.status = 'active'`];
+  p(v: unknown): string { this.params.push(v); return `$${this.params.length}`; }
+}
+
+type Key = (string | number | null)[];
+const encodeCursor = (k: Key) => Buffer.from(JSON.stringify(k)).toString('base64url');
+function decodeCursor(c: string, arity: number): Key {
+  try {
+    const k = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(k) && k.length === arity && k.every((x) => x === null || typeof x === 'string' || typeof x === 'number')) return k as Key;
+  } catch { /* fall through */ }
+  throw new HttpError(422, [{ loc: ['query', 'cursor'], msg: 'cursor is not valid; use next_cursor from a previous page', type: 'value_error' }]);
+}
+
+export interface TextMatch {
+  /** The words of q that are not a place name (all must match), or null. */
+  words: string | null;
+  /** A place name resolved from the gazetteer with typos forgiven (matched as a phrase), or null. */
+  place: string | null;
+}
+
+export function createSearch(database: Database) {
+  return {
+    async search(q: SearchQuery, text: TextMatch | null): Promise<SearchResult> {
+      const s = new Sql();
+      const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+      let here = '';
+      if (point) {
+        here = `ll_to_earth(${s.p(point.lat)}, ${s.p(point.lng)})`;
+        const r = s.p(q.radius! * 1000);
+        // The box uses the GiST index; the exact distance trims its corners.
+        s.where.push(`earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)`, `earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) <= ${r}`);
+      }
+      // Dates only make sense for short stays.
+      const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+      if (purpose) s.where.push(`p.purpose = ${s.p(purpose)}`);
+      if (q.property_type) s.where.push(`p.property_type = ANY(${s.p(q.property_type)}::property_type[])`);
+      if (q.price_min !== undefined) s.where.push(`p.price_value >= ${s.p(q.price_min)}`);
+      if (q.price_max !== undefined) s.where.push(`p.price_value <= ${s.p(q.price_max)}`);
+      const range = (col: string, lo?: number, hi?: number) => {
+        if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(lo)}`);
+        if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(hi)}`);
+      };
+      range('bedrooms', q.bedrooms_min, q.bedrooms_max);
+      range('bathrooms', q.bathrooms_min, q.bathrooms_max);
+      range('area_sqft', q.area_min, q.area_max);
+      range('floor_number', q.floor_number_min, q.floor_number_max);
+      range('parking_spaces', q.parking_spaces_min, undefined);
+      range('age_of_property', undefined, q.age_max);
+      if (q.city) s.where.push(`lower(p.city) = ANY(${s.p(CITY_SYNONYMS[q.city.toLowerCase()] ?? [q.city.toLowerCase()])})`);
+      if (q.locality) {
+        const l = s.p(q.locality.toLowerCase());
+        s.where.push(`(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`);
+      }
+      if (q.pincode) s.where.push(`p.pincode = ${s.p(q.pincode)}`);
+      if (q.amenities) s.where.push(`p.amenities @> ${s.p(q.amenities)}::text[]`);
+      if (q.features) s.where.push(`p.features @> ${s.p(q.features)}::text[]`);
+      if (q.pg_sharing) s.where.push(`p.pg_sharing = ANY(${s.p(q.pg_sharing)})`);
+      if (q.pg_food_included !== undefined) s.where.push(`p.pg_food_included = ${s.p(q.pg_food_included)}`);
+      // A PG for "any" gender suits everyone.
+      if (q.pg_gender) s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
+      if (q.guests !== undefined) s.where.push(`(p.max_occupancy IS NULL OR p.max_occupancy >= ${s.p(q.guests)})`);
+      if (q.check_in && q.check_out) {
+        const ci = s.p(q.check_in), co = s.p(q.check_out);
+        // Nights are [check_in, check_out); a block overlaps when it starts before check-out
+        // and ends after check-in.
+        s.where.push(`NOT EXISTS (SELECT 1 FROM availability_blocks b WHERE b.property_id = p.id AND b.start_date < ${co}::date AND b.end_date > ${ci}::date)`);
+        s.where.push(`(p.minimum_stay_days IS NULL OR p.minimum_stay_days <= ${co}::date - ${ci}::date)`);
+      }
+      let rank = '';
+      if (text) {
+        const queries: string[] = [];
+        if (text.words) queries.push(`plainto_tsquery('english', ${s.p(text.words)})`);
+        if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
+        if (queries.length) {
+          const tsq = queries.join(' && ');
+          s.where.push(`p.search_vector @@ (${tsq})`);
+          rank = `ts_rank_cd(p.search_vector, ${tsq})`;
+        }
+      }
+
+      const distanceSelect = point
+        ? `, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) AS distance_m, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) / 1000.0 AS distance_km`
+        : '';
+      const where = s.where.join(' AND ');
+      const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) t`;
+
+      const sort = q.sort_by === 'relevance' ? (rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
+      const limit = q.limit;
+      const offset = (q.page - 1) * limit;
+      let pageSql: string;
+      let keyOf: ((r: PropertyRow & Record<string, unknown>) => Key) | null = null;
+
+      if (sort === 'relevance') {
+        // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
+        const score = point ? `rank / (1 + distance_km / 5.0)` : 'rank';
+        pageSql = `SELECT * FROM (
+            SELECT ${PUBLIC_COLUMNS}${distanceSelect}, ${rank} AS rank FROM properties p WHERE ${where}
+            ORDER BY p.created_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
+          ORDER BY ${score} DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+      } else if (sort === 'distance') {
+        // Nearest-first through the GiST index (KNN), never a sort of every match.
+        let after = '';
+        if (q.cursor) {
+          const [d, id] = decodeCursor(q.cursor, 2);
+          after = ` AND (earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)), p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
+        }
+        pageSql = `SELECT ${PUBLIC_COLUMNS}${distanceSelect} FROM properties p WHERE ${where}${after}
+          ORDER BY ll_to_earth(p.latitude, p.longitude) <-> ${here}, p.id LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
+        keyOf = (r) => [Number(r.distance_m), r.id];
+      } else {
+        const spec = {
+          newest: { expr: 'p.created_at', dir: 'DESC', cast: 'timestamptz', key: (r: PropertyRow) => new Date(r.created_at).toISOString() },
+          price_low: { expr: 'coalesce(p.price_value, 9000000000000000)', dir: 'ASC', cast: 'bigint', key: (r: PropertyRow) => (r.price_value === null ? 9e15 : Number(r.price_value)) },
+          price_high: { expr: 'coalesce(p.price_value, -1)', dir: 'DESC', cast: 'bigint', key: (r: PropertyRow) => (r.price_value === null ? -1 : Number(r.price_value)) },
+          popular: { expr: 'p.popularity', dir: 'DESC', cast: 'int', key: (r: PropertyRow & Record<string, unknown>) => Number(r.popularity) },
+        }[sort];
+        let after = '';
+        if (q.cursor) {
+          const [v, id] = decodeCursor(q.cursor, 2);
+          after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
+        }
+        pageSql = `SELECT ${PUBLIC_COLUMNS}, p.popularity${distanceSelect} FROM properties p WHERE ${where}${after}
+          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
+        keyOf = (r) => [spec.key(r), r.id];
+      }
+
+      const [page, count] = await Promise.all([
+        database.query<PropertyRow & Record<string, unknown>>(pageSql, s.params),
+        // The count never needs the cursor/sort parameters beyond those in WHERE.
+        database.query<{ n: number }>(countSql, s.params.slice(0, countParams(s, where))),
+      ]);
+      const n = count.rows[0]?.n ?? 0;
+      const rows = page.rows;
+      return {
+        rows,
+        total: Math.min(n, COUNT_CAP),
+        totalExact: n <= COUNT_CAP,
+        nextCursor: keyOf && rows.length === limit ? encodeCursor(keyOf(rows[rows.length - 1]!)) : null,
+      };
+    },
+  };
+}
+export type Search = ReturnType<typeof createSearch>;
+
+/** Number of leading parameters referenced by the WHERE clause ($1..$n). */
+function countParams(s: Sql, where: string): number {
+  let max = 0;
+  for (const m of where.matchAll(/\$(\d+)/g)) max = Math.max(max, Number(m[1]));
+  return Math.min(max, s.params.length);
+}
