@@ -38,7 +38,7 @@ export function createLocationRepository(database: Database) {
      * the gazetteer; the most similar place above PLACE_MATCH wins (longer runs break ties).
      * Returns the place and the words of the text outside the matched run.
      */
-    async resolvePlace(text: string): Promise<{ place: string; rest: string } | null> {
+    async resolvePlace(text: string): Promise<{ place: string; rest: string; similarity: number } | null> {
       const tokens = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
       const windows: { t: string; i: number; j: number }[] = [];
       for (let i = 0; i < tokens.length; i++) {
@@ -62,7 +62,7 @@ export function createLocationRepository(database: Database) {
       const best = r.rows[0];
       if (!best || Number(best.sim) < PLACE_MATCH) return null;
       const rest = tokens.filter((_, k) => k < best.i || k > best.j).join(' ');
-      return { place: best.name, rest };
+      return { place: best.name, rest, similarity: Number(best.sim) };
     },
   };
 }

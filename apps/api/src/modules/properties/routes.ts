@@ -15,6 +15,19 @@ import type { ViewCounter } from './views.ts';
 const searchQuery = z.preprocess((v) => normaliseSearchParams((v ?? {}) as Record<string, unknown>), searchQuerySchema);
 const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2147483647, 'id is too large') });
 
+/** "3 bhk", "3bhk", "3 BHK": a bedroom count, not two loose words. */
+const BHK = /\b(\d{1,2})\s*bhk\b/i;
+/** Similarity at which a run of words is taken to name a gazetteer place as typed. */
+const EXACT_PLACE = 0.9;
+
+function readBhk(q: SearchQuery): { query: SearchQuery; text: string | undefined } {
+  const m = q.q?.match(BHK);
+  if (!m || q.bedrooms_min !== undefined || q.bedrooms_max !== undefined) return { query: q, text: q.q };
+  const n = Number(m[1]);
+  const text = q.q!.replace(BHK, ' ').replace(/\s+/g, ' ').trim() || undefined;
+  return { query: { ...q, bedrooms_min: n, bedrooms_max: n }, text };
+}
+
 interface Deps { repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter }
 
 export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPluginAsyncZod {
@@ -36,15 +49,18 @@ export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPl
         response: { 200: propertyListSchema, 422: errorSchema },
       },
     }, async (req) => {
-      const q = req.query;
-      if (!q.q) return listBody(q, await search.search(q, null));
-      const first = await search.search(q, { words: q.q, place: null });
-      if (first.total > 0 || q.cursor) return listBody(q, first);
-      // Nothing matched the words as typed: read a misspelt place name from the gazetteer.
-      const fixed = await places.resolvePlace(q.q);
-      if (!fixed) return listBody(q, first);
-      const second = await search.search(q, { words: fixed.rest || null, place: fixed.place });
-      return listBody(q, second, { q_corrected: [fixed.rest, fixed.place].filter(Boolean).join(' ') });
+      const { query: q, text } = readBhk(req.query);
+      if (!text) return listBody(q, await search.search(q, null));
+      // A place named in the text ("dlf phase 2") is matched as a phrase, not as loose words.
+      const place = await places.resolvePlace(text);
+      if (place && place.similarity >= EXACT_PLACE) {
+        return listBody(q, await search.search(q, { words: place.rest || null, place: place.place }));
+      }
+      const first = await search.search(q, { words: text, place: null });
+      if (first.total > 0 || q.cursor || !place) return listBody(q, first);
+      // Nothing matched the words as typed: read them as a misspelt place name.
+      const second = await search.search(q, { words: place.rest || null, place: place.place });
+      return listBody(q, second, { q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' ') });
     });
 
     app.get('/properties/recommendations/', {
