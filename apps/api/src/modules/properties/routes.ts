@@ -44,7 +44,7 @@ export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPl
       schema: {
         tags: ['properties'],
         summary: 'Search active listings',
-        description: 'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 2000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
+        description: 'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 1000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
         querystring: searchQuery,
         response: { 200: propertyListSchema, 422: errorSchema },
       },

@@ -264,3 +264,25 @@ describe('detail and recommendations', () => {
     expect(titles.join()).not.toMatch(/Hidden/);
   });
 });
+
+describe('totals at scale', () => {
+  it('counts exactly up to the cap, then says the total is a lower bound', async () => {
+    await db.query(`INSERT INTO properties (title, purpose, property_type, status, monthly_rent, created_at)
+      SELECT 'Bulk rental ' || g, 'rent', 'apartment', 'active', 20000 + g, '2026-01-01'::timestamptz + g * interval '1 minute' FROM generate_series(1, 1100) g`);
+    const r = (await app.inject('/api/v1/properties/?purpose=rent&limit=100')).json();
+    expect(r.total).toBe(1000);
+    expect(r.total_exact).toBe(false);
+    expect(r.total_pages).toBe(10);
+    const exact = (await app.inject('/api/v1/properties/?purpose=buy')).json();
+    expect(exact).toMatchObject({ total: 3, total_exact: true });
+    // Past the counted pages the cursor still walks on.
+    let cursor = r.next_cursor as string;
+    let seen = 100;
+    while (cursor) {
+      const page = (await app.inject(`/api/v1/properties/?purpose=rent&limit=100&cursor=${cursor}`)).json();
+      seen += page.properties.length;
+      cursor = page.next_cursor;
+    }
+    expect(seen).toBe(1102);
+  });
+});

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { PUBLIC_COLUMNS, type PropertyRow } from './repository.ts';
 
 /** Totals are exact up to this many matches; beyond it the response says "at least". */
-export const COUNT_CAP = 2000;
+export const COUNT_CAP = 1000;
 /** Relevance ranks at most this many text matches (newest first), so ranking stays bounded. */
 export const RELEVANCE_CANDIDATES = 1000;
 
@@ -123,14 +123,16 @@ export function createSearch(database: Database) {
             ORDER BY p.created_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
           ORDER BY ${score} DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
       } else if (sort === 'distance') {
-        // Nearest-first through the GiST index (KNN), never a sort of every match.
+        // Nearest-first through the GiST index (KNN), never a sort of every match. A second sort
+        // key would defeat the KNN walk, so listings at exactly the same distance keep the
+        // index's order; the cursor (distance, id) still never repeats a row.
         let after = '';
         if (q.cursor) {
           const [d, id] = decodeCursor(q.cursor, 2);
           after = ` AND (earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)), p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
         }
         pageSql = `SELECT ${PUBLIC_COLUMNS}${distanceSelect} FROM properties p WHERE ${where}${after}
-          ORDER BY ll_to_earth(p.latitude, p.longitude) <-> ${here}, p.id LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
+          ORDER BY ll_to_earth(p.latitude, p.longitude) <-> ${here} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
         keyOf = (r) => [Number(r.distance_m), r.id];
       } else {
         const spec = {
