@@ -200,7 +200,7 @@ export const properties = pgTable('properties', {
   uniqueIndex('properties_external_ref_key').on(t.externalRef),
   index('properties_owner_idx').on(t.ownerId),
   index('properties_status_idx').on(t.status),
-  index('properties_active_newest_idx').on(t.purpose, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+  index('properties_active_newest_idx').on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'active'`),
   index('properties_project_idx').on(t.projectId),
 ]);
 

@@ -5,7 +5,7 @@ import type { SearchQuery } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { PUBLIC_COLUMNS, type PropertyRow } from './repository.ts';
 
-/** Totals are exact up to this many matches; beyond it the response says "at least". */
+/** Totals are exact up to this many matches; beyond it the response gives an estimate and says so. */
 export const COUNT_CAP = 1000;
 /** Relevance ranks at most this many text matches (newest first), so ranking stays bounded. */
 export const RELEVANCE_CANDIDATES = 1000;
@@ -49,11 +49,20 @@ export function createSearch(database: Database) {
       const s = new Sql();
       const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
       let here = '';
+      let box = '';
       if (point) {
         here = `ll_to_earth(${s.p(point.lat)}, ${s.p(point.lng)})`;
         const r = s.p(q.radius! * 1000);
-        // The box uses the GiST index; the exact distance trims its corners.
-        s.where.push(`earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)`, `earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) <= ${r}`);
+        // Plain latitude/longitude bounds first (cheap, and the planner has statistics for them),
+        // then the exact great-circle distance. The GiST box is added per plan below.
+        const dLat = q.radius! / 111.2;
+        const dLng = q.radius! / (111.2 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+        s.where.push(
+          `p.latitude BETWEEN ${s.p(point.lat - dLat)} AND ${s.p(point.lat + dLat)}`,
+          `p.longitude BETWEEN ${s.p(point.lng - dLng)} AND ${s.p(point.lng + dLng)}`,
+          `earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) <= ${r}`,
+        );
+        box = ` AND earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)`;
       }
       // Dates only make sense for short stays.
       const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
@@ -107,19 +116,28 @@ export function createSearch(database: Database) {
         ? `, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) AS distance_m, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) / 1000.0 AS distance_km`
         : '';
       const where = s.where.join(' AND ');
-      const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) t`;
+      const knn = `ll_to_earth(p.latitude, p.longitude) <-> ${here}`;
+      const whereParams = s.params.slice(0, countParams(where));
+      // The planner's estimate of the matches costs a fraction of a millisecond, where counting a
+      // thousand of them would cost tens (bench/README.md). It chooses the plan around a point and
+      // whether an exact count is worth running.
+      const estimate = await estimateRows(database, `SELECT 1 FROM properties p WHERE ${where}`, whereParams);
 
       const sort = q.sort_by === 'relevance' ? (rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
       const limit = q.limit;
       const offset = (q.page - 1) * limit;
       let pageSql: string;
       let keyOf: ((r: PropertyRow & Record<string, unknown>) => Key) | null = null;
+      // Around a point with another sort, few matches are best collected through the GiST box and
+      // sorted; many are best found by walking the sort's own index, keeping those inside the
+      // circle and stopping after a page. (PostgreSQL cannot estimate the box itself.)
+      const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? where + box : where;
 
       if (sort === 'relevance') {
         // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
         const score = point ? `rank / (1 + distance_km / 5.0)` : 'rank';
         pageSql = `SELECT * FROM (
-            SELECT ${PUBLIC_COLUMNS}${distanceSelect}, ${rank} AS rank FROM properties p WHERE ${where}
+            SELECT ${PUBLIC_COLUMNS}${distanceSelect}, ${rank} AS rank FROM properties p WHERE ${pageWhere}
             ORDER BY p.created_at DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
           ORDER BY ${score} DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
       } else if (sort === 'distance') {
@@ -131,8 +149,8 @@ export function createSearch(database: Database) {
           const [d, id] = decodeCursor(q.cursor, 2);
           after = ` AND (earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)), p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
         }
-        pageSql = `SELECT ${PUBLIC_COLUMNS}${distanceSelect} FROM properties p WHERE ${where}${after}
-          ORDER BY ll_to_earth(p.latitude, p.longitude) <-> ${here} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
+        pageSql = `SELECT ${PUBLIC_COLUMNS}${distanceSelect} FROM properties p WHERE ${pageWhere}${after}
+          ORDER BY ${knn} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
         keyOf = (r) => [Number(r.distance_m), r.id];
       } else {
         const spec = {
@@ -146,32 +164,52 @@ export function createSearch(database: Database) {
           const [v, id] = decodeCursor(q.cursor, 2);
           after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
         }
-        pageSql = `SELECT ${PUBLIC_COLUMNS}, p.popularity${distanceSelect} FROM properties p WHERE ${where}${after}
+        pageSql = `SELECT ${PUBLIC_COLUMNS}, p.popularity${distanceSelect} FROM properties p WHERE ${pageWhere}${after}
           ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
         keyOf = (r) => [spec.key(r), r.id];
       }
 
-      const [page, count] = await Promise.all([
-        database.query<PropertyRow & Record<string, unknown>>(pageSql, s.params),
-        // The count never needs the cursor/sort parameters beyond those in WHERE.
-        database.query<{ n: number }>(countSql, s.params.slice(0, countParams(s, where))),
-      ]);
-      const n = count.rows[0]?.n ?? 0;
-      const rows = page.rows;
-      return {
-        rows,
-        total: Math.min(n, COUNT_CAP),
-        totalExact: n <= COUNT_CAP,
-        nextCursor: keyOf && rows.length === limit ? encodeCursor(keyOf(rows[rows.length - 1]!)) : null,
-      };
+      const rows = (await database.query<PropertyRow & Record<string, unknown>>(pageSql, s.params)).rows;
+      const nextCursor = keyOf && rows.length === limit ? encodeCursor(keyOf(rows[rows.length - 1]!)) : null;
+      let total: number;
+      let totalExact = true;
+      if (!q.cursor && rows.length < limit && (rows.length > 0 || offset === 0)) {
+        total = offset + rows.length; // the last page tells the total by itself
+      } else if (estimate <= COUNT_CAP) {
+        const counted = await database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) t`, whereParams);
+        const n = counted.rows[0]?.n ?? 0;
+        totalExact = n <= COUNT_CAP;
+        total = totalExact ? n : COUNT_CAP;
+      } else {
+        total = roundEstimate(estimate);
+        totalExact = false;
+      }
+      return { rows, total, totalExact, nextCursor };
     },
   };
 }
+
+/** Below this many estimated matches around a point, the box plan wins over walking an index. */
+const SPARSE = 3000;
+
+async function estimateRows(database: Database, sql: string, params: unknown[]): Promise<number> {
+  const r = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const raw = r.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/** An estimate shown as "about": two significant figures, never below the exact-count cap. */
+function roundEstimate(n: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.max(COUNT_CAP, Math.round(n / step) * step);
+}
 export type Search = ReturnType<typeof createSearch>;
 
-/** Number of leading parameters referenced by the WHERE clause ($1..$n). */
-function countParams(s: Sql, where: string): number {
+/** Number of leading parameters referenced by a statement ($1..$n). */
+function countParams(sql: string): number {
   let max = 0;
-  for (const m of where.matchAll(/\$(\d+)/g)) max = Math.max(max, Number(m[1]));
-  return Math.min(max, s.params.length);
+  for (const m of sql.matchAll(/\$(\d+)/g)) max = Math.max(max, Number(m[1]));
+  return max;
 }
