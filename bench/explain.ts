@@ -1,14 +1,22 @@
-// U=url node /tmp/explain.ts "query string" : prints each SQL the search runs with EXPLAIN ANALYZE
+// U=url node bench/explain.ts "query string" : prints each SQL the search runs with EXPLAIN ANALYZE
 import { openDatabase } from '@aangan/db';
 import { normaliseSearchParams, searchQuerySchema } from '@aangan/contracts';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
+import { readBhk } from '../apps/api/src/modules/properties/routes.ts';
 const db = await openDatabase({ url: process.env.U ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench', poolSize: 1 });
 const orig = db.query.bind(db);
 const logged: [string, unknown[]][] = [];
-db.query = (async (t: string, p?: unknown[]) => { logged.push([t, p ?? []]); return orig(t, p); }) as typeof db.query;
-const q = searchQuerySchema.parse(normaliseSearchParams(Object.fromEntries(new URLSearchParams(process.argv[2]))));
+const times: string[] = [];
+db.query = (async (t: string, p?: unknown[]) => {
+  logged.push([t, p ?? []]);
+  const t0 = performance.now();
+  try { return await orig(t, p); } finally { times.push(`${(performance.now() - t0).toFixed(1)} ms  ${t.replace(/\s+/g, ' ').slice(0, 60)}`); }
+}) as typeof db.query;
+await orig('SELECT 1'); // connect before timing
+const { query: q, text } = readBhk(searchQuerySchema.parse(normaliseSearchParams(Object.fromEntries(new URLSearchParams(process.argv[2])))));
 const t0 = performance.now();
-const r = await createSearch(db).search(q, q.q ? { words: q.q, place: null } : null);
+const r = await createSearch(db).search(q, text ? { words: text, place: null } : null);
+console.log(times.join('\n'));
 console.log(`rows ${r.rows.length} total ${r.total} exact ${r.totalExact} in ${(performance.now() - t0).toFixed(1)} ms`);
 for (const [t, p] of logged.filter(([t]) => !t.startsWith("EXPLAIN"))) {
   const e = await orig(`EXPLAIN (ANALYZE, BUFFERS) ${t}`, p);

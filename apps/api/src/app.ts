@@ -20,6 +20,15 @@ import { locationRoutes } from './modules/locations/routes.ts';
 import { createProjectRepository } from './modules/projects/repository.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createSessionStore } from './modules/auth/sessions.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createSwipeRepository } from './modules/swipes/repository.ts';
+import { swipeRoutes } from './modules/swipes/routes.ts';
+import { createVisitRepository } from './modules/visits/repository.ts';
+import { visitRoutes } from './modules/visits/routes.ts';
 import { webApp, type WebOptions } from './web.ts';
 
 export interface AppOptions {
@@ -59,12 +68,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const properties = createPropertyRepository(opts.database);
   const places = createLocationRepository(opts.database);
+  const sessions = createSessionStore(opts.database);
+  const users = createUserRepository(opts.database);
+  const swipes = createSwipeRepository(opts.database);
   const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));
   app.addHook('onClose', async () => { await views.close(); });
   await app.register(async (api) => {
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await api.register(healthRoutes(opts.database));
-    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views }));
+    await api.register(authPlugin, { sessions });
+    await api.register(authRoutes({ users, sessions }));
+    await api.register(userRoutes(users));
+    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users }));
+    await api.register(swipeRoutes(swipes));
+    await api.register(visitRoutes(createVisitRepository(opts.database)));
     await api.register(projectRoutes(createProjectRepository(opts.database)));
     await api.register(locationRoutes(places));
     api.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));

@@ -4,3 +4,5 @@ export * from './property.ts';
 export * from './format.ts';
 export * from './search.ts';
 export * from './project.ts';
+export * from './account.ts';
+export * from './engagement.ts';

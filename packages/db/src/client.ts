@@ -15,11 +15,17 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters; both drivers answer `{ rows }`. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -63,6 +69,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       const r = await client.query(text, params as unknown[] | undefined);
       return { rows: r.rows as never[] };
     },
+    // PGlite queues every other query behind an open transaction.
+    transaction: (fn) => client.transaction((tx) => fn({
+      query: async (text, params) => ({ rows: (await tx.query(text, params as unknown[] | undefined)).rows as never[] }),
+    })),
     ping: async () => { await client.query('SELECT 1'); },
     close: async () => { if (!client.closed) await client.close(); },
   };
@@ -87,6 +97,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     query: async (text, params) => {
       const r = await pool.query(text, params as unknown[] | undefined);
       return { rows: r.rows };
+    },
+    transaction: async (fn) => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const out = await fn({ query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }) });
+        await c.query('COMMIT');
+        return out;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        c.release();
+      }
     },
     ping: async () => { await pool.query('SELECT 1'); },
     close: async () => { await pool.end(); },

@@ -71,6 +71,19 @@ export const users = pgTable('users', {
   index('users_agent_idx').on(t.agentId),
 ]);
 
+// Signed-in sessions. The client holds a random token; only its SHA-256 is stored, so a copy of
+// the table signs nobody in. Logging out or changing the password deletes rows: revocation is real.
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+
 export const localities = pgTable('localities', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull(),
@@ -189,6 +202,9 @@ export const properties = pgTable('properties', {
   builderName: text('builder_name'),
   ownerName: text('owner_name'),
   ownerContact: text('owner_contact'),
+  // Hours (India time, 0-24) in which visits can be booked; the owner sets them (issue 6).
+  visitStartHour: smallint('visit_start_hour').notNull().default(10),
+  visitEndHour: smallint('visit_end_hour').notNull().default(19),
 
   viewCount: integer('view_count').notNull().default(0),
   likeCount: integer('like_count').notNull().default(0),

@@ -1,13 +1,44 @@
 // The Gurugram gazetteer: suggestions while typing, the nearest place to a point, and the
 // typo-tolerant resolution of place names inside a free-text search (pg_trgm similarity).
 import type { Database } from '@aangan/db';
+import { similarity, trigrams } from './trigram.ts';
 
 export interface PlaceRow { name: string; kind: string; sector: string | null; lat: number; lng: number; score?: number; distance_km?: number }
 
 /** Similarity a window of the query must reach to count as that place. */
 const PLACE_MATCH = 0.45;
 
+/** pg_trgm's default similarity_threshold (the `%` operator). */
+const TRGM_THRESHOLD = 0.3;
+/** The gazetteer changes rarely (seed, back office); names are re-read at most this often. */
+const GAZETTEER_TTL_MS = 5 * 60 * 1000;
+
+interface GazetteerPlace { name: string; kind: string; names: { text: string; grams: Set<string> }[] }
+/** The places, and for each trigram the places having it (only those can be similar at all). */
+interface Gazetteer { places: GazetteerPlace[]; byGram: Map<string, number[]> }
+
 export function createLocationRepository(database: Database) {
+  let cache: { at: number; places: Promise<Gazetteer> } | null = null;
+  function gazetteer(): Promise<Gazetteer> {
+    if (!cache || Date.now() - cache.at > GAZETTEER_TTL_MS) {
+      const places = database.query<{ name: string; kind: string; aliases: string[] }>('SELECT name, kind::text, aliases FROM localities ORDER BY id')
+        .then((r) => {
+          const list = r.rows.map((p) => ({
+            name: p.name, kind: p.kind,
+            names: [p.name, ...p.aliases].map((n) => ({ text: n.toLowerCase(), grams: trigrams(n) })),
+          }));
+          const byGram = new Map<string, number[]>();
+          list.forEach((p, k) => {
+            for (const g of new Set(p.names.flatMap((n) => [...n.grams]))) byGram.set(g, [...(byGram.get(g) ?? []), k]);
+          });
+          return { places: list, byGram };
+        });
+      cache = { at: Date.now(), places };
+      places.catch(() => { cache = null; });
+    }
+    return cache.places;
+  }
+
   return {
     /** Prefix matches first, then fuzzy ones, best first. */
     async suggest(q: string, limit: number): Promise<PlaceRow[]> {
@@ -40,29 +71,39 @@ export function createLocationRepository(database: Database) {
      */
     async resolvePlace(text: string): Promise<{ place: string; rest: string; similarity: number } | null> {
       const tokens = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
-      const windows: { t: string; i: number; j: number }[] = [];
+      let best: { name: string; i: number; j: number; sim: number; society: boolean } | null = null;
+      const { places, byGram } = await gazetteer();
       for (let i = 0; i < tokens.length; i++) {
         for (let j = i; j < Math.min(tokens.length, i + 4); j++) {
           const t = tokens.slice(i, j + 1).join(' ');
-          if (t.length >= 4) windows.push({ t, i, j });
+          if (t.length < 4) continue;
+          const grams = trigrams(t);
+          const candidates = new Set<number>();
+          for (const g of grams) for (const k of byGram.get(g) ?? []) candidates.add(k);
+          for (const k of [...candidates].sort((a, b) => a - b)) {
+            const place = places[k]!;
+            // pg_trgm's `%`: some name of the place is at least TRGM_THRESHOLD similar. Then a
+            // window much shorter than the name ("sohna" for "Sohna Road") scores down, so the
+            // run that covers the whole name wins.
+            let sim = 0;
+            let near = false;
+            for (const n of place.names) {
+              const s = similarity(n.grams, grams);
+              near ||= s >= TRGM_THRESHOLD;
+              sim = Math.max(sim, s * Math.min(1, t.length / n.text.length));
+            }
+            if (!near) continue;
+            const society = place.kind === 'society';
+            if (!best || sim > best.sim || (sim === best.sim && (j - i > best.j - best.i || (j - i === best.j - best.i && best.society && !society)))) {
+              best = { name: place.name, i, j, sim, society };
+            }
+          }
         }
       }
-      if (!windows.length) return null;
-      // A window much shorter than the name ("sohna" for "Sohna Road") scores down, so the
-      // run that covers the whole name wins.
-      const r = await database.query<{ name: string; i: number; j: number; sim: number }>(
-        `SELECT l.name, w.i, w.j, max(similarity(n.n, w.t) * least(1.0, length(w.t)::float8 / length(n.n))) AS sim
-           FROM unnest($1::text[], $2::int[], $3::int[]) AS w(t, i, j)
-           JOIN localities l ON lower(l.name) % w.t OR EXISTS (SELECT 1 FROM unnest(l.aliases) a WHERE lower(a) % w.t)
-           CROSS JOIN LATERAL (SELECT lower(l.name) AS n UNION ALL SELECT lower(a) FROM unnest(l.aliases) a) n
-          GROUP BY l.name, l.kind, w.i, w.j
-          ORDER BY sim DESC, (w.j - w.i) DESC, l.kind <> 'society' DESC
-          LIMIT 1`,
-        [windows.map((w) => w.t), windows.map((w) => w.i), windows.map((w) => w.j)]);
-      const best = r.rows[0];
-      if (!best || Number(best.sim) < PLACE_MATCH) return null;
-      const rest = tokens.filter((_, k) => k < best.i || k > best.j).join(' ');
-      return { place: best.name, rest, similarity: Number(best.sim) };
+      if (!best || best.sim < PLACE_MATCH) return null;
+      const { i, j } = best;
+      const rest = tokens.filter((_, k) => k < i || k > j).join(' ');
+      return { place: best.name, rest, similarity: best.sim };
     },
   };
 }

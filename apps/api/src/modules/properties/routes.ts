@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_LOCATION, RECOMMENDATIONS_LIMIT, errorSchema, normaliseSearchParams, propertyListSchema, propertySchema,
-  searchQuerySchema, type SearchQuery,
+  searchQuerySchema, type Preferences, type SearchQuery, type User,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { LocationRepository } from '../locations/repository.ts';
+import type { SwipeRepository } from '../swipes/repository.ts';
+import type { UserRepository } from '../users/repository.ts';
 import { toProperty } from './mapper.ts';
 import type { PropertyRepository } from './repository.ts';
 import type { Search, SearchResult } from './search.ts';
@@ -20,7 +23,7 @@ const BHK = /\b(\d{1,2})\s*bhk\b/i;
 /** Similarity at which a run of words is taken to name a gazetteer place as typed. */
 const EXACT_PLACE = 0.9;
 
-function readBhk(q: SearchQuery): { query: SearchQuery; text: string | undefined } {
+export function readBhk(q: SearchQuery): { query: SearchQuery; text: string | undefined } {
   const m = q.q?.match(BHK);
   if (!m || q.bedrooms_min !== undefined || q.bedrooms_max !== undefined) return { query: q, text: q.q };
   const n = Number(m[1]);
@@ -28,11 +31,55 @@ function readBhk(q: SearchQuery): { query: SearchQuery; text: string | undefined
   return { query: { ...q, bedrooms_min: n, bedrooms_max: n }, text };
 }
 
-interface Deps { repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter }
+type PointQuery = { lat?: number; lng?: number; latitude?: number; longitude?: number };
 
-export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPluginAsyncZod {
-  function listBody(q: Pick<SearchQuery, 'page' | 'limit'>, r: SearchResult, extra: { q_corrected?: string } = {}) {
-    const properties = r.rows.map((row) => toProperty(row));
+export function preferenceFilters(p: Preferences): Record<string, unknown> {
+  const f: Record<string, unknown> = {};
+  if (p.purposes.length === 1) f.purpose = p.purposes[0];
+  if (p.property_types.length) f.property_type = p.property_types;
+  if (p.budget_min !== null) f.price_min = String(p.budget_min);
+  if (p.budget_max !== null) f.price_max = String(p.budget_max);
+  if (p.bhk.length) { f.bedrooms_min = String(Math.min(...p.bhk)); f.bedrooms_max = String(Math.max(...p.bhk)); }
+  return f;
+}
+
+/**
+ * The spec's clients read either `properties` or `items`, so a list carries the same array under
+ * both names. Serialised once and written twice, it costs half (bench/README.md); the objects come
+ * from toProperty, which builds exactly the contract's fields.
+ */
+function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unknown[] } & Record<string, unknown>) {
+  const { properties, items: _same, ...rest } = body;
+  const list = JSON.stringify(properties);
+  return reply.type('application/json; charset=utf-8').send(`{"properties":${list},"items":${list},${JSON.stringify(rest).slice(1)}`);
+}
+
+interface Deps {
+  repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter;
+  swipes: SwipeRepository; users: UserRepository;
+}
+
+export function propertyRoutes({ repo, search, places, views, swipes, users }: Deps): FastifyPluginAsyncZod {
+  /** Where to recommend around: the point asked for, the person's saved place or preferred locality, else the city centre. */
+  async function recommendationPoint(q: PointQuery, me: User | null): Promise<{ lat: number; lng: number }> {
+    const lat = q.lat ?? q.latitude;
+    const lng = q.lng ?? q.longitude;
+    if (lat !== undefined && lng !== undefined) return { lat, lng };
+    if (me?.latitude != null && me.longitude != null) return { lat: me.latitude, lng: me.longitude };
+    const [place] = me?.preferences.localities.length ? await places.suggest(me.preferences.localities[0]!, 1) : [];
+    return place ? { lat: place.lat, lng: place.lng } : { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng };
+  }
+
+  /** Signed-in callers see which listings they like; visitors get no flag at all. */
+  async function likedFlags(req: FastifyRequest, ids: number[]): Promise<(id: number) => boolean | undefined> {
+    if (!req.auth) return () => undefined;
+    const mine = await swipes.among(req.auth.userId, ids);
+    return (id) => mine.get(id) === true;
+  }
+
+  async function listBody(req: FastifyRequest, q: Pick<SearchQuery, 'page' | 'limit'>, r: SearchResult, extra: { q_corrected?: string } = {}) {
+    const liked = await likedFlags(req, r.rows.map((row) => row.id));
+    const properties = r.rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) }));
     return {
       properties, items: properties, page: q.page, limit: q.limit, total: r.total,
       total_pages: Math.ceil(r.total / q.limit), total_exact: r.totalExact, next_cursor: r.nextCursor, ...extra,
@@ -48,25 +95,27 @@ export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPl
         querystring: searchQuery,
         response: { 200: propertyListSchema, 422: errorSchema },
       },
-    }, async (req) => {
-      const { query: q, text } = readBhk(req.query);
-      if (!text) return listBody(q, await search.search(q, null));
+    }, async (req, reply) => sendList(reply, await searchBody(req, req.query)));
+
+    async function searchBody(req: FastifyRequest, query: SearchQuery) {
+      const { query: q, text } = readBhk(query);
+      if (!text) return listBody(req, q, await search.search(q, null));
       // A place named in the text ("dlf phase 2") is matched as a phrase, not as loose words.
       const place = await places.resolvePlace(text);
       if (place && place.similarity >= EXACT_PLACE) {
-        return listBody(q, await search.search(q, { words: place.rest || null, place: place.place }));
+        return listBody(req, q, await search.search(q, { words: place.rest || null, place: place.place }));
       }
       const first = await search.search(q, { words: text, place: null });
-      if (first.total > 0 || q.cursor || !place) return listBody(q, first);
+      if (first.total > 0 || q.cursor || !place) return listBody(req, q, first);
       // Nothing matched the words as typed: read them as a misspelt place name.
       const second = await search.search(q, { words: place.rest || null, place: place.place });
-      return listBody(q, second, { q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' ') });
-    });
+      return listBody(req, q, second, { q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' ') });
+    }
 
     app.get('/properties/recommendations/', {
       schema: {
         tags: ['properties'],
-        summary: 'Recommended listings: popular near the given point (or the centre of Gurugram)',
+        summary: 'Recommended listings: for a signed-in person, matching their preferences near them first; popular nearby after that',
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(50).default(RECOMMENDATIONS_LIMIT),
           lat: z.coerce.number().min(-90).max(90).optional(),
@@ -76,15 +125,29 @@ export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPl
         }),
         response: { 200: propertyListSchema, 422: errorSchema },
       },
-    }, async (req) => {
+    }, async (req, reply) => {
       const { limit } = req.query;
-      const lat = req.query.lat ?? req.query.latitude ?? DEFAULT_LOCATION.lat;
-      const lng = req.query.lng ?? req.query.longitude ?? DEFAULT_LOCATION.lng;
-      const q = searchQuerySchema.parse({ lat: String(lat), lng: String(lng), radius: '25', sort_by: 'popular', limit: String(limit) });
-      const near = await search.search(q, null);
-      // Far from any listing: fall back to what is popular anywhere.
-      const r = near.rows.length ? near : await search.search(searchQuerySchema.parse({ sort_by: 'popular', limit: String(limit) }), null);
-      return { ...listBody({ page: 1, limit }, r), next_cursor: null };
+      const me = req.auth ? await users.get(req.auth.userId) : null;
+      const point = await recommendationPoint(req.query, me);
+      const near = { lat: String(point.lat), lng: String(point.lng), radius: '25', sort_by: 'popular', limit: String(Math.min(100, limit * 2)) };
+      // Best first: what matches the person's preferences near them, then what is popular near
+      // them, then what is popular anywhere; never a listing they disliked, never one twice.
+      const tiers: Record<string, unknown>[] = [];
+      if (me) tiers.push({ ...near, ...preferenceFilters(me.preferences) });
+      tiers.push(near, { sort_by: 'popular', limit: near.limit });
+      const rows: SearchResult['rows'] = [];
+      const seen = new Set<number>();
+      for (const tier of tiers) {
+        if (rows.length >= limit) break;
+        const r = await search.search(searchQuerySchema.parse(tier), null);
+        const mine = me ? await swipes.among(me.id, r.rows.map((x) => x.id)) : new Map<number, boolean>();
+        for (const row of r.rows) {
+          if (rows.length >= limit || seen.has(row.id) || mine.get(row.id) === false) continue;
+          seen.add(row.id);
+          rows.push(row);
+        }
+      }
+      return sendList(reply, { ...(await listBody(req, { page: 1, limit }, { rows, total: rows.length, totalExact: true, nextCursor: null })), next_cursor: null });
     });
 
     app.get('/properties/:id', {
@@ -98,7 +161,8 @@ export function propertyRoutes({ repo, search, places, views }: Deps): FastifyPl
       if (!row) throw new HttpError(404, 'Property not found');
       const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
       views.add(row.id);
-      return { ...toProperty(row, images), owner_contact: contact, tour };
+      const liked = await likedFlags(req, [row.id]);
+      return { ...toProperty(row, images), owner_contact: contact, tour, liked: liked(row.id) };
     });
   };
 }

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { hash, verify } from '@node-rs/argon2';
+import { MESSAGES, changePasswordSchema, errorSchema, loginResponseSchema, loginSchema, registerSchema, type User } from '@aangan/contracts';
+import { ARGON2_OPTIONS } from '@aangan/db/seed/accounts';
+import { HttpError, fieldError } from '../../plugins/errors.ts';
+import { createLimiter } from '../../plugins/limiter.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { TakenError, type UserRepository } from '../users/repository.ts';
+import type { SessionStore } from './sessions.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const tooMany = 'Too many failed attempts. Please wait a few minutes and try again.';
+
+// Verified against when the phone is unknown, so both failures take the same time.
+const DUMMY_HASH = hash('not-a-real-password', ARGON2_OPTIONS);
+
+const ok = z.object({ detail: z.string() });
+
+export function authRoutes(deps: { users: UserRepository; sessions: SessionStore }): FastifyPluginAsyncZod {
+  const { users, sessions } = deps;
+  // Failures only: a person who types the right password is never slowed down by earlier typos.
+  const perPhone = createLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, message: tooMany });
+  const perAddress = createLimiter({ max: 30, windowMs: FIFTEEN_MINUTES, message: tooMany });
+  const signUps = createLimiter({ max: 10, windowMs: 60 * 60 * 1000, message: 'Too many sign-ups from this network. Please try again later.' });
+
+  async function issue(req: FastifyRequest, user: User) {
+    const { token, expiresAt } = await sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
+    return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
+  }
+
+  return async (app) => {
+    app.post('/auth/register/', {
+      schema: {
+        tags: ['auth'], summary: 'Create an account (phone +91 and 10 digits) and sign in',
+        body: registerSchema,
+        response: { 201: loginResponseSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    }, async (req, reply) => {
+      signUps.check(req.ip);
+      const b = req.body;
+      // Checked before the (slow) hash; the unique indexes still decide under a race.
+      if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'An account with this email already exists', 409);
+      if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'An account with this mobile number already exists', 409);
+      signUps.hit(req.ip);
+      try {
+        const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
+        return reply.code(201).send(await issue(req, user));
+      } catch (err) {
+        if (err instanceof TakenError) {
+          throw fieldError(['body', err.field], err.field === 'phone' ? 'An account with this mobile number already exists' : 'An account with this email already exists', 409);
+        }
+        throw err;
+      }
+    });
+
+    app.post('/auth/login/', {
+      schema: {
+        tags: ['auth'], summary: 'Sign in with phone and password',
+        description: 'The same answer for an unknown phone and a wrong password. Repeated failures are limited per phone and per address (429 with Retry-After).',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    }, async (req) => {
+      const { phone, password } = req.body;
+      perPhone.check(phone);
+      perAddress.check(req.ip);
+      const found = await users.credentials(phone);
+      const good = await verify(found?.password_hash ?? await DUMMY_HASH, password).catch(() => false);
+      if (!found || !good || found.is_blocked) {
+        perPhone.hit(phone);
+        perAddress.hit(req.ip);
+        throw new HttpError(401, MESSAGES.badCredentials);
+      }
+      perPhone.reset(phone);
+      return issue(req, (await users.get(found.id))!);
+    });
+
+    app.post('/auth/logout/', {
+      schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
+    }, async (req, reply) => {
+      const me = requireUser(req);
+      await sessions.end(me.sessionId);
+      return reply.code(204).send(null);
+    });
+
+    app.post('/auth/change-password/', {
+      schema: {
+        tags: ['auth'], summary: 'Change the password; every other session of the account ends',
+        body: changePasswordSchema,
+        response: { 200: ok.extend({ sessions_ended: z.number() }), 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    }, async (req) => {
+      const me = requireUser(req);
+      const key = `user:${me.userId}`;
+      perPhone.check(key);
+      const current = await users.passwordHash(me.userId);
+      if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
+        perPhone.hit(key);
+        throw fieldError(['body', 'current_password'], 'Current password is incorrect');
+      }
+      await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
+      const ended = await sessions.endOthers(me.userId, me.sessionId);
+      return { detail: 'Password changed. You have been signed out everywhere else.', sessions_ended: ended };
+    });
+  };
+}

@@ -1,0 +1,109 @@
+// SQL for site visits. Every change writes a visit_events row in the same transaction, so the
+// history is complete by construction.
+import type { Database, Queryable } from '@aangan/db';
+import type { Visit, VisitStatus } from '@aangan/contracts';
+
+const VISIT_SELECT = `
+  SELECT v.id, v.property_id, v.scheduled_date, v.status, v.special_requirements, v.cancel_reason, v.created_at, v.updated_at,
+    CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'locality', p.locality, 'city', p.city,
+      'purpose', p.purpose,
+      'main_image', (SELECT json_build_object('url', i.url, 'variants', i.variants) FROM property_images i
+                      WHERE i.property_id = p.id ORDER BY i.is_main DESC, i.position LIMIT 1)) END AS property,
+    CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'full_name', a.full_name, 'phone', a.phone) END AS agent,
+    coalesce((SELECT json_agg(json_build_object('from_status', e.from_status, 'to_status', e.to_status, 'scheduled_date', e.scheduled_date,
+                'note', e.note, 'by', u.full_name, 'at', e.created_at) ORDER BY e.id)
+              FROM visit_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.visit_id = v.id), '[]'::json) AS history
+  FROM visits v LEFT JOIN properties p ON p.id = v.property_id LEFT JOIN users a ON a.id = v.agent_id`;
+
+export interface VisitRow {
+  id: number; property_id: number; scheduled_date: Date | string; status: VisitStatus; special_requirements: string | null;
+  cancel_reason: string | null; created_at: Date | string; updated_at: Date | string;
+  property: { id: number; title: string; locality: string | null; city: string; purpose: string; main_image: { url: string; variants: Record<string, string> } | null } | null;
+  agent: Visit['agent'];
+  history: { from_status: VisitStatus | null; to_status: VisitStatus; scheduled_date: string | null; note: string | null; by: string | null; at: string }[];
+}
+
+export type VisitScope = 'all' | 'upcoming' | 'past';
+const OPEN = `v.status IN ('requested', 'confirmed', 'rescheduled')`;
+const SCOPES: Record<VisitScope, { where: string; order: string }> = {
+  all: { where: 'TRUE', order: 'v.created_at DESC, v.id DESC' },
+  upcoming: { where: `${OPEN} AND v.scheduled_date >= now()`, order: 'v.scheduled_date ASC, v.id ASC' },
+  past: { where: `NOT (${OPEN} AND v.scheduled_date >= now())`, order: 'v.scheduled_date DESC, v.id DESC' },
+};
+
+async function event(tx: Queryable, e: { visitId: number; actorId: number; from: VisitStatus | null; to: VisitStatus; at: Date | null; note: string | null }) {
+  await tx.query('INSERT INTO visit_events (visit_id, actor_id, from_status, to_status, scheduled_date, note) VALUES ($1, $2, $3, $4, $5, $6)',
+    [e.visitId, e.actorId, e.from, e.to, e.at, e.note]);
+}
+
+export function createVisitRepository(database: Database) {
+  async function one(q: Queryable, id: number): Promise<VisitRow | null> {
+    const r = await q.query<VisitRow>(`${VISIT_SELECT} WHERE v.id = $1`, [id]);
+    return r.rows[0] ?? null;
+  }
+
+  return {
+    /** The listing's visiting hours, or null when it is not public. */
+    async bookable(propertyId: number): Promise<{ start: number; end: number } | null> {
+      const r = await database.query<{ start: number; end: number }>(
+        `SELECT visit_start_hour AS start, visit_end_hour AS "end" FROM properties WHERE id = $1 AND status = 'active'`, [propertyId]);
+      return r.rows[0] ?? null;
+    },
+
+    /**
+     * Books a visit unless the person already holds an open, future one for the listing; then
+     * the clashing visit's time is returned instead. A lock per person and listing settles races.
+     */
+    async create(v: { userId: number; propertyId: number; at: Date; requirements: string | null }): Promise<{ visit: VisitRow } | { clash: Date }> {
+      return database.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [-v.userId, v.propertyId]);
+        const open = await tx.query<{ scheduled_date: Date | string }>(
+          `SELECT scheduled_date FROM visits v WHERE v.user_id = $1 AND v.property_id = $2 AND ${OPEN} AND v.scheduled_date >= now() LIMIT 1`,
+          [v.userId, v.propertyId]);
+        if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
+        const r = await tx.query<{ id: number }>(
+          `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
+           SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`, [v.userId, v.propertyId, v.at, v.requirements]);
+        const id = r.rows[0]!.id;
+        await event(tx, { visitId: id, actorId: v.userId, from: null, to: 'requested', at: v.at, note: null });
+        await tx.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [v.propertyId]);
+        return { visit: (await one(tx, id))! };
+      });
+    },
+
+    async list(userId: number, scope: VisitScope, limit: number): Promise<{ rows: VisitRow[]; total: number }> {
+      const s = SCOPES[scope];
+      const [rows, count] = await Promise.all([
+        database.query<VisitRow>(`${VISIT_SELECT} WHERE v.user_id = $1 AND ${s.where} ORDER BY ${s.order} LIMIT ${limit}`, [userId]),
+        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM visits v WHERE v.user_id = $1 AND ${s.where}`, [userId]),
+      ]);
+      return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+    },
+
+    /** A visit with its owner's id, for the permission check. */
+    async find(id: number): Promise<(VisitRow & { user_id: number }) | null> {
+      const r = await database.query<VisitRow & { user_id: number }>(
+        `${VISIT_SELECT.replace('SELECT v.id,', 'SELECT v.user_id, v.id,')} WHERE v.id = $1`, [id]);
+      return r.rows[0] ?? null;
+    },
+
+    /**
+     * Applies a change if the visit is still in the status it was read in (a concurrent change
+     * wins, and this one reports null so the caller can say so).
+     */
+    async change(c: { id: number; actorId: number; expect: VisitStatus; to: VisitStatus; at?: Date; requirements?: string | null; cancelReason?: string | null; note: string | null }): Promise<VisitRow | null> {
+      return database.transaction(async (tx) => {
+        const sets = ['status = $3', 'updated_at = now()'];
+        const params: unknown[] = [c.id, c.expect, c.to];
+        if (c.at) { params.push(c.at); sets.push(`scheduled_date = $${params.length}`); }
+        if (c.requirements !== undefined) { params.push(c.requirements); sets.push(`special_requirements = $${params.length}`); }
+        if (c.cancelReason !== undefined) { params.push(c.cancelReason); sets.push(`cancel_reason = $${params.length}`); }
+        const r = await tx.query(`UPDATE visits SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+        if (!r.rows.length) return null;
+        await event(tx, { visitId: c.id, actorId: c.actorId, from: c.expect, to: c.to, at: c.at ?? null, note: c.note });
+        return one(tx, c.id);
+      });
+    },
+  };
+}
+export type VisitRepository = ReturnType<typeof createVisitRepository>;

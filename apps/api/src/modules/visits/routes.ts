@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema, visitCancelSchema, visitCreateSchema, visitListSchema, visitRescheduleSchema, visitSchema, visitUpdateSchema,
+  type Visit,
+} from '@aangan/contracts';
+import { HttpError, fieldError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { pickVariant } from '../properties/mapper.ts';
+import type { VisitRepository, VisitRow, VisitScope } from './repository.ts';
+import { formatIndiaTime, moveError, slotError, type VisitAction } from './rules.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export function toVisit(r: VisitRow): Visit {
+  return {
+    id: r.id, property_id: r.property_id,
+    property: r.property && {
+      id: r.property.id, title: r.property.title, locality: r.property.locality, city: r.property.city,
+      purpose: r.property.purpose as NonNullable<Visit['property']>['purpose'], main_image_url: pickVariant(r.property.main_image, 480),
+    },
+    scheduled_date: iso(r.scheduled_date), status: r.status, special_requirements: r.special_requirements,
+    cancel_reason: r.cancel_reason, agent: r.agent,
+    history: r.history.map((e) => ({ ...e, scheduled_date: e.scheduled_date && iso(e.scheduled_date), at: iso(e.at) })),
+    created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+  };
+}
+
+const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2147483647) });
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+const denied = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+
+export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
+  /** The caller's own visit (anyone else's reads as not found: ids are not secrets, visits are). */
+  async function own(me: SessionUser, id: number) {
+    const v = await visits.find(id);
+    if (!v || v.user_id !== me.userId) throw new HttpError(404, 'Visit not found');
+    return v;
+  }
+
+  async function move(me: SessionUser, id: number, action: VisitAction, change: (v: VisitRow) => Promise<Parameters<VisitRepository['change']>[0]>) {
+    const v = await own(me, id);
+    const why = moveError(action, v.status, 'visitor', new Date(v.scheduled_date));
+    if (why) throw new HttpError(409, why);
+    const done = await visits.change(await change(v));
+    if (!done) throw new HttpError(409, 'This visit was changed meanwhile. Please reload and try again.');
+    return toVisit(done);
+  }
+
+  return async (app) => {
+    app.post('/visits/', {
+      schema: {
+        tags: ['visits'], summary: 'Book a site visit',
+        description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409).',
+        body: visitCreateSchema, response: { 201: visitSchema, ...denied },
+      },
+    }, async (req, reply) => {
+      const me = requireUser(req);
+      const b = req.body;
+      const hours = await visits.bookable(b.property_id);
+      if (!hours) throw new HttpError(404, 'Property not found');
+      const at = new Date(b.scheduled_date);
+      const why = slotError(at, hours);
+      if (why) throw fieldError(['body', 'scheduled_date'], why);
+      const r = await visits.create({ userId: me.userId, propertyId: b.property_id, at, requirements: b.special_requirements ?? null });
+      if ('clash' in r) {
+        throw new HttpError(409, `You already have a visit to this property on ${formatIndiaTime(r.clash)}. Reschedule that visit instead.`);
+      }
+      return reply.code(201).send(toVisit(r.visit));
+    });
+
+    const lists: [string, VisitScope, string][] = [
+      ['/visits/', 'all', 'My visits, latest booked first'],
+      ['/visits/upcoming/', 'upcoming', 'My visits still to come, soonest first'],
+      ['/visits/past/', 'past', 'My visits that took place or were called off, latest first'],
+    ];
+    for (const [url, scope, summary] of lists) {
+      app.get(url, {
+        schema: { tags: ['visits'], summary, querystring: listQuery, response: { 200: visitListSchema, ...denied } },
+      }, async (req) => {
+        const r = await visits.list(requireUser(req).userId, scope, req.query.limit);
+        return { visits: r.rows.map(toVisit), total: r.total };
+      });
+    }
+
+    app.get('/visits/:id', {
+      schema: { tags: ['visits'], summary: 'One of my visits with its history', params: idParams, response: { 200: visitSchema, ...denied } },
+    }, async (req) => toVisit(await own(requireUser(req), req.params.id)));
+
+    app.put('/visits/:id', {
+      schema: { tags: ['visits'], summary: 'Change the notes of an open visit', params: idParams, body: visitUpdateSchema, response: { 200: visitSchema, ...denied } },
+    }, async (req) => {
+      const me = requireUser(req);
+      return move(me, req.params.id, 'update', async (v) => ({
+        id: v.id, actorId: me.userId, expect: v.status, to: v.status, requirements: req.body.special_requirements ?? null, note: 'Special requirements changed',
+      }));
+    });
+
+    app.post('/visits/:id/reschedule', {
+      schema: {
+        tags: ['visits'], summary: 'Move an open visit to another time',
+        params: idParams, body: visitRescheduleSchema, response: { 200: visitSchema, ...denied },
+      },
+    }, async (req) => {
+      const me = requireUser(req);
+      const at = new Date(req.body.scheduled_date);
+      return move(me, req.params.id, 'reschedule', async (v) => {
+        const hours = await visits.bookable(v.property_id);
+        if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
+        const why = slotError(at, hours);
+        if (why) throw fieldError(['body', 'scheduled_date'], why);
+        return { id: v.id, actorId: me.userId, expect: v.status, to: 'rescheduled', at, note: req.body.reason ?? null };
+      });
+    });
+
+    app.post('/visits/:id/cancel', {
+      schema: { tags: ['visits'], summary: 'Call off an open visit', params: idParams, body: z.preprocess((v) => v ?? {}, visitCancelSchema), response: { 200: visitSchema, ...denied } },
+    }, async (req) => {
+      const me = requireUser(req);
+      const reason = req.body.reason || null;
+      return move(me, req.params.id, 'cancel', async (v) => ({
+        id: v.id, actorId: me.userId, expect: v.status, to: 'cancelled', cancelReason: reason, note: reason,
+      }));
+    });
+  };
+}
