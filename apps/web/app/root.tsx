@@ -1,9 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
 import { ScrollToTop } from './components/ScrollToTop';
+import { Toaster } from './components/Toaster';
+import { clearSessionCookie, loadSession, readFlash } from './lib/session.server';
 import { localeFromPath, translate, type Locale } from './i18n';
 import stylesHref from './styles.css?url';
 
@@ -12,10 +14,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') || url.origin;
-  return { locale: localeFromPath(url.pathname), origin };
+  const [session, { flash, clear }] = [await loadSession(context), readFlash(request)];
+  const cookies = [clear, session.expired ? clearSessionCookie(request) : null].filter((c): c is string => c !== null);
+  const headers = new Headers();
+  for (const c of cookies) headers.append('Set-Cookie', c);
+  // Pages depend on who is signed in: never let a shared cache keep one person's page.
+  headers.set('Cache-Control', 'private, no-store');
+  return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store' };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -47,6 +59,7 @@ export default function App() {
       <Outlet />
       <Footer />
       <ScrollToTop />
+      <Toaster />
     </>
   );
 }

@@ -3,6 +3,12 @@ import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes
 // Each page is mounted twice: English at /x and Hindi at /hi/x (ids keep the two apart).
 const pages = (p: string) => [
   index('routes/home.tsx', { id: `${p}home` }),
+  route('login', 'routes/login.tsx', { id: `${p}login` }),
+  route('register', 'routes/register.tsx', { id: `${p}register` }),
+  route('logout', 'routes/logout.tsx', { id: `${p}logout` }),
+  route('like', 'routes/like.tsx', { id: `${p}like` }),
+  route('account', 'routes/account.tsx', { id: `${p}account` }),
+  route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
   route('*', 'routes/not-found.tsx', { id: `${p}not-found` }),
 ];
 

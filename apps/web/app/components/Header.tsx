@@ -4,9 +4,12 @@ import { SITE } from '@aangan/contracts';
 import { pathForLocale, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { NAV } from './nav-items';
+import { useSession } from '../lib/session';
+import { AccountLinks, LogoutButton, UserMenu } from './UserMenu';
 
 export function Header() {
   const { t, href, locale } = useI18n();
+  const { user, csrf } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState<string | null>(null); // one submenu at a time
   const [mobile, setMobile] = useState(false);
@@ -64,16 +67,27 @@ export function Header() {
                 </li>
               ))}
             </ul>
-            <div className="nav-mobile-actions">
-              <Link to={href(paths.login)} className="btn btn-ghost">{t('header.login')}</Link>
-              <Link to={href(paths.register)} className="btn btn-primary">{t('header.signup')}</Link>
-            </div>
+            {user ? (
+              <div className="nav-mobile-account">
+                <p className="welcome">{t('header.welcomeBack')}</p>
+                <ul><AccountLinks /><li><LogoutButton csrf={csrf} label={t('header.logout')} /></li></ul>
+              </div>
+            ) : (
+              <div className="nav-mobile-actions">
+                <Link to={href(paths.login)} className="btn btn-ghost">{t('header.login')}</Link>
+                <Link to={href(paths.register)} className="btn btn-primary">{t('header.signup')}</Link>
+              </div>
+            )}
           </nav>
           <div className="header-actions">
             <a className="header-email" href={`mailto:${SITE.email}`} aria-label={t('header.email')}>{SITE.email}</a>
             <Link to={pathForLocale(location.pathname, other) + location.search} className="lang-switch" hrefLang={other.toLowerCase()} aria-label={t('nav.languageLabel')} reloadDocument>{t('nav.language')}</Link>
-            <Link to={href(paths.login)} className="btn btn-ghost hide-sm">{t('header.login')}</Link>
-            <Link to={href(paths.register)} className="btn btn-ghost hide-sm">{t('header.signup')}</Link>
+            {user ? <UserMenu user={user} csrf={csrf} /> : (
+              <>
+                <Link to={href(paths.login)} className="btn btn-ghost hide-sm">{t('header.login')}</Link>
+                <Link to={href(paths.register)} className="btn btn-ghost hide-sm">{t('header.signup')}</Link>
+              </>
+            )}
             <Link to={href(paths.postProperty)} className="btn btn-primary hide-sm">{t('header.postProperty')}</Link>
             <button type="button" className="menu-toggle" aria-expanded={mobile} aria-label={mobile ? t('nav.closeMenu') : t('nav.menu')} onClick={() => setMobile((m) => !m)}>
               <span aria-hidden="true">{mobile ? '✕' : '☰'}</span>

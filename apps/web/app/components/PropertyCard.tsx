@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDistance, formatRupees, priceUnit, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
+import { LikeButton } from './LikeButton';
 
 // Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
 // spec's random one (docs/decisions/005-card-badge.md).
@@ -27,6 +28,7 @@ export function PropertyCard({ p, priority = false }: { p: Property; priority?: 
         {p.virtual_tour_url ? <span className="badge badge-tour">{t('card.tour')}</span> : null}
       </Link>
       <div className="card-body">
+        <div className="card-like"><LikeButton propertyId={p.id} liked={p.liked} compact /></div>
         <p className="card-price">{price ? <>{price}<small>{unit}</small></> : t('card.priceOnRequest')}</p>
         <h3 className="card-title"><Link to={href(paths.property(p.id))}>{p.title || t('card.noTitle')}</Link></h3>
         <p className="card-loc">{location || t('card.noLocation')}{p.distance_km !== undefined ? ` · ${formatDistance(p.distance_km)}` : ''}</p>

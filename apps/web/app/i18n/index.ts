@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { enIN, type MessageKey } from './en-IN';
-import { hiIN } from './hi-IN';
+import { hiIN, hiMessages } from './hi-IN';
 
 export type Locale = 'en-IN' | 'hi-IN';
 export const LOCALES: Locale[] = ['en-IN', 'hi-IN'];
@@ -22,12 +22,21 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
   return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
 }
 
+/**
+ * A message from the API or the shared form rules (spec section 5 wording) in the page's
+ * language: Hindi pages look it up, anything unknown is shown as it came.
+ */
+export function translateMessage(locale: Locale, text: string): string {
+  return locale === 'hi-IN' ? hiMessages[text] ?? text : text;
+}
+
 export function useI18n() {
   const data = useRouteLoaderData('root') as { locale?: Locale } | undefined;
   const locale: Locale = data?.locale ?? 'en-IN';
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
+    tm: (text: string) => translateMessage(locale, text),
     /** A site path in the current language. */
     href: (to: string) => (locale === 'hi-IN' && to.startsWith('/') ? (to === '/' ? '/hi' : `/hi${to}`) : to),
   };

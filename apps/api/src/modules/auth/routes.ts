@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
-import { MESSAGES, changePasswordSchema, errorSchema, loginResponseSchema, loginSchema, registerSchema, type User } from '@aangan/contracts';
+import { MESSAGES, changePasswordSchema, errorSchema, loginResponseSchema, loginSchema, registerSchema, userSchema, type User } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/seed/accounts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { createLimiter } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
-import type { SessionStore } from './sessions.ts';
+import { csrfFor, type SessionStore } from './sessions.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const tooMany = 'Too many failed attempts. Please wait a few minutes and try again.';
@@ -75,6 +75,16 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
       }
       perPhone.reset(phone);
       return issue(req, (await users.get(found.id))!);
+    });
+
+    app.get('/auth/session/', {
+      schema: {
+        tags: ['auth'], summary: 'Who is signed in (null for a visitor), and the CSRF token for cookie sessions',
+        response: { 200: z.object({ user: userSchema.nullable(), csrf_token: z.string().nullable(), expired: z.boolean() }) },
+      },
+    }, async (req) => {
+      if (!req.auth) return { user: null, csrf_token: null, expired: req.authStale };
+      return { user: await users.get(req.auth.userId), csrf_token: csrfFor(req.auth.token), expired: false };
     });
 
     app.post('/auth/logout/', {

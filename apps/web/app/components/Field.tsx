@@ -1,0 +1,21 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useI18n } from '../i18n';
+
+// A labelled input with its message underneath, tied together for screen readers.
+export function Field({ label, name, error, prefix, children, ...input }: {
+  label: string; name: string; error?: string; prefix?: string; children?: ReactNode;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const { tm } = useI18n();
+  const id = `f-${name}`;
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-box">
+        {prefix ? <span className="field-prefix" aria-hidden="true">{prefix}</span> : null}
+        <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...input} />
+        {children}
+      </div>
+      {error ? <p id={`${id}-err`} className="field-error">{tm(error)}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { useI18n } from '../i18n';
+import { useSession } from '../lib/session';
+import { toast } from './Toaster';
+
+/** "Schedule a Visit" on a listing: 'Scheduling...' while it goes, then cleared and confirmed (spec). */
+export function VisitForm() {
+  const { t, tm, href } = useI18n();
+  const { user, csrf } = useSession();
+  const location = useLocation();
+  const result = useActionData() as { ok: boolean; message: string; errors: Record<string, string> } | undefined;
+  const nav = useNavigation();
+  const busy = nav.state === 'submitting' && nav.formData?.has('scheduled_date') === true;
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) form.current?.reset();
+    if (result.message) toast(tm(result.message), result.ok ? 'success' : 'error');
+  }, [result, tm]);
+
+  if (!user) {
+    return (
+      <div className="visit-form">
+        <h2>{t('visit.title')}</h2>
+        <Link className="btn btn-primary btn-block" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t('visit.loginToBook')}</Link>
+      </div>
+    );
+  }
+  const err = result && !result.ok ? result.errors.scheduled_date : undefined;
+  return (
+    <Form ref={form} method="post" replace preventScrollReset className="visit-form">
+      <h2>{t('visit.title')}</h2>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <label htmlFor="visit-when">{t('visit.when')} <span className="muted">({t('visit.indiaTime')})</span></label>
+      <input id="visit-when" type="datetime-local" name="scheduled_date" required aria-invalid={err ? true : undefined} aria-describedby={err ? 'visit-when-err' : undefined} />
+      {err ? <p id="visit-when-err" className="field-error">{tm(err)}</p> : null}
+      <label htmlFor="visit-notes">{t('visit.requirements')}</label>
+      <textarea id="visit-notes" name="special_requirements" rows={3} maxLength={1000} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('visit.scheduling') : t('visit.submit')}</button>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { Visit } from '@aangan/contracts';
+import { useI18n, type MessageKey } from '../../i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { formatIndiaDateTime, toIndiaLocalInput } from '../../lib/time';
+import { useAccountResult, useAccountToast } from './useActionToast';
+
+export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Visit[] | null }) {
+  const { t } = useI18n();
+  useAccountToast();
+  if (!upcoming || !past) return <p aria-busy="true">{t('account.loading')}</p>;
+  return (
+    <div className="visits">
+      <h2>{t('account.visits.upcoming')}</h2>
+      {upcoming.length ? <ul className="visit-list" data-testid="upcoming-visits">{upcoming.map((v) => <VisitItem key={v.id} v={v} open />)}</ul>
+        : <p className="muted">{t('account.visits.noneUpcoming')}</p>}
+      <h2>{t('account.visits.past')}</h2>
+      {past.length ? <ul className="visit-list" data-testid="past-visits">{past.map((v) => <VisitItem key={v.id} v={v} open={false} />)}</ul>
+        : <p className="muted">{t('account.visits.nonePast')}</p>}
+    </div>
+  );
+}
+
+function VisitItem({ v, open }: { v: Visit; open: boolean }) {
+  const { t, href } = useI18n();
+  const { csrf } = useSession();
+  const [mode, setMode] = useState<'none' | 'reschedule' | 'cancel'>('none');
+  const result = useAccountResult();
+  const busy = useNavigation().state === 'submitting';
+  const mine = result?.visitId === v.id ? result : undefined;
+  const err = mine && !mine.ok ? mine.errors.scheduled_date ?? mine.message : undefined;
+  return (
+    <li className="visit" data-status={v.status}>
+      <div className="visit-head">
+        <Link to={href(paths.property(v.property_id))}>{v.property?.title ?? `#${v.property_id}`}</Link>
+        <span className={`status status-${v.status}`}>{t(`visit.status.${v.status}` as MessageKey)}</span>
+      </div>
+      <p className="visit-when">{formatIndiaDateTime(v.scheduled_date)} <span className="muted">({t('visit.indiaTime')})</span></p>
+      {v.special_requirements ? <p className="muted">{v.special_requirements}</p> : null}
+      {v.cancel_reason ? <p className="muted">{t('visit.reason')}: {v.cancel_reason}</p> : null}
+      {v.agent ? <p className="muted">{t('account.agent.assigned')}: {v.agent.full_name} · <a href={`tel:${v.agent.phone}`}>{v.agent.phone}</a></p> : null}
+      {open && (
+        <div className="visit-actions">
+          <button type="button" className="btn btn-ghost" aria-expanded={mode === 'reschedule'} onClick={() => setMode(mode === 'reschedule' ? 'none' : 'reschedule')}>{t('visit.reschedule')}</button>
+          <button type="button" className="btn btn-ghost" aria-expanded={mode === 'cancel'} onClick={() => setMode(mode === 'cancel' ? 'none' : 'cancel')}>{t('visit.cancel')}</button>
+        </div>
+      )}
+      {open && mode === 'reschedule' && (
+        <Form method="post" replace preventScrollReset className="inline-form" onSubmit={() => setMode('none')}>
+          <input type="hidden" name="intent" value="visit-reschedule" />
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          <input type="hidden" name="visit_id" value={v.id} />
+          <label>{t('visit.newTime')} <input type="datetime-local" name="scheduled_date" required defaultValue={toIndiaLocalInput(v.scheduled_date)} /></label>
+          <label>{t('visit.reasonOptional')} <input name="reason" maxLength={500} /></label>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{t('visit.saveTime')}</button>
+        </Form>
+      )}
+      {open && mode === 'cancel' && (
+        <Form method="post" replace preventScrollReset className="inline-form" onSubmit={() => setMode('none')}>
+          <input type="hidden" name="intent" value="visit-cancel" />
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          <input type="hidden" name="visit_id" value={v.id} />
+          <label>{t('visit.reasonOptional')} <input name="reason" maxLength={500} /></label>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{t('visit.confirmCancel')}</button>
+        </Form>
+      )}
+      {err ? <p className="field-error" role="alert">{err}</p> : null}
+    </li>
+  );
+}

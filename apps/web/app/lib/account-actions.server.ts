@@ -1,0 +1,80 @@
+// What the account page's forms do, one `intent` each. Every call carries the session's CSRF
+// token; a 401 (the session ended meanwhile) signs out and goes to /login.
+import { data, type RouterContextProvider } from 'react-router';
+import { apiSend, clearSessionCookie, fieldErrors, loginRedirect, type ApiResult } from './session.server';
+import { formValues, validatePasswordChange, validateProfile, type Errors } from './validate';
+
+export interface AccountActionData { intent: string; ok: boolean; message: string; errors: Errors; visitId?: number }
+
+const list = (form: FormData, key: string) => form.getAll(key).map(String).filter(Boolean);
+const money = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === '' ? null : Math.round(Number(String(v).replace(/[,\s]/g, ''))));
+/** A datetime-local value is India time (the form says so); the API wants an instant with its offset. */
+export const indiaInstant = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local);
+
+export async function handleAccountAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const csrf = String(form.get('csrf') ?? '');
+  const send = (path: string, method: string, body: unknown, fallback: string) => apiSend(context, path, { method, body, csrf }, fallback);
+  const reply = (r: ApiResult<unknown>, okMessage: string, failMessage: string, extra: Partial<AccountActionData> = {}) => {
+    if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
+    const out: AccountActionData = { intent, ok: r.ok, message: r.ok ? okMessage : (r.message || failMessage), errors: r.ok ? {} : fieldErrors(r.data), ...extra };
+    return data(out, { status: r.ok ? 200 : r.status });
+  };
+  const invalid = (errors: Errors) => data<AccountActionData>({ intent, ok: false, message: '', errors }, { status: 422 });
+
+  switch (intent) {
+    case 'profile': {
+      const v = formValues(form, ['full_name', 'email', 'phone', 'date_of_birth', 'profile_image_url'] as const);
+      const errors = validateProfile(v);
+      if (Object.keys(errors).length) return invalid(errors);
+      return reply(await send('/users/profile/', 'PUT', { ...v, date_of_birth: v.date_of_birth || null }, 'Failed to update profile'),
+        'Profile updated successfully!', 'Failed to update profile. Please try again.');
+    }
+    case 'details': {
+      // The account details tab sends only full_name and email (spec section 7).
+      const v = formValues(form, ['full_name', 'email'] as const);
+      const errors = validateProfile({ ...v, phone: '0000000000' });
+      if (Object.keys(errors).length) return invalid(errors);
+      return reply(await send('/users/profile/', 'PUT', v, 'Failed to update'), 'Account details updated', 'Failed to update');
+    }
+    case 'address': {
+      const v = formValues(form, ['full_address', 'locality', 'city', 'state', 'pincode'] as const);
+      return reply(await send('/users/profile/', 'PUT', v, 'Failed to update profile'), 'Address saved', 'Failed to update profile. Please try again.');
+    }
+    case 'preferences': {
+      const body = {
+        purposes: list(form, 'purposes'), property_types: list(form, 'property_types'),
+        budget_min: money(form.get('budget_min')), budget_max: money(form.get('budget_max')),
+        localities: String(form.get('localities') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+        bhk: list(form, 'bhk').map(Number),
+      };
+      return reply(await send('/users/preferences/', 'PUT', body, 'Failed to update preferences'), 'Preferences saved', 'Failed to update preferences');
+    }
+    case 'location': {
+      const body = { latitude: Number(form.get('latitude')), longitude: Number(form.get('longitude')) };
+      return reply(await send('/users/location/', 'PUT', body, 'Failed to update location'), 'Location saved', 'Failed to update location');
+    }
+    case 'password': {
+      const v = formValues(form, ['current_password', 'new_password', 'confirm_password'] as const);
+      const errors = validatePasswordChange(v);
+      if (Object.keys(errors).length) return invalid(errors);
+      const r = await send('/auth/change-password/', 'POST', { current_password: v.current_password, new_password: v.new_password }, 'Failed to change password');
+      return reply(r, 'Password changed. You have been signed out everywhere else.', 'Failed to change password');
+    }
+    case 'visit-reschedule': {
+      const id = Number(form.get('visit_id'));
+      const when = String(form.get('scheduled_date') ?? '');
+      if (!when) return data<AccountActionData>({ intent, ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' }, visitId: id }, { status: 422 });
+      const r = await send(`/visits/${id}/reschedule`, 'POST', { scheduled_date: indiaInstant(when), reason: String(form.get('reason') ?? '') || null }, 'Failed to reschedule visit');
+      return reply(r, 'Visit rescheduled', 'Failed to reschedule visit', { visitId: id });
+    }
+    case 'visit-cancel': {
+      const id = Number(form.get('visit_id'));
+      const r = await send(`/visits/${id}/cancel`, 'POST', { reason: String(form.get('reason') ?? '') || null }, 'Failed to cancel visit');
+      return reply(r, 'Visit cancelled', 'Failed to cancel visit', { visitId: id });
+    }
+    default:
+      return data<AccountActionData>({ intent, ok: false, message: 'Something went wrong', errors: {} }, { status: 400 });
+  }
+}

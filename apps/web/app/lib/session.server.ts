@@ -1,0 +1,113 @@
+// The web app's side of a session: the token lives in an httpOnly cookie the page's scripts
+// cannot read (docs/decisions/007-accounts-and-sessions.md); state-changing forms carry the
+// session's CSRF token, which the API checks. One-off messages ("Login successful!") travel to
+// the next page in a short-lived flash cookie, so they survive a redirect without JavaScript.
+import { redirect, type RouterContextProvider } from 'react-router';
+import { errorText, type User } from '@aangan/contracts';
+import { ApiFailure, apiContext, apiGet } from './api.server';
+
+export const SESSION_COOKIE = 'aangan_session';
+const FLASH_COOKIE = 'aangan_flash';
+
+export type FlashKind = 'success' | 'error' | 'info';
+export interface Flash { id: string; kind: FlashKind; message: string }
+export interface SessionInfo { user: User | null; csrf: string | null; expired: boolean }
+
+function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+function secure(request: Request): string {
+  const pub = process.env.PUBLIC_URL;
+  return (pub ? pub.startsWith('https:') : new URL(request.url).protocol === 'https:') ? '; Secure' : '';
+}
+
+export function sessionCookie(request: Request, token: string, expiresAt: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${new Date(expiresAt).toUTCString()}${secure(request)}`;
+}
+export function clearSessionCookie(request: Request): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(request)}`;
+}
+
+export function flashCookie(request: Request, kind: FlashKind, message: string): string {
+  const value = encodeURIComponent(JSON.stringify({ id: crypto.randomUUID(), kind, message }));
+  return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secure(request)}`;
+}
+export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
+  const raw = readCookie(request, FLASH_COOKIE);
+  if (!raw) return { flash: null, clear: null };
+  let flash: Flash | null = null;
+  try {
+    const v = JSON.parse(raw) as Flash;
+    if (typeof v.message === 'string' && ['success', 'error', 'info'].includes(v.kind)) flash = { id: String(v.id), kind: v.kind, message: v.message.slice(0, 300) };
+  } catch { /* a mangled cookie is dropped */ }
+  return { flash, clear: `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(request)}` };
+}
+
+export async function loadSession(context: Readonly<RouterContextProvider>): Promise<SessionInfo> {
+  const res = await context.get(apiContext)('/auth/session/');
+  const body = res.data as { user: User | null; csrf_token: string | null; expired: boolean } | null;
+  if (res.status !== 200 || !body) return { user: null, csrf: null, expired: false };
+  return { user: body.user, csrf: body.csrf_token, expired: body.expired };
+}
+
+/** Where a signed-out visitor goes, coming back here after logging in. */
+export function loginRedirect(request: Request, headers: Record<string, string> = {}): Response {
+  const url = new URL(request.url);
+  const prefix = url.pathname.startsWith('/hi/') || url.pathname === '/hi' ? '/hi' : '';
+  return redirect(`${prefix}/login?next=${encodeURIComponent(url.pathname + url.search)}`, { headers });
+}
+
+/** The signed-in user, or a redirect to /login (clearing a dead cookie on the way). */
+export async function requireUser(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionInfo & { user: User }> {
+  const s = await loadSession(context);
+  if (s.user) return s as SessionInfo & { user: User };
+  throw loginRedirect(request, s.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
+}
+
+/** Only same-site paths are followed after login; anything else goes home. */
+export function safeNext(next: unknown, fallback: string): string {
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
+}
+
+export interface ApiResult<T> { ok: boolean; status: number; data: T; message: string }
+
+/**
+ * A state-changing API call on behalf of the signed-in visitor: the cookie rides along (the host
+ * forwards it) and the form's CSRF token goes in the header the API checks.
+ */
+export async function apiSend<T = unknown>(context: Readonly<RouterContextProvider>, path: string, init: { method: string; body?: unknown; csrf?: string | null; token?: string }, fallback = 'Request failed'): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {};
+  if (init.csrf) headers['x-csrf-token'] = init.csrf;
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await context.get(apiContext)(path, { method: init.method, body: init.body, headers });
+  const ok = res.status >= 200 && res.status < 300;
+  return { ok, status: res.status, data: res.data as T, message: ok ? '' : errorText((res.data as { detail?: unknown } | null)?.detail, fallback) };
+}
+
+/** Field messages from a 422/409 answer, keyed by field name. */
+export function fieldErrors(data: unknown): Record<string, string> {
+  const detail = (data as { detail?: unknown } | null)?.detail;
+  const out: Record<string, string> = {};
+  if (Array.isArray(detail)) {
+    for (const d of detail as { loc?: (string | number)[]; msg?: string }[]) {
+      const field = d.loc?.at(-1);
+      if (typeof field === 'string' && d.msg && !out[field]) out[field] = d.msg;
+    }
+  }
+  return out;
+}
+
+/** A GET on the signed-in person's behalf; a 401 (session ended elsewhere) signs out and goes to /login. */
+export async function authedGet<T>(context: Readonly<RouterContextProvider>, request: Request, path: string, fallback: string): Promise<T> {
+  try {
+    return await apiGet<T>(context, path, fallback);
+  } catch (err) {
+    if (err instanceof ApiFailure && err.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
+    throw err;
+  }
+}

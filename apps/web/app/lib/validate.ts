@@ -1,0 +1,63 @@
+// Form rules of spec section 5, shared by the pages (as people type) and their actions (again on
+// the server, since a browser without JavaScript skips the first check).
+import { MESSAGES, mobileDigitsError } from '@aangan/contracts';
+
+export type Errors = Record<string, string>;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The phone box takes digits only, at most 10. */
+export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 10);
+
+export function validateLogin(v: { phone: string; password: string }): Errors {
+  const e: Errors = {};
+  const phone = mobileDigitsError(v.phone);
+  if (phone) e.phone = phone;
+  if (!v.password) e.password = MESSAGES.passwordRequired;
+  return e;
+}
+
+export interface RegisterValues { first_name: string; last_name: string; email: string; phone: string; password: string; confirm_password: string }
+
+export function validateRegister(v: RegisterValues): Errors {
+  const e: Errors = {};
+  if (!v.first_name.trim()) e.first_name = MESSAGES.firstNameRequired;
+  else if (v.first_name.trim().length < 3) e.first_name = MESSAGES.tooShort;
+  if (!v.last_name.trim()) e.last_name = MESSAGES.lastNameRequired;
+  else if (v.last_name.trim().length < 3) e.last_name = MESSAGES.tooShort;
+  if (!v.email.trim()) e.email = MESSAGES.emailRequired;
+  else if (!EMAIL.test(v.email.trim())) e.email = MESSAGES.emailInvalid;
+  const phone = mobileDigitsError(v.phone);
+  if (phone) e.phone = phone;
+  if (!v.password) e.password = MESSAGES.passwordRequired;
+  else if (v.password.length < 6) e.password = MESSAGES.passwordShort;
+  if (v.confirm_password !== v.password) e.confirm_password = MESSAGES.confirmMismatch;
+  return e;
+}
+
+export interface ProfileValues { full_name: string; email: string; phone: string }
+
+export function validateProfile(v: ProfileValues): Errors {
+  const e: Errors = {};
+  if (!v.full_name.trim()) e.full_name = MESSAGES.nameRequired;
+  else if (v.full_name.trim().length < 3) e.full_name = MESSAGES.nameShort;
+  if (!v.email.trim()) e.email = MESSAGES.emailRequired;
+  else if (!EMAIL.test(v.email.trim())) e.email = MESSAGES.profileEmailInvalid;
+  if (!v.phone.trim()) e.phone = MESSAGES.profilePhoneRequired;
+  else if (!/^\+?\d{10,15}$/.test(v.phone.trim())) e.phone = MESSAGES.profilePhoneInvalid;
+  return e;
+}
+
+export function validatePasswordChange(v: { current_password: string; new_password: string; confirm_password: string }): Errors {
+  const e: Errors = {};
+  if (!v.current_password) e.current_password = 'Current password is required';
+  if (!v.new_password) e.new_password = MESSAGES.passwordRequired;
+  else if (v.new_password.length < 6) e.new_password = MESSAGES.passwordShort;
+  else if (v.new_password === v.current_password) e.new_password = 'The new password must differ from the current one';
+  if (v.confirm_password !== v.new_password) e.confirm_password = MESSAGES.confirmMismatch;
+  return e;
+}
+
+/** FormData as plain strings (a missing field reads as ''). */
+export function formValues<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, String(form.get(k) ?? '')])) as Record<K, string>;
+}

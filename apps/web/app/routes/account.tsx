@@ -1,0 +1,100 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import type { PropertyList, Visit } from '@aangan/contracts';
+import type { Route } from './+types/account';
+import { AccountForms } from '../components/account/AccountForms';
+import { AccountHome } from '../components/account/AccountHome';
+import { Favorites } from '../components/account/Favorites';
+import { Visits } from '../components/account/Visits';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { TABS, resolveTab, type Tab } from '../lib/account-tabs';
+import { handleAccountAction } from '../lib/account-actions.server';
+import { paths } from '../lib/paths';
+import { seo } from '../lib/seo';
+import { authedGet, requireUser } from '../lib/session.server';
+import { displayName, useSession } from '../lib/session';
+
+type Agent = { id: number; full_name: string; phone: string; email: string | null } | null;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { user } = await requireUser(context, request);
+  const tab = resolveTab(url.searchParams.get('tab'));
+  if (!tab) throw redirect(locale === 'hi-IN' ? '/hi' : '/');
+  const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
+  const base = { locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent };
+  if (tab === 'favorites') {
+    return { ...base, favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties') };
+  }
+  if (tab === 'visits') {
+    const [up, past] = await Promise.all([
+      get<{ visits: Visit[] }>('/visits/upcoming/', 'Failed to fetch upcoming visits'),
+      get<{ visits: Visit[] }>('/visits/past/', 'Failed to fetch past visits'),
+    ]);
+    return { ...base, upcoming: up.visits, past: past.visits };
+  }
+  if (tab === 'home') {
+    const [agent, up] = await Promise.all([
+      get<{ agent: Agent }>('/agents/assigned/', 'Failed to fetch assigned agent'),
+      get<{ visits: Visit[] }>('/visits/upcoming/', 'Failed to fetch upcoming visits'),
+    ]);
+    return { ...base, agent: agent.agent, upcoming: up.visits };
+  }
+  return base;
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => handleAccountAction(context, request);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const locale = loaderData?.locale ?? 'en-IN';
+  return seo({ title: translate(locale, 'account.title'), path: paths.account, locale, origin: root?.origin ?? '', noindex: true });
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  const { csrf } = useSession();
+  const { tab, user } = loaderData;
+  const nav = useNavigation();
+  // Switching tabs shows the target's skeleton while its data loads (favourites: 6 cards).
+  const pendingTab = nav.state === 'loading' && nav.location.pathname.endsWith(paths.account)
+    ? resolveTab(new URLSearchParams(nav.location.search).get('tab')) : null;
+  const showing: Tab = pendingTab ?? tab;
+  return (
+    <main id="main" className="container account">
+      <aside className="account-side">
+        <div className="account-who">
+          <span className="avatar" aria-hidden="true">{user.profile_image_url ? <img src={user.profile_image_url} alt="" width={48} height={48} /> : displayName(user).charAt(0).toUpperCase()}</span>
+          <div>
+            <strong>{displayName(user)}</strong>
+            <span className="muted">{t('account.seeker')}</span>
+          </div>
+        </div>
+        <nav aria-label={t('account.sections')}>
+          <ul className="account-tabs">
+            {TABS.map((x) => (
+              <li key={x}>
+                {/* A tab change replaces the history entry rather than adding one (spec). */}
+                <Link to={href(`${paths.account}?tab=${x}`)} replace preventScrollReset aria-current={x === showing ? 'page' : undefined}>
+                  {t(`account.tab.${x}` as MessageKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="post" action={href('/logout')}>
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          <input type="hidden" name="from" value="account" />
+          <button type="submit" className="btn btn-ghost btn-block">{t('account.logout')}</button>
+        </Form>
+      </aside>
+      <section className="account-main" aria-live="polite">
+        <h1>{t(`account.tab.${showing}` as MessageKey)}</h1>
+        {showing === 'home' && <AccountHome user={user} agent={loaderData.agent} upcoming={loaderData.upcoming} />}
+        {showing === 'favorites' && <Favorites list={pendingTab ? null : loaderData.favorites} />}
+        {showing === 'visits' && <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />}
+        {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && <AccountForms tab={showing} user={user} />}
+      </section>
+    </main>
+  );
+}

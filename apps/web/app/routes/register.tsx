@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/register';
+import { Field } from '../components/Field';
+import { toast } from '../components/Toaster';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { paths } from '../lib/paths';
+import { seo } from '../lib/seo';
+import { apiSend, fieldErrors, flashCookie, loadSession, sessionCookie } from '../lib/session.server';
+import { digitsOnly, formValues, validateRegister, type Errors, type RegisterValues } from '../lib/validate';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if ((await loadSession(context)).user) throw redirect(locale === 'hi-IN' ? '/hi/account' : paths.account);
+  return { locale };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const v = formValues(await request.formData(), FIELDS);
+  const errors = validateRegister(v);
+  if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
+  const r = await apiSend<{ access_token: string; expires_at: string }>(context, '/auth/register/', {
+    method: 'POST',
+    body: { phone: `+91${v.phone}`, full_name: `${v.first_name.trim()} ${v.last_name.trim()}`, email: v.email.trim(), password: v.password },
+  }, 'Registration failed');
+  if (!r.ok) {
+    const fields = fieldErrors(r.data);
+    // The API knows one name; the form has two boxes for it.
+    if (fields.full_name) fields.first_name = fields.full_name;
+    return data({ errors: fields, message: r.message || 'Registration failed. Please try again.' }, { status: r.status });
+  }
+  // Signed up is signed in (spec: register, then log in with the same phone and password).
+  const headers = new Headers();
+  headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
+  headers.append('Set-Cookie', flashCookie(request, 'success', 'Registration successful!'));
+  return redirect(localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi/account' : paths.account, { headers });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const locale = loaderData?.locale ?? 'en-IN';
+  return seo({ title: translate(locale, 'register.title'), path: paths.register, locale, origin: root?.origin ?? '', noindex: true });
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t, tm, href } = useI18n();
+  const submitting = useNavigation().state === 'submitting';
+  const [values, setValues] = useState<RegisterValues>({ first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '' });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const local = validateRegister(values);
+  const server: Errors = actionData?.errors ?? {};
+
+  useEffect(() => {
+    if (actionData?.message) toast(tm(actionData.message), 'error');
+  }, [actionData, tm]);
+
+  const field = (name: (typeof FIELDS)[number], label: MessageKey, props: Record<string, unknown> = {}) => (
+    <Field label={t(label)} name={name} value={values[name]} error={(touched[name] ? local[name] : undefined) ?? server[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: name === 'phone' ? digitsOnly(e.target.value) : e.target.value }))}
+      onBlur={() => setTouched((x) => ({ ...x, [name]: true }))} {...props} />
+  );
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1>{t('register.heading')}</h1>
+        <p className="muted">{t('register.lead')}</p>
+        <Form method="post" noValidate onSubmit={(e) => {
+          if (Object.keys(local).length) { e.preventDefault(); setTouched(Object.fromEntries(FIELDS.map((f) => [f, true]))); }
+        }}>
+          <div className="field-row">
+            {field('first_name', 'auth.firstName', { autoComplete: 'given-name' })}
+            {field('last_name', 'auth.lastName', { autoComplete: 'family-name' })}
+          </div>
+          {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
+          {field('phone', 'auth.phone', { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91', autoComplete: 'tel-national', placeholder: '98XXXXXXXX' })}
+          {field('password', 'auth.password', { type: 'password', autoComplete: 'new-password' })}
+          {field('confirm_password', 'auth.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
+          <p className="terms">
+            {t('register.termsPrefix')} <Link to={href(paths.policy('terms-of-service'))}>{t('register.terms')}</Link> {t('register.and')}{' '}
+            <Link to={href(paths.policy('privacy-policy'))}>{t('register.privacy')}</Link>.
+          </p>
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>{submitting ? t('register.submitting') : t('register.submit')}</button>
+        </Form>
+        <p className="auth-switch">{t('register.haveAccount')} <Link to={href(paths.login)}>{t('register.toLogin')}</Link></p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Unique per run: the product's database persists between tests of one run.
+const stamp = Date.now() % 1e8;
+let n = 0;
+const phone = () => `9${String(stamp).padStart(8, '0')}${(n++) % 10}`;
+
+/** A datetime-local value `days` from now at hh:mm (the form reads it as India time). */
+function indiaLocal(days: number, hhmm: string): string {
+  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  return `${d}T${hhmm}`;
+}
+
+async function register(page: Page, number: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Sharma');
+  await page.getByLabel('Email').fill(`meera.${number}@example.in`);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
+  await page.getByLabel('Confirm password').fill('ghar-1234');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('register, like a home, see it in Favorites, book, reschedule and cancel a visit', async ({ page, isMobile }) => {
+  const number = phone();
+  await register(page, number);
+  // Registered is signed in, on the account page, with the spec's toast.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page.getByText('Property Seeker').first()).toBeVisible();
+
+  // The session token is out of reach of page scripts.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('aangan_session');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/[A-Za-z0-9_-]{43}/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'aangan_session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+
+  // Like the first home on the front page.
+  await page.goto('/');
+  const card = page.getByTestId('latest-properties').locator('article').first();
+  const title = (await card.locator('.card-title').innerText()).trim();
+  await card.getByRole('button', { name: 'Like' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account?tab=favourites');
+  await expect(page.getByTestId('favorites').locator('.card-title')).toHaveText([title]);
+
+  // Book a visit from the listing page.
+  await page.getByTestId('favorites').locator('.card-title a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByLabel(/Date and time/).fill(indiaLocal(3, '11:30'));
+  await page.getByLabel('Special requirements (optional)').fill('Coming with my parents');
+  await page.getByRole('button', { name: 'Schedule Visit' }).click();
+  await expect(page.getByText('Visit scheduled successfully')).toBeVisible();
+  await expect(page.getByLabel(/Date and time/)).toHaveValue('');
+
+  // Reschedule it, then cancel it: it moves from upcoming to past.
+  if (isMobile) await page.goto('/account?tab=visits');
+  else {
+    await page.getByRole('button', { name: /Meera Sharma/ }).click();
+    await page.getByRole('link', { name: 'My Visits' }).click();
+  }
+  await expect(page).toHaveURL(/tab=visits/);
+  const upcoming = page.getByTestId('upcoming-visits');
+  await expect(upcoming.getByText(title)).toBeVisible();
+  await upcoming.getByRole('button', { name: 'Reschedule' }).click();
+  await upcoming.getByLabel('New date and time').fill(indiaLocal(4, '16:00'));
+  await upcoming.getByRole('button', { name: 'Save new time' }).click();
+  await expect(page.getByText('Visit rescheduled')).toBeVisible();
+  await expect(upcoming.locator('.status')).toHaveText('Rescheduled');
+  await expect(upcoming.locator('.visit-when')).toContainText('4:00 pm');
+
+  await upcoming.getByRole('button', { name: 'Cancel visit' }).click();
+  await upcoming.getByLabel('Reason (optional)').fill('Found a place');
+  await upcoming.getByRole('button', { name: 'Yes, cancel the visit' }).click();
+  await expect(page.getByText('No upcoming visits.')).toBeVisible();
+  const past = page.getByTestId('past-visits');
+  await expect(past.getByText(title)).toBeVisible();
+  await expect(past.locator('.status')).toHaveText('Cancelled');
+});
+
+test('login and register say what is wrong, and a failed login says so', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill('5123');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Please enter a valid Indian mobile number starting with 6-9')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('98abc76');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9876');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Mobile number must be exactly 10 digits')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('9000000001');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid phone number or password')).toBeVisible();
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByText('Last Name is required')).toBeVisible();
+  await expect(page.getByText('Mobile number is required')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm password').fill('123456');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('First name').click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText("Confirm password doesn't match with password")).toBeVisible();
+  await expect(page.getByText('Your Email is not valid! Provide valid email')).toBeVisible();
+});
+
+test('a session ended elsewhere sends the next account page to /login, and back after logging in', async ({ page, request }) => {
+  const number = phone();
+  await register(page, number);
+  await expect(page).toHaveURL(/\/account$/);
+  // The same person changes the password from another device: this session ends.
+  const login = await request.post('/api/v1/auth/login/', { data: { phone: number, password: 'ghar-1234' } });
+  const token = (await login.json()).access_token as string;
+  const changed = await request.post('/api/v1/auth/change-password/', {
+    data: { current_password: 'ghar-1234', new_password: 'ghar-5678' }, headers: { authorization: `Bearer ${token}` },
+  });
+  expect(changed.status()).toBe(200);
+  await page.goto('/account?tab=visits');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%3Ftab%3Dvisits/);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByLabel('Password').fill('ghar-5678');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=visits/);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+
+  // Logging out from the account page ends the session and goes to /login.
+  await page.goto('/');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('visitors who like a home are sent to log in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('latest-properties').locator('article').first().getByRole('link', { name: 'Login to like this property' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
+});
