@@ -15,7 +15,7 @@ async function register(page: Page, number: string) {
   await page.goto('/register');
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Last name').fill('Sharma');
-  await page.getByLabel('Email').fill(`meera.${number}@example.in`);
+  await page.getByLabel('Email', { exact: true }).fill(`meera.${number}@example.in`);
   await page.getByLabel('Mobile number').fill(number);
   await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
   await page.getByLabel('Confirm password').fill('ghar-1234');
@@ -102,7 +102,7 @@ test('login and register say what is wrong, and a failed login says so', async (
   await expect(page.getByText('Mobile number is required')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('12345');
   await page.getByLabel('Confirm password').fill('123456');
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('First name').click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText("Confirm password doesn't match with password")).toBeVisible();
