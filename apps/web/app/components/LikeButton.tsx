@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { useSession } from '../lib/session';
@@ -12,8 +12,8 @@ export function LikeButton({ propertyId, liked, count, compact = false }: { prop
   const { user, csrf } = useSession();
   const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean; message: string; liked?: boolean }>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // True once running in the browser: then the action answers the fetcher instead of redirecting.
+  const hydrated = useSyncExternalStore(noop, () => true, () => false);
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && fetcher.data.message) toast(tm(fetcher.data.message), 'error');
   }, [fetcher.state, fetcher.data, tm]);
@@ -42,6 +42,8 @@ export function LikeButton({ propertyId, liked, count, compact = false }: { prop
     </fetcher.Form>
   );
 }
+
+const noop = () => () => {};
 
 function Heart({ on }: { on: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { User } from '@aangan/contracts';
 import { Field } from '../Field';
@@ -21,10 +21,12 @@ export function ProfileTab({ user }: { user: User }) {
   const local = validateProfile(values as ProfileValues);
   const server = result && !result.ok ? result.errors : {};
 
-  useEffect(() => {
+  // A successful save leaves edit mode (adjusted while rendering, once per answer).
+  const [seen, setSeen] = useState(result);
+  if (result !== seen) {
+    setSeen(result);
     if (result?.ok) { setEditing(false); setTouched({}); }
-  }, [result]);
-  useEffect(() => { if (!editing) setValues(fromUser(user)); }, [user, editing]);
+  }
 
   if (!editing) {
     return (
@@ -36,7 +38,7 @@ export function ProfileTab({ user }: { user: User }) {
           <dt>{t('auth.phone')}</dt><dd>{user.phone}</dd>
           <dt>{t('profile.dob')}</dt><dd>{user.date_of_birth ?? '—'}</dd>
         </dl>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>{t('profile.edit')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => { setValues(fromUser(user)); setEditing(true); }}>{t('profile.edit')}</button>
       </div>
     );
   }
