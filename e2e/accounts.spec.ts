@@ -79,6 +79,18 @@ test('register, like a home, see it in Favorites, book, reschedule and cancel a 
   const past = page.getByTestId('past-visits');
   await expect(past.getByText(title)).toBeVisible();
   await expect(past.locator('.status')).toHaveText('Cancelled');
+
+  // Logging out from the header menu (or the mobile menu) goes home with the spec's toast.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: /Meera Sharma/ }).click();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).or(page.locator('#user-menu-list')).getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
 test('login and register say what is wrong, and a failed login says so', async ({ page }) => {

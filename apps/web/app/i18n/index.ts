@@ -30,9 +30,7 @@ export function translateMessage(locale: Locale, text: string): string {
   return locale === 'hi-IN' ? hiMessages[text] ?? text : text;
 }
 
-export function useI18n() {
-  const data = useRouteLoaderData('root') as { locale?: Locale } | undefined;
-  const locale: Locale = data?.locale ?? 'en-IN';
+function helpers(locale: Locale) {
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
@@ -40,5 +38,13 @@ export function useI18n() {
     /** A site path in the current language. */
     href: (to: string) => (locale === 'hi-IN' && to.startsWith('/') ? (to === '/' ? '/hi' : `/hi${to}`) : to),
   };
+}
+// One set per language, so the functions keep their identity across renders (effects that
+// depend on them run once per change, not once per render).
+const HELPERS = { 'en-IN': helpers('en-IN'), 'hi-IN': helpers('hi-IN') } as const;
+
+export function useI18n() {
+  const data = useRouteLoaderData('root') as { locale?: Locale } | undefined;
+  return HELPERS[data?.locale ?? 'en-IN'];
 }
 export type { MessageKey };
