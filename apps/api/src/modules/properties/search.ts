@@ -148,7 +148,7 @@ export function createSearch(database: Database) {
         pageSql = `SELECT * FROM (
             SELECT ${PUBLIC_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
             ORDER BY ${order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
-          ORDER BY ${score} DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+          ORDER BY ${score} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`;
       } else if (sort === 'distance') {
         // Nearest-first through the GiST index (KNN), never a sort of every match. A second sort
         // key would defeat the KNN walk, so listings at exactly the same distance keep the
@@ -159,7 +159,7 @@ export function createSearch(database: Database) {
           after = ` AND (earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)), p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
         }
         pageSql = `SELECT ${PUBLIC_COLUMNS}${distanceSelect} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${knn} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
+          ORDER BY ${knn} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`;
         keyOf = (r) => [Number(r.distance_m), r.id];
       } else {
         const spec = {
@@ -174,7 +174,7 @@ export function createSearch(database: Database) {
           after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
         }
         pageSql = `SELECT ${PUBLIC_COLUMNS}, p.popularity${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${limit} OFFSET ${q.cursor ? 0 : offset}`;
+          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`;
         keyOf = (r) => [spec.key(r), r.id];
       }
 
