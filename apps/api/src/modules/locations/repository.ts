@@ -13,7 +13,7 @@ const TRGM_THRESHOLD = 0.3;
 /** The gazetteer changes rarely (seed, back office); names are re-read at most this often. */
 const GAZETTEER_TTL_MS = 5 * 60 * 1000;
 
-interface GazetteerPlace { name: string; kind: string; names: { text: string; grams: Set<string> }[] }
+interface GazetteerPlace { id: number; name: string; kind: string; names: { text: string; grams: Set<string> }[] }
 /** The places, and for each trigram the places having it (only those can be similar at all). */
 interface Gazetteer { places: GazetteerPlace[]; byGram: Map<string, number[]> }
 
@@ -21,10 +21,10 @@ export function createLocationRepository(database: Database) {
   let cache: { at: number; places: Promise<Gazetteer> } | null = null;
   function gazetteer(): Promise<Gazetteer> {
     if (!cache || Date.now() - cache.at > GAZETTEER_TTL_MS) {
-      const places = database.query<{ name: string; kind: string; aliases: string[] }>('SELECT name, kind::text, aliases FROM localities ORDER BY id')
+      const places = database.query<{ id: number; name: string; kind: string; aliases: string[] }>('SELECT id, name, kind::text, aliases FROM localities ORDER BY id')
         .then((r) => {
           const list = r.rows.map((p) => ({
-            name: p.name, kind: p.kind,
+            id: p.id, name: p.name, kind: p.kind,
             names: [p.name, ...p.aliases].map((n) => ({ text: n.toLowerCase(), grams: trigrams(n) })),
           }));
           const byGram = new Map<string, number[]>();
@@ -69,7 +69,7 @@ export function createLocationRepository(database: Database) {
      * the gazetteer; the most similar place above PLACE_MATCH wins (longer runs break ties).
      * Returns the place and the words of the text outside the matched run.
      */
-    async resolvePlace(text: string): Promise<{ place: string; rest: string; similarity: number } | null> {
+    async resolvePlace(text: string): Promise<{ place: string; placeIds: number[]; rest: string; similarity: number } | null> {
       const tokens = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
       let best: { name: string; i: number; j: number; sim: number; society: boolean } | null = null;
       const { places, byGram } = await gazetteer();
@@ -103,7 +103,8 @@ export function createLocationRepository(database: Database) {
       if (!best || best.sim < PLACE_MATCH) return null;
       const { i, j } = best;
       const rest = tokens.filter((_, k) => k < i || k > j).join(' ');
-      return { place: best.name, rest, similarity: best.sim };
+      const name = best.name;
+      return { place: name, placeIds: places.filter((p) => p.name === name).map((p) => p.id), rest, similarity: best.sim };
     },
   };
 }

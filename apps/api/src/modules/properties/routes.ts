@@ -103,12 +103,12 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
       // A place named in the text ("dlf phase 2") is matched as a phrase, not as loose words.
       const place = await places.resolvePlace(text);
       if (place && place.similarity >= EXACT_PLACE) {
-        return listBody(req, q, await search.search(q, { words: place.rest || null, place: place.place }));
+        return listBody(req, q, await search.search(q, { words: place.rest || null, place: place.place, placeIds: place.placeIds }));
       }
       const first = await search.search(q, { words: text, place: null });
       if (first.total > 0 || q.cursor || !place) return listBody(req, q, first);
       // Nothing matched the words as typed: read them as a misspelt place name.
-      const second = await search.search(q, { words: place.rest || null, place: place.place });
+      const second = await search.search(q, { words: place.rest || null, place: place.place, placeIds: place.placeIds });
       return listBody(req, q, second, { q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' ') });
     }
 

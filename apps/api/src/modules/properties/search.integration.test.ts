@@ -188,6 +188,21 @@ describe('text', () => {
     expect(r.keys).toEqual(['buy4']);
     expect(r.q_corrected).toBe('4 bhk Sohna Road');
   });
+  it('tags listings with the gazetteer places they are in, also for places added later', async () => {
+    const tags = async (key: string) => (await db.query<{ names: string[] }>(
+      'SELECT coalesce(array_agg(l.name ORDER BY l.name) FILTER (WHERE l.id IS NOT NULL), \'{}\') AS names FROM properties p LEFT JOIN localities l ON l.id = ANY(p.place_ids) WHERE p.id = $1', [ids[key]])).rows[0]!.names;
+    // Locality equal to a place; landmark "Near Sohna Road" without its "Near".
+    expect(await tags('rent3')).toEqual(['Sector 54']);
+    expect(await tags('buy4')).toEqual(['Sohna Road']);
+    expect(await tags('house')).toEqual([]);
+    await db.query(`INSERT INTO localities (slug, name, kind, latitude, longitude) VALUES ('sector-15', 'Sector 15', 'sector', 28.46, 77.03)`);
+    expect(await tags('house')).toEqual(['Sector 15']);
+    expect((await search('q=5 bhk sector 15')).keys).toEqual(['house']);
+    // A listing whose address changes is re-tagged.
+    await db.query(`UPDATE properties SET landmark = NULL WHERE id = $1`, [ids.buy4]);
+    expect(await tags('buy4')).toEqual([]);
+    await db.query(`UPDATE properties SET landmark = 'Near Sohna Road' WHERE id = $1`, [ids.buy4]);
+  });
   it('finds nothing for nonsense rather than everything', async () => {
     expect((await search('q=zzqxv')).total).toBe(0);
   });

@@ -41,6 +41,8 @@ export interface TextMatch {
   words: string | null;
   /** A place name resolved from the gazetteer with typos forgiven (matched as a phrase), or null. */
   place: string | null;
+  /** The gazetteer ids of that place: listings tagged with one of them match (migration 0007). */
+  placeIds?: number[];
 }
 
 export function createSearch(database: Database) {
@@ -101,10 +103,13 @@ export function createSearch(database: Database) {
         s.where.push(`(p.minimum_stay_days IS NULL OR p.minimum_stay_days <= ${co}::date - ${ci}::date)`);
       }
       let rank = '';
+      const tagged = Boolean(text?.placeIds?.length);
       if (text) {
         const queries: string[] = [];
         if (text.words) queries.push(`plainto_tsquery('english', ${s.p(text.words)})`);
-        if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
+        // A known place is a tag lookup; a place name without ids falls back to a phrase.
+        if (tagged) s.where.push(`p.place_ids && ${s.p(text.placeIds)}::int[]`);
+        else if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
         if (queries.length) {
           const tsq = queries.join(' && ');
           s.where.push(`p.search_vector @@ (${tsq})`);
@@ -136,7 +141,7 @@ export function createSearch(database: Database) {
       // soon when walking a sort index; when they are few it walks far (135 ms for 650 matches of
       // a million). An order by an expression no index holds makes it collect the few through the
       // GIN index and sort them instead (about 3 ms).
-      const unindexed = rank !== '' && estimate <= SPARSE;
+      const unindexed = (rank !== '' || tagged) && estimate <= SPARSE;
       const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
       // A plan that collects every match before sorting can count them on the way for free.
       const collects = unindexed || (point !== null && estimate <= SPARSE && sort !== 'distance');
