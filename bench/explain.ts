@@ -4,7 +4,7 @@ import { normaliseSearchParams, searchQuerySchema } from '@aangan/contracts';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
 import { readBhk } from '../apps/api/src/modules/properties/routes.ts';
 import { createLocationRepository } from '../apps/api/src/modules/locations/repository.ts';
-const db = await openDatabase({ url: process.env.U ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench', poolSize: 1 });
+const db = await openDatabase({ url: process.env.BENCH_DATA_DIR ? undefined : (process.env.U ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench'), dataDir: process.env.BENCH_DATA_DIR, poolSize: 1 });
 const orig = db.query.bind(db);
 const logged: [string, unknown[]][] = [];
 const times: string[] = [];

@@ -9,10 +9,11 @@ import { openDatabase } from '@aangan/db';
 import { normaliseSearchParams, searchQuerySchema } from '@aangan/contracts';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
 import { readBhk } from '../apps/api/src/modules/properties/routes.ts';
+import { createLocationRepository } from '../apps/api/src/modules/locations/repository.ts';
 
 const url = process.env.BENCH_DATA_DIR ? undefined : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench');
 const seconds = Number(process.argv[2] ?? 10);
-const CONNECTIONS = 8;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const port = 3900 + Math.floor(Math.random() * 50);
 
 const db = await openDatabase({ url, dataDir: process.env.BENCH_DATA_DIR, poolSize: 10 });
@@ -50,14 +51,16 @@ async function http(gen: () => string, duration: number) {
 
 async function direct(gen: () => string, count: number) {
   const search = createSearch(db);
+  const places = createLocationRepository(db);
   const times: number[] = [];
   let i = 0;
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
     while (i++ < count) {
-      // Read the query as the route does ("3 bhk" is a bedroom count), then time only the search.
+      // Read the query as the route does ("3 bhk" is a bedroom count, a named place a tag), and time it.
       const { query: q, text } = readBhk(searchQuerySchema.parse(normaliseSearchParams(Object.fromEntries(new URLSearchParams(gen())))));
       const t = performance.now();
-      await search.search(q, text ? { words: text, place: null } : null);
+      const place = text ? await places.resolvePlace(text) : null;
+      await search.search(q, !text ? null : place && place.similarity >= 0.9 ? { words: place.rest || null, place: place.place, placeIds: place.placeIds } : { words: text, place: null });
       times.push(performance.now() - t);
     }
   }));

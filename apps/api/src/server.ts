@@ -32,6 +32,13 @@ if (config.SEED_ON_START) {
   const seeded = await seedIfEmpty(database, { log: (msg) => app.log.info(msg) });
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded an empty database with demo data');
 }
+// Embedded PostgreSQL has no autovacuum: keep the planner's statistics fresh ourselves, since
+// search picks plans and totals from its estimates (bench/README.md). A server does this itself.
+if (database.kind === 'pglite') {
+  const analyze = () => database.query('ANALYZE').catch((err: unknown) => app.log.warn({ err }, 'ANALYZE failed'));
+  await analyze();
+  setInterval(analyze, 30 * 60 * 1000).unref();
+}
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: database.kind, ms: Date.now() - started }, `Aangan is serving on port ${config.PORT}`);

@@ -2,7 +2,8 @@
 import type { Database } from '@aangan/db';
 import type { Tour } from '@aangan/contracts';
 
-export const PUBLIC_COLUMNS = `
+/** A listing's own public columns. */
+export const BASE_COLUMNS = `
   p.id, p.title, p.description, p.purpose, p.price_type, p.status, p.property_type,
   p.base_price, p.monthly_rent, p.daily_rate, p.security_deposit, p.maintenance_charges,
   p.price_per_sqft, p.price_value, p.minimum_stay_days, p.max_occupancy, p.bedrooms, p.bhk,
@@ -11,11 +12,19 @@ export const PUBLIC_COLUMNS = `
   p.pg_gender, p.amenities, p.features, p.tags, p.full_address, p.landmark, p.sub_locality,
   p.locality, p.city, p.state, p.pincode, p.country, p.latitude, p.longitude, p.is_available,
   p.available_from::text AS available_from, p.builder_name, p.owner_name, p.project_id,
-  p.verified_at, p.view_count, p.like_count, p.interest_count, p.created_at, p.updated_at,
+  p.verified_at, p.view_count, p.like_count, p.interest_count, p.created_at, p.updated_at`;
+
+/**
+ * Its main photo and tour, looked up per row: select them around an already limited page (see
+ * search.ts), or rows skipped by OFFSET pay for the lookups too.
+ */
+export const mediaColumns = (a: string) => `
   (SELECT json_build_object('url', i.url, 'variants', i.variants) FROM property_images i
-     WHERE i.property_id = p.id ORDER BY i.is_main DESC, i.position LIMIT 1) AS main_image,
+     WHERE i.property_id = ${a}.id ORDER BY i.is_main DESC, i.position LIMIT 1) AS main_image,
   (SELECT json_build_object('kind', t.kind, 'external_url', t.external_url) FROM virtual_tours t
-     WHERE t.property_id = p.id) AS tour`;
+     WHERE t.property_id = ${a}.id) AS tour`;
+
+export const PUBLIC_COLUMNS = `${BASE_COLUMNS}, ${mediaColumns('p')}`;
 
 export interface PropertyRow {
   id: number; title: string; description: string; purpose: string; price_type: string | null;

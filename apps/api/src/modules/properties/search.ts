@@ -3,7 +3,7 @@
 import type { Database } from '@aangan/db';
 import type { SearchQuery } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { PUBLIC_COLUMNS, type PropertyRow } from './repository.ts';
+import { BASE_COLUMNS, mediaColumns, type PropertyRow } from './repository.ts';
 
 /** Totals are exact up to this many matches; beyond it the response gives an estimate and says so. */
 export const COUNT_CAP = 1000;
@@ -144,16 +144,19 @@ export function createSearch(database: Database) {
       const unindexed = (rank !== '' || tagged) && estimate <= SPARSE;
       const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
       // A plan that collects every match before sorting can count them on the way for free.
-      const collects = unindexed || (point !== null && estimate <= SPARSE && sort !== 'distance');
+      // Around a point few matches are collected through the box and sorted. Nearest-first only
+      // when they are fewer than the count cap: then one pass replaces a KNN walk plus a count
+      // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
+      const collects = unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
       const counted = collects ? ', count(*) OVER () AS total_count' : '';
 
       if (sort === 'relevance') {
         // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
         const score = point ? `rank / (1 + distance_km / 5.0)` : 'rank';
-        pageSql = `SELECT * FROM (
-            SELECT ${PUBLIC_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
+        pageSql = withMedia(`SELECT * FROM (
+            SELECT ${BASE_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
             ORDER BY ${order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
-          ORDER BY ${score} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`;
+          ORDER BY ${score} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`, `p.${score.replace('distance_km', 'p.distance_km')} DESC, p.id DESC`);
       } else if (sort === 'distance') {
         // Nearest-first through the GiST index (KNN), never a sort of every match. A second sort
         // key would defeat the KNN walk, so listings at exactly the same distance keep the
@@ -163,8 +166,8 @@ export function createSearch(database: Database) {
           const [d, id] = decodeCursor(q.cursor, 2);
           after = ` AND (earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)), p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
         }
-        pageSql = `SELECT ${PUBLIC_COLUMNS}${distanceSelect} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${knn} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`;
+        pageSql = withMedia(`SELECT ${BASE_COLUMNS}${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
+          ORDER BY ${collects ? 'distance_m, p.id' : knn} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`, 'p.distance_m, p.id');
         keyOf = (r) => [Number(r.distance_m), r.id];
       } else {
         const spec = {
@@ -178,8 +181,8 @@ export function createSearch(database: Database) {
           const [v, id] = decodeCursor(q.cursor, 2);
           after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
         }
-        pageSql = `SELECT ${PUBLIC_COLUMNS}, p.popularity${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`;
+        pageSql = withMedia(`SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
+          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`, `${spec.expr} ${spec.dir}, p.id ${spec.dir}`);
         keyOf = (r) => [spec.key(r), r.id];
       }
 
@@ -205,6 +208,11 @@ export function createSearch(database: Database) {
       return { rows, total, totalExact, nextCursor };
     },
   };
+}
+
+/** The page's rows with their photo and tour, looked up for those rows only, in the page's order. */
+function withMedia(page: string, order: string): string {
+  return `SELECT p.*, ${mediaColumns('p')} FROM (${page}) p ORDER BY ${order}`;
 }
 
 /** Below this many estimated matches around a point, the box plan wins over walking an index. */
