@@ -29,6 +29,8 @@ import { createSwipeRepository } from './modules/swipes/repository.ts';
 import { swipeRoutes } from './modules/swipes/routes.ts';
 import { createVisitRepository } from './modules/visits/repository.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
+import { createListingRepository } from './modules/listings/repository.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
 import { webApp, type WebOptions } from './web.ts';
 
 export interface AppOptions {
@@ -71,6 +73,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionStore(opts.database);
   const users = createUserRepository(opts.database);
   const swipes = createSwipeRepository(opts.database);
+  const listings = createListingRepository(opts.database);
+  // Live listings whose owners did not reconfirm in time go offline; checked hourly in process.
+  const expiry = setInterval(() => { listings.expireDue().catch((err: unknown) => app.log.warn({ err }, 'listing expiry failed')); }, 60 * 60 * 1000);
+  expiry.unref();
+  app.addHook('onClose', async () => { clearInterval(expiry); });
   const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));
   app.addHook('onClose', async () => { await views.close(); });
   await app.register(async (api) => {
@@ -80,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(authRoutes({ users, sessions }));
     await api.register(userRoutes(users));
     await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users }));
+    await api.register(listingRoutes(listings));
     await api.register(swipeRoutes(swipes));
     await api.register(visitRoutes(createVisitRepository(opts.database)));
     await api.register(projectRoutes(createProjectRepository(opts.database)));

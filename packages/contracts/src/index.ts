@@ -6,3 +6,4 @@ export * from './search.ts';
 export * from './project.ts';
 export * from './account.ts';
 export * from './engagement.ts';
+export * from './listing.ts';

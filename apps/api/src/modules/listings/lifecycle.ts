@@ -1,0 +1,45 @@
+// A listing's life, free of I/O: draft → pending_review → active → rented / sold / expired, or
+// rejected with a reason. Only verified listings are public; edits that change what was verified
+// (price, place) send an active listing back to review.
+import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
+
+export type OwnerAction = 'submit' | 'rented' | 'sold' | 'unpublish' | 'reconfirm';
+
+const OWNER_MOVES: Record<OwnerAction, { from: readonly ListingStatus[]; to: ListingStatus }> = {
+  submit: { from: ['draft', 'rejected'], to: 'pending_review' },
+  rented: { from: ['active'], to: 'rented' },
+  sold: { from: ['active'], to: 'sold' },
+  unpublish: { from: ['active', 'pending_review', 'rejected', 'expired', 'rented', 'sold'], to: 'draft' },
+  // Still available: an active listing's clock restarts; an expired one comes back as it was verified.
+  reconfirm: { from: ['active', 'expired'], to: 'active' },
+};
+
+const LABEL: Partial<Record<ListingStatus, string>> = {
+  draft: 'a draft', pending_review: 'waiting for review', active: 'live', rejected: 'rejected', rented: 'marked as rented',
+  sold: 'marked as sold', expired: 'expired', taken_down: 'taken down',
+};
+
+/** The status an owner's action leads to, or why it cannot be done now. */
+export function ownerMove(action: OwnerAction, status: ListingStatus, verified: boolean): { to: ListingStatus } | { error: string } {
+  const m = OWNER_MOVES[action];
+  if (status === 'taken_down') return { error: 'This listing was taken down by our team; contact support to restore it' };
+  if (!m.from.includes(status)) return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now` };
+  if (action === 'reconfirm' && status === 'expired' && !verified) return { error: 'This listing was never verified; submit it for review instead' };
+  return { to: m.to };
+}
+
+/** Fields whose change on a live listing needs a fresh review: what was verified. */
+export const REVIEWED_FIELDS = [
+  'purpose', 'price_type', 'property_type', 'base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges',
+  'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'pincode', 'latitude', 'longitude', 'area_sqft', 'bedrooms',
+] as const;
+
+export function needsReview(before: Record<string, unknown>, changes: Record<string, unknown>): boolean {
+  return REVIEWED_FIELDS.some((f) => f in changes && !same(before[f], changes[f]));
+}
+const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : Number.isFinite(Number(a)) && typeof b === 'number' ? Number(a) === b : a === b);
+
+/** Days a live listing stays up before its owner must confirm it is still available. */
+export function reconfirmDays(purpose: string, priceType: string | null): number {
+  return purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent') ? RECONFIRM_DAYS.sale : RECONFIRM_DAYS.rent;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase } from '@aangan/db/testing/test-db';
+import { buildApp } from '../../app.ts';
+import { as, signUp, type Person } from '../../testing/accounts.ts';
+import { createListingRepository } from './repository.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+let owner: Person;
+let other: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
+  owner = await signUp(app, { full_name: 'Sunil Khatana' });
+  other = await signUp(app, { full_name: 'Other Person' });
+  admin = await signUp(app, { full_name: 'Aarti Admin' });
+  await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+});
+afterAll(async () => { await app?.close(); await db?.drop(); });
+
+const flat = {
+  title: '2 BHK flat for rent in Sector 56', description: 'Sunny corner flat near the metro.', purpose: 'rent', property_type: 'apartment',
+  monthly_rent: 32000, security_deposit: 64000, bedrooms: 2, bhk: 2, bathrooms: 2, area_sqft: 1150, locality: 'Sector 56',
+  latitude: 28.4211, longitude: 77.1026, amenities: ['Parking', 'Gym'], features: ['Semi-Furnished'],
+};
+const msgs = (res: { json(): unknown }) => (res.json() as { detail: { loc: string[]; msg: string }[] }).detail.map((d) => `${d.loc.at(-1)}: ${d.msg}`);
+const publicIds = async () => ((await as(app, null)('GET', '/properties/?limit=100')).json().items as { id: number }[]).map((p) => p.id);
+
+describe('owner listings', () => {
+  it('validates every field with a message for the form', async () => {
+    const bad = await as(app, owner)('POST', '/properties/', { ...flat, title: 'Flat', monthly_rent: null, bedrooms: 40, floor_number: 9, total_floors: 4, pincode: '12', amenities: ['Helipad'] });
+    expect(bad.statusCode).toBe(422);
+    expect(msgs(bad)).toEqual(expect.arrayContaining([
+      'title: Title must be at least 10 characters', 'bedrooms: Bedrooms must be at most 20', 'pincode: PIN code must be 6 digits',
+      expect.stringMatching(/^0: Choose amenities from the list|amenities/),
+    ]));
+    const noRent = await as(app, owner)('POST', '/properties/', { ...flat, monthly_rent: null });
+    expect(msgs(noRent)).toContain('monthly_rent: Monthly rent is required');
+    const floors = await as(app, owner)('POST', '/properties/', { ...flat, floor_number: 9, total_floors: 4 });
+    expect(msgs(floors)).toContain('floor_number: Floor cannot be above the total floors');
+    expect((await as(app, null)('POST', '/properties/', flat)).statusCode).toBe(401);
+  });
+
+  it('goes from draft to review to live, and only then is public', async () => {
+    const created = await as(app, owner)('POST', '/properties/', flat);
+    expect(created.statusCode, created.body).toBe(201);
+    const l = created.json();
+    expect(l).toMatchObject({ status: 'draft', owner_name: 'Sunil Khatana', owner_contact: `+91${owner.phone}`, visit_requests: 0 });
+    expect((await as(app, owner)('GET', '/users/profile/')).json().role).toBe('owner');
+    expect((await as(app, owner)('GET', '/properties/me/')).json().items.map((x: { id: number }) => x.id)).toEqual([l.id]);
+    expect(await publicIds()).not.toContain(l.id);
+    expect((await as(app, null)('GET', `/properties/${l.id}`)).statusCode).toBe(404);
+
+    const submitted = await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' });
+    expect(submitted.json()).toMatchObject({ status: 'pending_review' });
+    expect((await as(app, owner)('PUT', `/properties/${l.id}/verify/`)).statusCode).toBe(403);
+    const live = await as(app, admin)('PUT', `/properties/${l.id}/verify/`);
+    expect(live.json()).toMatchObject({ status: 'active', is_verified: true });
+    const days = (new Date(live.json().expires_at).getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(45);
+    expect(await publicIds()).toContain(l.id);
+    const audit = await db.query<{ action: string; actor_id: number }>(`SELECT action, actor_id FROM audit_log WHERE entity = 'property' AND entity_id = $1`, [String(l.id)]);
+    expect(audit.rows).toEqual([{ action: 'property.verify', actor_id: admin.id }]);
+
+    // A new description stays live; a new rent needs a fresh review.
+    expect((await as(app, owner)('PUT', `/properties/${l.id}/`, { description: 'Now with a new kitchen.' })).json().status).toBe('active');
+    const repriced = await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: 36000 });
+    expect(repriced.json()).toMatchObject({ status: 'pending_review', monthly_rent: 36000 });
+    expect(await publicIds()).not.toContain(l.id);
+    // A change that would leave a rental without a rent is refused.
+    expect(msgs(await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: null }))).toContain('monthly_rent: Monthly rent is required');
+
+    const rejected = await as(app, admin)('POST', `/properties/${l.id}/reject/`, { reason: 'The photos show a different building.' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejection_reason: 'The photos show a different building.' });
+    expect((await as(app, owner)('GET', '/properties/me/')).json().items[0].rejection_reason).toBe('The photos show a different building.');
+    expect((await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' })).json()).toMatchObject({ status: 'pending_review', rejection_reason: null });
+  });
+
+  it('lets only the owner or an admin change or delete a listing', async () => {
+    const l = (await as(app, owner)('POST', '/properties/', { ...flat, submit: true })).json();
+    expect(l.status).toBe('pending_review');
+    expect((await as(app, other)('PUT', `/properties/${l.id}/`, { title: 'Stolen listing title here' })).statusCode).toBe(404);
+    await as(app, admin)('PUT', `/properties/${l.id}/verify/`);
+    expect((await as(app, other)('PUT', `/properties/${l.id}/`, { title: 'Stolen listing title here' })).statusCode).toBe(403);
+    expect((await as(app, other)('DELETE', `/properties/${l.id}/`)).statusCode).toBe(403);
+    expect((await as(app, admin)('PUT', `/properties/${l.id}/`, { description: 'Checked by our team.' })).statusCode).toBe(200);
+    expect((await as(app, owner)('DELETE', `/properties/${l.id}/`)).statusCode).toBe(204);
+    expect((await as(app, null)('GET', `/properties/${l.id}`)).statusCode).toBe(404);
+    expect((await as(app, owner)('GET', '/properties/me/')).json().items.map((x: { id: number }) => x.id)).not.toContain(l.id);
+  });
+
+  it('expires live listings that were not reconfirmed, and brings them back on reconfirmation', async () => {
+    const l = (await as(app, owner)('POST', '/properties/', { ...flat, purpose: 'buy', base_price: 15000000, monthly_rent: null, submit: true })).json();
+    const live = (await as(app, admin)('PUT', `/properties/${l.id}/verify/`)).json();
+    expect(Math.round((new Date(live.expires_at).getTime() - Date.now()) / 86_400_000)).toBe(90);
+    await db.query(`UPDATE properties SET expires_at = now() - interval '1 minute' WHERE id = $1`, [l.id]);
+    expect(await createListingRepository(db).expireDue()).toBeGreaterThanOrEqual(1);
+    expect((await as(app, owner)('GET', '/properties/me/')).json().items.find((x: { id: number }) => x.id === l.id).status).toBe('expired');
+    expect(await publicIds()).not.toContain(l.id);
+    const back = await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'reconfirm' });
+    expect(back.json().status).toBe('active');
+    expect(await publicIds()).toContain(l.id);
+    expect((await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'sold' })).json().status).toBe('sold');
+    const again = await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'sold' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toMatch(/marked as sold/);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  errorSchema, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingRejectSchema, listingUpdateSchema,
+  myListingListSchema, myListingSchema, type ListingStatus, type MyListing,
+} from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { toProperty } from '../properties/mapper.ts';
+import { needsReview, ownerMove } from './lifecycle.ts';
+import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toMyListing(r: OwnedRow): MyListing {
+  return {
+    ...toProperty(r), owner_contact: r.owner_contact, status: r.status as ListingStatus, rejection_reason: r.rejection_reason,
+    submitted_at: iso(r.submitted_at), last_confirmed_at: iso(r.last_confirmed_at), expires_at: iso(r.expires_at),
+    visit_requests: r.visit_requests, visit_start_hour: r.visit_start_hour, visit_end_hour: r.visit_end_hour,
+  };
+}
+
+const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2147483647) });
+const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+
+/** The fields of a row as the input schema names them, to merge an update into. */
+function asInput(r: OwnedRow): Record<string, unknown> {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    ...r, base_price: num(r.base_price), monthly_rent: num(r.monthly_rent), daily_rate: num(r.daily_rate),
+    security_deposit: num(r.security_deposit), maintenance_charges: num(r.maintenance_charges),
+  };
+}
+
+export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZod {
+  /** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */
+  async function editable(me: SessionUser, id: number): Promise<OwnedRow> {
+    const row = await listings.get(id);
+    if (!row) throw new HttpError(404, 'Property not found');
+    if (row.owner_id !== me.userId && me.role !== 'admin') {
+      if (row.status === 'active') throw new HttpError(403, 'You can only change your own listings');
+      throw new HttpError(404, 'Property not found');
+    }
+    return row;
+  }
+  const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
+    listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
+
+  return async (app) => {
+    app.post('/properties/', {
+      schema: {
+        tags: ['listings'], summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
+        body: listingCreateSchema, response: { 201: myListingSchema, ...denied },
+      },
+    }, async (req, reply) => {
+      const me = requireUser(req);
+      const { submit, ...fields } = req.body;
+      const row = await listings.create(me.userId, fields as Writable, submit ? 'pending_review' : 'draft');
+      return reply.code(201).send(toMyListing(row));
+    });
+
+    app.get('/properties/me/', {
+      schema: { tags: ['listings'], summary: 'My listings in every state, with views, likes and visit requests', response: { 200: myListingListSchema, ...denied } },
+    }, async (req) => {
+      const rows = (await listings.mine(requireUser(req).userId)).map(toMyListing);
+      return { properties: rows, items: rows, total: rows.length };
+    });
+
+    app.put('/properties/:id/', {
+      schema: {
+        tags: ['listings'], summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
+        params: idParams, body: listingUpdateSchema, response: { 200: myListingSchema, ...denied },
+      },
+    }, async (req) => {
+      const me = requireUser(req);
+      const row = await editable(me, req.params.id);
+      if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, 'This listing was taken down by our team; contact support to restore it');
+      const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as Writable;
+      // The listing as it would be must still hold together (a rent listing keeps a rent, ...).
+      const merged = listingMergedSchema.safeParse({ ...asInput(row), ...changes });
+      if (!merged.success) {
+        throw new HttpError(422, merged.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code })));
+      }
+      const toReview = row.status === 'active' && needsReview(asInput(row), changes);
+      const after = await listings.update(row.id, changes, toReview);
+      if (me.userId !== row.owner_id) await audit(req, me, 'property.update', row.id, changes, { status: after.status });
+      return toMyListing(after);
+    });
+
+    app.delete('/properties/:id/', {
+      schema: { tags: ['listings'], summary: 'Delete a listing (owner or admin)', params: idParams, response: { 204: z.null(), ...denied } },
+    }, async (req, reply) => {
+      const me = requireUser(req);
+      const row = await editable(me, req.params.id);
+      await listings.remove(row.id);
+      await audit(req, me, 'property.delete', row.id, { title: row.title, status: row.status, owner_id: row.owner_id }, null);
+      return reply.code(204).send(null);
+    });
+
+    app.post('/properties/:id/status/', {
+      schema: {
+        tags: ['listings'], summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',
+        params: idParams, body: listingMoveSchema, response: { 200: myListingSchema, ...denied },
+      },
+    }, async (req) => {
+      const me = requireUser(req);
+      const row = await editable(me, req.params.id);
+      const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null);
+      if ('error' in move) throw new HttpError(409, move.error);
+      const after = await listings.move(row.id, row.status as ListingStatus, move.to);
+      if (!after) throw new HttpError(409, 'This listing was changed meanwhile. Please reload and try again.');
+      return toMyListing(after);
+    });
+
+    // Admin-only review calls; the back office (issue 8) puts a screen on them.
+    const review = (to: 'active' | 'rejected') => async (req: FastifyRequest<{ Params: { id: number }; Body?: { reason?: string } }>) => {
+      const me = requireUser(req);
+      if (me.role !== 'admin') throw new HttpError(403, 'Only an administrator can review listings');
+      const row = await listings.get(req.params.id);
+      if (!row) throw new HttpError(404, 'Property not found');
+      if (row.status !== 'pending_review') throw new HttpError(409, `Only a listing waiting for review can be ${to === 'active' ? 'verified' : 'rejected'}`);
+      const after = await listings.move(row.id, 'pending_review', to, { by: me.userId, reason: req.body?.reason });
+      if (!after) throw new HttpError(409, 'This listing was changed meanwhile. Please reload and try again.');
+      await audit(req, me, to === 'active' ? 'property.verify' : 'property.reject', row.id, { status: row.status }, { status: after.status, reason: after.rejection_reason });
+      return toMyListing(after);
+    };
+    app.put('/properties/:id/verify/', {
+      schema: { tags: ['listings'], summary: 'Verify a listing waiting for review: it goes live (admin)', params: idParams, response: { 200: myListingSchema, ...denied } },
+    }, review('active'));
+    app.post('/properties/:id/reject/', {
+      schema: { tags: ['listings'], summary: 'Reject a listing with a reason the owner sees (admin)', params: idParams, body: listingRejectSchema, response: { 200: myListingSchema, ...denied } },
+    }, review('rejected'));
+  };
+}
