@@ -47,7 +47,7 @@ test('navigation submenus open on click, one at a time, and close outside or on 
 });
 
 test('API paths never fall through to pages', async ({ request }) => {
-  const res = await request.post('/api/v1/properties/', { data: {} });
+  const res = await request.post('/api/v1/projects', { data: {} });
   expect(res.status()).toBe(404);
   expect((await res.json()).detail).toMatch(/Not found/);
 });
