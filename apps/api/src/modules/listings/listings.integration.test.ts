@@ -53,6 +53,9 @@ describe('owner listings', () => {
     expect((await as(app, owner)('GET', '/properties/me/')).json().items.map((x: { id: number }) => x.id)).toEqual([l.id]);
     expect(await publicIds()).not.toContain(l.id);
     expect((await as(app, null)('GET', `/properties/${l.id}`)).statusCode).toBe(404);
+    expect((await as(app, other)('GET', `/properties/${l.id}`)).statusCode).toBe(404);
+    // Its owner can preview it, status and all.
+    expect((await as(app, owner)('GET', `/properties/${l.id}`)).json()).toMatchObject({ id: l.id, status: 'draft' });
 
     const submitted = await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' });
     expect(submitted.json()).toMatchObject({ status: 'pending_review' });

@@ -58,6 +58,13 @@ export function createPropertyRepository(database: Database) {
       return r.rows[0] ?? null;
     },
 
+    /** A listing in any state, for its owner or an admin to preview; null for anyone else. */
+    async findForOwner(id: number, userId: number, isAdmin: boolean): Promise<PropertyRow | null> {
+      const r = await database.query<PropertyRow>(
+        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`, [id, userId, isAdmin]);
+      return r.rows[0] ?? null;
+    },
+
     async contact(id: number): Promise<string | null> {
       const r = await database.query<{ owner_contact: string | null }>('SELECT owner_contact FROM properties WHERE id = $1', [id]);
       return r.rows[0]?.owner_contact ?? null;

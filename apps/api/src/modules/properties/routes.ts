@@ -152,15 +152,17 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
 
     app.get('/properties/:id', {
       schema: {
-        tags: ['properties'], summary: 'Public detail of an active listing',
+        tags: ['properties'], summary: 'Detail of an active listing (its owner or an admin also sees it in other states)',
         params: idParams,
         response: { 200: propertySchema, 404: errorSchema, 422: errorSchema },
       },
     }, async (req) => {
-      const row = await repo.findActive(req.params.id);
+      // Owners (and admins) also see their drafts and listings under review, with their status.
+      const row = await repo.findActive(req.params.id)
+        ?? (req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null);
       if (!row) throw new HttpError(404, 'Property not found');
       const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
-      views.add(row.id);
+      if (row.status === 'active') views.add(row.id);
       const liked = await likedFlags(req, [row.id]);
       return { ...toProperty(row, images), owner_contact: contact, tour, liked: liked(row.id) };
     });
