@@ -22,6 +22,8 @@ export const MESSAGES = {
   profilePhoneInvalid: 'Enter a valid phone number',
   profilePhoneRequired: 'Phone number is required',
   badCredentials: 'Invalid phone number or password',
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'The new password must differ from the current one',
 } as const;
 
 export const PASSWORD_MIN = 6;
@@ -75,9 +77,9 @@ export const loginSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
+  current_password: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX),
   new_password: password,
-}).refine((v) => v.current_password !== v.new_password, { message: 'The new password must differ from the current one', path: ['new_password'] });
+}).refine((v) => v.current_password !== v.new_password, { message: MESSAGES.samePassword, path: ['new_password'] });
 
 export const preferencesSchema = z.object({
   purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),

@@ -28,3 +28,8 @@ export function errorText(detail: unknown, fallback = 'Something went wrong'): s
   }
   return fallback;
 }
+
+/** A numeric id in a path (/properties/{id}, /visits/{id}): a positive 32-bit integer. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2147483647, 'id is too large'),
+});

@@ -33,3 +33,9 @@ export function priceUnit(p: { purpose: string; daily_rate: number | null; price
   if (p.purpose === 'rent' || p.purpose === 'pg' || (p.purpose === 'commercial' && p.price_type === 'rent')) return '/per month';
   return '';
 }
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+/** An instant in India time, whatever the server's or browser's zone: "5 Dec 2026, 11:00 am". */
+export function formatIndiaDateTime(at: string | Date): string {
+  return indiaTime.format(new Date(at));
+}

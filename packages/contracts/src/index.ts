@@ -7,3 +7,4 @@ export * from './project.ts';
 export * from './account.ts';
 export * from './engagement.ts';
 export * from './listing.ts';
+export * from './session.ts';

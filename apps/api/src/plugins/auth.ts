@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
-import { SESSION_COOKIE, csrfMatches, type SessionStore, type SessionUser } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE, readCookie } from '@aangan/contracts';
+import { csrfMatches, type SessionStore, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,15 +16,6 @@ declare module 'fastify' {
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return undefined;
-}
 
 export const authPlugin = fp<{ sessions: SessionStore }>(async (app: FastifyInstance, { sessions }) => {
   app.decorateRequest('auth', null);

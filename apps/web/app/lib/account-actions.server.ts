@@ -2,14 +2,13 @@
 // token; a 401 (the session ended meanwhile) signs out and goes to /login.
 import { data, type RouterContextProvider } from 'react-router';
 import { apiSend, clearSessionCookie, fieldErrors, loginRedirect, type ApiResult } from './session.server';
+import { indiaInstant } from './time';
 import { formValues, validatePasswordChange, validateProfile, type Errors } from './validate';
 
 export interface AccountActionData { intent: string; ok: boolean; message: string; errors: Errors; visitId?: number }
 
 const list = (form: FormData, key: string) => form.getAll(key).map(String).filter(Boolean);
 const money = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === '' ? null : Math.round(Number(String(v).replace(/[,\s]/g, ''))));
-/** A datetime-local value is India time (the form says so); the API wants an instant with its offset. */
-export const indiaInstant = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local);
 
 export async function handleAccountAction(context: Readonly<RouterContextProvider>, request: Request) {
   const form = await request.formData();

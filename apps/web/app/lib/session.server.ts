@@ -3,23 +3,14 @@
 // session's CSRF token, which the API checks. One-off messages ("Login successful!") travel to
 // the next page in a short-lived flash cookie, so they survive a redirect without JavaScript.
 import { redirect, type RouterContextProvider } from 'react-router';
-import { errorText, type User } from '@aangan/contracts';
+import { SESSION_COOKIE, errorText, readCookie, type User } from '@aangan/contracts';
 import { ApiFailure, apiContext, apiGet } from './api.server';
 
-export const SESSION_COOKIE = 'aangan_session';
 const FLASH_COOKIE = 'aangan_flash';
 
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash { id: string; kind: FlashKind; message: string }
 export interface SessionInfo { user: User | null; csrf: string | null; expired: boolean }
-
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return undefined;
-}
 
 function secure(request: Request): string {
   const pub = process.env.PUBLIC_URL;
@@ -38,7 +29,7 @@ export function flashCookie(request: Request, kind: FlashKind, message: string):
   return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secure(request)}`;
 }
 export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
-  const raw = readCookie(request, FLASH_COOKIE);
+  const raw = readCookie(request.headers.get('cookie'), FLASH_COOKIE);
   if (!raw) return { flash: null, clear: null };
   let flash: Flash | null = null;
   try {

@@ -1,12 +1,11 @@
-// Times are stored in UTC and shown in India time, whatever the browser's or server's zone.
-const fmt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatIndiaDateTime(iso: string): string {
-  return fmt.format(new Date(iso));
-}
+// Times are stored in UTC and shown in India time (formatIndiaDateTime in @aangan/contracts);
+// the datetime-local inputs of the visit forms are India time too.
 
 /** "YYYY-MM-DDTHH:MM" in India time, for a datetime-local input. */
 export function toIndiaLocalInput(iso: string | Date): string {
   const d = new Date(new Date(iso).getTime() + 5.5 * 3_600_000);
   return d.toISOString().slice(0, 16);
 }
+
+/** A datetime-local value read as India time, as the instant with its offset the API wants. */
+export const indiaInstant = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local);

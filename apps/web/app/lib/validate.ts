@@ -49,10 +49,10 @@ export function validateProfile(v: ProfileValues): Errors {
 
 export function validatePasswordChange(v: { current_password: string; new_password: string; confirm_password: string }): Errors {
   const e: Errors = {};
-  if (!v.current_password) e.current_password = 'Current password is required';
+  if (!v.current_password) e.current_password = MESSAGES.currentPasswordRequired;
   if (!v.new_password) e.new_password = MESSAGES.passwordRequired;
   else if (v.new_password.length < 6) e.new_password = MESSAGES.passwordShort;
-  else if (v.new_password === v.current_password) e.new_password = 'The new password must differ from the current one';
+  else if (v.new_password === v.current_password) e.new_password = MESSAGES.samePassword;
   if (v.confirm_password !== v.new_password) e.confirm_password = MESSAGES.confirmMismatch;
   return e;
 }

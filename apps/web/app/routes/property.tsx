@@ -6,7 +6,7 @@ import { LikeButton } from '../components/LikeButton';
 import { VisitForm } from '../components/VisitForm';
 import { localeFromPath, useI18n } from '../i18n';
 import { apiContext } from '../lib/api.server';
-import { indiaInstant } from '../lib/account-actions.server';
+import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { apiSend, fieldErrors, loginRedirect } from '../lib/session.server';

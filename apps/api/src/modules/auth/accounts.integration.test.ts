@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, freshPhone, signUp } from '../../testing/accounts.ts';
-import { SESSION_COOKIE, csrfFor } from './sessions.ts';
+import { SESSION_COOKIE } from '@aangan/contracts';
+import { csrfFor } from './sessions.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;

@@ -8,8 +8,6 @@ export const SESSION_DAYS = 30;
 /** last_used_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export const SESSION_COOKIE = 'aangan_session';
-
 export interface SessionUser {
   sessionId: number;
   token: string;

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  errorSchema, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingRejectSchema, listingUpdateSchema,
+  errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingRejectSchema, listingUpdateSchema,
   myListingListSchema, myListingSchema, type ListingStatus, type MyListing,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { toProperty } from '../properties/mapper.ts';
+import { iso, toProperty } from '../properties/mapper.ts';
 import { needsReview, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function toMyListing(r: OwnedRow): MyListing {
   return {
@@ -22,7 +21,6 @@ export function toMyListing(r: OwnedRow): MyListing {
   };
 }
 
-const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2147483647) });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 /** The fields of a row as the input schema names them, to merge an update into. */

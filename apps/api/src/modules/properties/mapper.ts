@@ -2,7 +2,12 @@ import { NEW_LISTING_DAYS, type Property } from '@aangan/contracts';
 import type { ImageRow, PropertyRow } from './repository.ts';
 
 const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+/** A timestamp as ISO text (null stays null). */
+export function iso(v: Date | string): string;
+export function iso(v: Date | string | null): string | null;
+export function iso(v: Date | string | null): string | null {
+  return v === null ? null : new Date(v).toISOString();
+}
 
 /** Smallest variant at least `min` px wide, for cards; the original when there are none. */
 export function pickVariant(img: { url: string; variants: Record<string, string> } | null, min: number): string | null {

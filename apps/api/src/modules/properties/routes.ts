@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DEFAULT_LOCATION, RECOMMENDATIONS_LIMIT, errorSchema, normaliseSearchParams, propertyListSchema, propertySchema,
+  DEFAULT_LOCATION, RECOMMENDATIONS_LIMIT, errorSchema, idParamsSchema, normaliseSearchParams, propertyListSchema, propertySchema,
   searchQuerySchema, type Preferences, type SearchQuery, type User,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -16,7 +16,6 @@ import type { ViewCounter } from './views.ts';
 
 // Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
 const searchQuery = z.preprocess((v) => normaliseSearchParams((v ?? {}) as Record<string, unknown>), searchQuerySchema);
-const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2147483647, 'id is too large') });
 
 /** "3 bhk", "3bhk", "3 BHK": a bedroom count, not two loose words. */
 const BHK = /\b(\d{1,2})\s*bhk\b/i;
@@ -153,7 +152,7 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
     app.get('/properties/:id', {
       schema: {
         tags: ['properties'], summary: 'Detail of an active listing (its owner or an admin also sees it in other states)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: propertySchema, 404: errorSchema, 422: errorSchema },
       },
     }, async (req) => {

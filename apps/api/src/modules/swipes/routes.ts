@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PAGE_SIZE, PAGE_SIZE, PURPOSES, errorSchema, propertyListSchema, swipeInputSchema, swipeResultSchema, swipeStatsSchema,
+  MAX_PAGE_SIZE, PAGE_SIZE, PURPOSES, errorSchema, idParamsSchema, propertyListSchema, swipeInputSchema, swipeResultSchema, swipeStatsSchema,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toProperty } from '../properties/mapper.ts';
+import { iso, toProperty } from '../properties/mapper.ts';
 import type { SwipeChange, SwipeRepository } from './repository.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const denied = { 401: errorSchema, 422: errorSchema };
 
 function result(c: SwipeChange) {
@@ -63,7 +62,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
       schema: {
         tags: ['likes'], summary: 'Toggle my like of a listing',
         description: '`id` is the listing\'s id: a card knows its listing, not a swipe (docs/decisions/007-accounts-and-sessions.md).',
-        params: z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2147483647) }),
+        params: idParamsSchema,
         response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
       },
     }, async (req) => {

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorSchema, visitCancelSchema, visitCreateSchema, visitListSchema, visitRescheduleSchema, visitSchema, visitUpdateSchema,
+  errorSchema, formatIndiaDateTime, idParamsSchema as idParams, visitCancelSchema, visitCreateSchema, visitListSchema, visitRescheduleSchema, visitSchema, visitUpdateSchema,
   type Visit,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { pickVariant } from '../properties/mapper.ts';
+import { iso, pickVariant } from '../properties/mapper.ts';
 import type { VisitRepository, VisitRow, VisitScope } from './repository.ts';
-import { formatIndiaTime, moveError, slotError, type VisitAction } from './rules.ts';
+import { moveError, slotError, type VisitAction } from './rules.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toVisit(r: VisitRow): Visit {
   return {
@@ -27,7 +26,6 @@ export function toVisit(r: VisitRow): Visit {
   };
 }
 
-const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2147483647) });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
 const denied = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -65,7 +63,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
       if (why) throw fieldError(['body', 'scheduled_date'], why);
       const r = await visits.create({ userId: me.userId, propertyId: b.property_id, at, requirements: b.special_requirements ?? null });
       if ('clash' in r) {
-        throw new HttpError(409, `You already have a visit to this property on ${formatIndiaTime(r.clash)}. Reschedule that visit instead.`);
+        throw new HttpError(409, `You already have a visit to this property on ${formatIndiaDateTime(r.clash)}. Reschedule that visit instead.`);
       }
       return reply.code(201).send(toVisit(r.visit));
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime, moveError, slotError } from './rules.ts';
+import { formatIndiaDateTime } from '@aangan/contracts';
+import { moveError, slotError } from './rules.ts';
 
 const now = new Date('2026-12-01T04:30:00Z'); // 10:00 in India
 const hours = { start: 10, end: 19 };
@@ -23,7 +24,7 @@ describe('visit times', () => {
   });
 
   it('shows times in India time', () => {
-    expect(formatIndiaTime(new Date('2026-12-02T05:30:00Z'))).toMatch(/2 Dec 2026.*11:00/);
+    expect(formatIndiaDateTime(new Date('2026-12-02T05:30:00Z'))).toMatch(/2 Dec 2026.*11:00/);
   });
 });
 

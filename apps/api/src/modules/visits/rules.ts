@@ -40,13 +40,6 @@ export function moveError(action: VisitAction, status: VisitStatus, actor: 'visi
 }
 
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: VISIT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const display = new Intl.DateTimeFormat('en-IN', { timeZone: VISIT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-
-/** "5 Dec 2026, 11:00 am" in India time. */
-export function formatIndiaTime(d: Date): string {
-  return display.format(d);
-}
-
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** Why this time cannot be booked for a listing open to visits from startHour to endHour (India time), or null. */

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import type { User, Visit } from '@aangan/contracts';
+import { formatIndiaDateTime, type User, type Visit } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { displayName } from '../../lib/session';
-import { formatIndiaDateTime } from '../../lib/time';
 
 type Agent = { full_name: string; phone: string; email: string | null } | null;
 

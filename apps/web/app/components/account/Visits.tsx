@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { Visit } from '@aangan/contracts';
+import { formatIndiaDateTime, type Visit } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { formatIndiaDateTime, toIndiaLocalInput } from '../../lib/time';
+import { toIndiaLocalInput } from '../../lib/time';
 import { useAccountResult, useAccountToast } from './useActionToast';
 
 export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Visit[] | null }) {
