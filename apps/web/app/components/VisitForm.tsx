@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../i18n';
 import { useSession } from '../lib/session';
-import { toast } from './Toaster';
+import { useResultToast } from './useResultToast';
 
 /** "Schedule a Visit" on a listing: 'Scheduling...' while it goes, then cleared and confirmed (spec). */
 export function VisitForm() {
@@ -14,11 +14,10 @@ export function VisitForm() {
   const busy = nav.state === 'submitting' && nav.formData?.has('scheduled_date') === true;
   const form = useRef<HTMLFormElement>(null);
 
+  useResultToast(result);
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) form.current?.reset();
-    if (result.message) toast(tm(result.message), result.ok ? 'success' : 'error');
-  }, [result, tm]);
+    if (result?.ok) form.current?.reset();
+  }, [result]);
 
   if (!user) {
     return (

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { Field } from '../components/Field';
-import { toast } from '../components/Toaster';
+import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -40,7 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, tm, href } = useI18n();
+  const { t, href } = useI18n();
   const nav = useNavigation();
   const submitting = nav.state === 'submitting';
   const [values, setValues] = useState({ phone: '', password: '' });
@@ -49,9 +49,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const server: Errors = actionData?.errors ?? {};
   const shown = (k: 'phone' | 'password') => (touched[k] ? local[k] : undefined) ?? server[k];
 
-  useEffect(() => {
-    if (actionData?.message) toast(tm(actionData.message), 'error');
-  }, [actionData, tm]);
+  useResultToast(actionData);
 
   return (
     <main id="main" className="auth-page">

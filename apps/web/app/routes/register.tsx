@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
 import { Field } from '../components/Field';
-import { toast } from '../components/Toaster';
+import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -45,16 +45,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const { t, tm, href } = useI18n();
+  const { t, href } = useI18n();
   const submitting = useNavigation().state === 'submitting';
   const [values, setValues] = useState<RegisterValues>({ first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const local = validateRegister(values);
   const server: Errors = actionData?.errors ?? {};
 
-  useEffect(() => {
-    if (actionData?.message) toast(tm(actionData.message), 'error');
-  }, [actionData, tm]);
+  useResultToast(actionData);
 
   const field = (name: (typeof FIELDS)[number], label: MessageKey, props: Record<string, unknown> = {}) => (
     <Field label={t(label)} name={name} value={values[name]} error={(touched[name] ? local[name] : undefined) ?? server[name]}

@@ -25,10 +25,8 @@ export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Vis
 
 function VisitItem({ v, open }: { v: Visit; open: boolean }) {
   const { t, href } = useI18n();
-  const { csrf } = useSession();
   const [mode, setMode] = useState<'none' | 'reschedule' | 'cancel'>('none');
   const result = useAccountResult();
-  const busy = useNavigation().state === 'submitting';
   const mine = result?.visitId === v.id ? result : undefined;
   const err = mine && !mine.ok ? mine.errors.scheduled_date ?? mine.message : undefined;
   return (
@@ -48,25 +46,31 @@ function VisitItem({ v, open }: { v: Visit; open: boolean }) {
         </div>
       )}
       {open && mode === 'reschedule' && (
-        <Form method="post" replace preventScrollReset className="inline-form" onSubmit={() => setMode('none')}>
-          <input type="hidden" name="intent" value="visit-reschedule" />
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          <input type="hidden" name="visit_id" value={v.id} />
+        <VisitChange intent="visit-reschedule" visitId={v.id} submit={t('visit.saveTime')} onDone={() => setMode('none')}>
           <label>{t('visit.newTime')} <input type="datetime-local" name="scheduled_date" required defaultValue={toIndiaLocalInput(v.scheduled_date)} /></label>
-          <label>{t('visit.reasonOptional')} <input name="reason" maxLength={500} /></label>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t('visit.saveTime')}</button>
-        </Form>
+        </VisitChange>
       )}
       {open && mode === 'cancel' && (
-        <Form method="post" replace preventScrollReset className="inline-form" onSubmit={() => setMode('none')}>
-          <input type="hidden" name="intent" value="visit-cancel" />
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          <input type="hidden" name="visit_id" value={v.id} />
-          <label>{t('visit.reasonOptional')} <input name="reason" maxLength={500} /></label>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t('visit.confirmCancel')}</button>
-        </Form>
+        <VisitChange intent="visit-cancel" visitId={v.id} submit={t('visit.confirmCancel')} onDone={() => setMode('none')} />
       )}
       {err ? <p className="field-error" role="alert">{err}</p> : null}
     </li>
+  );
+}
+
+/** The small form under a visit that reschedules or cancels it; both take an optional reason. */
+function VisitChange({ intent, visitId, submit, onDone, children }: { intent: string; visitId: number; submit: string; onDone: () => void; children?: React.ReactNode }) {
+  const { t } = useI18n();
+  const { csrf } = useSession();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" replace preventScrollReset className="inline-form" onSubmit={onDone}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="visit_id" value={visitId} />
+      {children}
+      <label>{t('visit.reasonOptional')} <input name="reason" maxLength={500} /></label>
+      <button type="submit" className="btn btn-primary" disabled={busy}>{submit}</button>
+    </Form>
   );
 }
