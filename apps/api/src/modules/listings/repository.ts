@@ -34,17 +34,17 @@ export function createListingRepository(database: Database) {
     get,
 
     async create(ownerId: number, fields: Writable, status: ListingStatus): Promise<OwnedRow> {
-      const cols = Object.keys(fields).filter((k) => (WRITABLE as readonly string[]).includes(k));
-      const values = cols.map((k) => fields[k as keyof Writable] ?? null);
       return database.transaction(async (tx) => {
         const owner = (await tx.query<{ full_name: string; phone: string }>('SELECT full_name, phone FROM users WHERE id = $1', [ownerId])).rows[0]!;
+        // Callers reach the owner's own phone unless the listing names another contact.
+        const values: Writable = { ...fields, owner_contact: fields.owner_contact ?? owner.phone };
+        const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
         const r = await tx.query<{ id: number }>(
           `INSERT INTO properties (owner_id, owner_name, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
            VALUES ($1, $2, $3::listing_status, CASE WHEN $4::boolean THEN now() END${cols.map((_, i) => `, $${i + 5}`).join('')}) RETURNING id`,
-          [ownerId, owner.full_name, status, status === 'pending_review', ...values]);
+          [ownerId, owner.full_name, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)]);
         // Someone who lists a property is an owner from now on (agents and admins keep their role).
         await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
-        await tx.query('UPDATE properties SET owner_contact = coalesce(owner_contact, $2) WHERE id = $1', [r.rows[0]!.id, owner.phone]);
         return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [r.rows[0]!.id])).rows[0]!;
       });
     },
@@ -59,18 +59,22 @@ export function createListingRepository(database: Database) {
       return (await get(id))!;
     },
 
-    /** Moves a listing from the status it was read in (a concurrent move wins; null then). */
-    async move(id: number, from: ListingStatus, to: ListingStatus, opts: { by?: number; reason?: string } = {}): Promise<OwnedRow | null> {
-      const cur = await get(id);
-      if (!cur) return null;
-      const sets = [`status = '${to}'`, 'updated_at = now()'];
+    /** Moves a listing on from the status it was read in (a concurrent move wins; null then). */
+    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string } = {}): Promise<OwnedRow | null> {
+      const params: unknown[] = [cur.id, cur.status, to];
+      const sets = ['status = $3', 'updated_at = now()'];
       if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
       if (to === 'active') sets.push(goLive(cur.purpose, cur.price_type));
-      if (to === 'active' && from === 'pending_review') sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = ${Number(opts.by ?? 0) || 'NULL'}`);
-      if (to === 'rejected') sets.push('rejection_reason = $3');
-      const r = await database.query(`UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
-        to === 'rejected' ? [id, from, opts.reason] : [id, from]);
-      return r.rows.length ? get(id) : null;
+      if (to === 'active' && cur.status === 'pending_review') {
+        params.push(opts.by ?? null);
+        sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);
+      }
+      if (to === 'rejected') {
+        params.push(opts.reason ?? null);
+        sets.push(`rejection_reason = $${params.length}`);
+      }
+      const r = await database.query(`UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+      return r.rows.length ? get(cur.id) : null;
     },
 
     async remove(id: number): Promise<void> {

@@ -107,7 +107,7 @@ export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZo
       const row = await editable(me, req.params.id);
       const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null);
       if ('error' in move) throw new HttpError(409, move.error);
-      const after = await listings.move(row.id, row.status as ListingStatus, move.to);
+      const after = await listings.move(row, move.to);
       if (!after) throw new HttpError(409, 'This listing was changed meanwhile. Please reload and try again.');
       return toMyListing(after);
     });
@@ -119,7 +119,7 @@ export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZo
       const row = await listings.get(req.params.id);
       if (!row) throw new HttpError(404, 'Property not found');
       if (row.status !== 'pending_review') throw new HttpError(409, `Only a listing waiting for review can be ${to === 'active' ? 'verified' : 'rejected'}`);
-      const after = await listings.move(row.id, 'pending_review', to, { by: me.userId, reason: req.body?.reason });
+      const after = await listings.move(row, to, { by: me.userId, reason: req.body?.reason });
       if (!after) throw new HttpError(409, 'This listing was changed meanwhile. Please reload and try again.');
       await audit(req, me, to === 'active' ? 'property.verify' : 'property.reject', row.id, { status: row.status }, { status: after.status, reason: after.rejection_reason });
       return toMyListing(after);

@@ -69,15 +69,18 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
     return place ? { lat: place.lat, lng: place.lng } : { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng };
   }
 
-  /** Signed-in callers see which listings they like; visitors get no flag at all. */
-  async function likedFlags(req: FastifyRequest, ids: number[]): Promise<(id: number) => boolean | undefined> {
+  /**
+   * Signed-in callers see which listings they like; visitors get no flag at all. `known` holds
+   * swipes already read for these rows.
+   */
+  async function likedFlags(req: FastifyRequest, ids: number[], known?: Map<number, boolean>): Promise<(id: number) => boolean | undefined> {
     if (!req.auth) return () => undefined;
-    const mine = await swipes.among(req.auth.userId, ids);
+    const mine = known ?? await swipes.among(req.auth.userId, ids);
     return (id) => mine.get(id) === true;
   }
 
-  async function listBody(req: FastifyRequest, q: Pick<SearchQuery, 'page' | 'limit'>, r: SearchResult, extra: { q_corrected?: string } = {}) {
-    const liked = await likedFlags(req, r.rows.map((row) => row.id));
+  async function listBody(req: FastifyRequest, q: Pick<SearchQuery, 'page' | 'limit'>, r: SearchResult, extra: { q_corrected?: string } = {}, known?: Map<number, boolean>) {
+    const liked = await likedFlags(req, r.rows.map((row) => row.id), known);
     const properties = r.rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) }));
     return {
       properties, items: properties, page: q.page, limit: q.limit, total: r.total,
@@ -136,17 +139,19 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
       tiers.push(near, { sort_by: 'popular', limit: near.limit });
       const rows: SearchResult['rows'] = [];
       const seen = new Set<number>();
+      const mine = new Map<number, boolean>(); // the person's swipes on every row read
       for (const tier of tiers) {
         if (rows.length >= limit) break;
         const r = await search.search(searchQuerySchema.parse(tier), null);
-        const mine = me ? await swipes.among(me.id, r.rows.map((x) => x.id)) : new Map<number, boolean>();
+        if (me) for (const [id, liked] of await swipes.among(me.id, r.rows.map((x) => x.id))) mine.set(id, liked);
         for (const row of r.rows) {
           if (rows.length >= limit || seen.has(row.id) || mine.get(row.id) === false) continue;
           seen.add(row.id);
           rows.push(row);
         }
       }
-      return sendList(reply, { ...(await listBody(req, { page: 1, limit }, { rows, total: rows.length, totalExact: true, nextCursor: null })), next_cursor: null });
+      const page = { rows, total: rows.length, totalExact: true, nextCursor: null };
+      return sendList(reply, { ...(await listBody(req, { page: 1, limit }, page, {}, me ? mine : undefined)), next_cursor: null });
     });
 
     app.get('/properties/:id', {

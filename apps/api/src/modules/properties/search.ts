@@ -143,8 +143,8 @@ export function createSearch(database: Database) {
       // GIN index and sort them instead (about 3 ms).
       const unindexed = (rank !== '' || tagged) && estimate <= SPARSE;
       const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
-      // A plan that collects every match before sorting can count them on the way for free.
-      // Around a point few matches are collected through the box and sorted. Nearest-first only
+      // A plan that collects every match before sorting counts them on the way for free.
+      // Around a point few matches are collected through the box and sorted; nearest-first only
       // when they are fewer than the count cap: then one pass replaces a KNN walk plus a count
       // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
       const collects = unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
@@ -152,15 +152,16 @@ export function createSearch(database: Database) {
 
       if (sort === 'relevance') {
         // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
-        const score = point ? `rank / (1 + distance_km / 5.0)` : 'rank';
+        const score = (a: string) => (point ? `${a}rank / (1 + ${a}distance_km / 5.0)` : `${a}rank`);
         pageSql = withMedia(`SELECT * FROM (
             SELECT ${BASE_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
             ORDER BY ${order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
-          ORDER BY ${score} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`, `p.${score.replace('distance_km', 'p.distance_km')} DESC, p.id DESC`);
+          ORDER BY ${score('')} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`, `${score('p.')} DESC, p.id DESC`);
       } else if (sort === 'distance') {
-        // Nearest-first through the GiST index (KNN), never a sort of every match. A second sort
-        // key would defeat the KNN walk, so listings at exactly the same distance keep the
-        // index's order; the cursor (distance, id) still never repeats a row.
+        // Nearest-first through the GiST index (KNN), stopping after a page; only a few matches
+        // (`collects`) are sorted by distance instead. A second sort key would defeat the KNN
+        // walk, so listings at exactly the same distance keep the index's order; the cursor
+        // (distance, id) still never repeats a row.
         let after = '';
         if (q.cursor) {
           const [d, id] = decodeCursor(q.cursor, 2);
