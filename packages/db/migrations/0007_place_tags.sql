@@ -5,19 +5,24 @@
 -- landmark (without "Near ..."/"Opp. ...") or one comma-separated part of its address.
 ALTER TABLE properties ADD COLUMN place_ids integer[] DEFAULT '{}'::integer[] NOT NULL;
 --> statement-breakpoint
-CREATE INDEX localities_lower_name_idx ON localities (lower(name));
+-- The rule, written once: the lower-cased parts of a listing that can name a place ...
+CREATE FUNCTION property_place_parts(loc text, sub text, landmark text, addr text) RETURNS SETOF text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT lower(btrim(x))
+    FROM unnest(ARRAY[loc, sub, regexp_replace(coalesce(landmark, ''), '^\s*(near|opp\.?|opposite|behind|next to|off)\s+', '', 'i')]
+                || coalesce(string_to_array(addr, ','), '{}'::text[])) AS x
+   WHERE x IS NOT NULL AND btrim(x) <> ''
+$$;
+--> statement-breakpoint
+-- ... and every name a place goes by.
+CREATE VIEW place_names AS
+  SELECT id AS place_id, lower(name) AS name FROM localities
+  UNION SELECT id, lower(a) FROM localities, unnest(aliases) a;
 --> statement-breakpoint
 CREATE FUNCTION property_place_ids(loc text, sub text, landmark text, addr text) RETURNS integer[]
 LANGUAGE sql STABLE AS $$
-  WITH parts AS (
-    SELECT DISTINCT lower(btrim(x)) AS part
-      FROM unnest(ARRAY[loc, sub, regexp_replace(coalesce(landmark, ''), '^\s*(near|opp\.?|opposite|behind|next to|off)\s+', '', 'i')]
-                  || coalesce(string_to_array(addr, ','), '{}'::text[])) AS x
-     WHERE x IS NOT NULL AND btrim(x) <> ''
-  )
-  SELECT coalesce(array_agg(DISTINCT l.id ORDER BY l.id), '{}'::integer[])
-    FROM parts p JOIN localities l
-      ON lower(l.name) = p.part OR EXISTS (SELECT 1 FROM unnest(l.aliases) a WHERE lower(a) = p.part)
+  SELECT coalesce(array_agg(DISTINCT n.place_id ORDER BY n.place_id), '{}'::integer[])
+    FROM property_place_parts(loc, sub, landmark, addr) AS part JOIN place_names n ON n.name = part
 $$;
 --> statement-breakpoint
 CREATE FUNCTION properties_place_ids_update() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -49,10 +54,8 @@ UPDATE properties p SET place_ids = t.ids
   FROM (
     SELECT q.id, array_agg(DISTINCT n.place_id ORDER BY n.place_id) AS ids
       FROM properties q
-      CROSS JOIN LATERAL unnest(ARRAY[q.locality, q.sub_locality, regexp_replace(coalesce(q.landmark, ''), '^\s*(near|opp\.?|opposite|behind|next to|off)\s+', '', 'i')]
-                                || coalesce(string_to_array(q.full_address, ','), '{}'::text[])) AS x(part)
-      JOIN (SELECT id AS place_id, lower(name) AS name FROM localities
-            UNION SELECT id, lower(a) FROM localities, unnest(aliases) a) n ON n.name = lower(btrim(x.part))
+      CROSS JOIN LATERAL property_place_parts(q.locality, q.sub_locality, q.landmark, q.full_address) AS part
+      JOIN place_names n ON n.name = part
      GROUP BY q.id
   ) t
  WHERE t.id = p.id;
