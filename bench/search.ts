@@ -17,13 +17,13 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const port = 3900 + Math.floor(Math.random() * 50);
 
 const db = await openDatabase({ url, dataDir: process.env.BENCH_DATA_DIR, poolSize: 10 });
-const places = (await db.query<{ name: string; lat: number; lng: number }>(`SELECT name, latitude AS lat, longitude AS lng FROM localities WHERE kind IN ('sector', 'locality', 'road', 'metro_station')`)).rows;
+const points = (await db.query<{ name: string; lat: number; lng: number }>(`SELECT name, latitude AS lat, longitude AS lng FROM localities WHERE kind IN ('sector', 'locality', 'road', 'metro_station')`)).rows;
 const words = (await db.query<{ name: string }>(`SELECT name FROM localities WHERE kind IN ('locality', 'road', 'society') ORDER BY id LIMIT 200`)).rows.map((r) => r.name);
 let seed = 7;
 const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
 const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
 const day = (n: number) => new Date(Date.now() + n * 86400e3).toISOString().slice(0, 10);
-const near = () => { const p = pick(places); return `lat=${p.lat.toFixed(5)}&lng=${p.lng.toFixed(5)}`; };
+const near = () => { const p = pick(points); return `lat=${p.lat.toFixed(5)}&lng=${p.lng.toFixed(5)}`; };
 
 const KINDS: Record<string, () => string> = {
   radius_distance: () => `${near()}&radius=5&purpose=rent&bedrooms_min=2&sort_by=distance`,
@@ -49,9 +49,12 @@ async function http(gen: () => string, duration: number) {
   return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), rps: r.requests.average, errors: errors + r.errors };
 }
 
+// One search module for the whole run, as in the server: its planner-estimate cache fills the same way.
+const search = createSearch(db);
+const places = createLocationRepository(db);
+
 async function direct(gen: () => string, count: number) {
-  const search = createSearch(db);
-  const places = createLocationRepository(db);
+  const before = search.estimateStats();
   const times: number[] = [];
   let i = 0;
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
@@ -64,7 +67,9 @@ async function direct(gen: () => string, count: number) {
       times.push(performance.now() - t);
     }
   }));
-  return { p50: pct(times, 50), p95: pct(times, 95) };
+  const after = search.estimateStats();
+  const hits = after.hits - before.hits;
+  return { p50: pct(times, 50), p95: pct(times, 95), cached: hits / (hits + after.misses - before.misses) };
 }
 
 // The server must open the same database as this script (its own default would be ./data).
@@ -72,7 +77,7 @@ const server = fork(new URL('./serve.ts', import.meta.url), { env: { ...process.
 await new Promise((resolve) => server.once('message', resolve));
 const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties`)).rows[0]!.n;
 console.log(`${new Date().toISOString()} — ${total} listings on ${db.kind}; ${CONNECTIONS} connections, ${seconds} s per kind\n`);
-console.log('kind              API p50   p95   p99 (ms)   req/s  errors | SQL p50   p95 (ms) | API/SQL p50');
+console.log('kind              API p50   p95   p99 (ms)   req/s  errors | SQL p50   p95 (ms) | API/SQL p50 | estimates cached');
 const rows: Record<string, unknown>[] = [];
 // KINDS=keyword,page_50 runs only those (and skips the mixed run).
 const only = process.env.KINDS?.split(',');
@@ -81,7 +86,7 @@ for (const [kind, gen] of Object.entries(KINDS).filter(([k]) => !only || only.in
   const a = await http(gen, seconds);
   const s = await direct(gen, 400);
   rows.push({ kind, ...a, sql_p50: s.p50, sql_p95: s.p95 });
-  console.log(`${kind.padEnd(16)} ${a.p50.toFixed(1).padStart(7)} ${a.p95.toFixed(1).padStart(5)} ${a.p99.toFixed(1).padStart(5)}       ${a.rps.toFixed(0).padStart(6)} ${String(a.errors).padStart(6)} | ${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(5)}      | ${(a.p50 / s.p50).toFixed(2)}`);
+  console.log(`${kind.padEnd(16)} ${a.p50.toFixed(1).padStart(7)} ${a.p95.toFixed(1).padStart(5)} ${a.p99.toFixed(1).padStart(5)}       ${a.rps.toFixed(0).padStart(6)} ${String(a.errors).padStart(6)} | ${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(5)}      | ${(a.p50 / s.p50).toFixed(2).padStart(11)} | ${(s.cached * 100).toFixed(0)} %`);
 }
 const kinds = Object.values(KINDS);
 if (only) { server.kill('SIGTERM'); await db.close(); process.exit(0); }

@@ -1,21 +1,29 @@
 // The Gurugram gazetteer: suggestions while typing, the nearest place to a point, and the
 // typo-tolerant resolution of place names inside a free-text search (pg_trgm similarity).
 import type { Database } from '@aangan/db';
-import { similarity, trigrams } from './trigram.ts';
+import { sharedSimilarity, trigrams } from './trigram.ts';
 
 export interface PlaceRow { name: string; kind: string; sector: string | null; lat: number; lng: number; score?: number; distance_km?: number }
 
 /** Similarity a window of the query must reach to count as that place. */
 const PLACE_MATCH = 0.45;
 
+/** Longest run of words compared with place names ("alaknanda cooperative group housing society"). */
+const MAX_PLACE_WORDS = 6;
+
 /** pg_trgm's default similarity_threshold (the `%` operator). */
 const TRGM_THRESHOLD = 0.3;
 /** The gazetteer changes rarely (seed, back office); names are re-read at most this often. */
 const GAZETTEER_TTL_MS = 5 * 60 * 1000;
 
-interface GazetteerPlace { id: number; name: string; kind: string; names: { text: string; grams: Set<string> }[] }
-/** The places, and for each trigram the places having it (only those can be similar at all). */
-interface Gazetteer { places: GazetteerPlace[]; byGram: Map<string, number[]> }
+interface GazetteerPlace { id: number; name: string; kind: string }
+/** One name (or alias) of a place: its text and its number of trigrams. */
+interface GazetteerName { place: number; text: string; grams: number }
+/**
+ * The places, their names, and for each trigram the names having it: counting a run's trigrams
+ * through this index gives every name's shared-trigram count at once (only those can be similar).
+ */
+interface Gazetteer { places: GazetteerPlace[]; names: GazetteerName[]; byGram: Map<string, number[]> }
 
 export function createLocationRepository(database: Database) {
   let cache: { at: number; places: Promise<Gazetteer> } | null = null;
@@ -23,15 +31,20 @@ export function createLocationRepository(database: Database) {
     if (!cache || Date.now() - cache.at > GAZETTEER_TTL_MS) {
       const places = database.query<{ id: number; name: string; kind: string; aliases: string[] }>('SELECT id, name, kind::text, aliases FROM localities ORDER BY id')
         .then((r) => {
-          const list = r.rows.map((p) => ({
-            id: p.id, name: p.name, kind: p.kind,
-            names: [p.name, ...p.aliases].map((n) => ({ text: n.toLowerCase(), grams: trigrams(n) })),
-          }));
+          const names: GazetteerName[] = [];
           const byGram = new Map<string, number[]>();
-          list.forEach((p, k) => {
-            for (const g of new Set(p.names.flatMap((n) => [...n.grams]))) byGram.set(g, [...(byGram.get(g) ?? []), k]);
+          const list = r.rows.map((p, k) => {
+            for (const n of [p.name, ...p.aliases]) {
+              const grams = trigrams(n);
+              for (const g of grams) {
+                const having = byGram.get(g);
+                if (having) having.push(names.length); else byGram.set(g, [names.length]);
+              }
+              names.push({ place: k, text: n.toLowerCase(), grams: grams.size });
+            }
+            return { id: p.id, name: p.name, kind: p.kind };
           });
-          return { places: list, byGram };
+          return { places: list, names, byGram };
         });
       cache = { at: Date.now(), places };
       places.catch(() => { cache = null; });
@@ -65,33 +78,37 @@ export function createLocationRepository(database: Database) {
     },
 
     /**
-     * Finds the best place name inside a search text: every run of 1-4 words is compared with
+     * Finds the best place name inside a search text: every run of 1-6 words is compared with
      * the gazetteer; the most similar place above PLACE_MATCH wins (longer runs break ties).
      * Returns the place and the words of the text outside the matched run.
      */
     async resolvePlace(text: string): Promise<{ place: string; placeIds: number[]; rest: string; similarity: number } | null> {
       const tokens = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
       let best: { name: string; i: number; j: number; sim: number; society: boolean } | null = null;
-      const { places, byGram } = await gazetteer();
+      const { places, names, byGram } = await gazetteer();
+      const shared = new Map<number, number>();
       for (let i = 0; i < tokens.length; i++) {
-        for (let j = i; j < Math.min(tokens.length, i + 4); j++) {
+        for (let j = i; j < Math.min(tokens.length, i + MAX_PLACE_WORDS); j++) {
           const t = tokens.slice(i, j + 1).join(' ');
           if (t.length < 4) continue;
           const grams = trigrams(t);
-          const candidates = new Set<number>();
-          for (const g of grams) for (const k of byGram.get(g) ?? []) candidates.add(k);
-          for (const k of [...candidates].sort((a, b) => a - b)) {
+          shared.clear();
+          for (const g of grams) for (const n of byGram.get(g) ?? []) shared.set(n, (shared.get(n) ?? 0) + 1);
+          // Per place: pg_trgm's `%` (some name at least TRGM_THRESHOLD similar), and the best
+          // similarity scaled down when the run is much shorter than the name ("sohna" for
+          // "Sohna Road"), so the run that covers the whole name wins.
+          const byPlace = new Map<number, { sim: number; near: boolean }>();
+          for (const [n, common] of shared) {
+            const name = names[n]!;
+            const s = sharedSimilarity(common, grams.size, name.grams);
+            const cur = byPlace.get(name.place) ?? { sim: 0, near: false };
+            cur.near ||= s >= TRGM_THRESHOLD;
+            cur.sim = Math.max(cur.sim, s * Math.min(1, t.length / name.text.length));
+            byPlace.set(name.place, cur);
+          }
+          for (const k of [...byPlace.keys()].sort((a, b) => a - b)) {
             const place = places[k]!;
-            // pg_trgm's `%`: some name of the place is at least TRGM_THRESHOLD similar. Then a
-            // window much shorter than the name ("sohna" for "Sohna Road") scores down, so the
-            // run that covers the whole name wins.
-            let sim = 0;
-            let near = false;
-            for (const n of place.names) {
-              const s = similarity(n.grams, grams);
-              near ||= s >= TRGM_THRESHOLD;
-              sim = Math.max(sim, s * Math.min(1, t.length / n.text.length));
-            }
+            const { sim, near } = byPlace.get(k)!;
             if (!near) continue;
             const society = place.kind === 'society';
             if (!best || sim > best.sim || (sim === best.sim && (j - i > best.j - best.i || (j - i === best.j - best.i && best.society && !society)))) {

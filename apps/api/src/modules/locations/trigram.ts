@@ -13,11 +13,14 @@ export function trigrams(s: string): Set<string> {
   return out;
 }
 
-/** Shared trigrams over all trigrams (pg_trgm `similarity`). */
+/** Shared trigrams over all trigrams (pg_trgm `similarity`), from the two set sizes and the shared count. */
+export function sharedSimilarity(common: number, a: number, b: number): number {
+  return a && b ? common / (a + b - common) : 0;
+}
+
 export function similarity(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
   let common = 0;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   for (const t of small) if (large.has(t)) common++;
-  return common / (a.size + b.size - common);
+  return sharedSimilarity(common, a.size, b.size);
 }

@@ -46,7 +46,10 @@ export interface TextMatch {
 }
 
 export function createSearch(database: Database) {
+  const estimates = estimateCache(database);
   return {
+    /** How often the planner's estimate came from the cache (the benchmark prints it). */
+    estimateStats: () => estimates.stats(),
     async search(q: SearchQuery, text: TextMatch | null): Promise<SearchResult> {
       const s = new Sql();
       const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
@@ -76,7 +79,12 @@ export function createSearch(database: Database) {
         if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(lo)}`);
         if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(hi)}`);
       };
-      range('bedrooms', q.bedrooms_min, q.bedrooms_max);
+      const tagged = Boolean(text?.placeIds?.length);
+      // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
+      // (place, bedrooms) index of migration 0008, and the key alone says the bedrooms: a second
+      // bedroom test would make the planner count that selectivity twice.
+      const placeBeds = tagged && q.bedrooms_min !== undefined && q.bedrooms_min === q.bedrooms_max ? q.bedrooms_min : null;
+      if (placeBeds === null) range('bedrooms', q.bedrooms_min, q.bedrooms_max);
       range('bathrooms', q.bathrooms_min, q.bathrooms_max);
       range('area_sqft', q.area_min, q.area_max);
       range('floor_number', q.floor_number_min, q.floor_number_max);
@@ -103,12 +111,12 @@ export function createSearch(database: Database) {
         s.where.push(`(p.minimum_stay_days IS NULL OR p.minimum_stay_days <= ${co}::date - ${ci}::date)`);
       }
       let rank = '';
-      const tagged = Boolean(text?.placeIds?.length);
       if (text) {
         const queries: string[] = [];
         if (text.words) queries.push(`plainto_tsquery('english', ${s.p(text.words)})`);
         // A known place is a tag lookup; a place name without ids falls back to a phrase.
-        if (tagged) s.where.push(`p.place_ids && ${s.p(text.placeIds)}::int[]`);
+        if (placeBeds !== null) s.where.push(`place_bedroom_keys(p.place_ids, p.bedrooms) && ${s.p(text.placeIds!.map((id) => id * 100 + placeBeds))}::int[]`);
+        else if (tagged) s.where.push(`p.place_ids && ${s.p(text.placeIds)}::int[]`);
         else if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
         if (queries.length) {
           const tsq = queries.join(' && ');
@@ -126,7 +134,7 @@ export function createSearch(database: Database) {
       // The planner's estimate of the matches costs a fraction of a millisecond, where counting a
       // thousand of them would cost tens (bench/README.md). It chooses the plan around a point and
       // whether an exact count is worth running.
-      const estimate = await estimateRows(database, `SELECT 1 FROM properties p WHERE ${where}`, whereParams);
+      const estimate = await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
 
       const sort = q.sort_by === 'relevance' ? (rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
       const limit = q.limit;
@@ -218,6 +226,35 @@ function withMedia(page: string, order: string): string {
 
 /** Below this many estimated matches around a point, the box plan wins over walking an index. */
 const SPARSE = 3000;
+
+/** How long and how many planner estimates are kept. */
+const ESTIMATE_TTL_MS = 10 * 60_000;
+const ESTIMATE_ENTRIES = 5000;
+
+/**
+ * The planner's estimate depends only on the filter and the table's statistics, which change when
+ * the table is analysed, not with each write; asking again for a search someone made minutes ago
+ * costs a round trip and a planning (1-2 ms of a 6 ms keyword search). Results are never cached.
+ */
+function estimateCache(database: Database) {
+  const cache = new Map<string, { n: number; at: number }>();
+  let hits = 0, misses = 0;
+  return {
+    async get(sql: string, params: unknown[]): Promise<number> {
+      const key = `${sql}\u0000${JSON.stringify(params)}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && now - hit.at < ESTIMATE_TTL_MS) { hits++; return hit.n; }
+      misses++;
+      const n = await estimateRows(database, sql, params);
+      // A Map keeps insertion order: dropping the first key drops the oldest.
+      if (cache.size >= ESTIMATE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, { n, at: now });
+      return n;
+    },
+    stats: () => ({ hits, misses }),
+  };
+}
 
 async function estimateRows(database: Database, sql: string, params: unknown[]): Promise<number> {
   const r = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
