@@ -43,7 +43,7 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     full_address: r.full_address, landmark: r.landmark, sub_locality: r.sub_locality, locality: r.locality,
     city: r.city, state: r.state, pincode: r.pincode, country: r.country,
     latitude: r.latitude, longitude: r.longitude,
-    ...(r.distance_km !== undefined && r.distance_km !== null ? { distance_km: Number(r.distance_km) } : {}),
+    ...(r.distance_m !== undefined && r.distance_m !== null ? { distance_km: Number(r.distance_m) / 1000 } : {}),
     is_available: r.is_available, available_from: r.available_from,
     builder_name: r.builder_name, owner_name: r.owner_name, project_id: r.project_id,
     is_verified: r.verified_at !== null, verified_at: iso(r.verified_at),

@@ -43,7 +43,8 @@ export interface PropertyRow {
   created_at: Date | string; updated_at: Date | string;
   main_image: { url: string; variants: Record<string, string> } | null;
   tour: { kind: string; external_url: string | null } | null;
-  distance_km?: number | null;
+  /** Metres from the searched point, when one was given. */
+  distance_m?: number | null;
 }
 
 export interface ImageRow {

@@ -126,7 +126,7 @@ export function createSearch(database: Database) {
       }
 
       const distanceSelect = point
-        ? `, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) AS distance_m, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) / 1000.0 AS distance_km`
+        ? `, earth_distance(${here}, ll_to_earth(p.latitude, p.longitude)) AS distance_m` // km in the mapper: one distance per row
         : '';
       const where = s.where.join(' AND ');
       const knn = `ll_to_earth(p.latitude, p.longitude) <-> ${here}`;
@@ -134,7 +134,11 @@ export function createSearch(database: Database) {
       // The planner's estimate of the matches costs a fraction of a millisecond, where counting a
       // thousand of them would cost tens (bench/README.md). It chooses the plan around a point and
       // whether an exact count is worth running.
-      const estimate = await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
+      // A small table (the embedded demo database) needs no estimate: whatever the filter, the
+      // matches are at most the table, so the plans for few matches apply (one statement less).
+      const rowsInTable = await estimates.tableRows();
+      const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
+      const estimate = small ? rowsInTable : await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
 
       const sort = q.sort_by === 'relevance' ? (rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
       const limit = q.limit;
@@ -155,12 +159,12 @@ export function createSearch(database: Database) {
       // Around a point few matches are collected through the box and sorted; nearest-first only
       // when they are fewer than the count cap: then one pass replaces a KNN walk plus a count
       // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
-      const collects = unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
+      const collects = small || unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
       const counted = collects ? ', count(*) OVER () AS total_count' : '';
 
       if (sort === 'relevance') {
         // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
-        const score = (a: string) => (point ? `${a}rank / (1 + ${a}distance_km / 5.0)` : `${a}rank`);
+        const score = (a: string) => (point ? `${a}rank / (1 + ${a}distance_m / 5000.0)` : `${a}rank`);
         pageSql = withMedia(`SELECT * FROM (
             SELECT ${BASE_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
             ORDER BY ${order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
@@ -230,6 +234,7 @@ const SPARSE = 3000;
 /** How long and how many planner estimates are kept. */
 const ESTIMATE_TTL_MS = 10 * 60_000;
 const ESTIMATE_ENTRIES = 5000;
+const TABLE_ROWS_TTL_MS = 60_000;
 
 /**
  * The planner's estimate depends only on the filter and the table's statistics, which change when
@@ -239,6 +244,7 @@ const ESTIMATE_ENTRIES = 5000;
 function estimateCache(database: Database) {
   const cache = new Map<string, { n: number; at: number }>();
   let hits = 0, misses = 0;
+  let table: { n: number; at: number } | null = null;
   return {
     async get(sql: string, params: unknown[]): Promise<number> {
       const key = `${sql}\u0000${JSON.stringify(params)}`;
@@ -253,6 +259,15 @@ function estimateCache(database: Database) {
       return n;
     },
     stats: () => ({ hits, misses }),
+    /** The table's row count as of its last ANALYZE (-1 before any), re-read once a minute. */
+    async tableRows(): Promise<number> {
+      if (!table || Date.now() - table.at > TABLE_ROWS_TTL_MS) {
+        const at = Date.now();
+        const r = await database.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'properties'::regclass`);
+        table = { n: Number(r.rows[0]?.n ?? -1), at };
+      }
+      return table.n;
+    },
   };
 }
 
