@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RECONFIRM_DAYS } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -73,7 +74,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionStore(opts.database);
   const users = createUserRepository(opts.database);
   const swipes = createSwipeRepository(opts.database);
-  const listings = createListingRepository(opts.database);
+  const listings = createListingRepository(opts.database, {
+    rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent, sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
+  });
   // Live listings whose owners did not reconfirm in time go offline; checked hourly in process.
   const expiry = setInterval(() => { listings.expireDue().catch((err: unknown) => app.log.warn({ err }, 'listing expiry failed')); }, 60 * 60 * 1000);
   expiry.unref();

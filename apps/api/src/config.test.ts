@@ -15,6 +15,13 @@ describe('configuration', () => {
     expect(msg).toContain('PORT');
     expect(msg).toContain('DATABASE_URL');
   });
+  it('reads the reconfirmation periods, 45 and 90 days unless set, and refuses a period of zero', () => {
+    expect(loadConfig({})).toMatchObject({ LISTING_RECONFIRM_DAYS_RENT: 45, LISTING_RECONFIRM_DAYS_SALE: 90 });
+    expect(loadConfig({ LISTING_RECONFIRM_DAYS_RENT: '30' }).LISTING_RECONFIRM_DAYS_RENT).toBe(30);
+    let msg = '';
+    try { loadConfig({ LISTING_RECONFIRM_DAYS_SALE: '0' }); } catch (e) { msg = formatConfigError(e); }
+    expect(msg).toContain('LISTING_RECONFIRM_DAYS_SALE');
+  });
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

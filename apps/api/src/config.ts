@@ -1,6 +1,7 @@
 // Configuration is read once from the environment and validated; a bad value stops the start
 // with one line naming it (see formatConfigError), never a stack trace.
 import { z } from 'zod';
+import { RECONFIRM_DAYS } from '@aangan/contracts';
 
 const boolish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v));
 
@@ -15,6 +16,9 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SEED_ON_START: boolish.default(true),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Days a live listing stays up before its owner must confirm it is still available.
+  LISTING_RECONFIRM_DAYS_RENT: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.rent),
+  LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
 });
 
 export type Config = z.infer<typeof configSchema> & { MEDIA_DIR: string };

@@ -3,6 +3,9 @@
 // (price, place) send an active listing back to review.
 import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
 
+/** Days a live listing stays up without reconfirmation, by kind of deal (configurable). */
+export interface ReconfirmPeriods { rent: number; sale: number }
+
 export type OwnerAction = 'submit' | 'rented' | 'sold' | 'unpublish' | 'reconfirm';
 
 const OWNER_MOVES: Record<OwnerAction, { from: readonly ListingStatus[]; to: ListingStatus }> = {
@@ -40,6 +43,6 @@ export function needsReview(before: Record<string, unknown>, changes: Record<str
 const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : Number.isFinite(Number(a)) && typeof b === 'number' ? Number(a) === b : a === b);
 
 /** Days a live listing stays up before its owner must confirm it is still available. */
-export function reconfirmDays(purpose: string, priceType: string | null): number {
-  return purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent') ? RECONFIRM_DAYS.sale : RECONFIRM_DAYS.rent;
+export function reconfirmDays(purpose: string, priceType: string | null, periods: ReconfirmPeriods = RECONFIRM_DAYS): number {
+  return purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent') ? periods.sale : periods.rent;
 }

@@ -111,4 +111,19 @@ describe('owner listings', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(/marked as sold/);
   });
+
+  it('uses the configured reconfirmation periods', async () => {
+    const short = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', LISTING_RECONFIRM_DAYS_RENT: 10, LISTING_RECONFIRM_DAYS_SALE: 30 }, database: db });
+    try {
+      const days = async (fields: Record<string, unknown>) => {
+        const l = (await as(short, owner)('POST', '/properties/', { ...flat, ...fields, submit: true })).json();
+        const live = (await as(short, admin)('PUT', `/properties/${l.id}/verify/`)).json();
+        return Math.round((new Date(live.expires_at).getTime() - Date.now()) / 86_400_000);
+      };
+      expect(await days({})).toBe(10);
+      expect(await days({ purpose: 'buy', base_price: 9500000, monthly_rent: null })).toBe(30);
+    } finally {
+      await short.close();
+    }
+  });
 });

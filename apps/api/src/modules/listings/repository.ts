@@ -1,8 +1,8 @@
 // SQL for owners' listings (any status). Public reads stay in properties/repository.ts.
 import type { Database } from '@aangan/db';
-import type { ListingStatus } from '@aangan/contracts';
+import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
-import { reconfirmDays } from './lifecycle.ts';
+import { reconfirmDays, type ReconfirmPeriods } from './lifecycle.ts';
 
 export const WRITABLE = [
   'title', 'description', 'purpose', 'price_type', 'property_type', 'base_price', 'monthly_rent', 'daily_rate', 'security_deposit',
@@ -22,11 +22,11 @@ export interface OwnedRow extends PropertyRow {
 const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.last_confirmed_at, p.expires_at,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
-/** SET clauses that start a fresh live period: verified or reconfirmed now. */
-const goLive = (purpose: string, priceType: string | null) =>
-  `last_confirmed_at = now(), expires_at = now() + interval '${reconfirmDays(purpose, priceType)} days'`;
+export function createListingRepository(database: Database, periods: ReconfirmPeriods = RECONFIRM_DAYS) {
+  /** SET clauses that start a fresh live period: verified or reconfirmed now (days are integers from config). */
+  const goLive = (purpose: string, priceType: string | null) =>
+    `last_confirmed_at = now(), expires_at = now() + interval '${Math.trunc(reconfirmDays(purpose, priceType, periods))} days'`;
 
-export function createListingRepository(database: Database) {
   const get = async (id: number): Promise<OwnedRow | null> =>
     (await database.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ?? null;
 
