@@ -16,6 +16,11 @@ export class HttpError extends Error {
   }
 }
 
+/** One validation issue as a `{detail}` entry, located under where it was sent (body, query, path). */
+export function issueDetail(where: string, path: readonly PropertyKey[], msg: string, type: string): FieldError {
+  return { loc: [where, ...path.map((p) => (typeof p === 'number' ? p : String(p)))], msg, type };
+}
+
 /** One invalid field, in the shape the validator produces. */
 export function fieldError(loc: (string | number)[], msg: string, status = 422): HttpError {
   return new HttpError(status, [{ loc, msg, type: 'value_error' }]);
@@ -39,8 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const loc0 = where === 'querystring' ? 'query' : where === 'params' ? 'path' : where;
       const detail: FieldError[] = err.validation.map((v) => {
         const params = v.params as { issue?: { path?: PropertyKey[]; code?: string; message?: string } };
-        const path = (params.issue?.path ?? v.instancePath.split('/').filter(Boolean)).map((p) => (typeof p === 'number' ? p : String(p)));
-        return { loc: [loc0, ...path], msg: v.message ?? 'Invalid value', type: params.issue?.code ?? 'value_error' };
+        return issueDetail(loc0, params.issue?.path ?? v.instancePath.split('/').filter(Boolean), v.message ?? 'Invalid value', params.issue?.code ?? 'value_error');
       });
       return reply.code(422).send({ detail });
     }

@@ -1,10 +1,13 @@
 // A listing's life, free of I/O: draft → pending_review → active → rented / sold / expired, or
 // rejected with a reason. Only verified listings are public; edits that change what was verified
 // (price, place) send an active listing back to review.
-import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
+import type { ListingStatus } from '@aangan/contracts';
 
 /** Days a live listing stays up without reconfirmation, by kind of deal (configurable). */
 export interface ReconfirmPeriods { rent: number; sale: number }
+
+/** Why an owner cannot act on a listing the team took down. */
+export const TAKEN_DOWN = 'This listing was taken down by our team; contact support to restore it';
 
 export type OwnerAction = 'submit' | 'rented' | 'sold' | 'unpublish' | 'reconfirm';
 
@@ -25,7 +28,7 @@ const LABEL: Partial<Record<ListingStatus, string>> = {
 /** The status an owner's action leads to, or why it cannot be done now. */
 export function ownerMove(action: OwnerAction, status: ListingStatus, verified: boolean): { to: ListingStatus } | { error: string } {
   const m = OWNER_MOVES[action];
-  if (status === 'taken_down') return { error: 'This listing was taken down by our team; contact support to restore it' };
+  if (status === 'taken_down') return { error: TAKEN_DOWN };
   if (!m.from.includes(status)) return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now` };
   if (action === 'reconfirm' && status === 'expired' && !verified) return { error: 'This listing was never verified; submit it for review instead' };
   return { to: m.to };
@@ -43,6 +46,6 @@ export function needsReview(before: Record<string, unknown>, changes: Record<str
 const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : Number.isFinite(Number(a)) && typeof b === 'number' ? Number(a) === b : a === b);
 
 /** Days a live listing stays up before its owner must confirm it is still available. */
-export function reconfirmDays(purpose: string, priceType: string | null, periods: ReconfirmPeriods = RECONFIRM_DAYS): number {
+export function reconfirmDays(purpose: string, priceType: string | null, periods: ReconfirmPeriods): number {
   return purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent') ? periods.sale : periods.rent;
 }

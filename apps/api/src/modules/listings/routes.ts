@@ -5,11 +5,11 @@ import {
   errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingRejectSchema, listingUpdateSchema,
   myListingListSchema, myListingSchema, type ListingStatus, type MyListing,
 } from '@aangan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, issueDetail } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso, toProperty } from '../properties/mapper.ts';
-import { needsReview, ownerMove } from './lifecycle.ts';
+import { TAKEN_DOWN, needsReview, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
 
 
@@ -20,6 +20,9 @@ export function toMyListing(r: OwnedRow): MyListing {
     visit_requests: r.visit_requests, visit_start_hour: r.visit_start_hour, visit_end_hour: r.visit_end_hour,
   };
 }
+
+/** A move lost to a concurrent one (the row was no longer in the status it was read in). */
+const CHANGED_MEANWHILE = 'This listing was changed meanwhile. Please reload and try again.';
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -74,12 +77,12 @@ export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZo
     }, async (req) => {
       const me = requireUser(req);
       const row = await editable(me, req.params.id);
-      if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, 'This listing was taken down by our team; contact support to restore it');
+      if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
       const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as Writable;
       // The listing as it would be must still hold together (a rent listing keeps a rent, ...).
       const merged = listingMergedSchema.safeParse({ ...asInput(row), ...changes });
       if (!merged.success) {
-        throw new HttpError(422, merged.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code })));
+        throw new HttpError(422, merged.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)));
       }
       const toReview = row.status === 'active' && needsReview(asInput(row), changes);
       const after = await listings.update(row.id, changes, toReview);
@@ -108,7 +111,7 @@ export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZo
       const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null);
       if ('error' in move) throw new HttpError(409, move.error);
       const after = await listings.move(row, move.to);
-      if (!after) throw new HttpError(409, 'This listing was changed meanwhile. Please reload and try again.');
+      if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
       return toMyListing(after);
     });
 
@@ -120,7 +123,7 @@ export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZo
       if (!row) throw new HttpError(404, 'Property not found');
       if (row.status !== 'pending_review') throw new HttpError(409, `Only a listing waiting for review can be ${to === 'active' ? 'verified' : 'rejected'}`);
       const after = await listings.move(row, to, { by: me.userId, reason: req.body?.reason });
-      if (!after) throw new HttpError(409, 'This listing was changed meanwhile. Please reload and try again.');
+      if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
       await audit(req, me, to === 'active' ? 'property.verify' : 'property.reject', row.id, { status: row.status }, { status: after.status, reason: after.rejection_reason });
       return toMyListing(after);
     };

@@ -42,14 +42,14 @@ export function preferenceFilters(p: Preferences): Record<string, unknown> {
   return f;
 }
 
+const LIST_HEAD = Buffer.from('{"properties":');
+const LIST_MIDDLE = Buffer.from(',"items":');
+
 /**
  * The spec's clients read either `properties` or `items`, so a list carries the same array under
  * both names. Serialised once and written twice, it costs half (bench/README.md); the objects come
  * from toProperty, which builds exactly the contract's fields.
  */
-const LIST_HEAD = Buffer.from('{"properties":');
-const LIST_MIDDLE = Buffer.from(',"items":');
-
 function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unknown[] } & Record<string, unknown>) {
   const { properties, items: _same, ...rest } = body;
   // Encoded to UTF-8 once and the bytes reused: the socket would otherwise encode the list twice.
