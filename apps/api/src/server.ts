@@ -33,9 +33,10 @@ if (config.SEED_ON_START) {
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded an empty database with demo data');
 }
 // Embedded PostgreSQL has no autovacuum: keep the planner's statistics fresh ourselves, since
-// search picks plans and totals from its estimates (bench/README.md). A server does this itself.
+// search picks plans and totals from its estimates (bench/README.md), and the plan mode follows
+// the table sizes (packages/db/src/client.ts). A server does this itself.
 if (database.kind === 'pglite') {
-  const analyze = () => database.query('ANALYZE').catch((err: unknown) => app.log.warn({ err }, 'ANALYZE failed'));
+  const analyze = () => database.analyze().catch((err: unknown) => app.log.warn({ err }, 'ANALYZE failed'));
   await analyze();
   setInterval(analyze, 30 * 60 * 1000).unref();
 }

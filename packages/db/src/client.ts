@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { preparedQueries } from './pglite-prepared.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,6 +29,8 @@ export interface Database {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Refreshes the planner's statistics (ANALYZE) and, on PGlite, the plan mode that follows from them. */
+  analyze(): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: the driver itself (tests dump and load data folders through it). */
   pglite?: PGlite;
@@ -60,13 +63,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     loadDataDir,
   });
   await client.exec('SET jit = off');
+  await choosePlanMode(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const prepared = preparedQueries(client);
   return {
     db,
     kind: 'pglite',
     pglite: client,
     query: async (text, params) => {
-      const r = await client.query(text, params as unknown[] | undefined);
+      const r = prepared && params?.length ? await prepared(text, params) : await client.query(text, params as unknown[] | undefined);
       return { rows: r.rows as never[] };
     },
     // PGlite queues every other query behind an open transaction.
@@ -74,8 +79,24 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       query: async (text, params) => ({ rows: (await tx.query(text, params as unknown[] | undefined)).rows as never[] }),
     })),
     ping: async () => { await client.query('SELECT 1'); },
+    analyze: async () => { await client.exec('ANALYZE'); await choosePlanMode(client); },
     close: async () => { if (!client.closed) await client.close(); },
   };
+}
+
+/**
+ * PGlite plans a prepared statement once (a generic plan) while every table is at most this big,
+ * and plans each run for its values beyond it. In WebAssembly planning a search costs 1-5 ms, as
+ * much as running it over the demo data, and on tables this small no plan can go badly wrong; on
+ * big ones a generic plan can (250 ms instead of 1 ms, STACK-NOTES.md), as on the server.
+ */
+export const GENERIC_PLANS_UP_TO_ROWS = 5000;
+
+async function choosePlanMode(client: PGlite): Promise<void> {
+  const r = await client.query<{ n: number }>(
+    `SELECT coalesce(max(reltuples), 0)::float8 AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`);
+  const mode = Number(r.rows[0]?.n ?? 0) <= GENERIC_PLANS_UP_TO_ROWS ? 'auto' : 'force_custom_plan';
+  await client.exec(`SET plan_cache_mode = ${mode}`);
 }
 
 const MAX_NAMED = 500;
@@ -129,6 +150,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     ping: async () => { await pool.query('SELECT 1'); },
+    analyze: async () => { await pool.query('ANALYZE'); },
     close: async () => { await pool.end(); },
   };
 }

@@ -81,7 +81,7 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   await seedContent(database);
   log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
   // Fresh statistics: search plans and totals are chosen from the planner's estimates.
-  await database.query('ANALYZE');
+  await database.analyze();
 }
 
 function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {
