@@ -32,11 +32,16 @@ import { createVisitRepository } from './modules/visits/repository.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
 import { createListingRepository } from './modules/listings/repository.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { createPhotoRepository } from './modules/media/repository.ts';
+import { photoRoutes } from './modules/media/photo-routes.ts';
+import { localStore, s3Store, type MediaStore } from './modules/media/store.ts';
 import { webApp, type WebOptions } from './web.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;
   database: Database;
+  /** Where uploads go; by default what the configuration says (a local folder unless MEDIA_STORE=s3). */
+  mediaStore?: MediaStore;
   logger?: FastifyServerOptions['logger'];
   web?: WebOptions;
 }
@@ -91,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(userRoutes(users));
     await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users }));
     await api.register(listingRoutes(listings));
+    await api.register(photoRoutes({ listings, photos: createPhotoRepository(opts.database), store: opts.mediaStore ?? mediaStoreFor(opts.config) }));
     await api.register(swipeRoutes(swipes));
     await api.register(visitRoutes(createVisitRepository(opts.database)));
     await api.register(projectRoutes(createProjectRepository(opts.database)));
@@ -102,4 +108,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.web) await app.register(webApp(opts.web));
   else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   return app;
+}
+
+function mediaStoreFor(c: AppOptions['config']): MediaStore {
+  if (c.MEDIA_STORE !== 's3') return localStore(c.MEDIA_DIR);
+  // loadConfig has checked these are all set for MEDIA_STORE=s3.
+  return s3Store({
+    endpoint: c.S3_ENDPOINT!, bucket: c.S3_BUCKET!, region: c.S3_REGION ?? 'auto',
+    accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY!, publicUrl: c.MEDIA_PUBLIC_URL!,
+  });
 }

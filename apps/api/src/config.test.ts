@@ -22,6 +22,15 @@ describe('configuration', () => {
     try { loadConfig({ LISTING_RECONFIRM_DAYS_SALE: '0' }); } catch (e) { msg = formatConfigError(e); }
     expect(msg).toContain('LISTING_RECONFIRM_DAYS_SALE');
   });
+  it('keeps uploads in a local folder unless an S3 bucket is fully configured', () => {
+    expect(loadConfig({}).MEDIA_STORE).toBe('local');
+    let msg = '';
+    try { loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'aangan-media' }); } catch (e) { msg = formatConfigError(e); }
+    expect(msg).toBe('Invalid configuration: S3_ENDPOINT: is required when MEDIA_STORE=s3; S3_ACCESS_KEY_ID: is required when MEDIA_STORE=s3; '
+      + 'S3_SECRET_ACCESS_KEY: is required when MEDIA_STORE=s3; MEDIA_PUBLIC_URL: is required when MEDIA_STORE=s3');
+    const s3 = { MEDIA_STORE: 's3', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', MEDIA_PUBLIC_URL: 'https://cdn.example.in' };
+    expect(loadConfig(s3)).toMatchObject({ MEDIA_STORE: 's3', S3_REGION: 'auto' });
+  });
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

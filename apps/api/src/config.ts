@@ -19,6 +19,19 @@ export const configSchema = z.object({
   // Days a live listing stays up before its owner must confirm it is still available.
   LISTING_RECONFIRM_DAYS_RENT: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.rent),
   LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
+  // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_PUBLIC_URL: z.url().optional(),
+}).superRefine((c, ctx) => {
+  if (c.MEDIA_STORE !== 's3') return;
+  for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] as const) {
+    if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when MEDIA_STORE=s3' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { MEDIA_DIR: string };

@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './engagement.ts';
 export * from './listing.ts';
 export * from './session.ts';
+export * from './media.ts';

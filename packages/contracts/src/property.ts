@@ -7,7 +7,10 @@ export const propertyImageSchema = z.object({
   is_main_image: z.boolean(),
   caption: z.string().nullable(),
   position: z.number(),
+  /** Width in pixels → WebP URL. */
   variants: z.record(z.string(), z.string()),
+  /** Width → AVIF URL (uploaded photos; smaller files for browsers that read AVIF). */
+  avif_variants: z.record(z.string(), z.string()),
   width: z.number().nullable(),
   height: z.number().nullable(),
 });
@@ -23,6 +26,7 @@ export const tourSchema = z.object({
   })),
 });
 export type Tour = z.infer<typeof tourSchema>;
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
 export const propertySchema = z.object({
   id: z.number(),

@@ -35,17 +35,19 @@ function asInput(r: OwnedRow): Record<string, unknown> {
   };
 }
 
-export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZod {
-  /** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */
-  async function editable(me: SessionUser, id: number): Promise<OwnedRow> {
-    const row = await listings.get(id);
-    if (!row) throw new HttpError(404, 'Property not found');
-    if (row.owner_id !== me.userId && me.role !== 'admin') {
-      if (row.status === 'active') throw new HttpError(403, 'You can only change your own listings');
-      throw new HttpError(404, 'Property not found');
-    }
-    return row;
+/** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */
+export async function editableListing(listings: ListingRepository, me: SessionUser, id: number): Promise<OwnedRow> {
+  const row = await listings.get(id);
+  if (!row) throw new HttpError(404, 'Property not found');
+  if (row.owner_id !== me.userId && me.role !== 'admin') {
+    if (row.status === 'active') throw new HttpError(403, 'You can only change your own listings');
+    throw new HttpError(404, 'Property not found');
   }
+  return row;
+}
+
+export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZod {
+  const editable = (me: SessionUser, id: number) => editableListing(listings, me, id);
   const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
     listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
 

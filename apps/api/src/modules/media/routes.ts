@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MEDIA_GENERATOR_VERSION, PHOTO_WIDTHS, PANORAMA_WIDTH, renderListingPhoto, renderPanorama, type PhotoKind } from '@aangan/db/media/generate';
 import { HttpError } from '../../plugins/errors.ts';
+import { IMMUTABLE, UPLOADS } from './store.ts';
 
 const PHOTO_KINDS = new Set<PhotoKind>(['exterior', 'living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'office', 'shop', 'plot']);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
   // One render per file at a time: concurrent first requests share the same promise.
@@ -39,6 +39,16 @@ export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
       if (!m || !kind || !PHOTO_KINDS.has(kind) || !(PHOTO_WIDTHS as readonly number[]).includes(width)) throw new HttpError(404, 'Image not found');
       const buf = await cached(`demo/v${MEDIA_GENERATOR_VERSION}/photo/${m[0]}`, () => renderListingPhoto(Number(m[1]), kind, width, 'webp'));
       return reply.type('image/webp').header('cache-control', IMMUTABLE).send(buf);
+    });
+
+    // Uploaded files in the local store: named by content, so cached for a year.
+    app.get('/media/u/:listing/:file', { schema: { hide: true } }, async (req, reply) => {
+      const { listing, file } = req.params as { listing: string; file: string };
+      const m = /^[0-9a-f]{16}-\d{2,4}\.(webp|avif)$/.exec(file);
+      if (!/^\d{1,10}$/.test(listing) || !m) throw new HttpError(404, 'Image not found');
+      let buf: Buffer;
+      try { buf = await readFile(join(mediaDir, UPLOADS, listing, file)); } catch { throw new HttpError(404, 'Image not found'); }
+      return reply.type(`image/${m[1]}`).header('cache-control', IMMUTABLE).send(buf);
     });
 
     app.get('/media/demo/pano/:file', { schema: { hide: true } }, async (req, reply) => {

@@ -1,4 +1,4 @@
-import { NEW_LISTING_DAYS, type Property } from '@aangan/contracts';
+import { NEW_LISTING_DAYS, type Property, type PropertyImage } from '@aangan/contracts';
 import type { ImageRow, PropertyRow } from './repository.ts';
 
 const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -9,12 +9,28 @@ export function iso(v: Date | string | null): string | null {
   return v === null ? null : new Date(v).toISOString();
 }
 
-/** Smallest variant at least `min` px wide, for cards; the original when there are none. */
+/** AVIF sizes sit in the same map as the WebP ones, under `avif:<width>` (media/photos.ts). */
+const AVIF = 'avif:';
+
+/** The variants of one format: width → URL. */
+export function variantsOf(variants: Record<string, string>, format: 'webp' | 'avif'): Record<string, string> {
+  const avif = format === 'avif';
+  return Object.fromEntries(Object.entries(variants).filter(([k]) => k.startsWith(AVIF) === avif).map(([k, v]) => [avif ? k.slice(AVIF.length) : k, v]));
+}
+
+/** Smallest WebP variant at least `min` px wide, for cards; the original when there are none. */
 export function pickVariant(img: { url: string; variants: Record<string, string> } | null, min: number): string | null {
   if (!img) return null;
-  const widths = Object.keys(img.variants).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(variantsOf(img.variants, 'webp')).map(Number).sort((a, b) => a - b);
   const w = widths.find((x) => x >= min) ?? widths.at(-1);
   return w === undefined ? img.url : img.variants[String(w)] ?? img.url;
+}
+
+export function toImage(i: ImageRow): PropertyImage {
+  return {
+    id: i.id, image_url: i.url, is_main_image: i.is_main, caption: i.caption, position: i.position,
+    variants: variantsOf(i.variants, 'webp'), avif_variants: variantsOf(i.variants, 'avif'), width: i.width, height: i.height,
+  };
 }
 
 export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
@@ -34,10 +50,7 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     amenities: r.amenities, features: r.features, tags: r.tags,
     main_image_url: pickVariant(r.main_image, 960),
     thumbnail: pickVariant(r.main_image, 480),
-    images: images?.map((i) => ({
-      id: i.id, image_url: i.url, is_main_image: i.is_main, caption: i.caption, position: i.position,
-      variants: i.variants, width: i.width, height: i.height,
-    })),
+    images: images?.map(toImage),
     virtual_tour_url: tourUrl,
     has_panorama_tour: r.tour?.kind === 'panorama',
     full_address: r.full_address, landmark: r.landmark, sub_locality: r.sub_locality, locality: r.locality,

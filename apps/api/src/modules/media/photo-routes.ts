@@ -1,0 +1,152 @@
+// A listing's photos: upload (multipart, several at once), arrange (order, main photo,
+// captions) and remove. Only the listing's owner or an admin; adding or removing photos of a
+// live listing sends it back to review, as photos are part of what was verified.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  errorSchema, idParamsSchema, MEDIA_MESSAGES, PHOTO_LIMITS, photoArrangeSchema, photoListSchema, photoParamsSchema,
+  type PhotoList,
+} from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { editableListing } from '../listings/routes.ts';
+import { TAKEN_DOWN } from '../listings/lifecycle.ts';
+import type { ListingRepository } from '../listings/repository.ts';
+import { toImage } from '../properties/mapper.ts';
+import type { ImageRow } from '../properties/repository.ts';
+import { PhotoRefused, processPhoto } from './photos.ts';
+import type { PhotoRepository, NewPhoto } from './repository.ts';
+import type { MediaStore } from './store.ts';
+
+const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
+
+interface Deps { listings: ListingRepository; photos: PhotoRepository; store: MediaStore }
+
+interface Received { name: string; bytes: Buffer | null; tooBig: boolean }
+
+/** Reads every part: files (fully, up to the size limit) and `captions` fields, in order. */
+async function receive(req: FastifyRequest): Promise<{ files: Received[]; captions: string[] }> {
+  if (!req.isMultipart()) throw new HttpError(415, MEDIA_MESSAGES.notMultipart);
+  const files: Received[] = [];
+  const captions: string[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        const name = part.filename || `photo ${files.length + 1}`;
+        files.push(part.file.truncated ? { name, bytes: null, tooBig: true } : { name, bytes, tooBig: false });
+      } else if (part.fieldname === 'captions' || part.fieldname === 'caption') {
+        captions.push(String(part.value ?? ''));
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, MEDIA_MESSAGES.tooMany);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many parts in one upload');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, MEDIA_MESSAGES.notMultipart);
+    throw err;
+  }
+  return { files, captions };
+}
+
+export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsyncZod {
+  const answer = (images: ImageRow[], rejected: PhotoList['rejected'] = []): PhotoList => ({ images: images.map(toImage), rejected });
+  /** The listing, if the caller may change its photos now. */
+  async function ownListing(req: FastifyRequest, id: number) {
+    const me = requireUser(req);
+    const row = await editableListing(listings, me, id);
+    if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
+    return row;
+  }
+
+  return async (app) => {
+    await app.register(multipart, {
+      // A file past the size limit is cut off and reported; the others in the upload still count.
+      throwFileSizeLimit: false,
+      limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.perListing, fields: PHOTO_LIMITS.perListing * 2, parts: PHOTO_LIMITS.perListing * 3 },
+    });
+
+    app.get('/properties/:id/images/', {
+      schema: { tags: ['photos'], summary: "A listing's photos in order (owner or admin, any status)", params: idParamsSchema, response: { 200: photoListSchema, ...denied } },
+    }, async (req) => {
+      const row = await editableListing(listings, requireUser(req), req.params.id);
+      return answer(await photos.list(row.id));
+    });
+
+    app.post('/properties/:id/images/', {
+      schema: {
+        tags: ['photos'], params: idParamsSchema, response: { 201: photoListSchema, ...denied },
+        summary: 'Upload photos (multipart: files, optional captions in the same order). JPEG, PNG, WebP or AVIF; EXIF removed; WebP and AVIF sizes made',
+      },
+    }, async (req, reply) => {
+      const row = await ownListing(req, req.params.id);
+      const { files, captions } = await receive(req);
+      if (files.length === 0) throw new HttpError(422, [{ loc: ['body', 'files'], msg: MEDIA_MESSAGES.noFiles, type: 'value_error' }]);
+      const room = PHOTO_LIMITS.perListing - (await photos.list(row.id)).length;
+      const seen = await photos.digests(row.id);
+      const rejected: PhotoList['rejected'] = [];
+      const ready: NewPhoto[] = [];
+      const stored: string[] = [];
+      try {
+        for (const [i, f] of files.entries()) {
+          if (f.tooBig || !f.bytes) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name) }); continue; }
+          if (ready.length >= room) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooMany }); continue; }
+          let p;
+          try { p = await processPhoto(f.name, f.bytes); } catch (err) {
+            if (err instanceof PhotoRefused) { rejected.push({ file: f.name, reason: err.message }); continue; }
+            throw err;
+          }
+          const digest = p.files[0]!.name.split('-')[0]!;
+          if (seen.has(digest)) { rejected.push({ file: f.name, reason: `${f.name} is already one of this listing's photos` }); continue; }
+          seen.add(digest);
+          const key = (name: string) => `${row.id}/${name}`;
+          for (const file of p.files) { await store.put(key(file.name), file.body, file.contentType); stored.push(key(file.name)); }
+          const largest = Math.max(...Object.keys(p.webp).map(Number));
+          ready.push({
+            url: store.url(key(p.webp[largest]!)), width: p.width, height: p.height, phash: p.phash, caption: captions[i]?.trim().slice(0, 140) || null,
+            variants: Object.fromEntries([
+              ...Object.entries(p.webp).map(([w, n]) => [w, store.url(key(n))]),
+              ...Object.entries(p.avif).map(([w, n]) => [`avif:${w}`, store.url(key(n))]),
+            ]),
+          });
+        }
+        if (ready.length === 0) {
+          throw new HttpError(422, rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: 'value_error' })));
+        }
+        const images = await photos.add(row.id, ready);
+        if (row.status === 'active') await listings.update(row.id, {}, true);
+        return reply.code(201).send(answer(images, rejected));
+      } catch (err) {
+        // Files of photos that were not recorded would be orphans.
+        await store.remove(stored).catch(() => {});
+        throw err;
+      }
+    });
+
+    app.put('/properties/:id/images/', {
+      schema: {
+        tags: ['photos'], summary: 'Arrange photos: new order (every photo id once), main photo, captions',
+        params: idParamsSchema, body: photoArrangeSchema, response: { 200: photoListSchema, ...denied },
+      },
+    }, async (req) => {
+      const row = await ownListing(req, req.params.id);
+      const images = await photos.arrange(row.id, req.body.order, req.body.main_image_id, req.body.captions ?? {});
+      if (!images) throw new HttpError(422, [{ loc: ['body', 'order'], msg: MEDIA_MESSAGES.arrangeMismatch, type: 'value_error' }]);
+      return answer(images);
+    });
+
+    app.delete('/properties/:id/images/:imageId/', {
+      schema: { tags: ['photos'], summary: 'Remove a photo', params: photoParamsSchema, response: { 200: photoListSchema, ...denied } },
+    }, async (req) => {
+      const row = await ownListing(req, req.params.id);
+      const done = await photos.remove(row.id, req.params.imageId);
+      if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
+      // Only files this store holds (demo photos are drawn on request, not stored).
+      const keys = Object.values(done.removed.variants).map((url) => `${row.id}/${url.split('/').at(-1)}`);
+      await store.remove(keys.filter((k) => Object.values(done.removed.variants).includes(store.url(k))));
+      if (row.status === 'active') await listings.update(row.id, {}, true);
+      return answer(done.images);
+    });
+  };
+}

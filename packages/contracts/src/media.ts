@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { idParamsSchema } from './errors.ts';
+import { propertyImageSchema } from './property.ts';
+
+// Listing photos: limits the upload form shows before sending and the API enforces.
+export const PHOTO_LIMITS = {
+  /** Bytes per file as sent (phones send 3–12 MB photos). */
+  maxBytes: 15 * 1024 * 1024,
+  /** Photos per listing, counting the ones it has. */
+  perListing: 20,
+  /** Smaller photos look blurred on a detail page. */
+  minWidth: 480,
+  minHeight: 320,
+  /** Decoded size: a tiny file that decodes to gigapixels is refused before it is decoded. */
+  maxPixels: 50_000_000,
+} as const;
+
+export const MEDIA_MESSAGES = {
+  notMultipart: 'Send the photos as multipart/form-data in a field named files',
+  noFiles: 'Choose at least one photo to upload',
+  tooBig: (name: string) => `${name} is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
+  tooMany: `A listing can have at most ${PHOTO_LIMITS.perListing} photos`,
+  notImage: (name: string) => `${name} is not a photo we can read (JPEG, PNG, WebP or AVIF)`,
+  heic: (name: string) => `${name} is a HEIC photo; please send it as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)`,
+  tooSmall: (name: string) => `${name} is too small; photos must be at least ${PHOTO_LIMITS.minWidth} × ${PHOTO_LIMITS.minHeight} pixels`,
+  tooLarge: (name: string) => `${name} has too many pixels (at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels)`,
+  arrangeMismatch: 'The order must list every photo of this listing exactly once',
+  unknownPhoto: 'Photo not found',
+  unavailable: 'Media service not available',
+} as const;
+
+/** A listing's photos after a change, and the files that were refused with the reason. */
+export const photoListSchema = z.object({
+  images: z.array(propertyImageSchema),
+  rejected: z.array(z.object({ file: z.string(), reason: z.string() })),
+});
+export type PhotoList = z.infer<typeof photoListSchema>;
+
+/** Reorder, pick the main photo and write captions in one call. */
+export const photoArrangeSchema = z.object({
+  order: z.array(z.number().int().positive(), { error: 'order must be a list of photo ids' }).min(1, MEDIA_MESSAGES.arrangeMismatch),
+  main_image_id: z.number().int().positive().optional(),
+  captions: z.record(z.string(), z.string().trim().max(140, 'A caption must be at most 140 characters').nullable()).optional(),
+});
+export type PhotoArrange = z.infer<typeof photoArrangeSchema>;
+
+export const photoParamsSchema = idParamsSchema.extend({
+  imageId: z.coerce.number({ error: 'imageId must be a number' }).int('imageId must be a whole number').min(1, 'imageId must be positive').max(2147483647, 'imageId is too large'),
+});
