@@ -33,7 +33,7 @@ import { visitRoutes } from './modules/visits/routes.ts';
 import { createListingRepository } from './modules/listings/repository.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
-import { photoRoutes } from './modules/media/photo-routes.ts';
+import { photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
 import { localStore, s3Store, type MediaStore } from './modules/media/store.ts';
 import { webApp, type WebOptions } from './web.ts';
 
@@ -95,8 +95,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(authRoutes({ users, sessions }));
     await api.register(userRoutes(users));
     await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users }));
-    await api.register(listingRoutes(listings));
-    await api.register(photoRoutes({ listings, photos: createPhotoRepository(opts.database), store: opts.mediaStore ?? mediaStoreFor(opts.config) }));
+    const photos = createPhotoRepository(opts.database);
+    const store = opts.mediaStore ?? mediaStoreFor(opts.config);
+    await api.register(listingRoutes(listings, {
+      filesOf: async (id) => storedFiles(store, id, await photos.list(id)),
+      remove: (keys) => store.remove(keys),
+    }));
+    await api.register(photoRoutes({ listings, photos, store }));
     await api.register(swipeRoutes(swipes));
     await api.register(visitRoutes(createVisitRepository(opts.database)));
     await api.register(projectRoutes(createProjectRepository(opts.database)));

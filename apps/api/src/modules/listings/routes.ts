@@ -46,7 +46,10 @@ export async function editableListing(listings: ListingRepository, me: SessionUs
   return row;
 }
 
-export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZod {
+/** What is kept outside the database for a listing; removed with it. */
+export interface ListingFiles { filesOf(listingId: number): Promise<string[]>; remove(keys: string[]): Promise<void> }
+
+export function listingRoutes(listings: ListingRepository, files?: ListingFiles): FastifyPluginAsyncZod {
   const editable = (me: SessionUser, id: number) => editableListing(listings, me, id);
   const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
     listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
@@ -97,7 +100,9 @@ export function listingRoutes(listings: ListingRepository): FastifyPluginAsyncZo
     }, async (req, reply) => {
       const me = requireUser(req);
       const row = await editable(me, req.params.id);
+      const stored = (await files?.filesOf(row.id)) ?? [];
       await listings.remove(row.id);
+      await files?.remove(stored);
       await audit(req, me, 'property.delete', row.id, { title: row.title, status: row.status, owner_id: row.owner_id }, null);
       return reply.code(204).send(null);
     });

@@ -50,6 +50,13 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
   return { files, captions };
 }
 
+/** The stored files behind photos of a listing (demo photos are drawn on request, not stored). */
+export function storedFiles(store: MediaStore, listingId: number, images: Pick<ImageRow, 'variants'>[]): string[] {
+  return images.flatMap((i) => Object.values(i.variants))
+    .map((url) => ({ url, key: `${listingId}/${url.split('/').at(-1)}` }))
+    .filter(({ url, key }) => store.url(key) === url).map(({ key }) => key);
+}
+
 export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsyncZod {
   const answer = (images: ImageRow[], rejected: PhotoList['rejected'] = []): PhotoList => ({ images: images.map(toImage), rejected });
   /** The listing, if the caller may change its photos now. */
@@ -142,9 +149,7 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
       const row = await ownListing(req, req.params.id);
       const done = await photos.remove(row.id, req.params.imageId);
       if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
-      // Only files this store holds (demo photos are drawn on request, not stored).
-      const keys = Object.values(done.removed.variants).map((url) => `${row.id}/${url.split('/').at(-1)}`);
-      await store.remove(keys.filter((k) => Object.values(done.removed.variants).includes(store.url(k))));
+      await store.remove(storedFiles(store, row.id, [done.removed]));
       if (row.status === 'active') await listings.update(row.id, {}, true);
       return answer(done.images);
     });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,10 @@ describe('listing photos', () => {
     expect((await fetchFile(mainUrl)).statusCode).toBe(404);
     expect(existsSync(join(mediaDir, 'u', String(id)))).toBe(true);
     expect((await as(app, owner)('DELETE', `/properties/${id}/images/${b}/`)).statusCode).toBe(404);
+    // Deleting the listing takes its photo files along.
+    expect((await as(app, owner)('DELETE', `/properties/${id}/`)).statusCode).toBe(204);
+    expect((await fetchFile((removed.json() as PhotoList).images[0]!.variants['480']!)).statusCode).toBe(404);
+    expect(readdirSync(join(mediaDir, 'u', String(id)))).toEqual([]);
   });
 
   it('only the owner or an admin changes photos; new photos on a live listing go back to review', async () => {
