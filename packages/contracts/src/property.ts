@@ -35,6 +35,8 @@ export const propertySchema = z.object({
   purpose: z.enum(PURPOSES),
   price_type: z.string().nullable(),
   status: z.enum(LISTING_STATUSES),
+  /** Only in an owner's (or admin's) preview of a rejected listing. */
+  rejection_reason: z.string().optional(),
   property_type: z.enum(PROPERTY_TYPES),
   base_price: z.number().nullable(),
   monthly_rent: z.number().nullable(),

@@ -4,7 +4,7 @@ import { formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { VisitForm } from '../components/VisitForm';
-import { localeFromPath, useI18n } from '../i18n';
+import { localeFromPath, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
@@ -42,6 +42,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo({ title: p.title, description: p.description.slice(0, 160), path: paths.property(p.id), locale: loaderData.locale, origin: root?.origin ?? '', image: p.main_image_url ?? undefined });
 }
 
+/** Shown to an owner (or admin) previewing a listing that is not live: why, and where to act. */
+function PreviewBanner({ p }: { p: Property }) {
+  const { t, href } = useI18n();
+  if (p.status === 'active') return null;
+  return (
+    <div className={`preview-banner preview-${p.status}`} role="status">
+      <p>{t(`preview.${p.status}` as MessageKey)}</p>
+      {p.rejection_reason ? <p><strong>{t('preview.reason')}:</strong> {p.rejection_reason}</p> : null}
+      <a href={href(`${paths.account}?tab=my-properties`)}>{t('preview.manage')}</a>
+    </div>
+  );
+}
+
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const p = loaderData.property;
@@ -49,6 +62,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
   return (
     <main id="main" className="container property-page">
+      <PreviewBanner p={p} />
       <div className="property-main">
         {p.main_image_url ? <img className="property-hero" src={p.main_image_url} alt={p.title} width={960} height={720} /> : null}
         <h1>{p.title || t('card.noTitle')}</h1>

@@ -79,6 +79,9 @@ describe('owner listings', () => {
     const rejected = await as(app, admin)('POST', `/properties/${l.id}/reject/`, { reason: 'The photos show a different building.' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejection_reason: 'The photos show a different building.' });
     expect((await as(app, owner)('GET', '/properties/me/')).json().items[0].rejection_reason).toBe('The photos show a different building.');
+    // The owner's preview of the listing page says why; nobody else sees the listing at all.
+    expect((await as(app, owner)('GET', `/properties/${l.id}`)).json()).toMatchObject({ status: 'rejected', rejection_reason: 'The photos show a different building.' });
+    expect((await as(app, other)('GET', `/properties/${l.id}`)).statusCode).toBe(404);
     expect((await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' })).json()).toMatchObject({ status: 'pending_review', rejection_reason: null });
   });
 

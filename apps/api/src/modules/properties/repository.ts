@@ -60,9 +60,9 @@ export function createPropertyRepository(database: Database) {
     },
 
     /** A listing in any state, for its owner or an admin to preview; null for anyone else. */
-    async findForOwner(id: number, userId: number, isAdmin: boolean): Promise<PropertyRow | null> {
-      const r = await database.query<PropertyRow>(
-        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`, [id, userId, isAdmin]);
+    async findForOwner(id: number, userId: number, isAdmin: boolean): Promise<(PropertyRow & { rejection_reason: string | null }) | null> {
+      const r = await database.query<PropertyRow & { rejection_reason: string | null }>(
+        `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`, [id, userId, isAdmin]);
       return r.rows[0] ?? null;
     },
 

@@ -10,7 +10,7 @@ import type { LocationRepository } from '../locations/repository.ts';
 import type { SwipeRepository } from '../swipes/repository.ts';
 import type { UserRepository } from '../users/repository.ts';
 import { toProperty } from './mapper.ts';
-import type { PropertyRepository } from './repository.ts';
+import type { PropertyRepository, PropertyRow } from './repository.ts';
 import type { Search, SearchResult } from './search.ts';
 import type { ViewCounter } from './views.ts';
 
@@ -167,13 +167,15 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
       },
     }, async (req) => {
       // Owners (and admins) also see their drafts and listings under review, with their status.
-      const row = await repo.findActive(req.params.id)
+      const row: PropertyRow & { rejection_reason?: string | null } | null = await repo.findActive(req.params.id)
         ?? (req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null);
       if (!row) throw new HttpError(404, 'Property not found');
       const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
       if (row.status === 'active') views.add(row.id);
       const liked = await likedFlags(req, [row.id]);
-      return { ...toProperty(row, images), owner_contact: contact, tour, liked: liked(row.id) };
+      // A preview tells its owner why a listing is not live.
+      const reason = row.rejection_reason ? { rejection_reason: row.rejection_reason } : {};
+      return { ...toProperty(row, images), ...reason, owner_contact: contact, tour, liked: liked(row.id) };
     });
   };
 }
