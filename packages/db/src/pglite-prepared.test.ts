@@ -46,7 +46,7 @@ describe('prepared statements on PGlite', () => {
   it('plans once per statement only while every table is small', async () => {
     const mode = async () => (await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0]!.plan_cache_mode;
     await db.analyze();
-    expect(await mode()).toBe('auto');
+    expect(await mode()).toBe('force_generic_plan');
     await db.query(`INSERT INTO t (id) SELECT g FROM generate_series(10, $1::int + 10) g`, [GENERIC_PLANS_UP_TO_ROWS]);
     await db.analyze();
     expect(await mode()).toBe('force_custom_plan');

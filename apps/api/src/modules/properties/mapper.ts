@@ -21,9 +21,16 @@ export function variantsOf(variants: Record<string, string>, format: 'webp' | 'a
 /** Smallest WebP variant at least `min` px wide, for cards; the original when there are none. */
 export function pickVariant(img: { url: string; variants: Record<string, string> } | null, min: number): string | null {
   if (!img) return null;
-  const widths = Object.keys(variantsOf(img.variants, 'webp')).map(Number).sort((a, b) => a - b);
-  const w = widths.find((x) => x >= min) ?? widths.at(-1);
-  return w === undefined ? img.url : img.variants[String(w)] ?? img.url;
+  // A plain loop: this runs twice for every card of every search answer.
+  let fit = Infinity, largest = -1;
+  for (const key in img.variants) {
+    const w = Number(key); // 'avif:<width>' keys are NaN and skipped
+    if (!(w >= 0)) continue;
+    if (w >= min && w < fit) fit = w;
+    if (w > largest) largest = w;
+  }
+  const w = fit !== Infinity ? fit : largest;
+  return w < 0 ? img.url : img.variants[String(w)] ?? img.url;
 }
 
 export function toImage(i: ImageRow): PropertyImage {
