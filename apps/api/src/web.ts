@@ -18,7 +18,9 @@ export interface WebOptions {
 interface EntryExports {
   createLoadContext(api: ApiCaller, request: Request): unknown;
 }
-export type ApiCaller = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; data: unknown }>;
+export type ApiCaller = (path: string, init?: {
+  method?: string; body?: unknown; headers?: Record<string, string>; raw?: { bytes: Uint8Array; contentType: string };
+}) => Promise<{ status: number; data: unknown }>;
 
 export function webApp(opts: WebOptions): FastifyPluginAsync {
   return async (app) => {
@@ -57,9 +59,9 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
             const res = await root.inject({
               method: (init.method ?? 'GET') as 'GET',
               url: `/api/v1${path}`,
-              payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+              payload: init.raw ? Buffer.from(init.raw.bytes) : init.body === undefined ? undefined : JSON.stringify(init.body),
               headers: {
-                ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+                ...(init.raw ? { 'content-type': init.raw.contentType } : init.body === undefined ? {} : { 'content-type': 'application/json' }),
                 'x-request-id': req.id,
                 ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
                 ...init.headers,

@@ -99,6 +99,18 @@ export const listingUpdateSchema = z.object(Object.fromEntries(
 export const listingMergedSchema = z.object(listingFields).superRefine(crossCheck);
 
 export const LISTING_OWNER_MOVES = ['submit', 'rented', 'sold', 'unpublish', 'reconfirm'] as const;
+export type OwnerAction = (typeof LISTING_OWNER_MOVES)[number];
+type Status = (typeof LISTING_STATUSES)[number];
+
+/** What an owner may do from which status, and where it leads (the API enforces it, the account page offers it). */
+export const OWNER_MOVES: Record<OwnerAction, { from: readonly Status[]; to: Status }> = {
+  submit: { from: ['draft', 'rejected'], to: 'pending_review' },
+  rented: { from: ['active'], to: 'rented' },
+  sold: { from: ['active'], to: 'sold' },
+  unpublish: { from: ['active', 'pending_review', 'rejected', 'expired', 'rented', 'sold'], to: 'draft' },
+  // Still available: an active listing's clock restarts; an expired one comes back as it was verified.
+  reconfirm: { from: ['active', 'expired'], to: 'active' },
+};
 export const listingMoveSchema = z.object({ action: z.enum(LISTING_OWNER_MOVES, { error: `action must be one of ${LISTING_OWNER_MOVES.join(', ')}` }) });
 export const listingRejectSchema = z.object({ reason: z.string({ error: 'A reason is required' }).trim().min(5, 'Give the owner a reason of at least 5 characters').max(1000) });
 

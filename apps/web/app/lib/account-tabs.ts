@@ -1,11 +1,8 @@
 // The account area's tabs and the spec's aliases for them (spec section 2, Account).
-export const TABS = ['home', 'profile', 'address', 'details', 'preferences', 'favorites', 'visits', 'change-password'] as const;
+export const TABS = ['home', 'profile', 'address', 'details', 'preferences', 'favorites', 'visits', 'my-properties', 'add-property', 'change-password'] as const;
 export type Tab = (typeof TABS)[number];
 
-/** Tabs that belong to owner listings (issue 6): until then their links open the overview. */
-const LATER = ['my-properties', 'add-property'];
-
-const ALIASES: Record<string, Tab | (typeof LATER)[number]> = {
+const ALIASES: Record<string, Tab> = {
   favourites: 'favorites', favorite: 'favorites', fav: 'favorites',
   properties: 'my-properties', myproperties: 'my-properties',
   'account-details': 'details', accountdetails: 'details',
@@ -19,6 +16,10 @@ export function resolveTab(raw: string | null): Tab | null {
   if (!raw) return 'home';
   const key = raw.trim().toLowerCase();
   const tab = ALIASES[key] ?? key;
-  if ((TABS as readonly string[]).includes(tab)) return tab as Tab;
-  return LATER.includes(tab) ? 'home' : null;
+  return (TABS as readonly string[]).includes(tab) ? (tab as Tab) : null;
+}
+
+/** How the account page names a person's role ('user' is someone looking for a home). */
+export function roleLabel(role: string): 'account.seeker' | 'account.role.owner' | 'account.role.agent' | 'account.role.admin' {
+  return role === 'owner' || role === 'agent' || role === 'admin' ? `account.role.${role}` : 'account.seeker';
 }

@@ -3,7 +3,11 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { errorText } from '@aangan/contracts';
 
-export type ApiCaller = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; data: unknown }>;
+export type ApiCaller = (path: string, init?: {
+  method?: string; body?: unknown; headers?: Record<string, string>;
+  /** A body sent as is (a multipart upload) instead of JSON. */
+  raw?: { bytes: Uint8Array; contentType: string };
+}) => Promise<{ status: number; data: unknown }>;
 
 export const apiContext = createContext<ApiCaller>();
 

@@ -1,13 +1,18 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
-import type { PropertyList, Visit } from '@aangan/contracts';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import type { MyListing, PhotoList, PropertyList, Visit } from '@aangan/contracts';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
 import { AccountHome } from '../components/account/AccountHome';
 import { Favorites } from '../components/account/Favorites';
+import { ListingForm } from '../components/account/ListingForm';
+import { MyProperties } from '../components/account/MyProperties';
+import { PhotoManager } from '../components/account/PhotoManager';
+import { useAccountResult, useAccountToast } from '../components/account/useActionToast';
 import { Visits } from '../components/account/Visits';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { TABS, resolveTab, type Tab } from '../lib/account-tabs';
+import { TABS, resolveTab, roleLabel, type Tab } from '../lib/account-tabs';
 import { handleAccountAction } from '../lib/account-actions.server';
+import { LISTING_DEFAULTS, valuesOf } from '../lib/listing-form';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { authedGet, requireUser } from '../lib/session.server';
@@ -22,7 +27,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tab = resolveTab(url.searchParams.get('tab'));
   if (!tab) throw redirect(locale === 'hi-IN' ? '/hi' : '/');
   const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
-  const base = { locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent };
+  const base = {
+    locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent,
+    mine: null as MyListing[] | null, editing: null as MyListing | null, photos: null as PhotoList | null,
+  };
+  if (tab === 'my-properties') {
+    return { ...base, mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items };
+  }
+  if (tab === 'add-property') {
+    const id = Number(url.searchParams.get('edit'));
+    if (!id) return base;
+    const mine = (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items;
+    const editing = mine.find((l) => l.id === id) ?? null;
+    return { ...base, editing, photos: editing ? await get<PhotoList>(`/properties/${id}/images/`, 'Failed to fetch property details') : null };
+  }
   if (tab === 'favorites') {
     return { ...base, favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties') };
   }
@@ -67,7 +85,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <span className="avatar" aria-hidden="true">{user.profile_image_url ? <img src={user.profile_image_url} alt="" width={48} height={48} /> : displayName(user).charAt(0).toUpperCase()}</span>
           <div>
             <strong>{displayName(user)}</strong>
-            <span className="muted">{t('account.seeker')}</span>
+            <span className="muted">{t(roleLabel(user.role))}</span>
           </div>
         </div>
         <nav aria-label={t('account.sections')}>
@@ -94,7 +112,26 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {showing === 'favorites' && <Favorites list={pendingTab ? null : loaderData.favorites} />}
         {showing === 'visits' && <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />}
         {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && <AccountForms tab={showing} user={user} />}
+        {showing === 'my-properties' && <MyProperties list={pendingTab ? null : loaderData.mine} />}
+        {showing === 'add-property' && !pendingTab && <AddProperty editing={loaderData.editing} photos={loaderData.photos} />}
       </section>
     </main>
+  );
+}
+
+/** The listing form (new, or the listing named by ?edit=) and, once it exists, its photos. */
+function AddProperty({ editing, photos }: { editing: MyListing | null; photos: PhotoList | null }) {
+  const { t } = useI18n();
+  useAccountToast();
+  const [params] = useSearchParams();
+  const result = useAccountResult('listing-save');
+  const values = result?.values ?? (editing ? valuesOf(editing) : LISTING_DEFAULTS);
+  return (
+    <>
+      {editing && params.get('created') ? <p className="notice" role="status">{t('listing.created')}</p> : null}
+      {editing ? <p className="muted">{t('listing.editing', { title: editing.title })}</p> : null}
+      <ListingForm key={editing?.id ?? 'new'} values={values} errors={result && !result.ok ? result.errors : {}} listingId={editing?.id ?? null} status={editing?.status} />
+      {editing && photos ? <PhotoManager key={editing.id} listingId={editing.id} initial={photos.images} /> : <p className="muted">{t('photos.afterSave')}</p>}
+    </>
   );
 }

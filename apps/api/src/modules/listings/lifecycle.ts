@@ -1,24 +1,15 @@
 // A listing's life, free of I/O: draft → pending_review → active → rented / sold / expired, or
 // rejected with a reason. Only verified listings are public; edits that change what was verified
 // (price, place) send an active listing back to review.
-import type { ListingStatus } from '@aangan/contracts';
+import { OWNER_MOVES, type ListingStatus, type OwnerAction } from '@aangan/contracts';
+
+export type { OwnerAction };
 
 /** Days a live listing stays up without reconfirmation, by kind of deal (configurable). */
 export interface ReconfirmPeriods { rent: number; sale: number }
 
 /** Why an owner cannot act on a listing the team took down. */
 export const TAKEN_DOWN = 'This listing was taken down by our team; contact support to restore it';
-
-export type OwnerAction = 'submit' | 'rented' | 'sold' | 'unpublish' | 'reconfirm';
-
-const OWNER_MOVES: Record<OwnerAction, { from: readonly ListingStatus[]; to: ListingStatus }> = {
-  submit: { from: ['draft', 'rejected'], to: 'pending_review' },
-  rented: { from: ['active'], to: 'rented' },
-  sold: { from: ['active'], to: 'sold' },
-  unpublish: { from: ['active', 'pending_review', 'rejected', 'expired', 'rented', 'sold'], to: 'draft' },
-  // Still available: an active listing's clock restarts; an expired one comes back as it was verified.
-  reconfirm: { from: ['active', 'expired'], to: 'active' },
-};
 
 const LABEL: Partial<Record<ListingStatus, string>> = {
   draft: 'a draft', pending_review: 'waiting for review', active: 'live', rejected: 'rejected', rented: 'marked as rented',

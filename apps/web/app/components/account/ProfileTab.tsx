@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { User } from '@aangan/contracts';
 import { Field } from '../Field';
+import { roleLabel } from '../../lib/account-tabs';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { validateProfile, type ProfileValues } from '../../lib/validate';
@@ -31,7 +32,7 @@ export function ProfileTab({ user }: { user: User }) {
   if (!editing) {
     return (
       <div className="panel profile-view">
-        <p className="role-label">{t('account.seeker')}</p>
+        <p className="role-label">{t(roleLabel(user.role))}</p>
         <dl>
           <dt>{t('profile.fullName')}</dt><dd>{user.full_name}</dd>
           <dt>{t('auth.email')}</dt><dd>{user.email ?? '—'}</dd>

@@ -1,0 +1,83 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, priceUnit, type MyListing, type OwnerAction } from '@aangan/contracts';
+import { useI18n, type MessageKey } from '../../i18n';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useAccountToast } from './useActionToast';
+
+/** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
+function movesFor(l: MyListing): OwnerAction[] {
+  const sale = l.purpose === 'buy' || (l.purpose === 'commercial' && l.price_type === 'sale');
+  return LISTING_OWNER_MOVES.filter((a) => OWNER_MOVES[a].from.includes(l.status)
+    && !(a === 'rented' && sale) && !(a === 'sold' && !sale)
+    && !(a === 'reconfirm' && l.status === 'expired' && !l.verified_at));
+}
+
+/** The owner's listings in every state: what people did with them, and what to do next. */
+export function MyProperties({ list }: { list: MyListing[] | null }) {
+  const { t, href } = useI18n();
+  const { csrf } = useSession();
+  const busy = useNavigation().state === 'submitting';
+  useAccountToast();
+  if (!list) return <div className="panel skeleton" aria-busy="true" aria-label={t('account.loading')} style={{ height: 160 }} />;
+  if (!list.length) {
+    return (
+      <div className="panel">
+        <p>{t('mine.empty')}</p>
+        <Link className="btn btn-primary" to={href(`${paths.account}?tab=add-property`)}>{t('mine.addFirst')}</Link>
+      </div>
+    );
+  }
+  const hidden = (id: number) => (
+    <>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="listing_id" value={id} />
+    </>
+  );
+  return (
+    <ul className="my-listings" data-testid="my-properties">
+      {list.map((l) => {
+        const price = formatRupees(l.price);
+        return (
+          <li key={l.id} className="panel my-listing">
+            {l.thumbnail ? <img src={l.thumbnail} alt="" width={160} height={120} loading="lazy" /> : <div className="my-listing-nophoto" aria-hidden="true" />}
+            <div className="my-listing-body">
+              <p><span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span></p>
+              <h2><Link to={href(paths.property(l.id))}>{l.title}</Link></h2>
+              <p className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}{price ? <> · {price}{priceUnit(l)}</> : null}</p>
+              {l.rejection_reason ? <p className="field-error"><strong>{t('preview.reason')}:</strong> {l.rejection_reason}</p> : null}
+              {l.status === 'active' && l.expires_at ? <p className="muted">{t('mine.reconfirmBy', { date: new Date(l.expires_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) })}</p> : null}
+              <ul className="my-listing-counts">
+                <li>{t('mine.views', { n: l.view_count })}</li>
+                <li>{t('mine.likes', { n: l.like_count })}</li>
+                <li>{t('mine.visits', { n: l.visit_requests })}</li>
+              </ul>
+              <div className="my-listing-actions">
+                <Link className="btn btn-ghost" to={href(`${paths.account}?tab=add-property&edit=${l.id}`)}>{t('mine.edit')}</Link>
+                {movesFor(l).map((a) => (
+                  <Form key={a} method="post" replace preventScrollReset>
+                    {hidden(l.id)}
+                    <input type="hidden" name="intent" value="listing-move" />
+                    <button type="submit" name="action" value={a} className={`btn ${a === 'submit' || a === 'reconfirm' ? 'btn-primary' : 'btn-ghost'}`} disabled={busy}>
+                      {t(`mine.move.${a}` as MessageKey)}
+                    </button>
+                  </Form>
+                ))}
+                {/* Deleting asks first; a <details> needs no script. */}
+                <details className="confirm-delete">
+                  <summary className="btn btn-ghost">{t('mine.delete')}</summary>
+                  <Form method="post" replace preventScrollReset className="confirm-box">
+                    {hidden(l.id)}
+                    <input type="hidden" name="intent" value="listing-delete" />
+                    <p>{t('mine.deleteConfirm', { title: l.title })}</p>
+                    <button type="submit" className="btn btn-danger" disabled={busy}>{t('mine.deleteYes')}</button>
+                  </Form>
+                </details>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
