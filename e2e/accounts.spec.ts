@@ -1,26 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// Unique per run: the product's database persists between tests of one run.
-const stamp = Date.now() % 1e8;
-let n = 0;
-const phone = () => `9${String(stamp).padStart(8, '0')}${(n++) % 10}`;
-
-/** A datetime-local value `days` from now at hh:mm (the form reads it as India time). */
-function indiaLocal(days: number, hhmm: string): string {
-  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  return `${d}T${hhmm}`;
-}
-
-async function register(page: Page, number: string) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Sharma');
-  await page.getByLabel('Email', { exact: true }).fill(`meera.${number}@example.in`);
-  await page.getByLabel('Mobile number').fill(number);
-  await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
-  await page.getByLabel('Confirm password').fill('ghar-1234');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { indiaLocal, phone, register } from './helpers.ts';
 
 test('register, like a home, see it in Favorites, book, reschedule and cancel a visit', async ({ page, isMobile }) => {
   const number = phone();

@@ -1,0 +1,24 @@
+// Shared by the end-to-end specs: fresh people and their sign-up.
+import type { Page } from '@playwright/test';
+
+// Unique per run: the product's database persists between tests of one run.
+export const stamp = Date.now() % 1e8;
+let n = 0;
+export const phone = () => `9${String(stamp % 1e7).padStart(7, '0')}${String((n++) % 100).padStart(2, '0')}`;
+
+/** A datetime-local value `days` from now at hh:mm (the form reads it as India time). */
+export function indiaLocal(days: number, hhmm: string): string {
+  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  return `${d}T${hhmm}`;
+}
+
+export async function register(page: Page, number: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Sharma');
+  await page.getByLabel('Email', { exact: true }).fill(`meera.${number}@example.in`);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
+  await page.getByLabel('Confirm password').fill('ghar-1234');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { phone, register, stamp } from './helpers.ts';
+
+// An owner lists a home with a photo, sees it waiting for review, an admin verifies it (through
+// the API until the back office exists), and then anyone finds it and sees its photo.
+test('an owner lists a property with a photo; once verified it is public', async ({ page, browser, request, isMobile }) => {
+  await register(page, phone());
+  await expect(page).toHaveURL(/\/account$/);
+
+  const title = `3 BHK flat for rent in Sector 45 no ${stamp}${isMobile ? 'm' : 'd'}`;
+  await page.goto('/account?tab=add-property');
+  const form = page.getByTestId('listing-form');
+  // Spec section 9 defaults.
+  await expect(form.getByLabel('City')).toHaveValue('Gurugram');
+  await expect(form.getByLabel('Area (sq ft)')).toHaveValue('1000');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Listing for').selectOption('rent');
+  // Only the chosen purpose's price fields show.
+  await expect(form.getByLabel('Sale price')).toBeHidden();
+  await form.getByLabel('Monthly rent').fill('42,000');
+  await form.getByLabel('Bedrooms (BHK)').fill('3');
+  await form.getByRole('checkbox', { name: 'Parking' }).check();
+  await form.getByLabel('Locality or sector').fill('Sector 45');
+  await form.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page).toHaveURL(/tab=add-property&edit=\d+/);
+  await expect(page.getByText('Saved. Now add photos')).toBeVisible();
+  const id = Number(new URL(page.url()).searchParams.get('edit'));
+
+  // A phone photo with its GPS position: uploaded, shown as the main photo.
+  const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#7a9cc6' } }).jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 26/1 4130/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 3/1 5652/100' } }).toBuffer();
+  await page.locator('#photo-files').setInputFiles({ name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const tile = page.getByTestId('photo-grid').locator('li');
+  await expect(tile).toHaveCount(1);
+  await expect(tile.getByLabel('Main photo')).toBeChecked();
+  const src = await tile.locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/media\/u\/\d+\/[0-9a-f]{16}-480\.webp$/);
+  const stored = await request.get(src!);
+  expect((await sharp(await stored.body()).metadata()).exif).toBeUndefined();
+
+  await page.goto('/account?tab=my-properties');
+  const mine = page.getByTestId('my-properties').locator('li', { hasText: title });
+  await expect(mine.getByText('Waiting for review')).toBeVisible();
+  await page.goto(`/property/${id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toBeVisible();
+
+  // Nobody else sees it yet.
+  expect((await request.get(`/api/v1/properties/${id}`)).status()).toBe(404);
+  const login = await request.post('/api/v1/auth/login/', { data: { phone: '+919810000001', password: 'Admin@12345' } });
+  const token = (await login.json()).access_token as string;
+  expect((await request.put(`/api/v1/properties/${id}/verify/`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  // Public now: found by its words, and its page shows the uploaded photo to a visitor.
+  const found = await request.get(`/api/v1/properties/?q=${encodeURIComponent(title)}&sort_by=relevance`);
+  expect(((await found.json()).items as { id: number }[]).map((p) => p.id)).toContain(id);
+  const visitor = await browser.newPage();
+  await visitor.goto(`/property/${id}`);
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await expect(visitor.locator('.property-hero')).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{16}-960\.webp$/);
+  await expect(visitor.locator('.preview-banner')).toHaveCount(0);
+  await visitor.close();
+});
