@@ -35,6 +35,8 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
 import { photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
 import { localStore, s3Store, type MediaStore } from './modules/media/store.ts';
+import { createFormRepository } from './modules/forms/repository.ts';
+import { formRoutes } from './modules/forms/routes.ts';
 import { webApp, type WebOptions } from './web.ts';
 
 export interface AppOptions {
@@ -106,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(visitRoutes(createVisitRepository(opts.database)));
     await api.register(projectRoutes(createProjectRepository(opts.database)));
     await api.register(locationRoutes(places));
+    await api.register(formRoutes(createFormRepository(opts.database)));
     api.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   }, { prefix: API_PREFIX });
 

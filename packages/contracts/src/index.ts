@@ -9,3 +9,4 @@ export * from './engagement.ts';
 export * from './listing.ts';
 export * from './session.ts';
 export * from './media.ts';
+export * from './forms.ts';

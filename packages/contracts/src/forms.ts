@@ -1,0 +1,86 @@
+// Forms people send us (spec sections 3 and 7: the form collection). Our own server stores them
+// instead of a hosted service; the rules here run in the browser and again in the API, with the
+// spec's error codes.
+
+export const FORM_ERROR_CODES = {
+  form: ['BLOCKED', 'EMPTY', 'FILES_TOO_BIG', 'FORM_NOT_FOUND', 'INACTIVE', 'NO_FILE_UPLOADS', 'PROJECT_NOT_FOUND', 'TOO_MANY_FILES'],
+  field: ['REQUIRED_FIELD_EMPTY', 'REQUIRED_FIELD_MISSING', 'TYPE_EMAIL', 'TYPE_NUMERIC', 'TYPE_TEXT'],
+} as const;
+export type FieldErrorCode = (typeof FORM_ERROR_CODES.field)[number];
+
+export interface FieldRule {
+  required?: boolean;
+  type?: 'text' | 'email' | 'phone' | 'checkbox' | 'choice';
+  choices?: readonly string[];
+  /** Longest text accepted. */
+  max?: number;
+  /** How the message names the field. */
+  label: string;
+}
+
+export interface FormDefinition { fields: Record<string, FieldRule>; next: string }
+
+export const POST_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'office', 'shop', 'warehouse', 'other'] as const;
+export const POST_PROPERTY_LISTING_TYPES = ['sale', 'rent', 'both'] as const;
+
+export const FORMS: Record<string, FormDefinition> = {
+  // Owner enquiry (/post-property), also reached as Property Valuation.
+  'post-property': {
+    next: '/post-property?sent=1',
+    fields: {
+      full_name: { label: 'Full name', required: true, max: 120 },
+      email: { label: 'Email', required: true, type: 'email', max: 200 },
+      phone: { label: 'Phone', required: true, type: 'phone' },
+      property_type: { label: 'Property type', required: true, type: 'choice', choices: POST_PROPERTY_TYPES },
+      property_location: { label: 'Location', required: true, max: 200 },
+      property_size: { label: 'Size', max: 60 },
+      budget_range: { label: 'Expected price', max: 60 },
+      listing_type: { label: 'Listing type', type: 'choice', choices: POST_PROPERTY_LISTING_TYPES },
+      property_description: { label: 'Description', max: 2000 },
+      terms_agreement: { label: 'Terms', required: true, type: 'checkbox' },
+      // Which menu item brought the owner here: listing or valuation.
+      enquiry: { label: 'Enquiry', type: 'choice', choices: ['listing', 'valuation'] },
+    },
+  },
+};
+
+export interface FormFieldError { field: string; code: FieldErrorCode; message: string }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes';
+
+/**
+ * Checks a submission against its form: the values to store (only the form's own fields, trimmed,
+ * checkboxes as booleans, phones as +91 numbers) or the errors, one per field.
+ */
+export function checkForm(form: FormDefinition, data: Record<string, unknown>): { values: Record<string, unknown> } | { errors: FormFieldError[] } {
+  const errors: FormFieldError[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(form.fields)) {
+    const raw = data[field];
+    const error = (code: FieldErrorCode, message: string) => errors.push({ field, code, message });
+    if (rule.type === 'checkbox') {
+      const on = truthy(raw);
+      if (rule.required && !on) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'Please accept the terms to continue');
+      values[field] = on;
+      continue;
+    }
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') { error('TYPE_TEXT', `${rule.label} must be text`); continue; }
+    const text = raw === undefined || raw === null ? '' : String(raw).trim();
+    if (!text) {
+      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', `${rule.label} is required`);
+      continue;
+    }
+    if (rule.max && text.length > rule.max) { error('TYPE_TEXT', `${rule.label} must be at most ${rule.max} characters`); continue; }
+    if (rule.type === 'email' && !EMAIL.test(text)) { error('TYPE_EMAIL', 'Please enter a valid email address'); continue; }
+    if (rule.type === 'phone') {
+      const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+      if (!/^[6-9]\d{9}$/.test(digits)) { error('TYPE_NUMERIC', 'Please enter a valid 10-digit mobile number'); continue; }
+      values[field] = `+91${digits}`;
+      continue;
+    }
+    if (rule.type === 'choice' && !rule.choices!.includes(text)) { error('TYPE_TEXT', `${rule.label} must be one of ${rule.choices!.join(', ')}`); continue; }
+    values[field] = text;
+  }
+  return errors.length ? { errors } : { values };
+}
