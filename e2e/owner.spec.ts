@@ -61,3 +61,22 @@ test('an owner lists a property with a photo; once verified it is public', async
   await expect(visitor.locator('.preview-banner')).toHaveCount(0);
   await visitor.close();
 });
+
+test('an owner who would rather be called sends the post-property enquiry', async ({ page }) => {
+  await page.goto('/post-property?for=valuation');
+  await expect(page.getByRole('heading', { name: 'Get your property valued' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  // Required: full name, email, phone, property type, location and the terms (spec).
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Please accept the terms to continue')).toBeVisible();
+  await page.getByLabel('Full name').fill('Ritu Yadav');
+  await page.getByLabel('Mobile number').fill('9810012345');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('ritu@example.in');
+  await page.getByLabel('Property type').selectOption('villa');
+  await page.getByLabel('I want to').selectOption('sale');
+  await page.getByRole('main').getByLabel('Location').fill('Sector 57, Gurugram');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('Someone from our team will call you within one working day.')).toBeVisible();
+});

@@ -9,6 +9,7 @@ const pages = (p: string) => [
   route('like', 'routes/like.tsx', { id: `${p}like` }),
   route('account', 'routes/account.tsx', { id: `${p}account` }),
   route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
+  route('post-property', 'routes/post-property.tsx', { id: `${p}post-property` }),
   route('*', 'routes/not-found.tsx', { id: `${p}not-found` }),
 ];
 

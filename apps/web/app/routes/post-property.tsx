@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Form, Link, data, useNavigation } from 'react-router';
+import { checkForm, FORMS, POST_PROPERTY_LISTING_TYPES, POST_PROPERTY_TYPES } from '@aangan/contracts';
+import type { Route } from './+types/post-property';
+import { Field } from '../components/Field';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { apiContext } from '../lib/api.server';
+import { paths } from '../lib/paths';
+import { seo } from '../lib/seo';
+
+// The owner enquiry (spec: /post-property, also Property Valuation): our team calls back, and a
+// signed-in owner can list straight away from the account page.
+const FORM = FORMS['post-property']!;
+type Errors = Record<string, string>;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { locale: localeFromPath(url.pathname), sent: url.searchParams.get('sent') === '1', valuation: url.searchParams.get('for') === 'valuation' };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const body: Record<string, unknown> = Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k))]));
+  const res = await context.get(apiContext)('/f/post-property', { method: 'POST', body });
+  if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
+  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [{ message: 'Something went wrong' }];
+  const errors: Errors = Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message]));
+  return data({ sent: false, errors, values: body as Record<string, string> }, { status: res.status });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const locale = loaderData?.locale ?? 'en-IN';
+  return seo({ title: translate(locale, 'post.title'), description: translate(locale, 'post.lead'), path: paths.postProperty, locale, origin: root?.origin ?? '' });
+}
+
+export default function PostProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href, tm } = useI18n();
+  const submitting = useNavigation().state === 'submitting';
+  const [local, setLocal] = useState<Errors>({});
+  const values = actionData?.values ?? {};
+  const errors = { ...(actionData?.errors ?? {}), ...local };
+  if (loaderData.sent || actionData?.sent) {
+    return (
+      <main id="main" className="container narrow">
+        <div className="panel" role="status">
+          <h1>{t('post.thanksTitle')}</h1>
+          <p>{t('post.thanks')}</p>
+          <p><Link className="btn btn-primary" to={href(`${paths.account}?tab=add-property`)}>{t('post.listNow')}</Link> <Link className="btn btn-ghost" to={href('/')}>{t('post.home')}</Link></p>
+        </div>
+      </main>
+    );
+  }
+  const field = (name: string, label: MessageKey, props: Record<string, unknown> = {}) => (
+    <Field label={t(label)} name={name} defaultValue={values[name] ?? ''} error={errors[name]} {...props} />
+  );
+  const select = (name: string, label: MessageKey, options: readonly string[], required = false) => (
+    <div className={`field${errors[name] ? ' has-error' : ''}`}>
+      <label htmlFor={`f-${name}`}>{t(label)}</label>
+      <div className="field-box">
+        <select id={`f-${name}`} name={name} defaultValue={values[name] ?? ''} required={required} aria-invalid={errors[name] ? true : undefined}>
+          <option value="">{t('post.choose')}</option>
+          {options.map((o) => <option key={o} value={o}>{t(`post.${name}.${o}` as MessageKey)}</option>)}
+        </select>
+      </div>
+      {errors[name] ? <p className="field-error">{tm(errors[name])}</p> : null}
+    </div>
+  );
+  return (
+    <main id="main" className="container narrow">
+      <h1>{t(loaderData.valuation ? 'post.valuationTitle' : 'post.title')}</h1>
+      <p className="muted">{t('post.lead')}</p>
+      <Form method="post" noValidate className="panel post-form" onSubmit={(e) => {
+        // The same rules as the server, before anything is sent.
+        const data = Object.fromEntries(new FormData(e.currentTarget));
+        const r = checkForm(FORM, data);
+        const next = 'errors' in r ? Object.fromEntries(r.errors.map((x) => [x.field, x.message])) : {};
+        setLocal(next);
+        if (Object.keys(next).length) e.preventDefault();
+      }}>
+        <input type="hidden" name="enquiry" value={loaderData.valuation ? 'valuation' : 'listing'} />
+        {/* For bots only: people never see this box. */}
+        <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
+        {errors._form ? <p className="field-error" role="alert">{tm(errors._form)}</p> : null}
+        <div className="field-row">
+          {field('full_name', 'post.fullName', { autoComplete: 'name', required: true })}
+          {field('phone', 'post.phone', { type: 'tel', prefix: '+91', autoComplete: 'tel-national', required: true })}
+        </div>
+        {field('email', 'post.email', { type: 'email', autoComplete: 'email', required: true })}
+        <div className="field-row">
+          {select('property_type', 'post.propertyType', POST_PROPERTY_TYPES, true)}
+          {select('listing_type', 'post.listingType', POST_PROPERTY_LISTING_TYPES)}
+        </div>
+        {field('property_location', 'post.location', { required: true, placeholder: t('post.locationHint') })}
+        <div className="field-row">
+          {field('property_size', 'post.size', { placeholder: t('post.sizeHint') })}
+          {field('budget_range', 'post.budget', { placeholder: t('post.budgetHint') })}
+        </div>
+        <div className="field">
+          <label htmlFor="f-property_description">{t('post.description')}</label>
+          <textarea id="f-property_description" name="property_description" rows={4} maxLength={2000} defaultValue={values.property_description ?? ''} />
+        </div>
+        <div className={`field${errors.terms_agreement ? ' has-error' : ''}`}>
+          <label className="check"><input type="checkbox" name="terms_agreement" value="true" defaultChecked={values.terms_agreement === 'true'} required /> {t('post.terms')} <Link to={href('/policies/terms-of-service')}>{t('post.termsLink')}</Link></label>
+          {errors.terms_agreement ? <p className="field-error">{tm(errors.terms_agreement)}</p> : null}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>{submitting ? t('post.sending') : t('post.submit')}</button>
+      </Form>
+    </main>
+  );
+}
