@@ -80,3 +80,32 @@ test('an owner who would rather be called sends the post-property enquiry', asyn
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText('Someone from our team will call you within one working day.')).toBeVisible();
 });
+
+test('a visitor fills the add-listing form, signs in, and finds it as typed', async ({ page, isMobile }) => {
+  const title = `Sunny 2 BHK builder floor in DLF Phase 3 no ${stamp}${isMobile ? 'm' : 'd'}`;
+  await page.goto('/add-new-listing');
+  await expect(page.getByText('Everything you type here is kept.')).toBeVisible();
+  const form = page.getByTestId('listing-form');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Listing for').selectOption('rent');
+  await form.getByLabel('Monthly rent').fill('38000');
+  await form.getByRole('checkbox', { name: 'Power Backup' }).check();
+  await form.getByLabel('Description').fill('Top floor, lift, two covered parkings.');
+  await form.getByRole('button', { name: 'Sign in and submit' }).click();
+
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Mobile number').fill('9810000004');
+  await page.getByLabel('Password', { exact: true }).fill('User@12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/add-new-listing\?draft=/);
+  await expect(page.getByText('your listing is as you left it')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Monthly rent')).toHaveValue('38000');
+  await expect(form.getByRole('checkbox', { name: 'Power Backup' })).toBeChecked();
+  await expect(form.getByLabel('Description')).toHaveValue('Top floor, lift, two covered parkings.');
+  await form.getByLabel('Locality or sector').fill('DLF Phase 3');
+  await form.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page).toHaveURL(/tab=add-property&edit=\d+/);
+  await expect(page.getByText('Saved. Now add photos')).toBeVisible();
+});

@@ -32,6 +32,7 @@ import { createVisitRepository } from './modules/visits/repository.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
 import { createListingRepository } from './modules/listings/repository.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { createDraftRepository, draftRoutes } from './modules/listings/drafts.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
 import { photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
 import { localStore, s3Store, type MediaStore } from './modules/media/store.ts';
@@ -104,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       remove: (keys) => store.remove(keys),
     }));
     await api.register(photoRoutes({ listings, photos, store }));
+    await api.register(draftRoutes(createDraftRepository(opts.database)));
     await api.register(swipeRoutes(swipes));
     await api.register(visitRoutes(createVisitRepository(opts.database)));
     await api.register(projectRoutes(createProjectRepository(opts.database)));

@@ -10,6 +10,7 @@ const pages = (p: string) => [
   route('account', 'routes/account.tsx', { id: `${p}account` }),
   route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
   route('post-property', 'routes/post-property.tsx', { id: `${p}post-property` }),
+  route('add-new-listing', 'routes/add-listing.tsx', { id: `${p}add-listing` }),
   route('*', 'routes/not-found.tsx', { id: `${p}not-found` }),
 ];
 

@@ -387,6 +387,13 @@ export const formSubmissions = pgTable('form_submissions', {
   createdAt: createdAt(),
 }, (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt.desc())]);
 
+// A visitor's add-listing form, kept across sign-in (migration 0009); read once by its token.
+export const listingDrafts = pgTable('listing_drafts', {
+  tokenHash: text('token_hash').primaryKey(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('listing_drafts_created_idx').on(t.createdAt)]);
+
 export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),
   actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -366,6 +366,12 @@ export const enIN = {
   'post.listing_type.sale': 'Sell',
   'post.listing_type.rent': 'Rent out',
   'post.listing_type.both': 'Sell or rent out',
+  'addListing.title': 'Add your property',
+  'addListing.lead': 'Listing is free. Fill in what you know; our team verifies every listing before it goes live.',
+  'addListing.signInNote': 'You will be asked to sign in (or sign up) before the listing is sent. Everything you type here is kept.',
+  'addListing.restored': 'Welcome back — your listing is as you left it. Check it and submit.',
+  'addListing.expired': 'The form you started has expired; please fill it in again.',
+  'listing.signInSubmit': 'Sign in and submit',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -49,8 +49,12 @@ export async function loadSession(context: Readonly<RouterContextProvider>): Pro
 /** Where a signed-out visitor goes, coming back here after logging in. */
 export function loginRedirect(request: Request, headers: Record<string, string> = {}): Response {
   const url = new URL(request.url);
-  const prefix = url.pathname.startsWith('/hi/') || url.pathname === '/hi' ? '/hi' : '';
-  return redirect(`${prefix}/login?next=${encodeURIComponent(url.pathname + url.search)}`, { headers });
+  // A script-driven request comes as /page.data?_routes=… (/_root.data for the home page):
+  // come back to the page, not to its data.
+  const path = url.pathname.replace(/\/_root\.data$/, '/').replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  const prefix = path.startsWith('/hi/') || path === '/hi' ? '/hi' : '';
+  return redirect(`${prefix}/login?next=${encodeURIComponent(path + url.search)}`, { headers });
 }
 
 /** The signed-in user, or a redirect to /login (clearing a dead cookie on the way). */

@@ -130,3 +130,20 @@ describe('owner listings', () => {
     }
   });
 });
+
+describe("a visitor's add-listing form kept across sign-in", () => {
+  it('is kept under a token, read back as typed, and forgotten after a day', async () => {
+    const typed = { title: '2 BHK flat near Huda City Centre', purpose: 'rent', monthly_rent: '30,000', amenities: ['Parking', 'Gym'] };
+    const saved = await as(app, null)('POST', '/listing-drafts/', { values: typed });
+    expect(saved.statusCode).toBe(201);
+    const { token } = saved.json() as { token: string };
+    expect((await as(app, null)('GET', `/listing-drafts/${token}`)).json()).toEqual({ values: typed });
+    // Stored hashed: the token itself is nowhere in the database.
+    expect((await db.query(`SELECT 1 FROM listing_drafts WHERE token_hash = $1`, [token])).rows).toEqual([]);
+    expect((await as(app, null)('GET', `/listing-drafts/${'x'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await as(app, null)('GET', '/listing-drafts/short')).statusCode).toBe(422);
+    await db.query(`UPDATE listing_drafts SET created_at = now() - interval '25 hours'`);
+    expect((await as(app, null)('GET', `/listing-drafts/${token}`)).json().detail).toBe('This draft has expired; please fill the form again');
+    expect((await as(app, null)('POST', '/listing-drafts/', { values: { title: 'x'.repeat(6000) } })).statusCode).toBe(422);
+  });
+});

@@ -56,7 +56,13 @@ function LocalityField({ value, error }: { value: string; error?: string }) {
 }
 
 /** Create or edit a listing: every field of the spec with its defaults; photos come after the first save. */
-export function ListingForm({ values, errors, listingId, status }: { values: ListingFormValues; errors: Errors; listingId: number | null; status?: string }) {
+export function ListingForm({ values, errors, listingId, status, signInFirst = false, draft }: {
+  values: ListingFormValues; errors: Errors; listingId: number | null; status?: string;
+  /** A visitor: the form is kept while they sign in, then submitted by them. */
+  signInFirst?: boolean;
+  /** The kept form this one was filled from (forgotten once the listing is created). */
+  draft?: string;
+}) {
   const { t } = useI18n();
   const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
@@ -69,6 +75,7 @@ export function ListingForm({ values, errors, listingId, status }: { values: Lis
       <input type="hidden" name="intent" value="listing-save" />
       <input type="hidden" name="csrf" value={csrf ?? ''} />
       {listingId ? <input type="hidden" name="listing_id" value={listingId} /> : null}
+      {draft ? <input type="hidden" name="draft" value={draft} /> : null}
 
       <h2>{t('listing.basics')}</h2>
       <Field label={t('listing.title')} name="title" defaultValue={values.title} error={errors.title} required maxLength={120} placeholder={t('listing.titleHint')} />
@@ -150,12 +157,15 @@ export function ListingForm({ values, errors, listingId, status }: { values: Lis
       </div>
 
       <div className="form-actions">
-        {status === undefined || status === 'draft' || status === 'rejected'
+        {signInFirst ? <button type="submit" name="submit" value="1" className="btn btn-primary" disabled={busy}>{t('listing.signInSubmit')}</button> : null}
+        {!signInFirst && (status === undefined || status === 'draft' || status === 'rejected')
           ? <button type="submit" name="submit" value="1" className="btn btn-primary" disabled={busy}>{t('listing.submitReview')}</button>
           : null}
-        <button type="submit" name="submit" value="0" className={`btn ${status && status !== 'draft' && status !== 'rejected' ? 'btn-primary' : 'btn-ghost'}`} disabled={busy}>
-          {busy ? t('form.saving') : listingId ? t('listing.saveChanges') : t('listing.saveDraft')}
-        </button>
+        {signInFirst ? null : (
+          <button type="submit" name="submit" value="0" className={`btn ${status && status !== 'draft' && status !== 'rejected' ? 'btn-primary' : 'btn-ghost'}`} disabled={busy}>
+            {busy ? t('form.saving') : listingId ? t('listing.saveChanges') : t('listing.saveDraft')}
+          </button>
+        )}
       </div>
       {status === 'active' ? <p className="muted">{t('listing.reviewNote')}</p> : null}
     </Form>
