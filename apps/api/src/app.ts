@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RECONFIRM_DAYS } from '@aangan/contracts';
+import { DEFAULT_TOUR_HOSTS, RECONFIRM_DAYS } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -34,7 +34,9 @@ import { createListingRepository } from './modules/listings/repository.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { createDraftRepository, draftRoutes } from './modules/listings/drafts.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
-import { photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
+import { acceptUploads, photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
+import { createTourRepository } from './modules/media/tour-repository.ts';
+import { tourRoutes } from './modules/media/tour-routes.ts';
 import { localStore, s3Store, type MediaStore } from './modules/media/store.ts';
 import { createFormRepository } from './modules/forms/repository.ts';
 import { formRoutes } from './modules/forms/routes.ts';
@@ -104,7 +106,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       filesOf: async (id) => storedFiles(store, id, await photos.list(id)),
       remove: (keys) => store.remove(keys),
     }));
-    await api.register(photoRoutes({ listings, photos, store }));
+    await api.register(async (media) => {
+      await acceptUploads(media);
+      await media.register(photoRoutes({ listings, photos, store }));
+      await media.register(tourRoutes({ listings, tours: createTourRepository(opts.database), properties, store, hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS }));
+    });
     await api.register(draftRoutes(createDraftRepository(opts.database)));
     await api.register(swipeRoutes(swipes));
     await api.register(visitRoutes(createVisitRepository(opts.database)));

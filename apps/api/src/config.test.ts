@@ -31,6 +31,13 @@ describe('configuration', () => {
     const s3 = { MEDIA_STORE: 's3', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', MEDIA_PUBLIC_URL: 'https://cdn.example.in' };
     expect(loadConfig(s3)).toMatchObject({ MEDIA_STORE: 's3', S3_REGION: 'auto' });
   });
+  it('reads the tour hosts owners may link, refusing what is not a host name', () => {
+    expect(loadConfig({}).TOUR_HOSTS).toBeUndefined(); // the built-in list applies
+    expect(loadConfig({ TOUR_HOSTS: 'my.matterport.com=matterport, tours.example.in' }).TOUR_HOSTS).toEqual({ 'my.matterport.com': 'matterport', 'tours.example.in': 'tours.example.in' });
+    let msg = '';
+    try { loadConfig({ TOUR_HOSTS: 'https://kuula.co' }); } catch (e) { msg = formatConfigError(e); }
+    expect(msg).toBe('Invalid configuration: TOUR_HOSTS: "https://kuula.co" is not a host name');
+  });
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -27,6 +27,16 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MEDIA_PUBLIC_URL: z.url().optional(),
+  // Hosts whose 360° tours owners may link: "host=provider,host=provider" (provider defaults to the host).
+  TOUR_HOSTS: z.string().min(1).transform((v, ctx) => {
+    const out: Record<string, string> = {};
+    for (const item of v.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [host, provider] = item.split('=').map((x) => x.trim().toLowerCase());
+      if (!host || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(host)) { ctx.addIssue({ code: 'custom', message: `"${item}" is not a host name` }); return z.NEVER; }
+      out[host] = provider || host;
+    }
+    return out;
+  }).optional(),
 }).superRefine((c, ctx) => {
   if (c.MEDIA_STORE !== 's3') return;
   for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] as const) {

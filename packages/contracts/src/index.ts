@@ -10,3 +10,4 @@ export * from './listing.ts';
 export * from './session.ts';
 export * from './media.ts';
 export * from './forms.ts';
+export * from './tours.ts';

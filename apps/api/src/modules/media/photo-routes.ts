@@ -2,6 +2,7 @@
 // captions) and remove. Only the listing's owner or an admin; adding or removing photos of a
 // live listing sends it back to review, as photos are part of what was verified.
 import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -57,6 +58,15 @@ export function storedFiles(store: MediaStore, listingId: number, images: Pick<I
     .filter(({ url, key }) => store.url(key) === url).map(({ key }) => key);
 }
 
+/** Multipart uploads for the photo and tour routes registered after it (in one plugin scope). */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    // A file past the size limit is cut off and reported; the others in the upload still count.
+    throwFileSizeLimit: false,
+    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.perListing, fields: PHOTO_LIMITS.perListing * 2, parts: PHOTO_LIMITS.perListing * 3 },
+  });
+}
+
 export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsyncZod {
   const answer = (images: ImageRow[], rejected: PhotoList['rejected'] = []): PhotoList => ({ images: images.map(toImage), rejected });
   /** The listing, if the caller may change its photos now. */
@@ -68,12 +78,6 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
   }
 
   return async (app) => {
-    await app.register(multipart, {
-      // A file past the size limit is cut off and reported; the others in the upload still count.
-      throwFileSizeLimit: false,
-      limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.perListing, fields: PHOTO_LIMITS.perListing * 2, parts: PHOTO_LIMITS.perListing * 3 },
-    });
-
     app.get('/properties/:id/images/', {
       schema: { tags: ['photos'], summary: "A listing's photos in order (owner or admin, any status)", params: idParamsSchema, response: { 200: photoListSchema, ...denied } },
     }, async (req) => {

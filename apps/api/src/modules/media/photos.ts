@@ -4,7 +4,7 @@
 // embedded scripts, no odd colour profiles. What is stored: responsive WebP and AVIF sizes.
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { MEDIA_MESSAGES, PHOTO_LIMITS } from '@aangan/contracts';
+import { MEDIA_MESSAGES, PANORAMA_LIMITS, PHOTO_LIMITS, TOUR_MESSAGES } from '@aangan/contracts';
 import { PHOTO_WIDTHS } from '@aangan/db/media/generate';
 import { perceptualHash } from '@aangan/db/media/phash';
 
@@ -81,4 +81,33 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
   }
   const phash = await perceptualHash(await raw().png({ compressionLevel: 0 }).toBuffer());
   return { width, height, phash, files, webp, avif };
+}
+
+export interface ProcessedPanorama { width: number; height: number; file: EncodedFile }
+
+/**
+ * One room of a 360° tour: an equirectangular panorama (twice as wide as high), stored upright,
+ * without metadata, as a JPEG at most 4096 pixels wide (what a phone can hold as one texture).
+ */
+export async function processPanorama(name: string, bytes: Buffer): Promise<ProcessedPanorama> {
+  const type = sniffImage(bytes);
+  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name));
+  if (!type) throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+  let w = 0, h = 0;
+  try {
+    const meta = await sharp(bytes).metadata();
+    // Orientations 5-8 swap the sides once turned upright.
+    [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
+  } catch { throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); }
+  if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name));
+  if (Math.abs(w / h - 2) > 2 * PANORAMA_LIMITS.ratioTolerance) throw new PhotoRefused(TOUR_MESSAGES.notPanorama(name, w, h));
+  if (w < PANORAMA_LIMITS.minWidth) throw new PhotoRefused(TOUR_MESSAGES.tooNarrow(name));
+  const width = Math.min(w, PANORAMA_LIMITS.storedWidth);
+  let body: Buffer;
+  try {
+    body = await sharp(bytes, { limitInputPixels: PANORAMA_LIMITS.maxPixels }).rotate().toColourspace('srgb')
+      .resize({ width, height: width / 2, fit: 'fill' }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+  } catch { throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); }
+  const digest = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  return { width, height: width / 2, file: { name: `${digest}-pano.jpg`, body, contentType: 'image/jpeg' } };
 }

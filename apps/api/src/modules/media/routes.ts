@@ -44,11 +44,11 @@ export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
     // Uploaded files in the local store: named by content, so cached for a year.
     app.get('/media/u/:listing/:file', { schema: { hide: true } }, async (req, reply) => {
       const { listing, file } = req.params as { listing: string; file: string };
-      const m = /^[0-9a-f]{16}-\d{2,4}\.(webp|avif)$/.exec(file);
+      const m = /^[0-9a-f]{16}-(?:\d{2,4}\.(webp|avif)|pano\.(jpg))$/.exec(file);
       if (!/^\d{1,10}$/.test(listing) || !m) throw new HttpError(404, 'Image not found');
       let buf: Buffer;
       try { buf = await readFile(join(mediaDir, UPLOADS, listing, file)); } catch { throw new HttpError(404, 'Image not found'); }
-      return reply.type(`image/${m[1]}`).header('cache-control', IMMUTABLE).send(buf);
+      return reply.type(m[2] ? 'image/jpeg' : `image/${m[1]}`).header('cache-control', IMMUTABLE).send(buf);
     });
 
     app.get('/media/demo/pano/:file', { schema: { hide: true } }, async (req, reply) => {
