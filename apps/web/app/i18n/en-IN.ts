@@ -372,6 +372,10 @@ export const enIN = {
   'addListing.restored': 'Welcome back — your listing is as you left it. Check it and submit.',
   'addListing.expired': 'The form you started has expired; please fill it in again.',
   'listing.signInSubmit': 'Sign in and submit',
+  'tour.title': '360° tour: {title}',
+  'tour.label': '360° tour of {title}',
+  'tour.rooms': 'Rooms',
+  'tour.failed': 'The 360° viewer could not start on this device; the rooms below open as pictures.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

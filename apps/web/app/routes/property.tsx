@@ -1,8 +1,10 @@
 import { data } from 'react-router';
-import type { Property } from '@aangan/contracts';
+import type { Property, Tour } from '@aangan/contracts';
+import pannellumCss from 'pannellum/build/pannellum.css?url';
 import { formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
+import { TourViewer } from '../components/TourViewer';
 import { VisitForm } from '../components/VisitForm';
 import { localeFromPath, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
@@ -19,8 +21,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const res = await context.get(apiContext)(`/properties/${params.id}`);
   if (res.status === 404) throw data(null, { status: 404 });
   if (res.status !== 200) throw data(null, { status: res.status });
-  return { locale, property: res.data as Property & { owner_contact: string | null } };
+  return { locale, property: res.data as Property & { owner_contact: string | null; tour: Tour | null } };
 }
+
+// The built-in tour viewer's styles (10 KB, cached); the viewer script loads only when there is a tour.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pannellumCss }];
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -40,6 +45,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData?.property;
   if (!p) return [{ title: 'Property Not Found' }];
   return seo({ title: p.title, description: p.description.slice(0, 160), path: paths.property(p.id), locale: loaderData.locale, origin: root?.origin ?? '', image: p.main_image_url ?? undefined });
+}
+
+/** The listing's 360° tour: our own panoramas in the built-in viewer, a hosted one in a frame. */
+function PropertyTour({ p }: { p: Property & { tour: Tour | null } }) {
+  const { t } = useI18n();
+  if (!p.tour) return null;
+  if (p.tour.kind === 'panorama' && p.tour.scenes.length) return <TourViewer tour={p.tour} title={p.title} />;
+  if (p.tour.kind === 'external' && p.tour.external_url) {
+    return (
+      <section className="tour-viewer" aria-label={t('tour.label', { title: p.title })}>
+        <iframe className="tour-pano" src={p.tour.external_url} title={t('tour.label', { title: p.title })} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" allowFullScreen loading="lazy" />
+      </section>
+    );
+  }
+  return null;
 }
 
 /** Shown to an owner (or admin) previewing a listing that is not live: why, and where to act. */
@@ -65,6 +85,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <PreviewBanner p={p} />
       <div className="property-main">
         {p.main_image_url ? <img className="property-hero" src={p.main_image_url} alt={p.title} width={960} height={720} /> : null}
+        <PropertyTour p={p} />
         <h1>{p.title || t('card.noTitle')}</h1>
         <p className="muted">{place || t('card.noLocation')}</p>
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>

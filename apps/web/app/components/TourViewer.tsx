@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Tour } from '@aangan/contracts';
+import { useI18n } from '../i18n';
+
+interface PannellumViewer { loadScene(id: string): void; getScene(): string; on(event: 'scenechange', fn: (id: string) => void): void; destroy(): void }
+declare global { interface Window { pannellum?: { viewer(el: HTMLElement, config: unknown): PannellumViewer } } }
+
+/**
+ * Our own panoramas, walked room to room: Pannellum (56 KB, loaded only here) draws the room and
+ * its hotspots; the room list below works as plain links without script.
+ */
+export function TourViewer({ tour, title }: { tour: Tour; title: string }) {
+  const { t } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const viewer = useRef<PannellumViewer | null>(null);
+  const [room, setRoom] = useState(String(tour.scenes[0]?.id ?? ''));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let gone = false;
+    // The library is a plain script that sets window.pannellum.
+    import('pannellum/build/pannellum.js').then(() => {
+      if (gone || !box.current || !window.pannellum) return;
+      const names = new Map(tour.scenes.map((s) => [s.id, s.title]));
+      viewer.current = window.pannellum.viewer(box.current, {
+        default: { firstScene: String(tour.scenes[0]!.id), sceneFadeDuration: 600, autoLoad: true, showControls: true, compass: false },
+        scenes: Object.fromEntries(tour.scenes.map((s) => [String(s.id), {
+          title: s.title, type: 'equirectangular', panorama: s.image_url, yaw: s.initial_yaw, hfov: 100,
+          hotSpots: s.links.map((l) => ({ type: 'scene', sceneId: String(l.to_scene_id), yaw: l.yaw, pitch: l.pitch, text: l.label ?? names.get(l.to_scene_id) ?? '' })),
+        }])),
+      });
+      viewer.current.on('scenechange', (id) => setRoom(id));
+    }).catch(() => { if (!gone) setFailed(true); });
+    return () => { gone = true; viewer.current?.destroy(); viewer.current = null; };
+  }, [tour]);
+
+  return (
+    <section className="tour-viewer" aria-label={t('tour.label', { title })}>
+      {/* Pannellum sizes its own box to 100 % of this one. */}
+      <div className="tour-pano" data-testid="tour-pano">
+        <div ref={box} />
+        {failed ? <p className="field-error">{t('tour.failed')}</p> : null}
+      </div>
+      <nav aria-label={t('tour.rooms')}>
+        <ol className="tour-rooms">
+          {tour.scenes.map((s) => (
+            <li key={s.id}>
+              <a href={s.image_url} aria-current={String(s.id) === room ? 'true' : undefined}
+                onClick={(e) => { if (viewer.current) { e.preventDefault(); viewer.current.loadScene(String(s.id)); } }}>{s.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </section>
+  );
+}
