@@ -4,7 +4,7 @@ import { phone, register, stamp } from './helpers.ts';
 
 // An owner lists a home with a photo, sees it waiting for review, an admin verifies it (through
 // the API until the back office exists), and then anyone finds it and sees its photo.
-test('an owner lists a property with a photo; once verified it is public', async ({ page, browser, request, isMobile }) => {
+test('an owner lists a property with a photo and a 360° tour; once verified it is public', async ({ page, browser, request, isMobile }) => {
   await register(page, phone());
   await expect(page).toHaveURL(/\/account$/);
 
@@ -39,6 +39,22 @@ test('an owner lists a property with a photo; once verified it is public', async
   const stored = await request.get(src!);
   expect((await sharp(await stored.body()).metadata()).exif).toBeUndefined();
 
+  // Its 360° tour: two rooms from panoramas, the second linked from the first by a hotspot.
+  const tour = page.locator('#tour');
+  for (const [room, shade] of [['Living room', '#c8b89a'], ['Kitchen', '#9ab8c8']] as const) {
+    const pano = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: shade } }).jpeg().toBuffer();
+    await tour.getByLabel('Room name', { exact: true }).first().fill(room);
+    await tour.getByLabel('360° panorama').setInputFiles({ name: `${room}.jpg`, mimeType: 'image/jpeg', buffer: pano });
+    await tour.getByRole('button', { name: 'Add room' }).click();
+    await expect(page.getByTestId('tour-rooms').locator('> li')).toHaveCount(room === 'Kitchen' ? 2 : 1);
+  }
+  const first = page.getByTestId('tour-rooms').locator('> li').first();
+  await first.getByRole('button', { name: 'Add a hotspot to another room' }).click();
+  await first.getByRole('button', { name: 'Click where the hotspot goes' }).click({ position: { x: 300, y: 120 } });
+  await expect(first.getByText(/^at \d+°, -?\d+°$/)).toBeVisible();
+  await tour.getByRole('button', { name: 'Save rooms and hotspots' }).click();
+  await expect(tour.getByRole('button', { name: 'Save rooms and hotspots' })).toBeHidden();
+
   await page.goto('/account?tab=my-properties');
   const mine = page.getByTestId('my-properties').locator('li', { hasText: title });
   await expect(mine.getByText('Waiting for review')).toBeVisible();
@@ -59,6 +75,10 @@ test('an owner lists a property with a photo; once verified it is public', async
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   await expect(visitor.locator('.property-hero')).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{16}-960\.webp$/);
   await expect(visitor.locator('.preview-banner')).toHaveCount(0);
+  await expect(visitor.getByRole('navigation', { name: 'Rooms' }).getByRole('link')).toHaveText(['Living room', 'Kitchen']);
+  const detail = await (await request.get(`/api/v1/properties/${id}`)).json();
+  expect(detail.tour.scenes[0].links).toEqual([expect.objectContaining({ to_scene_id: detail.tour.scenes[1].id })]);
+  expect(detail.virtual_tour_url).toBe(`/tour/${id}`);
   await visitor.close();
 });
 

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import type { MyListing, PhotoList, PropertyList, Visit } from '@aangan/contracts';
+import type { MyListing, PhotoList, PropertyList, Tour, Visit } from '@aangan/contracts';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
 import { AccountHome } from '../components/account/AccountHome';
@@ -7,6 +7,7 @@ import { Favorites } from '../components/account/Favorites';
 import { ListingForm } from '../components/account/ListingForm';
 import { MyProperties } from '../components/account/MyProperties';
 import { PhotoManager } from '../components/account/PhotoManager';
+import { TourEditor } from '../components/account/TourEditor';
 import { useAccountResult, useAccountToast } from '../components/account/useActionToast';
 import { Visits } from '../components/account/Visits';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
   const base = {
     locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent,
-    mine: null as MyListing[] | null, editing: null as MyListing | null, photos: null as PhotoList | null,
+    mine: null as MyListing[] | null, editing: null as MyListing | null, photos: null as PhotoList | null, tour: null as Tour | null,
   };
   if (tab === 'my-properties') {
     return { ...base, mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items };
@@ -39,7 +40,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!id) return base;
     const mine = (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items;
     const editing = mine.find((l) => l.id === id) ?? null;
-    return { ...base, editing, photos: editing ? await get<PhotoList>(`/properties/${id}/images/`, 'Failed to fetch property details') : null };
+    if (!editing) return base;
+    const [photos, detail] = await Promise.all([
+      get<PhotoList>(`/properties/${id}/images/`, 'Failed to fetch property details'),
+      get<{ tour: Tour | null }>(`/properties/${id}`, 'Failed to fetch property details'),
+    ]);
+    return { ...base, editing, photos, tour: detail.tour };
   }
   if (tab === 'favorites') {
     return { ...base, favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties') };
@@ -113,14 +119,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {showing === 'visits' && <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />}
         {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && <AccountForms tab={showing} user={user} />}
         {showing === 'my-properties' && <MyProperties list={pendingTab ? null : loaderData.mine} />}
-        {showing === 'add-property' && !pendingTab && <AddProperty editing={loaderData.editing} photos={loaderData.photos} />}
+        {showing === 'add-property' && !pendingTab && <AddProperty editing={loaderData.editing} photos={loaderData.photos} tour={loaderData.tour} />}
       </section>
     </main>
   );
 }
 
 /** The listing form (new, or the listing named by ?edit=) and, once it exists, its photos. */
-function AddProperty({ editing, photos }: { editing: MyListing | null; photos: PhotoList | null }) {
+function AddProperty({ editing, photos, tour }: { editing: MyListing | null; photos: PhotoList | null; tour: Tour | null }) {
   const { t } = useI18n();
   useAccountToast();
   const [params] = useSearchParams();
@@ -132,6 +138,7 @@ function AddProperty({ editing, photos }: { editing: MyListing | null; photos: P
       {editing ? <p className="muted">{t('listing.editing', { title: editing.title })}</p> : null}
       <ListingForm key={editing?.id ?? 'new'} values={values} errors={result && !result.ok ? result.errors : {}} listingId={editing?.id ?? null} status={editing?.status} />
       {editing && photos ? <PhotoManager key={editing.id} listingId={editing.id} initial={photos.images} /> : <p className="muted">{t('photos.afterSave')}</p>}
+      {editing ? <TourEditor key={`tour-${editing.id}`} listingId={editing.id} initial={tour} /> : null}
     </>
   );
 }
