@@ -37,7 +37,7 @@ import { createPhotoRepository } from './modules/media/repository.ts';
 import { acceptUploads, photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
 import { createTourRepository } from './modules/media/tour-repository.ts';
 import { tourRoutes } from './modules/media/tour-routes.ts';
-import { localStore, s3Store, type MediaStore } from './modules/media/store.ts';
+import { guardedStore, localStore, s3Store, type MediaStore } from './modules/media/store.ts';
 import { createFormRepository } from './modules/forms/repository.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { webApp, type WebOptions } from './web.ts';
@@ -101,7 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(userRoutes(users));
     await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users }));
     const photos = createPhotoRepository(opts.database);
-    const store = opts.mediaStore ?? mediaStoreFor(opts.config);
+    const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
     await api.register(listingRoutes(listings, {
       filesOf: async (id) => storedFiles(store, id, await photos.list(id)),
       remove: (keys) => store.remove(keys),

@@ -175,3 +175,23 @@ describe('listing photos', () => {
     expect((await as(app, admin)('DELETE', `/properties/${id}/images/${imageId}/`)).statusCode).toBe(200);
   });
 });
+
+describe('when the media store is down', () => {
+  it("answers 'Media service not available' and records nothing", async () => {
+    // The bucket is outside our system: a stand-in that refuses every write.
+    const down = await buildApp({
+      config: { MEDIA_DIR: mediaDir }, database: db,
+      mediaStore: { put: () => Promise.reject(new Error('connect ECONNREFUSED')), remove: () => Promise.resolve(), url: (k) => `https://cdn.example/${k}` },
+    });
+    try {
+      const id = ((await as(down, owner)('POST', '/properties/', flat)).json() as { id: number }).id;
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(await (await picture(640, 480, 9)).jpeg().toBuffer())], { type: 'image/jpeg' }), 'a.jpg');
+      const req = new Request('http://x/', { method: 'POST', body: form });
+      const res = await down.inject({ method: 'POST', url: `/api/v1/properties/${id}/images/`, payload: Buffer.from(await req.arrayBuffer()),
+        headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${owner.token}` } });
+      expect([res.statusCode, res.json()]).toEqual([503, { detail: 'Media service not available' }]);
+      expect((await db.query('SELECT count(*)::int AS n FROM property_images WHERE property_id = $1', [id])).rows).toEqual([{ n: 0 }]);
+    } finally { await down.close(); }
+  });
+});

@@ -4,6 +4,8 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import { MEDIA_MESSAGES } from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
 
 export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -66,5 +68,25 @@ export function s3Store(o: S3Options): MediaStore {
       for (const k of keys) await check(await aws.fetch(objectUrl(k), { method: 'DELETE' }), 'DELETE');
     },
     url: (key) => `${o.publicUrl.replace(/\/$/, '')}/${safeKey(key)}`,
+  };
+}
+
+/**
+ * The store as requests use it: a file that cannot be written is the spec's 'Media service not
+ * available' (503, nothing recorded); a file that cannot be deleted is only logged, as the photo
+ * is already gone for everyone and an orphan file harms no one.
+ */
+export function guardedStore(store: MediaStore, log: (err: unknown, what: string) => void): MediaStore {
+  return {
+    async put(key, body, contentType) {
+      try { await store.put(key, body, contentType); } catch (err) {
+        log(err, `media put ${key}`);
+        throw new HttpError(503, MEDIA_MESSAGES.unavailable);
+      }
+    },
+    async remove(keys) {
+      try { await store.remove(keys); } catch (err) { log(err, `media remove ${keys.length} files`); }
+    },
+    url: (key) => store.url(key),
   };
 }
