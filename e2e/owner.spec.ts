@@ -125,7 +125,15 @@ test('a visitor fills the add-listing form, signs in, and finds it as typed', as
   await expect(form.getByRole('checkbox', { name: 'Power Backup' })).toBeChecked();
   await expect(form.getByLabel('Description')).toHaveValue('Top floor, lift, two covered parkings.');
   await form.getByLabel('Locality or sector').fill('DLF Phase 3');
+  // Pin the exact place on the map (the tiles come from the internet; the clicks do not need them).
+  await form.getByRole('button', { name: 'Pin it on the map' }).click();
+  await expect(form.getByTestId('pick-map')).toHaveClass(/leaflet-container/); // the map library has loaded
+  await form.getByTestId('pick-map').click({ position: { x: 120, y: 90 } });
+  await expect(form.getByText(/^Pinned on the map at 28\.\d{5}, 7[67]\.\d{5}\./)).toBeVisible();
+  const lat = Number(await form.locator('input[name=latitude]').inputValue());
   await form.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page).toHaveURL(/tab=add-property&edit=\d+/);
   await expect(page.getByText('Saved. Now add photos')).toBeVisible();
+  const mine = (await (await page.request.get('/api/v1/properties/me/')).json()).items as { title: string; latitude: number }[];
+  expect(mine.find((l) => l.title === title)?.latitude).toBe(lat);
 });

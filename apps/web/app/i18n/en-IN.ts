@@ -394,6 +394,12 @@ export const enIN = {
   'tourEdit.save': 'Save rooms and hotspots',
   'tourEdit.preview': 'Preview the tour',
   'tourEdit.removeTour': 'Remove the tour',
+  'listing.pinned': 'Pinned on the map at {lat}, {lng}.',
+  'listing.notPinned': 'Not pinned on the map yet: the locality’s centre is used.',
+  'listing.pickOnMap': 'Pin it on the map',
+  'listing.hideMap': 'Hide the map',
+  'listing.clearPin': 'Remove the pin',
+  'listing.mapLabel': 'Map: click where the property is',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import type { MyListing, PhotoList, PropertyList, Tour, Visit } from '@aangan/contracts';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
 import { AccountHome } from '../components/account/AccountHome';
@@ -68,6 +69,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => handleAccountAction(context, request);
+
+// The listing form's map (Leaflet's own styles, 14 KB).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;

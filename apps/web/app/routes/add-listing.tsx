@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/add-listing';
 import { ListingForm } from '../components/account/ListingForm';
 import { useAccountToast } from '../components/account/useActionToast';
@@ -50,6 +51,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     throw res;
   }
 }
+
+// The listing form's map (Leaflet's own styles, 14 KB).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;

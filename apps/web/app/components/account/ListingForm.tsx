@@ -5,6 +5,7 @@ import { Field } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import type { ListingFormValues } from '../../lib/listing-form';
+import { LocationPicker, type Point } from './LocationPicker';
 
 type Errors = Record<string, string>;
 
@@ -66,6 +67,7 @@ export function ListingForm({ values, errors, listingId, status, signInFirst = f
   const { t } = useI18n();
   const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
+  const [point, setPoint] = useState<Point | null>(() => (values.latitude && values.longitude ? { lat: Number(values.latitude), lng: Number(values.longitude) } : null));
   const tx = (k: string) => t(k as MessageKey);
   const num = (name: keyof ListingFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <Field label={label} name={name} defaultValue={values[name] as string} error={errors[name]} inputMode="numeric" {...extra} />
@@ -147,8 +149,9 @@ export function ListingForm({ values, errors, listingId, status, signInFirst = f
         <Field label={t('listing.city')} name="city" defaultValue={values.city} error={errors.city} />
         <Field label={t('listing.pincode')} name="pincode" defaultValue={values.pincode} error={errors.pincode} inputMode="numeric" maxLength={6} />
       </div>
-      <input type="hidden" name="latitude" value={values.latitude} />
-      <input type="hidden" name="longitude" value={values.longitude} />
+      <input type="hidden" name="latitude" value={point ? point.lat : ''} />
+      <input type="hidden" name="longitude" value={point ? point.lng : ''} />
+      <LocationPicker value={point} onPick={setPoint} />
 
       <h2>{t('listing.contact')}</h2>
       <div className="field-row">
