@@ -47,6 +47,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo({ title: p.title, description: p.description.slice(0, 160), path: paths.property(p.id), locale: loaderData.locale, origin: root?.origin ?? '', image: p.main_image_url ?? undefined });
 }
 
+const srcSet = (variants: Record<string, string>) => Object.entries(variants).map(([w, url]) => `${url} ${w}w`).join(', ');
+
+/** The main photo at the size the screen needs, as AVIF where the browser reads it. */
+function Hero({ p }: { p: Property }) {
+  if (!p.main_image_url) return null;
+  const main = p.images?.find((i) => i.is_main_image) ?? p.images?.[0];
+  const sizes = '(min-width: 900px) calc(100vw - 420px), 100vw';
+  return (
+    <picture>
+      {main && Object.keys(main.avif_variants).length ? <source type="image/avif" srcSet={srcSet(main.avif_variants)} sizes={sizes} /> : null}
+      <img className="property-hero" src={p.main_image_url} srcSet={main ? srcSet(main.variants) : undefined} sizes={sizes} alt={p.title} width={960} height={720} fetchPriority="high" />
+    </picture>
+  );
+}
+
 /** The listing's 360° tour: our own panoramas in the built-in viewer, a hosted one in a frame. */
 function PropertyTour({ p }: { p: Property & { tour: Tour | null } }) {
   const { t } = useI18n();
@@ -84,7 +99,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="container property-page">
       <PreviewBanner p={p} />
       <div className="property-main">
-        {p.main_image_url ? <img className="property-hero" src={p.main_image_url} alt={p.title} width={960} height={720} /> : null}
+        <Hero p={p} />
         <PropertyTour p={p} />
         <h1>{p.title || t('card.noTitle')}</h1>
         <p className="muted">{place || t('card.noLocation')}</p>
