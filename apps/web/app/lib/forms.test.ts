@@ -10,7 +10,8 @@ describe('account tabs', () => {
     for (const a of ['changepassword', 'password', 'change-password']) expect(resolveTab(a)).toBe('change-password');
     for (const a of ['visits', 'visit', 'VISITS']) expect(resolveTab(a)).toBe('visits');
     // Owner listing tabs arrive with owner listings; until then they open the overview.
-    for (const a of ['properties', 'myproperties', 'my-properties', 'addproperty', 'add', 'add-property']) expect(resolveTab(a)).toBe('home');
+    for (const a of ['properties', 'myproperties', 'my-properties']) expect(resolveTab(a)).toBe('my-properties');
+    for (const a of ['addproperty', 'add', 'add-property']) expect(resolveTab(a)).toBe('add-property');
     expect(resolveTab('castle')).toBeNull();
   });
 });
