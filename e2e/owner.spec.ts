@@ -139,3 +139,21 @@ test('a visitor fills the add-listing form, signs in, and finds it as typed', as
   const mine = (await (await page.request.get('/api/v1/properties/me/')).json()).items as { title: string; latitude: number }[];
   expect(mine.find((l) => l.title === title)?.latitude).toBe(lat);
 });
+
+test('without script, an owner still uploads photos through the plain form', async ({ browser, isMobile }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill('9810000003');
+  await page.getByLabel('Password', { exact: true }).fill('Owner@12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.goto('/account?tab=my-properties');
+  const edit = page.getByTestId('my-properties').getByRole('link', { name: 'Edit' }).first();
+  await page.goto((await edit.getAttribute('href'))!);
+  const before = await page.getByTestId('photo-grid').locator('li').count();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: `#${String((stamp + (isMobile ? 1 : 0)) % 1e6).padStart(6, '0')}` } }).jpeg().toBuffer();
+  await page.locator('#photo-files').setInputFiles({ name: 'no-script.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Upload photos' }).click();
+  await expect(page.getByTestId('photo-grid').locator('li')).toHaveCount(before + 1);
+  await context.close();
+});
