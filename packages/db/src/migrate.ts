@@ -13,6 +13,8 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
+    // PGlite learns array types when it opens; enum arrays made by migrations need telling.
+    await database.pglite?.refreshArrayTypes();
     return;
   }
   const client = new pg.Client({ connectionString: database.url });

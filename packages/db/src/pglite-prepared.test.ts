@@ -22,6 +22,13 @@ describe('prepared statements on PGlite', () => {
     expect((await db.query(sql, [2, ['Sector 45']])).rows).toEqual([]);
   });
 
+  it('sends arrays of types made after it opened (enums from migrations)', async () => {
+    await db.query(`CREATE TYPE mood AS ENUM ('calm', 'busy')`);
+    await db.query(`CREATE TABLE moods (id int, m mood)`);
+    await db.query(`INSERT INTO moods VALUES (1, 'calm'), (2, 'busy')`);
+    expect((await db.query(`SELECT id FROM moods WHERE m = ANY($1::mood[]) ORDER BY id`, [['busy', 'calm']])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
   it('reports a failed statement with its code and keeps answering', async () => {
     await expect(db.query(`INSERT INTO t (id, name) VALUES ($1, $2)`, [1, 'again'])).rejects.toMatchObject({ code: '23505' });
     await expect(db.query(`SELECT nothing FROM t WHERE id = $1`, [1])).rejects.toMatchObject({ code: '42703' });

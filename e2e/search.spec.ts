@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+// The search page keeps its state in the URL: filters, sort and page survive reloads, links and
+// the back button, and the first page is there without script.
+/** The prices on the page once its results have arrived (not the placeholders while loading). */
+async function prices(page: import('@playwright/test').Page): Promise<number[]> {
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await expect(page.getByTestId('results').locator('article')).not.toHaveCount(0);
+  return (await page.getByTestId('results').locator('.card-price').allInnerTexts()).map((s) => Number(s.replace(/[^\d]/g, '')));
+}
+
+test('filters, sort and pages are the URL, and back goes back', async ({ page }) => {
+  await page.goto('/properties');
+  const filters = page.getByTestId('search-filters');
+  await filters.getByLabel('Purpose').selectOption('rent');
+  await filters.getByRole('checkbox', { name: 'Apartment' }).check();
+  await filters.getByRole('button', { name: /Search Properties/ }).click();
+  await expect(page).toHaveURL(/purpose=rent/);
+  await expect(page).toHaveURL(/property_type=apartment/);
+  await expect(filters.getByRole('button', { name: /Search Properties/ })).toContainText('2'); // two filters set
+  const summary = await page.getByTestId('results-summary').innerText();
+  expect(summary).toMatch(/^\d+ properties found$/);
+  await expect(page.getByTestId('results').locator('article')).toHaveCount(12);
+
+  await page.getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort_by=price_low/);
+  const sorted = await prices(page);
+  expect(sorted).toHaveLength(12);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const second = await prices(page);
+  expect(second[0]).toBeGreaterThanOrEqual(sorted.at(-1)!);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  expect(await prices(page)).toEqual(sorted);
+});
+
+test('a shared search link shows its results without script, and an impossible one says so', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/properties?purpose=rent&property_types=apartment&min_price=20000&sort_by=price_low');
+  await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
+  expect(Math.min(...await prices(page))).toBeGreaterThanOrEqual(20000);
+  await expect(page.getByTestId('search-filters').getByLabel('Min price (₹)')).toHaveValue('20000');
+  await page.goto('/properties?q=zzqqxx+nowhere+at+all');
+  await expect(page.getByText('No properties found. Try adjusting your filters or location.')).toBeVisible();
+  await context.close();
+});
