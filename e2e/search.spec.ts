@@ -48,3 +48,23 @@ test('a shared search link shows its results without script, and an impossible o
   await expect(page.getByText('No properties found. Try adjusting your filters or location.')).toBeVisible();
   await context.close();
 });
+
+test('the home banner searches rentals around a picked place, by distance', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle'); // the page's script has taken over the box
+  const banner = page.getByTestId('banner-search');
+  await expect(banner.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
+  await banner.getByLabel('Location').pressSequentially('Sector 4', { delay: 30 });
+  // Pick the gazetteer's suggestion (the datalist fills the box with its name).
+  await expect(banner.locator('#banner-places option[value="Sector 45"]')).toHaveCount(1);
+  await banner.getByLabel('Location').fill('Sector 45');
+  await banner.getByLabel('Within').selectOption('5');
+  await banner.getByRole('button', { name: 'Search Rentals' }).click();
+  await expect(page).toHaveURL(/\/properties\?purpose=rent&lat=28\.\d+&lng=77\.\d+&radius=5$/);
+  await expect(page.getByRole('link', { name: 'Nearest' })).toHaveCount(0); // distance is the default order, not a quick sort
+  const cards = page.getByTestId('results').locator('article');
+  await expect(cards.first()).toBeVisible();
+  const km = (await cards.locator('.card-loc').allInnerTexts()).map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+  expect(km.every((d) => d <= 5)).toBe(true);
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+});

@@ -75,9 +75,6 @@ export const enIN = {
   'home.title': 'Verified homes in Gurugram — buy, rent, PG and short stays',
   'home.hero.title': 'Find a home in Gurugram you can trust',
   'home.hero.text': 'Every listing is checked before it goes live: photos, details and the exact location.',
-  'home.hero.browse': 'Browse properties',
-  'home.hero.rent': 'Rent',
-  'home.hero.buy': 'Buy',
   'home.latest.title': 'Latest Properties',
   'home.latest.text': 'Freshly verified listings across Gurugram',
   'home.latest.error': 'Error loading properties: {message}',
@@ -453,6 +450,14 @@ export const enIN = {
   'sort.price_high': 'Price: high to low',
   'sort.popular': 'Popular',
   'sort.relevance': 'Relevance',
+  'banner.tabs': 'What are you looking for?',
+  'banner.rent': 'Rent',
+  'banner.buy': 'Buy',
+  'banner.sell': 'Sell',
+  'banner.searchRentals': 'Search Rentals',
+  'banner.searchProperties': 'Search Properties',
+  'banner.clearLocation': 'Clear location',
+  'banner.viewAll': 'View All',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

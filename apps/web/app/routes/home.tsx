@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/home';
 import { PropertyCard } from '../components/PropertyCard';
+import { BannerSearch } from '../components/search/BannerSearch';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiGet } from '../lib/api.server';
 import { paths } from '../lib/paths';
@@ -32,11 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1>{t('home.hero.title')}</h1>
           <p>{t('home.hero.text')}</p>
-          <div className="hero-actions">
-            <Link className="btn btn-primary" to={href(`${paths.properties}?purpose=rent`)}>{t('home.hero.rent')}</Link>
-            <Link className="btn btn-light" to={href(`${paths.properties}?purpose=buy`)}>{t('home.hero.buy')}</Link>
-            <Link className="btn btn-light" to={href(paths.properties)}>{t('home.hero.browse')}</Link>
-          </div>
+          <BannerSearch />
         </div>
       </section>
       <section className="container section" aria-labelledby="latest-title">

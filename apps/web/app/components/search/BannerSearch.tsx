@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
+import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '@aangan/contracts';
+import { useI18n } from '../../i18n';
+import { paths } from '../../lib/paths';
+
+interface Place { name: string; lat: number; lng: number }
+
+// The home banner (spec: Rent, Buy, Sell; tab 0 is purpose rent, 1 buy, 2 clears the purpose). It
+// sends only purpose, lat, lng and radius once a place is picked; a place typed without picking
+// one (or without script) goes as its name and the search page finds it.
+const TABS = [{ key: 'rent', purpose: 'rent' }, { key: 'buy', purpose: 'buy' }, { key: 'sell', purpose: '' }] as const;
+
+export function BannerSearch() {
+  const { t, href } = useI18n();
+  const [tab, setTab] = useState(0);
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<Place[]>([]);
+  const [place, setPlace] = useState<Place | null>(null);
+  const typed = useRef('');
+  const purpose = TABS[tab]!.purpose;
+  return (
+    <div className="banner-search panel" data-testid="banner-search">
+      <div role="tablist" aria-label={t('banner.tabs')} className="banner-tabs">
+        {TABS.map((x, i) => (
+          <button key={x.key} type="button" role="tab" aria-selected={tab === i} className={tab === i ? 'is-on' : undefined} onClick={() => setTab(i)}>
+            {t(`banner.${x.key}` as 'banner.rent')}
+          </button>
+        ))}
+      </div>
+      <Form method="get" action={href(paths.properties)} className="banner-form">
+        {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+        <label className="sf-field sf-grow"><span>{t('search.location')}</span>
+          <input name={place ? undefined : 'location'} value={text} list="banner-places" autoComplete="off" placeholder={t('search.locationHint')}
+            onChange={async (e) => {
+              const v = e.target.value;
+              typed.current = v;
+              setText(v);
+              // A name picked from the list is that place; the list keeps narrowing as one types.
+              setPlace(options.find((o) => o.name === v) ?? null);
+              if (v.trim().length < 2) return;
+              const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
+              if (!r?.ok || typed.current !== v) return; // an answer for an older text
+              const items = ((await r.json()) as { items: Place[] }).items;
+              setOptions(items);
+              setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
+            }} />
+          <datalist id="banner-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
+        </label>
+        {place ? <><input type="hidden" name="lat" value={place.lat} /><input type="hidden" name="lng" value={place.lng} /></> : null}
+        <label className="sf-field"><span>{t('search.radius')}</span>
+          <select name="radius" defaultValue={String(DEFAULT_RADIUS_KM)}>
+            {RADIUS_OPTIONS_KM.map((r) => <option key={r} value={r}>{t('search.km', { n: r })}</option>)}
+          </select>
+        </label>
+        <div className="banner-actions">
+          <button type="submit" className="btn btn-primary">{tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}</button>
+          {text ? <button type="button" className="btn btn-ghost" onClick={() => { setText(''); setPlace(null); }}>{t('banner.clearLocation')}</button> : null}
+          <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>{t('banner.viewAll')}</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
