@@ -73,11 +73,14 @@ test('an owner lists a property with a photo and a 360° tour; once verified it 
   const visitor = await browser.newPage();
   await visitor.goto(`/property/${id}`);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  // The tour is the default view; the photos are one switch away.
+  await expect(visitor.getByRole('button', { name: '360 Tour' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visitor.getByRole('navigation', { name: 'Rooms' }).getByRole('link')).toHaveText(['Living room', 'Kitchen']);
+  await visitor.getByRole('button', { name: 'Photos', exact: true }).click();
   await expect(visitor.locator('.property-hero')).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{16}-960\.webp$/);
   // Responsive sizes, AVIF first for browsers that read it.
   await expect(visitor.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w, .*-1400\.avif 1400w$/);
   await expect(visitor.locator('.preview-banner')).toHaveCount(0);
-  await expect(visitor.getByRole('navigation', { name: 'Rooms' }).getByRole('link')).toHaveText(['Living room', 'Kitchen']);
   const detail = await (await request.get(`/api/v1/properties/${id}`)).json();
   expect(detail.tour.scenes[0].links).toEqual([expect.objectContaining({ to_scene_id: detail.tour.scenes[1].id })]);
   expect(detail.virtual_tour_url).toBe(`/tour/${id}`);

@@ -1,20 +1,21 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Property, Tour } from '@aangan/contracts';
 import pannellumCss from 'pannellum/build/pannellum.css?url';
 import { formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
-import { TourViewer } from '../components/TourViewer';
+import { PropertyMedia } from '../components/property/PropertyMedia';
+import { PropertySections } from '../components/property/PropertySections';
 import { VisitForm } from '../components/VisitForm';
-import { localeFromPath, useI18n, type MessageKey } from '../i18n';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { apiSend, fieldErrors, loginRedirect } from '../lib/session.server';
 
-// The listing page. This issue gives it the like toggle and the visit form; the full layout
-// (tour, gallery, sections, map) comes with the discovery pages.
+// The listing page (spec: Property detail): the media switch, the sections, the sticky side card
+// with the visit form, and its own title, description, canonical URL and structured data.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
@@ -43,38 +44,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const p = loaderData?.property;
-  if (!p) return [{ title: 'Property Not Found' }];
-  return seo({ title: p.title, description: p.description.slice(0, 160), path: paths.property(p.id), locale: loaderData.locale, origin: root?.origin ?? '', image: p.main_image_url ?? undefined });
-}
-
-const srcSet = (variants: Record<string, string>) => Object.entries(variants).map(([w, url]) => `${url} ${w}w`).join(', ');
-
-/** The main photo at the size the screen needs, as AVIF where the browser reads it. */
-function Hero({ p }: { p: Property }) {
-  if (!p.main_image_url) return null;
-  const main = p.images?.find((i) => i.is_main_image) ?? p.images?.[0];
-  const sizes = '(min-width: 900px) calc(100vw - 420px), 100vw';
-  return (
-    <picture>
-      {main && Object.keys(main.avif_variants).length ? <source type="image/avif" srcSet={srcSet(main.avif_variants)} sizes={sizes} /> : null}
-      <img className="property-hero" src={p.main_image_url} srcSet={main ? srcSet(main.variants) : undefined} sizes={sizes} alt={p.title} width={960} height={720} fetchPriority="high" />
-    </picture>
-  );
-}
-
-/** The listing's 360° tour: our own panoramas in the built-in viewer, a hosted one in a frame. */
-function PropertyTour({ p }: { p: Property & { tour: Tour | null } }) {
-  const { t } = useI18n();
-  if (!p.tour) return null;
-  if (p.tour.kind === 'panorama' && p.tour.scenes.length) return <TourViewer tour={p.tour} title={p.title} />;
-  if (p.tour.kind === 'external' && p.tour.external_url) {
-    return (
-      <section className="tour-viewer" aria-label={t('tour.label', { title: p.title })}>
-        <iframe className="tour-pano" src={p.tour.external_url} title={t('tour.label', { title: p.title })} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" allowFullScreen loading="lazy" />
-      </section>
-    );
-  }
-  return null;
+  if (!p) return [{ title: 'Property Not Found' }, { name: 'robots', content: 'noindex, nofollow' }];
+  const origin = root?.origin ?? '';
+  const tags = seo({ title: p.title, description: p.description.slice(0, 160), path: paths.property(p.id), locale: loaderData.locale, origin, image: p.main_image_url ?? undefined, noindex: p.status !== 'active' });
+  // A listing and its offer, for search engines (spec: structured data; offers valid a year).
+  const ld = {
+    '@context': 'https://schema.org', '@type': 'RealEstateListing', name: p.title, description: p.description.slice(0, 300),
+    url: `${origin}${paths.property(p.id)}`, datePosted: p.created_at, ...(p.main_image_url ? { image: `${origin}${p.main_image_url}` } : {}),
+    ...(p.price !== null ? { offers: { '@type': 'Offer', price: p.price, priceCurrency: 'INR', availability: p.is_available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      validThrough: new Date(Date.parse(p.created_at) + 365 * 86400e3).toISOString() } } : {}),
+    ...(p.latitude !== null ? { contentLocation: { '@type': 'Place', address: p.full_address ?? [p.locality, p.city].filter(Boolean).join(', '), geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } } } : {}),
+  };
+  return [...tags, { 'script:ld+json': ld }];
 }
 
 /** Shown to an owner (or admin) previewing a listing that is not live: why, and where to act. */
@@ -95,28 +76,44 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const p = loaderData.property;
   const price = formatRupees(p.price);
   const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
+  const perSqft = formatRupees(p.price_per_sqft);
+  const maintenance = formatRupees(p.maintenance_charges);
   return (
     <main id="main" className="container property-page">
       <PreviewBanner p={p} />
       <div className="property-main">
-        <Hero p={p} />
-        <PropertyTour p={p} />
+        <PropertyMedia p={p} />
         <h1>{p.title || t('card.noTitle')}</h1>
-        <p className="muted">{place || t('card.noLocation')}</p>
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
-        <ul className="card-facts">
-          {p.bedrooms ? <li>{t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })}</li> : null}
-          {p.bathrooms ? <li>{t(p.bathrooms === 1 ? 'card.bath' : 'card.baths', { n: p.bathrooms })}</li> : null}
-          {p.area_sqft ? <li>{t('card.area', { n: p.area_sqft.toLocaleString('en-IN') })}</li> : null}
-        </ul>
-        <p className="property-desc">{p.description}</p>
+        <PropertySections p={p} />
       </div>
       <aside className="property-side panel">
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
         <LikeButton propertyId={p.id} liked={p.liked} count={p.like_count} />
+        <p className="muted">{place || t('card.noLocation')}</p>
+        <ul className="card-tags side-badges">
+          {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
+          {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
+          {p.floor_number !== null && p.total_floors ? <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li> : null}
+        </ul>
         {p.owner_name || p.builder_name ? <p>{p.builder_name ?? p.owner_name}{p.owner_contact ? <> · <a href={`tel:${p.owner_contact}`}>{p.owner_contact}</a></> : null}</p> : null}
         <VisitForm />
       </aside>
+    </main>
+  );
+}
+
+/** Not found and failures keep the page's frame and say what happened (spec texts). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t, locale } = useI18n();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="container not-found">
+      <title>{`${translate(locale, missing ? 'detail.notFoundTitle' : 'detail.errorTitle')} | ${translate(locale, 'site.name')}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1>{t(missing ? 'detail.notFoundTitle' : 'detail.errorTitle')}</h1>
+      <p>{missing ? t('detail.notFound') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message ?? ''}</p>
     </main>
   );
 }

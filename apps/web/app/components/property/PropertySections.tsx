@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { useI18n, type MessageKey } from '../../i18n';
+
+/** A labelled list of facts; facts without a value are left out, and a section without any is too. */
+function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false);
+  if (!shown.length) return null;
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="facts">{shown.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+    </section>
+  );
+}
+
+const rupees = (n: number | null) => formatRupees(n);
+
+/** The detail page's sections (spec: Overview, Key Details, Pricing & Costs, Building & Area, Features, Address, Engagement). */
+export function PropertySections({ p }: { p: Property }) {
+  const { t } = useI18n();
+  const tx = (k: string) => t(k as MessageKey);
+  const bbox = p.latitude !== null && p.longitude !== null
+    ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}` : null;
+  const address = p.full_address || [p.landmark, p.sub_locality, p.locality, p.city, p.state, p.pincode].filter(Boolean).join(', ');
+  return (
+    <>
+      <section className="detail-section" aria-labelledby="overview-h">
+        <h2 id="overview-h">{t('detail.overview')}</h2>
+        <p className="property-desc">{p.description || t('detail.noDescription')}</p>
+      </section>
+      <section className="detail-section" aria-labelledby="key-h">
+        <h2 id="key-h">{t('detail.keyDetails')}</h2>
+        <dl className="facts">
+          <div><dt>{t('listing.type')}</dt><dd>{tx(`type.${p.property_type}`)}</dd></div>
+          <div><dt>{t('listing.purpose')}</dt><dd>{tx(`purpose.${p.purpose}`)}</dd></div>
+          {p.bedrooms !== null ? <div><dt>{t('listing.bhk')}</dt><dd>{p.bedrooms}</dd></div> : null}
+          {p.bathrooms !== null ? <div><dt>{t('listing.bathrooms')}</dt><dd>{p.bathrooms}</dd></div> : null}
+          {p.balconies !== null ? <div><dt>{t('listing.balconies')}</dt><dd>{p.balconies}</dd></div> : null}
+          {p.furnishing ? <div><dt>{t('listing.furnishing')}</dt><dd>{tx(`listing.furnishing.${p.furnishing}`)}</dd></div> : null}
+          <div><dt>{t('detail.availability')}</dt><dd>{p.is_available ? (p.available_from ? t('detail.availableFrom', { date: p.available_from }) : t('detail.availableNow')) : t('detail.notAvailable')}</dd></div>
+        </dl>
+        {p.tags.length ? <ul className="card-tags">{p.tags.map((x) => <li key={x}>{x}</li>)}</ul> : null}
+      </section>
+      <Facts id="price-h" title={t('detail.pricing')} rows={[
+        [t('detail.price'), p.price !== null ? <>{rupees(p.price)}{priceUnit(p)}</> : t('card.priceOnRequest')],
+        [t('listing.deposit'), rupees(p.security_deposit)],
+        [t('listing.maintenance'), rupees(p.maintenance_charges)],
+        [t('detail.perSqft'), rupees(p.price_per_sqft)],
+        [t('listing.minStay'), p.minimum_stay_days],
+        [t('listing.maxGuests'), p.max_occupancy],
+      ]} />
+      <Facts id="building-h" title={t('detail.building')} rows={[
+        [t('listing.area'), p.area_sqft ? `${p.area_sqft.toLocaleString('en-IN')}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}` : null],
+        [t('listing.floor'), p.floor_number !== null ? (p.total_floors ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors }) : String(p.floor_number)) : null],
+        [t('listing.parking'), p.parking_spaces],
+        [t('listing.age'), p.age_of_property],
+      ]} />
+      {p.amenities.length + p.features.length ? (
+        <section className="detail-section" aria-labelledby="features-h">
+          <h2 id="features-h">{t('detail.features')}</h2>
+          <ul className="card-tags">{p.amenities.map((a) => <li key={a}>{a}</li>)}{p.features.map((f) => <li key={f} className="feature">{f}</li>)}</ul>
+        </section>
+      ) : null}
+      <section className="detail-section" aria-labelledby="address-h">
+        <h2 id="address-h">{t('detail.address')}</h2>
+        <p>{address || t('card.noLocation')}</p>
+        {bbox ? (
+          <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy"
+            src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
+        ) : null}
+      </section>
+      <section className="detail-section" aria-labelledby="engagement-h">
+        <h2 id="engagement-h">{t('detail.engagement')}</h2>
+        <ul className="my-listing-counts">
+          <li>{t('mine.views', { n: p.view_count })}</li>
+          <li>{t('mine.likes', { n: p.like_count })}</li>
+          <li>{t('detail.interested', { n: p.interest_count })}</li>
+        </ul>
+      </section>
+    </>
+  );
+}
