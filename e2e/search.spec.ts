@@ -68,3 +68,25 @@ test('the home banner searches rentals around a picked place, by distance', asyn
   expect(km.every((d) => d <= 5)).toBe(true);
   expect(km).toEqual([...km].sort((a, b) => a - b));
 });
+
+test('near me: a refused location falls back to Gurugram with the reason; a shared one is used', async ({ browser }) => {
+  const denied = await browser.newContext();
+  const page = await denied.newPage();
+  await page.goto('/property-sidebar');
+  await expect(page.getByRole('alert')).toContainText('Location permission denied. Showing results for Gurgaon.');
+  await expect(page.getByTestId('location-status')).toHaveText('Showing homes near Gurgaon, India');
+  await expect(page.getByTestId('near-results').locator('article').first()).toBeVisible();
+  await denied.close();
+
+  const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4744, longitude: 77.0989 } });
+  const here = await granted.newPage();
+  await here.goto('/property-sidebar');
+  await expect(here.getByTestId('location-status')).toHaveText('Showing homes near Your Current Location');
+  await expect(here.getByRole('alert')).toHaveCount(0);
+  const km = (await here.getByTestId('near-results').locator('.card-loc').allInnerTexts())
+    .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+  expect(km.length).toBeGreaterThan(0);
+  expect(km.every((d) => d <= 10)).toBe(true);
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  await granted.close();
+});

@@ -484,6 +484,14 @@ export const enIN = {
   'detail.notFoundTitle': 'Property Not Found',
   'detail.notFound': 'The property you\'re looking for doesn\'t exist or has been removed.',
   'detail.errorTitle': 'Error Loading Property',
+  'near.title': 'Homes near you',
+  'near.locating': 'Getting your location...',
+  'near.showing': 'Showing homes near {name}',
+  'near.tryAgain': 'Try Again',
+  'near.useMine': 'Use my location',
+  'near.status': 'Status',
+  'near.price': 'Price ₹{min} – ₹{max}',
+  'near.empty': 'No properties found in this area. Try expanding your search or changing location.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

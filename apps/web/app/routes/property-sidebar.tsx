@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { AMENITIES, PRICE_SLIDER_MAX, PROPERTY_TYPES, RADIUS_OPTIONS_KM, NEAR_ME_RADIUS_KM, type PropertyList } from '@aangan/contracts';
+import type { Route } from './+types/property-sidebar';
+import { PropertyCard } from '../components/PropertyCard';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { useVisitorLocation, type Place } from '../lib/location';
+import { seo } from '../lib/seo';
+
+// /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
+// The place comes from the browser, so the list is fetched there.
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: localeFromPath(new URL(request.url).pathname) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const locale = loaderData?.locale ?? 'en-IN';
+  return seo({ title: translate(locale, 'near.title'), path: '/property-sidebar', locale, origin: root?.origin ?? '' });
+}
+
+interface SideFilters { type: string; status: string; min: number; max: number; amenities: string[]; beds: string; baths: string; radius: number }
+const START: SideFilters = { type: '', status: '', min: 0, max: PRICE_SLIDER_MAX, amenities: [], beds: '', baths: '', radius: NEAR_ME_RADIUS_KM };
+/** Thumbs of the price slider stay at least this far apart (spec: at least 1). */
+const GAP = 1;
+
+function query(p: Place, f: SideFilters): string {
+  const q = new URLSearchParams({ latitude: String(p.lat), longitude: String(p.lng), radius_km: String(f.radius), sort_by: 'distance', limit: '12' });
+  if (f.type) q.append('property_type', f.type);
+  // The sidebar's Buy / Rent / Sell: Sell is for people who own, so it shows what is for sale.
+  if (f.status) q.set('purpose', f.status === 'rent' ? 'rent' : 'buy');
+  if (f.min > 0) q.set('price_min', String(f.min));
+  if (f.max < PRICE_SLIDER_MAX) q.set('price_max', String(f.max));
+  for (const a of f.amenities) q.append('amenities', a);
+  if (f.beds) q.set('bedrooms_min', f.beds);
+  if (f.baths) q.set('bathrooms_min', f.baths);
+  return q.toString();
+}
+
+export default function NearMe() {
+  const { t } = useI18n();
+  const { place, locating, error, locate, choose } = useVisitorLocation();
+  const [f, setF] = useState(START);
+  const [list, setList] = useState<PropertyList | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<(Place & { name: string })[]>([]);
+
+  useEffect(() => {
+    if (!place) return;
+    const ctl = new AbortController();
+    fetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
+      .then(async (r) => { if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties'); return r.json() as Promise<PropertyList>; })
+      .then((l) => { setList(l); setFailed(null); })
+      .catch((e: Error) => { if (e.name !== 'AbortError') setFailed(e.message); });
+    return () => ctl.abort();
+  }, [place, f]);
+
+  const set = (patch: Partial<SideFilters>) => setF((x) => ({ ...x, ...patch }));
+  return (
+    <main id="main" className="container near-page">
+      <h1>{t('near.title')}</h1>
+      <p className="muted" role="status" data-testid="location-status">
+        {locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}
+      </p>
+      {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+      <div className="near-layout">
+        <aside className="panel near-side" aria-label={t('search.filters')}>
+          <label className="sf-field"><span>{t('search.location')}</span>
+            <input value={search} list="near-places" placeholder={t('search.locationHint')} onChange={async (e) => {
+              const v = e.target.value;
+              setSearch(v);
+              const hit = options.find((o) => o.name === v);
+              if (hit) { choose(hit); return; }
+              if (v.trim().length < 2) return;
+              const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
+              if (r?.ok) setOptions(((await r.json()) as { items: Place[] }).items);
+            }} />
+            <datalist id="near-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
+          </label>
+          <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.useMine')}</button>
+          <label className="sf-field"><span>{t('search.radius')}</span>
+            <select value={f.radius} onChange={(e) => set({ radius: Number(e.target.value) })}>{RADIUS_OPTIONS_KM.map((r) => <option key={r} value={r}>{t('search.km', { n: r })}</option>)}</select>
+          </label>
+          <label className="sf-field"><span>{t('search.types')}</span>
+            <select value={f.type} onChange={(e) => set({ type: e.target.value })}><option value="">{t('search.any')}</option>{PROPERTY_TYPES.map((p) => <option key={p} value={p}>{t(`type.${p}` as MessageKey)}</option>)}</select>
+          </label>
+          <label className="sf-field"><span>{t('near.status')}</span>
+            <select value={f.status} onChange={(e) => set({ status: e.target.value })}>
+              <option value="">{t('search.any')}</option><option value="buy">{t('banner.buy')}</option><option value="rent">{t('banner.rent')}</option><option value="sell">{t('banner.sell')}</option>
+            </select>
+          </label>
+          <fieldset className="price-slider">
+            <legend>{t('near.price', { min: f.min.toLocaleString('en-IN'), max: f.max.toLocaleString('en-IN') })}</legend>
+            <input type="range" aria-label={t('search.priceMin')} min={0} max={PRICE_SLIDER_MAX} step={50000} value={f.min} onChange={(e) => set({ min: Math.min(Number(e.target.value), f.max - GAP) })} />
+            <input type="range" aria-label={t('search.priceMax')} min={0} max={PRICE_SLIDER_MAX} step={50000} value={f.max} onChange={(e) => set({ max: Math.max(Number(e.target.value), f.min + GAP) })} />
+          </fieldset>
+          <fieldset className="checks"><legend>{t('listing.amenities')}</legend>
+            {AMENITIES.map((a) => <label key={a}><input type="checkbox" checked={f.amenities.includes(a)} onChange={(e) => set({ amenities: e.target.checked ? [...f.amenities, a] : f.amenities.filter((x) => x !== a) })} /> {a}</label>)}
+          </fieldset>
+          <label className="sf-field"><span>{t('search.bedsMin')}</span>
+            <select value={f.beds} onChange={(e) => set({ beds: e.target.value })}><option value="">{t('search.any')}</option>{[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}+</option>)}</select>
+          </label>
+          <label className="sf-field"><span>{t('search.bathsMin')}</span>
+            <select value={f.baths} onChange={(e) => set({ baths: e.target.value })}><option value="">{t('search.any')}</option>{[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}+</option>)}</select>
+          </label>
+        </aside>
+        <section aria-live="polite" data-testid="near-results">
+          {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p>
+            : !list ? <div className="card-grid">{Array.from({ length: 6 }, (_, i) => <div key={i} className="card skeleton" />)}</div>
+            : list.items.length === 0 ? <p className="empty-state">{t('near.empty')}</p>
+            : <div className="card-grid">{list.items.map((p) => <PropertyCard key={p.id} p={p} />)}</div>}
+        </section>
+      </div>
+    </main>
+  );
+}
