@@ -90,3 +90,30 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   expect(km).toEqual([...km].sort((a, b) => a - b));
   await granted.close();
 });
+
+test('map search: list and pins select each other, clusters open up, more results load', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4595, longitude: 77.0266 } });
+  const page = await context.newPage();
+  await page.goto('/map-location');
+  const items = page.getByTestId('map-list').locator('> li');
+  await expect(items).toHaveCount(12);
+  await expect(items.nth(0).getByText('Featured')).toBeVisible();
+  await expect(items.nth(3).getByText('Featured')).toHaveCount(0);
+  await expect(page.getByTestId('city-counts')).toHaveText('Gurugram (12)');
+
+  // Hovering a listing makes its pin the big blue one.
+  await items.nth(4).hover();
+  await expect(items.nth(4)).toHaveClass(/is-selected/);
+  await expect(page.locator('.pin.is-selected')).toHaveCount(1);
+  const title = await items.nth(4).locator('.card-title').innerText();
+  await expect(page.getByTestId('selected-card').locator('.card-title')).toHaveText(title);
+
+  // A numbered cluster zooms in when clicked, showing more single pins.
+  const before = await page.locator('.pin').count();
+  await page.locator('.pin-cluster').first().click();
+  await expect.poll(async () => page.locator('.pin').count()).toBeGreaterThan(before);
+
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(items).toHaveCount(24);
+  await context.close();
+});

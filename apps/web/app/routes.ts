@@ -10,6 +10,7 @@ const pages = (p: string) => [
   route('account', 'routes/account.tsx', { id: `${p}account` }),
   route('properties', 'routes/properties.tsx', { id: `${p}properties` }),
   route('property-sidebar', 'routes/property-sidebar.tsx', { id: `${p}property-sidebar` }),
+  route('map-location', 'routes/map-location.tsx', { id: `${p}map-location` }),
   route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
   route('tour/:id', 'routes/tour.tsx', { id: `${p}tour` }),
   route('post-property', 'routes/post-property.tsx', { id: `${p}post-property` }),

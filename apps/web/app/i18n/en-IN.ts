@@ -492,6 +492,17 @@ export const enIN = {
   'near.status': 'Status',
   'near.price': 'Price ₹{min} – ₹{max}',
   'near.empty': 'No properties found in this area. Try expanding your search or changing location.',
+  'map.title': 'Map search',
+  'map.label': 'Map of the listings',
+  'map.cluster': '{n} listings here: zoom in',
+  'map.useMine': 'Use My Location',
+  'map.showFilters': 'Show filters',
+  'map.hideFilters': 'Hide filters',
+  'map.inCity': '{city} ({n})',
+  'map.emptyHint': 'Try another place, a wider area or fewer filters.',
+  'map.clearAll': 'Clear All Filters',
+  'map.featured': 'Featured',
+  'map.loadMore': 'Load More',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

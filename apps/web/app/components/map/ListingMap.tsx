@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import type { Map as LeafletMap, LayerGroup } from 'leaflet';
+import type { Property } from '@aangan/contracts';
+import { useI18n } from '../../i18n';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map';
+
+/** Spec section 9: marker sizes 32 and 40; zoom 12 by default, 15 on select, 14 after a search. */
+export const ZOOM = { start: 12, selected: 15, searched: 14 } as const;
+const SIZE = { normal: 32, selected: 40 } as const;
+/** Pins closer than this on screen become one numbered cluster. */
+const CLUSTER_PX = 36;
+
+interface Props {
+  items: Property[];
+  center: { lat: number; lng: number };
+  zoom: number;
+  selected: number | null;
+  onSelect: (id: number, zoomIn: boolean) => void;
+}
+
+/**
+ * The map of the results (Leaflet, loaded only on this page): a red pin per listing, a bigger
+ * blue one for the selected; pins that overlap at the current zoom are grouped into a count that
+ * zooms in when clicked. Without tiles (offline) the pins still show and work.
+ */
+export function ListingMap({ items, center, zoom, selected, onSelect }: Props) {
+  const { t } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<LeafletMap | null>(null);
+  const layer = useRef<LayerGroup | null>(null);
+  const leaflet = useRef<typeof import('leaflet') | null>(null);
+  const draw = useRef<() => void>(() => {});
+  const select = useRef(onSelect);
+  useEffect(() => { select.current = onSelect; }, [onSelect]);
+
+  // Pins (and clusters) for the current zoom; redrawn when the list, the selection or the zoom change.
+  useEffect(() => {
+    draw.current = () => {
+      const L = leaflet.current, m = map.current, g = layer.current;
+      if (!L || !m || !g) return;
+      g.clearLayers();
+      const placed = items.filter((p) => p.latitude !== null && p.longitude !== null);
+      const groups: { at: import('leaflet').Point; members: Property[] }[] = [];
+      for (const p of placed) {
+        const at = m.latLngToLayerPoint([p.latitude!, p.longitude!]);
+        const near = p.id === selected ? undefined : groups.find((gr) => !gr.members.some((x) => x.id === selected) && gr.at.distanceTo(at) < CLUSTER_PX);
+        if (near) near.members.push(p); else groups.push({ at, members: [p] });
+      }
+      for (const gr of groups) {
+        if (gr.members.length > 1) {
+          const bounds = L.latLngBounds(gr.members.map((p) => [p.latitude!, p.longitude!] as [number, number]));
+          L.marker(bounds.getCenter(), { icon: L.divIcon({ className: 'pin-cluster', html: String(gr.members.length), iconSize: [36, 36] }), keyboard: true, title: t('map.cluster', { n: gr.members.length }) })
+            .on('click', () => m.fitBounds(bounds.pad(0.5), { maxZoom: ZOOM.selected })).addTo(g);
+          continue;
+        }
+        const p = gr.members[0]!;
+        const on = p.id === selected;
+        const size = on ? SIZE.selected : SIZE.normal;
+        L.marker([p.latitude!, p.longitude!], {
+          icon: L.divIcon({ className: `pin${on ? ' is-selected' : ''}`, html: '', iconSize: [size, size], iconAnchor: [size / 2, size] }),
+          title: p.title, keyboard: true, zIndexOffset: on ? 1000 : 0,
+        }).on('click', () => select.current(p.id, true)).on('mouseover', () => select.current(p.id, false)).addTo(g);
+      }
+    };
+    draw.current();
+  }, [items, selected, t]);
+
+  useEffect(() => {
+    let gone = false;
+    void import('leaflet').then((L) => {
+      if (gone || !box.current) return;
+      leaflet.current = L;
+      const m = L.map(box.current).setView([center.lat, center.lng], zoom);
+      L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(m);
+      layer.current = L.layerGroup().addTo(m);
+      m.on('zoomend', () => draw.current());
+      map.current = m;
+      draw.current();
+    });
+    return () => { gone = true; map.current?.remove(); map.current = null; layer.current = null; };
+    // The map is made once; the view follows the props below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => { map.current?.setView([center.lat, center.lng], zoom); }, [center.lat, center.lng, zoom]);
+
+  return <div ref={box} className="listing-map" data-testid="listing-map" role="region" aria-label={t('map.label')} />;
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { PROPERTY_TYPES, PURPOSES, type Property, type PropertyList } from '@aangan/contracts';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
+import type { Route } from './+types/map-location';
+import { ListingMap, ZOOM } from '../components/map/ListingMap';
+import { PropertyCard } from '../components/PropertyCard';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { useVisitorLocation, type Place } from '../lib/location';
+import { seo } from '../lib/seo';
+
+// /map-location: listings around the visitor (or a searched place) on a map and in a list that
+// select each other. The place comes from the browser, so the results are fetched there.
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: localeFromPath(new URL(request.url).pathname) };
+}
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const locale = loaderData?.locale ?? 'en-IN';
+  return seo({ title: translate(locale, 'map.title'), path: '/map-location', locale, origin: root?.origin ?? '' });
+}
+
+interface MapFilters { purpose: string; type: string }
+const NONE: MapFilters = { purpose: '', type: '' };
+
+export default function MapPage() {
+  const { t } = useI18n();
+  const { place, locating, error, locate, choose } = useVisitorLocation();
+  const [filters, setFilters] = useState(NONE);
+  const [showFilters, setShowFilters] = useState(false);
+  const [items, setItems] = useState<Property[]>([]);
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [zoom, setZoom] = useState<number>(ZOOM.start);
+  const [center, setCenter] = useState<{ lat: number; lng: number } | null>(null);
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<Place[]>([]);
+
+  const load = useCallback(async (at: Place, f: MapFilters, n: number) => {
+    const q = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), radius: '20', sort_by: 'distance', limit: '12', page: String(n) });
+    if (f.purpose) q.set('purpose', f.purpose);
+    if (f.type) q.set('property_type', f.type);
+    setLoading(true);
+    try {
+      const r = await fetch(`/api/v1/properties/?${q}`);
+      if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties');
+      const l = (await r.json()) as PropertyList;
+      setItems((old) => (n === 1 ? l.items : [...old, ...l.items]));
+      setPage(l.page);
+      setPages(l.total_pages);
+      setFailed(null);
+    } catch (e) { setFailed((e as Error).message); } finally { setLoading(false); }
+  }, []);
+
+  // A new place or filter starts the list again (the place arrives from the browser).
+  useEffect(() => {
+    if (!place) return;
+    queueMicrotask(() => { setCenter({ lat: place.lat, lng: place.lng }); void load(place, filters, 1); });
+  }, [place, filters, load]);
+
+  const pick = (id: number, zoomIn: boolean) => {
+    setSelected(id);
+    const p = items.find((x) => x.id === id);
+    if (zoomIn && p?.latitude != null && p.longitude != null) { setCenter({ lat: p.latitude, lng: p.longitude }); setZoom(ZOOM.selected); }
+  };
+  const byCity = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const p of items) m.set(p.city || '—', (m.get(p.city || '—') ?? 0) + 1);
+    return [...m];
+  }, [items]);
+  const chosen = items.find((p) => p.id === selected) ?? null;
+
+  return (
+    <main id="main" className="container map-page">
+      <h1>{t('map.title')}</h1>
+      <div className="map-tools">
+        <label className="sf-field sf-grow"><span>{t('search.location')}</span>
+          <input value={search} list="map-places" placeholder={t('search.locationHint')} onChange={async (e) => {
+            const v = e.target.value;
+            setSearch(v);
+            const hit = options.find((o) => o.name === v);
+            if (hit) { choose(hit); setZoom(ZOOM.searched); return; }
+            if (v.trim().length < 2) return;
+            const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
+            if (r?.ok) setOptions(((await r.json()) as { items: Place[] }).items);
+          }} />
+          <datalist id="map-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
+        </label>
+        <button type="button" className="btn btn-ghost" onClick={() => { setSearch(''); setZoom(ZOOM.start); locate(); }}>{t('map.useMine')}</button>
+        <button type="button" className="btn btn-ghost" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>{t(showFilters ? 'map.hideFilters' : 'map.showFilters')}</button>
+      </div>
+      {showFilters ? (
+        <div className="panel sf-row" data-testid="map-filters">
+          <label className="sf-field"><span>{t('search.purpose')}</span>
+            <select value={filters.purpose} onChange={(e) => setFilters((f) => ({ ...f, purpose: e.target.value }))}><option value="">{t('search.anyPurpose')}</option>{PURPOSES.map((p) => <option key={p} value={p}>{t(`purpose.${p}` as MessageKey)}</option>)}</select>
+          </label>
+          <label className="sf-field"><span>{t('search.types')}</span>
+            <select value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}><option value="">{t('search.any')}</option>{PROPERTY_TYPES.map((p) => <option key={p} value={p}>{t(`type.${p}` as MessageKey)}</option>)}</select>
+          </label>
+        </div>
+      ) : null}
+      <p className="muted" role="status">{locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}</p>
+      {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+      <div className="map-layout">
+        <div>
+          {center ? <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} /> : <div className="listing-map skeleton" />}
+          {chosen ? <div className="selected-card" data-testid="selected-card"><PropertyCard p={chosen} /></div> : null}
+        </div>
+        <section aria-live="polite">
+          {byCity.length ? <p className="muted" data-testid="city-counts">{byCity.map(([c, n]) => t('map.inCity', { city: c, n })).join(' · ')}</p> : null}
+          {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p> : null}
+          {!loading && !failed && items.length === 0 ? (
+            <div className="empty-state"><p>{t('search.noneSummary')}</p><p>{t('map.emptyHint')}</p>
+              <button type="button" className="btn btn-primary" onClick={() => setFilters(NONE)}>{t('map.clearAll')}</button></div>
+          ) : null}
+          <ul className="map-list" data-testid="map-list">
+            {items.map((p, i) => (
+              <li key={p.id} className={p.id === selected ? 'is-selected' : undefined} onMouseEnter={() => pick(p.id, false)}
+                onClickCapture={(e) => { if (!(e.target as HTMLElement).closest('a, button')) pick(p.id, true); }}>
+                {i < 3 ? <span className="badge badge-featured">{t('map.featured')}</span> : null}
+                <PropertyCard p={p} />
+              </li>
+            ))}
+          </ul>
+          {page < pages ? <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => place && void load(place, filters, page + 1)}>{t('map.loadMore')}</button> : null}
+        </section>
+      </div>
+    </main>
+  );
+}
