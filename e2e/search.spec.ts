@@ -117,3 +117,17 @@ test('map search: list and pins select each other, clusters open up, more result
   await expect(items).toHaveCount(24);
   await context.close();
 });
+
+test('a project opens from its own link, with its RERA number and units', async ({ page, request }) => {
+  const list = await (await request.get('/api/v1/projects?limit=1')).json();
+  const slug = list.items[0].slug as string;
+  await page.goto('/project');
+  await expect(page.getByTestId('projects').locator('article').first()).toBeVisible();
+  // A deep link (or a reload) loads the project by its slug.
+  await page.goto(`/project/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.items[0].name);
+  await expect(page.getByTestId('project-facts')).toContainText(list.items[0].rera_number);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.items[0].name);
+  expect((await page.request.get('/project/no-such-project')).status()).toBe(404);
+});

@@ -11,6 +11,8 @@ const pages = (p: string) => [
   route('properties', 'routes/properties.tsx', { id: `${p}properties` }),
   route('property-sidebar', 'routes/property-sidebar.tsx', { id: `${p}property-sidebar` }),
   route('map-location', 'routes/map-location.tsx', { id: `${p}map-location` }),
+  route('project', 'routes/projects.tsx', { id: `${p}projects` }),
+  route('project/:slug', 'routes/project.tsx', { id: `${p}project` }),
   route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
   route('tour/:id', 'routes/tour.tsx', { id: `${p}tour` }),
   route('post-property', 'routes/post-property.tsx', { id: `${p}post-property` }),
