@@ -1,26 +1,23 @@
 import { Link } from 'react-router';
-import { formatDistance, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import type { Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
+import { cardView, ICONS } from '../lib/card';
+import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 
 // Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
 // spec's random one (docs/decisions/005-card-badge.md).
 export function PropertyCard({ p, priority = false }: { p: Property; priority?: boolean }) {
   const { t, href } = useI18n();
-  const price = formatRupees(p.price);
-  const unit = price ? priceUnit(p) : '';
-  const location = [p.sub_locality, p.locality].filter(Boolean).join(', ') || p.city;
+  const v = cardView(p);
   const purposeKey = `purpose.${p.purpose}` as MessageKey;
-  const shownAmenities = p.amenities.slice(0, 3);
-  const shownFeatures = p.features.slice(0, 2);
-  const more = p.amenities.length - shownAmenities.length + (p.features.length - shownFeatures.length);
   return (
     <article className="card">
       <Link to={href(paths.property(p.id))} className="card-media">
         {p.thumbnail ? (
           <img src={p.thumbnail} srcSet={p.main_image_url ? `${p.thumbnail} 480w, ${p.main_image_url} 960w` : undefined}
-            sizes="(max-width: 640px) 100vw, 360px" width={480} height={360} alt={p.title || t('card.noTitle')}
+            sizes="(max-width: 640px) 100vw, 360px" width={480} height={360} alt={v.title ?? t('card.noTitle')}
             loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
         ) : <div className="card-noimg" aria-hidden="true" />}
         <span className="badge badge-status">{p.purpose ? t(purposeKey) : t('purpose.buy')}</span>
@@ -29,19 +26,20 @@ export function PropertyCard({ p, priority = false }: { p: Property; priority?: 
       </Link>
       <div className="card-body">
         <div className="card-like"><LikeButton propertyId={p.id} liked={p.liked} compact /></div>
-        <p className="card-price">{price ? <>{price}<small>{unit}</small></> : t('card.priceOnRequest')}</p>
-        <h3 className="card-title"><Link to={href(paths.property(p.id))}>{p.title || t('card.noTitle')}</Link></h3>
-        <p className="card-loc">{location || t('card.noLocation')}{p.distance_km !== undefined ? ` · ${formatDistance(p.distance_km)}` : ''}</p>
+        <p className="card-price">{v.price ? <>{v.price}<small>{v.unit}</small></> : t('card.priceOnRequest')}</p>
+        <h3 className="card-title"><Link to={href(paths.property(p.id))}>{v.title ?? t('card.noTitle')}</Link></h3>
+        <p className="card-loc">{v.location ?? t('card.noLocation')}{v.distance ? ` · ${v.distance}` : ''}</p>
         <ul className="card-facts">
           {p.bedrooms ? <li>{t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })}</li> : null}
           {p.bathrooms ? <li>{t(p.bathrooms === 1 ? 'card.bath' : 'card.baths', { n: p.bathrooms })}</li> : null}
           {p.area_sqft ? <li>{t('card.area', { n: p.area_sqft.toLocaleString('en-IN') })}</li> : null}
         </ul>
-        {shownAmenities.length + shownFeatures.length > 0 && (
+        {v.icons.length ? <p className="card-icons">{v.icons.map((a) => <AmenityIcon key={a} name={ICONS[a]!} label={a} />)}</p> : null}
+        {v.amenities.length + v.features.length > 0 && (
           <ul className="card-tags">
-            {shownAmenities.map((a) => <li key={a}>{a}</li>)}
-            {shownFeatures.map((f) => <li key={f} className="feature">{f}</li>)}
-            {more > 0 ? <li className="more">{t('card.more', { n: more })}</li> : null}
+            {v.amenities.map((a) => <li key={a}>{a}</li>)}
+            {v.features.map((f) => <li key={f} className="feature">{f}</li>)}
+            {v.more > 0 ? <li className="more">{t('card.more', { n: v.more })}</li> : null}
           </ul>
         )}
       </div>
