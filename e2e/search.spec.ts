@@ -131,3 +131,23 @@ test('a project opens from its own link, with its RERA number and units', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.items[0].name);
   expect((await page.request.get('/project/no-such-project')).status()).toBe(404);
 });
+
+test('the banner\'s keyword search goes to the results with its type, budget and bedrooms', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const banner = page.getByTestId('banner-search');
+  await banner.getByRole('tab', { name: 'Buy' }).click();
+  await banner.getByRole('button', { name: 'Keyword and budget' }).click();
+  await banner.getByLabel('Property type').selectOption({ label: 'Apartments' });
+  await banner.getByLabel('Min bedrooms').selectOption('3');
+  await banner.getByRole('button', { name: 'Search Properties' }).click();
+  await expect(page).toHaveURL(/purpose=buy/);
+  await expect(page).toHaveURL(/property_type=apartment/);
+  await expect(page).toHaveURL(/bedrooms_min=3/);
+  await expect(page).toHaveURL(/sort_by=newest/);
+  const facts = await page.getByTestId('results').locator('.card-facts li:first-child').allInnerTexts();
+  expect(facts.length).toBeGreaterThan(0);
+  expect(facts.every((f) => Number(f.match(/^(\d+) Beds?/)?.[1]) >= 3)).toBe(true);
+  // Filters set from the banner show in the page's own form.
+  await expect(page.getByTestId('search-filters').getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+});

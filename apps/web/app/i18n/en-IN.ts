@@ -529,6 +529,9 @@ export const enIN = {
   'projects.config': 'Type',
   'projects.available': 'Available units ({n})',
   'projects.noUnits': 'No units of this project are listed right now.',
+  'banner.mode': 'Search by',
+  'banner.byLocation': 'Location',
+  'banner.general': 'Keyword and budget',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

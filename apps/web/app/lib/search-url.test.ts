@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, apiQuery, linkWith, readFilters } from './search-url';
+import { activeFilters, apiQuery, bannerSort, bannerType, linkWith, readFilters } from './search-url';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));
 
@@ -21,5 +21,12 @@ describe('the search URL', () => {
     expect(linkWith(f, { page: '5' })).toBe('?purpose=rent&property_type=room&property_type=apartment&page=5');
     expect(linkWith(f, { sort_by: 'price_high' })).toBe('?purpose=rent&property_type=room&property_type=apartment&sort_by=price_high');
     expect(linkWith({}, { view: null })).toBe('');
+  });
+});
+
+describe('the banner search navigation (spec section 7)', () => {
+  it('maps the banner types and picks the sort', () => {
+    expect(['Houses and Villa', 'Apartments', 'Office', 'Plot', 'Builder Floor'].map(bannerType)).toEqual(['house', 'apartment', 'builder_floor', 'plot', 'builder_floor']);
+    expect([bannerSort(true, true), bannerSort(false, true), bannerSort(false, false)]).toEqual(['distance', 'relevance', 'newest']);
   });
 });

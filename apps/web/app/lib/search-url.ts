@@ -63,3 +63,14 @@ export function linkWith(f: Filters, changes: Partial<Record<keyof Filters, stri
   const s = q.toString();
   return s ? `?${s}` : '';
 }
+
+/** Spec section 7: the banner's type names as the search's property_type (Office is a builder floor there). */
+export function bannerType(label: string): string {
+  const map: Record<string, string> = { 'Houses and Villa': 'house', Apartments: 'apartment', Office: 'builder_floor' };
+  return map[label] ?? label.toLowerCase().replace(/\s+/g, '_');
+}
+
+/** Spec section 7: distance after a location search, relevance when a place is known, else newest. */
+export function bannerSort(locationMode: boolean, hasPlace: boolean): 'distance' | 'relevance' | 'newest' {
+  return locationMode ? 'distance' : hasPlace ? 'relevance' : 'newest';
+}

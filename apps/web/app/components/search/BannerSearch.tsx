@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
+import { bannerSort, bannerType } from '../../lib/search-url';
 
 interface Place { name: string; lat: number; lng: number }
 
@@ -10,10 +11,13 @@ interface Place { name: string; lat: number; lng: number }
 // sends only purpose, lat, lng and radius once a place is picked; a place typed without picking
 // one (or without script) goes as its name and the search page finds it.
 const TABS = [{ key: 'rent', purpose: 'rent' }, { key: 'buy', purpose: 'buy' }, { key: 'sell', purpose: '' }] as const;
+/** The banner's type choices (spec section 7 maps them to the search's types). */
+const TYPES = ['Houses and Villa', 'Apartments', 'Builder Floor', 'Office', 'Shop', 'Plot'] as const;
 
 export function BannerSearch() {
   const { t, href } = useI18n();
   const [tab, setTab] = useState(0);
+  const [general, setGeneral] = useState(false);
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Place[]>([]);
   const [place, setPlace] = useState<Place | null>(null);
@@ -28,37 +32,62 @@ export function BannerSearch() {
           </button>
         ))}
       </div>
+      <div className="banner-modes" role="group" aria-label={t('banner.mode')}>
+        <button type="button" aria-pressed={!general} onClick={() => setGeneral(false)}>{t('banner.byLocation')}</button>
+        <button type="button" aria-pressed={general} onClick={() => setGeneral(true)}>{t('banner.general')}</button>
+      </div>
+      {general ? (
+        // General mode: keyword, type, budget and bedrooms, as spec section 7 navigates.
+        <Form method="get" action={href(paths.properties)} className="banner-form">
+          {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+          <input type="hidden" name="sort_by" value={bannerSort(false, false)} />
+          <label className="sf-field sf-grow"><span>{t('search.keyword')}</span><input type="search" name="q" placeholder={t('search.keywordHint')} /></label>
+          <label className="sf-field"><span>{t('search.types')}</span>
+            <select name="property_type" defaultValue=""><option value="">{t('search.any')}</option>{TYPES.map((x) => <option key={x} value={bannerType(x)}>{x}</option>)}</select>
+          </label>
+          <label className="sf-field"><span>{t('search.priceMin')}</span><input type="number" name="price_min" min={0} inputMode="numeric" /></label>
+          <label className="sf-field"><span>{t('search.priceMax')}</span><input type="number" name="price_max" min={0} inputMode="numeric" /></label>
+          <label className="sf-field"><span>{t('search.bedsMin')}</span>
+            <select name="bedrooms_min" defaultValue=""><option value="">{t('search.any')}</option>{[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}+</option>)}</select>
+          </label>
+          <div className="banner-actions">
+            <button type="submit" className="btn btn-primary">{tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}</button>
+            <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>{t('banner.viewAll')}</Link>
+          </div>
+        </Form>
+      ) : (
       <Form method="get" action={href(paths.properties)} className="banner-form">
-        {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
-        <label className="sf-field sf-grow"><span>{t('search.location')}</span>
-          <input name={place ? undefined : 'location'} value={text} list="banner-places" autoComplete="off" placeholder={t('search.locationHint')}
-            onChange={async (e) => {
-              const v = e.target.value;
-              typed.current = v;
-              setText(v);
-              // A name picked from the list is that place; the list keeps narrowing as one types.
-              setPlace(options.find((o) => o.name === v) ?? null);
-              if (v.trim().length < 2) return;
-              const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
-              if (!r?.ok || typed.current !== v) return; // an answer for an older text
-              const items = ((await r.json()) as { items: Place[] }).items;
-              setOptions(items);
-              setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
-            }} />
-          <datalist id="banner-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
-        </label>
-        {place ? <><input type="hidden" name="lat" value={place.lat} /><input type="hidden" name="lng" value={place.lng} /></> : null}
-        <label className="sf-field"><span>{t('search.radius')}</span>
-          <select name="radius" defaultValue={String(DEFAULT_RADIUS_KM)}>
-            {RADIUS_OPTIONS_KM.map((r) => <option key={r} value={r}>{t('search.km', { n: r })}</option>)}
-          </select>
-        </label>
-        <div className="banner-actions">
-          <button type="submit" className="btn btn-primary">{tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}</button>
-          {text ? <button type="button" className="btn btn-ghost" onClick={() => { setText(''); setPlace(null); }}>{t('banner.clearLocation')}</button> : null}
-          <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>{t('banner.viewAll')}</Link>
-        </div>
-      </Form>
+          {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+          <label className="sf-field sf-grow"><span>{t('search.location')}</span>
+            <input name={place ? undefined : 'location'} value={text} list="banner-places" autoComplete="off" placeholder={t('search.locationHint')}
+              onChange={async (e) => {
+                const v = e.target.value;
+                typed.current = v;
+                setText(v);
+                // A name picked from the list is that place; the list keeps narrowing as one types.
+                setPlace(options.find((o) => o.name === v) ?? null);
+                if (v.trim().length < 2) return;
+                const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
+                if (!r?.ok || typed.current !== v) return; // an answer for an older text
+                const items = ((await r.json()) as { items: Place[] }).items;
+                setOptions(items);
+                setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
+              }} />
+            <datalist id="banner-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
+          </label>
+          {place ? <><input type="hidden" name="lat" value={place.lat} /><input type="hidden" name="lng" value={place.lng} /></> : null}
+          <label className="sf-field"><span>{t('search.radius')}</span>
+            <select name="radius" defaultValue={String(DEFAULT_RADIUS_KM)}>
+              {RADIUS_OPTIONS_KM.map((r) => <option key={r} value={r}>{t('search.km', { n: r })}</option>)}
+            </select>
+          </label>
+          <div className="banner-actions">
+            <button type="submit" className="btn btn-primary">{tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}</button>
+            {text ? <button type="button" className="btn btn-ghost" onClick={() => { setText(''); setPlace(null); }}>{t('banner.clearLocation')}</button> : null}
+            <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>{t('banner.viewAll')}</Link>
+          </div>
+        </Form>
+      )}
     </div>
   );
 }
