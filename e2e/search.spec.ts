@@ -151,3 +151,17 @@ test('the banner\'s keyword search goes to the results with its type, budget and
   // Filters set from the banner show in the page's own form.
   await expect(page.getByTestId('search-filters').getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
 });
+
+test('a listing with a hosted tour opens on it, framed with full screen, and switches to its photos', async ({ page, request }) => {
+  const all = (await (await request.get('/api/v1/properties/?limit=100')).json()).items as { id: number; virtual_tour_url: string | null }[];
+  const hosted = all.find((p) => p.virtual_tour_url?.startsWith('https://'));
+  expect(hosted, 'the demo data has a listing with a hosted tour').toBeDefined();
+  await page.goto(`/property/${hosted!.id}`);
+  await expect(page.getByRole('button', { name: '360 Tour' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('iframe.tour-pano')).toHaveAttribute('src', hosted!.virtual_tour_url!);
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  await expect(page.locator('.property-hero')).toBeVisible();
+  expect(await page.locator('.thumbs li').count()).toBeLessThanOrEqual(8);
+  await expect(page.getByRole('heading', { name: 'Key Details' })).toBeVisible();
+});
