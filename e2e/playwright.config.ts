@@ -29,6 +29,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Map tiles from an address that answers 404: the maps must stay usable without them.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MAP_TILE_URL: `http://127.0.0.1:${port}/no-tiles/{z}/{x}/{y}.png` },
   },
 });

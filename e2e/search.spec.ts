@@ -115,6 +115,8 @@ test('map search: list and pins select each other, clusters open up, more result
 
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(items).toHaveCount(24);
+  // Tiles come from the configured address (here one that fails; everything above still worked).
+  await expect(page.locator('.leaflet-tile').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/no-tiles\/\d+\/\d+\/\d+\.png$/);
   await context.close();
 });
 

@@ -8,6 +8,7 @@ import { Toaster } from './components/Toaster';
 import { clearSessionCookie, loadSession, readFlash } from './lib/session.server';
 import { localeFromPath, translate, type Locale } from './i18n';
 import stylesHref from './styles.css?url';
+import { TILE_ATTRIBUTION, TILE_URL } from './lib/map';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const c of cookies) headers.append('Set-Cookie', c);
   // Pages depend on who is signed in: never let a shared cache keep one person's page.
   headers.set('Cache-Control', 'private, no-store');
-  return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash }, { headers });
+  const tiles = { url: process.env.MAP_TILE_URL || TILE_URL, attribution: process.env.MAP_TILE_ATTRIBUTION || TILE_ATTRIBUTION };
+  return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash, tiles }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CircleMarker, Map as LeafletMap } from 'leaflet';
 import { useI18n } from '../../i18n';
-import { GURUGRAM, TILE_ATTRIBUTION, TILE_URL } from '../../lib/map';
+import { GURUGRAM, useTiles } from '../../lib/map';
 
 export interface Point { lat: number; lng: number }
 
@@ -11,6 +11,7 @@ export interface Point { lat: number; lng: number }
  */
 export function LocationPicker({ value, onPick }: { value: Point | null; onPick: (p: Point | null) => void }) {
   const { t } = useI18n();
+  const tiles = useTiles();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
@@ -25,7 +26,7 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
       if (gone || !box.current) return;
       const start = value ?? GURUGRAM;
       const m = L.map(box.current).setView([start.lat, start.lng], value ? 16 : 12);
-      L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(m);
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
       const place = (p: Point) => {
         pin.current ??= L.circleMarker([p.lat, p.lng], { radius: 9, color: '#fff', weight: 3, fillColor: '#c2410c', fillOpacity: 1 }).addTo(m);
         pin.current.setLatLng([p.lat, p.lng]);

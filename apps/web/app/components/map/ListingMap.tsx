@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Map as LeafletMap, LayerGroup } from 'leaflet';
 import type { Property } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../lib/map';
+import { useTiles } from '../../lib/map';
 
 /** Spec section 9: marker sizes 32 and 40; zoom 12 by default, 15 on select, 14 after a search. */
 export const ZOOM = { start: 12, selected: 15, searched: 14 } as const;
@@ -25,6 +25,7 @@ interface Props {
  */
 export function ListingMap({ items, center, zoom, selected, onSelect }: Props) {
   const { t } = useI18n();
+  const tiles = useTiles();
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const layer = useRef<LayerGroup | null>(null);
@@ -71,7 +72,7 @@ export function ListingMap({ items, center, zoom, selected, onSelect }: Props) {
       if (gone || !box.current) return;
       leaflet.current = L;
       const m = L.map(box.current).setView([center.lat, center.lng], zoom);
-      L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(m);
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
       layer.current = L.layerGroup().addTo(m);
       m.on('zoomend', () => draw.current());
       map.current = m;
