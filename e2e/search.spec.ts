@@ -83,6 +83,7 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   await here.goto('/property-sidebar');
   await expect(here.getByTestId('location-status')).toHaveText('Showing homes near Your Current Location');
   await expect(here.getByRole('alert')).toHaveCount(0);
+  await expect(here.getByTestId('near-results').locator('article').first()).toBeVisible();
   const km = (await here.getByTestId('near-results').locator('.card-loc').allInnerTexts())
     .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
   expect(km.length).toBeGreaterThan(0);
@@ -147,11 +148,33 @@ test('the banner\'s keyword search goes to the results with its type, budget and
   await expect(page).toHaveURL(/property_type=apartment/);
   await expect(page).toHaveURL(/bedrooms_min=3/);
   await expect(page).toHaveURL(/sort_by=newest/);
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
   const facts = await page.getByTestId('results').locator('.card-facts li:first-child').allInnerTexts();
   expect(facts.length).toBeGreaterThan(0);
   expect(facts.every((f) => Number(f.match(/^(\d+) Beds?/)?.[1]) >= 3)).toBe(true);
-  // Filters set from the banner show in the page's own form.
-  await expect(page.getByTestId('search-filters').getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+  // Filters set from the banner show in the page's own form; from there on: a filter, a sort, a
+  // page, then back and forward, the URL and the results agreeing at every step.
+  const filters = page.getByTestId('search-filters');
+  await expect(filters.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+  await filters.getByRole('checkbox', { name: 'Builder floor' }).check();
+  await filters.getByRole('button', { name: /Search Properties/ }).click();
+  await expect(page).toHaveURL(/property_type=apartment&property_type=builder_floor/);
+  await page.getByRole('link', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/sort_by=price_high/);
+  const first = await prices(page);
+  expect(first).toEqual([...first].sort((a, b) => b - a));
+  // The demo data has more than a page of these.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const second = await prices(page);
+  expect(second[0]).toBeLessThanOrEqual(first.at(-1)!);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  expect(await prices(page)).toEqual(first);
+  await page.goForward();
+  await expect(page).toHaveURL(/page=2/);
+  expect(await prices(page)).toEqual(second);
 });
 
 test('a listing with a hosted tour opens on it, framed with full screen, and switches to its photos', async ({ page, request }) => {
