@@ -12,6 +12,7 @@ const pages = (p: string) => [
   route('property-sidebar', 'routes/property-sidebar.tsx', { id: `${p}property-sidebar` }),
   route('map-location', 'routes/map-location.tsx', { id: `${p}map-location` }),
   route('project', 'routes/projects.tsx', { id: `${p}projects` }),
+  route('emi-calculator', 'routes/emi-calculator.tsx', { id: `${p}emi-calculator` }),
   route('project/:slug', 'routes/project.tsx', { id: `${p}project` }),
   route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
   route('tour/:id', 'routes/tour.tsx', { id: `${p}tour` }),

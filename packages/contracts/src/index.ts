@@ -11,3 +11,4 @@ export * from './session.ts';
 export * from './media.ts';
 export * from './forms.ts';
 export * from './tours.ts';
+export * from './emi.ts';

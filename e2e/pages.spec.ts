@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the EMI calculator follows every change, resets, and answers without script too', async ({ page, browser }) => {
+  await page.goto('/emi-calculator');
+  await page.waitForLoadState('networkidle');
+  const results = page.getByTestId('emi-results');
+  // Spec defaults: ₹10,00,000 at 8.5 % for 20 years.
+  await expect(results.getByTestId('emi')).toHaveText('₹8,678');
+  await expect(results).toContainText('240 months');
+  await page.getByRole('spinbutton', { name: 'Loan Amount' }).fill('2500000');
+  await expect(results.getByTestId('emi')).toHaveText('₹21,696');
+  await page.getByRole('spinbutton', { name: 'Loan Tenure' }).fill('10');
+  await expect(results.getByTestId('emi')).toHaveText('₹30,996');
+  await expect(results).toContainText('120 months');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(results.getByTestId('emi')).toHaveText('₹8,678');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto('/emi-calculator?amount=2500000&rate=8.5&years=10');
+  await expect(plain.getByTestId('emi')).toHaveText('₹30,996');
+  await noScript.close();
+});
