@@ -21,3 +21,21 @@ test('the EMI calculator follows every change, resets, and answers without scrip
   await expect(plain.getByTestId('emi')).toHaveText('₹30,996');
   await noScript.close();
 });
+
+test('the contact form says what is wrong once a field is left, and thanks when sent', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await main.getByLabel('Your name').fill('Al');
+  await main.getByLabel('Email', { exact: true }).click(); // leaving the name shows its rule
+  await expect(main.getByText('Too Short! Must be at least 3 characters long')).toBeVisible();
+  await main.getByLabel('Email', { exact: true }).fill('al@');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText('Your Email is not valid! Provide valid email')).toBeVisible();
+  await expect(main.getByText('Address is required')).toBeVisible();
+  await main.getByLabel('Your name').fill('Meera Sharma');
+  await main.getByLabel('Email', { exact: true }).fill('meera@example.in');
+  await main.getByLabel('Your address').fill('Sector 57, Gurugram');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText('Your message has reached us.')).toBeVisible();
+});

@@ -13,6 +13,7 @@ const pages = (p: string) => [
   route('map-location', 'routes/map-location.tsx', { id: `${p}map-location` }),
   route('project', 'routes/projects.tsx', { id: `${p}projects` }),
   route('emi-calculator', 'routes/emi-calculator.tsx', { id: `${p}emi-calculator` }),
+  route('contact', 'routes/contact.tsx', { id: `${p}contact` }),
   route('project/:slug', 'routes/project.tsx', { id: `${p}project` }),
   route('property/:id', 'routes/property.tsx', { id: `${p}property` }),
   route('tour/:id', 'routes/tour.tsx', { id: `${p}tour` }),

@@ -14,6 +14,10 @@ export interface FieldRule {
   choices?: readonly string[];
   /** Longest text accepted. */
   max?: number;
+  /** Shortest text accepted (when given). */
+  min?: number;
+  /** The spec's own wording where it has one. */
+  messages?: { required?: string; min?: string; email?: string };
   /** How the message names the field. */
   label: string;
 }
@@ -23,7 +27,20 @@ export interface FormDefinition { fields: Record<string, FieldRule>; next: strin
 export const POST_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'office', 'shop', 'warehouse', 'other'] as const;
 export const POST_PROPERTY_LISTING_TYPES = ['sale', 'rent', 'both'] as const;
 
+const TOO_SHORT = 'Too Short! Must be at least 3 characters long';
+const BAD_EMAIL = 'Your Email is not valid! Provide valid email';
+
 export const FORMS: Record<string, FormDefinition> = {
+  // The contact page's form (spec section 5: its rules and messages).
+  contact: {
+    next: '/contact?sent=1',
+    fields: {
+      name: { label: 'Name', required: true, min: 3, max: 120, messages: { required: 'Name is required', min: TOO_SHORT } },
+      email: { label: 'Email', required: true, type: 'email', max: 200, messages: { required: 'Email is required', email: BAD_EMAIL } },
+      address: { label: 'Address', required: true, min: 3, max: 300, messages: { required: 'Address is required', min: TOO_SHORT } },
+      message: { label: 'Message', min: 5, max: 5000, messages: { min: 'Message must have minimum 5 characters' } },
+    },
+  },
   // Owner enquiry (/post-property), also reached as Property Valuation.
   'post-property': {
     next: '/post-property?sent=1',
@@ -68,11 +85,12 @@ export function checkForm(form: FormDefinition, data: Record<string, unknown>): 
     if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') { error('TYPE_TEXT', `${rule.label} must be text`); continue; }
     const text = raw === undefined || raw === null ? '' : String(raw).trim();
     if (!text) {
-      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', `${rule.label} is required`);
+      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', rule.messages?.required ?? `${rule.label} is required`);
       continue;
     }
+    if (rule.min && text.length < rule.min) { error('TYPE_TEXT', rule.messages?.min ?? `${rule.label} must be at least ${rule.min} characters`); continue; }
     if (rule.max && text.length > rule.max) { error('TYPE_TEXT', `${rule.label} must be at most ${rule.max} characters`); continue; }
-    if (rule.type === 'email' && !EMAIL.test(text)) { error('TYPE_EMAIL', 'Please enter a valid email address'); continue; }
+    if (rule.type === 'email' && !EMAIL.test(text)) { error('TYPE_EMAIL', rule.messages?.email ?? 'Please enter a valid email address'); continue; }
     if (rule.type === 'phone') {
       const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
       if (!/^[6-9]\d{9}$/.test(digits)) { error('TYPE_NUMERIC', 'Please enter a valid 10-digit mobile number'); continue; }

@@ -562,6 +562,15 @@ export const enIN = {
   'emi.ctaTitle': 'Found your budget? Find your home.',
   'emi.browse': 'Browse Properties',
   'emi.contact': 'Contact Us',
+  'contact.title': 'Contact Us',
+  'contact.lead': 'Questions about a listing, a visit or selling with us? Write to us; we answer within a working day.',
+  'contact.office': 'Our office',
+  'contact.name': 'Your name',
+  'contact.email': 'Email',
+  'contact.address': 'Your address',
+  'contact.message': 'Message (optional)',
+  'contact.send': 'Send Message',
+  'contact.thanks': 'Your message has reached us. We will write back within one working day.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -54,3 +54,19 @@ describe('forms', () => {
     expect((await stored()).length).toBe(before + 11);
   });
 });
+
+describe('the contact form', () => {
+  it("answers with the spec's messages, and stores a good one", async () => {
+    const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/v1/f/contact', payload: payload as string, remoteAddress: '10.9.1.1' });
+    const bad = await post({ name: 'Al', email: 'al@', address: '', message: 'hey' });
+    expect(bad.json().errors).toEqual([
+      { field: 'name', code: 'TYPE_TEXT', message: 'Too Short! Must be at least 3 characters long' },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Your Email is not valid! Provide valid email' },
+      { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'Address is required' },
+      { field: 'message', code: 'TYPE_TEXT', message: 'Message must have minimum 5 characters' },
+    ]);
+    const ok = await post({ name: 'Meera Sharma', email: 'meera@example.in', address: 'Sector 57, Gurugram', message: '' });
+    expect(ok.json()).toEqual({ next: '/contact?sent=1' });
+    expect((await stored()).at(-1)).toMatchObject({ form_id: 'contact', email: 'meera@example.in' });
+  });
+});
