@@ -39,3 +39,17 @@ test('the contact form says what is wrong once a field is left, and thanks when 
   await main.getByRole('button', { name: 'Send Message' }).click();
   await expect(main.getByText('Your message has reached us.')).toBeVisible();
 });
+
+test('the footer newsletter stores an address and confirms, also when it is sent twice', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const box = page.getByRole('contentinfo').getByPlaceholder('Your email address');
+  for (let i = 0; i < 2; i++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/f/newsletter'));
+    await box.fill('reader@example.in');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole('contentinfo').getByText('Subscribed successfully!')).toBeVisible();
+    await expect(box).toHaveValue('');
+  }
+});

@@ -22,7 +22,12 @@ export interface FieldRule {
   label: string;
 }
 
-export interface FormDefinition { fields: Record<string, FieldRule>; next: string }
+export interface FormDefinition {
+  fields: Record<string, FieldRule>;
+  next: string;
+  /** One submission per e-mail address: sending it again is answered as a success, stored once. */
+  oncePerEmail?: boolean;
+}
 
 export const POST_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'office', 'shop', 'warehouse', 'other'] as const;
 export const POST_PROPERTY_LISTING_TYPES = ['sale', 'rent', 'both'] as const;
@@ -31,6 +36,12 @@ const TOO_SHORT = 'Too Short! Must be at least 3 characters long';
 const BAD_EMAIL = 'Your Email is not valid! Provide valid email';
 
 export const FORMS: Record<string, FormDefinition> = {
+  // Footer and home newsletter (spec: email only).
+  newsletter: {
+    next: '/?subscribed=1',
+    oncePerEmail: true,
+    fields: { email: { label: 'Email', required: true, type: 'email', max: 200, messages: { required: 'Email is required', email: 'Please enter a valid email address' } } },
+  },
   // The contact page's form (spec section 5: its rules and messages).
   contact: {
     next: '/contact?sent=1',

@@ -60,18 +60,33 @@ export function Footer() {
   );
 }
 
-// The spec's footer newsletter: disabled while empty, clears and confirms for 3 s. Storing the
-// address is the forms issue's work; until then nothing is claimed to be stored.
+// The spec's footer newsletter: disabled while empty, then stored through the forms API (an
+// address sent twice is kept once), cleared and confirmed for 3 s; server errors read 'Email …'.
 function FooterNewsletter() {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
   return (
-    <form className="newsletter" onSubmit={(e) => { e.preventDefault(); setEmail(''); setDone(true); setTimeout(() => setDone(false), 3000); }}>
+    <form className="newsletter" method="post" action="/api/v1/f/newsletter" onSubmit={async (e) => {
+      e.preventDefault();
+      setBusy(true);
+      setError('');
+      try {
+        const r = await fetch('/api/v1/f/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email }) });
+        const body = (await r.json().catch(() => null)) as { errors?: { message: string }[] } | null;
+        if (!r.ok) { setError(`Email ${(body?.errors ?? [{ message: 'Something went wrong' }]).map((x) => tm(x.message)).join(', ')}`); return; }
+        setEmail('');
+        setDone(true);
+        setTimeout(() => setDone(false), 3000);
+      } catch { setError('Something went wrong'); } finally { setBusy(false); }
+    }}>
       <label htmlFor="footer-newsletter" className="sr-only">{t('footer.newsletterPlaceholder')}</label>
-      <input id="footer-newsletter" type="email" required value={email} placeholder={t('footer.newsletterPlaceholder')} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="btn btn-primary" disabled={!email}>{t('footer.subscribe')}</button>
+      <input id="footer-newsletter" type="email" name="email" required value={email} placeholder={t('footer.newsletterPlaceholder')} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className="btn btn-primary" disabled={!email || busy}>{t('footer.subscribe')}</button>
       {done && <p role="status" className="ok">{t('footer.subscribed')}</p>}
+      {error ? <p role="alert" className="field-error">{error}</p> : null}
     </form>
   );
 }

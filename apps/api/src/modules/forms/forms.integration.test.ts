@@ -70,3 +70,17 @@ describe('the contact form', () => {
     expect((await stored()).at(-1)).toMatchObject({ form_id: 'contact', email: 'meera@example.in' });
   });
 });
+
+describe('the newsletter', () => {
+  it('signs an address up once, however often it is sent', async () => {
+    const post = (email: string) => app.inject({ method: 'POST', url: '/api/v1/f/newsletter', payload: { email }, remoteAddress: '10.9.2.1' });
+    expect((await post('Neha@Example.in')).json()).toEqual({ next: '/?subscribed=1' });
+    expect((await post('neha@example.in')).statusCode).toBe(200);
+    expect((await post('not-an-email')).json().errors).toEqual([{ field: 'email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' }]);
+    // Without script the footer's form posts its field and the browser goes on to the next page.
+    const plain = await app.inject({ method: 'POST', url: '/api/v1/f/newsletter', payload: 'email=ravi%40example.in', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, remoteAddress: '10.9.2.2' });
+    expect([plain.statusCode, plain.headers.location]).toEqual([303, '/?subscribed=1']);
+    const rows = (await stored()).filter((r) => r.form_id === 'newsletter');
+    expect(rows.map((r) => r.email)).toEqual(['neha@example.in', 'ravi@example.in']);
+  });
+});

@@ -7,8 +7,13 @@ export interface Submission {
 
 export function createFormRepository(database: Database) {
   return {
-    async store(s: Submission): Promise<number> {
-      const email = typeof s.values.email === 'string' ? s.values.email : null;
+    /** Stores a submission; with `oncePerEmail`, an address already on file is not stored again (null then). */
+    async store(s: Submission, oncePerEmail = false): Promise<number | null> {
+      const email = typeof s.values.email === 'string' ? s.values.email.toLowerCase() : null;
+      if (oncePerEmail && email) {
+        const seen = await database.query('SELECT 1 FROM form_submissions WHERE form_id = $1 AND email = $2 AND status <> $3 LIMIT 1', [s.formId, email, 'spam']);
+        if (seen.rows.length) return null;
+      }
       const r = await database.query<{ id: number }>(
         `INSERT INTO form_submissions (form_id, email, user_id, payload, status, ip_address, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         // Spam is kept, marked, so a wrongly caught person can still be found.

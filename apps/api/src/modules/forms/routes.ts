@@ -38,15 +38,20 @@ export function formRoutes(forms: FormRepository): FastifyPluginAsyncZod {
       if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
       const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
       if (!spam) {
-        try { perAddress.check(req.ip); } catch {
+        // Per form and address: a household can subscribe and send an enquiry in the same hour.
+        const key = `${req.params.formId} ${req.ip}`;
+        try { perAddress.check(key); } catch {
           return reply.code(429).send({ errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }] });
         }
-        perAddress.hit(req.ip);
+        perAddress.hit(key);
       }
       await forms.store({
         formId: req.params.formId, values: checked.values, userId: req.auth?.userId ?? null, spam,
         ip: req.ip, userAgent: req.headers['user-agent'] ?? null,
-      });
+      }, form.oncePerEmail);
+      // A plain HTML form (no script) is sent on to the next page, as hosted form services do.
+      const htmlForm = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && !String(req.headers.accept ?? '').includes('application/json');
+      if (htmlForm) return reply.redirect(form.next, 303);
       return { next: form.next };
     });
   };
