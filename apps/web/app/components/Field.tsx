@@ -19,3 +19,9 @@ export function Field({ label, name, error, prefix, children, ...input }: {
     </div>
   );
 }
+
+/**
+ * For a form's submit button: pressing it must not blur the field first, or the field's message
+ * appears, pushes the button down, and the click lands beside it (the form is never sent).
+ */
+export const keepFieldFocus = (e: { preventDefault(): void }) => e.preventDefault();

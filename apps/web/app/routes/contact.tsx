@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, data, useNavigation } from 'react-router';
 import { checkForm, FORMS } from '@aangan/contracts';
 import type { Route } from './+types/contact';
-import { Field } from '../components/Field';
+import { Field, keepFieldFocus } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
@@ -72,9 +72,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <textarea id="f-message" name="message" rows={5} value={values.message} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, message: true }))} />
             {err('message') ? <p className="field-error">{tm(err('message')!)}</p> : null}
           </div>
-          {/* Pressing the button must not blur the field first: its message would appear, push the
-              button down, and the click would land beside it. */}
-          <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={(e) => e.preventDefault()}>{busy ? t('post.sending') : t('contact.send')}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>{busy ? t('post.sending') : t('contact.send')}</button>
         </Form>
       )}
     </main>

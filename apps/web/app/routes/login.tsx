@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
-import { Field } from '../components/Field';
+import { Field, keepFieldFocus } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
@@ -66,7 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password"
             value={values.password} error={shown('password')}
             onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, password: true }))} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</button>
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('login.submitting') : t('login.submit')}</button>
         </Form>
         <p className="auth-switch">{t('login.noAccount')} <Link to={href(paths.register)}>{t('login.toRegister')}</Link></p>
       </div>

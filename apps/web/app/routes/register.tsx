@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { Field } from '../components/Field';
+import { Field, keepFieldFocus } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
@@ -80,7 +80,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             {t('register.termsPrefix')} <Link to={href(paths.policy('terms-of-service'))}>{t('register.terms')}</Link> {t('register.and')}{' '}
             <Link to={href(paths.policy('privacy-policy'))}>{t('register.privacy')}</Link>.
           </p>
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>{submitting ? t('register.submitting') : t('register.submit')}</button>
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('register.submitting') : t('register.submit')}</button>
         </Form>
         <p className="auth-switch">{t('register.haveAccount')} <Link to={href(paths.login)}>{t('register.toLogin')}</Link></p>
       </div>

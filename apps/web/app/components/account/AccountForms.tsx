@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { PROPERTY_TYPES, PURPOSES, type User } from '@aangan/contracts';
-import { Field } from '../Field';
+import { Field, keepFieldFocus } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { ProfileTab } from './ProfileTab';
@@ -29,7 +29,7 @@ function Shell({ intent, children, submit }: { intent: string; children: React.R
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="csrf" value={csrf ?? ''} />
       {children}
-      <div className="form-actions"><button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('form.saving') : submit}</button></div>
+      <div className="form-actions"><button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>{busy ? t('form.saving') : submit}</button></div>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { User } from '@aangan/contracts';
-import { Field } from '../Field';
+import { Field, keepFieldFocus } from '../Field';
 import { roleLabel } from '../../lib/account-tabs';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../lib/session';
@@ -57,7 +57,7 @@ export function ProfileTab({ user }: { user: User }) {
       <Field label={t('profile.dob')} name="date_of_birth" type="date" value={values.date_of_birth} error={server.date_of_birth} onChange={set('date_of_birth')} />
       <Field label={t('profile.photo')} name="profile_image_url" type="url" value={values.profile_image_url} error={server.profile_image_url} onChange={set('profile_image_url')} placeholder="https://" />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('form.saving') : t('profile.save')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>{busy ? t('form.saving') : t('profile.save')}</button>
         <button type="button" className="btn btn-ghost" onClick={() => { setValues(fromUser(user)); setTouched({}); setEditing(false); }}>{t('form.cancel')}</button>
       </div>
     </Form>
