@@ -34,7 +34,7 @@ import { createListingRepository } from './modules/listings/repository.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { createDraftRepository, draftRoutes } from './modules/listings/drafts.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
-import { acceptUploads, photoRoutes, storedFiles } from './modules/media/photo-routes.ts';
+import { acceptUploads, photoFiles, photoRoutes } from './modules/media/photo-routes.ts';
 import { createTourRepository } from './modules/media/tour-repository.ts';
 import { tourRoutes } from './modules/media/tour-routes.ts';
 import { guardedStore, localStore, s3Store, type MediaStore } from './modules/media/store.ts';
@@ -103,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const photos = createPhotoRepository(opts.database);
     const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
     await api.register(listingRoutes(listings, {
-      filesOf: async (id) => storedFiles(store, id, await photos.list(id)),
+      filesOf: async (id) => photoFiles(store, id, await photos.list(id)),
       remove: (keys) => store.remove(keys),
     }));
     await api.register(async (media) => {

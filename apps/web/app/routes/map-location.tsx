@@ -7,6 +7,7 @@ import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
+import { suggestPlaces } from '../lib/api-client';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
 // select each other. The place comes from the browser, so the results are fetched there.
@@ -83,9 +84,8 @@ export default function MapPage() {
             setSearch(v);
             const hit = options.find((o) => o.name === v);
             if (hit) { choose(hit); setZoom(ZOOM.searched); return; }
-            if (v.trim().length < 2) return;
-            const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
-            if (r?.ok) setOptions(((await r.json()) as { items: Place[] }).items);
+            const items = await suggestPlaces(v);
+            if (items) setOptions(items);
           }} />
           <datalist id="map-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
         </label>

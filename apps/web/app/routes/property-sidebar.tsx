@@ -5,6 +5,7 @@ import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
+import { suggestPlaces } from '../lib/api-client';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
 // The place comes from the browser, so the list is fetched there.
@@ -71,9 +72,8 @@ export default function NearMe() {
               setSearch(v);
               const hit = options.find((o) => o.name === v);
               if (hit) { choose(hit); return; }
-              if (v.trim().length < 2) return;
-              const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
-              if (r?.ok) setOptions(((await r.json()) as { items: Place[] }).items);
+              const items = await suggestPlaces(v);
+              if (items) setOptions(items);
             }} />
             <datalist id="near-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
           </label>

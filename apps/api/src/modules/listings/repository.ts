@@ -59,6 +59,11 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
       return (await get(id))!;
     },
 
+    /** New or removed photos or tour views change what was verified: a live listing goes back to review. */
+    async reviewIfLive(row: { id: number; status: string }): Promise<void> {
+      if (row.status === 'active') await this.update(row.id, {}, true);
+    },
+
     /** Moves a listing on from the status it was read in (a concurrent move wins; null then). */
     async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string } = {}): Promise<OwnedRow | null> {
       const params: unknown[] = [cur.id, cur.status, to];

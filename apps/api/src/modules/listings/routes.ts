@@ -49,6 +49,13 @@ export async function editableListing(listings: ListingRepository, me: SessionUs
 /** What is kept outside the database for a listing; removed with it. */
 export interface ListingFiles { filesOf(listingId: number): Promise<string[]>; remove(keys: string[]): Promise<void> }
 
+/** The listing, if the caller may change it now: editable, and not taken down (an admin still may). */
+export async function changeableListing(listings: ListingRepository, me: SessionUser, id: number): Promise<OwnedRow> {
+  const row = await editableListing(listings, me, id);
+  if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
+  return row;
+}
+
 export function listingRoutes(listings: ListingRepository, files?: ListingFiles): FastifyPluginAsyncZod {
   const editable = (me: SessionUser, id: number) => editableListing(listings, me, id);
   const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
@@ -81,8 +88,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles)
       },
     }, async (req) => {
       const me = requireUser(req);
-      const row = await editable(me, req.params.id);
-      if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
+      const row = await changeableListing(listings, me, req.params.id);
       const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as Writable;
       // The listing as it would be must still hold together (a rent listing keeps a rent, ...).
       const merged = listingMergedSchema.safeParse({ ...asInput(row), ...changes });

@@ -11,14 +11,13 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { editableListing } from '../listings/routes.ts';
-import { TAKEN_DOWN } from '../listings/lifecycle.ts';
+import { changeableListing, editableListing } from '../listings/routes.ts';
 import type { ListingRepository } from '../listings/repository.ts';
 import { toImage } from '../properties/mapper.ts';
 import type { ImageRow } from '../properties/repository.ts';
 import { PhotoRefused, processPhoto } from './photos.ts';
 import type { PhotoRepository, NewPhoto } from './repository.ts';
-import type { MediaStore } from './store.ts';
+import { storedKeys, type MediaStore } from './store.ts';
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
 
@@ -51,12 +50,9 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
   return { files, captions };
 }
 
-/** The stored files behind photos of a listing (demo photos are drawn on request, not stored). */
-export function storedFiles(store: MediaStore, listingId: number, images: Pick<ImageRow, 'variants'>[]): string[] {
-  return images.flatMap((i) => Object.values(i.variants))
-    .map((url) => ({ url, key: `${listingId}/${url.split('/').at(-1)}` }))
-    .filter(({ url, key }) => store.url(key) === url).map(({ key }) => key);
-}
+/** The stored files behind photos of a listing (every size of each). */
+export const photoFiles = (store: MediaStore, listingId: number, images: Pick<ImageRow, 'variants'>[]): string[] =>
+  storedKeys(store, listingId, images.flatMap((i) => Object.values(i.variants)));
 
 /** Multipart uploads for the photo and tour routes registered after it (in one plugin scope). */
 export async function acceptUploads(app: FastifyInstance): Promise<void> {
@@ -69,13 +65,7 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
 
 export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsyncZod {
   const answer = (images: ImageRow[], rejected: PhotoList['rejected'] = []): PhotoList => ({ images: images.map(toImage), rejected });
-  /** The listing, if the caller may change its photos now. */
-  async function ownListing(req: FastifyRequest, id: number) {
-    const me = requireUser(req);
-    const row = await editableListing(listings, me, id);
-    if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
-    return row;
-  }
+  const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
 
   return async (app) => {
     app.get('/properties/:id/images/', {
@@ -126,7 +116,7 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
           throw new HttpError(422, rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: 'value_error' })));
         }
         const images = await photos.add(row.id, ready);
-        if (row.status === 'active') await listings.update(row.id, {}, true);
+        await listings.reviewIfLive(row);
         return reply.code(201).send(answer(images, rejected));
       } catch (err) {
         // Files of photos that were not recorded would be orphans.
@@ -153,8 +143,8 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
       const row = await ownListing(req, req.params.id);
       const done = await photos.remove(row.id, req.params.imageId);
       if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
-      await store.remove(storedFiles(store, row.id, [done.removed]));
-      if (row.status === 'active') await listings.update(row.id, {}, true);
+      await store.remove(photoFiles(store, row.id, [done.removed]));
+      await listings.reviewIfLive(row);
       return answer(done.images);
     });
   };

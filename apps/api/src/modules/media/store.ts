@@ -18,6 +18,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Local uploads sit under this folder of the media directory and this URL path. */
 export const UPLOADS = 'u';
 
+/**
+ * The keys of this store behind some of a listing's media URLs (`<listing>/<file>`); URLs it does
+ * not serve (demo photos and panoramas, drawn on request) are left out.
+ */
+export function storedKeys(store: MediaStore, listingId: number, urls: string[]): string[] {
+  return urls.map((url) => ({ url, key: `${listingId}/${url.split('/').at(-1)}` }))
+    .filter(({ url, key }) => store.url(key) === url).map(({ key }) => key);
+}
+
 /** Keys are ours (listing id / content digest), but never let one climb out of the folder. */
 function safeKey(key: string): string {
   const k = normalize(key);

@@ -9,12 +9,11 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { editableListing } from '../listings/routes.ts';
-import { TAKEN_DOWN } from '../listings/lifecycle.ts';
+import { changeableListing } from '../listings/routes.ts';
 import type { ListingRepository } from '../listings/repository.ts';
 import type { PropertyRepository } from '../properties/repository.ts';
 import { PhotoRefused, processPanorama } from './photos.ts';
-import type { MediaStore } from './store.ts';
+import { storedKeys, type MediaStore } from './store.ts';
 import type { TourRepository } from './tour-repository.ts';
 
 interface Deps { listings: ListingRepository; tours: TourRepository; properties: PropertyRepository; store: MediaStore; hosts: Record<string, string> }
@@ -24,15 +23,9 @@ const sceneParams = idParamsSchema.extend({ sceneId: z.coerce.number({ error: 's
 const field = (loc: string, msg: string) => new HttpError(422, [{ loc: ['body', loc], msg, type: 'value_error' }]);
 
 export function tourRoutes({ listings, tours, properties, store, hosts }: Deps): FastifyPluginAsyncZod {
-  async function ownListing(req: FastifyRequest, id: number) {
-    const me = requireUser(req);
-    const row = await editableListing(listings, me, id);
-    if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
-    return row;
-  }
-  /** Files of ours behind panorama URLs (demo panoramas are drawn on request, not stored). */
-  const forget = (listingId: number, urls: string[]) => store.remove(urls.map((u) => `${listingId}/${u.split('/').at(-1)}`).filter((k) => urls.includes(store.url(k))));
-  const review = async (row: { id: number; status: string }) => { if (row.status === 'active') await listings.update(row.id, {}, true); };
+  const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
+  const forget = (listingId: number, urls: string[]) => store.remove(storedKeys(store, listingId, urls));
+  const review = (row: { id: number; status: string }) => listings.reviewIfLive(row);
   const current = async (id: number) => {
     const tour = await properties.tour(id);
     if (!tour) throw new HttpError(404, TOUR_MESSAGES.noTour);

@@ -4,6 +4,7 @@ import { AMENITIES, FEATURES, PROPERTY_TYPES, PURPOSES } from '@aangan/contracts
 import { Field } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
+import { suggestPlaces } from '../../lib/api-client';
 import type { ListingFormValues } from '../../lib/listing-form';
 import { LocationPicker, type Point } from './LocationPicker';
 
@@ -46,10 +47,8 @@ function LocalityField({ value, error }: { value: string; error?: string }) {
   return (
     <Field label={t('listing.locality')} name="locality" defaultValue={value} error={error} list="locality-options" autoComplete="off" required
       onChange={async (e) => {
-        const q = e.target.value.trim();
-        if (q.length < 2) return;
-        const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(q)}&limit=8`).catch(() => null);
-        if (r?.ok) setOptions(((await r.json()) as { items: { name: string }[] }).items.map((i) => i.name));
+        const items = await suggestPlaces(e.target.value);
+        if (items) setOptions(items.map((i) => i.name));
       }}>
       <datalist id="locality-options">{options.map((o) => <option key={o} value={o} />)}</datalist>
     </Field>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { MEDIA_MESSAGES, PHOTO_LIMITS, type PhotoList, type PropertyImage } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
+import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 type Rejected = PhotoList['rejected'];
@@ -22,9 +23,8 @@ export function PhotoManager({ listingId, initial }: { listingId: number; initia
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const base = `/api/v1/properties/${listingId}/images/`;
-  const headers = { 'x-csrf-token': csrf ?? '' };
 
-  function take(answer: { status: number; body: unknown }, fallback: string) {
+  function take(answer: Answer, fallback: string) {
     const b = answer.body as Partial<PhotoList> & { detail?: unknown };
     if (answer.status >= 200 && answer.status < 300 && b.images) {
       setImages(b.images);
@@ -38,34 +38,22 @@ export function PhotoManager({ listingId, initial }: { listingId: number; initia
     setMessage(typeof detail === 'string' ? detail : Array.isArray(detail) ? '' : fallback);
   }
 
-  function upload(files: File[]) {
+  async function upload(files: File[]) {
     if (!files.length) return;
     const tooMany = images.length + files.length > PHOTO_LIMITS.perListing;
     const form = new FormData();
     for (const f of files) form.append('files', f, f.name);
-    // XMLHttpRequest, not fetch: only it reports upload progress.
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', base);
-    xhr.setRequestHeader('x-csrf-token', csrf ?? '');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100)); };
-    xhr.onload = () => {
-      setProgress(null);
-      let body: unknown = null;
-      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
-      take({ status: xhr.status, body }, 'Failed to upload media');
-      if (tooMany && xhr.status < 300) setMessage(MEDIA_MESSAGES.tooMany);
-    };
-    xhr.onerror = () => { setProgress(null); setMessage('Failed to upload media'); };
     setProgress(0);
     setMessage('');
-    xhr.send(form);
+    try {
+      const answer = await uploadWithProgress(base, form, csrf, setProgress);
+      take(answer, 'Failed to upload media');
+      if (tooMany && answer.status < 300) setMessage(MEDIA_MESSAGES.tooMany);
+    } catch { setMessage('Failed to upload media'); } finally { setProgress(null); }
   }
 
   async function call(method: string, url: string, body: unknown, fallback: string) {
-    try {
-      const r = await fetch(url, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-      take({ status: r.status, body: await r.json().catch(() => null) }, fallback);
-    } catch { setMessage(fallback); }
+    try { take(await callApi(url, method, csrf, body), fallback); } catch { setMessage(fallback); }
   }
 
   const move = (i: number, by: number) => {
@@ -91,13 +79,13 @@ export function PhotoManager({ listingId, initial }: { listingId: number; initia
       <p className="muted">{t('photos.hint')}</p>
       <form method="post" encType="multipart/form-data" className={`drop-zone${over ? ' is-over' : ''}`}
         onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)}
-        onDrop={(e) => { e.preventDefault(); setOver(false); upload([...e.dataTransfer.files]); }}
-        onSubmit={(e) => { e.preventDefault(); upload([...(input.current?.files ?? [])]); }}>
+        onDrop={(e) => { e.preventDefault(); setOver(false); void upload([...e.dataTransfer.files]); }}
+        onSubmit={(e) => { e.preventDefault(); void upload([...(input.current?.files ?? [])]); }}>
         <input type="hidden" name="intent" value="photos-upload" />
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="listing_id" value={listingId} />
         <label htmlFor="photo-files">{t('photos.drop')}</label>
-        <input ref={input} id="photo-files" type="file" name="files" accept={ACCEPT} multiple onChange={(e) => upload([...(e.target.files ?? [])])} />
+        <input ref={input} id="photo-files" type="file" name="files" accept={ACCEPT} multiple onChange={(e) => void upload([...(e.target.files ?? [])])} />
         <noscript><button type="submit" className="btn btn-primary">{t('photos.upload')}</button></noscript>
         {progress !== null ? <progress max={100} value={progress} aria-label={t('photos.uploading')}>{progress}%</progress> : null}
       </form>

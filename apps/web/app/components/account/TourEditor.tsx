@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Tour, TourArrange } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
+import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 type Room = TourArrange['scenes'][number] & { image_url: string };
@@ -23,7 +24,7 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
   const [picking, setPicking] = useState<{ room: number; link: number } | null>(null);
   const base = `/api/v1/properties/${listingId}/tour/`;
 
-  function took(status: number, body: unknown, fallback: string) {
+  function took({ status, body }: Answer, fallback: string) {
     const detail = (body as { detail?: unknown } | null)?.detail;
     if (status >= 200 && status < 300) {
       const next = (body ?? null) as Tour | null;
@@ -34,27 +35,15 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
   }
   async function call(method: string, url: string, body: unknown) {
     setBusy(true);
-    try {
-      const r = await fetch(url, { method, headers: { 'x-csrf-token': csrf ?? '', ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-      took(r.status, r.status === 204 ? null : await r.json().catch(() => null), 'Failed to upload media');
-    } catch { setMessage('Failed to upload media'); } finally { setBusy(false); }
+    try { took(await callApi(url, method, csrf, body), 'Failed to upload media'); } catch { setMessage('Failed to upload media'); } finally { setBusy(false); }
   }
-  function upload(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base}scenes/`);
-    xhr.setRequestHeader('x-csrf-token', csrf ?? '');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100)); };
-    xhr.onload = () => {
-      setProgress(null);
-      let body: unknown = null;
-      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
-      took(xhr.status, body, 'Failed to upload media');
-      if (xhr.status < 300) form.reset();
-    };
-    xhr.onerror = () => { setProgress(null); setMessage('Failed to upload media'); };
+  async function upload(form: HTMLFormElement) {
     setProgress(0);
-    xhr.send(data);
+    try {
+      const answer = await uploadWithProgress(`${base}scenes/`, new FormData(form), csrf, setProgress);
+      took(answer, 'Failed to upload media');
+      if (answer.status < 300) form.reset();
+    } catch { setMessage('Failed to upload media'); } finally { setProgress(null); }
   }
   const change = (i: number, patch: Partial<Room>) => { setPlan((p) => p.map((r, k) => (k === i ? { ...r, ...patch } : r))); setDirty(true); };
   const move = (i: number, by: number) => { setPlan((p) => { const n = [...p]; const [x] = n.splice(i, 1); n.splice(i + by, 0, x!); return n; }); setDirty(true); };
@@ -73,7 +62,7 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
         <div className="field"><span aria-hidden="true">&nbsp;</span><button type="submit" className="btn btn-ghost" disabled={busy}>{t('tourEdit.useLink')}</button></div>
       </form>
 
-      <form className="field-row" onSubmit={(e) => { e.preventDefault(); upload(e.currentTarget); }}>
+      <form className="field-row" onSubmit={(e) => { e.preventDefault(); void upload(e.currentTarget); }}>
         <div className="field">
           <label htmlFor="pano-title">{t('tourEdit.roomName')}</label>
           <div className="field-box"><input id="pano-title" name="title" maxLength={60} placeholder={t('tourEdit.roomHint')} required /></div>

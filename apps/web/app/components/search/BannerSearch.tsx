@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
+import { suggestPlaces } from '../../lib/api-client';
 import { bannerSort, bannerType } from '../../lib/search-url';
 
 interface Place { name: string; lat: number; lng: number }
@@ -66,10 +67,8 @@ export function BannerSearch() {
                 setText(v);
                 // A name picked from the list is that place; the list keeps narrowing as one types.
                 setPlace(options.find((o) => o.name === v) ?? null);
-                if (v.trim().length < 2) return;
-                const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(v.trim())}&limit=8`).catch(() => null);
-                if (!r?.ok || typed.current !== v) return; // an answer for an older text
-                const items = ((await r.json()) as { items: Place[] }).items;
+                const items = await suggestPlaces(v);
+                if (!items || typed.current !== v) return; // none, or an answer for an older text
                 setOptions(items);
                 setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
               }} />

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AMENITIES, FEATURES, PROPERTY_TYPES, PURPOSES, RADIUS_OPTIONS_KM, SORT_OPTIONS, DEFAULT_RADIUS_KM } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
+import { suggestPlaces } from '../../lib/api-client';
 import { activeFilters, type Filters } from '../../lib/search-url';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
@@ -33,10 +34,8 @@ export function SearchFilters({ f }: { f: Filters }) {
           <input name="location" value={place} list="search-places" autoComplete="off" placeholder={t('search.locationHint')}
             onChange={async (e) => {
               setPlace(e.target.value);
-              const q = e.target.value.trim();
-              if (q.length < 2) return;
-              const r = await fetch(`/api/v1/locations/suggest?q=${encodeURIComponent(q)}&limit=8`).catch(() => null);
-              if (r?.ok) setOptions(((await r.json()) as { items: { name: string; lat: number; lng: number }[] }).items);
+              const items = await suggestPlaces(e.target.value);
+              if (items) setOptions(items);
             }} />
           <datalist id="search-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
         </label>
