@@ -37,7 +37,7 @@ import { createPhotoRepository } from './modules/media/repository.ts';
 import { acceptUploads, photoFiles, photoRoutes } from './modules/media/photo-routes.ts';
 import { createTourRepository } from './modules/media/tour-repository.ts';
 import { tourRoutes } from './modules/media/tour-routes.ts';
-import { guardedStore, localStore, s3Store, type MediaStore } from './modules/media/store.ts';
+import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './modules/media/store.ts';
 import { createFormRepository } from './modules/forms/repository.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { webApp, type WebOptions } from './web.ts';
@@ -103,7 +103,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const photos = createPhotoRepository(opts.database);
     const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
     await api.register(listingRoutes(listings, {
-      filesOf: async (id) => photoFiles(store, id, await photos.list(id)),
+      filesOf: async (id) => {
+        const [images, tour] = await Promise.all([photos.list(id), properties.tour(id)]);
+        return [...photoFiles(store, id, images), ...storedKeys(store, id, tour?.scenes.map((s) => s.image_url) ?? [])];
+      },
       remove: (keys) => store.remove(keys),
     }));
     await api.register(async (media) => {

@@ -90,6 +90,11 @@ describe('360° tours', () => {
     // The last room takes the tour with it.
     expect((await as(app, owner)('DELETE', `/properties/${id}/tour/scenes/${a}/`)).json()).toBeNull();
     expect((await as(app, owner)('GET', `/properties/${id}`)).json().tour).toBeNull();
+    // Deleting a listing takes its panorama files along, as it does its photos'.
+    const kept = ((await addRoom(owner, id, 'Study', await panorama(2400, 1200, 2))).json() as Tour).scenes[0]!.image_url;
+    expect((await app.inject({ method: 'GET', url: kept })).statusCode).toBe(200);
+    expect((await as(app, owner)('DELETE', `/properties/${id}/`)).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: kept })).statusCode).toBe(404);
   });
 
   it('refuses pictures that are not panoramas, and keeps tours to the owner; a new room sends a live listing to review', async () => {
