@@ -15,7 +15,7 @@ await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${name}`);
 await admin.close();
 
-const db = await openDatabase({ url, poolSize: 2 });
+const db = await openDatabase({ url, poolSize: 2, statementTimeoutMs: 0 }); // bulk loads run for minutes
 const t0 = Date.now();
 await migrate(db);
 await seed(db); // gazetteer, accounts, projects, content and the 460 demo listings

@@ -20,8 +20,11 @@ test('register, like a home, see it in Favorites, book, reschedule and cancel a 
   await page.goto('/');
   const card = page.getByTestId('latest-properties').locator('article').first();
   const title = (await card.locator('.card-title').innerText()).trim();
+  // The heart turns at once; wait for the like to be stored before leaving the page.
+  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/like'));
   await card.getByRole('button', { name: 'Like' }).click();
   await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).ok()).toBe(true);
 
   await page.goto('/account?tab=favourites');
   await expect(page.getByTestId('favorites').locator('.card-title')).toHaveText([title]);

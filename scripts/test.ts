@@ -6,11 +6,13 @@ process.env.TZ = 'UTC';
 const steps: [string, string[], Record<string, string>?][] = [
   ['lint', ['run', 'lint', '--silent']],
   ['typecheck', ['run', 'typecheck', '--silent']],
+  // Built first: the integration tests of the server-rendered pages (security headers, nonces)
+  // need the web build, and end-to-end uses the same one.
+  ['build', ['run', 'build', '--silent']],
   ['unit + integration on PGlite', ['run', 'test:unit', '--silent'], { AANGAN_TEST_DB: 'pglite' }],
   ...(process.env.TEST_DATABASE_URL
     ? [['integration on PostgreSQL', ['run', 'test:unit', '--silent', '--', 'integration'], { AANGAN_TEST_DB: 'postgres' }] as [string, string[], Record<string, string>]]
     : []),
-  ['build', ['run', 'build', '--silent']],
   ['end-to-end', ['run', 'test:e2e', '--silent']],
 ];
 for (const [name, args, env] of steps) {

@@ -5,12 +5,15 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_TOUR_HOSTS, RECONFIRM_DAYS } from '@aangan/contracts';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_TOUR_HOSTS, RECONFIRM_DAYS, SESSION_COOKIE } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
-import type { Config } from './config.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { configSchema, type Config } from './config.ts';
+import { NO_SUCH_FORM, frameworkError, isFormUrl, registerErrorHandling } from './plugins/errors.ts';
+import { createLimiter, limitRequests } from './plugins/limiter.ts';
+import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './plugins/security.ts';
 import { genReqId } from './plugins/request-id.ts';
+import { storableTextValidatorCompiler } from './plugins/validation.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPropertyRepository } from './modules/properties/repository.ts';
@@ -26,12 +29,18 @@ import { createSessionStore } from './modules/auth/sessions.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { createAdminUserRepository } from './modules/users/admin-repository.ts';
+import { adminUserRoutes } from './modules/users/admin-routes.ts';
+import { createAgentRepository } from './modules/agents/repository.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
 import { createSwipeRepository } from './modules/swipes/repository.ts';
 import { swipeRoutes } from './modules/swipes/routes.ts';
 import { createVisitRepository } from './modules/visits/repository.ts';
 import { visitRoutes } from './modules/visits/routes.ts';
 import { createListingRepository } from './modules/listings/repository.ts';
-import { listingRoutes } from './modules/listings/routes.ts';
+import { listingRoutes, type ListingFiles } from './modules/listings/routes.ts';
+import { createDeletionRepository } from './modules/deletion/repository.ts';
+import { deletionRoutes } from './modules/deletion/routes.ts';
 import { createDraftRepository, draftRoutes } from './modules/listings/drafts.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
 import { acceptUploads, photoFiles, photoRoutes } from './modules/media/photo-routes.ts';
@@ -40,7 +49,28 @@ import { tourRoutes } from './modules/media/tour-routes.ts';
 import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './modules/media/store.ts';
 import { createFormRepository } from './modules/forms/repository.ts';
 import { formRoutes } from './modules/forms/routes.ts';
+import { formAdminRoutes } from './modules/forms/admin-routes.ts';
+import { createBlogRepository } from './modules/blog/repository.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { createPageRepository } from './modules/pages/repository.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { pageAdminRoutes } from './modules/pages/admin-routes.ts';
+import { createBlogAdminRepository } from './modules/blog/admin-repository.ts';
+import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
+import { createSitemapRepository } from './modules/seo/repository.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { notifyFormStored, notifyListingDecision, notifyListingExpiring, notifyVisitChange } from './modules/notifications/messages.ts';
+import { createModerationRepository } from './modules/moderation/repository.ts';
+import { createQueueRepository } from './modules/moderation/queue-repository.ts';
+import { createChecker } from './modules/moderation/detect.ts';
+import { createModerator } from './modules/moderation/decisions.ts';
+import { decisionRoutes } from './modules/moderation/decision-routes.ts';
+import { findingRoutes } from './modules/moderation/finding-routes.ts';
+import { queueRoutes } from './modules/moderation/queue-routes.ts';
+import type { ListingHooks } from './modules/listings/hooks.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { webApp, type WebOptions } from './web.ts';
+import { access, enforceAccess } from './plugins/access.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;
@@ -49,35 +79,58 @@ export interface AppOptions {
   mediaStore?: MediaStore;
   logger?: FastifyServerOptions['logger'];
   web?: WebOptions;
+  /** URLs per sitemap file (the protocol's 50,000 by default); tests use a small one. */
+  sitemapChunkSize?: number;
+  /** Callbacks on listing events (decisions, about to expire), e.g. for notifications. */
+  listingHooks?: ListingHooks;
+  /** Run the scheduled jobs (listing expiry) every JOB_INTERVAL_MINUTES: the server does; tests call the jobs directly. */
+  startJobs?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
 
+const DEFAULTS = configSchema.parse({});
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const setting = (k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH'}`) => opts.config[k] ?? DEFAULTS[k];
   const app = Fastify({
     logger: opts.logger ?? false,
     genReqId,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // JSON and form bodies; uploads have their own limits (PHOTO_LIMITS, PANORAMA_LIMITS).
+    bodyLimit: BODY_LIMIT,
+    // X-Forwarded-For / -Proto / -Host are believed only from the configured proxies, so that a
+    // client cannot pick its own address (rate limits) or protocol (HSTS, the https rule).
+    trustProxy: opts.config.TRUST_PROXY || false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Addresses the router cannot read (malformed percent-encoding, a path segment over
+    // maxParamLength) answer in the error envelope too, without echoing the address back.
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  registerSecurity(app, securityOptions(opts.config));
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Aangan API', version: '1.0.0', description: 'Property marketplace for Gurugram. Errors are `{detail}`; invalid input is 422 with field messages.' },
       servers: [{ url: '/' }],
+      // Who may call each operation: its `x-access` and `x-roles` (plugins/access.ts).
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/v1/auth/login/' },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The web app\'s session cookie; state-changing calls also send X-CSRF-Token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
 
   const properties = createPropertyRepository(opts.database);
   const places = createLocationRepository(opts.database);
@@ -87,43 +140,88 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const listings = createListingRepository(opts.database, {
     rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent, sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
   });
-  // Live listings whose owners did not reconfirm in time go offline; checked hourly in process.
-  const expiry = setInterval(() => { listings.expireDue().catch((err: unknown) => app.log.warn({ err }, 'listing expiry failed')); }, 60 * 60 * 1000);
-  expiry.unref();
-  app.addHook('onClose', async () => { clearInterval(expiry); });
+  // By default the owner hears by e-mail (through the outbox) when the team decides about a
+  // listing or it is about to expire; tests may pass their own hooks.
+  const hooks: ListingHooks = opts.listingHooks ?? {
+    onListingDecision: async (l, decision) => {
+      if (decision === 'verified' || decision === 'rejected') await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
+    },
+    onListingExpiring: async (l) => { await notifyListingExpiring(opts.database, l); },
+  };
+  const moderation = createModerationRepository(opts.database);
+  const queue = createQueueRepository(opts.database);
+  const checker = createChecker(listings, moderation);
+  const moderator = createModerator({ listings, repo: moderation, hooks, warn: (err) => app.log.warn({ err }, 'listing hook failed') });
+  // The checks only flag for an admin: if they fail, the owner's submission still stands.
+  const reviewing = (id: number) => checker.check(id).catch((err: unknown) => { app.log.warn({ err, listing: id }, 'automatic checks failed'); });
+  if (opts.startJobs) {
+    // Live listings whose owners did not reconfirm in time go offline (jobs/scheduler.ts).
+    const jobs = startScheduler({ listings, hooks, warn: (err, what) => app.log.warn({ err }, what) }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
+    app.addHook('onClose', async () => { await jobs.stop(); });
+  }
   const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));
   app.addHook('onClose', async () => { await views.close(); });
   await app.register(async (api) => {
-    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // From here on every route declares who may call it; the declaration is also the check.
+    enforceAccess(api);
+    api.get('/openapi.json', { config: access('public'), schema: { hide: true } }, async () => app.swagger());
     await api.register(healthRoutes(opts.database));
     await api.register(authPlugin, { sessions });
-    await api.register(authRoutes({ users, sessions }));
+    await api.register(authRoutes({
+      users, sessions, limits: { login: setting('RATE_LIMIT_LOGIN'), loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'), register: setting('RATE_LIMIT_REGISTER') },
+    }));
     await api.register(userRoutes(users));
-    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users }));
+    await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
+    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
     const photos = createPhotoRepository(opts.database);
     const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
-    await api.register(listingRoutes(listings, {
+    // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests).
+    const listingFiles: ListingFiles = {
       filesOf: async (id) => {
         const [images, tour] = await Promise.all([photos.list(id), properties.tour(id)]);
         return [...photoFiles(store, id, images), ...storedKeys(store, id, tour?.scenes.map((s) => s.image_url) ?? [])];
       },
       remove: (keys) => store.remove(keys),
-    }));
+    };
+    await api.register(listingRoutes(listings, listingFiles, reviewing));
+    await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
+    await api.register(findingRoutes(moderation, listings));
+    await api.register(queueRoutes(queue, moderation));
+    // Photos and panoramas count together, per account (a request without one gets its 401).
+    const uploadLimit = limitRequests(
+      createLimiter({ ...setting('RATE_LIMIT_UPLOADS'), message: 'Too many uploads from this account. Please wait and try again.' }),
+      (req) => (req.auth ? `user:${req.auth.userId}` : null),
+    );
     await api.register(async (media) => {
       await acceptUploads(media);
-      await media.register(photoRoutes({ listings, photos, store }));
-      await media.register(tourRoutes({ listings, tours: createTourRepository(opts.database), properties, store, hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS }));
+      await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit }));
+      await media.register(tourRoutes({ listings, tours: createTourRepository(opts.database), properties, store, hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS, uploadLimit }));
     });
     await api.register(draftRoutes(createDraftRepository(opts.database)));
     await api.register(swipeRoutes(swipes));
-    await api.register(visitRoutes(createVisitRepository(opts.database)));
+    const visits = createVisitRepository(opts.database, { changed: notifyVisitChange });
+    await api.register(visitRoutes(visits));
+    await api.register(agentRoutes({ agents: createAgentRepository(opts.database), visits }));
     await api.register(projectRoutes(createProjectRepository(opts.database)));
     await api.register(locationRoutes(places));
-    await api.register(formRoutes(createFormRepository(opts.database)));
-    api.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+    const forms = createFormRepository(opts.database, { stored: notifyFormStored });
+    await api.register(formRoutes(forms, setting('RATE_LIMIT_FORMS')));
+    await api.register(formAdminRoutes(forms));
+    await api.register(deletionRoutes({ requests: createDeletionRepository(opts.database), files: listingFiles }));
+    await api.register(blogRoutes(createBlogRepository(opts.database)));
+    await api.register(blogAdminRoutes(createBlogAdminRepository(opts.database)));
+    const pages = createPageRepository(opts.database);
+    await api.register(pageRoutes(pages));
+    await api.register(pageAdminRoutes(pages));
+    api.setNotFoundHandler((req, reply) => reply.code(404).send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   }, { prefix: API_PREFIX });
 
-  await app.register(mediaRoutes(opts.config.MEDIA_DIR));
+  // At the site root, before the web app's catch-all.
+  await app.register(async (site) => {
+    enforceAccess(site);
+    await site.register(seoRoutes(createSitemapRepository(opts.database), { publicUrl: opts.config.PUBLIC_URL, chunkSize: opts.sitemapChunkSize }));
+    await site.register(mediaRoutes(opts.config.MEDIA_DIR));
+  });
   if (opts.web) await app.register(webApp(opts.web));
   else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   return app;

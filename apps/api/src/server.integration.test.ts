@@ -19,6 +19,12 @@ describe('the server process', () => {
     expect(r.stderr).toMatch(/^Invalid configuration: PORT/);
   });
 
+  it('refuses a public address over plain http at start (https except localhost)', () => {
+    const r = spawnSync(process.execPath, [server], { env: { ...process.env, PUBLIC_URL: 'http://aangan.in', DATABASE_URL: '' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe('Invalid configuration: PUBLIC_URL: must use https:// (plain http:// only for localhost, 127.0.0.1 or ::1)');
+  });
+
   it('starts on an empty data folder, answers, and exits cleanly on SIGTERM', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, [server], {
@@ -29,7 +35,7 @@ describe('the server process', () => {
     child.stdout.on('data', (d) => { out += d; });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     let ready: Response | undefined;
-    for (let i = 0; i < 100 && !ready?.ok; i++) {
+    for (let i = 0; i < 250 && !ready?.ok; i++) {
       await new Promise((r) => setTimeout(r, 300));
       ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`).catch(() => undefined);
     }
@@ -41,5 +47,5 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out).toContain('shutting down');
-  });
+  }, 90_000); // a fresh embedded database (initdb + migrations) in a new process
 });

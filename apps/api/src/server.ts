@@ -7,6 +7,8 @@ import { migrate, openDatabase } from '@aangan/db';
 import { seedIfEmpty } from '@aangan/db/seed/index';
 import { buildApp } from './app.ts';
 import { formatConfigError, loadConfig, type Config } from './config.ts';
+import { startDelivery } from './modules/notifications/sender.ts';
+import { transportFor } from './modules/notifications/transport.ts';
 
 let config: Config;
 try {
@@ -24,6 +26,7 @@ const app = await buildApp({
   config,
   database,
   logger: { level: config.LOG_LEVEL },
+  startJobs: true,
   // Without a web build the API still runs on its own (it is deployable alone).
   web: existsSync(join(webBuildDir, 'server', 'index.js')) ? { buildDir: webBuildDir } : undefined,
 });
@@ -41,6 +44,11 @@ if (database.kind === 'pglite') {
   setInterval(analyze, 30 * 60 * 1000).unref();
 }
 
+// E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR).
+const transport = transportFor(config);
+const mail = startDelivery({ database, transport, onError: (err) => app.log.warn({ err }, 'sending e-mail failed') });
+app.log.info({ transport: transport.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'e-mail delivery started');
+
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: database.kind, ms: Date.now() - started }, `Aangan is serving on port ${config.PORT}`);
 
@@ -53,6 +61,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close(); // stops accepting, lets in-flight requests finish
+    await mail.stop();
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -1,12 +1,34 @@
 // Serves the React Router build: hashed client assets from disk, every other path rendered on
 // the server. Loaders reach the API in-process through `app.inject` (no network hop), handed to
-// them in the router context created by the build's own entry module.
-import { Readable } from 'node:stream';
+// them in the router context created by the build's own entry module, as the client who asked
+// for the page (its address, for the API's rate limits). Each page gets its own CSP nonce. While
+// the database is away, a page answers 503 with Retry-After, as the API does
+// (docs/decisions/014-faults-and-retries.md).
+import { Readable, Transform } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { UNAVAILABLE_RETRY_AFTER_S, withRetry } from '@aangan/contracts';
+
+/**
+ * Loaders' GETs answered 503 (the database is briefly away) are sent again twice, 250 and 500 ms
+ * later: a dropped connection or a quick restart often passes in that time, and the page is
+ * not held longer than that. In process, so not the browser's 1 s steps (spec section 9).
+ */
+export const SSR_RETRY = { retries: 2, baseDelayMs: 250, statuses: [503] } as const;
+
+/**
+ * The status a page answers with: 503 when one of its API calls found the database away (503
+ * with Retry-After) and the page would otherwise say 200 (an inline error) or 500 (a loader that
+ * threw). Script navigations (.data) and redirects keep theirs.
+ */
+export function pageStatus(status: number, opts: { unavailable: boolean; method: string; path: string }): number {
+  if (!opts.unavailable || !['GET', 'HEAD'].includes(opts.method) || opts.path.endsWith('.data')) return status;
+  return status === 200 || status >= 500 ? 503 : status;
+}
+import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds client/ and server/index.js. */
@@ -16,7 +38,7 @@ export interface WebOptions {
 
 /** What the web build's entry.server exports for the host: how to make a load context. */
 interface EntryExports {
-  createLoadContext(api: ApiCaller, request: Request): unknown;
+  createLoadContext(api: ApiCaller, request: Request, page: { nonce: string }): unknown;
 }
 export type ApiCaller = (path: string, init?: {
   method?: string; body?: unknown; headers?: Record<string, string>; raw?: { bytes: Uint8Array; contentType: string };
@@ -54,11 +76,18 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
           if (/^\/(api|media)\//.test(req.url)) {
             return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
           }
-          const request = toFetchRequest(req);
+          // Form posts as the API takes them; a multipart one may carry a listing's photos.
+          const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? PAGE_UPLOAD_LIMIT : BODY_LIMIT;
+          if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
+          const body = bodyOf(req, limit);
+          const request = toFetchRequest(req, body.stream);
+          req.cspNonce = newNonce();
+          let unavailable = false;
           const api: ApiCaller = async (path, init = {}) => {
-            const res = await root.inject({
+            const res = await sendWithRetry(init.method, () => root.inject({
               method: (init.method ?? 'GET') as 'GET',
               url: `/api/v1${path}`,
+              remoteAddress: req.ip,
               payload: init.raw ? Buffer.from(init.raw.bytes) : init.body === undefined ? undefined : JSON.stringify(init.body),
               headers: {
                 ...(init.raw ? { 'content-type': init.raw.contentType } : init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -66,13 +95,21 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
                 ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
                 ...init.headers,
               },
-            });
+            }));
+            if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
             let data: unknown = null;
             try { data = res.json(); } catch { data = res.body; }
             return { status: res.statusCode, data };
           };
-          const response = await handler(request, entry.createLoadContext(api, request) as never);
-          reply.code(response.status);
+          const response = await handler(request, entry.createLoadContext(api, request, { nonce: req.cspNonce }) as never);
+          if (body.tooLarge()) {
+            // A body sent without a length ran past the limit: the action could not read it.
+            await response.body?.cancel();
+            return reply.code(413).send({ detail: TOO_LARGE });
+          }
+          const status = pageStatus(response.status, { unavailable, method: req.method, path: new URL(request.url).pathname });
+          reply.code(status);
+          if (status === 503 && unavailable) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
           response.headers.forEach((value, key) => {
             if (key === 'set-cookie') return;
             reply.header(key, value);
@@ -87,7 +124,31 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
   };
 }
 
-function toFetchRequest(req: FastifyRequest): Request {
+async function sendWithRetry(method: string | undefined, send: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  const { res } = await withRetry(method, async () => {
+    const r = await send();
+    return { status: r.statusCode, res: r };
+  }, SSR_RETRY);
+  return res;
+}
+
+/** The request body as a stream that stops at `limit` bytes (then tooLarge() is true); null for GET and HEAD. */
+function bodyOf(req: FastifyRequest, limit: number): { stream: Readable | null; tooLarge: () => boolean } {
+  if (req.method === 'GET' || req.method === 'HEAD') return { stream: null, tooLarge: () => false };
+  let seen = 0;
+  let over = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > limit) { over = true; done(new Error(TOO_LARGE)); return; }
+      done(null, chunk);
+    },
+  });
+  req.raw.on('error', (err) => counter.destroy(err));
+  return { stream: req.raw.pipe(counter), tooLarge: () => over };
+}
+
+function toFetchRequest(req: FastifyRequest, body: Readable | null): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -96,11 +157,10 @@ function toFetchRequest(req: FastifyRequest): Request {
   }
   const controller = new AbortController();
   req.raw.on('close', () => { if (!req.raw.complete) controller.abort(); });
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req.raw) as never, duplex: 'half' } : {}),
+    ...(body ? { body: Readable.toWeb(body) as never, duplex: 'half' } : {}),
   } as RequestInit);
 }

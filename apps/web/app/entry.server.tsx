@@ -1,26 +1,39 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ApiFailure, nonceContext } from './lib/api.server';
 export { createLoadContext } from './lib/api.server';
+
+// Logs a loader's error as React Router does by default, except one the API answered 503 for (the
+// database briefly away): the API logged that already, and the page answers 503 (apps/api/src/web.ts).
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (error instanceof ApiFailure && error.status === 503)) return;
+  console.error(isRouteErrorResponse(error) ? (error as { error?: unknown }).error ?? error : error);
+};
 
 export const streamTimeout = 5_000;
 
 // Every page waits for all its data before the first byte (no deferred data yet), so crawlers
 // and people get the same complete HTML.
+//
+// The host's CSP nonce goes on every script this page writes: ServerRouter hands it to
+// <Scripts>, <ScrollRestoration>, <Links> and its hydration data; React to its own inline scripts.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const nonce = loadContext.get(nonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough({ final(cb) { clearTimeout(timeoutId); timeoutId = undefined; cb(); } });

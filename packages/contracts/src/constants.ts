@@ -28,6 +28,8 @@ export const PRICE_SLIDER_MAX = 10_000_000;
 export const NEW_LISTING_DAYS = 7;
 
 export const DEFAULT_LOCATION = { lat: 28.4595, lng: 77.0266, name: 'Gurgaon, India' } as const;
+/** Map tiles unless MAP_TILE_URL says otherwise (the web app draws them, the server's CSP allows their host). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const AMENITIES = [
   'Parking', 'Security', 'Garden', 'Gym', 'Swimming Pool', 'Power Backup', 'Water Supply',

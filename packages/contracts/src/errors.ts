@@ -33,3 +33,10 @@ export function errorText(detail: unknown, fallback = 'Something went wrong'): s
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2147483647, 'id is too large'),
 });
+
+/**
+ * What every call that needs the database answers while it cannot be reached (503, with a
+ * Retry-After of UNAVAILABLE_RETRY_AFTER_S seconds): a pause, not a fault of the request.
+ */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_RETRY_AFTER_S = 5;

@@ -1,6 +1,7 @@
 // Forms people send us (spec sections 3 and 7: the form collection). Our own server stores them
 // instead of a hosted service; the rules here run in the browser and again in the API, with the
 // spec's error codes.
+import { z } from 'zod';
 
 export const FORM_ERROR_CODES = {
   form: ['BLOCKED', 'EMPTY', 'FILES_TOO_BIG', 'FORM_NOT_FOUND', 'INACTIVE', 'NO_FILE_UPLOADS', 'PROJECT_NOT_FOUND', 'TOO_MANY_FILES'],
@@ -27,10 +28,28 @@ export interface FormDefinition {
   next: string;
   /** One submission per e-mail address: sending it again is answered as a success, stored once. */
   oncePerEmail?: boolean;
+  /** Rules across fields, run on the accepted values (and what was sent); a field already in error is not named twice. */
+  check?: (values: Record<string, unknown>, data: Record<string, unknown>) => FormFieldError[];
 }
 
 export const POST_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'office', 'shop', 'warehouse', 'other'] as const;
 export const POST_PROPERTY_LISTING_TYPES = ['sale', 'rent', 'both'] as const;
+
+/** Spec section 9: why someone asks us to delete their data, and what to delete. */
+export const DELETION_REASONS = [
+  { value: 'privacy', label: 'Privacy concerns' },
+  { value: 'inactivity', label: 'No longer using the platform' },
+  { value: 'duplicate', label: 'Duplicate account' },
+  { value: 'security', label: 'Security concerns' },
+  { value: 'poor_experience', label: 'Poor user experience' },
+  { value: 'other', label: 'Other, please specify' },
+] as const;
+export const DELETION_TYPES = [
+  { value: 'account', label: 'Full Account Deletion' },
+  { value: 'personal', label: 'Personal Information Only' },
+  { value: 'properties', label: 'Property Listings Only' },
+  { value: 'specific', label: 'Specific Data' },
+] as const;
 
 const TOO_SHORT = 'Too Short! Must be at least 3 characters long';
 const BAD_EMAIL = 'Your Email is not valid! Provide valid email';
@@ -70,6 +89,33 @@ export const FORMS: Record<string, FormDefinition> = {
       enquiry: { label: 'Enquiry', type: 'choice', choices: ['listing', 'valuation'] },
     },
   },
+  // The home page's owner onboarding form (spec sections 3 and 5).
+  'owner-onboarding': {
+    next: '/?onboarded=1',
+    fields: {
+      full_name: { label: 'Full name', required: true, min: 3, max: 120, messages: { min: TOO_SHORT } },
+      email: { label: 'Email', required: true, type: 'email', max: 200 },
+      address: { label: 'Property address', required: true, min: 3, max: 300, messages: { min: TOO_SHORT } },
+      message: { label: 'Message', max: 2000 },
+      // Hidden: where the form sat ('home', 'about').
+      source: { label: 'Source', max: 60 },
+      terms_agreement: { label: 'Terms', required: true, type: 'checkbox' },
+    },
+  },
+  // Account and data deletion request (/delete-account).
+  'deletion-request': {
+    next: '/delete-account?sent=1',
+    fields: {
+      user_email: { label: 'Email', required: true, type: 'email', max: 200, messages: { required: 'Email is required' } },
+      deletion_reason: { label: 'Reason', required: true, type: 'choice', choices: DELETION_REASONS.map((r) => r.value), messages: { required: 'Please select a reason' } },
+      request_type: { label: 'Request type', required: true, type: 'choice', choices: DELETION_TYPES.map((t) => t.value) },
+      message: { label: 'Message', max: 5000 },
+    },
+    // "Specific data" names the data in the message, so we know what to delete.
+    check: (values, data) => (values.request_type === 'specific' && !values.message
+      ? [{ field: 'message', code: data.message === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', message: 'Please tell us which data to delete' }]
+      : []),
+  },
 };
 
 export interface FormFieldError { field: string; code: FieldErrorCode; message: string }
@@ -94,7 +140,9 @@ export function checkForm(form: FormDefinition, data: Record<string, unknown>): 
       continue;
     }
     if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') { error('TYPE_TEXT', `${rule.label} must be text`); continue; }
-    const text = raw === undefined || raw === null ? '' : String(raw).trim();
+    // NUL bytes mean nothing in a form and cannot be stored (PostgreSQL refuses them); nor can a
+    // lone UTF-16 surrogate in jsonb, so it becomes U+FFFD as a browser would send it.
+    const text = raw === undefined || raw === null ? '' : String(raw).toWellFormed().replaceAll('\u0000', '').trim();
     if (!text) {
       if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', rule.messages?.required ?? `${rule.label} is required`);
       continue;
@@ -111,5 +159,28 @@ export function checkForm(form: FormDefinition, data: Record<string, unknown>): 
     if (rule.type === 'choice' && !rule.choices!.includes(text)) { error('TYPE_TEXT', `${rule.label} must be one of ${rule.choices!.join(', ')}`); continue; }
     values[field] = text;
   }
+  for (const e of form.check?.(values, data) ?? []) if (!errors.some((x) => x.field === e.field)) errors.push(e);
   return errors.length ? { errors } : { values };
 }
+
+/** Back office: what people sent, and how far our team got with it. */
+export const SUBMISSION_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
+/** Form ids the inbox filters by: each form, and valuation requests (post-property enquiries asking for a valuation). */
+export const INBOX_FORM_IDS = [...Object.keys(FORMS), 'valuation'] as const;
+export const formNoteSchema = z.object({ id: z.number(), author_id: z.number().nullable(), author_name: z.string().nullable(), text: z.string(), at: z.string() });
+export const formSubmissionSchema = z.object({
+  id: z.number(), form_id: z.string(), email: z.string().nullable(), payload: z.record(z.string(), z.unknown()),
+  status: z.enum(SUBMISSION_STATUSES), created_at: z.string(), handled_by: z.number().nullable(), handled_at: z.string().nullable(),
+  notes: z.array(formNoteSchema),
+});
+export const formSubmissionListSchema = z.object({
+  items: z.array(formSubmissionSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+});
+export const formSubmissionUpdateSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }),
+});
+export const formNoteCreateSchema = z.object({
+  text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(5000, 'text must be at most 5000 characters')
+    .refine((s) => !s.includes('\u0000'), 'text contains a character that is not allowed'),
+});
+export type FormSubmission = z.infer<typeof formSubmissionSchema>;

@@ -1,5 +1,7 @@
+import './zod-setup.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './retry.ts';
 export * from './property.ts';
 export * from './format.ts';
 export * from './search.ts';
@@ -12,3 +14,8 @@ export * from './media.ts';
 export * from './forms.ts';
 export * from './tours.ts';
 export * from './emi.ts';
+export * from './content.ts';
+export * from './admin-users.ts';
+export * from './admin-privacy.ts';
+export * from './admin-content.ts';
+export * from './moderation.ts';

@@ -46,12 +46,44 @@ export interface DatabaseOptions {
   /** PGlite: start from a dumped data folder (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long one statement may run before the server cancels it (statement_timeout;
+   * 0 = no limit, for bulk loads). The client also gives up on an answer this long plus 2 s.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool). */
+  connectionTimeoutMs?: number;
+}
+
+/** Defaults for serving requests: a database that does not answer fails fast (503), never hangs. */
+export const DB_TIMEOUTS = { connectionMs: 5_000, statementMs: 15_000 } as const;
+
+// Errors that say the database cannot be reached or is going away, not that the query was wrong:
+// connection refused or reset, the server shutting down or starting up (57P01-57P03), connection
+// exceptions (class 08), too many connections (53300), a statement cancelled by its timeout
+// (57014), and node-postgres's own messages for a lost or never-made connection.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '57014', '53300',
+]);
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed|Connection ended|Cannot use a pool after calling end/i;
+
+/** True when err (or an error it wraps) means the database is unavailable for now; a retry later may succeed. */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (e instanceof Error && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) {
+    return openPostgres(opts.url, opts.poolSize ?? 10, opts.connectionTimeoutMs ?? DB_TIMEOUTS.connectionMs, opts.statementTimeoutMs ?? DB_TIMEOUTS.statementMs);
+  }
   return openPglite(opts.dataDir ?? './data', opts.loadDataDir);
 }
 
@@ -104,17 +136,27 @@ async function choosePlanMode(client: PGlite): Promise<void> {
 
 const MAX_NAMED = 500;
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, connectionTimeoutMs: number, statementTimeoutMs: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 5000,
+    // A server that is down refuses at once; one that does not answer (or a pool with no free
+    // connection) fails after this, and the API answers 503 instead of hanging.
+    connectionTimeoutMillis: connectionTimeoutMs,
+    // The server cancels a statement that runs too long, and the client stops waiting for an
+    // answer that never comes (a host that vanished without closing the connection).
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 } : {}),
+    keepAlive: true,
     // Settings measured to matter for LIMIT-12 searches (STACK-NOTES.md): no JIT, no parallel
     // workers, custom plans for prepared statements.
     options: '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan',
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A connection that loses its server must not crash the process (an 'error' event without a
+  // listener throws): idle ones are dropped by the pool, which reports them here; one in use
+  // reports it to its running query, and is dropped when it is released. New connections are
+  // made on demand, so the pool recovers by itself when the server is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => { client.on('error', () => {}); });
   // Parameterised statements run as named (prepared) ones: each connection parses a text once
   // and then only binds values, which measured 13-16 % more searches a second (bench/README.md).
   // Plans stay custom (plan_cache_mode below). The first MAX_NAMED texts get names, so a stream
@@ -140,16 +182,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     transaction: async (fn) => {
       const c = await pool.connect();
+      // A connection that failed (or could not roll back) is closed, not handed out again.
+      let broken: Error | undefined;
       try {
         await c.query('BEGIN');
         const out = await fn({ query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }) });
         await c.query('COMMIT');
         return out;
       } catch (err) {
-        await c.query('ROLLBACK').catch(() => {});
+        if (isConnectionError(err)) broken = err as Error;
+        else await c.query('ROLLBACK').catch((e: unknown) => { broken = e as Error; });
         throw err;
       } finally {
-        c.release();
+        c.release(broken);
       }
     },
     ping: async () => { await pool.query('SELECT 1'); },

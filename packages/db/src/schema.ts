@@ -2,7 +2,7 @@
 // tours, gazetteer, audit). Money is whole rupees in bigint columns read as JS numbers (safe
 // up to 9e15, far above any Gurugram price). Text search vectors, the GiST index on
 // ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
-// migrations (migrations/0000, 0002, 0003)
+// migrations (migrations/0000, 0002, 0003, 0010)
 // because drizzle-kit cannot express them.
 import { sql } from 'drizzle-orm';
 import {
@@ -39,6 +39,11 @@ export const listingStatus = pgEnum('listing_status', [
 export const visitStatus = pgEnum('visit_status', [
   'requested', 'confirmed', 'rescheduled', 'completed', 'cancelled', 'no_show',
 ]);
+// What the automatic checks of a listing under review can find (migration 0010).
+export const findingKind = pgEnum('finding_kind', [
+  'duplicate_photo', 'duplicate_place', 'shared_phone', 'price_outlier', 'outside_gurugram', 'no_photos',
+]);
+export const findingStatus = pgEnum('finding_status', ['open', 'dismissed', 'merged']);
 export const placeKind = pgEnum('place_kind', ['sector', 'locality', 'society', 'road', 'metro_station', 'landmark']);
 
 export const users = pgTable('users', {
@@ -63,6 +68,9 @@ export const users = pgTable('users', {
   isBlocked: boolean('is_blocked').notNull().default(false),
   // Bumped on password change or block, so tokens issued before it stop working.
   tokenVersion: integer('token_version').notNull().default(0),
+  // Set when a deletion request erased the account: the row stays, emptied of personal data, so
+  // the visit records the privacy policy keeps still count (migration 0011).
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -218,6 +226,10 @@ export const properties = pgTable('properties', {
   index('properties_status_idx').on(t.status),
   index('properties_active_newest_idx').on(t.purpose, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'active'`),
   index('properties_project_idx').on(t.projectId),
+  // The moderation queue (oldest first) and the expiry job walk these (migration 0010). The
+  // GiST index for duplicate places and the contact-number index are expressions: hand-written.
+  index('properties_review_queue_idx').on(t.submittedAt, t.id).where(sql`status = 'pending_review'`),
+  index('properties_active_expiry_idx').on(t.expiresAt).where(sql`status = 'active'`),
 ]);
 
 export const propertyImages = pgTable('property_images', {
@@ -232,10 +244,18 @@ export const propertyImages = pgTable('property_images', {
   width: integer('width'),
   height: integer('height'),
   phash: text('phash'), // 64-bit DCT perceptual hash, hex; duplicate-photo detection
+  // The hash cut into 4 tagged bands of 16 bits for the duplicate-photo lookup (migration 0010
+  // says why; moderation/repository.ts probes it).
+  phashBands: integer('phash_bands').array().generatedAlwaysAs(sql`CASE WHEN phash ~ '^[0-9a-f]{16}$' THEN ARRAY[
+    ('x' || substr(phash, 1, 4))::bit(16)::int,
+    65536 + ('x' || substr(phash, 5, 4))::bit(16)::int,
+    131072 + ('x' || substr(phash, 9, 4))::bit(16)::int,
+    196608 + ('x' || substr(phash, 13, 4))::bit(16)::int] END`),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('property_images_position_key').on(t.propertyId, t.position),
   index('property_images_phash_idx').on(t.phash),
+  index('property_images_phash_bands_idx').using('gin', t.phashBands),
 ]);
 
 export const virtualTours = pgTable('virtual_tours', {
@@ -379,7 +399,7 @@ export const formSubmissions = pgTable('form_submissions', {
   email: text('email'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  status: text('status').notNull().default('new'), // new | in_progress | resolved | rejected
+  status: text('status').notNull().default('new'), // new | in_progress | closed | spam (0011 folded resolved and rejected into closed)
   handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   handledAt: timestamp('handled_at', { withTimezone: true }),
   ipAddress: text('ip_address'),
@@ -387,12 +407,75 @@ export const formSubmissions = pgTable('form_submissions', {
   createdAt: createdAt(),
 }, (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt.desc())]);
 
+// What the team wrote on a submission while handling it (migration 0011).
+export const formNotes = pgTable('form_notes', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('form_notes_submission_idx').on(t.submissionId, t.id)]);
+
+// How a deletion request (a form submission) was handled: whose identity was checked and how,
+// then what was erased. Kept as a grievance record; `result` holds counts, never personal data.
+export const deletionRequests = pgTable('deletion_requests', {
+  submissionId: integer('submission_id').primaryKey().references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  verifyMethod: text('verify_method').notNull(),
+  verifyNote: text('verify_note'),
+  verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  executedBy: integer('executed_by').references(() => users.id, { onDelete: 'set null' }),
+  executedAt: timestamp('executed_at', { withTimezone: true }),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+});
+
+// E-mail waiting to go out, written in the same transaction as what caused it and sent by a
+// loop (notifications/sender.ts). Failed messages are kept for a person to look at.
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  bodyHtml: text('body_html'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  status: text('status').notNull().default('pending'), // pending | sent | failed
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'pending'`)]);
+
 // A visitor's add-listing form, kept across sign-in (migration 0009); read once by its token.
 export const listingDrafts = pgTable('listing_drafts', {
   tokenHash: text('token_hash').primaryKey(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 }, (t) => [index('listing_drafts_created_idx').on(t.createdAt)]);
+
+// What the automatic checks found about a listing (moderation/detect.ts): open until an admin
+// dismisses it or merges the listing into the one it duplicates. At most one open finding per
+// listing, kind and related listing, so checking again updates rather than repeats.
+export const listingFindings = pgTable('listing_findings', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  kind: findingKind('kind').notNull(),
+  // { message: 'Photo 2 matches photo 1 of listing #123 (distance 2 of 64)', ...facts }
+  detail: jsonb('detail').$type<{ message: string } & Record<string, unknown>>().notNull(),
+  relatedPropertyId: integer('related_property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  status: findingStatus('status').notNull().default('open'),
+  createdAt: createdAt(),
+  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  note: text('note'),
+}, (t) => [
+  uniqueIndex('listing_findings_open_key').on(t.propertyId, t.kind, sql`coalesce(${t.relatedPropertyId}, 0)`).where(sql`status = 'open'`),
+  index('listing_findings_property_idx').on(t.propertyId),
+  index('listing_findings_status_idx').on(t.status, t.createdAt.desc()),
+  index('listing_findings_related_idx').on(t.relatedPropertyId),
+]);
 
 export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),
@@ -406,6 +489,7 @@ export const auditLog = pgTable('audit_log', {
   requestId: text('request_id'),
   createdAt: createdAt(),
 }, (t) => [
+  // Plus a unique index on 'listing.expiring' rows per listing and expiry date (migration 0010).
   index('audit_log_entity_idx').on(t.entity, t.entityId),
   index('audit_log_created_idx').on(t.createdAt.desc()),
 ]);

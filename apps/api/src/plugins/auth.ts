@@ -45,3 +45,10 @@ export function requireUser(req: FastifyRequest): SessionUser {
   throw new HttpError(401, req.authStale ? 'Your session has expired. Please log in again.' : 'Authentication required',
     { 'www-authenticate': 'Bearer' });
 }
+
+/** The signed-in administrator, or 401 for a visitor and 403 for anyone else. */
+export function requireAdmin(req: FastifyRequest, refusal = 'Only an administrator can do this'): SessionUser {
+  const me = requireUser(req);
+  if (me.role !== 'admin') throw new HttpError(403, refusal);
+  return me;
+}

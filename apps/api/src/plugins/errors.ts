@@ -1,8 +1,10 @@
 // The error envelope of DESIGN.md: `{detail}` everywhere, 422 with field messages for invalid
-// input, a JSON 404 for unknown API routes, and 5xx bodies that never leak internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// input, a JSON 404 for unknown API routes, 5xx bodies that never leak internals, and 503 with
+// Retry-After while the database cannot be reached (docs/decisions/014-faults-and-retries.md).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError } from '@aangan/contracts';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S, type FieldError } from '@aangan/contracts';
+import { isConnectionError } from '@aangan/db';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -26,12 +28,24 @@ export function fieldError(loc: (string | number)[], msg: string, status = 422):
   return new HttpError(status, [{ loc, msg, type: 'value_error' }]);
 }
 
-// Connection-level failures: the database is down or restarting, not the request's fault.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code;
-  const msg = (err as Error | null)?.message ?? '';
-  return (code !== undefined && UNAVAILABLE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect/i.test(msg);
+/** The answer while the database is unavailable: 503 with Retry-After, the same text for every call. */
+export function unavailable(): HttpError {
+  return new HttpError(503, UNAVAILABLE_MESSAGE, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) });
+}
+
+/** The forms API (POST /f/{formId}) answers in the form client's shape, `{errors}`, even when no route matched. */
+export const isFormUrl = (url: string) => url.startsWith('/api/v1/f/');
+export const NO_SUCH_FORM = { errors: [{ code: 'FORM_NOT_FOUND', message: 'This form does not exist' }] };
+
+/**
+ * Fastify's `frameworkErrors`: addresses the router cannot read (malformed percent-encoding, a
+ * path segment over maxParamLength) in the envelope too, without echoing the address back.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (isFormUrl(req.url)) { void reply.code(404).send(NO_SUCH_FORM); return; }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') { void reply.code(414).send({ detail: 'A part of the address is too long' }); return; }
+  if (err.code === 'FST_ERR_BAD_URL') { void reply.code(400).send({ detail: 'The address is not valid (malformed percent-encoding)' }); return; }
+  void reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ detail: 'The request could not be read' });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -48,9 +62,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       return reply.code(422).send({ detail });
     }
-    if (isDatabaseUnavailable(err)) {
+    if (isConnectionError(err)) {
+      // The database cannot be reached (down, restarting, out of connections, too slow).
       request.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ detail: 'Service temporarily unavailable, please retry shortly' });
+      const e = unavailable();
+      return reply.code(e.statusCode).headers(e.headers).send({ detail: e.detail });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

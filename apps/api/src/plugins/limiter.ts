@@ -1,11 +1,17 @@
 // Counting attempts per key in a sliding window, in this process's memory. The product runs as
-// one process (docs/decisions/007-accounts-and-sessions.md); several would need a shared store.
+// one process (docs/decisions/007-accounts-and-sessions.md); several would need a shared store
+// (docs/decisions/015-security-headers-and-limits.md). Keys are client addresses (req.ip, which
+// believes X-Forwarded-For only from TRUST_PROXY), phones or accounts.
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors.ts';
 
-export interface LimiterOptions {
-  /** Attempts allowed inside the window. */
+/** Attempts allowed inside a sliding window (config.ts reads them as "N/window"). */
+export interface RateLimit {
   max: number;
   windowMs: number;
+}
+
+export interface LimiterOptions extends RateLimit {
   message: string;
 }
 
@@ -20,22 +26,34 @@ export function createLimiter(opts: LimiterOptions) {
     for (const [k, v] of hits) if (!v.some((t) => now - t < opts.windowMs)) hits.delete(k);
   }
 
+  /** Seconds until the key may try again, or 0 when it has attempts left. */
+  function waitFor(key: string): number {
+    const now = Date.now();
+    const list = recent(key, now);
+    return list.length >= opts.max ? Math.max(1, Math.ceil((list[0]! + opts.windowMs - now) / 1000)) : 0;
+  }
+  function hit(key: string): void {
+    const now = Date.now();
+    const list = recent(key, now);
+    list.push(now);
+    hits.set(key, list);
+    sweep(now);
+  }
+
+  /** Throws 429 with Retry-After when the key has used up its attempts. */
+  function check(key: string): void {
+    const retry = waitFor(key);
+    if (retry) throw new HttpError(429, opts.message, { 'retry-after': String(retry) });
+  }
+
   return {
-    /** Throws 429 with Retry-After when the key has used up its attempts. */
-    check(key: string): void {
-      const now = Date.now();
-      const list = recent(key, now);
-      if (list.length >= opts.max) {
-        const retry = Math.max(1, Math.ceil((list[0]! + opts.windowMs - now) / 1000));
-        throw new HttpError(429, opts.message, { 'retry-after': String(retry) });
-      }
-    },
-    hit(key: string): void {
-      const now = Date.now();
-      const list = recent(key, now);
-      list.push(now);
-      hits.set(key, list);
-      sweep(now);
+    waitFor,
+    check,
+    hit,
+    /** check, then count this attempt. */
+    consume(key: string): void {
+      check(key);
+      hit(key);
     },
     reset(key: string): void {
       hits.delete(key);
@@ -43,3 +61,15 @@ export function createLimiter(opts: LimiterOptions) {
   };
 }
 export type Limiter = ReturnType<typeof createLimiter>;
+
+/**
+ * A route hook counting every request under `key` (null: not counted, e.g. no account yet; the
+ * handler answers those) and answering 429 `{detail}` with Retry-After past the limit. It runs
+ * on request, before the body is read.
+ */
+export function limitRequests(limiter: Limiter, key: (req: FastifyRequest) => string | null): onRequestAsyncHookHandler {
+  return async (req) => {
+    const k = key(req);
+    if (k !== null) limiter.consume(k);
+  };
+}

@@ -6,7 +6,7 @@ export function Field({ label, name, error, prefix, children, ...input }: {
   label: string; name: string; error?: string; prefix?: string; children?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const { tm } = useI18n();
-  const id = `f-${name}`;
+  const id = input.id ?? `f-${name}`;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>

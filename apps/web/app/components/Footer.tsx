@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SITE } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
+import { newsletterError, sendForm } from '../lib/form-client';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
   { title: 'footer.services', links: [['footer.link.search', paths.properties], ['footer.link.tours', paths.properties], ['footer.link.post', paths.postProperty], ['footer.link.management', paths.contact], ['footer.link.advisory', paths.contact]] },
@@ -73,14 +74,12 @@ function FooterNewsletter() {
       e.preventDefault();
       setBusy(true);
       setError('');
-      try {
-        const r = await fetch('/api/v1/f/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email }) });
-        const body = (await r.json().catch(() => null)) as { errors?: { message: string }[] } | null;
-        if (!r.ok) { setError(`Email ${(body?.errors ?? [{ message: 'Something went wrong' }]).map((x) => tm(x.message)).join(', ')}`); return; }
-        setEmail('');
-        setDone(true);
-        setTimeout(() => setDone(false), 3000);
-      } catch { setError('Something went wrong'); } finally { setBusy(false); }
+      const r = await sendForm('newsletter', { email });
+      setBusy(false);
+      if (!r.ok) { setError(newsletterError(r, tm)); return; }
+      setEmail('');
+      setDone(true);
+      setTimeout(() => setDone(false), 3000);
     }}>
       <label htmlFor="footer-newsletter" className="sr-only">{t('footer.newsletterPlaceholder')}</label>
       <input id="footer-newsletter" type="email" name="email" required value={email} placeholder={t('footer.newsletterPlaceholder')} onChange={(e) => setEmail(e.target.value)} />

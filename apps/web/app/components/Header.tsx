@@ -81,7 +81,10 @@ export function Header() {
           </nav>
           <div className="header-actions">
             <a className="header-email" href={`mailto:${SITE.email}`} aria-label={t('header.email')}>{SITE.email}</a>
-            <Link to={pathForLocale(location.pathname, other) + location.search} className="lang-switch" hrefLang={other.toLowerCase()} aria-label={t('nav.languageLabel')} reloadDocument>{t('nav.language')}</Link>
+            {/* The visible name comes first in the accessible name (WCAG 2.5.3), in its own language. */}
+            <Link to={pathForLocale(location.pathname, other) + location.search} className="lang-switch" hrefLang={other.toLowerCase()} reloadDocument>
+              <span lang={other === 'hi-IN' ? 'hi' : 'en'}>{t('nav.language')}</span><span className="sr-only"> ({t('nav.languageLabel')})</span>
+            </Link>
             {user ? <UserMenu user={user} csrf={csrf} /> : (
               <>
                 <Link to={href(paths.login)} className="btn btn-ghost hide-sm">{t('header.login')}</Link>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { useSession } from '../lib/session';
 import type { User } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 import { paths } from '../lib/paths';
@@ -35,8 +36,11 @@ export function UserMenu({ user, csrf }: { user: User; csrf: string | null }) {
 
 export function AccountLinks({ onPick }: { onPick?: () => void }) {
   const { t, href } = useI18n();
+  const { user } = useSession();
   return (
     <>
+      {user?.role === 'admin' ? <li><Link to="/admin" onClick={onPick}>{t('header.backOffice')}</Link></li> : null}
+      {user?.role === 'agent' ? <li><Link to="/agent" onClick={onPick}>{t('header.agentDesk')}</Link></li> : null}
       <li><Link to={href(paths.account)} onClick={onPick}>{t('header.myAccount')}</Link></li>
       <li><Link to={href(`${paths.account}?tab=favorites`)} onClick={onPick}>{t('header.favorites')}</Link></li>
       <li><Link to={href(`${paths.account}?tab=visits`)} onClick={onPick}>{t('header.visits')}</Link></li>

@@ -10,10 +10,13 @@ export type ApiCaller = (path: string, init?: {
 }) => Promise<{ status: number; data: unknown }>;
 
 export const apiContext = createContext<ApiCaller>();
+/** This page's CSP nonce, drawn by the host per request and named in its Content-Security-Policy header. */
+export const nonceContext = createContext<string | null>(null);
 
-export function createLoadContext(api: ApiCaller): RouterContextProvider {
+export function createLoadContext(api: ApiCaller, _request?: Request, page?: { nonce: string }): RouterContextProvider {
   const ctx = new RouterContextProvider();
   ctx.set(apiContext, api);
+  ctx.set(nonceContext, page?.nonce ?? null);
   return ctx;
 }
 

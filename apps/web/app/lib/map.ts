@@ -1,9 +1,9 @@
 // Map tiles for every map of the site: OpenStreetMap's by default (with the credit their licence
 // asks for), or a provider set by MAP_TILE_URL / MAP_TILE_ATTRIBUTION at start (root loader).
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCATION } from '@aangan/contracts';
+import { DEFAULT_LOCATION, DEFAULT_TILE_URL } from '@aangan/contracts';
 
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const TILE_URL = DEFAULT_TILE_URL;
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface Tiles { url: string; attribution: string }

@@ -9,3 +9,8 @@ export function toIndiaLocalInput(iso: string | Date): string {
 
 /** A datetime-local value read as India time, as the instant with its offset the API wants. */
 export const indiaInstant = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local);
+
+/** "22 November 2026" (or its Hindi form): the long date of blog posts and policy updates, India time. */
+export function formatLongDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}

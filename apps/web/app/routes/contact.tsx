@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { Form, data, useNavigation } from 'react-router';
-import { checkForm, FORMS } from '@aangan/contracts';
+import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { Field, keepFieldFocus } from '../components/Field';
+import { CONTACT_FIELDS, ContactForm } from '../components/ContactForm';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
-// /contact: where we are and the contact form (spec section 5's rules: errors once a field has
-// been touched, the server's field errors too), stored through the forms API.
-const FORM = FORMS.contact!;
+// /contact: where we are and the contact form; its action sends the form to the forms API (for
+// this page and the FAQ page's copy of the form).
 type Errors = Record<string, string>;
-const FIELDS = ['name', 'email', 'address', 'message'] as const;
+const FIELDS = CONTACT_FIELDS;
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,19 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, tm } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const [values, setValues] = useState<Record<string, string>>(() => ({ name: '', email: '', address: '', message: '', ...(actionData?.values ?? {}) }));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const checked = checkForm(FORM, values);
-  const local: Errors = 'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, e.message])) : {};
-  const server: Errors = actionData?.errors ?? {};
-  const err = (k: string) => (touched[k] ? local[k] : undefined) ?? server[k];
-  const field = (k: (typeof FIELDS)[number], props: Record<string, unknown> = {}) => (
-    <Field label={t(`contact.${k}` as 'contact.name')} name={k} value={values[k]} error={err(k)} {...props}
-      onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, [k]: true }))} />
-  );
-  const sent = loaderData.sent || actionData?.sent;
+  const { t } = useI18n();
   return (
     <main id="main" className="container narrow">
       <h1>{t('contact.title')}</h1>
@@ -56,25 +41,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <p><strong>{t('contact.office')}</strong><br />{t('footer.address')}</p>
         <p><a href="mailto:hello@aangan.in">hello@aangan.in</a> · <a href="tel:+911244001122">+91 124 400 1122</a></p>
       </div>
-      {sent ? (
-        <div className="panel" role="status"><h2>{t('post.thanksTitle')}</h2><p>{t('contact.thanks')}</p></div>
-      ) : (
-        <Form method="post" noValidate className="panel post-form" onSubmit={(e) => {
-          if (Object.keys(local).length) { e.preventDefault(); setTouched({ name: true, email: true, address: true, message: true }); }
-        }}>
-          <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
-          {server._form ? <p className="field-error" role="alert">{tm(server._form)}</p> : null}
-          {field('name', { autoComplete: 'name' })}
-          {field('email', { type: 'email', autoComplete: 'email' })}
-          {field('address', { autoComplete: 'street-address' })}
-          <div className={`field${err('message') ? ' has-error' : ''}`}>
-            <label htmlFor="f-message">{t('contact.message')}</label>
-            <textarea id="f-message" name="message" rows={5} value={values.message} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, message: true }))} />
-            {err('message') ? <p className="field-error">{tm(err('message')!)}</p> : null}
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>{busy ? t('post.sending') : t('contact.send')}</button>
-        </Form>
-      )}
+      <ContactForm initial={actionData} sentAlready={loaderData.sent} />
     </main>
   );
 }

@@ -1,57 +1,132 @@
 import { Link } from 'react-router';
 import type { PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/home';
-import { PropertyCard } from '../components/PropertyCard';
 import { BannerSearch } from '../components/search/BannerSearch';
+import { BlogCard } from '../components/blog/BlogCard';
+import { Counters } from '../components/home/Counters';
+import { FaqAccordion } from '../components/home/FaqAccordion';
+import { LatestProperties } from '../components/home/LatestProperties';
+import { NewsletterBlock } from '../components/home/NewsletterBlock';
+import { OwnerOnboarding } from '../components/home/OwnerOnboarding';
+import { PropertyTypes } from '../components/home/PropertyTypes';
+import { Testimonials } from '../components/home/Testimonials';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiGet } from '../lib/api.server';
+import { blogPosts, settle, siteContent } from '../lib/content.server';
+import { latestTab } from '../lib/latest-tabs';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
+import { homeLd } from '../lib/structured-data';
 
+// Home (/) and its variants /home-two and /home-three (spec section 2): the same sections, with
+// the variants' own hero layout and counters. Variants point their canonical link at /.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // The spec's home asks for 12 recommendations and shows 6.
-  try {
-    const list = await apiGet<PropertyList>(context, '/properties/recommendations/?limit=12', 'Failed to fetch recommendations');
-    return { latest: list.properties.slice(0, 6), error: null as string | null, locale: localeFromPath(new URL(request.url).pathname) };
-  } catch (err) {
-    return { latest: [], error: (err as Error).message, locale: localeFromPath(new URL(request.url).pathname) };
-  }
+  const url = new URL(request.url);
+  const bare = url.pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
+  const variant = bare === '/home-two' ? 'two' : bare === '/home-three' ? 'three' : 'one';
+  const tab = latestTab(url.searchParams.get('latest'));
+  // The spec's home asks for 12 recommendations and shows 6; a chosen tab is a search.
+  const latest = tab
+    ? apiGet<PropertyList>(context, `/properties/?${tab.query}&sort_by=newest&limit=6`, 'Failed to fetch properties')
+    : apiGet<PropertyList>(context, '/properties/recommendations/?limit=12', 'Failed to fetch recommendations');
+  const [list, faq, testimonials, counters, posts] = await Promise.all([
+    settle(latest), settle(siteContent(context, 'faq')), settle(siteContent(context, 'testimonials')),
+    settle(siteContent(context, variant === 'one' ? 'counters' : 'counter_variants')),
+    settle(blogPosts(context, 'page=1&limit=6')),
+  ]);
+  return {
+    locale: localeFromPath(url.pathname), variant, tab: tab?.id ?? null,
+    latest: list.data?.properties.slice(0, 6) ?? [], latestError: list.error,
+    faq: faq.data ?? [], testimonials: testimonials.data ?? [], counters: counters.data ?? [],
+    posts: posts.data?.items.slice(0, 3) ?? [], postsError: posts.error,
+    subscribed: url.searchParams.get('subscribed') === '1', onboarded: url.searchParams.get('onboarded') === '1',
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'home.title'), path: '/', locale, origin: root?.origin ?? '' });
+  const origin = root?.origin ?? '';
+  return [
+    ...seo({ title: translate(locale, 'home.title'), path: '/', locale, origin }),
+    ...homeLd(origin, translate(locale, 'site.name'), translate(locale, 'site.description'), loaderData?.faq ?? []),
+  ];
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
-  const { latest, error } = loaderData;
+export default function Home({ loaderData: d }: Route.ComponentProps) {
+  const { t, tm, href } = useI18n();
   return (
-    <main id="main">
+    <main id="main" className={`home home-${d.variant}`}>
       <section className="hero">
-        <div className="container">
-          <h1>{t('home.hero.title')}</h1>
-          <p>{t('home.hero.text')}</p>
+        <div className="container hero-inner">
+          <div>
+            <h1>{t('home.hero.title')}</h1>
+            <p>{t('home.hero.text')}</p>
+          </div>
           <BannerSearch />
         </div>
       </section>
-      <section className="container section" aria-labelledby="latest-title">
-        <div className="section-head">
-          <div>
-            <h2 id="latest-title">{t('home.latest.title')}</h2>
-            <p className="muted">{t('home.latest.text')}</p>
-          </div>
-          <Link to={href(paths.properties)}>{t('home.latest.viewAll')} →</Link>
+
+      <section className="container section about-strip" aria-labelledby="about-title">
+        <div>
+          <p className="eyebrow">{t('home.about.eyebrow')}</p>
+          <h2 id="about-title">{t('home.about.title')}</h2>
+          <p>{t('home.about.text')}</p>
+          <Link to={href(paths.about)} className="btn btn-ghost">{t('home.about.more')}</Link>
         </div>
-        {error ? (
-          <p className="error-line" role="alert">{t('home.latest.error', { message: error })}</p>
-        ) : latest.length === 0 ? (
-          <p className="muted">{t('home.latest.empty')}</p>
-        ) : (
-          <div className="card-grid" data-testid="latest-properties">
-            {latest.map((p, i) => <PropertyCard key={p.id} p={p} priority={i < 2} />)}
+        <ul className="about-points">
+          <li><strong>{t('home.about.point1.title')}</strong><span>{t('home.about.point1.text')}</span></li>
+          <li><strong>{t('home.about.point2.title')}</strong><span>{t('home.about.point2.text')}</span></li>
+          <li><strong>{t('home.about.point3.title')}</strong><span>{t('home.about.point3.text')}</span></li>
+        </ul>
+      </section>
+
+      <PropertyTypes />
+      <LatestProperties items={d.latest} error={d.latestError} tab={d.tab} />
+
+      <section className="section onboard" aria-labelledby="onboard-title">
+        <div className="container onboard-inner">
+          <div>
+            <h2 id="onboard-title">{t('home.onboard.title')}</h2>
+            <p>{t('home.onboard.text')}</p>
+            <ul className="ticks">
+              <li>{t('home.onboard.tick1')}</li><li>{t('home.onboard.tick2')}</li><li>{t('home.onboard.tick3')}</li>
+            </ul>
           </div>
+          <OwnerOnboarding source={`home-${d.variant}`} done={d.onboarded} />
+        </div>
+      </section>
+
+      {d.faq.length ? (
+        <section className="container section faq-section" aria-labelledby="faq-title">
+          <div className="faq-art" aria-hidden="true" />
+          <div>
+            <h2 id="faq-title">{t('home.faq.title')}</h2>
+            <FaqAccordion items={d.faq} />
+          </div>
+        </section>
+      ) : null}
+
+      {d.testimonials.length ? (
+        <section className="section testimonials-section" aria-labelledby="testimonials-title">
+          <div className="container">
+            <h2 id="testimonials-title">{t('home.testimonials.title')}</h2>
+            <Testimonials items={d.testimonials} />
+          </div>
+        </section>
+      ) : null}
+
+      {d.counters.length ? <section className="container section" aria-label={t('home.counters.label')}><Counters items={d.counters} /></section> : null}
+
+      <NewsletterBlock subscribed={d.subscribed} />
+
+      <section className="container section" aria-labelledby="blog-title">
+        <div className="section-head">
+          <h2 id="blog-title">{t('home.blog.title')}</h2>
+          <Link to={href(paths.blog)}>{t('home.blog.all')} →</Link>
+        </div>
+        {d.postsError ? <p className="error-line" role="alert">{tm(d.postsError)}</p> : (
+          <div className="card-grid blog-grid" data-testid="home-blog">{d.posts.map((p) => <BlogCard key={p.id} post={p} />)}</div>
         )}
       </section>
     </main>

@@ -7,7 +7,7 @@ import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
-import { suggestPlaces } from '../lib/api-client';
+import { apiFetch, suggestPlaces } from '../lib/api-client';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
 // select each other. The place comes from the browser, so the results are fetched there.
@@ -46,7 +46,7 @@ export default function MapPage() {
     if (f.type) q.set('property_type', f.type);
     setLoading(true);
     try {
-      const r = await fetch(`/api/v1/properties/?${q}`);
+      const r = await apiFetch(`/api/v1/properties/?${q}`);
       if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties');
       const l = (await r.json()) as PropertyList;
       setItems((old) => (n === 1 ? l.items : [...old, ...l.items]));

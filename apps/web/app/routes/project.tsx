@@ -2,10 +2,11 @@ import { data, Link } from 'react-router';
 import type { Project } from '@aangan/contracts';
 import type { Route } from './+types/project';
 import { PropertyCard } from '../components/PropertyCard';
-import { localeFromPath, useI18n, type MessageKey } from '../i18n';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
+import { breadcrumbLd } from '../lib/structured-data';
 import { priceRange } from '../lib/projects';
 
 // /project/{slug}: loaded by its slug (the spec passed it from the list; a deep link or a reload
@@ -22,7 +23,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const p = loaderData?.project;
   if (!p) return [{ title: 'Project Not Found' }];
-  return seo({ title: `${p.name} by ${p.builder_name}`, description: p.description.slice(0, 160), path: `${paths.projects}/${p.slug}`, locale: loaderData.locale, origin: root?.origin ?? '', image: p.cover_image_url ?? undefined });
+  const origin = root?.origin ?? '';
+  const path = `${paths.projects}/${p.slug}`;
+  return [
+    ...seo({ title: `${p.name} by ${p.builder_name}`, description: p.description.slice(0, 160), path, locale: loaderData.locale, origin, image: p.cover_image_url ?? undefined }),
+    breadcrumbLd([[translate(loaderData.locale, 'nav.home'), `${origin}/`], [translate(loaderData.locale, 'nav.projects'), `${origin}${paths.projects}`], [p.name, `${origin}${path}`]]),
+  ];
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
-import { suggestPlaces } from '../lib/api-client';
+import { apiFetch, suggestPlaces } from '../lib/api-client';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
 // The place comes from the browser, so the list is fetched there.
@@ -49,7 +49,7 @@ export default function NearMe() {
   useEffect(() => {
     if (!place) return;
     const ctl = new AbortController();
-    fetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
+    apiFetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
       .then(async (r) => { if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties'); return r.json() as Promise<PropertyList>; })
       .then((l) => { setList(l); setFailed(null); })
       .catch((e: Error) => { if (e.name !== 'AbortError') setFailed(e.message); });

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Property, Tour } from '@aangan/contracts';
 import pannellumCss from 'pannellum/build/pannellum.css?url';
-import { formatRupees, priceUnit } from '@aangan/contracts';
+import { errorText, formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyMedia } from '../components/property/PropertyMedia';
@@ -12,6 +12,8 @@ import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
+import { formatLongDate } from '../lib/time';
+import { breadcrumbLd } from '../lib/structured-data';
 import { apiSend, fieldErrors, loginRedirect } from '../lib/session.server';
 
 // The listing page (spec: Property detail): the media switch, the sections, the sticky side card
@@ -21,7 +23,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
   const res = await context.get(apiContext)(`/properties/${params.id}`);
   if (res.status === 404) throw data(null, { status: 404 });
-  if (res.status !== 200) throw data(null, { status: res.status });
+  // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
+  if (res.status !== 200) throw data(errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to fetch property details'), { status: res.status });
   return { locale, property: res.data as Property & { owner_contact: string | null; tour: Tour | null } };
 }
 
@@ -55,7 +58,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       validThrough: new Date(Date.parse(p.created_at) + 365 * 86400e3).toISOString() } } : {}),
     ...(p.latitude !== null ? { contentLocation: { '@type': 'Place', address: p.full_address ?? [p.locality, p.city].filter(Boolean).join(', '), geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } } } : {}),
   };
-  return [...tags, { 'script:ld+json': ld }];
+  const crumbs = breadcrumbLd([[translate(loaderData.locale, 'nav.home'), `${origin}/`], [translate(loaderData.locale, 'nav.properties'), `${origin}${paths.properties}`], [p.title, `${origin}${paths.property(p.id)}`]]);
+  return [...tags, { 'script:ld+json': ld }, crumbs];
 }
 
 /** Shown to an owner (or admin) previewing a listing that is not live: why, and where to act. */
@@ -72,7 +76,7 @@ function PreviewBanner({ p }: { p: Property }) {
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const p = loaderData.property;
   const price = formatRupees(p.price);
   const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
@@ -84,6 +88,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <div className="property-main">
         <PropertyMedia p={p} />
         <h1>{p.title || t('card.noTitle')}</h1>
+        {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
         <PropertySections p={p} />
       </div>
@@ -113,7 +118,7 @@ export function ErrorBoundary() {
       <title>{`${translate(locale, missing ? 'detail.notFoundTitle' : 'detail.errorTitle')} | ${translate(locale, 'site.name')}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1>{t(missing ? 'detail.notFoundTitle' : 'detail.errorTitle')}</h1>
-      <p>{missing ? t('detail.notFound') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message ?? ''}</p>
+      <p>{missing ? t('detail.notFound') : isRouteErrorResponse(error) ? (typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`) : (error as Error)?.message ?? ''}</p>
     </main>
   );
 }

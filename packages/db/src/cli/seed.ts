@@ -2,7 +2,7 @@
 import { migrate, openDatabase } from '../index.ts';
 import { seed } from '../seed/index.ts';
 
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' });
+const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data', statementTimeoutMs: 0 });
 try {
   await migrate(database);
   await seed(database, { log: (m) => console.log(m) });

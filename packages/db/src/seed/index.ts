@@ -78,6 +78,7 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   await seedAvailability(database, listings, idByRef);
   log(`listings: ${listings.length} with photos; projects: ${projects.length}`);
 
+  await seedVisits(database, byPhone.get(DEMO_ACCOUNTS[3].phone)!.id, agent.id, listings.filter((l) => l.status === 'active').slice(0, 8).map((l) => idByRef.get(l.ref)!));
   await seedContent(database);
   log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
   // Fresh statistics: search plans and totals are chosen from the planner's estimates.
@@ -152,6 +153,24 @@ async function seedAvailability(database: Database, listings: DemoListing[], idB
     ];
   });
   if (rows.length) await database.db.insert(s.availabilityBlocks).values(rows);
+}
+
+/**
+ * The demo seeker's site visits with her agent: four that took place in the last days and wait
+ * to be marked done, one done, and two to come, so the agent desk and the visits tab have
+ * something real to show (times are 11:00 India time).
+ */
+async function seedVisits(database: Database, userId: number, agentId: number, propertyIds: number[]) {
+  const at = (days: number) => new Date(Math.floor(Date.now() / 86400e3) * 86400e3 + days * 86400e3 + 5.5 * 3600e3);
+  const plan: [number, 'confirmed' | 'completed' | 'requested'][] = [[-1, 'confirmed'], [-2, 'confirmed'], [-3, 'confirmed'], [-4, 'confirmed'], [-6, 'completed'], [2, 'requested'], [4, 'confirmed']];
+  const rows = plan.slice(0, propertyIds.length).map(([days, status], i) => ({ userId, agentId, propertyId: propertyIds[i]!, scheduledDate: at(days), status, createdAt: at(Math.min(days, 0) - 3) }));
+  if (!rows.length) return;
+  const made = await database.db.insert(s.visits).values(rows).returning({ id: s.visits.id, status: s.visits.status, scheduledDate: s.visits.scheduledDate, createdAt: s.visits.createdAt });
+  await database.db.insert(s.visitEvents).values(made.flatMap((v) => [
+    { visitId: v.id, actorId: userId, toStatus: 'requested' as const, scheduledDate: v.scheduledDate, createdAt: v.createdAt },
+    ...(v.status === 'requested' ? [] : [{ visitId: v.id, actorId: agentId, fromStatus: 'requested' as const, toStatus: 'confirmed' as const, scheduledDate: v.scheduledDate, createdAt: new Date(v.createdAt.getTime() + 3600e3) }]),
+    ...(v.status === 'completed' ? [{ visitId: v.id, actorId: agentId, fromStatus: 'confirmed' as const, toStatus: 'completed' as const, scheduledDate: v.scheduledDate, createdAt: new Date(v.scheduledDate.getTime() + 3600e3) }] : []),
+  ]));
 }
 
 async function seedContent(database: Database) {

@@ -18,7 +18,7 @@ describe('demo data', () => {
     expect(await seedIfEmpty(db)).toBe(false);
     await seed(db);
     expect(await Promise.all(tables.map((t) => count(`SELECT count(*) FROM ${t}`)))).toEqual(before);
-  });
+  }, 120_000); // the whole demo seed twice: slow on a busy 2-core machine
 
   it('has a real Gurugram gazetteer', async () => {
     expect(await count('SELECT count(*) FROM localities')).toBeGreaterThanOrEqual(120);

@@ -5,12 +5,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { MESSAGES, changePasswordSchema, errorSchema, loginResponseSchema, loginSchema, registerSchema, userSchema, type User } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/seed/accounts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
-import { createLimiter } from '../../plugins/limiter.ts';
+import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
 import { csrfFor, type SessionStore } from './sessions.ts';
+import { access } from '../../plugins/access.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const tooMany = 'Too many failed attempts. Please wait a few minutes and try again.';
 
 // Verified against when the phone is unknown, so both failures take the same time.
@@ -18,12 +18,17 @@ const DUMMY_HASH = hash('not-a-real-password', ARGON2_OPTIONS);
 
 const ok = z.object({ detail: z.string() });
 
-export function authRoutes(deps: { users: UserRepository; sessions: SessionStore }): FastifyPluginAsyncZod {
-  const { users, sessions } = deps;
+export interface AuthLimits {
+  /** Failed logins per client address; per phone (and per account for password changes); sign-ups per address. */
+  login: RateLimit; loginPhone: RateLimit; register: RateLimit;
+}
+
+export function authRoutes(deps: { users: UserRepository; sessions: SessionStore; limits: AuthLimits }): FastifyPluginAsyncZod {
+  const { users, sessions, limits } = deps;
   // Failures only: a person who types the right password is never slowed down by earlier typos.
-  const perPhone = createLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, message: tooMany });
-  const perAddress = createLimiter({ max: 30, windowMs: FIFTEEN_MINUTES, message: tooMany });
-  const signUps = createLimiter({ max: 10, windowMs: 60 * 60 * 1000, message: 'Too many sign-ups from this network. Please try again later.' });
+  const perPhone = createLimiter({ ...limits.loginPhone, message: tooMany });
+  const perAddress = createLimiter({ ...limits.login, message: tooMany });
+  const signUps = createLimiter({ ...limits.register, message: 'Too many sign-ups from this network. Please try again later.' });
 
   async function issue(req: FastifyRequest, user: User) {
     const { token, expiresAt } = await sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
@@ -32,6 +37,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
 
   return async (app) => {
     app.post('/auth/register/', {
+      config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Create an account (phone +91 and 10 digits) and sign in',
         body: registerSchema,
@@ -56,6 +62,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
     });
 
     app.post('/auth/login/', {
+      config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Sign in with phone and password',
         description: 'The same answer for an unknown phone and a wrong password. Repeated failures are limited per phone and per address (429 with Retry-After).',
@@ -78,6 +85,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
     });
 
     app.get('/auth/session/', {
+      config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Who is signed in (null for a visitor), and the CSRF token for cookie sessions',
         response: { 200: z.object({ user: userSchema.nullable(), csrf_token: z.string().nullable(), expired: z.boolean() }) },
@@ -88,6 +96,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
     });
 
     app.post('/auth/logout/', {
+      config: access('signed-in'),
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
     }, async (req, reply) => {
       const me = requireUser(req);
@@ -96,6 +105,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
     });
 
     app.post('/auth/change-password/', {
+      config: access('signed-in'),
       schema: {
         tags: ['auth'], summary: 'Change the password; every other session of the account ends',
         body: changePasswordSchema,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
+import { as, signUp } from '../../testing/accounts.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -82,5 +83,134 @@ describe('the newsletter', () => {
     expect([plain.statusCode, plain.headers.location]).toEqual([303, '/?subscribed=1']);
     const rows = (await stored()).filter((r) => r.form_id === 'newsletter');
     expect(rows.map((r) => r.email)).toEqual(['neha@example.in', 'ravi@example.in']);
+  });
+});
+
+const post = (formId: string, payload: unknown, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: `/api/v1/f/${formId}`, payload: payload as string, remoteAddress });
+
+describe('the owner onboarding form (home page)', () => {
+  const owner = { full_name: 'Kavita Rao', email: 'kavita@example.in', address: 'C-12, DLF Phase 2', message: 'Free on weekends', source: 'home', terms_agreement: 'on' };
+  it('stores an owner who wants to list, with where the form sat', async () => {
+    const res = await post('owner-onboarding', owner, '10.9.3.1');
+    expect([res.statusCode, res.json()]).toEqual([200, { next: '/?onboarded=1' }]);
+    const row = (await stored()).at(-1)!;
+    expect(row).toMatchObject({ form_id: 'owner-onboarding', email: 'kavita@example.in', status: 'new' });
+    expect(row.payload).toEqual({ ...owner, terms_agreement: true });
+    // Notes and source are optional.
+    expect((await post('owner-onboarding', { ...owner, message: '', source: undefined }, '10.9.3.1')).statusCode).toBe(200);
+  });
+  it('names each wrong field with its code', async () => {
+    const res = await post('owner-onboarding', { full_name: 'Al', email: 'kavita@', address: '', message: 'x'.repeat(2001), source: 's'.repeat(61) }, '10.9.3.2');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      { field: 'full_name', code: 'TYPE_TEXT', message: 'Too Short! Must be at least 3 characters long' },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
+      { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'Property address is required' },
+      { field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 2000 characters' },
+      { field: 'source', code: 'TYPE_TEXT', message: 'Source must be at most 60 characters' },
+      { field: 'terms_agreement', code: 'REQUIRED_FIELD_MISSING', message: 'Please accept the terms to continue' },
+    ]);
+    const missing = await post('owner-onboarding', { terms_agreement: false }, '10.9.3.2');
+    expect(missing.json().errors).toEqual([
+      { field: 'full_name', code: 'REQUIRED_FIELD_MISSING', message: 'Full name is required' },
+      { field: 'email', code: 'REQUIRED_FIELD_MISSING', message: 'Email is required' },
+      { field: 'address', code: 'REQUIRED_FIELD_MISSING', message: 'Property address is required' },
+      { field: 'terms_agreement', code: 'REQUIRED_FIELD_EMPTY', message: 'Please accept the terms to continue' },
+    ]);
+    expect((await post('owner-onboarding', {}, '10.9.3.2')).json()).toEqual({ errors: [{ code: 'EMPTY', message: 'The form was empty' }] });
+    expect((await post('owner-onboarding/', owner, '10.9.3.2')).statusCode).toBe(200);
+    expect((await post('owner-onbording', owner, '10.9.3.2')).json().errors[0].code).toBe('FORM_NOT_FOUND');
+  });
+});
+
+describe('the deletion request form', () => {
+  const request = { user_email: 'Sameer@Example.in', deletion_reason: 'privacy', request_type: 'account', message: '', subject: 'Account Deletion Request', deletion_type: 'account' };
+  it('stores a request under the address it came from', async () => {
+    const res = await post('deletion-request', request, '10.9.4.1');
+    expect([res.statusCode, res.json()]).toEqual([200, { next: '/delete-account?sent=1' }]);
+    const row = (await stored()).at(-1)!;
+    expect(row).toMatchObject({ form_id: 'deletion-request', email: 'sameer@example.in', status: 'new' });
+    expect(row.payload).toEqual({ user_email: 'Sameer@Example.in', deletion_reason: 'privacy', request_type: 'account' });
+  });
+  it("answers with the spec's messages and codes", async () => {
+    const bad = await post('deletion-request', { user_email: 'sameer', deletion_reason: '', request_type: 'everything', message: 'm'.repeat(5001) }, '10.9.4.2');
+    expect(bad.json().errors).toEqual([
+      { field: 'user_email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
+      { field: 'deletion_reason', code: 'REQUIRED_FIELD_EMPTY', message: 'Please select a reason' },
+      { field: 'request_type', code: 'TYPE_TEXT', message: 'Request type must be one of account, personal, properties, specific' },
+      { field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 5000 characters' },
+    ]);
+    const missing = await post('deletion-request', { deletion_reason: 'because' }, '10.9.4.2');
+    expect(missing.json().errors).toEqual([
+      { field: 'user_email', code: 'REQUIRED_FIELD_MISSING', message: 'Email is required' },
+      { field: 'deletion_reason', code: 'TYPE_TEXT', message: 'Reason must be one of privacy, inactivity, duplicate, security, poor_experience, other' },
+      { field: 'request_type', code: 'REQUIRED_FIELD_MISSING', message: 'Request type is required' },
+    ]);
+    expect((await post('deletion-request', {}, '10.9.4.2')).json().errors[0].code).toBe('EMPTY');
+  });
+  it('needs a message saying which data, when only specific data is to go', async () => {
+    const specific = { ...request, request_type: 'specific' };
+    const { message: _, ...noMessage } = specific;
+    expect((await post('deletion-request', noMessage, '10.9.4.3')).json().errors).toEqual([
+      { field: 'message', code: 'REQUIRED_FIELD_MISSING', message: 'Please tell us which data to delete' }]);
+    expect((await post('deletion-request', { ...specific, message: '   ' }, '10.9.4.3')).json().errors).toEqual([
+      { field: 'message', code: 'REQUIRED_FIELD_EMPTY', message: 'Please tell us which data to delete' }]);
+    // A message too long is named once, for its length.
+    expect((await post('deletion-request', { ...specific, message: 'm'.repeat(5001) }, '10.9.4.3')).json().errors).toEqual([
+      { field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 5000 characters' }]);
+    const ok = await post('deletion-request', { ...specific, message: 'My saved searches and swipe history' }, '10.9.4.3');
+    expect(ok.statusCode).toBe(200);
+  });
+  it('drops NUL bytes rather than failing to store the request', async () => {
+    const res = await post('deletion-request', { user_email: 'nul@example.in\u0000', deletion_reason: 'other', request_type: 'specific', message: 'My\u0000 photos' }, '10.9.4.4');
+    expect(res.statusCode).toBe(200);
+    expect((await stored()).at(-1)!.payload).toMatchObject({ user_email: 'nul@example.in', message: 'My photos' });
+  });
+});
+
+describe('form submissions in the back office', () => {
+  it('are for admins only', async () => {
+    const user = await signUp(app);
+    expect((await as(app, null)('GET', '/admin/forms')).statusCode).toBe(401);
+    expect((await as(app, null)('PATCH', '/admin/forms/1', { status: 'bogus' })).statusCode).toBe(401);
+    expect((await as(app, user)('GET', '/admin/forms')).statusCode).toBe(403);
+    expect((await as(app, user)('PATCH', '/admin/forms/1', { status: 'closed' })).statusCode).toBe(403);
+  });
+
+  it('lists submissions newest first, by form and status, and records who handled one', async () => {
+    const admin = await signUp(app, { full_name: 'Office Admin' });
+    await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const call = as(app, admin);
+    await post('deletion-request', { user_email: 'last@example.in', deletion_reason: 'other', request_type: 'personal' }, '10.9.5.1');
+    const all = await call('GET', '/admin/forms/');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    const total = (await stored()).length;
+    expect(body).toMatchObject({ page: 1, limit: 20, total, total_pages: Math.ceil(total / 20) });
+    expect(body.items[0]).toMatchObject({
+      form_id: 'deletion-request', email: 'last@example.in', status: 'new', handled_by: null, handled_at: null, notes: [],
+      payload: { user_email: 'last@example.in', deletion_reason: 'other', request_type: 'personal' },
+    });
+    const ids = body.items.map((i: { id: number }) => i.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Date(body.items[0].created_at).toISOString()).toBe(body.items[0].created_at);
+
+    const deletions = (await call('GET', '/admin/forms?form_id=deletion-request&limit=2')).json();
+    expect(deletions.items).toHaveLength(2);
+    expect(deletions.items.every((i: { form_id: string }) => i.form_id === 'deletion-request')).toBe(true);
+    const spam = (await call('GET', '/admin/forms?status=spam')).json();
+    expect(spam.total).toBe(1);
+
+    const id = body.items[0].id;
+    const moved = await call('PATCH', `/admin/forms/${id}`, { status: 'in_progress' });
+    expect(moved.json()).toMatchObject({ id, status: 'in_progress', handled_by: admin.id });
+    expect(Date.now() - new Date(moved.json().handled_at).getTime()).toBeLessThan(60_000);
+    expect((await call('GET', '/admin/forms?status=in_progress')).json().items.map((i: { id: number }) => i.id)).toEqual([id]);
+
+    expect((await call('PATCH', `/admin/forms/${id}`, { status: 'done' })).json().detail[0].msg).toBe('status must be one of new, in_progress, closed, spam');
+    expect((await call('PATCH', '/admin/forms/999999', { status: 'closed' })).json()).toEqual({ detail: 'Submission not found' });
+    expect((await call('GET', '/admin/forms?status=open')).statusCode).toBe(422);
+    expect((await call('GET', '/admin/forms?page=0')).statusCode).toBe(422);
   });
 });

@@ -2,19 +2,48 @@
 // form's fields, answering {next} or {errors: [{field, code, message}]} with the spec's codes.
 // Every accepted submission is stored for the back office; bots get the same answer as people.
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkForm, FORMS } from '@aangan/contracts';
-import { createLimiter } from '../../plugins/limiter.ts';
+import { HttpError, NO_SUCH_FORM } from '../../plugins/errors.ts';
+import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
+import { TOO_LARGE } from '../../plugins/security.ts';
 import type { FormRepository } from './repository.ts';
+import { access } from '../../plugins/access.ts';
 
 /** A field no person sees or fills (hidden by CSS); anything in it means a bot filled the form. */
 export const HONEYPOT = '_gotcha';
 
 const formError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });
-const answer = { 200: z.object({ next: z.string() }), 404: z.object({ errors: z.array(formError) }), 422: z.object({ errors: z.array(formError) }), 429: z.object({ errors: z.array(formError) }) };
+const errors = z.object({ errors: z.array(formError) });
+const answer = { 200: z.object({ next: z.string() }), 403: errors, 404: errors, 413: errors, 415: errors, 422: errors, 429: errors };
 
-export function formRoutes(forms: FormRepository): FastifyPluginAsyncZod {
-  const perAddress = createLimiter({ max: 10, windowMs: 60 * 60 * 1000, message: 'Too many forms sent from this network. Please try again later.' });
+/**
+ * The plain zod validator: checkForm drops NUL bytes and mends lone surrogates rather than
+ * refusing the form (plugins/validation.ts refuses them everywhere else).
+ */
+const plainValidator = <S>(def: Parameters<FastifySchemaCompiler<S>>[0]) => validatorCompiler({ ...def, schema: def.schema as unknown as z.ZodType });
+
+/**
+ * The form client reads `errors`, never `{detail}` (spec section 7), so whatever stops a form
+ * before the handler (a body that is not an object, malformed JSON, another content type, a
+ * character that cannot be stored, a formId no form has) answers in that shape too.
+ */
+function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  if (status >= 500) throw err; // the app's handler logs it and answers without internals
+  if (err.validationContext === 'params') return reply.code(404).send(NO_SUCH_FORM);
+  if (err instanceof HttpError && Array.isArray(err.detail)) {
+    return reply.code(status).send({ errors: err.detail.map((d) => ({ field: String(d.loc.at(-1) ?? ''), code: 'TYPE_TEXT', message: d.msg })) });
+  }
+  if (status === 400 || status === 422) return reply.code(422).send({ errors: [{ code: 'INVALID_BODY', message: 'The form could not be read' }] });
+  if (status === 413) return reply.code(413).send({ errors: [{ code: 'TOO_LARGE', message: TOO_LARGE }] });
+  const message = status === 415 ? 'Send the form as JSON or as form fields' : err.message;
+  return reply.code(status).send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message }] });
+}
+
+export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPluginAsyncZod {
+  const perAddress = createLimiter({ ...limit, message: 'Too many forms sent from this network. Please try again later.' });
   return async (app) => {
     // An HTML form posts url-encoded fields; repeated names become lists.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -25,13 +54,15 @@ export function formRoutes(forms: FormRepository): FastifyPluginAsyncZod {
     });
 
     app.post('/f/:formId', {
+      config: access('public'), errorHandler: formErrorHandler,
+      validatorCompiler: plainValidator,
       schema: {
         tags: ['forms'], summary: 'Send a form (post-property, ...): stored for our team',
-        params: z.object({ formId: z.string().max(60) }), body: z.record(z.string(), z.unknown()).optional(), response: answer,
+        params: z.object({ formId: z.string().max(60) }), body: z.preprocess((v) => v ?? undefined, z.record(z.string(), z.unknown()).optional()), response: answer,
       },
     }, async (req, reply) => {
-      const form = FORMS[req.params.formId];
-      if (!form) return reply.code(404).send({ errors: [{ code: 'FORM_NOT_FOUND', message: 'This form does not exist' }] });
+      const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
+      if (!form) return reply.code(404).send(NO_SUCH_FORM);
       const data = req.body ?? {};
       if (Object.keys(data).length === 0) return reply.code(422).send({ errors: [{ code: 'EMPTY', message: 'The form was empty' }] });
       const checked = checkForm(form, data);
@@ -40,8 +71,10 @@ export function formRoutes(forms: FormRepository): FastifyPluginAsyncZod {
       if (!spam) {
         // Per form and address: a household can subscribe and send an enquiry in the same hour.
         const key = `${req.params.formId} ${req.ip}`;
-        try { perAddress.check(key); } catch {
-          return reply.code(429).send({ errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }] });
+        const wait = perAddress.waitFor(key);
+        if (wait) {
+          return reply.code(429).header('retry-after', String(wait))
+            .send({ errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }] });
         }
         perAddress.hit(key);
       }

@@ -8,6 +8,7 @@ import type { Database } from '@aangan/db';
 import { errorSchema } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createLimiter } from '../../plugins/limiter.ts';
+import { access } from '../../plugins/access.ts';
 
 const KEEP = "interval '1 day'";
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -39,6 +40,7 @@ export function draftRoutes(drafts: DraftRepository): FastifyPluginAsyncZod {
   const tokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'token is not valid') });
   return async (app) => {
     app.post('/listing-drafts/', {
+      config: access('public'),
       schema: {
         tags: ['listings'], summary: "Keep a visitor's add-listing form for a day, to fill it in again after signing in",
         body: z.object({ values }), response: { 201: z.object({ token: z.string() }), 422: errorSchema, 429: errorSchema },
@@ -49,6 +51,7 @@ export function draftRoutes(drafts: DraftRepository): FastifyPluginAsyncZod {
       return reply.code(201).send({ token: await drafts.save(req.body.values) });
     });
     app.get('/listing-drafts/:token', {
+      config: access('public'),
       schema: { tags: ['listings'], summary: 'A kept add-listing form', params: tokenParams, response: { 200: z.object({ values }), 404: errorSchema, 422: errorSchema } },
     }, async (req) => {
       const kept = await drafts.read(req.params.token);
@@ -56,6 +59,7 @@ export function draftRoutes(drafts: DraftRepository): FastifyPluginAsyncZod {
       return { values: kept as z.infer<typeof values> };
     });
     app.delete('/listing-drafts/:token', {
+      config: access('public'),
       schema: { tags: ['listings'], summary: 'Forget a kept add-listing form (once the listing is created)', params: tokenParams, response: { 204: z.null(), 422: errorSchema } },
     }, async (req, reply) => {
       await drafts.forget(req.params.token);

@@ -1,6 +1,7 @@
 // A listing's life, free of I/O: draft → pending_review → active → rented / sold / expired, or
 // rejected with a reason. Only verified listings are public; edits that change what was verified
-// (price, place) send an active listing back to review.
+// (price, place) send an active listing back to review. The team also expires, reactivates and
+// takes listings down, and merges a duplicate into the listing it repeats (ADMIN_MOVES).
 import { OWNER_MOVES, type ListingStatus, type OwnerAction } from '@aangan/contracts';
 
 export type { OwnerAction };
@@ -22,6 +23,33 @@ export function ownerMove(action: OwnerAction, status: ListingStatus, verified: 
   if (status === 'taken_down') return { error: TAKEN_DOWN };
   if (!m.from.includes(status)) return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now` };
   if (action === 'reconfirm' && status === 'expired' && !verified) return { error: 'This listing was never verified; submit it for review instead' };
+  return { to: m.to };
+}
+
+export type AdminAction = 'verify' | 'reject' | 'expire' | 'reactivate' | 'take_down' | 'merge';
+
+const EVERY: readonly ListingStatus[] = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down'];
+
+/** What the team may do from which status, and where it leads. */
+export const ADMIN_MOVES: Record<AdminAction, { from: readonly ListingStatus[]; to: ListingStatus; verb: string }> = {
+  verify: { from: ['pending_review'], to: 'active', verb: 'verified' },
+  reject: { from: ['pending_review'], to: 'rejected', verb: 'rejected' },
+  expire: { from: ['active'], to: 'expired', verb: 'expired' },
+  // Back as it was verified, with a fresh reconfirmation period.
+  reactivate: { from: ['expired'], to: 'active', verb: 'reactivated' },
+  take_down: { from: EVERY.filter((s) => s !== 'taken_down'), to: 'taken_down', verb: 'taken down' },
+  // A merged duplicate leaves public pages for good, like a take-down, pointing at the listing kept.
+  merge: { from: EVERY.filter((s) => s !== 'taken_down'), to: 'taken_down', verb: 'merged' },
+};
+
+/** The status an admin's action leads to, or why it cannot be done now. */
+export function adminMove(action: AdminAction, status: ListingStatus, verified: boolean): { to: ListingStatus } | { error: string } {
+  const m = ADMIN_MOVES[action];
+  if (!m.from.includes(status)) {
+    if (action === 'verify' || action === 'reject') return { error: `Only a listing waiting for review can be ${m.verb}` };
+    return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${m.verb} now` };
+  }
+  if (action === 'reactivate' && !verified) return { error: 'This listing was never verified; it must be reviewed instead' };
   return { to: m.to };
 }
 

@@ -1,8 +1,9 @@
 // SQL for owners' listings (any status). Public reads stay in properties/repository.ts.
-import type { Database } from '@aangan/db';
+import type { Database, Queryable } from '@aangan/db';
 import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
 import { reconfirmDays, type ReconfirmPeriods } from './lifecycle.ts';
+import type { ListingNotice } from './hooks.ts';
 
 export const WRITABLE = [
   'title', 'description', 'purpose', 'price_type', 'property_type', 'base_price', 'monthly_rent', 'daily_rate', 'security_deposit',
@@ -16,11 +17,26 @@ export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 export interface OwnedRow extends PropertyRow {
   owner_id: number | null; rejection_reason: string | null; submitted_at: Date | string | null; last_confirmed_at: Date | string | null;
   expires_at: Date | string | null; visit_requests: number; visit_start_hour: number; visit_end_hour: number; owner_contact: string | null;
+  duplicate_of: number | null;
   [k: string]: unknown;
 }
 
-const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.last_confirmed_at, p.expires_at,
+export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.last_confirmed_at, p.expires_at, p.duplicate_of,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
+
+export interface AuditEntry {
+  actorId: number | null; action: string; entity?: string; entityId: number; before: unknown; after: unknown; ip?: string; requestId?: string;
+}
+
+/** One audit-log row; inside a caller's transaction when given one. */
+export async function writeAudit(q: Queryable, e: AuditEntry): Promise<void> {
+  await q.query('INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip_address, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [e.actorId, e.action, e.entity ?? 'property', String(e.entityId), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null), e.ip ?? null, e.requestId ?? null]);
+}
+
+const NOTICE_COLUMNS = `p.id, p.owner_id, p.title, p.status, p.expires_at, p.rejection_reason AS reason`;
+type NoticeRow = Omit<ListingNotice, 'expires_at'> & { expires_at: Date | string | null };
+const notice = (r: NoticeRow): ListingNotice => ({ ...r, expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString() });
 
 export function createListingRepository(database: Database, periods: ReconfirmPeriods = RECONFIRM_DAYS) {
   /** SET clauses that start a fresh live period: verified or reconfirmed now (days are integers from config). */
@@ -64,8 +80,12 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
       if (row.status === 'active') await this.update(row.id, {}, true);
     },
 
-    /** Moves a listing on from the status it was read in (a concurrent move wins; null then). */
-    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string } = {}): Promise<OwnedRow | null> {
+    /**
+     * Moves a listing on from the status it was read in (a concurrent move wins; null then). The
+     * reason of a rejection or take-down is what the owner reads (rejection_reason); a merged
+     * duplicate also records the listing it repeats.
+     */
+    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string; duplicateOf?: number } = {}): Promise<OwnedRow | null> {
       const params: unknown[] = [cur.id, cur.status, to];
       const sets = ['status = $3', 'updated_at = now()'];
       if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
@@ -74,9 +94,13 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
         params.push(opts.by ?? null);
         sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);
       }
-      if (to === 'rejected') {
+      if (to === 'rejected' || to === 'taken_down') {
         params.push(opts.reason ?? null);
         sets.push(`rejection_reason = $${params.length}`);
+      }
+      if (to === 'taken_down' && opts.duplicateOf !== undefined) {
+        params.push(opts.duplicateOf);
+        sets.push(`duplicate_of = $${params.length}`);
       }
       const r = await database.query(`UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
       return r.rows.length ? get(cur.id) : null;
@@ -90,15 +114,45 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
       return (await database.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.owner_id = $1 ORDER BY p.updated_at DESC, p.id DESC`, [ownerId])).rows;
     },
 
-    /** Live listings whose owners did not reconfirm in time go offline (runs on a schedule). */
-    async expireDue(): Promise<number> {
-      return (await database.query(`UPDATE properties SET status = 'expired', updated_at = now() WHERE status = 'active' AND expires_at < now() RETURNING id`)).rows.length;
+    /**
+     * Live listings whose owners did not reconfirm in time go offline (jobs/scheduler.ts). One
+     * statement moves them and writes their audit rows (actor null: the system), and a row
+     * another process expired first is no longer active here: each is expired and logged once.
+     */
+    async expireDue(): Promise<ListingNotice[]> {
+      const r = await database.query<NoticeRow>(`WITH due AS (
+          UPDATE properties p SET status = 'expired', updated_at = now() WHERE p.status = 'active' AND p.expires_at < now()
+          RETURNING ${NOTICE_COLUMNS}),
+        logged AS (INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
+          SELECT NULL, 'property.expire', 'property', id::text, jsonb_build_object('status', 'active', 'expires_at', expires_at),
+                 jsonb_build_object('status', 'expired', 'by', 'system') FROM due)
+        SELECT * FROM due ORDER BY id`);
+      return r.rows.map(notice);
     },
 
-    async audit(e: { actorId: number; action: string; entityId: number; before: unknown; after: unknown; ip?: string; requestId?: string }): Promise<void> {
-      await database.query('INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip_address, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [e.actorId, e.action, 'property', String(e.entityId), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null), e.ip ?? null, e.requestId ?? null]);
+    /**
+     * Records 'about to expire' for live listings expiring within `days`, once per listing and
+     * expiry date (India): the unique index of migration 0010 turns a repeat into nothing.
+     * Returns the listings recorded now, for notifications.
+     */
+    async markExpiring(days: number): Promise<ListingNotice[]> {
+      const r = await database.query<{ id: string }>(`INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
+        SELECT NULL, 'listing.expiring', 'property', p.id::text, NULL,
+               jsonb_build_object('expires_at', p.expires_at, 'expires_on', to_char(p.expires_at AT TIME ZONE INTERVAL '05:30', 'YYYY-MM-DD'), 'by', 'system')
+          FROM properties p WHERE p.status = 'active' AND p.expires_at >= now() AND p.expires_at < now() + make_interval(days => $1::int)
+        ON CONFLICT (entity_id, (after ->> 'expires_on')) WHERE action = 'listing.expiring' DO NOTHING
+        RETURNING entity_id AS id`, [Math.trunc(days)]);
+      if (!r.rows.length) return [];
+      const rows = await database.query<NoticeRow>(`SELECT ${NOTICE_COLUMNS} FROM properties p WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [r.rows.map((x) => Number(x.id))]);
+      return rows.rows.map(notice);
     },
+
+    /** What a notification about this listing needs. */
+    notice(r: OwnedRow): ListingNotice {
+      return notice({ id: r.id, owner_id: r.owner_id, title: r.title, status: r.status, expires_at: r.expires_at, reason: r.rejection_reason });
+    },
+
+    audit: (e: AuditEntry) => writeAudit(database, e),
   };
 }
 export type ListingRepository = ReturnType<typeof createListingRepository>;

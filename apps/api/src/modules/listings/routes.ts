@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
-  errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingRejectSchema, listingUpdateSchema,
+  errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingUpdateSchema,
   myListingListSchema, myListingSchema, type ListingStatus, type MyListing,
 } from '@aangan/contracts';
 import { HttpError, issueDetail } from '../../plugins/errors.ts';
@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { iso, toProperty } from '../properties/mapper.ts';
 import { TAKEN_DOWN, needsReview, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
+import { access } from '../../plugins/access.ts';
 
 
 export function toMyListing(r: OwnedRow): MyListing {
@@ -22,7 +23,7 @@ export function toMyListing(r: OwnedRow): MyListing {
 }
 
 /** A move lost to a concurrent one (the row was no longer in the status it was read in). */
-const CHANGED_MEANWHILE = 'This listing was changed meanwhile. Please reload and try again.';
+export const CHANGED_MEANWHILE = 'This listing was changed meanwhile. Please reload and try again.';
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -46,6 +47,18 @@ export async function editableListing(listings: ListingRepository, me: SessionUs
   return row;
 }
 
+/**
+ * The check of editableListing as a preValidation hook, for routes naming a listing in their
+ * path: someone else's listing is refused (403 or 404) before the body is validated, so they learn
+ * nothing about what a valid change would be. An id that is not one is left to validation (422).
+ */
+export function ownerFirst(listings: ListingRepository): preValidationAsyncHookHandler {
+  return async (req) => {
+    const id = idParams.safeParse(req.params);
+    if (id.success) await editableListing(listings, requireUser(req), id.data.id);
+  };
+}
+
 /** What is kept outside the database for a listing; removed with it. */
 export interface ListingFiles { filesOf(listingId: number): Promise<string[]>; remove(keys: string[]): Promise<void> }
 
@@ -56,13 +69,22 @@ export async function changeableListing(listings: ListingRepository, me: Session
   return row;
 }
 
-export function listingRoutes(listings: ListingRepository, files?: ListingFiles): FastifyPluginAsyncZod {
+/**
+ * Called when a listing enters review, or changes while waiting for it, so the automatic checks
+ * run again (moderation/detect.ts). Failures are the caller's to log; they never fail the owner.
+ */
+export type ReviewingHook = (listingId: number) => Promise<void>;
+
+/** The owner's calls; verifying and rejecting are the team's (moderation/decision-routes.ts). */
+export function listingRoutes(listings: ListingRepository, files?: ListingFiles, reviewing: ReviewingHook = async () => {}): FastifyPluginAsyncZod {
   const editable = (me: SessionUser, id: number) => editableListing(listings, me, id);
+  const yours = ownerFirst(listings);
   const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
     listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
 
   return async (app) => {
     app.post('/properties/', {
+      config: access('signed-in'),
       schema: {
         tags: ['listings'], summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
         body: listingCreateSchema, response: { 201: myListingSchema, ...denied },
@@ -71,10 +93,12 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles)
       const me = requireUser(req);
       const { submit, ...fields } = req.body;
       const row = await listings.create(me.userId, fields as Writable, submit ? 'pending_review' : 'draft');
+      if (row.status === 'pending_review') await reviewing(row.id);
       return reply.code(201).send(toMyListing(row));
     });
 
     app.get('/properties/me/', {
+      config: access('signed-in'),
       schema: { tags: ['listings'], summary: 'My listings in every state, with views, likes and visit requests', response: { 200: myListingListSchema, ...denied } },
     }, async (req) => {
       const rows = (await listings.mine(requireUser(req).userId)).map(toMyListing);
@@ -82,6 +106,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles)
     });
 
     app.put('/properties/:id/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['listings'], summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
         params: idParams, body: listingUpdateSchema, response: { 200: myListingSchema, ...denied },
@@ -98,10 +123,12 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles)
       const toReview = row.status === 'active' && needsReview(asInput(row), changes);
       const after = await listings.update(row.id, changes, toReview);
       if (me.userId !== row.owner_id) await audit(req, me, 'property.update', row.id, changes, { status: after.status });
+      if (after.status === 'pending_review') await reviewing(row.id);
       return toMyListing(after);
     });
 
     app.delete('/properties/:id/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['listings'], summary: 'Delete a listing (owner or admin)', params: idParams, response: { 204: z.null(), ...denied } },
     }, async (req, reply) => {
       const me = requireUser(req);
@@ -114,6 +141,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles)
     });
 
     app.post('/properties/:id/status/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['listings'], summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',
         params: idParams, body: listingMoveSchema, response: { 200: myListingSchema, ...denied },
@@ -125,26 +153,8 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles)
       if ('error' in move) throw new HttpError(409, move.error);
       const after = await listings.move(row, move.to);
       if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
+      if (after.status === 'pending_review') await reviewing(row.id);
       return toMyListing(after);
     });
-
-    // Admin-only review calls; the back office (issue 8) puts a screen on them.
-    const review = (to: 'active' | 'rejected') => async (req: FastifyRequest<{ Params: { id: number }; Body?: { reason?: string } }>) => {
-      const me = requireUser(req);
-      if (me.role !== 'admin') throw new HttpError(403, 'Only an administrator can review listings');
-      const row = await listings.get(req.params.id);
-      if (!row) throw new HttpError(404, 'Property not found');
-      if (row.status !== 'pending_review') throw new HttpError(409, `Only a listing waiting for review can be ${to === 'active' ? 'verified' : 'rejected'}`);
-      const after = await listings.move(row, to, { by: me.userId, reason: req.body?.reason });
-      if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
-      await audit(req, me, to === 'active' ? 'property.verify' : 'property.reject', row.id, { status: row.status }, { status: after.status, reason: after.rejection_reason });
-      return toMyListing(after);
-    };
-    app.put('/properties/:id/verify/', {
-      schema: { tags: ['listings'], summary: 'Verify a listing waiting for review: it goes live (admin)', params: idParams, response: { 200: myListingSchema, ...denied } },
-    }, review('active'));
-    app.post('/properties/:id/reject/', {
-      schema: { tags: ['listings'], summary: 'Reject a listing with a reason the owner sees (admin)', params: idParams, body: listingRejectSchema, response: { 200: myListingSchema, ...denied } },
-    }, review('rejected'));
   };
 }

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@aangan/contracts';
 import type { LocationRepository } from './repository.ts';
+import { access } from '../../plugins/access.ts';
 
 const place = z.object({ name: z.string(), kind: z.string(), sector: z.string().nullable(), lat: z.number(), lng: z.number() });
 
 export function locationRoutes(repo: LocationRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/locations/suggest', {
+      config: access('public'),
       schema: {
         tags: ['locations'],
         summary: 'Gurugram places for a typed text (prefix first, then fuzzy), best first',
@@ -23,6 +25,7 @@ export function locationRoutes(repo: LocationRepository): FastifyPluginAsyncZod 
     }));
 
     app.get('/locations/nearest', {
+      config: access('public'),
       schema: {
         tags: ['locations'],
         summary: 'The nearest sector or locality to a point',

@@ -2,7 +2,7 @@
 // captions) and remove. Only the listing's owner or an admin; adding or removing photos of a
 // live listing sends it back to review, as photos are part of what was verified.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -11,17 +11,25 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { changeableListing, editableListing } from '../listings/routes.ts';
+import { changeableListing, ownerFirst, editableListing, type ReviewingHook } from '../listings/routes.ts';
 import type { ListingRepository } from '../listings/repository.ts';
 import { toImage } from '../properties/mapper.ts';
 import type { ImageRow } from '../properties/repository.ts';
 import { PhotoRefused, processPhoto } from './photos.ts';
 import type { PhotoRepository, NewPhoto } from './repository.ts';
 import { storedKeys, type MediaStore } from './store.ts';
+import { unstorableAt } from '../../plugins/validation.ts';
+import { access } from '../../plugins/access.ts';
 
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
+const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema };
 
-interface Deps { listings: ListingRepository; photos: PhotoRepository; store: MediaStore }
+interface Deps {
+  listings: ListingRepository; photos: PhotoRepository; store: MediaStore;
+  /** New or removed photos of a listing in (or sent back to) review: check it again (duplicates, no photos). */
+  reviewing?: ReviewingHook;
+  /** Counts photo uploads per account (shared with panoramas): 429 past the limit. */
+  uploadLimit: onRequestAsyncHookHandler;
+}
 
 interface Received { name: string; bytes: Buffer | null; tooBig: boolean }
 
@@ -45,9 +53,21 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, MEDIA_MESSAGES.tooMany);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many parts in one upload');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, MEDIA_MESSAGES.notMultipart);
-    throw err;
+    throw unreadableUpload(err);
   }
+  const bad = captions.findIndex((c) => unstorableAt(c) !== null);
+  if (bad >= 0) throw new HttpError(422, [{ loc: ['body', 'captions', bad], msg: 'captions contains a character that is not allowed', type: 'value_error' }]);
   return { files, captions };
+}
+
+/**
+ * An error met while reading a multipart body: the client's (no boundary, cut short, malformed
+ * parts, from busboy without a status) is a 400; one that already has a status keeps it.
+ */
+export function unreadableUpload(err: unknown): unknown {
+  const status = (err as { statusCode?: number } | null)?.statusCode;
+  if (err instanceof HttpError || (status !== undefined && status < 500)) return err;
+  return new HttpError(400, 'The upload could not be read: send multipart/form-data with a boundary and complete parts');
 }
 
 /** The stored files behind photos of a listing (every size of each). */
@@ -63,12 +83,15 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsyncZod {
+export function photoRoutes({ listings, photos, store, reviewing = async () => {}, uploadLimit }: Deps): FastifyPluginAsyncZod {
+  const inReview = (s: string) => s === 'active' || s === 'pending_review'; // active ones go back to review
   const answer = (images: ImageRow[], rejected: PhotoList['rejected'] = []): PhotoList => ({ images: images.map(toImage), rejected });
   const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
+  const yours = ownerFirst(listings);
 
   return async (app) => {
     app.get('/properties/:id/images/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['photos'], summary: "A listing's photos in order (owner or admin, any status)", params: idParamsSchema, response: { 200: photoListSchema, ...denied } },
     }, async (req) => {
       const row = await editableListing(listings, requireUser(req), req.params.id);
@@ -76,6 +99,8 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
     });
 
     app.post('/properties/:id/images/', {
+      onRequest: uploadLimit,
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['photos'], params: idParamsSchema, response: { 201: photoListSchema, ...denied },
         summary: 'Upload photos (multipart: files, optional captions in the same order). JPEG, PNG, WebP or AVIF; EXIF removed; WebP and AVIF sizes made',
@@ -89,6 +114,7 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
       const rejected: PhotoList['rejected'] = [];
       const ready: NewPhoto[] = [];
       const stored: string[] = [];
+      let images: ImageRow[];
       try {
         for (const [i, f] of files.entries()) {
           if (f.tooBig || !f.bytes) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name) }); continue; }
@@ -115,17 +141,19 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
         if (ready.length === 0) {
           throw new HttpError(422, rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: 'value_error' })));
         }
-        const images = await photos.add(row.id, ready);
-        await listings.reviewIfLive(row);
-        return reply.code(201).send(answer(images, rejected));
+        images = await photos.add(row.id, ready);
       } catch (err) {
         // Files of photos that were not recorded would be orphans.
         await store.remove(stored).catch(() => {});
         throw err;
       }
+      await listings.reviewIfLive(row);
+      if (inReview(row.status)) await reviewing(row.id);
+      return reply.code(201).send(answer(images, rejected));
     });
 
     app.put('/properties/:id/images/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['photos'], summary: 'Arrange photos: new order (every photo id once), main photo, captions',
         params: idParamsSchema, body: photoArrangeSchema, response: { 200: photoListSchema, ...denied },
@@ -138,6 +166,7 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
     });
 
     app.delete('/properties/:id/images/:imageId/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['photos'], summary: 'Remove a photo', params: photoParamsSchema, response: { 200: photoListSchema, ...denied } },
     }, async (req) => {
       const row = await ownListing(req, req.params.id);
@@ -145,6 +174,7 @@ export function photoRoutes({ listings, photos, store }: Deps): FastifyPluginAsy
       if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
       await store.remove(photoFiles(store, row.id, [done.removed]));
       await listings.reviewIfLive(row);
+      if (inReview(row.status)) await reviewing(row.id);
       return answer(done.images);
     });
   };

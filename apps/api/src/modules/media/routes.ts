@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MEDIA_GENERATOR_VERSION, PHOTO_WIDTHS, PANORAMA_WIDTH, renderListingPhoto, renderPanorama, type PhotoKind } from '@aangan/db/media/generate';
 import { HttpError } from '../../plugins/errors.ts';
 import { IMMUTABLE, UPLOADS } from './store.ts';
+import { access } from '../../plugins/access.ts';
 
 const PHOTO_KINDS = new Set<PhotoKind>(['exterior', 'living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'office', 'shop', 'plot']);
 
@@ -32,7 +33,7 @@ export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/media/demo/photo/:file', { schema: { hide: true } }, async (req, reply) => {
+    app.get('/media/demo/photo/:file', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
       const m = /^(\d{1,9})-([a-z]+)-(\d{2,4})\.webp$/.exec((req.params as { file: string }).file);
       const kind = m?.[2] as PhotoKind | undefined;
       const width = Number(m?.[3]);
@@ -42,7 +43,7 @@ export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
     });
 
     // Uploaded files in the local store: named by content, so cached for a year.
-    app.get('/media/u/:listing/:file', { schema: { hide: true } }, async (req, reply) => {
+    app.get('/media/u/:listing/:file', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
       const { listing, file } = req.params as { listing: string; file: string };
       const m = /^[0-9a-f]{16}-(?:\d{2,4}\.(webp|avif)|pano\.(jpg))$/.exec(file);
       if (!/^\d{1,10}$/.test(listing) || !m) throw new HttpError(404, 'Image not found');
@@ -51,7 +52,7 @@ export function mediaRoutes(mediaDir: string): FastifyPluginAsync {
       return reply.type(m[2] ? 'image/jpeg' : `image/${m[1]}`).header('cache-control', IMMUTABLE).send(buf);
     });
 
-    app.get('/media/demo/pano/:file', { schema: { hide: true } }, async (req, reply) => {
+    app.get('/media/demo/pano/:file', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
       const m = /^(\d{1,9})-([0-3])\.jpg$/.exec((req.params as { file: string }).file);
       if (!m) throw new HttpError(404, 'Image not found');
       const buf = await cached(`demo/v${MEDIA_GENERATOR_VERSION}/pano/${m[0]}`, () => renderPanorama(Number(m[1]), Number(m[2]), PANORAMA_WIDTH));

@@ -3,27 +3,35 @@
 // removed views of a live listing send it back to review, as photos do.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   checkTourUrl, errorSchema, externalTourSchema, idParamsSchema, MEDIA_MESSAGES, PANORAMA_LIMITS, TOUR_MESSAGES, tourArrangeSchema, tourSchema,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { changeableListing } from '../listings/routes.ts';
+import { changeableListing, ownerFirst } from '../listings/routes.ts';
 import type { ListingRepository } from '../listings/repository.ts';
 import type { PropertyRepository } from '../properties/repository.ts';
 import { PhotoRefused, processPanorama } from './photos.ts';
 import { storedKeys, type MediaStore } from './store.ts';
 import type { TourRepository } from './tour-repository.ts';
+import { unreadableUpload } from './photo-routes.ts';
+import { unstorableAt } from '../../plugins/validation.ts';
+import { access } from '../../plugins/access.ts';
 
-interface Deps { listings: ListingRepository; tours: TourRepository; properties: PropertyRepository; store: MediaStore; hosts: Record<string, string> }
+interface Deps {
+  listings: ListingRepository; tours: TourRepository; properties: PropertyRepository; store: MediaStore; hosts: Record<string, string>;
+  /** Counts panorama uploads per account (shared with photos): 429 past the limit. */
+  uploadLimit: onRequestAsyncHookHandler;
+}
 
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
+const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema };
 const sceneParams = idParamsSchema.extend({ sceneId: z.coerce.number({ error: 'sceneId must be a number' }).int().min(1, 'sceneId must be positive').max(2147483647) });
 const field = (loc: string, msg: string) => new HttpError(422, [{ loc: ['body', loc], msg, type: 'value_error' }]);
 
-export function tourRoutes({ listings, tours, properties, store, hosts }: Deps): FastifyPluginAsyncZod {
+export function tourRoutes({ listings, tours, properties, store, hosts, uploadLimit }: Deps): FastifyPluginAsyncZod {
   const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
+  const yours = ownerFirst(listings);
   const forget = (listingId: number, urls: string[]) => store.remove(storedKeys(store, listingId, urls));
   const review = (row: { id: number; status: string }) => listings.reviewIfLive(row);
   const current = async (id: number) => {
@@ -34,6 +42,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts }: Deps):
 
   return async (app) => {
     app.put('/properties/:id/tour/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['tours'], summary: 'Link a tour hosted elsewhere (https, allowed hosts); replaces any tour',
         params: idParamsSchema, body: externalTourSchema, response: { 200: tourSchema, ...denied },
@@ -48,6 +57,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts }: Deps):
     });
 
     app.delete('/properties/:id/tour/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['tours'], summary: 'Remove the tour', params: idParamsSchema, response: { 204: z.null(), ...denied } },
     }, async (req, reply) => {
       const row = await ownListing(req, req.params.id);
@@ -59,6 +69,8 @@ export function tourRoutes({ listings, tours, properties, store, hosts }: Deps):
     });
 
     app.post('/properties/:id/tour/scenes/', {
+      onRequest: uploadLimit,
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['tours'], params: idParamsSchema, response: { 201: tourSchema, ...denied },
         summary: 'Add a room: multipart with one equirectangular panorama (file, 2:1) and its name (title)',
@@ -68,15 +80,18 @@ export function tourRoutes({ listings, tours, properties, store, hosts }: Deps):
       if (!req.isMultipart()) throw new HttpError(415, MEDIA_MESSAGES.notMultipart.replace('photos', 'panorama').replace('files', 'file'));
       let upload: { name: string; bytes: Buffer; truncated: boolean } | null = null;
       let title = '';
-      for await (const part of req.parts({ limits: { fileSize: PANORAMA_LIMITS.maxBytes, files: 1 } })) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          upload ??= { name: part.filename || 'panorama', bytes, truncated: part.file.truncated };
-        } else if (part.fieldname === 'title') title = String(part.value ?? '').trim();
-      }
+      try {
+        for await (const part of req.parts({ limits: { fileSize: PANORAMA_LIMITS.maxBytes, files: 1 } })) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            upload ??= { name: part.filename || 'panorama', bytes, truncated: part.file.truncated };
+          } else if (part.fieldname === 'title') title = String(part.value ?? '').trim();
+        }
+      } catch (err) { throw unreadableUpload(err); }
       if (!upload) throw field('file', TOUR_MESSAGES.noFile);
       if (upload.truncated) throw new HttpError(413, TOUR_MESSAGES.tooBig(upload.name));
       if (!title) throw field('title', TOUR_MESSAGES.titleRequired);
+      if (unstorableAt(title)) throw field('title', 'title contains a character that is not allowed');
       if (title.length > 60) throw field('title', 'A room name must be at most 60 characters');
       let pano;
       try { pano = await processPanorama(upload.name, upload.bytes); } catch (err) {
@@ -92,6 +107,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts }: Deps):
     });
 
     app.put('/properties/:id/tour/scenes/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['tours'], summary: 'Arrange the rooms: order, names, starting direction and hotspots to other rooms',
         params: idParamsSchema, body: tourArrangeSchema, response: { 200: tourSchema, ...denied },
@@ -108,6 +124,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts }: Deps):
     });
 
     app.delete('/properties/:id/tour/scenes/:sceneId/', {
+      config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['tours'], summary: 'Remove a room (the tour goes with its last room)', params: sceneParams, response: { 200: tourSchema.nullable(), ...denied } },
     }, async (req) => {
       const row = await ownListing(req, req.params.id);

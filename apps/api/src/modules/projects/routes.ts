@@ -4,15 +4,18 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, errorSchema, projectListSchema, projectSchema
 import { HttpError } from '../../plugins/errors.ts';
 import { toProperty } from '../properties/mapper.ts';
 import type { ProjectRepository, ProjectRow } from './repository.ts';
+import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
+/** ₹1,000 crore: above any project's price, and inside the bigint the prices are stored in. */
+const MAX_PRICE = 10_000_000_000;
 const query = z.object({
   q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
   locality: z.preprocess(blank, z.string().trim().max(100).optional()),
   builder: z.preprocess(blank, z.string().trim().max(100).optional()),
   status: z.preprocess(blank, z.enum(['new_launch', 'under_construction', 'ready_to_move'], { error: 'status must be new_launch, under_construction or ready_to_move' }).optional()),
-  price_min: z.preprocess(blank, z.coerce.number().min(0, 'price_min must be 0 or more').optional()),
-  price_max: z.preprocess(blank, z.coerce.number().min(0, 'price_max must be 0 or more').optional()),
+  price_min: z.preprocess(blank, z.coerce.number().min(0, 'price_min must be 0 or more').max(MAX_PRICE, `price_min must be at most ${MAX_PRICE}`).optional()),
+  price_max: z.preprocess(blank, z.coerce.number().min(0, 'price_max must be 0 or more').max(MAX_PRICE, `price_max must be at most ${MAX_PRICE}`).optional()),
   bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10, 'bhk must be between 1 and 10').optional()),
   sort_by: z.preprocess(blank, z.enum(['newest', 'price_low', 'price_high', 'possession', 'name']).default('newest')),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
@@ -33,18 +36,22 @@ function toProject(r: ProjectRow) {
 export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/projects', {
+      config: access('public'),
       schema: { tags: ['projects'], summary: 'New-build projects', querystring: query, response: { 200: projectListSchema, 422: errorSchema } },
     }, async (req) => {
       const q = req.query;
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
         throw new HttpError(422, [{ loc: ['query', 'price_max'], msg: 'price_max must not be less than price_min', type: 'value_error' }]);
       }
-      const { rows, total } = await repo.list({ ...q, sort: q.sort_by, offset: (q.page - 1) * q.limit });
+      // Prices are whole rupees (bigint): at least 1.5 means at least 2, and a fraction is no bigint parameter.
+      const prices = { price_min: q.price_min === undefined ? undefined : Math.ceil(q.price_min), price_max: q.price_max === undefined ? undefined : Math.floor(q.price_max) };
+      const { rows, total } = await repo.list({ ...q, ...prices, sort: q.sort_by, offset: (q.page - 1) * q.limit });
       const items = rows.map(toProject);
       return { items, projects: items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
     });
 
     app.get('/projects/:slug', {
+      config: access('public'),
       schema: {
         tags: ['projects'], summary: 'One project by slug, with its listed units',
         params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens') }),

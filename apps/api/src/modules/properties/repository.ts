@@ -2,6 +2,9 @@
 import type { Database } from '@aangan/db';
 import type { Tour } from '@aangan/contracts';
 
+/** Which listings anyone may see (search, detail, sitemap): live ones only. `a` is the table alias. */
+export const isPublicListing = (a = 'p') => `${a}.status = 'active'`;
+
 /** A listing's own public columns. */
 export const BASE_COLUMNS = `
   p.id, p.title, p.description, p.purpose, p.price_type, p.status, p.property_type,
@@ -55,7 +58,7 @@ export interface ImageRow {
 export function createPropertyRepository(database: Database) {
   return {
     async findActive(id: number): Promise<PropertyRow | null> {
-      const r = await database.query<PropertyRow>(`SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND p.status = 'active'`, [id]);
+      const r = await database.query<PropertyRow>(`SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND ${isPublicListing()}`, [id]);
       return r.rows[0] ?? null;
     },
 

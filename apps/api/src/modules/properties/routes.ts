@@ -6,6 +6,7 @@ import {
   searchQuerySchema, type Preferences, type SearchQuery, type User,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createLimiter, limitRequests, type RateLimit } from '../../plugins/limiter.ts';
 import type { LocationRepository } from '../locations/repository.ts';
 import type { SwipeRepository } from '../swipes/repository.ts';
 import type { UserRepository } from '../users/repository.ts';
@@ -13,6 +14,7 @@ import { toProperty } from './mapper.ts';
 import type { PropertyRepository, PropertyRow } from './repository.ts';
 import type { Search, SearchResult } from './search.ts';
 import type { ViewCounter } from './views.ts';
+import { access } from '../../plugins/access.ts';
 
 // Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
 const searchQuery = z.preprocess((v) => normaliseSearchParams((v ?? {}) as Record<string, unknown>), searchQuerySchema);
@@ -61,9 +63,12 @@ function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unk
 interface Deps {
   repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter;
   swipes: SwipeRepository; users: UserRepository;
+  /** Searches and recommendations per client address. */
+  searchLimit: RateLimit;
 }
 
-export function propertyRoutes({ repo, search, places, views, swipes, users }: Deps): FastifyPluginAsyncZod {
+export function propertyRoutes({ repo, search, places, views, swipes, users, searchLimit }: Deps): FastifyPluginAsyncZod {
+  const searches = limitRequests(createLimiter({ ...searchLimit, message: 'Too many searches from this network. Please wait a moment and try again.' }), (req) => req.ip);
   /** Where to recommend around: the point asked for, the person's saved place or preferred locality, else the city centre. */
   async function recommendationPoint(q: PointQuery, me: User | null): Promise<{ lat: number; lng: number }> {
     const lat = q.lat ?? q.latitude;
@@ -95,12 +100,14 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
 
   return async (app) => {
     app.get('/properties/', {
+      onRequest: searches,
+      config: access('public'),
       schema: {
         tags: ['properties'],
         summary: 'Search active listings',
         description: 'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 1000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
         querystring: searchQuery,
-        response: { 200: propertyListSchema, 422: errorSchema },
+        response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
       },
     }, async (req, reply) => sendList(reply, await searchBody(req, req.query)));
 
@@ -120,6 +127,8 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
     }
 
     app.get('/properties/recommendations/', {
+      onRequest: searches,
+      config: access('public'),
       schema: {
         tags: ['properties'],
         summary: 'Recommended listings: for a signed-in person, matching their preferences near them first; popular nearby after that',
@@ -130,7 +139,7 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
           latitude: z.coerce.number().min(-90).max(90).optional(),
           longitude: z.coerce.number().min(-180).max(180).optional(),
         }),
-        response: { 200: propertyListSchema, 422: errorSchema },
+        response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
       },
     }, async (req, reply) => {
       const { limit } = req.query;
@@ -160,6 +169,7 @@ export function propertyRoutes({ repo, search, places, views, swipes, users }: D
     });
 
     app.get('/properties/:id', {
+      config: access('public'),
       schema: {
         tags: ['properties'], summary: 'Detail of an active listing (its owner or an admin also sees it in other states)',
         params: idParamsSchema,

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 
+// These tests search far faster than a person (security.integration.test.ts tests the limit).
+const MANY = { max: 1_000_000, windowMs: 60_000 };
+
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 const C = { lat: 28.4595, lng: 77.0266 };
@@ -33,7 +36,7 @@ const PUBLIC = LISTINGS.filter((l) => !l.status).length;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
+  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', RATE_LIMIT_SEARCH: MANY }, database: db });
   for (const l of LISTINGS) {
     const { key, type, status, ...cols } = l;
     const all: Record<string, unknown> = { ...cols, property_type: type, status: status ?? 'active' };
@@ -269,7 +272,7 @@ describe('detail and recommendations', () => {
     await app.close();
     const r = await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [ids.rent3]);
     expect(r.rows[0]!.view_count).toBe(2);
-    app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
+    app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', RATE_LIMIT_SEARCH: MANY }, database: db });
   });
   it('recommends popular public listings near a point', async () => {
     const r = (await app.inject('/api/v1/properties/recommendations/?limit=3&lat=28.4595&lng=77.0266')).json();

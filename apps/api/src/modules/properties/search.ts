@@ -3,7 +3,7 @@
 import type { Database } from '@aangan/db';
 import type { SearchQuery } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { BASE_COLUMNS, mediaColumns, type PropertyRow } from './repository.ts';
+import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from './repository.ts';
 
 /** Totals are exact up to this many matches; beyond it the response gives an estimate and says so. */
 export const COUNT_CAP = 1000;
@@ -22,7 +22,7 @@ const CITY_SYNONYMS: Record<string, string[]> = { gurugram: ['gurugram', 'gurgao
 
 class Sql {
   readonly params: unknown[] = [];
-  readonly where: string[] = [`p.status = 'active'`];
+  readonly where: string[] = [isPublicListing()];
   p(v: unknown): string { this.params.push(v); return `$${this.params.length}`; }
 }
 
@@ -76,12 +76,13 @@ export function createSearch(database: Database) {
       const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
       if (purpose) s.where.push(`p.purpose = ${s.p(purpose)}`);
       if (q.property_type) s.where.push(`p.property_type = ANY(${s.p(q.property_type)}::property_type[])`);
-      if (q.price_min !== undefined) s.where.push(`p.price_value >= ${s.p(q.price_min)}`);
-      if (q.price_max !== undefined) s.where.push(`p.price_value <= ${s.p(q.price_max)}`);
+      // Every range column (price_value included) holds whole numbers: at least 1.5 means at
+      // least 2, at most 1.5 means at most 1. A fraction is also no valid integer parameter (a 500).
       const range = (col: string, lo?: number, hi?: number) => {
-        if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(lo)}`);
-        if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(hi)}`);
+        if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(Math.ceil(lo))}`);
+        if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(Math.floor(hi))}`);
       };
+      range('price_value', q.price_min, q.price_max);
       const tagged = Boolean(text?.placeIds?.length);
       // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
       // (place, bedrooms) index of migration 0008, and the key alone says the bedrooms: a second
@@ -93,7 +94,10 @@ export function createSearch(database: Database) {
       range('floor_number', q.floor_number_min, q.floor_number_max);
       range('parking_spaces', q.parking_spaces_min, undefined);
       range('age_of_property', undefined, q.age_max);
-      if (q.city) s.where.push(`lower(p.city) = ANY(${s.p(CITY_SYNONYMS[q.city.toLowerCase()] ?? [q.city.toLowerCase()])})`);
+      if (q.city) {
+        const city = q.city.toLowerCase(); // own keys only: ?city=constructor is no synonym list
+        s.where.push(`lower(p.city) = ANY(${s.p(Object.hasOwn(CITY_SYNONYMS, city) ? CITY_SYNONYMS[city] : [city])})`);
+      }
       if (q.locality) {
         const l = s.p(q.locality.toLowerCase());
         s.where.push(`(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`);

@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { iso, toProperty } from '../properties/mapper.ts';
 import type { SwipeChange, SwipeRepository } from './repository.ts';
+import { access } from '../../plugins/access.ts';
 
 const denied = { 401: errorSchema, 422: errorSchema };
 
@@ -27,6 +28,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
   const notFound = () => new HttpError(404, 'Property not found');
   return async (app) => {
     app.post('/swipes/', {
+      config: access('signed-in'),
       schema: {
         tags: ['likes'], summary: 'Like or dislike a listing (again: changes the answer)',
         body: swipeInputSchema, response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
@@ -38,6 +40,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
     });
 
     app.get('/swipes/', {
+      config: access('signed-in'),
       schema: {
         tags: ['likes'], summary: 'Listings I swiped on, latest first (`is_liked=true`: my favourites)',
         querystring: listQuery, response: { 200: propertyListSchema, ...denied },
@@ -51,6 +54,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
     });
 
     app.delete('/swipes/undo/', {
+      config: access('signed-in'),
       schema: { tags: ['likes'], summary: 'Take back my most recent swipe', response: { 200: swipeResultSchema, 404: errorSchema, ...denied } },
     }, async (req) => {
       const c = await swipes.undo(requireUser(req).userId);
@@ -59,6 +63,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
     });
 
     app.put('/swipes/:id/toggle/', {
+      config: access('signed-in'),
       schema: {
         tags: ['likes'], summary: 'Toggle my like of a listing',
         description: '`id` is the listing\'s id: a card knows its listing, not a swipe (docs/decisions/007-accounts-and-sessions.md).',
@@ -72,6 +77,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
     });
 
     app.get('/swipes/stats/', {
+      config: access('signed-in'),
       schema: { tags: ['likes'], summary: 'How many listings I liked and disliked, in all and by purpose', response: { 200: swipeStatsSchema, ...denied } },
     }, async (req) => {
       const rows = await swipes.stats(requireUser(req).userId);

@@ -2,12 +2,12 @@
 import type { Database } from '@aangan/db';
 import { preferencesSchema, type Preferences, type User } from '@aangan/contracts';
 
-const USER_COLUMNS = `id, full_name, email, phone, role, date_of_birth::text AS date_of_birth, profile_image_url, agent_id,
+export const USER_COLUMNS = `id, full_name, email, phone, role, date_of_birth::text AS date_of_birth, profile_image_url, agent_id,
   full_address, locality, city, state, pincode, preferences, latitude, longitude, created_at`;
 
-interface UserRow extends Omit<User, 'preferences' | 'created_at'> { preferences: unknown; created_at: Date | string }
+export interface UserRow extends Omit<User, 'preferences' | 'created_at'> { preferences: unknown; created_at: Date | string }
 
-function toUser(r: UserRow): User {
+export function toUser(r: UserRow): User {
   // Stored preferences predate later fields: read them through the schema so defaults fill gaps.
   const prefs = preferencesSchema.safeParse(r.preferences ?? {});
   return {
@@ -22,7 +22,7 @@ export class TakenError extends Error {
   readonly field: 'phone' | 'email';
   constructor(field: 'phone' | 'email') { super(`${field} taken`); this.field = field; }
 }
-function rethrowTaken(err: unknown): never {
+export function rethrowTaken(err: unknown): never {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505') {
     const which = `${e.constraint ?? ''} ${e.message ?? ''}`;

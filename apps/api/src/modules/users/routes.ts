@@ -5,6 +5,7 @@ import {
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { TakenError, type UserRepository, type ProfileChanges } from './repository.ts';
+import { access } from '../../plugins/access.ts';
 
 const denied = { 401: errorSchema, 422: errorSchema };
 
@@ -12,6 +13,7 @@ const denied = { 401: errorSchema, 422: errorSchema };
 export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/users/profile/', {
+      config: access('signed-in'),
       schema: { tags: ['users'], summary: 'My profile', response: { 200: userSchema, ...denied } },
     }, async (req) => {
       const me = requireUser(req);
@@ -21,6 +23,7 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
     });
 
     app.put('/users/profile/', {
+      config: access('signed-in'),
       schema: {
         tags: ['users'], summary: 'Change my profile (only the fields sent)',
         body: profileUpdateSchema, response: { 200: userSchema, 409: errorSchema, ...denied },
@@ -44,6 +47,7 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
     });
 
     app.put('/users/preferences/', {
+      config: access('signed-in'),
       schema: {
         tags: ['users'], summary: 'Replace my search preferences (used by recommendations)',
         body: preferencesSchema, response: { 200: userSchema, ...denied },
@@ -51,10 +55,12 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
     }, async (req) => users.setPreferences(requireUser(req).userId, req.body));
 
     app.put('/users/location/', {
+      config: access('signed-in'),
       schema: { tags: ['users'], summary: 'Save my location', body: locationUpdateSchema, response: { 200: userSchema, ...denied } },
     }, async (req) => users.setLocation(requireUser(req).userId, req.body.latitude, req.body.longitude));
 
     app.get('/agents/assigned/', {
+      config: access('signed-in'),
       schema: { tags: ['users'], summary: 'The agent assigned to me, if any', response: { 200: assignedAgentSchema, ...denied } },
     }, async (req) => ({ agent: await users.assignedAgent(requireUser(req).userId) }));
   };

@@ -3,8 +3,8 @@
 import type { Database, Queryable } from '@aangan/db';
 import type { Visit, VisitStatus } from '@aangan/contracts';
 
-const VISIT_SELECT = `
-  SELECT v.id, v.property_id, v.scheduled_date, v.status, v.special_requirements, v.cancel_reason, v.created_at, v.updated_at,
+export const VISIT_SELECT = `
+  SELECT v.id, v.user_id, v.property_id, v.scheduled_date, v.status, v.special_requirements, v.cancel_reason, v.created_at, v.updated_at,
     CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'locality', p.locality, 'city', p.city,
       'purpose', p.purpose,
       'main_image', (SELECT json_build_object('url', i.url, 'variants', i.variants) FROM property_images i
@@ -16,7 +16,7 @@ const VISIT_SELECT = `
   FROM visits v LEFT JOIN properties p ON p.id = v.property_id LEFT JOIN users a ON a.id = v.agent_id`;
 
 export interface VisitRow {
-  id: number; property_id: number; scheduled_date: Date | string; status: VisitStatus; special_requirements: string | null;
+  id: number; user_id: number; property_id: number; scheduled_date: Date | string; status: VisitStatus; special_requirements: string | null;
   cancel_reason: string | null; created_at: Date | string; updated_at: Date | string;
   property: { id: number; title: string; locality: string | null; city: string; purpose: string; main_image: { url: string; variants: Record<string, string> } | null } | null;
   agent: Visit['agent'];
@@ -24,7 +24,7 @@ export interface VisitRow {
 }
 
 export type VisitScope = 'all' | 'upcoming' | 'past';
-const OPEN = `v.status IN ('requested', 'confirmed', 'rescheduled')`;
+export const OPEN = `v.status IN ('requested', 'confirmed', 'rescheduled')`;
 const SCOPES: Record<VisitScope, { where: string; order: string }> = {
   all: { where: 'TRUE', order: 'v.created_at DESC, v.id DESC' },
   upcoming: { where: `${OPEN} AND v.scheduled_date >= now()`, order: 'v.scheduled_date ASC, v.id ASC' },
@@ -36,7 +36,11 @@ async function event(tx: Queryable, e: { visitId: number; actorId: number; from:
     [e.visitId, e.actorId, e.from, e.to, e.at, e.note]);
 }
 
-export function createVisitRepository(database: Database) {
+/** What happened to a visit, for whoever must be told (notifications), inside the same transaction. */
+export interface VisitChange { visitId: number; from: VisitStatus | null; to: VisitStatus; rescheduled: boolean; note: string | null }
+export interface VisitHooks { changed?(tx: Queryable, change: VisitChange): Promise<void> }
+
+export function createVisitRepository(database: Database, hooks: VisitHooks = {}) {
   async function one(q: Queryable, id: number): Promise<VisitRow | null> {
     const r = await q.query<VisitRow>(`${VISIT_SELECT} WHERE v.id = $1`, [id]);
     return r.rows[0] ?? null;
@@ -67,6 +71,7 @@ export function createVisitRepository(database: Database) {
         const id = r.rows[0]!.id;
         await event(tx, { visitId: id, actorId: v.userId, from: null, to: 'requested', at: v.at, note: null });
         await tx.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [v.propertyId]);
+        await hooks.changed?.(tx, { visitId: id, from: null, to: 'requested', rescheduled: false, note: null });
         return { visit: (await one(tx, id))! };
       });
     },
@@ -81,26 +86,30 @@ export function createVisitRepository(database: Database) {
     },
 
     /** A visit with its owner's id, for the permission check. */
-    async find(id: number): Promise<(VisitRow & { user_id: number }) | null> {
-      const r = await database.query<VisitRow & { user_id: number }>(
-        `${VISIT_SELECT.replace('SELECT v.id,', 'SELECT v.user_id, v.id,')} WHERE v.id = $1`, [id]);
-      return r.rows[0] ?? null;
+    async find(id: number): Promise<VisitRow | null> {
+      return one(database, id);
     },
 
     /**
      * Applies a change if the visit is still in the status it was read in (a concurrent change
      * wins, and this one reports null so the caller can say so).
      */
-    async change(c: { id: number; actorId: number; expect: VisitStatus; to: VisitStatus; at?: Date; requirements?: string | null; cancelReason?: string | null; note: string | null }): Promise<VisitRow | null> {
+    async change(c: {
+      id: number; actorId: number; expect: VisitStatus; to: VisitStatus; at?: Date; requirements?: string | null; cancelReason?: string | null;
+      note: string | null; agentId?: number;
+    }): Promise<VisitRow | null> {
       return database.transaction(async (tx) => {
         const sets = ['status = $3', 'updated_at = now()'];
         const params: unknown[] = [c.id, c.expect, c.to];
         if (c.at) { params.push(c.at); sets.push(`scheduled_date = $${params.length}`); }
         if (c.requirements !== undefined) { params.push(c.requirements); sets.push(`special_requirements = $${params.length}`); }
         if (c.cancelReason !== undefined) { params.push(c.cancelReason); sets.push(`cancel_reason = $${params.length}`); }
+        // The agent who acts on a visit is the one the visitor sees handling it.
+        if (c.agentId !== undefined) { params.push(c.agentId); sets.push(`agent_id = $${params.length}`); }
         const r = await tx.query(`UPDATE visits SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
         if (!r.rows.length) return null;
         await event(tx, { visitId: c.id, actorId: c.actorId, from: c.expect, to: c.to, at: c.at ?? null, note: c.note });
+        await hooks.changed?.(tx, { visitId: c.id, from: c.expect, to: c.to, rescheduled: c.at !== undefined, note: c.note });
         return one(tx, c.id);
       });
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema, formatIndiaDateTime, idParamsSchema as idParams, visitCancelSchema, visitCreateSchema, visitListSchema, visitRescheduleSchema, visitSchema, visitUpdateSchema,
@@ -10,6 +11,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { iso, pickVariant } from '../properties/mapper.ts';
 import type { VisitRepository, VisitRow, VisitScope } from './repository.ts';
 import { moveError, slotError, type VisitAction } from './rules.ts';
+import { access } from '../../plugins/access.ts';
 
 
 export function toVisit(r: VisitRow): Visit {
@@ -46,8 +48,15 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     return toVisit(done);
   }
 
+  /** Someone else's visit reads as not found before the body is validated (an invalid id is left to validation). */
+  const yours = async (req: FastifyRequest) => {
+    const id = idParams.safeParse(req.params);
+    if (id.success) await own(requireUser(req), id.data.id);
+  };
+
   return async (app) => {
     app.post('/visits/', {
+      config: access('signed-in'),
       schema: {
         tags: ['visits'], summary: 'Book a site visit',
         description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409).',
@@ -75,6 +84,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     ];
     for (const [url, scope, summary] of lists) {
       app.get(url, {
+        config: access('signed-in'),
         schema: { tags: ['visits'], summary, querystring: listQuery, response: { 200: visitListSchema, ...denied } },
       }, async (req) => {
         const r = await visits.list(requireUser(req).userId, scope, req.query.limit);
@@ -83,10 +93,12 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     }
 
     app.get('/visits/:id', {
+      config: access('self'), preValidation: yours,
       schema: { tags: ['visits'], summary: 'One of my visits with its history', params: idParams, response: { 200: visitSchema, ...denied } },
     }, async (req) => toVisit(await own(requireUser(req), req.params.id)));
 
     app.put('/visits/:id', {
+      config: access('self'), preValidation: yours,
       schema: { tags: ['visits'], summary: 'Change the notes of an open visit', params: idParams, body: visitUpdateSchema, response: { 200: visitSchema, ...denied } },
     }, async (req) => {
       const me = requireUser(req);
@@ -96,6 +108,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     });
 
     app.post('/visits/:id/reschedule', {
+      config: access('self'), preValidation: yours,
       schema: {
         tags: ['visits'], summary: 'Move an open visit to another time',
         params: idParams, body: visitRescheduleSchema, response: { 200: visitSchema, ...denied },
@@ -113,6 +126,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     });
 
     app.post('/visits/:id/cancel', {
+      config: access('self'), preValidation: yours,
       schema: { tags: ['visits'], summary: 'Call off an open visit', params: idParams, body: z.preprocess((v) => v ?? {}, visitCancelSchema), response: { 200: visitSchema, ...denied } },
     }, async (req) => {
       const me = requireUser(req);

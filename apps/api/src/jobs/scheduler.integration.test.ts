@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@aangan/db/testing/test-db';
+import { createListingRepository } from '../modules/listings/repository.ts';
+import type { ListingDecision, ListingNotice } from '../modules/listings/hooks.ts';
+import { insertListing } from '../testing/listings.ts';
+import { runListingJobs, startScheduler } from './scheduler.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => { db = await createTestDatabase(); });
+afterAll(async () => { await db?.drop(); });
+
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
+const statusOf = async (id: number) => (await db.query<{ status: string }>('SELECT status FROM properties WHERE id = $1', [id])).rows[0]!.status;
+const audit = async (action: string) => (await db.query<{ entity_id: string; actor_id: number | null; after: Record<string, unknown> }>(
+  `SELECT entity_id, actor_id, after FROM audit_log WHERE action = $1 ORDER BY id`, [action])).rows;
+
+describe('the scheduled listing jobs', () => {
+  it('expire what is due once, record what is about to expire once, and tell the hooks', async () => {
+    const due = await insertListing(db, { title: 'Past its reconfirmation date', expires_at: inDays(-1) });
+    const dueToo = await insertListing(db, { title: 'A minute past its date', expires_at: new Date(Date.now() - 60_000) });
+    const soon = await insertListing(db, { title: 'Expires tomorrow', expires_at: inDays(1) });
+    const later = await insertListing(db, { title: 'Expires in ten days', expires_at: inDays(10) });
+    const waiting = await insertListing(db, { title: 'Waiting for review', status: 'pending_review', expires_at: inDays(-5) });
+
+    const heard: [string, number, ListingDecision?][] = [];
+    const hooks = {
+      onListingDecision: (l: ListingNotice, d: ListingDecision) => { heard.push(['decision', l.id, d]); },
+      onListingExpiring: (l: ListingNotice) => { heard.push(['expiring', l.id]); },
+    };
+    const listings = createListingRepository(db);
+    // Two processes at the same moment, then a later run: nothing happens twice.
+    const [one, two] = await Promise.all([runListingJobs({ listings, hooks }), runListingJobs({ listings, hooks })]);
+    const third = await runListingJobs({ listings, hooks });
+    expect([...one.expired, ...two.expired].map((l) => l.id).sort((a, b) => a - b)).toEqual([due, dueToo]);
+    expect([...one.expiring, ...two.expiring].map((l) => l.id)).toEqual([soon]);
+    expect(third).toEqual({ expired: [], expiring: [] });
+
+    expect(await statusOf(due)).toBe('expired');
+    expect(await statusOf(soon)).toBe('active');
+    expect(await statusOf(later)).toBe('active');
+    expect(await statusOf(waiting)).toBe('pending_review');
+    const expired = await audit('property.expire');
+    expect(expired.map((r) => [Number(r.entity_id), r.actor_id, r.after]).sort()).toEqual([
+      [due, null, { status: 'expired', by: 'system' }], [dueToo, null, { status: 'expired', by: 'system' }],
+    ]);
+    const expiring = await audit('listing.expiring');
+    expect(expiring).toMatchObject([{ entity_id: String(soon), actor_id: null, after: { by: 'system' } }]);
+    expect(expiring[0]!.after.expires_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(heard.sort()).toEqual([['decision', due, 'expired'], ['decision', dueToo, 'expired'], ['expiring', soon]].sort());
+
+    // Given a later date (a day later), it is announced again for that date.
+    await db.query(`UPDATE properties SET expires_at = $2 WHERE id = $1`, [soon, inDays(2)]);
+    expect((await runListingJobs({ listings, hooks })).expiring.map((l) => l.id)).toEqual([soon]);
+  });
+
+  it('keep going when a hook fails, and run from the scheduler the server starts', async () => {
+    const due = await insertListing(db, { title: 'Expired while the server was down', expires_at: inDays(-3) });
+    const warnings: string[] = [];
+    const jobs = startScheduler({
+      listings: createListingRepository(db),
+      hooks: { onListingDecision: () => { throw new Error('outbox down'); } },
+      warn: (_err, what) => { warnings.push(what); },
+    }, 15);
+    // The first run starts at once; stop() waits for it.
+    await new Promise((r) => setTimeout(r, 50));
+    await jobs.stop();
+    expect(await statusOf(due)).toBe('expired');
+    expect(warnings).toEqual(['onListingDecision failed']);
+  });
+});

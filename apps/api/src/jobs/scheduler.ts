@@ -1,0 +1,45 @@
+// Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process: live
+// listings past their expiry date go offline, and listings about to expire are recorded so their
+// owners can be reminded. Safe with several processes: each step is one idempotent statement
+// (a row expired by one process is no longer 'active' for the other; an 'about to expire' row
+// is unique per listing and date), so running twice changes nothing twice.
+import type { ListingRepository } from '../modules/listings/repository.ts';
+import { notify, type ListingHooks, type ListingNotice } from '../modules/listings/hooks.ts';
+
+/** 'About to expire' is recorded this many days ahead. */
+export const EXPIRING_WITHIN_DAYS = 3;
+
+export interface JobDeps {
+  listings: ListingRepository;
+  hooks?: ListingHooks;
+  warn?: (err: unknown, what: string) => void;
+}
+
+/** One run: what was expired and what was newly recorded as about to expire. */
+export async function runListingJobs({ listings, hooks = {}, warn = () => {} }: JobDeps): Promise<{ expired: ListingNotice[]; expiring: ListingNotice[] }> {
+  const expired = await listings.expireDue();
+  for (const l of expired) await notify(() => hooks.onListingDecision?.(l, 'expired'), (err) => warn(err, 'onListingDecision failed'));
+  const expiring = await listings.markExpiring(EXPIRING_WITHIN_DAYS);
+  for (const l of expiring) await notify(() => hooks.onListingExpiring?.(l), (err) => warn(err, 'onListingExpiring failed'));
+  return { expired, expiring };
+}
+
+export interface Scheduler { stop(): Promise<void> }
+
+/** Runs the jobs now and then every `minutes`; a run never overlaps the previous one. */
+export function startScheduler(deps: JobDeps, minutes: number): Scheduler {
+  const warn = deps.warn ?? (() => {});
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed')).finally(() => { running = null; });
+  };
+  const first = setTimeout(tick, 0);
+  const every = setInterval(tick, minutes * 60_000);
+  first.unref();
+  every.unref();
+  return {
+    // Waits for a run in progress, so the database is not closed under it.
+    async stop() { clearTimeout(first); clearInterval(every); await running; },
+  };
+}

@@ -1,0 +1,27 @@
+// Where other parts of the product (the notification outbox, issue 8's other half) hear about a
+// listing's life without the listing code knowing them: passed to buildApp as `listingHooks`.
+
+/** What a notification needs to know about a listing. */
+export interface ListingNotice {
+  id: number;
+  owner_id: number | null;
+  title: string;
+  status: string;
+  expires_at: string | null;
+  /** The reason the owner is shown (rejection, take-down, merge), if any. */
+  reason: string | null;
+}
+
+export type ListingDecision = 'verified' | 'rejected' | 'expired' | 'reactivated' | 'taken_down' | 'merged';
+
+export interface ListingHooks {
+  /** A live listing expires within a few days (called once per listing and expiry date). */
+  onListingExpiring?(listing: ListingNotice): void | Promise<void>;
+  /** The team (or the expiry job) decided about a listing. */
+  onListingDecision?(listing: ListingNotice, decision: ListingDecision): void | Promise<void>;
+}
+
+/** Runs a hook without letting its failure undo or fail what already happened. */
+export async function notify(call: () => void | Promise<void>, warn: (err: unknown) => void): Promise<void> {
+  try { await call(); } catch (err) { warn(err); }
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase } from '@aangan/db/testing/test-db';
+import { MAX_BATCH_PAGES } from '@aangan/contracts';
+import { buildApp } from '../../app.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
+  await db.query(`INSERT INTO pages (unique_name, title, summary, content, is_published, created_at, updated_at) VALUES
+    ('terms-of-service', 'Terms of Service', NULL, '# Terms of Service\n\nThese terms govern…', true, '2026-11-01T00:00:00Z', '2026-11-02T08:30:00Z'),
+    ('privacy-policy', 'Privacy Policy', 'What we keep and why.', '# Privacy Policy', true, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z'),
+    ('draft-policy', 'Draft Policy', NULL, 'Not yet', false, now(), now()),
+    ('public', 'A page named public', NULL, 'Odd but allowed', true, now(), now())`);
+  await db.query(`INSERT INTO content_blocks (key, data) VALUES ('faq', $1), ('service_areas', $2)`,
+    [JSON.stringify([{ id: 1, btnText: 'Are listings verified?', bodyText: 'Yes.' }]), JSON.stringify(['Golf Course Road', 'Sohna Road'])]);
+});
+afterAll(async () => { await app?.close(); await db?.drop(); });
+
+const get = (url: string) => app.inject(`/api/v1${url}`);
+const batch = (payload: unknown) => app.inject({ method: 'POST', url: '/api/v1/pages/public/batch', payload: payload as string });
+const terms = {
+  unique_name: 'terms-of-service', title: 'Terms of Service', summary: null, content: '# Terms of Service\n\nThese terms govern…',
+  created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T08:30:00.000Z',
+};
+
+describe('a public page', () => {
+  it('is served by uniqueName, wrapped in page', async () => {
+    const res = await get('/pages/terms-of-service/public');
+    expect([res.statusCode, res.json()]).toEqual([200, { page: terms }]);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/pages/privacy-policy/public/')).json().page.summary).toBe('What we keep and why.');
+    expect((await get('/pages/public/public')).json().page.title).toBe('A page named public');
+  });
+
+  it('is not found when unpublished or unknown, and a malformed name is refused', async () => {
+    for (const name of ['draft-policy', 'no-such-page']) {
+      const res = await get(`/pages/${name}/public`);
+      expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Page not found' }]);
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+    for (const name of ['Terms', 'a_b', 'x'.repeat(81), '%20']) {
+      const res = await get(`/pages/${name}/public`);
+      expect([res.statusCode, res.json().detail[0].msg]).toEqual([422, 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens']);
+    }
+  });
+});
+
+describe('many public pages at once', () => {
+  it('maps every asked name (once) to its page or an error, keeping good names when one is malformed', async () => {
+    const res = await batch({ uniqueNames: ['terms-of-service', 'draft-policy', 'missing', 'terms-of-service', 'Bad Name', 'privacy-policy'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBeUndefined();
+    const { pages } = res.json();
+    expect(Object.keys(pages).sort()).toEqual(['Bad Name', 'draft-policy', 'missing', 'privacy-policy', 'terms-of-service']);
+    expect(pages['terms-of-service']).toEqual({ page: terms });
+    expect(pages['privacy-policy'].page.title).toBe('Privacy Policy');
+    expect(pages['draft-policy']).toEqual({ error: 'Page not found' });
+    expect(pages.missing).toEqual({ error: 'Page not found' });
+    expect(pages['Bad Name']).toEqual({ error: 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens' });
+    expect((await batch({ uniqueNames: [] })).json()).toEqual({ pages: {} });
+  });
+
+  it("answers the spec's messages for a body that is not a list of names", async () => {
+    const msg = async (payload: unknown) => {
+      const res = typeof payload === 'undefined' ? await app.inject({ method: 'POST', url: '/api/v1/pages/public/batch' }) : await batch(payload);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json().detail.map((d: { msg: string }) => d.msg).join(', ');
+    };
+    expect(await msg({ uniqueNames: 'terms-of-service' })).toBe('uniqueNames must be an array');
+    expect(await msg({})).toBe('uniqueNames must be an array');
+    expect(await msg(['terms-of-service'])).toBe('uniqueNames must be an array');
+    expect(await msg(undefined)).toBe('uniqueNames must be an array');
+    expect(await msg({ uniqueNames: ['terms-of-service', ''] })).toBe('uniqueName is required to fetch a public page');
+    expect(await msg({ uniqueNames: [null] })).toBe('uniqueName is required to fetch a public page');
+    expect(await msg({ uniqueNames: Array.from({ length: MAX_BATCH_PAGES + 1 }, (_, i) => `p-${i}`) })).toBe(`At most ${MAX_BATCH_PAGES} pages can be fetched at once`);
+    expect((await batch({ uniqueNames: Array.from({ length: MAX_BATCH_PAGES }, (_, i) => `p-${i}`) })).statusCode).toBe(200);
+  });
+
+  it('can be fetched with GET too, names repeated or comma-separated, and cached', async () => {
+    for (const q of ['uniqueNames=terms-of-service&uniqueNames=missing', 'uniqueNames=terms-of-service,missing', 'uniqueNames=terms-of-service,missing&uniqueNames=missing']) {
+      const res = await get(`/pages/public?${q}`);
+      expect([res.statusCode, res.json()]).toEqual([200, { pages: { 'terms-of-service': { page: terms }, missing: { error: 'Page not found' } } }]);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    }
+    expect((await get('/pages/public?uniqueNames=privacy-policy')).json().pages['privacy-policy'].page.unique_name).toBe('privacy-policy');
+    expect((await get('/pages/public')).json().detail[0].msg).toBe('uniqueNames must be an array');
+    expect((await get('/pages/public?uniqueNames=a,,b')).json().detail[0].msg).toBe('uniqueName is required to fetch a public page');
+  });
+});
+
+describe('site content', () => {
+  it('is served by key as stored', async () => {
+    const res = await get('/content/faq');
+    expect([res.statusCode, res.json()]).toEqual([200, { key: 'faq', data: [{ id: 1, btnText: 'Are listings verified?', bodyText: 'Yes.' }] }]);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/content/service_areas/')).json().data).toEqual(['Golf Course Road', 'Sohna Road']);
+  });
+  it('is 404 for a known key with nothing stored, 422 for a key that is not one', async () => {
+    expect([(await get('/content/team')).statusCode, (await get('/content/team')).json()]).toEqual([404, { detail: 'Content not found' }]);
+    const bad = await get('/content/secrets');
+    expect([bad.statusCode, bad.json().detail[0].msg]).toEqual([422, 'key must be one of faq, testimonials, counters, counter_variants, team, service_areas']);
+  });
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await get('/openapi.json')).json();
+    expect(doc.paths['/api/v1/pages/public/batch'].post.tags).toEqual(['pages']);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/pages/{uniqueName}/public', '/api/v1/pages/public', '/api/v1/content/{key}']));
+  });
+});

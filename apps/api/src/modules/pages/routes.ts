@@ -1,0 +1,85 @@
+// Public pages (spec sections 3 and 7): one policy by uniqueName, many at once for the policies
+// index (POST, or GET so it can be cached), and editable site content by key. No sign-in.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTENT_KEYS, MAX_BATCH_PAGES, contentResponseSchema, errorSchema, pageBatchResponseSchema, publicPageResponseSchema,
+  type PageBatchResponse, type PublicPage,
+} from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { iso } from '../properties/mapper.ts';
+import type { PageRepository, PageRow } from './repository.ts';
+import { access } from '../../plugins/access.ts';
+
+const NAME = /^[a-z0-9-]{1,80}$/;
+const BAD_NAME = 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens';
+// The spec's client messages (section 5).
+const NEED_NAME = 'uniqueName is required to fetch a public page';
+const NEED_ARRAY = 'uniqueNames must be an array';
+const NOT_FOUND = 'Page not found';
+
+const names = z.array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
+  .max(MAX_BATCH_PAGES, `At most ${MAX_BATCH_PAGES} pages can be fetched at once`);
+const batchBody = z.object({ uniqueNames: names }, { error: NEED_ARRAY });
+/** Repeated (?uniqueNames=a&uniqueNames=b) or comma-separated (?uniqueNames=a,b), or both. */
+const batchQuery = z.object({
+  uniqueNames: z.preprocess((v) => (v === undefined ? v : [v].flat().flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))), names),
+});
+
+const toPage = (r: PageRow): PublicPage => ({
+  unique_name: r.unique_name, title: r.title, summary: r.summary, content: r.content, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+});
+
+export function pageRoutes(pages: PageRepository): FastifyPluginAsyncZod {
+  /** Each asked name once, mapped to its page or to why there is none. A malformed name costs only its own entry. */
+  async function batch(asked: string[]): Promise<PageBatchResponse> {
+    const unique = [...new Set(asked)];
+    const found = new Map((await pages.published(unique.filter((n) => NAME.test(n)))).map((r) => [r.unique_name, toPage(r)]));
+    return { pages: Object.fromEntries(unique.map((n) => [n, found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? NOT_FOUND : BAD_NAME }])) };
+  }
+
+  return async (app) => {
+    app.addHook('onSend', async (req, reply) => { if (req.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300'); });
+
+    app.get('/pages/:uniqueName/public', {
+      config: access('public'),
+      schema: {
+        tags: ['pages'], summary: 'One published public page (a policy) by its uniqueName',
+        params: z.object({ uniqueName: z.string().regex(NAME, BAD_NAME) }), response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
+      },
+    }, async (req) => {
+      const [row] = await pages.published([req.params.uniqueName]);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return { page: toPage(row) };
+    });
+
+    app.post('/pages/public/batch', {
+      config: access('public'),
+      schema: {
+        tags: ['pages'], summary: `Many public pages at once (at most ${MAX_BATCH_PAGES}): each name maps to {page} or {error}`,
+        body: batchBody, response: { 200: pageBatchResponseSchema, 422: errorSchema },
+      },
+    }, async (req) => batch(req.body.uniqueNames));
+
+    app.get('/pages/public', {
+      config: access('public'),
+      schema: {
+        tags: ['pages'], summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b',
+        querystring: batchQuery, response: { 200: pageBatchResponseSchema, 422: errorSchema },
+      },
+    }, async (req) => batch(req.query.uniqueNames));
+
+    app.get('/content/:key', {
+      config: access('public'),
+      schema: {
+        tags: ['pages'], summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
+        params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }),
+        response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
+      },
+    }, async (req) => {
+      const data = await pages.content(req.params.key);
+      if (data === undefined) throw new HttpError(404, 'Content not found');
+      return { key: req.params.key, data };
+    });
+  };
+}

@@ -1,0 +1,397 @@
+// Issue 9: security headers on every answer, CORS for configured origins only, https outside
+// this machine, rate limits (429 + Retry-After) and body limits (413). Server-rendered pages are
+// checked here when a web build exists (npm run build), and always in e2e/security.spec.ts.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createTestDatabase } from '@aangan/db/testing/test-db';
+import { buildApp, type AppOptions } from './app.ts';
+import { API_CSP, HSTS, newNonce, pageCsp, PERMISSIONS_POLICY, securityOptions } from './plugins/security.ts';
+import { signUp, freshPhone } from './testing/accounts.ts';
+
+const MEDIA_DIR = '/tmp/aangan-test-media';
+const MINUTE = 60_000;
+const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
+const built = existsSync(`${webBuild}/server/index.js`);
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const apps: FastifyInstance[] = [];
+async function appWith(config: Partial<AppOptions['config']> = {}, web = false): Promise<FastifyInstance> {
+  const app = await buildApp({ config: { MEDIA_DIR, ...config }, database: db, ...(web ? { web: { buildDir: webBuild } } : {}) });
+  apps.push(app);
+  return app;
+}
+/** A stand-in for a server-rendered page (web.ts does the same): the nonce is drawn per request. */
+function withFakePage(app: FastifyInstance) {
+  app.get('/fake-page', async (req, reply) => {
+    req.cspNonce = newNonce();
+    return reply.type('text/html').send(`<!doctype html><script nonce="${req.cspNonce}">1</script>`);
+  });
+  return app;
+}
+
+let plain: FastifyInstance;
+let proxied: FastifyInstance;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  plain = withFakePage(await appWith());
+  // Behind a proxy on this machine, as in a real deployment behind nginx or a load balancer.
+  proxied = withFakePage(await appWith({ TRUST_PROXY: ['127.0.0.1'] }));
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await db?.drop();
+});
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+const onSite = (host: string, proto: 'http' | 'https', extra: Partial<InjectOptions> = {}): Partial<InjectOptions> => ({
+  ...extra, headers: { host, 'x-forwarded-proto': proto, ...(extra.headers as Record<string, string> | undefined) },
+});
+
+describe('security headers', () => {
+  it('are on API answers, with a CSP that allows nothing', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-such-thing']) {
+      const res = await plain.inject(url);
+      expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': API_CSP });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('are on media files too', async () => {
+    const res = await plain.inject('/media/demo/photo/1-exterior-480.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': API_CSP });
+  });
+
+  it('give a page a CSP naming a nonce that is new on every request', async () => {
+    const [a, b] = [await plain.inject('/fake-page'), await plain.inject('/fake-page')];
+    const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)![1]!;
+    expect(nonce(a.body)).not.toBe(nonce(b.body));
+    expect(nonce(a.body)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a.headers).toMatchObject({ ...COMMON, 'content-security-policy': pageCsp(nonce(a.body), securityOptions({}).sources, true) });
+    const csp = String(a.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce(a.body)}'`);
+    for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "connect-src 'self'",
+      "img-src 'self' data: blob: https://tile.openstreetmap.org", 'https://my.matterport.com', 'https://www.openstreetmap.org']) {
+      expect(csp).toContain(d);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain('upgrade-insecure-requests'); // localhost
+  });
+
+  it("allow the configured tile, media, image and tour hosts, and upgrade requests on a public host", async () => {
+    const app = withFakePage(await appWith({
+      MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png', TOUR_HOSTS: { 'tours.example.in': 'ours' },
+      MEDIA_STORE: 's3', MEDIA_PUBLIC_URL: 'https://cdn.example.in/media', S3_ENDPOINT: 'https://s3.example.in', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's',
+      CSP_IMG_ORIGINS: ['https://images.example.org'],
+    }));
+    const csp = String((await app.inject({ url: '/fake-page', headers: { host: 'aangan.example.in' } })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.in https://cdn.example.in https://images.example.org;");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.in;");
+    expect(csp).toContain('frame-src https://tours.example.in https://www.openstreetmap.org;');
+    expect(csp).not.toContain('matterport');
+    expect(csp).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it('send HSTS only for https from a trusted proxy, and never for localhost', async () => {
+    const hsts = async (app: FastifyInstance, opts: Partial<InjectOptions>) => (await app.inject({ url: '/api/v1/health', ...opts })).headers['strict-transport-security'];
+    expect(await hsts(proxied, onSite('aangan.example.in', 'https'))).toBe(HSTS);
+    expect(await hsts(proxied, onSite('localhost:3000', 'https'))).toBeUndefined();
+    expect(await hsts(proxied, onSite('127.0.0.1:3000', 'https'))).toBeUndefined();
+    // Not from the proxy, or no proxy configured: the header is the client's word only.
+    expect(await hsts(proxied, onSite('aangan.example.in', 'https', { remoteAddress: '203.0.113.9' }))).toBeUndefined();
+    expect(await hsts(plain, onSite('aangan.example.in', 'https'))).toBeUndefined();
+  });
+
+  it('leave the API explorer its own policy', async () => {
+    const res = await plain.inject('/api/v1/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'self'; .*script-src 'self';.*frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('https outside this machine', () => {
+  it('sends plain-http page requests on to https (308) and refuses API calls', async () => {
+    const page = await proxied.inject({ url: '/property/7?tab=photos', ...onSite('aangan.example.in', 'http') });
+    expect([page.statusCode, page.headers.location]).toEqual([308, 'https://aangan.example.in/property/7?tab=photos']);
+    const api = await proxied.inject({ url: '/api/v1/properties/', ...onSite('aangan.example.in', 'http') });
+    expect([api.statusCode, api.json()]).toEqual([403, { detail: 'Use https' }]);
+    const post = await proxied.inject({ method: 'POST', url: '/login', payload: 'phone=1', ...onSite('aangan.example.in', 'http') });
+    expect([post.statusCode, post.json()]).toEqual([403, { detail: 'Use https' }]);
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the redirect to PUBLIC_URL when it is set, not to whatever host the request named', async () => {
+    const app = await appWith({ TRUST_PROXY: ['127.0.0.1'], PUBLIC_URL: 'https://aangan.in' });
+    const res = await app.inject({ url: '/about', ...onSite('evil.example', 'http') });
+    expect([res.statusCode, res.headers.location]).toEqual([308, 'https://aangan.in/about']);
+  });
+
+  it('leaves localhost, https, and servers with no proxy configured alone', async () => {
+    expect((await proxied.inject({ url: '/api/v1/health', ...onSite('localhost:3000', 'http') })).statusCode).toBe(200);
+    expect((await proxied.inject({ url: '/api/v1/health', ...onSite('[::1]:3000', 'http') })).statusCode).toBe(200);
+    expect((await proxied.inject({ url: '/api/v1/health', ...onSite('aangan.example.in', 'https') })).statusCode).toBe(200);
+    expect((await plain.inject({ url: '/api/v1/health', ...onSite('aangan.example.in', 'http') })).statusCode).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  const partner = 'https://partner.example.in';
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await appWith({ CORS_ORIGINS: [partner] }); });
+  const preflight = (a: FastifyInstance, origin: string) => a.inject({
+    method: 'OPTIONS', url: '/api/v1/properties/',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+  });
+
+  it('answers a preflight from a configured origin, with credentials', async () => {
+    const res = await preflight(app, partner);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers).toMatchObject({
+      'access-control-allow-origin': partner, 'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600',
+    });
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+    expect(res.headers.vary).toMatch(/Origin/);
+    const get = await app.inject({ url: '/api/v1/health', headers: { origin: partner } });
+    expect(get.headers).toMatchObject({ 'access-control-allow-origin': partner, 'access-control-allow-credentials': 'true' });
+    expect(get.headers.vary).toMatch(/Origin/);
+  });
+
+  it('gives any other origin no CORS headers at all', async () => {
+    for (const [a, origin] of [[app, 'https://evil.example'], [app, 'https://partner.example.in.evil.example'], [plain, partner]] as const) {
+      const pre = await preflight(a, origin);
+      expect(pre.statusCode).toBe(404);
+      const get = await a.inject({ url: '/api/v1/health', headers: { origin } });
+      for (const res of [pre, get]) {
+        expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('rate limits', () => {
+  const minute = MINUTE;
+  const retryAfter = (h: unknown) => Number(h);
+
+  it('stop failed logins from one address, however it spoofs X-Forwarded-For', async () => {
+    const app = await appWith({ RATE_LIMIT_LOGIN: { max: 3, windowMs: minute } });
+    const codes: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await app.inject({
+        method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, payload: { phone: `+91${freshPhone()}`, password: 'wrong-password' },
+      });
+      codes.push(last.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+    expect(last!.json().detail).toMatch(/Too many failed attempts/);
+    expect(retryAfter(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back by it.
+    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '198.51.100.8', payload: { phone: `+91${freshPhone()}`, password: 'x-wrong-1' } })).statusCode).toBe(401);
+  });
+
+  it('believe X-Forwarded-For from a configured proxy', async () => {
+    const app = await appWith({ RATE_LIMIT_LOGIN: { max: 1, windowMs: minute }, TRUST_PROXY: ['127.0.0.1'] });
+    const login = (client: string) => app.inject({
+      method: 'POST', url: '/api/v1/auth/login/', headers: { 'x-forwarded-for': client }, payload: { phone: `+91${freshPhone()}`, password: 'wrong-password' },
+    });
+    expect([(await login('203.0.113.1')).statusCode, (await login('203.0.113.2')).statusCode, (await login('203.0.113.1')).statusCode]).toEqual([401, 401, 429]);
+  });
+
+  it('limit sign-ups per address', async () => {
+    const app = await appWith({ RATE_LIMIT_REGISTER: { max: 2, windowMs: minute } });
+    const register = () => {
+      const phone = freshPhone();
+      return app.inject({ method: 'POST', url: '/api/v1/auth/register/', remoteAddress: '198.51.100.20', payload: { phone: `+91${phone}`, full_name: 'Limit Test', email: `l${phone}@example.in`, password: 'secret-123' } });
+    };
+    const codes = [(await register()).statusCode, (await register()).statusCode];
+    const third = await register();
+    expect([...codes, third.statusCode]).toEqual([201, 201, 429]);
+    expect(third.json().detail).toMatch(/Too many sign-ups/);
+    expect(retryAfter(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limit each form per address, in the form answer shape', async () => {
+    const app = await appWith({ RATE_LIMIT_FORMS: { max: 2, windowMs: minute } });
+    const send = () => app.inject({ method: 'POST', url: '/api/v1/f/newsletter', remoteAddress: '198.51.100.30', payload: { email: `n${freshPhone()}@example.in` } });
+    const codes = [(await send()).statusCode, (await send()).statusCode];
+    const third = await send();
+    expect([...codes, third.statusCode]).toEqual([200, 200, 429]);
+    expect(third.json()).toEqual({ errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }] });
+    expect(retryAfter(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limit photo and panorama uploads together, per account', async () => {
+    const app = await appWith({ RATE_LIMIT_UPLOADS: { max: 2, windowMs: minute } });
+    const [owner, other] = [await signUp(app), await signUp(app)];
+    const upload = (who: typeof owner, url: string) => app.inject({
+      method: 'POST', url: `/api/v1${url}`, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n',
+    });
+    expect((await upload(owner, '/properties/999999/images/')).statusCode).toBe(404);
+    expect((await upload(owner, '/properties/999999/tour/scenes/')).statusCode).toBe(404);
+    const third = await upload(owner, '/properties/999999/images/');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().detail).toMatch(/Too many uploads/);
+    expect(retryAfter(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload(other, '/properties/999999/images/')).statusCode).toBe(404);
+    // A visitor is told to sign in, not counted.
+    expect((await app.inject({ method: 'POST', url: '/api/v1/properties/999999/images/' })).statusCode).toBe(401);
+  });
+
+  it('limit searches and recommendations per address', async () => {
+    const app = await appWith({ RATE_LIMIT_SEARCH: { max: 3, windowMs: minute } });
+    const get = (url: string, remoteAddress = '198.51.100.40') => app.inject({ url, remoteAddress });
+    const codes = [(await get('/api/v1/properties/')).statusCode, (await get('/api/v1/properties/recommendations/')).statusCode, (await get('/api/v1/properties/?page=2')).statusCode];
+    const fourth = await get('/api/v1/properties/recommendations/');
+    expect([...codes, fourth.statusCode]).toEqual([200, 200, 200, 429]);
+    expect(fourth.json().detail).toMatch(/Too many searches/);
+    expect(retryAfter(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(retryAfter(fourth.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await get('/api/v1/properties/', '198.51.100.41')).statusCode).toBe(200);
+    // A listing's page is not a search.
+    expect((await get('/api/v1/properties/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('body limits', () => {
+  const big = 'x'.repeat(1024 * 1024 + 10);
+  it('answer 413 {detail} to a JSON body over 1 MB', async () => {
+    const res = await plain.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ phone: big, password: 'x' }) });
+    expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+  });
+  it('answer 413 to a form post over 1 MB, in the forms API\'s {errors} (its client reads nothing else: decision 017)', async () => {
+    const res = await plain.inject({ method: 'POST', url: '/api/v1/f/newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${big}` });
+    expect([res.statusCode, res.json()]).toEqual([413, { errors: [{ code: 'TOO_LARGE', message: 'Request body is too large' }] }]);
+  });
+});
+
+// A web build of two pages, standing in for the real one so that the host's side (web.ts) is
+// tested without building: /search's loader calls the search API, /form's action reads the
+// posted form; the entry writes one inline script with the nonce it was handed, and the data.
+const FAKE_BUILD = `
+import { createContext, RouterContextProvider } from 'react-router';
+const apiContext = createContext();
+const nonceContext = createContext(null);
+export function createLoadContext(api, request, page) { const c = new RouterContextProvider(); c.set(apiContext, api); c.set(nonceContext, page ? page.nonce : null); return c; }
+const Nothing = () => null;
+const modules = {
+  root: { default: Nothing, ErrorBoundary: Nothing, loader: () => ({ root: true }) },
+  search: { default: Nothing, loader: async ({ context }) => ({ status: (await context.get(apiContext)('/properties/?limit=1')).status }) },
+  form: { default: Nothing, loader: () => null, action: async ({ request }) => ({ fields: [...(await request.formData()).keys()].length }) },
+};
+function handleRequest(request, status, headers, ctx, loadContext) {
+  headers.set('content-type', 'text/html; charset=utf-8');
+  const data = JSON.stringify({ loaderData: ctx.staticHandlerContext.loaderData, actionData: ctx.staticHandlerContext.actionData });
+  return new Response('<!doctype html><script nonce="' + loadContext.get(nonceContext) + '">window.__data = ' + data + '</script>', { status, headers });
+}
+export const entry = { module: { default: handleRequest, createLoadContext, handleError: () => {} } };
+export const routes = Object.fromEntries(Object.entries(modules).map(([id, module]) => [id, { id, parentId: id === 'root' ? undefined : 'root', path: id === 'root' ? '' : id, index: undefined, caseSensitive: undefined, module }]));
+export const assets = {
+  entry: { module: '/entry.js', imports: [], css: [] }, url: '/manifest.js', version: 'test',
+  routes: Object.fromEntries(Object.keys(modules).map((id) => [id, { id, parentId: routes[id].parentId, path: routes[id].path, hasAction: id === 'form', hasLoader: true, hasClientAction: false,
+    hasClientLoader: false, hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: id === 'root', module: '/' + id + '.js', imports: [], css: [] }])),
+};
+export const assetsBuildDirectory = 'build/client', basename = '/', future = {}, ssr = true, isSpaMode = false, prerender = [], publicPath = '/';
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' }, allowedActionOrigins = false;
+`;
+
+describe('pages, as the host serves them', () => {
+  let web: FastifyInstance;
+  const dir = mkdtempSync(join(tmpdir(), 'aangan-fake-web-'));
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'server'));
+    mkdirSync(join(dir, 'client'));
+    writeFileSync(join(dir, 'server', 'index.js'), FAKE_BUILD);
+    symlinkSync(fileURLToPath(new URL('../../../node_modules', import.meta.url)), join(dir, 'node_modules'));
+    web = await buildApp({ config: { MEDIA_DIR, RATE_LIMIT_SEARCH: { max: 2, windowMs: MINUTE } }, database: db, web: { buildDir: dir } });
+    apps.push(web);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dataOf = (html: string) => JSON.parse(/window\.__data = (.*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, { status?: number } | null>; actionData: Record<string, { fields: number }> | null };
+
+  it('hand each page a nonce of its own, the one its CSP header names', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await web.inject({ url: '/search', remoteAddress: `198.51.100.${60 + i}` });
+      expect(res.statusCode).toBe(200);
+      const nonce = /<script nonce="([^"]+)">/.exec(res.body)![1]!;
+      expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': pageCsp(nonce, securityOptions({}).sources, true) });
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it("call the API as the visitor, so a page's searches count against the visitor's own address", async () => {
+    const search = async (remoteAddress: string) => dataOf((await web.inject({ url: '/search', remoteAddress })).body).loaderData.search!.status;
+    expect([await search('198.51.100.70'), await search('198.51.100.70'), await search('198.51.100.70')]).toEqual([200, 200, 429]);
+    expect(await search('198.51.100.71')).toBe(200);
+  });
+
+  it('take a form post within 1 MB and refuse a bigger one, declared or streamed, with 413 {detail}', async () => {
+    const post = (payload: string | Readable, headers: Record<string, string> = {}) => web.inject({
+      method: 'POST', url: '/form', payload, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+    const ok = await post('a=1&b=2');
+    expect([ok.statusCode, dataOf(ok.body).actionData]).toEqual([200, { form: { fields: 2 } }]);
+    const big = `a=${'x'.repeat(1024 * 1024 + 10)}`;
+    const declared = await post(big);
+    expect([declared.statusCode, declared.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+    // No length given: the body is read up to the limit and no further.
+    const streamed = await post(Readable.from([big.slice(0, 600_000), big.slice(600_000)]), { 'transfer-encoding': 'chunked' });
+    expect([streamed.statusCode, streamed.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+  });
+});
+
+// The real pages, from the web build (`npm test` builds before this suite; e2e/security.spec.ts
+// checks the same in the browser).
+describe.skipIf(!built)('server-rendered pages', () => {
+  let web: FastifyInstance;
+  beforeAll(async () => { web = await appWith({ RATE_LIMIT_LOGIN: { max: 2, windowMs: MINUTE } }, true); });
+
+  it('put the header nonce on every inline script, and only JSON-LD data goes without', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/about', '/login']) {
+      const res = await web.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers).toMatchObject(COMMON);
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+      nonces.add(nonce);
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const attrs of scripts) {
+        if (/\btype="application\/ld\+json"/.test(attrs)) continue;
+        expect(attrs, url).toContain(`nonce="${nonce}"`);
+      }
+      expect(res.body).not.toMatch(/\son[a-z]+="/); // no inline event handlers
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it("call the API as the client who asked: a page's failed logins count against its own address", async () => {
+    const login = (remoteAddress: string) => web.inject({
+      method: 'POST', url: '/login', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ phone: freshPhone(), password: 'wrong-password' }).toString(),
+    });
+    expect([(await login('198.51.100.50')).statusCode, (await login('198.51.100.50')).statusCode, (await login('198.51.100.50')).statusCode]).toEqual([401, 401, 429]);
+    expect((await login('198.51.100.51')).statusCode).toBe(401);
+  });
+
+  it('answer 413 {detail} to a page form post over 1 MB', async () => {
+    const res = await web.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `message=${'x'.repeat(1024 * 1024 + 10)}` });
+    expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+  });
+});

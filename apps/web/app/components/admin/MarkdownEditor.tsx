@@ -1,0 +1,28 @@
+import { useFetcher } from 'react-router';
+import { useState } from 'react';
+
+/**
+ * A markdown box with a preview rendered by the same server code as the public page (the
+ * route's `preview` intent), so what the editor sees is exactly what readers will get.
+ */
+export function MarkdownEditor({ name, initial, title, csrf }: { name: string; initial: string; title: string; csrf: string | null }) {
+  const [text, setText] = useState(initial);
+  const preview = useFetcher<{ html?: string }>();
+  return (
+    <div className="md-editor">
+      <div className="field">
+        <label htmlFor={`md-${name}`}>Body (markdown)</label>
+        <textarea id={`md-${name}`} name={name} rows={22} value={text} onChange={(e) => setText(e.target.value)} required />
+      </div>
+      <button type="button" className="btn btn-ghost" onClick={() => preview.submit({ intent: 'preview', csrf: csrf ?? '', content: text, title }, { method: 'post' })}>
+        {preview.state !== 'idle' ? 'Rendering…' : 'Preview'}
+      </button>
+      {preview.data?.html !== undefined ? (
+        <article className="panel preview" aria-label="Preview">
+          <h1>{title}</h1>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+        </article>
+      ) : null}
+    </div>
+  );
+}

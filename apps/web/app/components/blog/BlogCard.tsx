@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { blogPostPath, type BlogPostSummary } from '@aangan/contracts';
+import { useI18n } from '../../i18n';
+import { formatLongDate } from '../../lib/time';
+
+export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
+
+/**
+ * A post card (spec section 2): thumbnail, date, title, author and excerpt, with the fallbacks
+ * 'Untitled' and 'Admin'. The date is the post's own publish date (the spec's card shows today's).
+ * The link hands thumb, meta, title, admin and desc on as navigation state, as the spec's does.
+ */
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const { t, href, locale } = useI18n();
+  const title = post.title || t('blog.untitled');
+  const author = post.author_name || t('blog.admin');
+  const thumb = post.thumbnail_url ?? post.cover_image_url ?? BLOG_PLACEHOLDER;
+  const meta = post.published_at ? formatLongDate(post.published_at, locale) : null;
+  const to = href(blogPostPath(post));
+  const state = { thumb, meta, title, admin: author, desc: post.excerpt };
+  const H = `h${headingLevel}` as const;
+  return (
+    <article className="card blog-card">
+      <Link to={to} state={state} className="card-media" tabIndex={-1} aria-hidden="true">
+        <img src={thumb} alt="" width={480} height={320} loading="lazy" decoding="async" />
+      </Link>
+      <div className="card-body">
+        <p className="muted blog-meta">
+          {meta ? <time dateTime={post.published_at!}>{meta}</time> : null}
+          {meta ? ' · ' : null}{t('blog.by', { author })}
+          {post.category ? <> · <Link to={href(`/blog?category=${post.category.slug}`)}>{post.category.name}</Link></> : null}
+        </p>
+        <H className="card-title"><Link to={to} state={state}>{title}</Link></H>
+        {post.excerpt ? <p className="blog-excerpt">{post.excerpt}</p> : null}
+        <Link to={to} state={state} className="read-more" aria-label={`${t('blog.readMore')}: ${title}`}>{t('blog.readMore')} →</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { Form, Link } from 'react-router';
+import type { SidebarData } from '../../lib/content.server';
+import { blogPostPath, formatRupees, priceUnit } from '@aangan/contracts';
+import { useI18n } from '../../i18n';
+import { paths } from '../../lib/paths';
+import { formatLongDate } from '../../lib/time';
+
+
+// Spec section 2: search box, categories with counts, 3 recent posts, 6 recommended properties
+// (when there are any) and tags. Each part shows its own error line when its call failed.
+export function BlogSidebar({ data, search, category, tag }: { data: SidebarData; search?: string; category?: string | null; tag?: string | null }) {
+  const { t, tm, href, locale } = useI18n();
+  return (
+    <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
+      <Form method="get" action={href(paths.blog)} role="search" className="panel blog-search">
+        <label htmlFor="blog-q">{t('blog.search')}</label>
+        <div className="field-box">
+          <input id="blog-q" name="search" type="search" defaultValue={search} maxLength={100} placeholder={t('blog.searchPlaceholder')} />
+          <button type="submit" className="btn btn-primary">{t('blog.searchGo')}</button>
+        </div>
+      </Form>
+      <section className="panel" aria-labelledby="blog-cats">
+        <h2 id="blog-cats">{t('blog.categories')}</h2>
+        {data.categoriesError ? <p className="error-line" role="alert">{tm(data.categoriesError)}</p> : (
+          <ul className="blog-cats">
+            {(data.categories ?? []).map((c) => (
+              <li key={c.id}>
+                <Link to={href(`${paths.blog}?category=${c.slug}`)} aria-current={category === c.slug || category === String(c.id) ? 'page' : undefined}>
+                  {c.name} <span className="muted">({c.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.recent.length ? (
+        <section className="panel" aria-labelledby="blog-recent">
+          <h2 id="blog-recent">{t('blog.recent')}</h2>
+          <ul className="blog-recent">
+            {data.recent.map((p) => (
+              <li key={p.id}>
+                <Link to={href(blogPostPath(p))}>{p.title || t('blog.untitled')}</Link>
+                {p.published_at ? <time className="muted" dateTime={p.published_at}>{formatLongDate(p.published_at, locale)}</time> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.recommended.length ? (
+        <section className="panel blog-recommended" aria-labelledby="blog-props">
+          <h2 id="blog-props">{t('blog.recommended')}</h2>
+          <ul className="mini-props">
+            {data.recommended.map((p) => (
+              <li key={p.id}>
+                <Link to={href(paths.property(p.id))}>
+                  {p.thumbnail ? <img src={p.thumbnail} alt="" width={88} height={66} loading="lazy" /> : <span className="mini-thumb" />}
+                  <span><strong>{p.title}</strong><br /><span className="muted">{formatRupees(p.price)}{priceUnit(p)}</span></span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="panel" aria-labelledby="blog-tags">
+        <h2 id="blog-tags">{t('blog.tags')}</h2>
+        {data.tagsError ? <p className="error-line" role="alert">{tm(data.tagsError)}</p> : (
+          <ul className="tag-cloud">
+            {(data.tags ?? []).map((x) => (
+              <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)} aria-current={tag === x.slug || tag === String(x.id) ? 'page' : undefined}>{x.name}</Link></li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </aside>
+  );
+}

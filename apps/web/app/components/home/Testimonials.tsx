@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Testimonial } from '@aangan/contracts';
+import { useI18n } from '../../i18n';
+
+// Spec section 9: one slide, autoplay every 2000 ms, 1500 ms transition, centred, arrows, no dots,
+// paused on hover. Also paused while focused (keyboard users) and for people who ask for reduced
+// motion (WCAG 2.2.2).
+export const AUTOPLAY_MS = 2000;
+export const SPEED_MS = 1500;
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const { t } = useI18n();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = items.length;
+  const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
+  useEffect(() => {
+    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // The next slide starts once the previous transition has ended.
+    const id = setInterval(() => go(1), AUTOPLAY_MS + SPEED_MS);
+    return () => clearInterval(id);
+  }, [paused, count, go]);
+  if (!count) return null;
+  return (
+    <div className="testimonials" aria-roledescription="carousel" aria-label={t('home.testimonials.title')} data-testid="testimonials"
+      onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+      <div className="testimonial-viewport">
+        <ul className="testimonial-track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SPEED_MS}ms` }} aria-live={paused ? 'polite' : 'off'}>
+          {items.map((x, i) => (
+            <li key={x.name} className="testimonial" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== index} inert={i !== index}>
+              <p className="stars" aria-label={t('home.testimonials.stars')}>★★★★★</p>
+              <blockquote><p>{x.desc}</p></blockquote>
+              <div className="testimonial-who">
+                <img src={x.image} alt="" width={56} height={56} loading="lazy" />
+                <p><strong>{x.name}</strong><br /><span className="muted">{x.designation}</span></p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="carousel-arrows">
+        <button type="button" className="btn btn-ghost" onClick={() => go(-1)} aria-label={t('home.testimonials.prev')}>←</button>
+        <button type="button" className="btn btn-ghost" onClick={() => go(1)} aria-label={t('home.testimonials.next')}>→</button>
+      </div>
+    </div>
+  );
+}

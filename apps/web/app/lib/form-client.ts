@@ -1,0 +1,66 @@
+// The spec's form-collection client (section 7), pointed at our own forms API: POST /f/{formId}
+// with JSON, read back {next} or {errors: [{field, code, message}]} or {error}. Any other shape is
+// 'Unexpected response format'; a network failure gives its message text.
+import { useState } from 'react';
+import { apiFetch } from './api-client';
+
+export type FormResult =
+  | { ok: true; next: string }
+  | { ok: false; fields: Record<string, string[]>; form: string | null };
+
+export function readFormAnswer(body: unknown): FormResult {
+  const b = body as { next?: unknown; errors?: unknown; error?: unknown } | null;
+  if (b && typeof b.next === 'string') return { ok: true, next: b.next };
+  if (b && Array.isArray(b.errors)) {
+    const fields: Record<string, string[]> = {};
+    let form: string | null = null;
+    for (const e of b.errors as { field?: string; message?: string }[]) {
+      const message = e.message ?? 'Something went wrong';
+      if (e.field) (fields[e.field] ??= []).push(message);
+      else form = form ? `${form}, ${message}` : message;
+    }
+    return { ok: false, fields, form };
+  }
+  if (b && typeof b.error === 'string') return { ok: false, fields: {}, form: b.error };
+  return { ok: false, fields: {}, form: 'Unexpected response format' };
+}
+
+export async function sendForm(formId: string, values: Record<string, unknown>): Promise<FormResult> {
+  try {
+    const r = await apiFetch(`/api/v1/f/${encodeURIComponent(formId)}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(values),
+    });
+    return readFormAnswer(await r.json().catch(() => null));
+  } catch (err) {
+    return { ok: false, fields: {}, form: (err as Error).message || 'Something went wrong' };
+  }
+}
+
+export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+/** idle → submitting → succeeded | failed, as the spec's newsletter and deletion forms go. */
+export function useFormSender(formId: string) {
+  const [state, setState] = useState<FormState>('idle');
+  const [result, setResult] = useState<FormResult | null>(null);
+  const send = async (values: Record<string, unknown>) => {
+    setState('submitting');
+    const r = await sendForm(formId, values);
+    setResult(r);
+    setState(r.ok ? 'succeeded' : 'failed');
+    return r;
+  };
+  const fields = result && !result.ok ? result.fields : {};
+  const formError = result && !result.ok ? result.form : null;
+  return { state, send, fields, formError };
+}
+
+/** Spec section 5: newsletter field errors read 'Email' followed by the messages joined by commas. */
+export function newsletterError(r: FormResult, tm: (m: string) => string = (m) => m): string {
+  if (r.ok) return '';
+  const email = r.fields.email ?? [];
+  if (email.length) return withFieldName('Email', email.map(tm).join(', '));
+  return tm(r.form ?? 'Something went wrong');
+}
+
+/** The spec's 'Email …' / 'Message …' prefix, not doubled when the message already names the field. */
+export const withFieldName = (name: string, message: string) => (message.startsWith(name) ? message : `${name} ${message}`);

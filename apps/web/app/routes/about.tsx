@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/about';
+import { Counters } from '../components/home/Counters';
+import { localeFromPath, translate, useI18n } from '../i18n';
+import { settle, siteContent } from '../lib/content.server';
+import { paths } from '../lib/paths';
+import { seo } from '../lib/seo';
+import { breadcrumbLd } from '../lib/structured-data';
+
+// /about-us (also /about, which points its canonical link here): who we are, the team, the parts
+// of Gurugram we cover and the owner call-to-action (spec section 2).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [team, areas, counters] = await Promise.all([settle(siteContent(context, 'team')), settle(siteContent(context, 'service_areas')), settle(siteContent(context, 'counters'))]);
+  return { locale: localeFromPath(url.pathname), team: team.data ?? [], areas: areas.data ?? [], counters: counters.data ?? [] };
+}
+
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? '';
+  const locale = d?.locale ?? 'en-IN';
+  const title = translate(locale, 'about.title');
+  return [
+    ...seo({ title, description: translate(locale, 'about.lead'), path: paths.about, locale, origin }),
+    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [title, `${origin}${paths.about}`]]),
+  ];
+}
+
+export default function About({ loaderData: d }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  return (
+    <main id="main">
+      <section className="hero hero-slim"><div className="container"><h1>{t('about.title')}</h1><p>{t('about.lead')}</p></div></section>
+      <section className="container section about-story">
+        <h2>{t('about.storyTitle')}</h2>
+        <p>{t('about.story1')}</p>
+        <p>{t('about.story2')}</p>
+      </section>
+      {d.counters.length ? <section className="container section" aria-label={t('home.counters.label')}><Counters items={d.counters} /></section> : null}
+      {d.team.length ? (
+        <section className="container section" aria-labelledby="team-title">
+          <h2 id="team-title">{t('about.team')}</h2>
+          <ul className="team-grid">
+            {d.team.map((m) => (
+              <li key={m.name} className="panel">
+                <span className="avatar-initials" aria-hidden="true">{m.name.split(' ').map((w) => w[0]).slice(0, 2).join('')}</span>
+                <h3>{m.name}</h3><p className="muted">{m.role}</p><p>{m.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {d.areas.length ? (
+        <section className="container section" aria-labelledby="areas-title">
+          <h2 id="areas-title">{t('about.areas')}</h2>
+          <p className="muted">{t('about.areasLead')}</p>
+          <ul className="tag-cloud areas" data-testid="service-areas">
+            {d.areas.map((a) => <li key={a}><Link to={href(`${paths.properties}?q=${encodeURIComponent(a)}`)}>{a}</Link></li>)}
+          </ul>
+        </section>
+      ) : null}
+      <section className="section onboard">
+        <div className="container onboard-inner">
+          <div><h2>{t('about.ctaTitle')}</h2><p>{t('about.ctaText')}</p></div>
+          <div><Link to={href(paths.postProperty)} className="btn btn-accent">{t('nav.postProperty')}</Link></div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { data, Link } from 'react-router';
+import { blogPostPath, type BlogPost } from '@aangan/contracts';
+import type { Route } from './+types/blog-post';
+import { BLOG_PLACEHOLDER } from '../components/blog/BlogCard';
+import { BlogSidebar } from '../components/blog/BlogSidebar';
+import { localeFromPath, translate, useI18n } from '../i18n';
+import { apiContext } from '../lib/api.server';
+import { blogSidebar } from '../lib/content.server';
+import { renderMarkdown } from '../lib/markdown.server';
+import { paths } from '../lib/paths';
+import { seo } from '../lib/seo';
+import { breadcrumbLd, ld } from '../lib/structured-data';
+import { formatLongDate } from '../lib/time';
+import { errorText } from '@aangan/contracts';
+
+// /blog/{title-slug} (spec section 2): the post fetched by the slug in the path (its own slug, or
+// the title slug rule), with its real publish date. A post that does not exist is a 404 page.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [res, sidebar] = await Promise.all([
+    context.get(apiContext)(`/blog/posts/${encodeURIComponent(params.slug)}`),
+    blogSidebar(context),
+  ]);
+  if (res.status === 404) throw data(null, { status: 404 });
+  const locale = localeFromPath(url.pathname);
+  if (res.status !== 200) {
+    return { locale, post: null, html: '', sidebar, error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load post') };
+  }
+  const post = res.data as BlogPost;
+  return { locale, post, html: renderMarkdown(post.content, post.title), sidebar, error: null };
+}
+
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? '';
+  const locale = d?.locale ?? 'en-IN';
+  const post = d?.post;
+  if (!post) return [{ title: translate(locale, 'blog.title') }, { name: 'robots', content: 'noindex, nofollow' }];
+  const path = blogPostPath(post);
+  const image = post.cover_image_url ?? undefined;
+  return [
+    ...seo({ title: post.title, description: post.excerpt ?? undefined, path, locale, origin, image, keywords: post.tags.map((x) => x.name).join(', ') || undefined }),
+    { property: 'og:type', content: 'article' },
+    ld({
+      '@type': 'BlogPosting', headline: post.title, description: post.excerpt ?? undefined, url: `${origin}${path}`, mainEntityOfPage: `${origin}${path}`,
+      datePublished: post.published_at ?? undefined, dateModified: post.updated_at, author: { '@type': 'Person', name: post.author_name ?? 'Admin' },
+      publisher: { '@type': 'Organization', name: translate(locale, 'site.name'), logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+      ...(image ? { image: `${origin}${image}` } : {}), ...(post.category ? { articleSection: post.category.name } : {}),
+      keywords: post.tags.map((x) => x.name).join(', ') || undefined, inLanguage: 'en-IN',
+    }),
+    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [translate(locale, 'blog.title'), `${origin}${paths.blog}`], [post.title, `${origin}${path}`]]),
+  ];
+}
+
+export default function BlogPostPage({ loaderData: d }: Route.ComponentProps) {
+  const { t, tm, href, locale } = useI18n();
+  const post = d.post;
+  return (
+    <main id="main" className="container section blog-layout">
+      <article className="blog-post">
+        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
+          <Link to={href('/')}>{t('nav.home')}</Link> / <Link to={href(paths.blog)}>{t('blog.title')}</Link>
+          {post?.category ? <> / <Link to={href(`${paths.blog}?category=${post.category.slug}`)}>{post.category.name}</Link></> : null}
+        </nav>
+        {!post ? <p className="error-line" role="alert">{tm(d.error ?? '')}</p> : (
+          <>
+            <h1>{post.title || t('blog.untitled')}</h1>
+            <p className="muted blog-meta">
+              {t('blog.by', { author: post.author_name || t('blog.admin') })}
+              {post.published_at ? <> · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time></> : null}
+            </p>
+            <img className="blog-cover" src={post.cover_image_url ?? BLOG_PLACEHOLDER} alt="" width={960} height={540} fetchPriority="high" />
+            {/* Rendered from markdown on the server: raw HTML escaped, links limited to safe schemes. */}
+            <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: d.html }} />
+            {post.tags.length ? (
+              <ul className="tag-cloud" aria-label={t('blog.tags')}>
+                {post.tags.map((x) => <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)}>{x.name}</Link></li>)}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </article>
+      <BlogSidebar data={d.sidebar} />
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Route } from './+types/faq';
+import { ContactForm } from '../components/ContactForm';
+import { Counters } from '../components/home/Counters';
+import { FaqAccordion } from '../components/home/FaqAccordion';
+import { localeFromPath, translate, useI18n } from '../i18n';
+import { settle, siteContent } from '../lib/content.server';
+import { paths } from '../lib/paths';
+import { seo } from '../lib/seo';
+import { breadcrumbLd, faqLd } from '../lib/structured-data';
+
+// /faq (spec section 2): the FAQ accordion, a contact form for what it does not answer, counters.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [faq, counters] = await Promise.all([settle(siteContent(context, 'faq')), settle(siteContent(context, 'counters'))]);
+  return { locale: localeFromPath(url.pathname), faq: faq.data ?? [], faqError: faq.error, counters: counters.data ?? [] };
+}
+
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? '';
+  const locale = d?.locale ?? 'en-IN';
+  const title = translate(locale, 'faq.title');
+  return [
+    ...seo({ title, description: translate(locale, 'faq.lead'), path: paths.faq, locale, origin }),
+    ...(d?.faq.length ? [faqLd(d.faq)] : []),
+    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [title, `${origin}${paths.faq}`]]),
+  ];
+}
+
+export default function Faq({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <main id="main" className="container section">
+      <h1>{t('faq.title')}</h1>
+      <p className="muted">{t('faq.lead')}</p>
+      <div className="faq-page">
+        <section aria-label={t('faq.title')}>
+          {d.faqError ? <p className="error-line" role="alert">{d.faqError}</p> : <FaqAccordion items={d.faq} initiallyOpen={d.faq[0]?.id ?? null} />}
+        </section>
+        <section aria-labelledby="faq-ask">
+          <h2 id="faq-ask">{t('faq.askTitle')}</h2>
+          <p className="muted">{t('faq.askText')}</p>
+          <ContactForm />
+        </section>
+      </div>
+      {d.counters.length ? <section className="section" aria-label={t('home.counters.label')}><Counters items={d.counters} /></section> : null}
+    </main>
+  );
+}

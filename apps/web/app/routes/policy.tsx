@@ -1,0 +1,61 @@
+import { data, Link, useNavigation } from 'react-router';
+import { errorText, type PublicPage } from '@aangan/contracts';
+import type { Route } from './+types/policy';
+import { localeFromPath, translate, useI18n } from '../i18n';
+import { apiContext } from '../lib/api.server';
+import { renderMarkdown } from '../lib/markdown.server';
+import { paths } from '../lib/paths';
+import { policyTitle } from '../lib/policies';
+import { seo } from '../lib/seo';
+import { breadcrumbLd } from '../lib/structured-data';
+import { formatLongDate } from '../lib/time';
+
+// /policies/{slug} (spec section 2): the page by its uniqueName, its markdown rendered on the
+// server with safe links only. A slug that changes mid-load supersedes the older load (the
+// router drops the stale answer). An unknown slug is titled 'Policy' and answered 404.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const slug = params.slug;
+  const res = /^[a-z0-9-]{1,80}$/.test(slug) ? await context.get(apiContext)(`/pages/${slug}/public`) : { status: 404, data: null };
+  if (res.status === 200) {
+    const page = (res.data as { page?: PublicPage; data?: PublicPage }).page ?? (res.data as { data: PublicPage }).data;
+    return { locale, slug, title: page.title || policyTitle(slug), html: renderMarkdown(page.content, page.title || policyTitle(slug)), updatedAt: page.updated_at, error: null };
+  }
+  const error = errorText((res.data as { detail?: unknown } | null)?.detail, 'Request failed');
+  return data({ locale, slug, title: policyTitle(slug), html: '', updatedAt: null as string | null, error }, { status: res.status === 404 ? 404 : 503 });
+}
+
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const origin = root?.origin ?? '';
+  const locale = d?.locale ?? 'en-IN';
+  const path = paths.policy(d?.slug ?? '');
+  return [
+    // Spec: the page title is the policy title followed by the product name.
+    ...seo({ title: d?.title ?? 'Policy', path, locale, origin, noindex: Boolean(d?.error) }),
+    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [translate(locale, 'policies.title'), `${origin}${paths.policies}`], [d?.title ?? 'Policy', `${origin}${path}`]]),
+  ];
+}
+
+export default function Policy({ loaderData: d }: Route.ComponentProps) {
+  const { t, href, locale } = useI18n();
+  const nav = useNavigation();
+  const loading = nav.state === 'loading' && nav.location.pathname.includes('/policies/');
+  return (
+    <main id="main" className="container section narrow">
+      <div className="page-head">
+        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb"><Link to={href(paths.policies)}>{t('policies.title')}</Link></nav>
+        <Link to={href(paths.addListing)} className="btn btn-accent">{t('policies.addListing')}</Link>
+      </div>
+      {loading ? (
+        <div className="loading-block" role="status"><span className="spinner" aria-hidden="true" /> {t('policies.loadingOne')}</div>
+      ) : (
+        <article className="panel policy" data-testid="policy">
+          <h1>{d.title}</h1>
+          {d.updatedAt ? <p className="muted">{t('policies.lastUpdated', { date: formatLongDate(d.updatedAt, locale) })}</p> : null}
+          {d.error ? <p className="error-line" role="alert">{t('policies.failed')}</p> : <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: d.html }} />}
+        </article>
+      )}
+    </main>
+  );
+}

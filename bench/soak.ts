@@ -1,0 +1,47 @@
+// Soak (issue 9): a steady, realistic mix for N minutes (default 10) — searches, listing pages,
+// detail API, likes and visit bookings by signed-in people, SSR pages — at a fixed rate; prints
+// errors, p50/p95/p99 per minute and the server's memory, which should stay flat.
+//   node bench/soak.ts [minutes] [requests per second]
+import autocannon from 'autocannon';
+import { startProduct } from './product.ts';
+
+const minutes = Number(process.argv[2] ?? 10);
+const rate = Number(process.argv[3] ?? 60);
+const product = await startProduct();
+const api = `${product.base}/api/v1`;
+const ids = ((await (await fetch(`${api}/properties/?limit=60`)).json()) as { properties: { id: number }[] }).properties.map((p) => p.id);
+
+// People who like homes and book visits (each with a bearer token).
+const tokens: string[] = [];
+for (let i = 0; i < 20; i++) {
+  const phone = `+9197${String(Date.now() % 1e6).padStart(6, '0')}${String(i).padStart(2, '0')}`;
+  const r = await fetch(`${api}/auth/register/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, full_name: `Soak Tester ${i}`, email: `soak${i}.${Date.now()}@example.in`, password: 'soak-1234' }) });
+  tokens.push(((await r.json()) as { access_token: string }).access_token);
+}
+let n = 0;
+const pick = <T,>(xs: T[]) => xs[n++ % xs.length]!;
+const soon = () => new Date(Date.now() + (2 + (n % 20)) * 86400e3 + 5.5 * 3600e3).toISOString().slice(0, 11) + '11:00:00+05:30';
+const MIX: (() => Record<string, unknown>)[] = [
+  () => ({ method: 'GET', path: `/api/v1/properties/?purpose=${pick(['rent', 'buy'])}&sort_by=newest` }),
+  () => ({ method: 'GET', path: '/api/v1/properties/?lat=28.4595&lng=77.0266&radius=5&sort_by=distance' }),
+  () => ({ method: 'GET', path: `/api/v1/properties/${pick(ids)}` }),
+  () => ({ method: 'GET', path: `/property/${pick(ids)}` }),
+  () => ({ method: 'GET', path: '/properties?purpose=rent' }),
+  () => ({ method: 'GET', path: '/' }),
+  () => ({ method: 'POST', path: '/api/v1/swipes/', headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` }, body: JSON.stringify({ property_id: pick(ids), is_liked: true }) }),
+  () => ({ method: 'POST', path: '/api/v1/visits/', headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` }, body: JSON.stringify({ property_id: pick(ids), scheduled_date: soon() }) }),
+];
+let i = 0;
+const statuses = new Map<number, number>();
+const run = autocannon({
+  url: product.base, connections: 8, overallRate: rate, duration: minutes * 60,
+  requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...MIX[i++ % MIX.length]!() }) }],
+});
+run.on('response', (_c: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+const memory: number[] = [];
+const timer = setInterval(() => { memory.push(Math.round(product.rssMb())); console.log(`minute ${memory.length}: rss ${memory.at(-1)} MB, answers ${JSON.stringify(Object.fromEntries(statuses))}`); }, 60_000);
+const r = await run;
+clearInterval(timer);
+const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0);
+console.log(JSON.stringify({ minutes, rate, requests: r.requests.total, errors: r.errors, fiveXX, statuses: Object.fromEntries(statuses), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rssMb: memory }));
+await product.stop();

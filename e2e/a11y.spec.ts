@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Issue 9: axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi.
+const PAGES = [
+  '/', '/properties', '/properties?purpose=rent&sort_by=price_low', '/property-sidebar', '/map-location', '/project', '/blog', '/policies',
+  '/policies/privacy-policy', '/about-us', '/faq', '/contact', '/emi-calculator', '/post-property', '/add-new-listing', '/delete-account',
+  '/login', '/register', '/cart', '/checkout', '/no-such-page', '/hi', '/hi/properties', '/hi/blog',
+];
+
+// The phone layout (menus, cards in one column) on the pages where it differs most.
+const MOBILE = ['/', '/properties', '/blog', '/faq', '/delete-account', '/hi'];
+
+test('public pages have no accessibility violations', async ({ page, request, isMobile }) => {
+  test.setTimeout(240_000);
+  const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
+  const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
+  const post = (await (await request.get('/api/v1/blog/posts?limit=1')).json()).items[0].slug as string;
+  const found: string[] = [];
+  for (const path of isMobile ? [...MOBILE, `/property/${id}`] : [...PAGES, `/property/${id}`, `/project/${project}`, `/blog/${post}`]) {
+    await page.goto(path, { waitUntil: 'load' });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of violations) found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});

@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { indiaLocal, phone, stamp } from './helpers';
+
+// Issue 8: the back office and the agent desk, driven through their pages.
+
+async function token(request: APIRequestContext, number: string, password: string) {
+  const r = await request.post('/api/v1/auth/login/', { data: { phone: number, password } });
+  expect(r.status()).toBe(200);
+  return (await r.json()).access_token as string;
+}
+
+async function signIn(page: Page, number: string, password: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => u.pathname + u.search === next);
+}
+
+const listing = (title: string, lat: number) => ({
+  title, description: 'Corner flat with morning light, two covered parking spaces and a park view.', purpose: 'rent', property_type: 'apartment',
+  monthly_rent: 41000, bedrooms: 3, bathrooms: 2, area_sqft: 1650 + Math.round(lat * 10) % 50, floor_number: 7, total_floors: 14,
+  locality: 'Sector 54', city: 'Gurugram', latitude: lat, longitude: 77.1006, submit: true,
+});
+
+test('an admin verifies one listing and rejects another from the queue; the owner sees both', async ({ page, browser, request }) => {
+  const owner = await token(request, '+919810000003', 'Owner@12345');
+  const [keep, refuse] = [`Verified flat ${stamp} in Sector 54`, `Blurry flat ${stamp} in Sector 54`];
+  for (const [title, lat] of [[keep, 28.4301], [refuse, 28.4321]] as const) {
+    const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat) });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+
+  await signIn(page, '9810000001', 'Admin@12345', '/admin');
+  // Oldest first: today's listings are on one of the last pages.
+  const keepItem = page.getByTestId('queue-item').filter({ hasText: keep });
+  const pages = Number((await page.getByText(/^Page 1 of \d+$/).textContent().catch(() => 'of 1'))!.match(/of (\d+)/)![1]);
+  for (let n = pages; n >= 1 && !(await keepItem.count()); n--) await page.goto(`/admin?page=${n}`);
+  await expect(keepItem.getByRole('img').first()).toBeHidden(); // no photos: the finding says so
+  await expect(keepItem).toContainText('No photos');
+  await keepItem.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Listing verified: it is live')).toBeVisible();
+  const refuseItem = page.getByTestId('queue-item').filter({ hasText: refuse });
+  await refuseItem.getByPlaceholder('Reason the owner will see').fill('Please add photos of every room.');
+  await refuseItem.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Listing rejected: the owner sees your reason')).toBeVisible();
+  await expect(page.getByTestId('queue-item').filter({ hasText: stamp.toString() })).toHaveCount(0);
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, '9810000003', 'Owner@12345', '/account?tab=my-properties');
+  const mine = ownerPage.getByRole('main');
+  await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Please add photos of every room.');
+  await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Not approved');
+  await expect(mine.locator('.my-listing').filter({ hasText: keep })).toContainText('Live');
+  await ownerContext.close();
+});
+
+test('an agent confirms a new visit and marks one that took place as done', async ({ page, request }) => {
+  const admin = await token(request, '+919810000001', 'Admin@12345');
+  const auth = { authorization: `Bearer ${admin}` };
+  const number = phone();
+  const name = `Kiran Bhatia ${Date.now() % 1e7}`; // unique across the desktop and mobile runs on one database
+  const reg = await request.post('/api/v1/auth/register/', { data: { phone: number, full_name: name, email: `kiran.${number}@example.in`, password: 'ghar-1234' } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const client = (await reg.json()) as { access_token: string; user: { id: number } };
+  const agents = await (await request.get('/api/v1/users?role=agent&q=9810000002', { headers: auth })).json();
+  expect((await request.put(`/api/v1/users/${client.user.id}`, { headers: auth, data: { agent_id: agents.items[0].id } })).status()).toBe(200);
+  const home = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0];
+  const visit = await request.post('/api/v1/visits/', { headers: { authorization: `Bearer ${client.access_token}` }, data: { property_id: home.id, scheduled_date: `${indiaLocal(3, '11:00')}:00+05:30` } });
+  expect(visit.status(), await visit.text()).toBe(201);
+
+  await signIn(page, '9810000002', 'Agent@12345', '/agent');
+  await expect(page.getByTestId('agent-people')).toContainText(name);
+  const row = page.getByTestId('agent-visit').filter({ hasText: name });
+  await expect(row).toContainText('requested');
+  await expect(row.getByRole('button', { name: 'Mark done' })).toHaveCount(0); // not before it has taken place
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toContainText('confirmed');
+  const seen = await (await request.get(`/api/v1/visits/${(await visit.json()).id}`, { headers: { authorization: `Bearer ${client.access_token}` } })).json();
+  expect(seen.status).toBe('confirmed');
+
+  // A visit of the demo seeker that took place yesterday or before waits to be marked done.
+  const past = page.getByTestId('agent-visit').filter({ hasText: 'Neha Verma' }).filter({ has: page.getByRole('button', { name: 'Mark done' }) }).first();
+  const title = (await past.locator('strong').first().textContent())!;
+  await past.getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.getByTestId('agent-visit').filter({ hasText: title }).filter({ hasText: 'completed' }).first()).toBeVisible();
+});
+
+test('people who are not staff are kept out of the back office', async ({ page }) => {
+  await signIn(page, '9810000004', 'User@12345', '/account');
+  const res = await page.goto('/admin');
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+  expect((await page.goto('/agent'))?.status()).toBe(403);
+});
+
+test('an admin edits a policy with a preview that matches the public page', async ({ page }) => {
+  await signIn(page, '9810000001', 'Admin@12345', '/admin/content');
+  await page.getByRole('link', { name: 'Content Guidelines' }).click();
+  const body = page.getByLabel('Body (markdown)');
+  const marker = `Updated rule ${stamp}`;
+  await body.fill(`# Content Guidelines\n\n## ${marker}\n\nListings must show the real home. See [our terms](/policies/terms-of-service) and [this](javascript:alert(1)).\n\n| Kind | Allowed |\n|---|---|\n| Photos | yes |`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('article', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: marker })).toBeVisible();
+  const previewHtml = await preview.locator('.prose').innerHTML();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Page saved')).toBeVisible();
+  await page.goto('/policies/content-guidelines');
+  await expect(page.getByRole('heading', { level: 2, name: marker })).toBeVisible();
+  expect(await page.getByTestId('policy').locator('.prose').innerHTML()).toBe(previewHtml);
+});

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 7: the home sections, blog, policies, about/FAQ, forms, deletion, Hindi and SEO tags.
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the home page has every section, a one-at-a-time FAQ and the latest blog posts', async ({ page }) => {
+  await ready(page, '/');
+  const main = page.getByRole('main');
+  for (const heading of ['A Gurugram property portal where every listing is real', 'Property Type', 'Latest Properties', 'Everything about our verified 360° listings', 'Loved by home seekers in Gurugram', 'Subscribe To Our Newsletter', 'Investing in estate made lot easy']) {
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByTestId('latest-properties').getByRole('article')).toHaveCount(6);
+  await expect(page.getByTestId('counters')).toContainText('300+');
+
+  const faq = page.getByTestId('faq');
+  const [first, second] = [faq.getByRole('button').nth(0), faq.getByRole('button').nth(1)];
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+  const blog = page.getByTestId('home-blog');
+  await expect(blog.getByRole('article')).toHaveCount(3);
+  await expect(blog.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
+  await blog.getByRole('link', { name: /^Read More/ }).first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('main').locator('time').first()).not.toHaveText(new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+});
+
+test('Latest Properties tabs show that kind of listing, and the carousel pauses under the pointer', async ({ page }) => {
+  await ready(page, '/');
+  await page.getByRole('link', { name: 'Swimming Pool', exact: true }).click();
+  await expect(page).toHaveURL(/latest=pool/);
+  const grid = page.getByTestId('latest-properties');
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  const cards = await grid.getByRole('article').count();
+  expect(cards).toBeGreaterThan(0);
+  expect(cards).toBeLessThanOrEqual(6);
+  await expect(page.getByRole('link', { name: 'Swimming Pool', exact: true })).toHaveAttribute('aria-current', 'true');
+
+  const carousel = page.getByTestId('testimonials');
+  const current = carousel.locator('li[aria-hidden="false"]');
+  const before = await current.getAttribute('aria-label');
+  await expect(current).not.toHaveAttribute('aria-label', before!, { timeout: 6000 }); // it moves on by itself
+  await carousel.hover();
+  const held = await current.getAttribute('aria-label');
+  await page.waitForTimeout(4000);
+  await expect(current).toHaveAttribute('aria-label', held!);
+});
+
+test('the home newsletter block and owner onboarding form store what is sent and show errors', async ({ page }) => {
+  await ready(page, '/');
+  const block = page.locator('.newsletter-block');
+  await block.getByPlaceholder('Your email address').fill('reader@example'); // the browser accepts it, our rules do not
+  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(block.getByRole('alert')).toHaveText('Email Please enter a valid email address');
+  await block.getByPlaceholder('Your email address').fill(`home.${Date.now()}@example.in`);
+  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(block.getByText('Thanks for joining!')).toBeVisible();
+
+  const form = page.getByTestId('onboarding-form');
+  await form.getByRole('button', { name: 'Get a call back' }).click();
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByText('Please accept the terms to continue')).toBeVisible();
+  await form.getByLabel('Full name').fill('Kavita Yadav');
+  await form.getByLabel('Email').fill('kavita@example.in');
+  await form.getByLabel('Property address').fill('Tower B, Sector 82, Gurugram');
+  await form.getByRole('checkbox').check();
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/f/owner-onboarding'));
+  await form.getByRole('button', { name: 'Get a call back' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByTestId('onboarding-thanks')).toBeVisible();
+});
+
+test('the blog filters by category and tag and searches, with its sidebar', async ({ page }) => {
+  await ready(page, '/blog');
+  const list = page.getByTestId('blog-list');
+  const all = await list.getByRole('article').count();
+  expect(all).toBeGreaterThan(1);
+  const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+  await expect(sidebar.getByRole('heading', { name: 'Recent posts' })).toBeVisible();
+  const renting = sidebar.getByRole('link', { name: /^Renting \(\d+\)$/ });
+  const count = Number((await renting.textContent())!.match(/\((\d+)\)/)![1]);
+  await renting.click();
+  await expect(page).toHaveURL(/category=renting/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category: Renting');
+  await expect(list.getByRole('article')).toHaveCount(count);
+  for (const card of await list.getByRole('article').all()) await expect(card.getByRole('link', { name: 'Renting', exact: true })).toBeVisible();
+
+  await sidebar.getByLabel('Search the blog').fill('RERA');
+  await sidebar.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles matching “RERA”');
+  await expect(list.getByRole('article').first()).toBeVisible();
+
+  await ready(page, '/blog?category=no-such-category');
+  await expect(page.getByText('No articles found.')).toBeVisible();
+});
+
+test('a policy renders its markdown with safe links in a new tab; unknown ones say so', async ({ page }) => {
+  await ready(page, '/policies');
+  const cards = page.getByTestId('policy-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByText('We could not refresh the policy summaries')).toHaveCount(0);
+  await cards.nth(1).getByRole('link', { name: /Read Policy/ }).click();
+  await expect(page).toHaveURL(/\/policies\/privacy-policy$/);
+  const policy = page.getByTestId('policy');
+  await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(policy).toContainText(/Last updated \d{1,2} [A-Z][a-z]+ \d{4}/);
+  await expect(page).toHaveTitle('Privacy Policy | Aangan');
+  for (const link of await policy.locator('.prose a[href^="http"]').all()) await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/add-new-listing');
+
+  const res = await page.goto('/policies/refund-policy');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy');
+  await expect(page.getByText('Unable to load this policy. Please try again later.')).toBeVisible();
+});
+
+test('a deletion request checks the e-mail, takes the type by keyboard and confirms', async ({ page }) => {
+  await ready(page, '/delete-account');
+  const form = page.getByTestId('deletion-form');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByText('Please select a reason')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await form.getByLabel('Reason for deletion').selectOption('privacy');
+  await form.getByRole('radio', { name: /Personal Information Only/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('radio', { name: /Personal Information Only/ })).toBeChecked();
+  await form.getByLabel('Email on your account').fill('leaving@example.in');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Deletion Request Submitted Successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('about, FAQ, cart and checkout pages work as described', async ({ page }) => {
+  await ready(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Aangan');
+  await expect(page.getByTestId('service-areas')).toContainText('Golf Course Road');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
+
+  await ready(page, '/faq');
+  await expect(page.getByTestId('faq').locator('[aria-expanded="true"]')).toHaveCount(1);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Your name').fill('Ravi Kumar');
+  await form.getByLabel('Email', { exact: true }).fill('ravi@example.in');
+  await form.getByLabel('Your address').fill('Sector 45, Gurugram');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message has reached us.')).toBeVisible();
+  await expect(page).toHaveURL(/\/faq$/);
+
+  await ready(page, '/cart');
+  await expect(page.getByText('payments are not connected')).toBeVisible();
+  const total = page.getByTestId('cart-total');
+  const before = await total.textContent();
+  await page.getByRole('button', { name: /^One more/ }).first().click();
+  await expect(total).not.toHaveText(before!);
+  const removes = page.getByRole('button', { name: /^Remove / });
+  while (await removes.count()) await removes.first().click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await ready(page, '/checkout');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+});
+
+test('Hindi pages translate the interface and the language switch keeps the page', async ({ page }) => {
+  await ready(page, '/blog');
+  await page.getByRole('link', { name: 'Switch to Hindi' }).click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ब्लॉग और जानकारी');
+  for (const [path, heading] of [['/hi/policies', 'नीतियाँ'], ['/hi/faq', 'अक्सर पूछे जाने वाले प्रश्न'], ['/hi/about-us', 'आँगन के बारे में'], ['/hi/delete-account', 'अपना खाता या डेटा हटाएँ']]) {
+    await ready(page, path!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  }
+  await ready(page, '/hi');
+  await expect(page.getByRole('heading', { name: 'हमारे न्यूज़लेटर की सदस्यता लें' })).toBeVisible();
+});
+
+test('every page has one canonical link, language alternates and valid structured data', async ({ page }) => {
+  const pages = ['/', '/home-two', '/blog', '/policies', '/policies/terms-of-service', '/about-us', '/faq', '/contact', '/emi-calculator', '/delete-account', '/properties', '/project', '/hi/blog'];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang]'), path).toHaveCount(3);
+    for (const script of await page.locator('script[type="application/ld+json"]').all()) {
+      const data = JSON.parse((await script.textContent())!) as { '@context'?: string; '@type'?: string };
+      expect(data['@context'], path).toBe('https://schema.org');
+      expect(data['@type'], path).toBeTruthy();
+    }
+  }
+  await page.goto('/');
+  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)['@type']));
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'RealEstateAgent', 'FAQPage']));
+  await page.goto('/home-two');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await page.goto('/blog');
+  await page.getByTestId('blog-list').getByRole('link', { name: /^Read More/ }).first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  // The head follows the client-side navigation a moment after the URL.
+  await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)['@type'])))
+    .toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

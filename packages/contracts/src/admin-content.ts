@@ -1,0 +1,66 @@
+// Back office: editing the blog (posts, categories, tags) and the policy pages.
+import { z } from 'zod';
+import { blogPostSchema, publicPageSchema } from './content.ts';
+
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+export const POST_STATUSES = ['draft', 'published'] as const;
+
+/** Text PostgreSQL can store (a NUL byte would fail the query), trimmed, with a clear message. */
+const text = (name: string, max: number, min = 0) => z.string({ error: `${name} is required` }).trim()
+  .min(Math.min(min, 1), { message: `${name} is required`, abort: true })
+  .min(min, `${name} must be at least ${min} characters`)
+  .max(max, `${name} must be at most ${max} characters`)
+  .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
+const optionalText = (name: string, max: number) => text(name, max).nullable().optional().transform((v) => (v === '' ? null : v));
+export const slugSchema = z.string({ error: 'slug must be text' }).trim().min(1, 'slug is required').max(120, 'slug must be at most 120 characters')
+  .regex(SLUG_PATTERN, 'slug must be lowercase letters (a-z), digits and hyphens only');
+const imageUrl = z.string().trim().max(500, 'cover_image_url must be at most 500 characters')
+  .refine((u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u), 'cover_image_url must be an https address or a path on this site')
+  .nullable().optional().transform((v) => (v === '' ? null : v));
+const id = (name: string) => z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1).max(2147483647);
+
+const postFields = {
+  title: text('title', 200, 3),
+  /** Made from the title when not given (and kept when the title changes later, so links stay). */
+  slug: slugSchema.optional(),
+  excerpt: optionalText('excerpt', 500),
+  content: text('content', 200_000, 1),
+  cover_image_url: imageUrl,
+  author_name: optionalText('author_name', 120),
+  category_id: id('category_id').nullable().optional(),
+  tag_ids: z.array(id('tag_ids'), { error: 'tag_ids must be a list of tag ids' }).max(20, 'At most 20 tags').optional(),
+  status: z.enum(POST_STATUSES, { error: 'status must be draft or published' }),
+  /** When it shows (a future time schedules it); set to now when published without one. */
+  published_at: z.iso.datetime({ offset: true, error: 'published_at must be an ISO date-time with a time zone' }).nullable().optional(),
+};
+export const blogPostCreateSchema = z.object({ ...postFields, status: postFields.status.default('draft') });
+export const blogPostUpdateSchema = z.object(postFields).partial();
+export type BlogPostCreate = z.infer<typeof blogPostCreateSchema>;
+export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
+
+export const adminBlogPostSchema = blogPostSchema.extend({ status: z.enum(POST_STATUSES), created_at: z.string() });
+export const adminBlogPostListSchema = z.object({
+  items: z.array(adminBlogPostSchema.omit({ content: true })), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+});
+
+export const blogCategoryCreateSchema = z.object({ name: text('name', 80, 2), slug: slugSchema.optional(), description: optionalText('description', 500) });
+export const blogCategoryUpdateSchema = blogCategoryCreateSchema.partial();
+export const blogTagCreateSchema = z.object({ name: text('name', 60, 2), slug: slugSchema.optional() });
+export const blogTagUpdateSchema = blogTagCreateSchema.partial();
+export const adminBlogCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().nullable(), posts: z.number() });
+export const adminBlogTagSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), posts: z.number() });
+
+export const adminPageSchema = publicPageSchema.extend({ is_published: z.boolean() });
+export const pageUpdateSchema = z.object({
+  title: text('title', 200, 3),
+  summary: optionalText('summary', 1000),
+  content: text('content', 200_000, 1),
+  is_published: z.boolean({ error: 'is_published must be true or false' }).default(true),
+});
+
+/** A URL slug from a title: lowercase ASCII letters and digits joined by single hyphens. */
+export function slugify(title: string, max = 80): string {
+  const s = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return s.slice(0, max).replace(/-+$/, '');
+}
