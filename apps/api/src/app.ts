@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPropertyRepository } from './modules/properties/repository.ts';
 import { createSearch } from './modules/properties/search.ts';
+import { createListingCache } from './modules/properties/cache.ts';
 import { createViewCounter } from './modules/properties/views.ts';
 import { createLocationRepository } from './modules/locations/repository.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -172,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }));
     await api.register(userRoutes(users));
     await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
-    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
+    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), cache: createListingCache(opts.database), places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
     const photos = createPhotoRepository(opts.database);
     const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
     // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests).
@@ -222,7 +223,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await site.register(seoRoutes(createSitemapRepository(opts.database), { publicUrl: opts.config.PUBLIC_URL, chunkSize: opts.sitemapChunkSize }));
     await site.register(mediaRoutes(opts.config.MEDIA_DIR));
   });
-  if (opts.web) await app.register(webApp(opts.web));
+  // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
+  if (opts.web) {
+    await app.register(webApp({ pages: { cache: createListingCache(opts.database, { maxEntries: 200 }), onListingView: (id) => views.add(id) }, ...opts.web }));
+  }
   else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   return app;
 }

@@ -28,17 +28,21 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   if (!opts.unavailable || !['GET', 'HEAD'].includes(opts.method) || opts.path.endsWith('.data')) return status;
   return status === 200 || status >= 500 ? 503 : status;
 }
+import { bufferPage, sendPage, type PageCacheOptions } from './page-cache.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds client/ and server/index.js. */
   buildDir: string;
   mode?: 'production' | 'development';
+  /** Keep search and listing pages for visitors without cookies (page-cache.ts). */
+  pages?: PageCacheOptions;
 }
 
-/** What the web build's entry.server exports for the host: how to make a load context. */
+/** What the web build's entry.server exports for the host: how to make a load context, which pages may be kept. */
 interface EntryExports {
   createLoadContext(api: ApiCaller, request: Request, page: { nonce: string }): unknown;
+  pageCachePolicy?(pathname: string): { listingId: number | null } | null;
 }
 export type ApiCaller = (path: string, init?: {
   method?: string; body?: unknown; headers?: Record<string, string>; raw?: { bytes: Uint8Array; contentType: string };
@@ -80,34 +84,55 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
           const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? PAGE_UPLOAD_LIMIT : BODY_LIMIT;
           if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
           const body = bodyOf(req, limit);
-          const request = toFetchRequest(req, body.stream);
           req.cspNonce = newNonce();
-          let unavailable = false;
-          const api: ApiCaller = async (path, init = {}) => {
-            const res = await sendWithRetry(init.method, () => root.inject({
-              method: (init.method ?? 'GET') as 'GET',
-              url: `/api/v1${path}`,
-              remoteAddress: req.ip,
-              payload: init.raw ? Buffer.from(init.raw.bytes) : init.body === undefined ? undefined : JSON.stringify(init.body),
-              headers: {
-                ...(init.raw ? { 'content-type': init.raw.contentType } : init.body === undefined ? {} : { 'content-type': 'application/json' }),
-                'x-request-id': req.id,
-                ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-                ...init.headers,
-              },
-            }));
-            if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
-            let data: unknown = null;
-            try { data = res.json(); } catch { data = res.body; }
-            return { status: res.statusCode, data };
+          const nonce = req.cspNonce;
+          const path = new URL(req.url, 'http://x').pathname;
+          const render = async () => {
+            let unavailable = false;
+            const api: ApiCaller = async (apiPath, init = {}) => {
+              const res = await sendWithRetry(init.method, () => root.inject({
+                method: (init.method ?? 'GET') as 'GET',
+                url: `/api/v1${apiPath}`,
+                remoteAddress: req.ip,
+                payload: init.raw ? Buffer.from(init.raw.bytes) : init.body === undefined ? undefined : JSON.stringify(init.body),
+                headers: {
+                  ...(init.raw ? { 'content-type': init.raw.contentType } : init.body === undefined ? {} : { 'content-type': 'application/json' }),
+                  'x-request-id': req.id,
+                  ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+                  ...init.headers,
+                },
+              }));
+              if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
+              let data: unknown = null;
+              try { data = res.json(); } catch { data = res.body; }
+              return { status: res.statusCode, data };
+            };
+            const request = toFetchRequest(req, body.stream);
+            const response = await handler(request, entry.createLoadContext(api, request, { nonce }) as never);
+            return { response, unavailable, status: pageStatus(response.status, { unavailable, method: req.method, path }) };
           };
-          const response = await handler(request, entry.createLoadContext(api, request, { nonce: req.cspNonce }) as never);
+
+          // A search or listing page for a visitor without cookies: from memory when it is there.
+          const policy = opts.pages && req.method === 'GET' && !req.headers.cookie ? entry.pageCachePolicy?.(path) ?? null : null;
+          if (opts.pages && policy) {
+            let rendered = false;
+            const page = await opts.pages.cache.get(`page:${req.host}${req.url}`, async () => {
+              rendered = true;
+              const r = await render();
+              return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
+            }, (p) => p.keep).catch(() => null); // the database away: render as usual below
+            if (page) {
+              if (!rendered && policy.listingId !== null) opts.pages.onListingView?.(policy.listingId);
+              return sendPage(reply, page, nonce);
+            }
+          }
+
+          const { response, unavailable, status } = await render();
           if (body.tooLarge()) {
             // A body sent without a length ran past the limit: the action could not read it.
             await response.body?.cancel();
             return reply.code(413).send({ detail: TOO_LARGE });
           }
-          const status = pageStatus(response.status, { unavailable, method: req.method, path: new URL(request.url).pathname });
           reply.code(status);
           if (status === 503 && unavailable) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
           response.headers.forEach((value, key) => {

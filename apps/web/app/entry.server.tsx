@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ApiFailure, nonceContext } from './lib/api.server';
 export { createLoadContext } from './lib/api.server';
+export { pageCachePolicy } from './lib/page-cache';
 
 // Logs a loader's error as React Router does by default, except one the API answered 503 for (the
 // database briefly away): the API logged that already, and the page answers 503 (apps/api/src/web.ts).

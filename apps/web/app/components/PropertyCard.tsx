@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import type { Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
-import { cardView, ICONS } from '../lib/card';
+import { cardView, ICONS, type CardProperty } from '../lib/card';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 
 // Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
 // spec's random one (docs/decisions/005-card-badge.md).
-export function PropertyCard({ p, priority = false }: { p: Property; priority?: boolean }) {
+export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
   const { t, href } = useI18n();
   const v = cardView(p);
   const purposeKey = `purpose.${p.purpose}` as MessageKey;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardView } from './card';
+import { cardView, toCard } from './card';
 
 const base = {
   price: 4500000, purpose: 'buy', daily_rate: null, price_type: 'sale', title: '2 BHK in Sector 45', sub_locality: 'Sushant Lok', locality: 'Sector 45',
@@ -29,5 +29,17 @@ describe('the property card', () => {
     expect(view({ title: '  ' }).title).toBeNull(); // 'Property Title'
     expect(view({ sub_locality: null, locality: null, city: '' }).location).toBeNull(); // 'Location not specified'
     expect(view({ sub_locality: null }).location).toBe('Sector 45');
+  });
+
+  it('cuts a listing down to its card without changing what the card shows', () => {
+    const full = { ...base, amenities: [...base.amenities], features: [...base.features], id: 7, description: 'Long text '.repeat(200),
+      images: [{ url: '/media/a.jpg' }], owner_phone: '9810000003', bedrooms: 2, bathrooms: 2, area_sqft: 1200, thumbnail: '/media/a-480.webp',
+      main_image_url: '/media/a-960.webp', is_verified: true, is_new: false, virtual_tour_url: null, liked: true, distance_km: 1.5 };
+    const card = toCard(full as unknown as Parameters<typeof toCard>[0]);
+    expect(cardView(card)).toEqual(cardView(full as unknown as Parameters<typeof cardView>[0]));
+    expect(card).toMatchObject({ id: 7, bedrooms: 2, liked: true, distance_km: 1.5, thumbnail: '/media/a-480.webp' });
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('owner_phone');
+    expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(full).length / 4);
   });
 });

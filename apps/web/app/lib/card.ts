@@ -8,6 +8,22 @@ export const ICONS: Record<string, string> = {
   'Air Conditioning': 'snow', Garden: 'leaf', Intercom: 'phone', 'Gas Pipeline': 'flame', 'Water Supply': 'drop', 'RO Water System': 'drop',
 };
 
+/** The fields a card shows. Loaders send only these to the page: a listing is ~3.5 KB of JSON,
+ *  a card's share of it ~0.6 KB, and the page carries its data twice (HTML and hydration). */
+export const CARD_FIELDS = [
+  'id', 'title', 'purpose', 'price', 'price_type', 'daily_rate', 'sub_locality', 'locality', 'city', 'amenities', 'features',
+  'bedrooms', 'bathrooms', 'area_sqft', 'thumbnail', 'main_image_url', 'is_verified', 'is_new', 'virtual_tour_url', 'liked',
+] as const satisfies readonly (keyof Property)[];
+export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]> & { distance_km?: number };
+
+/** A listing cut down to its card (distance kept when the search measured one). */
+export function toCard(p: Property & { distance_km?: number }): CardProperty {
+  const out = {} as Record<string, unknown>;
+  for (const k of CARD_FIELDS) out[k] = p[k];
+  if (p.distance_km !== undefined) out.distance_km = p.distance_km;
+  return out as CardProperty;
+}
+
 export interface CardView {
   price: string | null; unit: string; title: string | null; location: string | null; distance: string | null;
   icons: string[]; amenities: string[]; features: string[]; more: number;

@@ -12,6 +12,7 @@ import { PropertyTypes } from '../components/home/PropertyTypes';
 import { Testimonials } from '../components/home/Testimonials';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiGet } from '../lib/api.server';
+import { toCard } from '../lib/card';
 import { blogPosts, settle, siteContent } from '../lib/content.server';
 import { latestTab } from '../lib/latest-tabs';
 import { paths } from '../lib/paths';
@@ -36,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     locale: localeFromPath(url.pathname), variant, tab: tab?.id ?? null,
-    latest: list.data?.properties.slice(0, 6) ?? [], latestError: list.error,
+    latest: list.data?.properties.slice(0, 6).map(toCard) ?? [], latestError: list.error,
     faq: faq.data ?? [], testimonials: testimonials.data ?? [], counters: counters.data ?? [],
     posts: posts.data?.items.slice(0, 3) ?? [], postsError: posts.error,
     subscribed: url.searchParams.get('subscribed') === '1', onboarded: url.searchParams.get('onboarded') === '1',

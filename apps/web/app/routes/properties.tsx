@@ -5,6 +5,7 @@ import { PropertyCard } from '../components/PropertyCard';
 import { SearchFilters } from '../components/search/SearchFilters';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
+import { toCard } from '../lib/card';
 import { paths } from '../lib/paths';
 import { apiQuery, linkWith, readFilters, type Filters } from '../lib/search-url';
 import { seo } from '../lib/seo';
@@ -23,7 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (hit) { f.lat = String(hit.lat); f.lng = String(hit.lng); }
   }
   const res = await api(`/properties/?${apiQuery(f)}`);
-  if (res.status === 200) return { locale, f, list: res.data as PropertyList, error: null };
+  if (res.status === 200) {
+    const { items, page, total, total_pages, total_exact } = res.data as PropertyList;
+    return { locale, f, list: { items: items.map(toCard), page, total, total_pages, total_exact }, error: null };
+  }
   return { locale, f, list: null, error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load properties') };
 }
 

@@ -12,8 +12,9 @@ import type { SwipeRepository } from '../swipes/repository.ts';
 import type { UserRepository } from '../users/repository.ts';
 import { toProperty } from './mapper.ts';
 import type { PropertyRepository, PropertyRow } from './repository.ts';
-import type { Search, SearchResult } from './search.ts';
+import type { Search, SearchResult, TextMatch } from './search.ts';
 import type { ViewCounter } from './views.ts';
+import type { ListingCache } from './cache.ts';
 import { access } from '../../plugins/access.ts';
 
 // Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
@@ -62,12 +63,25 @@ function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unk
 
 interface Deps {
   repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter;
+  /** Answers kept until a listing changes (cache.ts). */
+  cache: ListingCache;
   swipes: SwipeRepository; users: UserRepository;
   /** Searches and recommendations per client address. */
   searchLimit: RateLimit;
 }
 
-export function propertyRoutes({ repo, search, places, views, swipes, users, searchLimit }: Deps): FastifyPluginAsyncZod {
+export function propertyRoutes({ repo, search: uncached, places, views, swipes, users, searchLimit, cache }: Deps): FastifyPluginAsyncZod {
+  const search = { search: (q: SearchQuery, text: TextMatch | null) => cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text)) };
+  /** What a listing page shows besides the listing's own row. */
+  async function pageOf<R extends PropertyRow>(row: R) {
+    const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
+    return { row, images, tour, contact };
+  }
+  /** A live listing's page as anyone sees it (no liked flag), or null. */
+  const publicListing = (id: number) => cache.get(`listing:${id}`, async () => {
+    const row = await repo.findActive(id);
+    return row ? pageOf(row) : null;
+  });
   const searches = limitRequests(createLimiter({ ...searchLimit, message: 'Too many searches from this network. Please wait a moment and try again.' }), (req) => req.ip);
   /** Where to recommend around: the point asked for, the person's saved place or preferred locality, else the city centre. */
   async function recommendationPoint(q: PointQuery, me: User | null): Promise<{ lat: number; lng: number }> {
@@ -177,14 +191,16 @@ export function propertyRoutes({ repo, search, places, views, swipes, users, sea
       },
     }, async (req) => {
       // Owners (and admins) also see their drafts and listings under review, with their status.
-      const row: PropertyRow & { rejection_reason?: string | null } | null = await repo.findActive(req.params.id)
-        ?? (req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null);
-      if (!row) throw new HttpError(404, 'Property not found');
-      const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
+      const live = await publicListing(req.params.id);
+      const owned = !live && req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null;
+      const page = live ?? (owned ? await pageOf(owned) : null);
+      if (!page) throw new HttpError(404, 'Property not found');
+      const { row, images, tour, contact } = page;
       if (row.status === 'active') views.add(row.id);
       const liked = await likedFlags(req, [row.id]);
       // A preview tells its owner why a listing is not live.
-      const reason = row.rejection_reason ? { rejection_reason: row.rejection_reason } : {};
+      const why = (row as { rejection_reason?: string | null }).rejection_reason;
+      const reason = why ? { rejection_reason: why } : {};
       return { ...toProperty(row, images), ...reason, owner_contact: contact, tour, liked: liked(row.id) };
     });
   };

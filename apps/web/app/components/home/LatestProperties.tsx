@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import type { Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import type { CardProperty } from '../../lib/card';
 import { paths } from '../../lib/paths';
 import { LATEST_TABS } from '../../lib/latest-tabs';
 import { PropertyCard } from '../PropertyCard';
@@ -9,7 +9,7 @@ import { PropertyCard } from '../PropertyCard';
 // Pool over a grid of 6 (recommendations until a tab is chosen), 6 placeholders while a tab
 // loads and an error line. Tabs are links (?latest=...), so they work without scripts and the
 // chosen tab can be shared.
-export function LatestProperties({ items, error, tab }: { items: Property[]; error: string | null; tab: string | null }) {
+export function LatestProperties({ items, error, tab }: { items: CardProperty[]; error: string | null; tab: string | null }) {
   const { t, href } = useI18n();
   const { pathname } = useLocation();
   const nav = useNavigation();
