@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ZOD_BROWSER_SETUP } from '@aangan/contracts';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { NotFound } from './components/NotFound';
@@ -11,7 +12,6 @@ import stylesHref from './styles.css?url';
 import { TILE_ATTRIBUTION, TILE_URL } from './lib/map';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -41,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
+        {/* The one render-blocking file. With a precedence React writes it before the ~20 script
+            preloads: on HTTP/1.1 a phone opens 6 connections, and behind them it waited its turn. */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
+        <script dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_SETUP }} />
         <Meta />
         <Links />
       </head>

@@ -59,3 +59,19 @@ export const SITE = {
     instagram: 'https://www.instagram.com/',
   },
 } as const;
+
+/** 360° tour hosts accepted by default (TOUR_HOSTS overrides); the provider name is kept with the link.
+ *  Here, not in tours.ts, so listing pages can check a link without loading the tour schemas. */
+export const DEFAULT_TOUR_HOSTS: Record<string, string> = {
+  'my.matterport.com': 'matterport', 'kuula.co': 'kuula', 'momento360.com': 'momento360', 'theasys.io': 'theasys',
+  'app.cloudpano.com': 'cloudpano', 'roundme.com': 'roundme', 'tour.panoee.com': 'panoee', 'www.teliportme.com': 'teliportme',
+};
+
+/**
+ * Written into every page's head, before any module script: in the browser zod must not compile
+ * parsers with `new Function` (the page's CSP allows no eval, and even zod's probe for it, made
+ * when a schema is built, is reported as a violation). zod reads this global when it loads. The
+ * CSP allows this one inline script by its hash (apps/api/src/plugins/security.ts). The server
+ * keeps zod's faster compiled parsers.
+ */
+export const ZOD_BROWSER_SETUP = 'globalThis.__zod_globalConfig={jitless:true};';

@@ -1,4 +1,3 @@
-import './zod-setup.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './retry.ts';

@@ -3,12 +3,6 @@ import { z } from 'zod';
 // 360° tours an owner adds: a link to a tour hosted elsewhere, or our own panoramas with rooms
 // linked by hotspots (shown by the built-in viewer at /tour/{id}).
 
-/** Tour hosts accepted by default (TOUR_HOSTS overrides); the provider name is kept with the link. */
-export const DEFAULT_TOUR_HOSTS: Record<string, string> = {
-  'my.matterport.com': 'matterport', 'kuula.co': 'kuula', 'momento360.com': 'momento360', 'theasys.io': 'theasys',
-  'app.cloudpano.com': 'cloudpano', 'roundme.com': 'roundme', 'tour.panoee.com': 'panoee', 'www.teliportme.com': 'teliportme',
-};
-
 export const PANORAMA_LIMITS = {
   maxBytes: 40 * 1024 * 1024,
   /** Equirectangular: twice as wide as high, within this tolerance. */

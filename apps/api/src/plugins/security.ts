@@ -5,9 +5,9 @@
 // (newNonce), hands it to React Router, which puts it on every script it writes, and sets it on
 // the request (req.cspNonce) so the header below names the same nonce. Everything else (API
 // JSON, media, built assets, sitemaps) gets a policy that allows nothing.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_TILE_URL, DEFAULT_TOUR_HOSTS, PHOTO_LIMITS } from '@aangan/contracts';
+import { DEFAULT_TILE_URL, DEFAULT_TOUR_HOSTS, PHOTO_LIMITS, ZOD_BROWSER_SETUP } from '@aangan/contracts';
 import { isLocalHost, type Config } from '../config.ts';
 
 declare module 'fastify' {
@@ -83,11 +83,14 @@ export function newNonce(): string {
  * nonce (React Router's hydration data and module loader). Styles: our own files (and nonce'd
  * inline ones); style *attributes* are allowed, as React renders `style={...}` into them.
  */
+/** The one inline script allowed by hash rather than nonce: the same text in every page. */
+const ZOD_SETUP_HASH = `sha256-${createHash('sha256').update(ZOD_BROWSER_SETUP).digest('base64')}`;
+
 export function pageCsp(nonce: string, sources: PageSources, local: boolean): string {
   const list = (xs: string[]) => (xs.length ? ` ${xs.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' '${ZOD_SETUP_HASH}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob:${list(sources.img)}`,

@@ -501,6 +501,7 @@ export const enIN = {
   'map.inCity': '{city} ({n})',
   'map.emptyHint': 'Try another place, a wider area or fewer filters.',
   'map.clearAll': 'Clear All Filters',
+  'map.listHeading': 'Listings on the map',
   'map.featured': 'Featured',
   'map.loadMore': 'Load More',
   'projects.title': 'New projects in Gurugram',

@@ -396,6 +396,7 @@ export const hiIN: Record<MessageKey, string> = {
   'map.inCity': '{city} ({n})',
   'map.emptyHint': 'कोई दूसरा स्थान, बड़ा दायरा या कम फ़िल्टर आज़माएँ।',
   'map.clearAll': 'सभी फ़िल्टर हटाएँ',
+  'map.listHeading': 'नक्शे पर दिख रही प्रॉपर्टी',
   'map.featured': 'फ़ीचर्ड',
   'map.loadMore': 'और दिखाएँ',
   'projects.title': 'गुरुग्राम में नए प्रोजेक्ट',

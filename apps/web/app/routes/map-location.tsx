@@ -110,6 +110,7 @@ export default function MapPage() {
           {chosen ? <div className="selected-card" data-testid="selected-card"><PropertyCard p={chosen} /></div> : null}
         </div>
         <section aria-live="polite">
+          <h2 className="sr-only">{t('map.listHeading')}</h2>
           {byCity.length ? <p className="muted" data-testid="city-counts">{byCity.map(([c, n]) => t('map.inCity', { city: c, n })).join(' · ')}</p> : null}
           {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p> : null}
           {!loading && !failed && items.length === 0 ? (

@@ -70,11 +70,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <SearchFilters key={JSON.stringify(f)} f={f} />
       <section aria-live="polite" aria-busy={loading} className="search-results">
         <div className="results-bar">
-          <p className="results-summary" data-testid="results-summary">
+          {/* The results' heading: the cards' titles are h3s under it. */}
+          <h2 className="results-summary" data-testid="results-summary">
             {loading ? t('account.loading') : error ? null : list && list.total > 0
               ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: list.total.toLocaleString('en-IN') })
               : t('search.noneSummary')}
-          </p>
+          </h2>
           <div className="quick-sorts" role="group" aria-label={t('search.sort')}>
             {QUICK_SORTS.map((s) => (
               <Link key={s} to={href(`${paths.properties}${linkWith(f, { sort_by: s })}`)} aria-current={s === sort ? 'true' : undefined} className="chip">{t(`sort.${s}` as MessageKey)}</Link>
