@@ -1,6 +1,7 @@
 // Issue 9: security headers on every answer, CORS for configured origins only, https outside
 // this machine, rate limits (429 + Retry-After) and body limits (413). Server-rendered pages are
 // checked here when a web build exists (npm run build), and always in e2e/security.spec.ts.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -362,7 +363,7 @@ describe.skipIf(!built)('server-rendered pages', () => {
   let web: FastifyInstance;
   beforeAll(async () => { web = await appWith({ RATE_LIMIT_LOGIN: { max: 2, windowMs: MINUTE } }, true); });
 
-  it('put the header nonce on every inline script, and only JSON-LD data goes without', async () => {
+  it('put the header nonce on every inline script; only JSON-LD data and the one script allowed by its hash go without', async () => {
     const nonces = new Set<string>();
     for (const url of ['/', '/about', '/login']) {
       const res = await web.inject(url);
@@ -370,11 +371,13 @@ describe.skipIf(!built)('server-rendered pages', () => {
       expect(res.headers).toMatchObject(COMMON);
       const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
       nonces.add(nonce);
-      const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      const csp = String(res.headers['content-security-policy']);
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, text: m[2]! }));
       expect(scripts.length).toBeGreaterThan(1);
-      for (const attrs of scripts) {
+      for (const { attrs, text } of scripts) {
         if (/\btype="application\/ld\+json"/.test(attrs)) continue;
-        expect(attrs, url).toContain(`nonce="${nonce}"`);
+        if (/\bnonce=/.test(attrs)) expect(attrs, url).toContain(`nonce="${nonce}"`);
+        else expect(csp, text).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
       }
       expect(res.body).not.toMatch(/\son[a-z]+="/); // no inline event handlers
     }
