@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 9: axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi.
 const PAGES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { indiaLocal, phone, register } from './helpers.ts';
 
 test('register, like a home, see it in Favorites, book, reschedule and cancel a visit', async ({ page, isMobile }) => {

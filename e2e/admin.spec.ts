@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitsForHydration } from './fixtures';
 import { indiaLocal, phone, stamp } from './helpers';
 
 // Issue 8: the back office and the agent desk, driven through their pages.
@@ -47,7 +48,7 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   await expect(page.getByTestId('queue-item').filter({ hasText: stamp.toString() })).toHaveCount(0);
 
   const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
+  const ownerPage = waitsForHydration(await ownerContext.newPage());
   await signIn(ownerPage, '9810000003', 'Owner@12345', '/account?tab=my-properties');
   const mine = ownerPage.getByRole('main');
   await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Please add photos of every room.');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitsForHydration } from './fixtures';
 import sharp from 'sharp';
 import { phone, register, stamp } from './helpers.ts';
 
@@ -70,7 +70,7 @@ test('an owner lists a property with a photo and a 360° tour; once verified it 
   // Public now: found by its words, and its page shows the uploaded photo to a visitor.
   const found = await request.get(`/api/v1/properties/?q=${encodeURIComponent(title)}&sort_by=relevance`);
   expect(((await found.json()).items as { id: number }[]).map((p) => p.id)).toContain(id);
-  const visitor = await browser.newPage();
+  const visitor = waitsForHydration(await browser.newPage());
   await visitor.goto(`/property/${id}`);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   // The tour is the default view; the photos are one switch away.

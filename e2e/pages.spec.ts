@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the EMI calculator follows every change, resets, and answers without script too', async ({ page, browser }) => {
   await page.goto('/emi-calculator');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitsForHydration } from './fixtures';
 
 // The search page keeps its state in the URL: filters, sort and page survive reloads, links and
 // the back button, and the first page is there without script.
@@ -88,7 +88,7 @@ test('the home banner searches rentals around a picked place, by distance', asyn
 
 test('near me: a refused location falls back to Gurugram with the reason; a shared one is used', async ({ browser }) => {
   const denied = await browser.newContext();
-  const page = await denied.newPage();
+  const page = waitsForHydration(await denied.newPage());
   await page.goto('/property-sidebar');
   await expect(page.getByRole('alert')).toContainText('Location permission denied. Showing results for Gurgaon.');
   await expect(page.getByTestId('location-status')).toHaveText('Showing homes near Gurgaon, India');
@@ -96,7 +96,7 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   await denied.close();
 
   const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4744, longitude: 77.0989 } });
-  const here = await granted.newPage();
+  const here = waitsForHydration(await granted.newPage());
   await here.goto('/property-sidebar');
   await expect(here.getByTestId('location-status')).toHaveText('Showing homes near Your Current Location');
   await expect(here.getByRole('alert')).toHaveCount(0);
@@ -111,7 +111,7 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
 
 test('map search: list and pins select each other, clusters open up, more results load', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4595, longitude: 77.0266 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   await page.goto('/map-location');
   const items = page.getByTestId('map-list').locator('> li');
   await expect(items).toHaveCount(12);

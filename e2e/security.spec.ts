@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 9: every page runs under its Content-Security-Policy (a nonce per request, no inline
 // script without it, no eval) with nothing blocked: maps, tiles, both kinds of tour, the

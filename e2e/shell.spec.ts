@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home renders verified listings from the database on the server', async ({ page, request }) => {
   // Server-rendered: the HTML itself already holds the cards, before any script runs.
@@ -10,7 +10,9 @@ test('home renders verified listings from the database on the server', async ({ 
   const cards = page.getByTestId('latest-properties').locator('article');
   await expect(cards).toHaveCount(6);
   await expect(cards.first().locator('.card-price')).toContainText('₹');
+  // Card photos load as they come into view (the home's first paint is its banner).
   const img = cards.first().locator('img');
+  await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveJSProperty('complete', true);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
 });

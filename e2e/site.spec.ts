@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 7: the home sections, blog, policies, about/FAQ, forms, deletion, Hindi and SEO tags.
 

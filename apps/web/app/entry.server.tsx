@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ApiFailure, nonceContext } from './lib/api.server';
+import { deferHydration } from './lib/defer-hydration.server';
 export { createLoadContext } from './lib/api.server';
 export { pageCachePolicy } from './lib/page-cache';
 
@@ -37,10 +37,18 @@ export default function handleRequest(
       nonce: nonce ? { script: nonce, style: nonce } : undefined,
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough({ final(cb) { clearTimeout(timeoutId); timeoutId = undefined; cb(); } });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        // The whole page is ready: read it out, then move its scripts behind the first paint.
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on('data', (c: Buffer) => chunks.push(c));
+        body.on('error', reject);
+        body.on('end', () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }));
+        });
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
       onError(error) {

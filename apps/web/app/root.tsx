@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { ZOD_BROWSER_SETUP } from '@aangan/contracts';
 import { Footer } from './components/Footer';
@@ -35,6 +36,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
   const locale = data?.locale ?? 'en-IN';
+  // Scripts start after the first paint (lib/defer-hydration.server.ts); this says they have
+  // taken over the page (the end-to-end tests wait for it before they type into a form).
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
   return (
     <html lang={locale === 'hi-IN' ? 'hi-IN' : 'en-IN'}>
       <head>

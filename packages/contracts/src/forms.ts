@@ -177,7 +177,7 @@ export const formSubmissionListSchema = z.object({
   items: z.array(formSubmissionSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
 });
 export const formSubmissionUpdateSchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }),
+  status: z.enum(SUBMISSION_STATUSES, { error: () => `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }),
 });
 export const formNoteCreateSchema = z.object({
   text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(5000, 'text must be at most 5000 characters')

@@ -95,7 +95,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <div className={`card-grid view-${view}`} data-testid="results">
-              {list.items.map((p, i) => <PropertyCard key={p.id} p={p} priority={i < 3} />)}
+              {list.items.map((p, i) => <PropertyCard key={p.id} p={p} priority={i === 0} />)}
             </div>
             <Pages f={f} page={list.page} pages={list.total_pages} />
           </>

@@ -39,7 +39,7 @@ export function LatestProperties({ items, error, tab }: { items: CardProperty[];
         <p className="muted">{t('home.latest.empty')}</p>
       ) : (
         <div className="card-grid" data-testid="latest-properties">
-          {items.map((p, i) => <PropertyCard key={p.id} p={p} priority={i < 2} />)}
+          {items.map((p) => <PropertyCard key={p.id} p={p} />)}
         </div>
       )}
     </section>
