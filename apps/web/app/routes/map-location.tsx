@@ -102,8 +102,11 @@ export default function MapPage() {
           </label>
         </div>
       ) : null}
-      <p className="muted" role="status">{locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}</p>
-      {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+      {/* Room kept for the location line, so the map does not jump when it appears. */}
+      <div className="map-status">
+        <p className="muted" role="status">{locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}</p>
+        {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+      </div>
       <div className="map-layout">
         <div>
           {center ? <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} /> : <div className="listing-map skeleton" />}
