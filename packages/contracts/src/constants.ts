@@ -52,6 +52,8 @@ export const SITE = {
   email: 'hello@aangan.in',
   phone: '+91 124 400 1122',
   address: 'Aangan, Sector 44, Gurugram, Haryana 122001',
+  /** Sector 44's centre (OpenStreetMap, via the gazetteer in shared/data): the office on the map. */
+  office: { lat: 28.451991, lng: 77.072896 },
   social: {
     facebook: 'https://www.facebook.com/',
     x: 'https://x.com/',

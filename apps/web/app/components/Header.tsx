@@ -5,6 +5,7 @@ import { pathForLocale, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { NAV } from './nav-items';
 import { useSession } from '../lib/session';
+import { OffCanvas } from './OffCanvas';
 import { AccountLinks, LogoutButton, UserMenu } from './UserMenu';
 
 export function Header() {
@@ -15,6 +16,7 @@ export function Header() {
   const [mobile, setMobile] = useState(false);
   const [fixed, setFixed] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > 100);
@@ -26,14 +28,27 @@ export function Header() {
   // Close submenus on an outside click or Escape; close everything on navigation.
   useEffect(() => {
     const onDown = (e: MouseEvent) => { if (navRef.current && !navRef.current.contains(e.target as Node)) setOpen(null); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(null); setMobile(false); } };
+    // Escape closes the innermost thing open: a submenu (focus back on its button), else the
+    // mobile menu (focus back on the menu button), so keyboard users stay where they were.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const button = navRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded="true"]');
+      if (button) {
+        if (navRef.current?.contains(document.activeElement)) button.focus();
+        setOpen(null);
+        return;
+      }
+      setMobile((m) => { if (m) toggleRef.current?.focus(); return false; });
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
   }, []);
   // Close everything when the page changes (adjusting state during render, not in an effect).
-  const [shownPath, setShownPath] = useState(location.pathname);
-  if (shownPath !== location.pathname) { setShownPath(location.pathname); setOpen(null); setMobile(false); }
+  // The query counts: /account?tab=favorites from the menu is a new page to the person.
+  const here = location.pathname + location.search;
+  const [shownPath, setShownPath] = useState(here);
+  if (shownPath !== here) { setShownPath(here); setOpen(null); setMobile(false); }
 
   const other = locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
   return (
@@ -92,7 +107,8 @@ export function Header() {
               </>
             )}
             <Link to={href(paths.postProperty)} className="btn btn-primary hide-sm">{t('header.postProperty')}</Link>
-            <button type="button" className="menu-toggle" aria-expanded={mobile} aria-label={mobile ? t('nav.closeMenu') : t('nav.menu')} onClick={() => setMobile((m) => !m)}>
+            <OffCanvas />
+            <button ref={toggleRef} type="button" className="menu-toggle" aria-expanded={mobile} aria-label={mobile ? t('nav.closeMenu') : t('nav.menu')} onClick={() => setMobile((m) => !m)}>
               <span aria-hidden="true">{mobile ? '✕' : '☰'}</span>
             </button>
           </div>

@@ -727,6 +727,15 @@ export const enIN = {
   'header.backOffice': 'Back office',
   'header.agentDesk': 'Agent desk',
   'detail.verifiedOn': 'Verified by Aangan on {date}',
+  'panel.open': 'Open the side panel',
+  'panel.close': 'Close the side panel',
+  'panel.search': 'Search properties',
+  'panel.searchHint': 'Locality, project or keyword',
+  'panel.searchButton': 'Search',
+  'panel.contact': 'Contact us',
+  'panel.follow': 'Follow us',
+  'panel.mapLabel': 'Map of our office',
+  'panel.openMap': 'Open the office on OpenStreetMap',
 } as const;
 
 export type MessageKey = keyof typeof enIN;
