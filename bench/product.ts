@@ -12,8 +12,8 @@ export async function startProduct(port = 3950 + Math.floor(Math.random() * 40))
   const dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/aangan-bench-${process.pid}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    // A load test is one address asking very fast: the per-address search limit is lifted.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000/1m' },
+    // A load test is one address asking very fast: the per-address search and sign-up limits are lifted.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_SEARCH: '1000000/1m', RATE_LIMIT_REGISTER: '100000/1m' },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {

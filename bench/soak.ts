@@ -11,13 +11,18 @@ const product = await startProduct();
 const api = `${product.base}/api/v1`;
 const ids = ((await (await fetch(`${api}/properties/?limit=60`)).json()) as { properties: { id: number }[] }).properties.map((p) => p.id);
 
-// People who like homes and book visits (each with a bearer token).
+// People who like homes and book visits (each with a bearer token). One open visit per person
+// and listing is the rule (a second is 409), so each booking is a new pair: 100 people x 60
+// listings is more than 10 minutes of bookings at this mix.
+const PEOPLE = 100;
 const tokens: string[] = [];
-for (let i = 0; i < 20; i++) {
-  const phone = `+9197${String(Date.now() % 1e6).padStart(6, '0')}${String(i).padStart(2, '0')}`;
+for (let i = 0; i < PEOPLE; i++) {
+  const phone = `+919${String(Date.now() % 1e7).padStart(7, '0')}${String(i).padStart(2, '0')}`;
   const r = await fetch(`${api}/auth/register/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, full_name: `Soak Tester ${i}`, email: `soak${i}.${Date.now()}@example.in`, password: 'soak-1234' }) });
+  if (r.status !== 201 && r.status !== 200) throw new Error(`sign-up ${i} answered ${r.status}: ${await r.text()}`);
   tokens.push(((await r.json()) as { access_token: string }).access_token);
 }
+let booking = 0;
 let n = 0;
 const pick = <T,>(xs: T[]) => xs[n++ % xs.length]!;
 const soon = () => new Date(Date.now() + (2 + (n % 20)) * 86400e3 + 5.5 * 3600e3).toISOString().slice(0, 11) + '11:00:00+05:30';
@@ -29,7 +34,10 @@ const MIX: (() => Record<string, unknown>)[] = [
   () => ({ method: 'GET', path: '/properties?purpose=rent' }),
   () => ({ method: 'GET', path: '/' }),
   () => ({ method: 'POST', path: '/api/v1/swipes/', headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` }, body: JSON.stringify({ property_id: pick(ids), is_liked: true }) }),
-  () => ({ method: 'POST', path: '/api/v1/visits/', headers: { 'content-type': 'application/json', authorization: `Bearer ${pick(tokens)}` }, body: JSON.stringify({ property_id: pick(ids), scheduled_date: soon() }) }),
+  () => {
+    const k = booking++;
+    return { method: 'POST', path: '/api/v1/visits/', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[k % PEOPLE]}` }, body: JSON.stringify({ property_id: ids[Math.floor(k / PEOPLE) % ids.length], scheduled_date: soon() }) };
+  },
 ];
 let i = 0;
 const statuses = new Map<number, number>();

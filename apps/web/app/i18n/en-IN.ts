@@ -735,6 +735,8 @@ export const enIN = {
   'panel.contact': 'Contact us',
   'panel.follow': 'Follow us',
   'panel.mapLabel': 'Map of our office',
+  'panel.mapLoading': 'Loading the map…',
+  'panel.mapUnavailable': 'The map could not load here.',
   'panel.openMap': 'Open the office on OpenStreetMap',
 } as const;
 

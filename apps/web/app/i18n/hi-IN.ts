@@ -630,6 +630,8 @@ export const hiIN: Record<MessageKey, string> = {
   'panel.contact': 'संपर्क करें',
   'panel.follow': 'हमें फ़ॉलो करें',
   'panel.mapLabel': 'हमारे दफ़्तर का नक्शा',
+  'panel.mapLoading': 'नक्शा लोड हो रहा है…',
+  'panel.mapUnavailable': 'नक्शा यहाँ लोड नहीं हो सका।',
   'panel.openMap': 'दफ़्तर को OpenStreetMap पर खोलें',
   'account.tab.my-properties': 'मेरी प्रॉपर्टी',
   'account.tab.add-property': 'प्रॉपर्टी जोड़ें',

@@ -42,7 +42,7 @@ export function OfficeMap() {
       <div ref={box} className="office-map-canvas" role="region" aria-label={t('panel.mapLabel')} hidden={state === 'fallback'} />
       {state !== 'map' ? (
         <div className="office-map-fallback" data-testid="office-map-fallback">
-          <p>{SITE.address}</p>
+          <p>{t(state === 'fallback' ? 'panel.mapUnavailable' : 'panel.mapLoading')}</p>
           <a href={osm} target="_blank" rel="noopener noreferrer">{t('panel.openMap')}</a>
         </div>
       ) : null}
