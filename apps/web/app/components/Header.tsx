@@ -17,6 +17,8 @@ export function Header() {
   const [fixed, setFixed] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileRef = useRef(mobile); // read by the Escape handler, which is bound once
+  useEffect(() => { mobileRef.current = mobile; }, [mobile]);
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > 100);
@@ -38,7 +40,8 @@ export function Header() {
         setOpen(null);
         return;
       }
-      setMobile((m) => { if (m) toggleRef.current?.focus(); return false; });
+      if (mobileRef.current) toggleRef.current?.focus();
+      setMobile(false);
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
