@@ -6,7 +6,7 @@ interface PannellumViewer { loadScene(id: string): void; getScene(): string; on(
 declare global { interface Window { pannellum?: { viewer(el: HTMLElement, config: unknown): PannellumViewer } } }
 
 /**
- * Our own panoramas, walked room to room: Pannellum (56 KB, loaded only here) draws the room and
+ * Our own panoramas, walked room to room: Pannellum (56 KB + 10 KB of styles, loaded only here) draws the room and
  * its hotspots; the room list below works as plain links without script.
  */
 export function TourViewer({ tour, title }: { tour: Tour; title: string }) {
@@ -18,8 +18,9 @@ export function TourViewer({ tour, title }: { tour: Tour; title: string }) {
 
   useEffect(() => {
     let gone = false;
-    // The library is a plain script that sets window.pannellum.
-    import('pannellum/build/pannellum.js').then(() => {
+    // The library is a plain script that sets window.pannellum; its styles come with it, so a
+    // listing page without a tour (most) does not wait for them before its first paint.
+    Promise.all([import('pannellum/build/pannellum.js'), import('pannellum/build/pannellum.css')]).then(() => {
       if (gone || !box.current || !window.pannellum) return;
       const names = new Map(tour.scenes.map((s) => [s.id, s.title]));
       viewer.current = window.pannellum.viewer(box.current, {

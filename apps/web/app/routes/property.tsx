@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Property, Tour } from '@aangan/contracts';
-import pannellumCss from 'pannellum/build/pannellum.css?url';
 import { errorText, formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
@@ -28,8 +27,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { locale, property: res.data as Property & { owner_contact: string | null; tour: Tour | null } };
 }
 
-// The built-in tour viewer's styles (10 KB, cached); the viewer script loads only when there is a tour.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pannellumCss }];
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
