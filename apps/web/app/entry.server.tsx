@@ -4,6 +4,8 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ApiFailure, nonceContext } from './lib/api.server';
 import { deferHydration } from './lib/defer-hydration.server';
+import { registerHindi } from './i18n';
+import { hiIN, hiMessages } from './i18n/hi-IN';
 export { createLoadContext } from './lib/api.server';
 export { pageCachePolicy } from './lib/page-cache';
 
@@ -13,6 +15,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (error instanceof ApiFailure && error.status === 503)) return;
   console.error(isRouteErrorResponse(error) ? (error as { error?: unknown }).error ?? error : error);
 };
+
+// The server renders pages in both languages: Hindi is registered once, at start.
+registerHindi({ hiIN, hiMessages });
 
 export const streamTimeout = 5_000;
 

@@ -1,10 +1,17 @@
 import { useRouteLoaderData } from 'react-router';
 import { enIN, type MessageKey } from './en-IN';
-import { hiIN, hiMessages } from './hi-IN';
 
 export type Locale = 'en-IN' | 'hi-IN';
 export const LOCALES: Locale[] = ['en-IN', 'hi-IN'];
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'en-IN': enIN, 'hi-IN': hiIN };
+
+/**
+ * The Hindi messages are not bundled with English pages (12 KB gzip of their first load): the
+ * server registers them when it starts (entry.server.tsx), the browser loads them before it
+ * hydrates a Hindi page (entry.client.tsx). Until then a key falls back to English.
+ */
+export interface HindiCatalogue { hiIN: Record<MessageKey, string>; hiMessages: Record<string, string> }
+let hindi: HindiCatalogue | null = null;
+export function registerHindi(catalogue: HindiCatalogue): void { hindi = catalogue; }
 
 /** Hindi pages live under /hi/...; everything else is English (India). */
 export function localeFromPath(pathname: string): Locale {
@@ -18,7 +25,7 @@ export function pathForLocale(pathname: string, locale: Locale): string {
 }
 
 export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = catalogues[locale][key] ?? enIN[key];
+  const text = (locale === 'hi-IN' ? hindi?.hiIN[key] : undefined) ?? enIN[key];
   return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
 }
 
@@ -27,7 +34,7 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
  * language: Hindi pages look it up, anything unknown is shown as it came.
  */
 export function translateMessage(locale: Locale, text: string): string {
-  return locale === 'hi-IN' ? hiMessages[text] ?? text : text;
+  return locale === 'hi-IN' ? hindi?.hiMessages[text] ?? text : text;
 }
 
 function helpers(locale: Locale) {
