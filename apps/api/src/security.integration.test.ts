@@ -2,9 +2,7 @@
 // this machine, rate limits (429 + Retry-After) and body limits (413). Server-rendered pages are
 // checked here when a web build exists (npm run build), and always in e2e/security.spec.ts.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp, type AppOptions } from './app.ts';
 import { API_CSP, HSTS, newNonce, pageCsp, PERMISSIONS_POLICY, securityOptions } from './plugins/security.ts';
 import { signUp, freshPhone } from './testing/accounts.ts';
+import { fakeWebBuild } from './testing/fake-web.ts';
 
 const MEDIA_DIR = '/tmp/aangan-test-media';
 const MINUTE = 60_000;
@@ -312,16 +311,12 @@ export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' }, all
 
 describe('pages, as the host serves them', () => {
   let web: FastifyInstance;
-  const dir = mkdtempSync(join(tmpdir(), 'aangan-fake-web-'));
+  const build = fakeWebBuild(FAKE_BUILD);
   beforeAll(async () => {
-    mkdirSync(join(dir, 'server'));
-    mkdirSync(join(dir, 'client'));
-    writeFileSync(join(dir, 'server', 'index.js'), FAKE_BUILD);
-    symlinkSync(fileURLToPath(new URL('../../../node_modules', import.meta.url)), join(dir, 'node_modules'));
-    web = await buildApp({ config: { MEDIA_DIR, RATE_LIMIT_SEARCH: { max: 2, windowMs: MINUTE } }, database: db, web: { buildDir: dir } });
+    web = await buildApp({ config: { MEDIA_DIR, RATE_LIMIT_SEARCH: { max: 2, windowMs: MINUTE } }, database: db, web: { buildDir: build.dir } });
     apps.push(web);
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => build.remove());
   const dataOf = (html: string) => JSON.parse(/window\.__data = (.*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, { status?: number } | null>; actionData: Record<string, { fields: number }> | null };
 
   it('hand each page a nonce of its own, the one its CSP header names', async () => {

@@ -2,16 +2,13 @@
 // queries fail as node-postgres fails when the server is down (the real outage, PostgreSQL
 // stopped under load, is faults.integration.test.ts): 503 with Retry-After in the {detail}
 // shape, liveness still up, and pages answering 503 after a short in-process retry.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { UNAVAILABLE_MESSAGE } from '@aangan/contracts';
 import { isConnectionError, type Database } from '@aangan/db';
 import { buildApp } from './app.ts';
 import { pageStatus } from './web.ts';
+import { fakeWebBuild } from './testing/fake-web.ts';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
@@ -118,16 +115,11 @@ export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' }, all
 describe('pages while the database is down', () => {
   let app: FastifyInstance;
   const stand = standIn();
-  const dir = mkdtempSync(join(tmpdir(), 'aangan-fake-web-'));
+  const build = fakeWebBuild(FAKE_BUILD);
   beforeAll(async () => {
-    mkdirSync(join(dir, 'server'));
-    mkdirSync(join(dir, 'client'));
-    writeFileSync(join(dir, 'server', 'index.js'), FAKE_BUILD);
-    // The build resolves react-router from the repository, as the real one does.
-    symlinkSync(fileURLToPath(new URL('../../../node_modules', import.meta.url)), join(dir, 'node_modules'));
-    app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: stand.database, web: { buildDir: dir } });
+    app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: stand.database, web: { buildDir: build.dir } });
   });
-  afterAll(async () => { await app?.close(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(async () => { await app?.close(); build.remove(); });
 
   const page = async (url: string, failing: number) => {
     stand.state.failing = failing;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
+import { ist } from '../../testing/time.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -14,11 +15,6 @@ let neha: Person;
 let arjun: Person; // has no agent
 let owner: Person;
 
-/** `days` from today at hh:mm India time, with its offset. */
-function ist(days: number, hhmm: string): string {
-  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  return `${d}T${hhmm}:00+05:30`;
-}
 const setRole = (p: Person, role: string) => db.query('UPDATE users SET role = $2 WHERE id = $1', [p.id, role]);
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
+import { ist } from '../../testing/time.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -33,11 +34,6 @@ beforeAll(async () => {
     VALUES ($1, 'Flat of another owner', 'rent', 'apartment', 'active', 30000, 'Sector 56', 0) RETURNING id`, [other.id])).rows[0]!.id;
 });
 afterAll(async () => { await app?.close(); await db?.drop(); rmSync(mediaDir, { recursive: true, force: true }); });
-
-function ist(days: number, hhmm: string): string {
-  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  return `${d}T${hhmm}:00+05:30`;
-}
 
 async function uploadPhoto(who: Person, listing: number) {
   const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aacc', noise: { type: 'gaussian', mean: 100, sigma: 30 } } }).jpeg().toBuffer();

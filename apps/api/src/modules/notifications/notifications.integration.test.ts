@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
+import { ist } from '../../testing/time.ts';
 import { notifyListingDecision, notifyListingExpiring } from './messages.ts';
 import { createOutbox, enqueueMail } from './outbox.ts';
 import { deliverDue } from './sender.ts';
@@ -17,11 +18,6 @@ let owner: Person;
 let neha: Person;
 let admin: Person;
 let flat: number;
-
-function ist(days: number, hhmm: string): string {
-  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  return `${d}T${hhmm}:00+05:30`;
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
+import { ist } from '../../testing/time.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -11,12 +12,6 @@ let shop: number;
 let draft: number;
 let neha: Person;
 let arjun: Person;
-
-/** `days` from today at hh:mm India time, as the form sends it (with its offset). */
-function ist(days: number, hhmm: string): string {
-  const d = new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  return `${d}T${hhmm}:00+05:30`;
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();
