@@ -4,6 +4,7 @@ import { SITE } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { newsletterError, sendForm } from '../lib/form-client';
+import { SocialLinks } from './SocialLinks';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
   { title: 'footer.services', links: [['footer.link.search', paths.properties], ['footer.link.tours', paths.properties], ['footer.link.post', paths.postProperty], ['footer.link.management', paths.contact], ['footer.link.advisory', paths.contact]] },
@@ -29,12 +30,7 @@ export function Footer() {
             <li><a href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
             <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
           </ul>
-          <ul className="social" aria-label="Social">
-            <li><a href={SITE.social.facebook} rel="noopener noreferrer" target="_blank">Facebook</a></li>
-            <li><a href={SITE.social.x} rel="noopener noreferrer" target="_blank">X</a></li>
-            <li><a href={SITE.social.linkedin} rel="noopener noreferrer" target="_blank">LinkedIn</a></li>
-            <li><a href={SITE.social.instagram} rel="noopener noreferrer" target="_blank">Instagram</a></li>
-          </ul>
+          <SocialLinks className="social" label="Social" />
         </section>
         {GROUPS.map((g) => (
           <nav key={g.title} aria-label={t(g.title)}>

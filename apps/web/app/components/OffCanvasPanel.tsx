@@ -4,8 +4,7 @@ import { SITE } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { OfficeMap } from './map/OfficeMap';
-
-const SOCIAL = [['facebook', 'Facebook'], ['x', 'X'], ['linkedin', 'LinkedIn'], ['instagram', 'Instagram']] as const;
+import { SocialLinks } from './SocialLinks';
 
 /**
  * What the side panel holds (OffCanvas.tsx): a property search, how to reach us, the office on
@@ -40,9 +39,7 @@ export default function OffCanvasPanel({ onClose, onSearch }: { onClose: () => v
       </section>
       <section aria-labelledby="offcanvas-social">
         <h3 id="offcanvas-social">{t('panel.follow')}</h3>
-        <ul className="offcanvas-social">
-          {SOCIAL.map(([key, name]) => <li key={key}><a href={SITE.social[key]} target="_blank" rel="noopener noreferrer">{name}</a></li>)}
-        </ul>
+        <SocialLinks className="offcanvas-social" />
       </section>
     </div>
   );
