@@ -138,6 +138,31 @@ test('map search: list and pins select each other, clusters open up, more result
   await context.close();
 });
 
+test('map search shows Gurugram\'s listings before any location answer, and keeps them when it is refused', async ({ browser }) => {
+  // Without script: the server's list around Gurugram's centre, nearest first.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/map-location');
+  const bareItems = bare.getByTestId('map-list').locator('> li');
+  await expect(bareItems).toHaveCount(12);
+  await expect(bare.getByTestId('city-counts')).toContainText('Gurugram');
+  const firstTitles = await bareItems.locator('.card-title').allInnerTexts();
+  await noScript.close();
+
+  // A refused location: one warning naming the fallback, the same list, no second search.
+  const denied = await browser.newContext();
+  const page = waitsForHydration(await denied.newPage());
+  const searches: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/v1/properties/')) searches.push(r.url()); });
+  await page.goto('/map-location');
+  await expect(page.getByRole('alert')).toContainText('Location permission denied. Showing results for Gurgaon.');
+  await expect(page.getByRole('status').filter({ hasText: /Showing homes near/ })).toHaveCount(0);
+  await expect(page.getByTestId('map-list').locator('> li .card-title')).toHaveText(firstTitles);
+  await expect(page.locator('.pin, .pin-cluster').first()).toBeVisible();
+  expect(searches).toEqual([]);
+  await denied.close();
+});
+
 test('a project opens from its own link, with its RERA number and units', async ({ page, request }) => {
   const list = await (await request.get('/api/v1/projects?limit=1')).json();
   const slug = list.items[0].slug as string;

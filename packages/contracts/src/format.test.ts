@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from './errors.ts';
-import { formatDistance, formatRupees, formatRupeesShort, priceUnit } from './format.ts';
+import { formatDistance, formatIndianNumber, formatRupees, formatRupeesShort, priceUnit } from './format.ts';
 
 describe('money and distance as a person in India reads them', () => {
   it('groups rupees the Indian way without decimals', () => {
@@ -9,6 +9,12 @@ describe('money and distance as a person in India reads them', () => {
     expect(formatRupees(null)).toBeNull();
     expect(formatRupeesShort(12500000)).toBe('₹1.25 Cr');
     expect(formatRupeesShort(8500000)).toBe('₹85 L');
+  });
+  it('groups like Intl does for en-IN, without Intl', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 99999, 100000, 1234567, 12345678.4, 987654321012, -45000, -1234567.6]) {
+      expect(formatIndianNumber(n)).toBe(intl.format(Math.round(n)));
+    }
   });
   it('shows distances under 1 km in metres', () => {
     expect(formatDistance(0.42)).toBe('420 m');

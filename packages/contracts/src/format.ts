@@ -1,11 +1,21 @@
 // Display rules of spec sections 2 and 9 shared by every screen.
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Numbers are grouped here rather than by Intl: the browser's first Intl formatter loads locale
+// data, which took 20 ms of a phone's main thread in the middle of hydrating the home page, and
+// the same code on server and browser cannot disagree about the output.
+
+/** A whole number with Indian digit grouping: 1,25,00,000 (the last three digits, then pairs). */
+export function formatIndianNumber(value: number): string {
+  const digits = String(Math.abs(Math.round(value)));
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return value <= -0.5 ? `-${grouped}` : grouped;
+}
 
 /** Rupees with Indian digit grouping and no decimals: ₹1,25,00,000. */
 export function formatRupees(value: number | null | undefined): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return `₹${inr.format(Math.round(value))}`;
+  return `₹${formatIndianNumber(value)}`;
 }
 
 /** Short form for cards and headings: ₹1.25 Cr, ₹85 L, ₹45,000. */
@@ -34,8 +44,10 @@ export function priceUnit(p: { purpose: string; daily_rate: number | null; price
   return '';
 }
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+let indiaTime: Intl.DateTimeFormat | undefined;
 /** An instant in India time, whatever the server's or browser's zone: "5 Dec 2026, 11:00 am". */
 export function formatIndiaDateTime(at: string | Date): string {
+  // Made on first use (only account and staff pages show times): see formatIndianNumber.
+  indiaTime ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
   return indiaTime.format(new Date(at));
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatIndianNumber } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { cardView, ICONS, type CardProperty } from '../lib/card';
@@ -31,7 +32,7 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
         <ul className="card-facts">
           {p.bedrooms ? <li>{t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })}</li> : null}
           {p.bathrooms ? <li>{t(p.bathrooms === 1 ? 'card.bath' : 'card.baths', { n: p.bathrooms })}</li> : null}
-          {p.area_sqft ? <li>{t('card.area', { n: p.area_sqft.toLocaleString('en-IN') })}</li> : null}
+          {p.area_sqft ? <li>{t('card.area', { n: formatIndianNumber(p.area_sqft) })}</li> : null}
         </ul>
         {v.icons.length ? <p className="card-icons">{v.icons.map((a) => <AmenityIcon key={a} name={ICONS[a]!} label={a} />)}</p> : null}
         {v.amenities.length + v.features.length > 0 && (

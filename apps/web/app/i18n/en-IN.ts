@@ -493,6 +493,7 @@ export const enIN = {
   'near.price': 'Price ₹{min} – ₹{max}',
   'near.empty': 'No properties found in this area. Try expanding your search or changing location.',
   'map.title': 'Map search',
+  'map.lead': 'Verified homes, rooms and offices across Gurugram on one map. Allow your location to see what is nearest, or search a sector, a society or a landmark; tap a pin or a card to see the listing.',
   'map.label': 'Map of the listings',
   'map.cluster': '{n} listings here: zoom in',
   'map.useMine': 'Use My Location',

@@ -24,6 +24,10 @@ export function toCard(p: Property & { distance_km?: number }): CardProperty {
   return out as CardProperty;
 }
 
+/** A card that is also a pin on a map. */
+export type MapCard = CardProperty & Pick<Property, 'latitude' | 'longitude'>;
+export const toMapCard = (p: Property & { distance_km?: number }): MapCard => ({ ...toCard(p), latitude: p.latitude, longitude: p.longitude });
+
 export interface CardView {
   price: string | null; unit: string; title: string | null; location: string | null; distance: string | null;
   icons: string[]; amenities: string[]; features: string[]; more: number;

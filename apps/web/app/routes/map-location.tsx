@@ -1,18 +1,39 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PROPERTY_TYPES, PURPOSES, type Property, type PropertyList } from '@aangan/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PROPERTY_TYPES, PURPOSES, type PropertyList } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/map-location';
 import { ListingMap, ZOOM } from '../components/map/ListingMap';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { useVisitorLocation, type Place } from '../lib/location';
+import { FALLBACK, useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
 import { apiFetch, suggestPlaces } from '../lib/api-client';
+import { apiContext } from '../lib/api.server';
+import { toMapCard, type MapCard } from '../lib/card';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
-// select each other. The place comes from the browser, so the results are fetched there.
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromPath(new URL(request.url).pathname) };
+// select each other. The place comes from the browser; until it answers (and for anyone who says
+// no, or has no script) the page shows what is around Gurugram's centre, rendered on the server,
+// so the map and the list are there at once instead of after a permission prompt.
+
+interface MapFilters { purpose: string; type: string }
+const NONE: MapFilters = { purpose: '', type: '' };
+
+function query(at: Place, f: MapFilters, n: number) {
+  const q = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), radius: '20', sort_by: 'distance', limit: '12', page: String(n) });
+  if (f.purpose) q.set('purpose', f.purpose);
+  if (f.type) q.set('property_type', f.type);
+  return q;
+}
+/** Which results a list holds: the same place and filters need no second fetch. */
+const keyOf = (at: Place, f: MapFilters) => `${at.lat},${at.lng},${f.purpose},${f.type}`;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const res = await context.get(apiContext)(`/properties/?${query(FALLBACK, NONE, 1)}`);
+  if (res.status !== 200) return { locale, first: null };
+  const l = res.data as PropertyList;
+  return { locale, first: { items: l.items.map(toMapCard), page: l.page, pages: l.total_pages } };
 }
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -21,45 +42,47 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo({ title: translate(locale, 'map.title'), path: '/map-location', locale, origin: root?.origin ?? '' });
 }
 
-interface MapFilters { purpose: string; type: string }
-const NONE: MapFilters = { purpose: '', type: '' };
-
-export default function MapPage() {
+export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const { first } = loaderData;
   const { place, locating, error, locate, choose } = useVisitorLocation();
   const [filters, setFilters] = useState(NONE);
   const [showFilters, setShowFilters] = useState(false);
-  const [items, setItems] = useState<Property[]>([]);
-  const [page, setPage] = useState(1);
-  const [pages, setPages] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const [items, setItems] = useState<MapCard[]>(first?.items ?? []);
+  const [page, setPage] = useState(first?.page ?? 1);
+  const [pages, setPages] = useState(first?.pages ?? 0);
+  const [loading, setLoading] = useState(!first);
   const [failed, setFailed] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.start);
-  const [center, setCenter] = useState<{ lat: number; lng: number } | null>(null);
+  const [center, setCenter] = useState<{ lat: number; lng: number }>({ lat: FALLBACK.lat, lng: FALLBACK.lng });
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<Place[]>([]);
+  const shown = useRef(first ? keyOf(FALLBACK, NONE) : '');
 
   const load = useCallback(async (at: Place, f: MapFilters, n: number) => {
-    const q = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), radius: '20', sort_by: 'distance', limit: '12', page: String(n) });
-    if (f.purpose) q.set('purpose', f.purpose);
-    if (f.type) q.set('property_type', f.type);
     setLoading(true);
     try {
-      const r = await apiFetch(`/api/v1/properties/?${q}`);
+      const r = await apiFetch(`/api/v1/properties/?${query(at, f, n)}`);
       if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties');
       const l = (await r.json()) as PropertyList;
-      setItems((old) => (n === 1 ? l.items : [...old, ...l.items]));
+      const got = l.items.map(toMapCard);
+      setItems((old) => (n === 1 ? got : [...old, ...got]));
+      shown.current = keyOf(at, f);
       setPage(l.page);
       setPages(l.total_pages);
       setFailed(null);
     } catch (e) { setFailed((e as Error).message); } finally { setLoading(false); }
   }, []);
 
-  // A new place or filter starts the list again (the place arrives from the browser).
+  // A new place or filter starts the list again (the place arrives from the browser); Gurugram's
+  // centre without filters is what the server already sent.
   useEffect(() => {
     if (!place) return;
-    queueMicrotask(() => { setCenter({ lat: place.lat, lng: place.lng }); void load(place, filters, 1); });
+    queueMicrotask(() => {
+      setCenter({ lat: place.lat, lng: place.lng });
+      if (keyOf(place, filters) !== shown.current) void load(place, filters, 1);
+    });
   }, [place, filters, load]);
 
   const pick = (id: number, zoomIn: boolean) => {
@@ -77,6 +100,7 @@ export default function MapPage() {
   return (
     <main id="main" className="container map-page">
       <h1>{t('map.title')}</h1>
+      <p className="map-lead">{t('map.lead')}</p>
       <div className="map-tools">
         <label className="sf-field sf-grow"><span>{t('search.location')}</span>
           <input value={search} list="map-places" placeholder={t('search.locationHint')} onChange={async (e) => {
@@ -104,12 +128,13 @@ export default function MapPage() {
       ) : null}
       {/* Room kept for the location line, so the map does not jump when it appears. */}
       <div className="map-status">
-        <p className="muted" role="status">{locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}</p>
+        {/* A failure's warning already says where the results are from. */}
+        <p className="muted" role="status">{locating ? t('near.locating') : place && !error ? t('near.showing', { name: place.name }) : null}</p>
         {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
       </div>
       <div className="map-layout">
         <div>
-          {center ? <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} /> : <div className="listing-map skeleton" />}
+          <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} />
           {chosen ? <div className="selected-card" data-testid="selected-card"><PropertyCard p={chosen} /></div> : null}
         </div>
         <section aria-live="polite">
@@ -129,7 +154,7 @@ export default function MapPage() {
               </li>
             ))}
           </ul>
-          {page < pages ? <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => place && void load(place, filters, page + 1)}>{t('map.loadMore')}</button> : null}
+          {page < pages ? <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => void load(place ?? FALLBACK, filters, page + 1)}>{t('map.loadMore')}</button> : null}
         </section>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import type { Project } from '@aangan/contracts';
+import { formatIndianNumber, type Project } from '@aangan/contracts';
 import type { Route } from './+types/project';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
@@ -47,7 +47,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <div><dt>{t('detail.price')}</dt><dd>{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</dd></div>
         {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{new Date(p.possession_date).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}</dd></div> : null}
         {p.total_towers ? <div><dt>{t('projects.towers')}</dt><dd>{p.total_towers}</dd></div> : null}
-        {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{p.total_units.toLocaleString('en-IN')}</dd></div> : null}
+        {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{formatIndianNumber(p.total_units)}</dd></div> : null}
         {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}
       </dl>
       <section className="detail-section"><h2>{t('detail.overview')}</h2><p className="property-desc">{p.description}</p></section>
@@ -56,7 +56,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <table className="config-table">
           <thead><tr><th>{t('projects.config')}</th><th>{t('listing.area')}</th><th>{t('detail.price')}</th></tr></thead>
           <tbody>{p.configurations.map((c) => (
-            <tr key={c.label}><td>{c.label}</td><td>{c.area_min.toLocaleString('en-IN')}–{c.area_max.toLocaleString('en-IN')}</td><td>{priceRange(c.price_min, c.price_max)}</td></tr>
+            <tr key={c.label}><td>{c.label}</td><td>{formatIndianNumber(c.area_min)}–{formatIndianNumber(c.area_max)}</td><td>{priceRange(c.price_min, c.price_max)}</td></tr>
           ))}</tbody>
         </table>
       </section>

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from 'react-router';
-import { errorText, type PropertyList } from '@aangan/contracts';
+import { errorText, formatIndianNumber, type PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/properties';
 import { PropertyCard } from '../components/PropertyCard';
 import { SearchFilters } from '../components/search/SearchFilters';
@@ -73,7 +73,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           {/* The results' heading: the cards' titles are h3s under it. */}
           <h2 className="results-summary" data-testid="results-summary">
             {loading ? t('account.loading') : error ? null : list && list.total > 0
-              ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: list.total.toLocaleString('en-IN') })
+              ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: formatIndianNumber(list.total) })
               : t('search.noneSummary')}
           </h2>
           <div className="quick-sorts" role="group" aria-label={t('search.sort')}>

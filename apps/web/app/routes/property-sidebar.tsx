@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AMENITIES, PRICE_SLIDER_MAX, PROPERTY_TYPES, RADIUS_OPTIONS_KM, NEAR_ME_RADIUS_KM, type PropertyList } from '@aangan/contracts';
+import { AMENITIES, formatIndianNumber, PRICE_SLIDER_MAX, PROPERTY_TYPES, RADIUS_OPTIONS_KM, NEAR_ME_RADIUS_KM, type PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/property-sidebar';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
@@ -90,7 +90,7 @@ export default function NearMe() {
             </select>
           </label>
           <fieldset className="price-slider">
-            <legend>{t('near.price', { min: f.min.toLocaleString('en-IN'), max: f.max.toLocaleString('en-IN') })}</legend>
+            <legend>{t('near.price', { min: formatIndianNumber(f.min), max: formatIndianNumber(f.max) })}</legend>
             <input type="range" aria-label={t('search.priceMin')} min={0} max={PRICE_SLIDER_MAX} step={50000} value={f.min} onChange={(e) => set({ min: Math.min(Number(e.target.value), f.max - GAP) })} />
             <input type="range" aria-label={t('search.priceMax')} min={0} max={PRICE_SLIDER_MAX} step={50000} value={f.max} onChange={(e) => set({ max: Math.max(Number(e.target.value), f.min + GAP) })} />
           </fieldset>

@@ -10,8 +10,11 @@ const SIZE = { normal: 32, selected: 40 } as const;
 /** Pins closer than this on screen become one numbered cluster. */
 const CLUSTER_PX = 36;
 
+/** What a pin needs. */
+export type Pin = Pick<Property, 'id' | 'title' | 'latitude' | 'longitude'>;
+
 interface Props {
-  items: Property[];
+  items: Pin[];
   center: { lat: number; lng: number };
   zoom: number;
   selected: number | null;
@@ -41,7 +44,7 @@ export function ListingMap({ items, center, zoom, selected, onSelect }: Props) {
       if (!L || !m || !g) return;
       g.clearLayers();
       const placed = items.filter((p) => p.latitude !== null && p.longitude !== null);
-      const groups: { at: import('leaflet').Point; members: Property[] }[] = [];
+      const groups: { at: import('leaflet').Point; members: Pin[] }[] = [];
       for (const p of placed) {
         const at = m.latLngToLayerPoint([p.latitude!, p.longitude!]);
         const near = p.id === selected ? undefined : groups.find((gr) => !gr.members.some((x) => x.id === selected) && gr.at.distanceTo(at) < CLUSTER_PX);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { formatIndianNumber, formatRupees, priceUnit, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
@@ -51,7 +51,7 @@ export function PropertySections({ p }: { p: Property }) {
         [t('listing.maxGuests'), p.max_occupancy],
       ]} />
       <Facts id="building-h" title={t('detail.building')} rows={[
-        [t('listing.area'), p.area_sqft ? `${p.area_sqft.toLocaleString('en-IN')}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}` : null],
+        [t('listing.area'), p.area_sqft ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}` : null],
         [t('listing.floor'), p.floor_number !== null ? (p.total_floors ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors }) : String(p.floor_number)) : null],
         [t('listing.parking'), p.parking_spaces],
         [t('listing.age'), p.age_of_property],
