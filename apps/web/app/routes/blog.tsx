@@ -68,7 +68,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <>
             <p className="muted" aria-live="polite">{t('blog.count', { n: d.posts.total })}</p>
-            <div className="blog-list" data-testid="blog-list">{d.posts.items.map((p) => <BlogCard key={p.id} post={p} headingLevel={2} />)}</div>
+            <div className="blog-list" data-testid="blog-list">{d.posts.items.map((p, i) => <BlogCard key={p.id} post={p} headingLevel={2} priority={i === 0} />)}</div>
             {d.posts.total_pages > 1 ? (
               <nav className="pager" aria-label={t('blog.pages')}>
                 {d.page > 1 ? <Link to={pageLink(d.page - 1)} rel="prev">← {t('blog.newer')}</Link> : <span />}

@@ -8,9 +8,10 @@ export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
 /**
  * A post card (spec section 2): thumbnail, date, title, author and excerpt, with the fallbacks
  * 'Untitled' and 'Admin'. The date is the post's own publish date (the spec's card shows today's).
+ * `priority` is for the first card of a list at the top of a page.
  * The link hands thumb, meta, title, admin and desc on as navigation state, as the spec's does.
  */
-export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 3, priority = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t, href, locale } = useI18n();
   const title = post.title || t('blog.untitled');
   const author = post.author_name || t('blog.admin');
@@ -22,7 +23,8 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
   return (
     <article className="card blog-card">
       <Link to={to} state={state} className="card-media" tabIndex={-1} aria-hidden="true">
-        <img src={thumb} alt="" width={480} height={320} loading="lazy" decoding="async" />
+        {/* The first card of a list is on screen at once: its picture is the page's largest. */}
+        <img src={thumb} alt="" width={480} height={320} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
       </Link>
       <div className="card-body">
         <p className="muted blog-meta">
