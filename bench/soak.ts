@@ -1,10 +1,13 @@
 // Soak (issue 9): a steady, realistic mix for N minutes (default 10) — searches, listing pages,
 // detail API, likes and visit bookings by signed-in people, SSR pages — at a fixed rate; prints
-// errors, p50/p95/p99 per minute and the server's memory, which should stay flat.
+// errors, p50/p95/p99 overall and per minute and the server's memory, and checks them against
+// the budget below (exit code 1 when one is missed).
 //   node bench/soak.ts [minutes] [requests per second]
 import autocannon from 'autocannon';
 import { startProduct } from './product.ts';
 
+/** p95 of every answer under 250 ms (a page on a phone has 2 s in all); memory within 10 % of the first minute's. */
+const BUDGET = { p95Ms: 250, memoryGrowth: 0.1 };
 const minutes = Number(process.argv[2] ?? 10);
 const rate = Number(process.argv[3] ?? 60);
 const product = await startProduct();
@@ -45,11 +48,31 @@ const run = autocannon({
   url: product.base, connections: 8, overallRate: rate, duration: minutes * 60,
   requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...MIX[i++ % MIX.length]!() }) }],
 });
-run.on('response', (_c: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+const all: number[] = [];
+let minute: number[] = [];
+run.on('response', (_c: unknown, status: number, _bytes: number, ms: number) => {
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  all.push(ms);
+  minute.push(ms);
+});
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(s.length * p))]!) : 0; };
 const memory: number[] = [];
-const timer = setInterval(() => { memory.push(Math.round(product.rssMb())); console.log(`minute ${memory.length}: rss ${memory.at(-1)} MB, answers ${JSON.stringify(Object.fromEntries(statuses))}`); }, 60_000);
+const timer = setInterval(() => {
+  memory.push(Math.round(product.rssMb()));
+  console.log(`minute ${memory.length}: rss ${memory.at(-1)} MB, p50 ${pct(minute, 0.5)} p95 ${pct(minute, 0.95)} p99 ${pct(minute, 0.99)} ms, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+  minute = [];
+}, 60_000);
 const r = await run;
 clearInterval(timer);
-const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0);
-console.log(JSON.stringify({ minutes, rate, requests: r.requests.total, errors: r.errors, fiveXX, statuses: Object.fromEntries(statuses), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rssMb: memory }));
 await product.stop();
+const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0);
+const result = { minutes, rate, requests: r.requests.total, errors: r.errors, fiveXX, statuses: Object.fromEntries(statuses), p50: pct(all, 0.5), p95: pct(all, 0.95), p99: pct(all, 0.99), rssMb: memory };
+console.log(JSON.stringify(result));
+const grew = memory.length > 1 ? memory.at(-1)! / memory[0]! - 1 : 0;
+const missed = [
+  r.errors || fiveXX ? `${r.errors} errors, ${fiveXX} 5xx` : null,
+  result.p95 > BUDGET.p95Ms ? `p95 ${result.p95} ms > ${BUDGET.p95Ms}` : null,
+  grew > BUDGET.memoryGrowth ? `memory grew ${Math.round(grew * 100)} %` : null,
+].filter(Boolean);
+console.log(missed.length ? `over budget: ${missed.join('; ')}` : `within budget ${JSON.stringify(BUDGET)}`);
+process.exitCode = missed.length ? 1 : 0;
