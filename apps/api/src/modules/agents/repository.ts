@@ -1,7 +1,6 @@
 // SQL for the agent's desk. An agent's people are the accounts assigned to them (users.agent_id);
 // their visits are those people's visits, whoever booked the listing. Admins see every visit.
 import type { Database } from '@aangan/db';
-import { recordAudit, type AuditEntry } from '../audit/repository.ts';
 import type { VisitStatus } from '@aangan/contracts';
 import type { UserRow } from '../users/repository.ts';
 import { OPEN, VISIT_SELECT, type VisitRow } from '../visits/repository.ts';
@@ -37,8 +36,6 @@ export function createAgentRepository(database: Database) {
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },
-
-    audit: (e: AuditEntry) => recordAudit(database, e),
 
     async visit(id: number): Promise<StaffVisitRow | null> {
       const r = await database.query<StaffVisitRow>(WITH_VISITOR(`${VISIT_SELECT} WHERE v.id = $1`), [id]);

@@ -9,7 +9,7 @@ import {
   errorSchema, idParamsSchema, preferencesSchema,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
-import { auditOf } from '../audit/repository.ts';
+import { auditOf, recordAudit } from '../audit/repository.ts';
 import type { VisitRepository } from '../visits/repository.ts';
 import { toVisit } from '../visits/routes.ts';
 import { moveError, slotError, type VisitAction } from '../visits/rules.ts';
@@ -84,10 +84,10 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
         const to = action === 'reschedule' ? 'rescheduled' : action === 'confirm' ? 'confirmed' : action === 'complete' ? 'completed' : 'no_show';
         const done = await visits.change({
           id: v.id, actorId: me.userId, expect: v.status, to, at: extra.at, note: extra.note, agentId: me.role === 'agent' ? me.userId : undefined,
+          audit: (tx, after) => recordAudit(tx, auditOf(req, `visit.${action}`, 'visit', v.id,
+            { status: v.status, scheduled_date: v.scheduled_date }, { status: after.status, scheduled_date: after.scheduled_date })),
         });
         if (!done) throw new HttpError(409, 'This visit was changed meanwhile. Please reload and try again.');
-        await agents.audit(auditOf(req, `visit.${action}`, 'visit', v.id,
-          { status: v.status, scheduled_date: v.scheduled_date }, { status: done.status, scheduled_date: done.scheduled_date }));
         return toStaffVisit((await agents.visit(v.id))!);
       }
 

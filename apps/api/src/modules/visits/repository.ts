@@ -97,6 +97,8 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
     async change(c: {
       id: number; actorId: number; expect: VisitStatus; to: VisitStatus; at?: Date; requirements?: string | null; cancelReason?: string | null;
       note: string | null; agentId?: number;
+      /** Written in the same transaction (a staff move's audit entry): the move and its record stand or fall together. */
+      audit?: (tx: Queryable, after: VisitRow) => Promise<void>;
     }): Promise<VisitRow | null> {
       return database.transaction(async (tx) => {
         const sets = ['status = $3', 'updated_at = now()'];
@@ -110,7 +112,9 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
         if (!r.rows.length) return null;
         await event(tx, { visitId: c.id, actorId: c.actorId, from: c.expect, to: c.to, at: c.at ?? null, note: c.note });
         await hooks.changed?.(tx, { visitId: c.id, from: c.expect, to: c.to, rescheduled: c.at !== undefined, note: c.note });
-        return one(tx, c.id);
+        const after = await one(tx, c.id);
+        if (after && c.audit) await c.audit(tx, after);
+        return after;
       });
     },
   };

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
 import { ist } from '../../testing/time.ts';
+import { createVisitRepository } from './repository.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -111,6 +112,19 @@ describe('changing a visit', () => {
     // Cancelling with no body at all works too.
     const bare = await call('POST', `/visits/${all.visits[0].id}/cancel`);
     expect(bare.json().status, bare.body).toBe('cancelled');
+  });
+
+  it('keeps a move and its audit record together: when the record cannot be written, the move is undone', async () => {
+    const p = await signUp(app, { full_name: 'Kabir Sethi' });
+    const v = (await as(app, p)('POST', '/visits/', { property_id: shop, scheduled_date: ist(4, '12:00') })).json();
+    const visits = createVisitRepository(db);
+    await expect(visits.change({
+      id: v.id, actorId: p.id, expect: 'requested', to: 'confirmed', note: null,
+      audit: async () => { throw new Error('audit store unavailable'); },
+    })).rejects.toThrow('audit store unavailable');
+    const after = (await as(app, p)('GET', `/visits/${v.id}`)).json();
+    expect(after.status).toBe('requested');
+    expect(after.history.map((e: { to_status: string }) => e.to_status)).toEqual(['requested']);
   });
 
   it('files an open visit whose time has passed under past, where it can no longer be moved', async () => {
