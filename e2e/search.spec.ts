@@ -163,6 +163,19 @@ test('map search shows Gurugram\'s listings before any location answer, and keep
   await denied.close();
 });
 
+test('near me lists homes around Gurugram\'s centre without script, nearest first', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/property-sidebar');
+  const cards = page.getByTestId('near-results').locator('article');
+  await expect(cards).toHaveCount(12);
+  const km = (await page.getByTestId('near-results').locator('.card-loc').allInnerTexts())
+    .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+  expect(km.every((d) => d <= 10)).toBe(true);
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  await noScript.close();
+});
+
 test('a project opens from its own link, with its RERA number and units', async ({ page, request }) => {
   const list = await (await request.get('/api/v1/projects?limit=1')).json();
   const slug = list.items[0].slug as string;

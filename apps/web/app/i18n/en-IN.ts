@@ -485,6 +485,8 @@ export const enIN = {
   'detail.notFound': 'The property you\'re looking for doesn\'t exist or has been removed.',
   'detail.errorTitle': 'Error Loading Property',
   'near.title': 'Homes near you',
+  'near.lead': 'Verified listings within 10 km, nearest first. Allow your location or search a place, then narrow the list by type, budget, amenities and rooms.',
+  'near.listHeading': 'Homes nearby',
   'near.locating': 'Getting your location...',
   'near.showing': 'Showing homes near {name}',
   'near.tryAgain': 'Try Again',

@@ -35,7 +35,7 @@ export default function Faq({ loaderData: d }: Route.ComponentProps) {
       <p className="muted">{t('faq.lead')}</p>
       <div className="faq-page">
         <section aria-label={t('faq.title')}>
-          {d.faqError ? <p className="error-line" role="alert">{d.faqError}</p> : <FaqAccordion items={d.faq} initiallyOpen={d.faq[0]?.id ?? null} />}
+          {d.faqError ? <p className="error-line" role="alert">{d.faqError}</p> : <FaqAccordion items={d.faq} initiallyOpen={d.faq[0]?.id ?? null} headingLevel={2} />}
         </section>
         <section aria-labelledby="faq-ask">
           <h2 id="faq-ask">{t('faq.askTitle')}</h2>

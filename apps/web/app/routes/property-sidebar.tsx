@@ -3,14 +3,19 @@ import { AMENITIES, formatIndianNumber, PRICE_SLIDER_MAX, PROPERTY_TYPES, RADIUS
 import type { Route } from './+types/property-sidebar';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { useVisitorLocation, type Place } from '../lib/location';
+import { FALLBACK, useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
 import { apiFetch, suggestPlaces } from '../lib/api-client';
+import { apiContext } from '../lib/api.server';
+import { toCard, type CardProperty } from '../lib/card';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
-// The place comes from the browser, so the list is fetched there.
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromPath(new URL(request.url).pathname) };
+// The place comes from the browser; until it answers (and for anyone who says no, or has no
+// script) the list is what is around Gurugram's centre, rendered on the server (as /map-location).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const res = await context.get(apiContext)(`/properties/?${query(FALLBACK, START)}`);
+  return { locale, first: res.status === 200 ? (res.data as PropertyList).items.map(toCard) : null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -37,33 +42,43 @@ function query(p: Place, f: SideFilters): string {
   return q.toString();
 }
 
-export default function NearMe() {
+/** Which list is shown: the same place and filters need no second fetch. */
+const keyOf = (p: Place, f: SideFilters) => `${p.lat},${p.lng},${JSON.stringify(f)}`;
+
+export default function NearMe({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { place, locating, error, locate, choose } = useVisitorLocation();
   const [f, setF] = useState(START);
-  const [list, setList] = useState<PropertyList | null>(null);
+  const [list, setList] = useState<{ items: CardProperty[]; key: string } | null>(loaderData.first ? { items: loaderData.first, key: keyOf(FALLBACK, START) } : null);
   const [failed, setFailed] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<(Place & { name: string })[]>([]);
 
+  const shown = list?.key;
   useEffect(() => {
     if (!place) return;
+    const key = keyOf(place, f);
+    if (key === shown) return;
     const ctl = new AbortController();
     apiFetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
       .then(async (r) => { if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties'); return r.json() as Promise<PropertyList>; })
-      .then((l) => { setList(l); setFailed(null); })
+      .then((l) => { setList({ items: l.items, key }); setFailed(null); })
       .catch((e: Error) => { if (e.name !== 'AbortError') setFailed(e.message); });
     return () => ctl.abort();
-  }, [place, f]);
+  }, [place, f, shown]);
 
   const set = (patch: Partial<SideFilters>) => setF((x) => ({ ...x, ...patch }));
   return (
     <main id="main" className="container near-page">
       <h1>{t('near.title')}</h1>
-      <p className="muted" role="status" data-testid="location-status">
-        {locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}
-      </p>
-      {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+      <p className="map-lead">{t('near.lead')}</p>
+      {/* Room kept for the location line and its warning, so the page does not jump when they appear. */}
+      <div className="map-status near-status">
+        <p className="muted" role="status" data-testid="location-status">
+          {locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}
+        </p>
+        {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+      </div>
       <div className="near-layout">
         <aside className="panel near-side" aria-label={t('search.filters')}>
           <label className="sf-field"><span>{t('search.location')}</span>
@@ -105,6 +120,7 @@ export default function NearMe() {
           </label>
         </aside>
         <section aria-live="polite" data-testid="near-results">
+          <h2 className="sr-only">{t('near.listHeading')}</h2>
           {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p>
             : !list ? <div className="card-grid">{Array.from({ length: 6 }, (_, i) => <div key={i} className="card skeleton" />)}</div>
             : list.items.length === 0 ? <p className="empty-state">{t('near.empty')}</p>

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '@aangan/contracts';
 
-/** Spec: at most one item open; clicking the open one closes it, clicking another opens that one. */
-export function FaqAccordion({ items, initiallyOpen = null }: { items: FaqItem[]; initiallyOpen?: number | null }) {
+/**
+ * Spec: at most one item open; clicking the open one closes it, clicking another opens that one.
+ * `headingLevel`: the questions' level under the heading above them (2 right under a page's h1).
+ */
+export function FaqAccordion({ items, initiallyOpen = null, headingLevel = 3 }: { items: FaqItem[]; initiallyOpen?: number | null; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
   const base = useId();
+  const H = `h${headingLevel}` as const;
   return (
     <div className="faq-list" data-testid="faq">
       {items.map((item) => {
@@ -12,11 +16,11 @@ export function FaqAccordion({ items, initiallyOpen = null }: { items: FaqItem[]
         const id = `${base}-${item.id}`;
         return (
           <div key={item.id} className={`faq-item${expanded ? ' open' : ''}`}>
-            <h3>
+            <H>
               <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setOpen(expanded ? null : item.id)}>
                 <span>{item.btnText}</span><span aria-hidden="true" className="faq-sign">{expanded ? '−' : '+'}</span>
               </button>
-            </h3>
+            </H>
             <div id={id} role="region" hidden={!expanded}><p>{item.bodyText}</p></div>
           </div>
         );
