@@ -30,12 +30,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Map tiles from an address that answers 404: the maps must stay usable without them. The
-    // whole suite browses from one address, faster than a person: searches and sign-ups (more
-    // than the 10 an hour one address may make) are not limited here; the limits have their own
-    // tests (apps/api/src/security.integration.test.ts).
+    // whole suite browses from one address, faster than a person: searches, sign-ups and form
+    // posts (more than the 10 an hour one address may make, once the suite runs twice) are not
+    // limited here; the limits have their own tests (apps/api/src/security.integration.test.ts).
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MAP_TILE_URL: `http://127.0.0.1:${port}/no-tiles/{z}/{x}/{y}.png`,
-      RATE_LIMIT_SEARCH: '100000/1m', RATE_LIMIT_REGISTER: '1000/1h',
+      RATE_LIMIT_SEARCH: '100000/1m', RATE_LIMIT_REGISTER: '1000/1h', RATE_LIMIT_FORMS: '1000/1h',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 
@@ -12,18 +12,22 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Read by the timer itself: a tick due between the pointer arriving and React clearing the
+  // timer must not move the slide that is being read.
+  const holding = useRef(false);
+  const hold = (on: boolean) => { holding.current = on; setPaused(on); };
   const count = items.length;
   const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
   useEffect(() => {
     if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     // The next slide starts once the previous transition has ended.
-    const id = setInterval(() => go(1), AUTOPLAY_MS + SPEED_MS);
+    const id = setInterval(() => { if (!holding.current) go(1); }, AUTOPLAY_MS + SPEED_MS);
     return () => clearInterval(id);
   }, [paused, count, go]);
   if (!count) return null;
   return (
     <div className="testimonials" aria-roledescription="carousel" aria-label={t('home.testimonials.title')} data-testid="testimonials"
-      onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+      onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)} onFocus={() => hold(true)} onBlur={() => hold(false)}>
       <div className="testimonial-viewport">
         <ul className="testimonial-track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SPEED_MS}ms` }} aria-live={paused ? 'polite' : 'off'}>
           {items.map((x, i) => (
