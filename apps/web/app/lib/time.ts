@@ -18,8 +18,18 @@ const MONTHS: Record<string, readonly string[]> = {
   'hi-IN': ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
 
+/** The calendar date of an instant in India, whatever the server's or browser's zone. */
+const inIndia = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_600_000);
+const monthName = (d: Date, locale: string) => (MONTHS[locale] ?? MONTHS['en-IN']!)[d.getUTCMonth()];
+
 /** "22 November 2026" (or its Hindi form): the long date of blog posts and policy updates, India time. */
 export function formatLongDate(iso: string, locale: string): string {
-  const d = new Date(new Date(iso).getTime() + 5.5 * 3_600_000);
-  return `${d.getUTCDate()} ${(MONTHS[locale] ?? MONTHS['en-IN']!)[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const d = inIndia(iso);
+  return `${d.getUTCDate()} ${monthName(d, locale)} ${d.getUTCFullYear()}`;
+}
+
+/** "December 2027" (or its Hindi form): a project's possession month, India time. */
+export function formatMonthYear(iso: string, locale: string): string {
+  const d = inIndia(iso);
+  return `${monthName(d, locale)} ${d.getUTCFullYear()}`;
 }

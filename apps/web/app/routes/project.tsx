@@ -3,6 +3,7 @@ import { formatIndianNumber, type Project } from '@aangan/contracts';
 import type { Route } from './+types/project';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { formatMonthYear } from '../lib/time';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -32,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const p = loaderData.project;
   const bbox = p.latitude !== null && p.longitude !== null ? `${p.longitude - 0.01},${p.latitude - 0.006},${p.longitude + 0.01},${p.latitude + 0.006}` : null;
   return (
@@ -45,7 +46,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <div className="wide"><dt>{t('projects.reraLabel')}</dt><dd>{p.rera_number}</dd></div>
         <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
         <div><dt>{t('detail.price')}</dt><dd>{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</dd></div>
-        {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{new Date(p.possession_date).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}</dd></div> : null}
+        {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{formatMonthYear(p.possession_date, locale)}</dd></div> : null}
         {p.total_towers ? <div><dt>{t('projects.towers')}</dt><dd>{p.total_towers}</dd></div> : null}
         {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{formatIndianNumber(p.total_units)}</dd></div> : null}
         {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}

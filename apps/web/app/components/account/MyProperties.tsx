@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, priceUnit, type MyListing, type OwnerAction } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { formatLongDate } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useAccountToast } from './useActionToast';
@@ -15,7 +16,7 @@ function movesFor(l: MyListing): OwnerAction[] {
 
 /** The owner's listings in every state: what people did with them, and what to do next. */
 export function MyProperties({ list }: { list: MyListing[] | null }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
   useAccountToast();
@@ -46,7 +47,7 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
               <h2><Link to={href(paths.property(l.id))}>{l.title}</Link></h2>
               <p className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}{price ? <> · {price}{priceUnit(l)}</> : null}</p>
               {l.rejection_reason ? <p className="field-error"><strong>{t('preview.reason')}:</strong> {l.rejection_reason}</p> : null}
-              {l.status === 'active' && l.expires_at ? <p className="muted">{t('mine.reconfirmBy', { date: new Date(l.expires_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) })}</p> : null}
+              {l.status === 'active' && l.expires_at ? <p className="muted">{t('mine.reconfirmBy', { date: formatLongDate(l.expires_at, locale) })}</p> : null}
               <ul className="my-listing-counts">
                 <li>{t('mine.views', { n: l.view_count })}</li>
                 <li>{t('mine.likes', { n: l.like_count })}</li>
