@@ -1,10 +1,12 @@
 // Times are stored in UTC and shown in India time (formatIndiaDateTime in @aangan/contracts);
 // the datetime-local inputs of the visit forms are India time too.
 
+/** The calendar date and clock of an instant in India, read with the UTC getters, whatever the server's or browser's zone. */
+const inIndia = (at: string | Date) => new Date(new Date(at).getTime() + 5.5 * 3_600_000);
+
 /** "YYYY-MM-DDTHH:MM" in India time, for a datetime-local input. */
 export function toIndiaLocalInput(iso: string | Date): string {
-  const d = new Date(new Date(iso).getTime() + 5.5 * 3_600_000);
-  return d.toISOString().slice(0, 16);
+  return inIndia(iso).toISOString().slice(0, 16);
 }
 
 /** A datetime-local value read as India time, as the instant with its offset the API wants. */
@@ -18,8 +20,6 @@ const MONTHS: Record<string, readonly string[]> = {
   'hi-IN': ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
 
-/** The calendar date of an instant in India, whatever the server's or browser's zone. */
-const inIndia = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_600_000);
 const monthName = (d: Date, locale: string) => (MONTHS[locale] ?? MONTHS['en-IN']!)[d.getUTCMonth()];
 
 /** "22 November 2026" (or its Hindi form): the long date of blog posts and policy updates, India time. */
