@@ -86,6 +86,12 @@ test('the home banner searches rentals around a picked place, by distance', asyn
   expect(km).toEqual([...km].sort((a, b) => a - b));
 });
 
+/** The distances the near-me cards show ("Sector 56 · 1.2 km", "… · 420 m"), in km. */
+async function nearDistancesKm(page: import('@playwright/test').Page): Promise<number[]> {
+  return (await page.getByTestId('near-results').locator('.card-loc').allInnerTexts())
+    .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+}
+
 test('near me: a refused location falls back to Gurugram with the reason; a shared one is used', async ({ browser }) => {
   const denied = await browser.newContext();
   const page = waitsForHydration(await denied.newPage());
@@ -101,8 +107,7 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   await expect(here.getByTestId('location-status')).toHaveText('Showing homes near Your Current Location');
   await expect(here.getByRole('alert')).toHaveCount(0);
   await expect(here.getByTestId('near-results').locator('article').first()).toBeVisible();
-  const km = (await here.getByTestId('near-results').locator('.card-loc').allInnerTexts())
-    .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+  const km = await nearDistancesKm(here);
   expect(km.length).toBeGreaterThan(0);
   expect(km.every((d) => d <= 10)).toBe(true);
   expect(km).toEqual([...km].sort((a, b) => a - b));
@@ -169,8 +174,7 @@ test('near me lists homes around Gurugram\'s centre without script, nearest firs
   await page.goto('/property-sidebar');
   const cards = page.getByTestId('near-results').locator('article');
   await expect(cards).toHaveCount(12);
-  const km = (await page.getByTestId('near-results').locator('.card-loc').allInnerTexts())
-    .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+  const km = await nearDistancesKm(page);
   expect(km.every((d) => d <= 10)).toBe(true);
   expect(km).toEqual([...km].sort((a, b) => a - b));
   await noScript.close();
