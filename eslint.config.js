@@ -1,5 +1,6 @@
 // Lint: correctness rules for TypeScript and React hooks, plus the import direction of
-// docs/decisions/003-layout.md (the web app never reaches the database package).
+// docs/decisions/003-layout.md (the web app never reaches the database package; the server
+// never loads the demo package up front).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -15,12 +16,29 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by Node (the launcher, test fixtures); TypeScript files get Node's
+    // globals from @types/node.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setInterval: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/db', '@aangan/db/*', '@aangan/api', '@aangan/api/*'], message: 'The web app reaches data only through the API.' }] }],
     },
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/demo', '@aangan/demo/*', '@aangan/api', '@aangan/api/*'], message: 'The database package depends only on contracts.' }] }] },
+  },
+  {
+    // The demo data and its image generators load only where demo data is seeded or drawn, with
+    // import() (server.ts, modules/media/routes.ts); tests may use them freely.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/demo', '@aangan/demo/*'], allowTypeImports: true, message: 'Load the demo package with import() where demo data is seeded or served.' }] }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],

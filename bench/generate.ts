@@ -2,7 +2,7 @@
 // PostgreSQL database for the search benchmark. Prices follow each place's reference band.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/aangan_bench node bench/generate.ts [N]
 import { migrate, openDatabase } from '@aangan/db';
-import { seed } from '@aangan/db/seed/index';
+import { seed } from '@aangan/demo/seed/index';
 import { AMENITIES, FEATURES } from '@aangan/contracts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench';

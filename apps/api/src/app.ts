@@ -24,6 +24,7 @@ import { createLocationRepository } from './modules/locations/repository.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { createProjectRepository } from './modules/projects/repository.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { createDemoMediaRepository } from './modules/media/demo-repository.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
@@ -221,7 +222,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (site) => {
     enforceAccess(site);
     await site.register(seoRoutes(createSitemapRepository(opts.database), { publicUrl: opts.config.PUBLIC_URL, chunkSize: opts.sitemapChunkSize }));
-    await site.register(mediaRoutes(opts.config.MEDIA_DIR));
+    await site.register(mediaRoutes(opts.config.MEDIA_DIR, createDemoMediaRepository(opts.database)));
   });
   // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
   if (opts.web) {

@@ -12,6 +12,7 @@ import { buildApp, type AppOptions } from './app.ts';
 import { API_CSP, HSTS, newNonce, pageCsp, PERMISSIONS_POLICY, securityOptions } from './plugins/security.ts';
 import { signUp, freshPhone } from './testing/accounts.ts';
 import { fakeWebBuild } from './testing/fake-web.ts';
+import { insertListing } from './testing/listings.ts';
 
 const MEDIA_DIR = '/tmp/aangan-test-media';
 const MINUTE = 60_000;
@@ -68,6 +69,8 @@ describe('security headers', () => {
   });
 
   it('are on media files too', async () => {
+    const listing = await insertListing(db, { title: 'A listing with a demo photo' });
+    await db.query(`INSERT INTO property_images (property_id, position, url) VALUES ($1, 0, '/media/demo/photo/1-exterior-480.webp')`, [listing]);
     const res = await plain.inject('/media/demo/photo/1-exterior-480.webp');
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': API_CSP });

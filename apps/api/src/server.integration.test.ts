@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+const reportDemoLoads = fileURLToPath(new URL('./testing/report-demo-loads.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'aangan-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -25,14 +26,16 @@ describe('the server process', () => {
     expect(r.stderr.trim()).toBe('Invalid configuration: PUBLIC_URL: must use https:// (plain http:// only for localhost, 127.0.0.1 or ::1)');
   });
 
-  it('starts on an empty data folder, answers, and exits cleanly on SIGTERM', async () => {
+  it('starts on an empty data folder without loading the demo data, answers, and exits cleanly on SIGTERM', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
-    const child = spawn(process.execPath, [server], {
+    const child = spawn(process.execPath, ['--import', reportDemoLoads, server], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'db'), DATABASE_URL: '', SEED_ON_START: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
+    let err = '';
     child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     let ready: Response | undefined;
     for (let i = 0; i < 250 && !ready?.ok; i++) {
@@ -44,6 +47,10 @@ describe('the server process', () => {
     // Logs are JSON lines carrying the request id.
     const line = out.split('\n').find((l) => l.includes('"request_id"'));
     expect(JSON.parse(line!).request_id).toMatch(/\w/);
+    // SEED_ON_START=false (a production database): a demo image address is not found, and
+    // neither the seed nor the image generators were ever loaded.
+    expect((await fetch(`http://127.0.0.1:${port}/media/demo/photo/10-exterior-480.webp`)).status).toBe(404);
+    expect(err).not.toContain('demo module loaded');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out).toContain('shutting down');

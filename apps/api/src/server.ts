@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@aangan/db';
-import { seedIfEmpty } from '@aangan/db/seed/index';
 import { buildApp } from './app.ts';
 import { formatConfigError, loadConfig, type Config } from './config.ts';
 import { startDelivery } from './modules/notifications/sender.ts';
@@ -32,6 +31,8 @@ const app = await buildApp({
 });
 if (!existsSync(join(webBuildDir, 'server', 'index.js'))) app.log.warn('no web build found: serving the API only (npm run build)');
 if (config.SEED_ON_START) {
+  // Loaded only here: a server that does not seed never loads the demo data and its generators.
+  const { seedIfEmpty } = await import('@aangan/demo/seed/index');
   const seeded = await seedIfEmpty(database, { log: (msg) => app.log.info(msg) });
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded an empty database with demo data');
 }

@@ -15,6 +15,9 @@ export const PHOTO_LIMITS = {
   maxPixels: 50_000_000,
 } as const;
 
+/** Widths (px) every listing photo is stored at, uploaded or demo; the largest is the original's stand-in. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+
 export const MEDIA_MESSAGES = {
   notMultipart: 'Send the photos as multipart/form-data in a field named files',
   noFiles: 'Choose at least one photo to upload',

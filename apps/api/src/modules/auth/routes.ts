@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
 import { MESSAGES, changePasswordSchema, errorSchema, loginResponseSchema, loginSchema, registerSchema, userSchema, type User } from '@aangan/contracts';
-import { ARGON2_OPTIONS } from '@aangan/db/seed/accounts';
+import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';

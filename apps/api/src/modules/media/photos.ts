@@ -4,9 +4,8 @@
 // embedded scripts, no odd colour profiles. What is stored: responsive WebP and AVIF sizes.
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { MEDIA_MESSAGES, PANORAMA_LIMITS, PHOTO_LIMITS, TOUR_MESSAGES } from '@aangan/contracts';
-import { PHOTO_WIDTHS } from '@aangan/db/media/generate';
-import { perceptualHash } from '@aangan/db/media/phash';
+import { MEDIA_MESSAGES, PANORAMA_LIMITS, PHOTO_LIMITS, PHOTO_WIDTHS, TOUR_MESSAGES } from '@aangan/contracts';
+import { perceptualHash } from './phash.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
 

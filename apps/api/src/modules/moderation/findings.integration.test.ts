@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
-import { renderListingPhoto } from '@aangan/db/media/generate';
+import { renderListingPhoto } from '@aangan/demo/media/generate';
 import type { Finding } from '@aangan/contracts';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';

@@ -7,7 +7,7 @@ import {
   MAX_PAGE_SIZE, ROLES, adminUserCreateSchema, adminUserDetailSchema, adminUserListSchema, adminUserSchema, adminUserUpdateSchema,
   errorSchema, idParamsSchema,
 } from '@aangan/contracts';
-import { ARGON2_OPTIONS } from '@aangan/db/seed/accounts';
+import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/roles.ts';
 import { auditOf, recordAudit } from '../audit/repository.ts';

@@ -13,7 +13,6 @@ export type PhotoKind = 'exterior' | 'living' | 'bedroom' | 'kitchen' | 'bathroo
 export type PhotoFormat = 'webp' | 'avif' | 'jpeg';
 
 export const PHOTO_KINDS: readonly PhotoKind[] = ['exterior', 'living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'office', 'shop', 'plot'];
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PANORAMA_WIDTH = 4096;
 /** Bump when the drawings change, and include it in cache keys. */
 export const MEDIA_GENERATOR_VERSION = 1;

@@ -1,15 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
+import { PHOTO_WIDTHS } from '@aangan/contracts';
 import {
   listingPhotoSvg,
   renderListingPhoto,
   panoramaSvg,
   renderPanorama,
   PHOTO_KINDS,
-  PHOTO_WIDTHS,
   PANORAMA_WIDTH,
 } from './generate.ts';
-import { perceptualHash, hammingDistance } from './phash.ts';
 
 describe('listing photos', () => {
   it('renders every kind as a 4:3 webp of the requested width, without metadata', async () => {
@@ -50,40 +49,6 @@ describe('listing photos', () => {
     for (const kind of PHOTO_KINDS) expect(listingPhotoSvg(5, kind, 400, 300)).not.toMatch(/<text|<tspan|<image/);
     expect(() => listingPhotoSvg(1.5, 'living', 400, 300)).toThrow(RangeError);
     expect(() => listingPhotoSvg(1, 'living', 0, 300)).toThrow(RangeError);
-  });
-
-  it('pHash survives re-encoding at another size and quality (distance <= 8)', async () => {
-    for (const [seed, kind] of [[1, 'living'], [2, 'exterior'], [3, 'bathroom'], [4, 'plot']] as const) {
-      const original = await renderListingPhoto(seed, kind, 960);
-      const reencoded = await sharp(original).resize(480).jpeg({ quality: 55 }).toBuffer();
-      expect(hammingDistance(await perceptualHash(original), await perceptualHash(reencoded)), kind).toBeLessThanOrEqual(8);
-    }
-  });
-
-  it('different seeds of the same kind are never perceptual duplicates (distance > 10)', async () => {
-    for (const kind of PHOTO_KINDS) {
-      const hashes: string[] = [];
-      for (let seed = 1; seed <= 20; seed++) hashes.push(await perceptualHash(await renderListingPhoto(seed, kind, 192)));
-      let min = Infinity;
-      let pair = '';
-      for (let i = 0; i < hashes.length; i++)
-        for (let j = i + 1; j < hashes.length; j++) {
-          const d = hammingDistance(hashes[i]!, hashes[j]!);
-          if (d < min) [min, pair] = [d, `${i + 1}/${j + 1}`];
-        }
-      expect(min, `${kind}: closest seeds ${pair}`).toBeGreaterThan(10);
-    }
-  });
-});
-
-describe('perceptual hash', () => {
-  it('is 16 hex chars and the Hamming distance counts differing bits', async () => {
-    const h = await perceptualHash(await renderListingPhoto(9, 'shop', 256));
-    expect(h).toMatch(/^[0-9a-f]{16}$/);
-    expect(hammingDistance(h, h)).toBe(0);
-    expect(hammingDistance('0000000000000000', 'ffffffffffffffff')).toBe(64);
-    expect(hammingDistance('0000000000000000', '8000000000000001')).toBe(2);
-    expect(() => hammingDistance('00', '000')).toThrow(RangeError);
   });
 });
 

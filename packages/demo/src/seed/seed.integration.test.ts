@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
-import { createTestDatabase } from '../testing/test-db.ts';
+import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seed, seedIfEmpty } from './index.ts';
 

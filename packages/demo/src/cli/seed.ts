@@ -1,5 +1,5 @@
 // `npm run db:seed`: migrate and seed the configured database (idempotent).
-import { migrate, openDatabase } from '../index.ts';
+import { migrate, openDatabase } from '@aangan/db';
 import { seed } from '../seed/index.ts';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data', statementTimeoutMs: 0 });

@@ -2,10 +2,11 @@
 // NOTHING), runs on the first start of an empty database and via `npm run db:seed`.
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import * as s from '../schema.ts';
-import { PHOTO_WIDTHS } from '../media/generate.ts';
-import { DEMO_ACCOUNTS, EXTRA_AGENTS, demoOwners, hashPassword, randomPassword } from './accounts.ts';
+import { PHOTO_WIDTHS } from '@aangan/contracts';
+import type { Database } from '@aangan/db';
+import { hashPassword } from '@aangan/db/password-hash';
+import * as s from '@aangan/db/schema';
+import { DEMO_ACCOUNTS, EXTRA_AGENTS, demoOwners, randomPassword } from './accounts.ts';
 import { blogCategories, blogPosts, blogTags } from './content/blog.ts';
 import { policies } from './content/policies/index.ts';
 import { counterVariants, counters, faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';

@@ -1,10 +1,5 @@
 // Demo accounts for every role (passwords in the README) and the owners behind demo listings.
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
-
-// OWASP's argon2id baseline: 19 MiB, 2 iterations. Shared with the auth module.
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
 export const DEMO_ACCOUNTS = [
   { phone: '+919810000001', password: 'Admin@12345', role: 'admin', fullName: 'Aarti Malhotra', email: 'admin@aangan.in' },
