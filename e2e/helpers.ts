@@ -13,6 +13,12 @@ export function indiaLocal(days: number, hhmm: string): string {
 }
 
 export async function register(page: Page, number: string) {
+  await fillRegistration(page, number);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** The sign-up form filled in, not yet sent. */
+export async function fillRegistration(page: Page, number: string) {
   await page.goto('/register');
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Last name').fill('Sharma');
@@ -20,5 +26,4 @@ export async function register(page: Page, number: string) {
   await page.getByLabel('Mobile number').fill(number);
   await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
   await page.getByLabel('Confirm password').fill('ghar-1234');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
 }
