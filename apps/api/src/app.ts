@@ -71,6 +71,7 @@ import { findingRoutes } from './modules/moderation/finding-routes.ts';
 import { queueRoutes } from './modules/moderation/queue-routes.ts';
 import type { ListingHooks } from './modules/listings/hooks.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { createRetentionRepository } from './modules/retention/repository.ts';
 import { webApp, type WebOptions } from './web.ts';
 import { access, enforceAccess } from './plugins/access.ts';
 
@@ -85,7 +86,7 @@ export interface AppOptions {
   sitemapChunkSize?: number;
   /** Callbacks on listing events (decisions, about to expire), e.g. for notifications. */
   listingHooks?: ListingHooks;
-  /** Run the scheduled jobs (listing expiry) every JOB_INTERVAL_MINUTES: the server does; tests call the jobs directly. */
+  /** Run the scheduled jobs (listing expiry, data retention) every JOB_INTERVAL_MINUTES: the server does; tests call the jobs directly. */
   startJobs?: boolean;
 }
 
@@ -157,8 +158,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The checks only flag for an admin: if they fail, the owner's submission still stands.
   const reviewing = (id: number) => checker.check(id).catch((err: unknown) => { app.log.warn({ err, listing: id }, 'automatic checks failed'); });
   if (opts.startJobs) {
-    // Live listings whose owners did not reconfirm in time go offline (jobs/scheduler.ts).
-    const jobs = startScheduler({ listings, hooks, warn: (err, what) => app.log.warn({ err }, what) }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
+    // Live listings whose owners did not reconfirm in time go offline, and personal data past its
+    // retention period goes (jobs/scheduler.ts).
+    const jobs = startScheduler({
+      listings, hooks, retention: createRetentionRepository(opts.database),
+      warn: (err, what) => app.log.warn({ err }, what),
+      removed: (counts) => app.log.warn({ retention: counts }, 'personal data past its retention period removed or anonymised'),
+    }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
     app.addHook('onClose', async () => { await jobs.stop(); });
   }
   const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));

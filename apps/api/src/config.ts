@@ -48,7 +48,7 @@ export const configSchema = z.object({
   // Days a live listing stays up before its owner must confirm it is still available.
   LISTING_RECONFIRM_DAYS_RENT: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.rent),
   LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
-  // How often the server's own jobs run (listing expiry, 'about to expire' records), in minutes.
+  // How often the server's own jobs run (listing expiry, 'about to expire' records, data retention), in minutes.
   JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { createListingRepository } from '../modules/listings/repository.ts';
+import { createRetentionRepository } from '../modules/retention/repository.ts';
+import type { RetentionCounts } from '../modules/retention/retention.ts';
 import type { ListingDecision, ListingNotice } from '../modules/listings/hooks.ts';
 import { insertListing } from '../testing/listings.ts';
 import { runListingJobs, startScheduler } from './scheduler.ts';
@@ -14,7 +16,7 @@ const statusOf = async (id: number) => (await db.query<{ status: string }>('SELE
 const audit = async (action: string) => (await db.query<{ entity_id: string; actor_id: number | null; after: Record<string, unknown> }>(
   `SELECT entity_id, actor_id, after FROM audit_log WHERE action = $1 ORDER BY id`, [action])).rows;
 
-describe('the scheduled listing jobs', () => {
+describe('the scheduled jobs', () => {
   it('expire what is due once, record what is about to expire once, and tell the hooks', async () => {
     const due = await insertListing(db, { title: 'Past its reconfirmation date', expires_at: inDays(-1) });
     const dueToo = await insertListing(db, { title: 'A minute past its date', expires_at: new Date(Date.now() - 60_000) });
@@ -66,5 +68,25 @@ describe('the scheduled listing jobs', () => {
     await jobs.stop();
     expect(await statusOf(due)).toBe('expired');
     expect(warnings).toEqual(['onListingDecision failed']);
+  });
+
+  it('remove data past its retention period on the same tick, even when the listing jobs fail, and report what went', async () => {
+    const uid = (await db.query<{ id: number }>(`INSERT INTO users (phone, full_name, password_hash) VALUES ('+919810099999', 'Session Holder', 'x') RETURNING id`)).rows[0]!.id;
+    const session = `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)`;
+    await db.query(session, ['ended', uid, inDays(1)]);
+    await db.query(session, ['running', uid, inDays(3)]);
+    const warnings: string[] = [];
+    const removed: RetentionCounts[] = [];
+    const listings = { ...createListingRepository(db), expireDue: async () => { throw new Error('properties locked'); } };
+    const jobs = startScheduler({
+      // The clock stands two days ahead: the first session has ended by then.
+      listings, retention: createRetentionRepository(db), now: () => inDays(2),
+      warn: (_err, what) => { warnings.push(what); }, removed: (c) => { removed.push(c); },
+    }, 15);
+    await new Promise((r) => setTimeout(r, 50));
+    await jobs.stop();
+    expect(warnings).toEqual(['listing jobs failed']);
+    expect(removed).toMatchObject([{ expired_sessions: 1, sent_mail: 0 }]);
+    expect((await db.query('SELECT token_hash FROM sessions')).rows).toEqual([{ token_hash: 'running' }]);
   });
 });

@@ -1,10 +1,14 @@
 // Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process: live
-// listings past their expiry date go offline, and listings about to expire are recorded so their
-// owners can be reminded. Safe with several processes: each step is one idempotent statement
+// listings past their expiry date go offline, listings about to expire are recorded so their
+// owners can be reminded, and personal data past its retention period is removed
+// (modules/retention). Safe with several processes: each step is one idempotent statement
 // (a row expired by one process is no longer 'active' for the other; an 'about to expire' row
-// is unique per listing and date), so running twice changes nothing twice.
+// is unique per listing and date; retention takes rows no other process holds), so running
+// twice changes nothing twice.
 import type { ListingRepository } from '../modules/listings/repository.ts';
 import { notify, type ListingHooks, type ListingNotice } from '../modules/listings/hooks.ts';
+import type { RetentionRepository } from '../modules/retention/repository.ts';
+import { changedAny, runRetention, type RetentionCounts } from '../modules/retention/retention.ts';
 
 /** 'About to expire' is recorded this many days ahead. */
 export const EXPIRING_WITHIN_DAYS = 3;
@@ -12,7 +16,13 @@ export const EXPIRING_WITHIN_DAYS = 3;
 export interface JobDeps {
   listings: ListingRepository;
   hooks?: ListingHooks;
+  /** Personal data past its period goes on each run; without it nothing is removed. */
+  retention?: RetentionRepository;
+  /** The clock retention periods are counted from. */
+  now?: () => Date;
   warn?: (err: unknown, what: string) => void;
+  /** Told what a retention run removed or anonymised, when it was anything. */
+  removed?: (counts: RetentionCounts) => void;
 }
 
 /** One run: what was expired and what was newly recorded as about to expire. */
@@ -24,6 +34,14 @@ export async function runListingJobs({ listings, hooks = {}, warn = () => {} }: 
   return { expired, expiring };
 }
 
+/** One tick: the listing jobs, then retention; one failing does not keep the other from running. */
+async function runJobs(deps: JobDeps, warn: (err: unknown, what: string) => void): Promise<void> {
+  await runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed'));
+  if (!deps.retention) return;
+  const counts = await runRetention({ retention: deps.retention, now: deps.now?.() ?? new Date(), warn });
+  if (changedAny(counts)) deps.removed?.(counts);
+}
+
 export interface Scheduler { stop(): Promise<void> }
 
 /** Runs the jobs now and then every `minutes`; a run never overlaps the previous one. */
@@ -32,7 +50,7 @@ export function startScheduler(deps: JobDeps, minutes: number): Scheduler {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed')).finally(() => { running = null; });
+    running = runJobs(deps, warn).catch((err: unknown) => warn(err, 'scheduled jobs failed')).finally(() => { running = null; });
   };
   const first = setTimeout(tick, 0);
   const every = setInterval(tick, minutes * 60_000);

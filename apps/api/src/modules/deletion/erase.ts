@@ -6,6 +6,7 @@
 // taken out. Each step returns how many rows it touched, never what was in them.
 import type { Queryable } from '@aangan/db';
 import { SITE, type ErasableField } from '@aangan/contracts';
+import { RETENTION } from '../retention/periods.ts';
 
 export type Counts = Record<string, number>;
 const n = async (q: Queryable, sql: string, params: unknown[]) => (await q.query(sql, params)).rows.length;
@@ -59,7 +60,7 @@ export async function eraseAccount(tx: Queryable, uid: number, email: string | n
   c.listings_deleted = await listings(tx, uid);
   c.swipes_deleted = await swipes(tx, uid);
   c.sessions_ended = await sessions(tx, uid);
-  c.visits_deleted = await n(tx, `DELETE FROM visits WHERE user_id = $1 AND updated_at < now() - interval '12 months' RETURNING id`, [uid]);
+  c.visits_deleted = await n(tx, `DELETE FROM visits WHERE user_id = $1 AND updated_at < now() - interval '${RETENTION.visits.months} months' RETURNING id`, [uid]);
   c.visits_kept_anonymised = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM visits WHERE user_id = $1', [uid])).rows[0]!.n;
   await visitNotes(tx, uid);
   c.submissions_deleted = await enquiries(tx, uid, email, 'all');

@@ -1,6 +1,7 @@
 // A visitor's add-listing form kept across sign-in (/add-new-listing): the page stores what was
 // typed, gets a random token back, and reads it again after the login. Only the token's holder
-// can read it (it is stored hashed); drafts are forgotten after a day.
+// can read it (it is stored hashed); drafts are forgotten after a day (RETENTION.listingDrafts):
+// saving one removes older ones, and the retention job those left when nobody saves another.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,8 +10,9 @@ import { errorSchema } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createLimiter } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
+import { RETENTION } from '../retention/periods.ts';
 
-const KEEP = "interval '1 day'";
+const KEEP = `interval '${RETENTION.listingDrafts.days} days'`;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const values = z.record(z.string().max(60), z.union([z.string().max(5000), z.array(z.string().max(120)).max(40)]))
   .refine((v) => Object.keys(v).length <= 80, 'Too many fields');

@@ -1,0 +1,93 @@
+// SQL for the retention job (retention.ts): personal data past its period goes, or loses what
+// identifies someone. Each kind is one statement over at most `limit` matching rows, taken with
+// FOR UPDATE SKIP LOCKED: two processes running it at once take different rows instead of
+// waiting for each other, a row someone is changing right now is left for the next run, and a
+// row already removed or emptied no longer matches, so running again changes nothing. No ORDER
+// BY: which rows of a backlog go first does not matter, and without one the planner may use any
+// index that fits the condition. Cut-offs are the caller's (periods.ts), given as moments, so the
+// database's clock and time zone play no part.
+import type { Database } from '@aangan/db';
+
+/** At most $1 rows of `table` matching `where` ($2 onwards are the where's). */
+const batch = (table: string, where: string) =>
+  `SELECT id FROM ${table} WHERE ${where} LIMIT $1 FOR UPDATE SKIP LOCKED`;
+
+/**
+ * When a submission was last touched: sent, moved on by the team (handled_at), or written on
+ * (its latest note). The policy counts enquiry periods from the last activity.
+ */
+const LAST_ACTIVITY = `greatest(s.created_at, s.handled_at,
+  (SELECT max(n.created_at) FROM form_notes n WHERE n.submission_id = s.id))`;
+
+/**
+ * People erased at their request: whole accounts (users.deleted_at) and those whose personal
+ * information alone was erased, whose account row stays and is named by the carried-out request.
+ */
+const ERASED = `SELECT id FROM users WHERE deleted_at IS NOT NULL
+  UNION SELECT (result ->> 'user_id')::int FROM deletion_requests
+   WHERE executed_at IS NOT NULL AND result ->> 'type' IN ('account', 'personal') AND jsonb_typeof(result -> 'user_id') = 'number'`;
+
+/** An audit value that still says something: not absent, not JSON null, not yet replaced. */
+const holdsValues = (col: string) => `(${col} IS NOT NULL AND ${col} NOT IN ('null'::jsonb, '{"erased": true}'::jsonb))`;
+const scrubbed = (col: string) => `CASE WHEN ${holdsValues(col)} THEN '{"erased": true}'::jsonb ELSE ${col} END`;
+
+export function createRetentionRepository(database: Database) {
+  /** Runs one statement that ends in RETURNING 1, and counts its rows. */
+  const count = async (sql: string, params: unknown[]): Promise<number> =>
+    (await database.query<{ n: number }>(`WITH done AS (${sql}) SELECT count(*)::int AS n FROM done`, params)).rows[0]!.n;
+
+  return {
+    /** E-mail sent before `before`. Pending ones are still to go out; failed ones wait for a person. */
+    sentMail: (before: Date, limit: number) => count(`DELETE FROM outbox WHERE id IN (
+      ${batch('outbox', `status = 'sent' AND sent_at < $2`)}) RETURNING 1`, [limit, before]),
+
+    /** Sessions that ended (expired at `now`): they sign nobody in, and hold an address and a browser. */
+    expiredSessions: (now: Date, limit: number) => count(`DELETE FROM sessions WHERE id IN (
+      ${batch('sessions', 'expires_at <= $2')}) RETURNING 1`, [limit, now]),
+
+    /** Visitors' add-listing forms saved before `before` (the drafts table is keyed by token hash, not id). */
+    listingDrafts: (before: Date, limit: number) => count(`DELETE FROM listing_drafts WHERE token_hash IN (
+      SELECT token_hash FROM listing_drafts WHERE created_at < $2 LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING 1`, [limit, before]),
+
+    /**
+     * Enquiries (contact, owner and post-property forms) last active before `before`, with the
+     * team's notes. Newsletter sign-ups stay while the person is subscribed, deletion requests are
+     * grievance records (below); spam of any form goes like an enquiry.
+     */
+    enquiries: (before: Date, limit: number) => count(`DELETE FROM form_submissions WHERE id IN (
+      ${batch('form_submissions s', `(s.status = 'spam' OR s.form_id NOT IN ('newsletter', 'deletion-request')) AND ${LAST_ACTIVITY} < $2`)}) RETURNING 1`,
+    [limit, before]),
+
+    /** Closed deletion requests last touched before `before`, with how they were verified and carried out. */
+    grievances: (before: Date, limit: number) => count(`DELETE FROM form_submissions WHERE id IN (
+      ${batch('form_submissions s', `s.form_id = 'deletion-request' AND s.status = 'closed' AND ${LAST_ACTIVITY} < $2`)}) RETURNING 1`,
+    [limit, before]),
+
+    /** Visits whose last activity (booked or changed, or the visit itself) is before `before`, with their history. */
+    visits: (before: Date, limit: number) => count(`DELETE FROM visits WHERE id IN (
+      ${batch('visits', 'greatest(updated_at, scheduled_date) < $2')}) RETURNING 1`, [limit, before]),
+
+    /**
+     * Audit entries about an erased person keep what was done to which record and when; the old
+     * and new values become {"erased": true}, as erasing does (deletion/erase.ts). This also
+     * reaches entries the erasure could not: ones written after it by a request that had read
+     * the account before.
+     */
+    auditAboutErased: (limit: number) => count(`UPDATE audit_log SET before = ${scrubbed('before')}, after = ${scrubbed('after')} WHERE id IN (
+      ${batch('audit_log', `entity = 'user' AND entity_id IN (SELECT id::text FROM (${ERASED}) e) AND (${holdsValues('before')} OR ${holdsValues('after')})`)})
+      RETURNING 1`, [limit]),
+
+    /** What an erased person did stays on record without where they did it from (address, request id). */
+    auditByErased: (limit: number) => count(`UPDATE audit_log SET ip_address = NULL, request_id = NULL WHERE id IN (
+      ${batch('audit_log', `actor_id IN (${ERASED}) AND (ip_address IS NOT NULL OR request_id IS NOT NULL)`)}) RETURNING 1`, [limit]),
+
+    /** Audit entries older than `before` lose the address and the request id (which finds it in the server's log). */
+    auditAddresses: (before: Date, limit: number) => count(`UPDATE audit_log SET ip_address = NULL, request_id = NULL WHERE id IN (
+      ${batch('audit_log', 'created_at < $2 AND (ip_address IS NOT NULL OR request_id IS NOT NULL)')}) RETURNING 1`, [limit, before]),
+
+    /** Form submissions kept longer (newsletter sign-ups, grievance records) lose the sender's address and browser. */
+    formAddresses: (before: Date, limit: number) => count(`UPDATE form_submissions SET ip_address = NULL, user_agent = NULL WHERE id IN (
+      ${batch('form_submissions', 'created_at < $2 AND (ip_address IS NOT NULL OR user_agent IS NOT NULL)')}) RETURNING 1`, [limit, before]),
+  };
+}
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;
