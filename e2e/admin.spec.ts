@@ -25,6 +25,9 @@ const listing = (title: string, lat: number) => ({
 });
 
 test('an admin verifies one listing and rejects another from the queue; the owner sees both', async ({ page, browser, request }) => {
+  // Two listings made and sent for review, the queue, two decisions, and the owner's page in a
+  // second browser: 12 s on an idle 2-core machine; 8 times that for a busy one.
+  test.setTimeout(100_000);
   const owner = await token(request, '+919810000003', 'Owner@12345');
   const [keep, refuse] = [`Verified flat ${stamp} in Sector 54`, `Blurry flat ${stamp} in Sector 54`];
   for (const [title, lat] of [[keep, 28.4301], [refuse, 28.4321]] as const) {

@@ -5,6 +5,9 @@ import { phone, register, stamp } from './helpers.ts';
 // An owner lists a home with a photo, sees it waiting for review, an admin verifies it (through
 // the API until the back office exists), and then anyone finds it and sees its photo.
 test('an owner lists a property with a photo and a 360° tour; once verified it is public', async ({ page, browser, request, isMobile }) => {
+  // About 25 steps: a sign-up (password hashing), a photo made into six WebP and AVIF sizes, two
+  // panoramas, six pages. 15 s on an idle 2-core machine; 8 times that for a busy one.
+  test.setTimeout(120_000);
   await register(page, phone());
   await expect(page).toHaveURL(/\/account$/);
 

@@ -17,7 +17,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Each test: 60 s, at least 6 times what any test without its own timeout takes on an idle
+  // 2-core machine (8 s at most), so a shared, busy CI machine still passes; longer flows state
+  // their own, sized by their steps. Assertions wait up to 10 s for what a person would see (an
+  // upload being processed, a page rendered) rather than the default 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
@@ -27,7 +32,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} ${dataDir}-media && node scripts/start.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/v1/ready`,
-    timeout: 120_000,
+    timeout: 300_000, // migrating and seeding an empty database: 20–30 s idle, several times that on a busy machine
     reuseExistingServer: false,
     // Map tiles from an address that answers 404: the maps must stay usable without them. The
     // whole suite browses from one address, faster than a person: searches, sign-ups and form

@@ -38,6 +38,9 @@ async function watch(page: Page): Promise<string[]> {
 }
 
 test('pages run under their CSP with nothing blocked: maps, tiles, tours, frames', async ({ page, request }) => {
+  // A dozen pages with maps, tours and frames, each watched until its scripts settle: 17 s on an
+  // idle 2-core machine; 8 times that for a busy one.
+  test.setTimeout(140_000);
   const { panorama, hosted } = await tourListings(request);
   const project = ((await (await request.get('/api/v1/projects/?limit=1')).json()).items as { slug: string }[])[0]!.slug;
   const seen = await watch(page);

@@ -163,7 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const jobs = startScheduler({
       listings, hooks, retention: createRetentionRepository(opts.database),
       warn: (err, what) => app.log.warn({ err }, what),
-      removed: (counts) => app.log.warn({ retention: counts }, 'personal data past its retention period removed or anonymised'),
+      removed: (counts) => app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
     }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
     app.addHook('onClose', async () => { await jobs.stop(); });
   }

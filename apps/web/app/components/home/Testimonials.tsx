@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
+import { AUTOPLAY_MS, SPEED_MS } from './testimonials-timing';
 
 // Spec section 9: one slide, autoplay every 2000 ms, 1500 ms transition, centred, arrows, no dots,
 // paused on hover. Also paused while focused (keyboard users) and for people who ask for reduced
 // motion (WCAG 2.2.2).
-export const AUTOPLAY_MS = 2000;
-export const SPEED_MS = 1500;
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const { t } = useI18n();
