@@ -24,7 +24,8 @@ total=$SECONDS
 for i in $(seq "$runs"); do
   t0=$SECONDS
   if npm test > "$logdir/run-$i.log" 2>&1; then
-    echo "busy-proof: run $i of $runs passed in $((SECONDS - t0)) s ($(grep -o '[0-9]* passed' "$logdir/run-$i.log" | tr '\n' ' '))"
+    steps="$(grep -E '^✓ .* \([0-9]+ s\)$' "$logdir/run-$i.log" | sed 's/^✓ //' | paste -sd ';' | sed 's/;/; /g')"
+    echo "busy-proof: run $i of $runs passed in $((SECONDS - t0)) s: $steps"
   else
     status=$?
     tail -60 "$logdir/run-$i.log"
