@@ -2,8 +2,8 @@
 // drawn photos and panoramas (/media/demo/…).
 //
 // A demo image is drawn on its first request (seeding 460 listings stays fast; a photo takes
-// 0.04–0.16 s of CPU by width, a panorama about 0.8 s) and kept on disk. Only an address that a demo record refers to is drawn, so what
-// can ever be drawn and stored is bounded by the seeded data (README, "Demo data"); any other
+// 0.04–0.16 s of CPU by width, a panorama about 0.8 s) and kept on disk. Only an address that a
+// demo record refers to is drawn, so what can ever be drawn and stored is bounded by the seeded data (README, "Demo data"); any other
 // number answers 404 before anything is drawn or written. The generators are loaded on the first
 // image actually drawn, never for a database without demo data.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import pLimit from 'p-limit';
+import { PHOTO_WIDTHS } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { DEMO_MEDIA_PREFIX, type DemoMediaRepository } from './demo-repository.ts';
@@ -28,9 +29,14 @@ export function mediaRoutes(mediaDir: string, demo: DemoMediaRepository): Fastif
   return async (app) => {
     app.get('/media/demo/photo/:file', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
       const m = /^(\d{1,9})-([a-z]+)-(\d{2,4})\.webp$/.exec((req.params as { file: string }).file);
-      if (!m || !(await known.has(`${DEMO_MEDIA_PREFIX}photo/${m[0]}`))) throw notFound();
+      // The size is checked before the lookup, the kind once the generators are loaded: an address
+      // typed by an admin (a blog cover) with another size or kind is not found, never drawn.
+      if (!m || !(PHOTO_WIDTHS as readonly number[]).includes(Number(m[3])) || !(await known.has(`${DEMO_MEDIA_PREFIX}photo/${m[0]}`))) throw notFound();
       const [, seed, kind, width] = m;
-      const buf = await draw(`photo/${m[0]}`, async (g) => g.renderListingPhoto(Number(seed), kind as Parameters<typeof g.renderListingPhoto>[1], Number(width), 'webp'));
+      const buf = await draw(`photo/${m[0]}`, async (g) => {
+        if (!(g.PHOTO_KINDS as readonly string[]).includes(kind!)) throw notFound();
+        return g.renderListingPhoto(Number(seed), kind as Parameters<typeof g.renderListingPhoto>[1], Number(width), 'webp');
+      });
       return reply.type('image/webp').header('cache-control', IMMUTABLE).send(buf);
     });
 
