@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
-import { adminUrl, TEMPLATE_DB } from './pg.ts';
+import { adminUrl, templateDb } from './pg.ts';
 
 export default async function setup(project: TestProject) {
   // AANGAN_TEST_DB=pglite forces the embedded database even when a server is configured, so
   // `npm test` can run the integration suite on both.
   const serverUrl = process.env.AANGAN_TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const TEMPLATE_DB = templateDb(serverUrl);
     const admin = await openDatabase({ url: adminUrl(serverUrl), poolSize: 1 });
     try {
       await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);

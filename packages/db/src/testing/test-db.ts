@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../client.ts';
-import { adminUrl, TEMPLATE_DB } from './pg.ts';
+import { adminUrl, templateDb } from './pg.ts';
 
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const tpl = inject('dbTemplate');
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   }
   const name = `aangan_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url: adminUrl(tpl.url), poolSize: 1 });
-  try { await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`); } finally { await admin.close(); }
+  try { await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb(tpl.url)}`); } finally { await admin.close(); }
   const u = new URL(tpl.url);
   u.pathname = `/${name}`;
   const db = await openDatabase({ url: u.toString(), poolSize: 4 });
