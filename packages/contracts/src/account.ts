@@ -67,13 +67,18 @@ const password = z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.
 const fullName = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired)
   .min(3, MESSAGES.nameShort).max(120, 'Name must be at most 120 characters');
 
-export const registerSchema = z.object({ phone: mobile, full_name: fullName, email, password });
+/** The language of the pages a person signs up or in on: their e-mail is written in it. */
+export const LOCALES = ['en-IN', 'hi-IN'] as const;
+export type SiteLocale = (typeof LOCALES)[number];
+const locale = z.enum(LOCALES, { error: `locale must be ${LOCALES.join(' or ')}` }).optional();
+export const registerSchema = z.object({ phone: mobile, full_name: fullName, email, password, locale });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   phone: mobile,
   // Only presence is checked at login: a rule that changed since sign-up must not lock anyone out.
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX, MESSAGES.badCredentials),
+  locale,
 });
 
 export const changePasswordSchema = z.object({

@@ -7,7 +7,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const RESIDENTIAL_TYPES = ['house', 'apartment', 'builder_floor', 'room'] as const;
 export const COMMERCIAL_TYPES = ['office', 'shop', 'warehouse', 'plot'] as const;
 
-export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down'] as const;
+export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down', 'paused'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const ROLES = ['user', 'owner', 'agent', 'admin'] as const;

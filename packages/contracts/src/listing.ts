@@ -105,11 +105,12 @@ type Status = (typeof LISTING_STATUSES)[number];
 /** What an owner may do from which status, and where it leads (the API enforces it, the account page offers it). */
 export const OWNER_MOVES: Record<OwnerAction, { from: readonly Status[]; to: Status }> = {
   submit: { from: ['draft', 'rejected'], to: 'pending_review' },
-  rented: { from: ['active'], to: 'rented' },
-  sold: { from: ['active'], to: 'sold' },
-  unpublish: { from: ['active', 'pending_review', 'rejected', 'expired', 'rented', 'sold'], to: 'draft' },
-  // Still available: an active listing's clock restarts; an expired one comes back as it was verified.
-  reconfirm: { from: ['active', 'expired'], to: 'active' },
+  rented: { from: ['active', 'paused'], to: 'rented' },
+  sold: { from: ['active', 'paused'], to: 'sold' },
+  unpublish: { from: ['active', 'pending_review', 'rejected', 'expired', 'rented', 'sold', 'paused'], to: 'draft' },
+  // Still available: an active listing's clock restarts; an expired one, or one paused because
+  // its owner had not answered a request to reconfirm, comes back as it was verified.
+  reconfirm: { from: ['active', 'expired', 'paused'], to: 'active' },
 };
 export const listingMoveSchema = z.object({ action: z.enum(LISTING_OWNER_MOVES, { error: `action must be one of ${LISTING_OWNER_MOVES.join(', ')}` }) });
 export const listingRejectSchema = z.object({ reason: z.string({ error: 'A reason is required' }).trim().min(5, 'Give the owner a reason of at least 5 characters').max(1000) });

@@ -34,7 +34,7 @@ export const propertyType = pgEnum('property_type', [
   'house', 'apartment', 'builder_floor', 'room', 'office', 'shop', 'warehouse', 'plot',
 ]);
 export const listingStatus = pgEnum('listing_status', [
-  'draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down',
+  'draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down', 'paused',
 ]);
 export const visitStatus = pgEnum('visit_status', [
   'requested', 'confirmed', 'rescheduled', 'completed', 'cancelled', 'no_show',
@@ -66,6 +66,8 @@ export const users = pgTable('users', {
   longitude: doublePrecision('longitude'),
   locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
   isBlocked: boolean('is_blocked').notNull().default(false),
+  // The language of the pages they last signed in on: their e-mail is written in it (migration 0013).
+  locale: text('locale').notNull().default('en-IN'),
   // Bumped on password change or block, so tokens issued before it stop working.
   tokenVersion: integer('token_version').notNull().default(0),
   // Set when a deletion request erased the account: the row stays, emptied of personal data, so
@@ -130,6 +132,8 @@ export const projects = pgTable('projects', {
   landAcres: real('land_acres'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
   coverImageUrl: text('cover_image_url'),
+  // The builder's own account, which receives the project's enquiries; null: the Aangan team does.
+  builderId: integer('builder_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('projects_slug_key').on(t.slug), uniqueIndex('projects_rera_key').on(t.reraNumber)]);
@@ -153,6 +157,9 @@ export const properties = pgTable('properties', {
   verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+  // Why a 'paused' listing is out of search: 'reports' (held for the team's review) or
+  // 'unconfirmed' (its owner did not answer a request to reconfirm). Migration 0013.
+  pausedReason: text('paused_reason'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   duplicateOf: integer('duplicate_of').references((): any => properties.id, { onDelete: 'set null' }),
 

@@ -24,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const v = formValues(await request.formData(), ['phone', 'password', 'next'] as const);
   const errors = validateLogin(v);
   if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
-  const r = await apiSend<LoginResponse>(context, '/auth/login/', { method: 'POST', body: { phone: `+91${v.phone}`, password: v.password } }, 'Failed to login');
+  const r = await apiSend<LoginResponse>(context, '/auth/login/', { method: 'POST', body: { phone: `+91${v.phone}`, password: v.password, locale: localeFromPath(new URL(request.url).pathname) } }, 'Failed to login');
   if (!r.ok) return data({ errors: fieldErrors(r.data), message: r.message || 'Login failed. Please try again.' }, { status: r.status });
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));

@@ -23,7 +23,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
   const r = await apiSend<{ access_token: string; expires_at: string }>(context, '/auth/register/', {
     method: 'POST',
-    body: { phone: `+91${v.phone}`, full_name: `${v.first_name.trim()} ${v.last_name.trim()}`, email: v.email.trim(), password: v.password },
+    body: { phone: `+91${v.phone}`, full_name: `${v.first_name.trim()} ${v.last_name.trim()}`, email: v.email.trim(), password: v.password, locale: localeFromPath(new URL(request.url).pathname) },
   }, 'Registration failed');
   if (!r.ok) {
     const fields = fieldErrors(r.data);

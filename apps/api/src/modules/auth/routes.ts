@@ -81,6 +81,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
         throw new HttpError(401, MESSAGES.badCredentials);
       }
       perPhone.reset(phone);
+      if (req.body.locale) await users.setLocale(found.id, req.body.locale);
       return issue(req, (await users.get(found.id))!);
     });
 

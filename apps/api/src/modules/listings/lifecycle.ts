@@ -14,13 +14,18 @@ export const TAKEN_DOWN = 'This listing was taken down by our team; contact supp
 
 const LABEL: Partial<Record<ListingStatus, string>> = {
   draft: 'a draft', pending_review: 'waiting for review', active: 'live', rejected: 'rejected', rented: 'marked as rented',
-  sold: 'marked as sold', expired: 'expired', taken_down: 'taken down',
+  sold: 'marked as sold', expired: 'expired', taken_down: 'taken down', paused: 'paused',
 };
 
+/** Why an owner cannot act on a listing held out of search because several people reported it. */
+export const HELD_FOR_REPORTS = 'This listing is paused while our team reviews reports about it; we will write to you when it is decided';
+
 /** The status an owner's action leads to, or why it cannot be done now. */
-export function ownerMove(action: OwnerAction, status: ListingStatus, verified: boolean): { to: ListingStatus } | { error: string } {
+export function ownerMove(action: OwnerAction, status: ListingStatus, verified: boolean, pausedReason: string | null = null): { to: ListingStatus } | { error: string } {
   const m = OWNER_MOVES[action];
   if (status === 'taken_down') return { error: TAKEN_DOWN };
+  // Paused for reports: only the team's decision brings it back (an owner may still withdraw it).
+  if (status === 'paused' && pausedReason === 'reports' && action !== 'unpublish') return { error: HELD_FOR_REPORTS };
   if (!m.from.includes(status)) return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now` };
   if (action === 'reconfirm' && status === 'expired' && !verified) return { error: 'This listing was never verified; submit it for review instead' };
   return { to: m.to };
@@ -28,7 +33,7 @@ export function ownerMove(action: OwnerAction, status: ListingStatus, verified: 
 
 export type AdminAction = 'verify' | 'reject' | 'expire' | 'reactivate' | 'take_down' | 'merge';
 
-const EVERY: readonly ListingStatus[] = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down'];
+const EVERY: readonly ListingStatus[] = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down', 'paused'];
 
 /** What the team may do from which status, and where it leads. */
 export const ADMIN_MOVES: Record<AdminAction, { from: readonly ListingStatus[]; to: ListingStatus; verb: string }> = {

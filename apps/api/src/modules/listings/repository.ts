@@ -17,11 +17,11 @@ export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 export interface OwnedRow extends PropertyRow {
   owner_id: number | null; rejection_reason: string | null; submitted_at: Date | string | null; last_confirmed_at: Date | string | null;
   expires_at: Date | string | null; visit_requests: number; visit_start_hour: number; visit_end_hour: number; owner_contact: string | null;
-  duplicate_of: number | null;
+  duplicate_of: number | null; paused_reason: string | null;
   [k: string]: unknown;
 }
 
-export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.last_confirmed_at, p.expires_at, p.duplicate_of,
+export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.last_confirmed_at, p.expires_at, p.duplicate_of, p.paused_reason,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
@@ -85,11 +85,12 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * reason of a rejection or take-down is what the owner reads (rejection_reason); a merged
      * duplicate also records the listing it repeats.
      */
-    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string; duplicateOf?: number } = {}): Promise<OwnedRow | null> {
+    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string; duplicateOf?: number; pausedReason?: 'reports' | 'unconfirmed' } = {}): Promise<OwnedRow | null> {
       const params: unknown[] = [cur.id, cur.status, to];
       const sets = ['status = $3', 'updated_at = now()'];
       if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
       if (to === 'active') sets.push(goLive(cur.purpose, cur.price_type));
+      sets.push(to === 'paused' ? `paused_reason = ${opts.pausedReason === 'reports' ? "'reports'" : "'unconfirmed'"}` : 'paused_reason = NULL');
       if (to === 'active' && cur.status === 'pending_review') {
         params.push(opts.by ?? null);
         sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);

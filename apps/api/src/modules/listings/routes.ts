@@ -149,7 +149,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
     }, async (req) => {
       const me = requireUser(req);
       const row = await editable(me, req.params.id);
-      const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null);
+      const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
       if ('error' in move) throw new HttpError(409, move.error);
       const after = await listings.move(row, move.to);
       if (!after) throw new HttpError(409, CHANGED_MEANWHILE);

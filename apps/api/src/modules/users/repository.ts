@@ -48,13 +48,18 @@ export function createUserRepository(database: Database) {
       return r.rows[0]?.password_hash ?? null;
     },
 
-    async create(u: { phone: string; full_name: string; email: string; passwordHash: string }): Promise<User> {
+    async create(u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string }): Promise<User> {
       try {
         const r = await database.query<UserRow>(
-          `INSERT INTO users (phone, full_name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
-          [u.phone, u.full_name, u.email, u.passwordHash]);
+          `INSERT INTO users (phone, full_name, email, password_hash, locale) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+          [u.phone, u.full_name, u.email, u.passwordHash, u.locale ?? 'en-IN']);
         return toUser(r.rows[0]!);
       } catch (err) { return rethrowTaken(err); }
+    },
+
+    /** The language their e-mail is written in from now on. */
+    async setLocale(id: number, locale: string): Promise<void> {
+      await database.query('UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2', [id, locale]);
     },
 
     async emailTaken(email: string, exceptId?: number): Promise<boolean> {

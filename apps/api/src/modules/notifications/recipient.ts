@@ -1,0 +1,35 @@
+// Who an e-mail goes to and in which language: a person's address, name and the language of the
+// pages they last signed in on (users.locale, set at sign-up and sign-in). Texts are written
+// per language beside each other (`{ 'en-IN': ..., 'hi-IN': ... }`) so neither can be forgotten.
+import type { Queryable } from '@aangan/db';
+import { SITE } from '@aangan/contracts';
+
+export type MailLocale = 'en-IN' | 'hi-IN';
+export const MAIL_LOCALES: readonly MailLocale[] = ['en-IN', 'hi-IN'];
+
+export interface Recipient { id: number; full_name: string; email: string; locale: MailLocale }
+
+/** A person who can be written to (has an e-mail, is not erased), or null. */
+export async function recipient(q: Queryable, userId: number | null): Promise<Recipient | null> {
+  if (userId === null) return null;
+  const r = await q.query<{ id: number; full_name: string; email: string | null; locale: string }>(
+    'SELECT id, full_name, email, locale FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  const u = r.rows[0];
+  if (!u?.email) return null;
+  return { id: u.id, full_name: u.full_name, email: u.email, locale: u.locale === 'hi-IN' ? 'hi-IN' : 'en-IN' };
+}
+
+/** One text per language. */
+export type Localised<T = string> = Record<MailLocale, T>;
+
+export const greeting = (locale: MailLocale, name: string | null): string =>
+  locale === 'hi-IN' ? `नमस्ते ${name?.trim() || ''},\n\n`.replace(' ,', ',') : `Hello ${name?.trim() || 'there'},\n\n`;
+
+export const signOff = (locale: MailLocale): string =>
+  locale === 'hi-IN' ? `\n\nसादर,\n${SITE.name} टीम\n${SITE.phone}` : `\n\nRegards,\nThe ${SITE.name} team\n${SITE.phone}`;
+
+/** Where a page is in the recipient's language (Hindi pages live under /hi). */
+export const pagePath = (locale: MailLocale, path: string): string => (locale === 'hi-IN' ? `/hi${path}` : path);
+
+/** An absolute address of a page in the recipient's language, for links in e-mail. */
+export const pageUrl = (origin: string, locale: MailLocale, path: string): string => origin.replace(/\/+$/, '') + pagePath(locale, path);
