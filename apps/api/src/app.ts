@@ -73,6 +73,10 @@ import type { ListingHooks } from './modules/listings/hooks.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createRetentionRepository } from './modules/retention/repository.ts';
 import { webApp, type WebOptions } from './web.ts';
+import { createContactRepository } from './modules/contact/repository.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { createReportRepository } from './modules/reports/repository.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { access, enforceAccess } from './plugins/access.ts';
 
 export interface AppOptions {
@@ -135,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
 
+  // Where links in e-mail point (a job has no request to take an origin from).
+  const siteOrigin = opts.config.PUBLIC_URL ?? `http://localhost:${opts.config.PORT ?? DEFAULTS.PORT}`;
   const properties = createPropertyRepository(opts.database);
   const places = createLocationRepository(opts.database);
   const sessions = createSessionStore(opts.database);
@@ -211,6 +217,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(visitRoutes(visits));
     await api.register(agentRoutes({ agents: createAgentRepository(opts.database), visits }));
     await api.register(projectRoutes(createProjectRepository(opts.database)));
+    await api.register(contactRoutes({
+      contact: createContactRepository(opts.database), listings, database: opts.database, origin: siteOrigin,
+      limits: {
+        revealsPerDay: opts.config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
+        revealsPer30Days: opts.config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
+        enquiriesPerDay: opts.config.ENQUIRIES_PER_DAY ?? DEFAULTS.ENQUIRIES_PER_DAY,
+      },
+    }));
+    await api.register(reportRoutes({ reports: createReportRepository(opts.database), threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE, origin: siteOrigin }));
     await api.register(locationRoutes(places));
     const forms = createFormRepository(opts.database, { stored: notifyFormStored });
     await api.register(formRoutes(forms, setting('RATE_LIMIT_FORMS')));

@@ -43,6 +43,8 @@ afterAll(async () => { await app?.close(); await db?.drop(); });
 /** Whose thing the fixture named in the path is, for the levels that care. */
 function holder(op: Operation): CallerRole | null {
   if (op.access === 'self') return op.path.startsWith('/api/v1/visits/') ? 'user' : null;
+  // An enquiry thread has two sides: the user asked, the owner advertises (see partiesOf).
+  if (op.access === 'party') return op.path.startsWith('/api/v1/enquiries/') ? 'user' : null;
   if (op.access === 'owner-of-resource') return op.path.startsWith('/api/v1/properties/') ? 'owner' : null;
   return null;
 }
@@ -54,6 +56,7 @@ function expectation(op: Operation, role: CallerRole): Expect {
   if (!op.roles.includes(role)) return { kind: 'refused', statuses: [role === 'visitor' ? 401 : 403] };
   const h = holder(op);
   if (op.access === 'self' && role !== h) return { kind: 'not-yours', statuses: op.notYours };
+  if (op.access === 'party' && !partiesOf(op).includes(role) && role !== 'admin') return { kind: 'not-yours', statuses: op.notYours };
   if (op.access === 'owner-of-resource' && role !== h && role !== 'admin') return { kind: 'not-yours', statuses: op.notYours };
   return { kind: 'allowed' };
 }
@@ -161,6 +164,11 @@ describe('resource checks come before validation too', () => {
     expect((await as(app, cast.agent)('POST', `/agent/visits/${w.visit}/reschedule`, {})).statusCode).toBe(422);
   });
 });
+
+/** Who takes part in the fixture's thread: the user who sent the enquiry, the owner it went to. */
+function partiesOf(op: Operation): CallerRole[] {
+  return holder(op) === 'user' ? ['user', 'owner'] : [];
+}
 
 function rank(e: Expect, role: CallerRole): number {
   if (e.kind !== 'allowed') return 0;

@@ -50,6 +50,12 @@ export const configSchema = z.object({
   LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
   // How often the server's own jobs run (listing expiry, 'about to expire' records, data retention), in minutes.
   JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // Contact by consent: numbers a seeker may reveal per day and per 30 days (distinct listings),
+  // enquiries a seeker may send per day, and how many accounts' open reports pause a listing.
+  CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  CONTACT_REVEALS_PER_30_DAYS: z.coerce.number().int().min(1).max(10000).default(40),
+  ENQUIRIES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
+  REPORTS_TO_PAUSE: z.coerce.number().int().min(1).max(100).default(3),
   // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),

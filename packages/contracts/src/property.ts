@@ -84,7 +84,7 @@ export const propertySchema = z.object({
   available_from: z.string().nullable(),
   builder_name: z.string().nullable(),
   owner_name: z.string().nullable(),
-  /** Detail only: the owner's or builder's phone for tap-to-call. */
+  /** Detail only, and only for the listing's owner or an admin: seekers reveal it through POST /properties/{id}/contact. */
   owner_contact: z.string().nullable().optional(),
   /** Detail only: the tour with its scenes. */
   tour: tourSchema.nullable().optional(),

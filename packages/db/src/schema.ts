@@ -500,3 +500,64 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_entity_idx').on(t.entity, t.entityId),
   index('audit_log_created_idx').on(t.createdAt.desc()),
 ]);
+
+// Each time a signed-in seeker revealed a listing's contact number (migration 0016): who, which
+// listing, when. Caps are counted from here, and the advertiser sees who looked.
+export const contactReveals = pgTable('contact_reveals', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('contact_reveals_user_idx').on(t.userId, t.createdAt.desc()), index('contact_reveals_property_idx').on(t.propertyId, t.createdAt.desc())]);
+
+// A seeker's enquiry to the one advertiser of a listing or project (the builder's account, or
+// the Aangan team when advertiser_id is null), and its thread. One open thread per seeker and
+// listing or project; phone_shared_at is set while the seeker lets this advertiser see their number.
+export const enquiries = pgTable('enquiries', {
+  id: serial('id').primaryKey(),
+  seekerId: integer('seeker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  advertiserId: integer('advertiser_id').references(() => users.id, { onDelete: 'set null' }),
+  want: text('want').notNull(), // visit | price | availability | other
+  phoneSharedAt: timestamp('phone_shared_at', { withTimezone: true }),
+  status: text('status').notNull().default('new'), // new | replied | visit_booked | closed | spam
+  seekerReadAt: timestamp('seeker_read_at', { withTimezone: true }).notNull().defaultNow(),
+  advertiserReadAt: timestamp('advertiser_read_at', { withTimezone: true }),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('enquiries_open_property_key').on(t.seekerId, t.propertyId).where(sql`property_id IS NOT NULL AND status NOT IN ('closed', 'spam')`),
+  uniqueIndex('enquiries_open_project_key').on(t.seekerId, t.projectId).where(sql`project_id IS NOT NULL AND status NOT IN ('closed', 'spam')`),
+  index('enquiries_seeker_idx').on(t.seekerId, t.lastMessageAt.desc()),
+  index('enquiries_advertiser_idx').on(t.advertiserId, t.lastMessageAt.desc()),
+  index('enquiries_property_idx').on(t.propertyId),
+]);
+
+export const enquiryMessages = pgTable('enquiry_messages', {
+  id: serial('id').primaryKey(),
+  enquiryId: integer('enquiry_id').notNull().references(() => enquiries.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  // Which side wrote it (an admin answering for the team writes on the advertiser's side).
+  fromSeeker: boolean('from_seeker').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.id)]);
+
+// A signed-in person's report of a listing, once per listing (migration 0016).
+export const listingReports = pgTable('listing_reports', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(), // unavailable | wrong_price | wrong_photos | broker_as_owner | fake | other
+  details: text('details'),
+  status: text('status').notNull().default('open'), // open | dismissed | upheld
+  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('listing_reports_once_key').on(t.propertyId, t.reporterId),
+  index('listing_reports_open_idx').on(t.propertyId).where(sql`status = 'open'`),
+  index('listing_reports_reporter_idx').on(t.reporterId),
+]);

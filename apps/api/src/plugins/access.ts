@@ -9,12 +9,14 @@ import type { Role } from '@aangan/contracts';
 import { requireUser } from './auth.ts';
 import { requireRole } from './roles.ts';
 
-export const ACCESS_LEVELS = ['public', 'signed-in', 'self', 'owner-of-resource', 'agent', 'agent-or-admin', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'signed-in', 'self', 'party', 'owner-of-resource', 'agent', 'agent-or-admin', 'admin'] as const;
 /**
  * - `public`: anyone, visitors included (some answers differ for a signed-in caller).
  * - `signed-in`: any signed-in person, whatever the role; acts on the caller's own account data.
  * - `self`: signed-in; the path names one of the caller's own things (a visit). Anyone else's,
  *   an admin's included, answers 404 as if it did not exist.
+ * - `party`: signed-in; the path names a conversation (an enquiry thread) the caller takes part
+ *   in, as its seeker or its advertiser; admins may read and answer any. Anyone else gets 404.
  * - `owner-of-resource`: signed-in; the path names a listing, which its owner or an admin may
  *   change. Anyone else gets 403 for a live listing and 404 for one that is not public.
  * - `agent`: agents only.
@@ -32,6 +34,7 @@ export const ACCESS_ROLES: Record<Access, readonly CallerRole[]> = {
   public: CALLER_ROLES,
   'signed-in': SIGNED_IN,
   self: SIGNED_IN,
+  party: SIGNED_IN,
   'owner-of-resource': SIGNED_IN,
   agent: ['agent'],
   'agent-or-admin': ['agent', 'admin'],
@@ -39,7 +42,7 @@ export const ACCESS_ROLES: Record<Access, readonly CallerRole[]> = {
 };
 
 /** What a non-owner gets on a resource of someone else, per level (documented as `x-not-yours`). */
-const NOT_YOURS: Partial<Record<Access, number[]>> = { self: [404], 'owner-of-resource': [403, 404], 'agent-or-admin': [403] };
+const NOT_YOURS: Partial<Record<Access, number[]>> = { self: [404], party: [404], 'owner-of-resource': [403, 404], 'agent-or-admin': [403] };
 
 const DEFAULT_REFUSAL: Partial<Record<Access, string>> = {
   agent: 'Only an agent can do this',
@@ -82,7 +85,7 @@ export function enforceAccess(app: FastifyInstance): void {
     if (!level || !(ACCESS_LEVELS as readonly string[]).includes(level)) {
       throw new Error(`${String(route.method)} ${route.url} declares no access: add config: access(...) (plugins/access.ts)`);
     }
-    if ((level === 'self' || level === 'owner-of-resource') && !route.preValidation) {
+    if ((level === 'self' || level === 'party' || level === 'owner-of-resource') && !route.preValidation) {
       // Whose the named thing is must be settled before the body is validated, as roles are.
       throw new Error(`${String(route.method)} ${route.url} (${level}) needs a preValidation hook that checks whose the named thing is`);
     }

@@ -36,6 +36,8 @@ export interface World {
   user: number; listing: number; image: number; scene: number; visit: number; finding: number; form: number; deletion: number;
   post: number; postSlug: string; category: number; categorySlug: string; tag: number; tagSlug: string;
   page: string; project: string; draft: string;
+  /** The user's enquiry about the owner's listing. */
+  enquiry: number;
 }
 
 let n = 0;
@@ -68,7 +70,9 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   await db.query("INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)", [project, `RERA-${k}`]);
   const draft = randomBytes(24).toString('base64url');
   await db.query("INSERT INTO listing_drafts (token_hash, payload) VALUES ($1, '{\"title\":\"Draft\"}')", [createHash('sha256').update(draft).digest('hex')]);
-  return { user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft };
+  const enquiry = await one(`INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want) VALUES ($1, $2, $3, 'visit') RETURNING id`, [cast.user.id, listing, cast.owner.id]);
+  await db.query(`INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, true, 'Is it still available?')`, [enquiry, cast.user.id]);
+  return { enquiry, user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft };
 }
 
 /** A real value for a path parameter of an operation, from the world. */
@@ -80,12 +84,14 @@ export function pathValue(path: string, param: string, w: World): string {
     case 'uniqueName': return w.page;
     case 'slug': return w.project;
     case 'key': return 'faq';
+    case 'advertiser': return 'team';
     case 'formId': return 'contact';
     case 'identifier':
       return path.startsWith('/api/v1/blog/categories') ? w.categorySlug : path.startsWith('/api/v1/blog/tags') ? w.tagSlug : w.postSlug;
     case 'id': {
       const p = path.replace('/api/v1', '');
       if (p.startsWith('/visits/') || p.startsWith('/agent/visits/')) return String(w.visit);
+      if (p.startsWith('/enquiries/')) return String(w.enquiry);
       if (p.startsWith('/admin/findings/')) return String(w.finding);
       if (p.startsWith('/admin/forms/')) return String(w.form);
       if (p.startsWith('/admin/deletion-requests/')) return String(w.deletion);

@@ -74,6 +74,11 @@ export function createPropertyRepository(database: Database) {
       return r.rows[0]?.owner_contact ?? null;
     },
 
+    async ownerOf(id: number): Promise<number | null> {
+      const r = await database.query<{ owner_id: number | null }>('SELECT owner_id FROM properties WHERE id = $1', [id]);
+      return r.rows[0]?.owner_id ?? null;
+    },
+
     async tour(id: number): Promise<Tour | null> {
       const t = await database.query<{ id: number; kind: 'external' | 'panorama'; external_url: string | null; provider: string | null }>(
         'SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1', [id]);

@@ -74,8 +74,8 @@ export function propertyRoutes({ repo, search: uncached, places, views, swipes, 
   const search = { search: (q: SearchQuery, text: TextMatch | null) => cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text)) };
   /** What a listing page shows besides the listing's own row. */
   async function pageOf<R extends PropertyRow>(row: R) {
-    const [images, tour, contact] = await Promise.all([repo.images(row.id), repo.tour(row.id), repo.contact(row.id)]);
-    return { row, images, tour, contact };
+    const [images, tour] = await Promise.all([repo.images(row.id), repo.tour(row.id)]);
+    return { row, images, tour };
   }
   /** A live listing's page as anyone sees it (no liked flag), or null. */
   const publicListing = (id: number) => cache.get(`listing:${id}`, async () => {
@@ -195,13 +195,17 @@ export function propertyRoutes({ repo, search: uncached, places, views, swipes, 
       const owned = !live && req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null;
       const page = live ?? (owned ? await pageOf(owned) : null);
       if (!page) throw new HttpError(404, 'Property not found');
-      const { row, images, tour, contact } = page;
+      const { row, images, tour } = page;
       if (row.status === 'active') views.add(row.id);
       const liked = await likedFlags(req, [row.id]);
       // A preview tells its owner why a listing is not live.
       const why = (row as { rejection_reason?: string | null }).rejection_reason;
       const reason = why ? { rejection_reason: why } : {};
-      return { ...toProperty(row, images), ...reason, owner_contact: contact, tour, liked: liked(row.id) };
+      // The contact number is never in this answer: seekers reveal it through POST
+      // /properties/{id}/contact (recorded, capped). Its owner (or an admin) sees it here.
+      const mine = req.auth && (owned !== null || (await repo.ownerOf(row.id)) === req.auth.userId || req.auth.role === 'admin');
+      const contact = mine ? { owner_contact: await repo.contact(row.id) } : {};
+      return { ...toProperty(row, images), ...reason, ...contact, tour, liked: liked(row.id) };
     });
   };
 }
