@@ -41,6 +41,7 @@ const staff = [
     index('routes/admin/queue.tsx', { id: 'admin-queue' }),
     route('listings', 'routes/admin/listings.tsx', { id: 'admin-listings' }),
     route('findings', 'routes/admin/findings.tsx', { id: 'admin-findings' }),
+    route('reports', 'routes/admin/reports.tsx', { id: 'admin-reports' }),
     route('users', 'routes/admin/users.tsx', { id: 'admin-users' }),
     route('users/:id', 'routes/admin/user.tsx', { id: 'admin-user' }),
     route('inbox', 'routes/admin/inbox.tsx', { id: 'admin-inbox' }),

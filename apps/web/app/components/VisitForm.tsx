@@ -9,7 +9,9 @@ export function VisitForm() {
   const { t, tm, href } = useI18n();
   const { user, csrf } = useSession();
   const location = useLocation();
-  const result = useActionData() as { ok: boolean; message: string; errors: Record<string, string> } | undefined;
+  // The page's other forms (contact, enquiry, report) answer with an intent; the visit form's does not.
+  const answer = useActionData() as { ok: boolean; message: string; errors: Record<string, string>; intent?: string } | undefined;
+  const result = answer && !answer.intent ? answer : undefined;
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && nav.formData?.has('scheduled_date') === true;
   const form = useRef<HTMLFormElement>(null);

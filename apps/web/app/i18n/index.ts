@@ -37,10 +37,21 @@ export function translateMessage(locale: Locale, text: string): string {
   return locale === 'hi-IN' ? hindi?.hiMessages[text] ?? text : text;
 }
 
+/** Keys with a form per plural category (`….one`, `….other`): the base key names both. */
+type PluralBase = { [K in MessageKey]: K extends `${infer B}.one` ? (`${B}.other` extends MessageKey ? B : never) : never }[MessageKey];
+const PLURALS = { 'en-IN': new Intl.PluralRules('en-IN'), 'hi-IN': new Intl.PluralRules('hi-IN') } as const;
+
+/** A count in words, in the form the language's plural rules pick for n (Hindi: 0 and 1 are "one"). */
+export function translatePlural(locale: Locale, base: PluralBase, n: number, vars: Record<string, string | number> = {}): string {
+  const form = PLURALS[locale].select(n) === 'one' ? 'one' : 'other';
+  return translate(locale, `${base}.${form}` as MessageKey, { n, ...vars });
+}
+
 function helpers(locale: Locale) {
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
+    tp: (base: PluralBase, n: number, vars?: Record<string, string | number>) => translatePlural(locale, base, n, vars),
     tm: (text: string) => translateMessage(locale, text),
     /** A site path in the current language. */
     href: (to: string) => (locale === 'hi-IN' && to.startsWith('/') ? (to === '/' ? '/hi' : `/hi${to}`) : to),

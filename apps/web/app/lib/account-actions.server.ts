@@ -14,6 +14,8 @@ export interface AccountActionData {
   /** The listing form as typed, shown again when it was refused. */
   values?: ListingFormValues;
   listingId?: number;
+  /** A message as typed, shown again when its send was refused. */
+  text?: string;
 }
 
 const list = (form: FormData, key: string) => form.getAll(key).map(String).filter(Boolean);
@@ -132,6 +134,24 @@ export async function handleAccountAction(context: Readonly<RouterContextProvide
     case 'listing-delete': {
       const id = Number(form.get('listing_id'));
       return reply(await send(`/properties/${id}/`, 'DELETE', undefined, 'Failed to delete property'), 'Property deleted', 'Failed to delete property', { listingId: id });
+    }
+    case 'enquiry-reply': {
+      const id = Number(form.get('enquiry_id'));
+      const text = String(form.get('body') ?? '');
+      const r = await send(`/enquiries/${id}/messages`, 'POST', { body: text }, 'Failed to send');
+      if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
+      if (!r.ok) return data<AccountActionData>({ intent, ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.data), text }, { status: r.status });
+      return reply(r, 'Message sent', 'Failed to send');
+    }
+    case 'enquiry-status': {
+      const id = Number(form.get('enquiry_id'));
+      const status = String(form.get('status') ?? '');
+      const done: Record<string, string> = { replied: 'Marked as replied', visit_booked: 'Marked as visit booked', closed: 'Conversation closed', spam: 'Marked as spam: the conversation is closed' };
+      return reply(await send(`/enquiries/${id}`, 'PATCH', { status }, 'Failed to update'), done[status] ?? 'Updated', 'Failed to update');
+    }
+    case 'phone-withdraw': {
+      const who = String(form.get('advertiser') ?? '');
+      return reply(await send(`/me/phone-shares/${encodeURIComponent(who)}`, 'DELETE', undefined, 'Failed to update'), 'Your number is hidden from this advertiser now', 'Failed to update');
     }
     default:
       return data<AccountActionData>({ intent, ok: false, message: 'Something went wrong', errors: {} }, { status: 400 });

@@ -1,5 +1,5 @@
 // The account area's tabs and the spec's aliases for them (spec section 2, Account).
-export const TABS = ['home', 'profile', 'address', 'details', 'preferences', 'favorites', 'visits', 'my-properties', 'add-property', 'change-password'] as const;
+export const TABS = ['home', 'profile', 'address', 'details', 'preferences', 'favorites', 'visits', 'enquiries', 'leads', 'my-properties', 'add-property', 'change-password'] as const;
 export type Tab = (typeof TABS)[number];
 
 const ALIASES: Record<string, Tab> = {
@@ -9,6 +9,7 @@ const ALIASES: Record<string, Tab> = {
   addproperty: 'add-property', add: 'add-property',
   changepassword: 'change-password', password: 'change-password',
   visit: 'visits',
+  enquiry: 'enquiries', 'my-enquiries': 'enquiries', inbox: 'leads', lead: 'leads',
 };
 
 /** The tab a ?tab= value names, or null for an unknown one (which goes to the overview). */

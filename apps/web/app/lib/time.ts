@@ -33,3 +33,9 @@ export function formatMonthYear(iso: string, locale: string): string {
   const d = inIndia(iso);
   return `${monthName(d, locale)} ${d.getUTCFullYear()}`;
 }
+
+/** "26 November 2026, 14:05" (or its Hindi form): when a message was sent, India time. */
+export function formatDateTime(iso: string, locale: string): string {
+  const d = inIndia(iso);
+  return `${formatLongDate(iso, locale)}, ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}

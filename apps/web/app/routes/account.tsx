@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import type { MyListing, PhotoList, PropertyList, Tour, Visit } from '@aangan/contracts';
+import type { EnquiryList, EnquiryThread, MyListing, PhoneShare, PhotoList, PropertyList, Tour, Visit } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
@@ -11,6 +11,8 @@ import { PhotoManager } from '../components/account/PhotoManager';
 import { TourEditor } from '../components/account/TourEditor';
 import { useAccountResult, useAccountToast } from '../components/account/useActionToast';
 import { Visits } from '../components/account/Visits';
+import { Enquiries } from '../components/account/Enquiries';
+import { Leads, type Reveals } from '../components/account/Leads';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { TABS, resolveTab, roleLabel, type Tab } from '../lib/account-tabs';
 import { handleAccountAction } from '../lib/account-actions.server';
@@ -18,6 +20,7 @@ import { LISTING_DEFAULTS, valuesOf } from '../lib/listing-form';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { authedGet, requireUser } from '../lib/session.server';
+import { ApiFailure } from '../lib/api.server';
 import { displayName, useSession } from '../lib/session';
 
 type Agent = { id: number; full_name: string; phone: string; email: string | null } | null;
@@ -32,7 +35,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const base = {
     locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent,
     mine: null as MyListing[] | null, editing: null as MyListing | null, photos: null as PhotoList | null, tour: null as Tour | null,
+    enquiries: null as EnquiryList | null, thread: null as EnquiryThread | null, shares: null as PhoneShare[] | null,
+    reveals: null as Reveals[] | null, team: false,
   };
+  // A thread named in the address: someone else's, or one that does not exist, is simply not shown.
+  const threadOf = async (): Promise<EnquiryThread | null> => {
+    const id = Number(url.searchParams.get('thread'));
+    if (!Number.isInteger(id) || id < 1) return null;
+    try { return await get<EnquiryThread>(`/enquiries/${id}/messages`, 'Failed to load the conversation'); } catch (err) {
+      if (err instanceof ApiFailure && err.status === 404) return null;
+      throw err;
+    }
+  };
+  if (tab === 'enquiries') {
+    const [enquiries, shares, thread] = await Promise.all([
+      get<EnquiryList>('/enquiries', 'Failed to load your enquiries'), get<{ items: PhoneShare[] }>('/me/phone-shares', 'Failed to load your enquiries'), threadOf(),
+    ]);
+    return { ...base, enquiries, shares: shares.items, thread };
+  }
+  if (tab === 'leads') {
+    const team = url.searchParams.get('inbox') === 'team' && user.role === 'admin';
+    const q = new URLSearchParams(team ? { inbox: 'team' } : {});
+    for (const k of ['property_id', 'status']) { const v = url.searchParams.get(k); if (v && /^[a-z_0-9]{1,20}$/.test(v)) q.set(k, v); }
+    const [enquiries, mine, thread] = await Promise.all([
+      get<EnquiryList>(`/leads?${q}`, 'Failed to load your leads'), get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties'), threadOf(),
+    ]);
+    // Who saw the numbers of my live listings (the latest 12).
+    const live = mine.items.filter((l) => l.status === 'active').slice(0, 12);
+    const reveals = await Promise.all(live.map(async (l) => ({
+      listing: { id: l.id, title: l.title }, items: (await get<{ items: Reveals['items'] }>(`/properties/${l.id}/contact-reveals`, 'Failed to load')).items,
+    })));
+    return { ...base, enquiries, mine: mine.items, thread, reveals, team };
+  }
   if (tab === 'my-properties') {
     return { ...base, mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items };
   }
@@ -123,6 +157,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {showing === 'visits' && <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />}
         {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && <AccountForms tab={showing} user={user} />}
         {showing === 'my-properties' && <MyProperties list={pendingTab ? null : loaderData.mine} />}
+        {showing === 'enquiries' && <Enquiries list={pendingTab ? null : loaderData.enquiries} thread={pendingTab ? null : loaderData.thread} shares={pendingTab ? null : loaderData.shares} />}
+        {showing === 'leads' && <Leads list={pendingTab ? null : loaderData.enquiries} thread={pendingTab ? null : loaderData.thread} listings={pendingTab ? null : loaderData.mine} reveals={pendingTab ? null : loaderData.reveals} team={loaderData.team} />}
         {showing === 'add-property' && !pendingTab && <AddProperty editing={loaderData.editing} photos={loaderData.photos} tour={loaderData.tour} />}
       </section>
     </main>

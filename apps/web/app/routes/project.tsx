@@ -9,6 +9,8 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
 import { priceRange } from '../lib/projects';
+import { EnquiryForm } from '../components/property/ContactBox';
+import { contactAction } from '../lib/contact.server';
 
 // /project/{slug}: loaded by its slug (the spec passed it from the list; a deep link or a reload
 // works here), with its RERA number, configurations, possession, map and listed units.
@@ -18,6 +20,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (res.status === 404) throw data(null, { status: 404 });
   if (res.status !== 200) throw data(null, { status: res.status });
   return { locale: localeFromPath(new URL(request.url).pathname), project: res.data as Project };
+}
+
+/** An enquiry to the project's builder (or the Aangan team where the builder has no account). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw data(null, { status: 404 });
+  const form = await request.formData();
+  form.set('intent', 'enquiry');
+  return contactAction(context, request, form, `/projects/${params.slug}`);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -67,6 +77,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy" src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
         </section>
       ) : null}
+      <div className="detail-section project-enquiry"><EnquiryForm heading="enquiry.projectTitle" /></div>
       <section className="detail-section">
         <h2>{t('projects.available', { n: p.units.length })}</h2>
         {p.units.length ? <div className="card-grid" data-testid="project-units">{p.units.map((u) => <PropertyCard key={u.id} p={u} />)}</div> : <p className="muted">{t('projects.noUnits')}</p>}

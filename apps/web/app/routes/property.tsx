@@ -6,6 +6,8 @@ import { LikeButton } from '../components/LikeButton';
 import { PropertyMedia } from '../components/property/PropertyMedia';
 import { PropertySections } from '../components/property/PropertySections';
 import { VisitForm } from '../components/VisitForm';
+import { EnquiryForm, ReportForm, RevealNumber } from '../components/property/ContactBox';
+import { contactAction, isContactIntent } from '../lib/contact.server';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
@@ -24,12 +26,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (res.status === 404) throw data(null, { status: 404 });
   // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
   if (res.status !== 200) throw data(errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to fetch property details'), { status: res.status });
-  return { locale, property: res.data as Property & { owner_contact: string | null; tour: Tour | null } };
+  return { locale, property: res.data as Property & { owner_contact?: string | null; tour: Tour | null } };
 }
 
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  // Revealing the number, an enquiry and a report have their own forms (lib/contact.server.ts).
+  if (isContactIntent(form.get('intent'))) return contactAction(context, request, form, `/properties/${Number(params.id)}`);
   const when = String(form.get('scheduled_date') ?? '');
   if (!when) return data({ ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' } }, { status: 422 });
   const r = await apiSend(context, '/visits/', {
@@ -88,6 +92,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
         <PropertySections p={p} />
+        {p.status === 'active' && !p.owner_contact ? <div className="detail-section contact-forms"><EnquiryForm /><ReportForm /></div> : null}
       </div>
       <aside className="property-side panel">
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
@@ -98,7 +103,14 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
           {p.floor_number !== null && p.total_floors ? <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li> : null}
         </ul>
-        {p.owner_name || p.builder_name ? <p>{p.builder_name ?? p.owner_name}{p.owner_contact ? <> · <a href={`tel:${p.owner_contact}`}>{p.owner_contact}</a></> : null}</p> : null}
+        {p.status === 'active' ? (
+          <section className="contact-box" aria-labelledby="contact-title">
+            <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
+            {p.owner_name || p.builder_name ? <p className="advertiser-name">{p.builder_name ?? p.owner_name}</p> : null}
+            {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
+            {p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{p.owner_contact}</a></p> : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}
+          </section>
+        ) : null}
         <VisitForm />
       </aside>
     </main>

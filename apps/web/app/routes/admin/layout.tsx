@@ -14,7 +14,7 @@ export function meta() {
 }
 
 const SECTIONS: [string, string][] = [
-  ['/admin', 'Review queue'], ['/admin/listings', 'Listings'], ['/admin/findings', 'Findings'], ['/admin/users', 'Users'],
+  ['/admin', 'Review queue'], ['/admin/listings', 'Listings'], ['/admin/findings', 'Findings'], ['/admin/reports', 'Reports'], ['/admin/users', 'Users'],
   ['/admin/inbox', 'Inbox'], ['/admin/deletions', 'Deletion requests'], ['/admin/content', 'Content'],
 ];
 

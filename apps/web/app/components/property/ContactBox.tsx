@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS } from '@aangan/contracts';
+import { useI18n, type MessageKey } from '../../i18n';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import type { ContactActionData, ContactIntent } from '../../lib/contact.server';
+import { useResultToast } from '../useResultToast';
+
+/** The page's last contact answer, for one form. */
+function useContactResult(intent: ContactIntent): ContactActionData | undefined {
+  const r = useActionData() as ContactActionData | { intent?: string } | undefined;
+  return r && r.intent === intent ? (r as ContactActionData) : undefined;
+}
+
+function useBusy(intent: ContactIntent): boolean {
+  const nav = useNavigation();
+  return nav.state === 'submitting' && nav.formData?.get('intent') === intent;
+}
+
+/** Signed-out visitors are asked to log in first and come back here. */
+function LoginFirst({ label }: { label: MessageKey }) {
+  const { t, href } = useI18n();
+  const location = useLocation();
+  return <Link className="btn btn-primary btn-block" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t(label)}</Link>;
+}
+
+/** "Show phone number": the number appears only after this explicit, recorded action. */
+export function RevealNumber() {
+  const { t, tm } = useI18n();
+  const { user, csrf } = useSession();
+  const result = useContactResult('reveal');
+  const busy = useBusy('reveal');
+  if (!user) return <LoginFirst label="contact.loginToContact" />;
+  if (result?.ok && result.phone) {
+    return (
+      <p className="revealed-number" data-testid="revealed-number">
+        {t('contact.numberIs')} <a href={`tel:${result.phone}`}>{result.phone}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      <Form method="post" replace preventScrollReset>
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <button type="submit" name="intent" value="reveal" className="btn btn-ghost btn-block" disabled={busy}>{t('contact.reveal')}</button>
+      </Form>
+      {result && !result.ok ? (
+        <p className="field-error" role="alert" data-testid="reveal-refused">
+          {tm(result.message)} {result.capped ? <a href="#enquiry-form">{t('contact.enquireInstead')}</a> : null}
+        </p>
+      ) : <p className="muted small">{t('contact.revealNote')}</p>}
+    </>
+  );
+}
+
+/** An enquiry to the one advertiser; what was typed stays when a send is refused. */
+export function EnquiryForm({ heading = 'enquiry.title' }: { heading?: MessageKey }) {
+  const { t, tm, href } = useI18n();
+  const { user, csrf } = useSession();
+  const result = useContactResult('enquiry');
+  const busy = useBusy('enquiry');
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  useResultToast(result);
+  useEffect(() => { if (result?.ok) form.current?.reset(); }, [result]);
+  const v = result && !result.ok ? result.values : undefined;
+  const err = result && !result.ok ? result.errors : {};
+  return (
+    <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
+      <h2 id={`${id}-h`}>{t(heading)}</h2>
+      {!user ? <LoginFirst label="enquiry.loginToSend" /> : (
+        <Form ref={form} method="post" replace preventScrollReset className="stack" data-testid="enquiry-form">
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          <fieldset>
+            <legend>{t('enquiry.want')}</legend>
+            <div className="choice-row">
+              {ENQUIRY_WANTS.map((w) => (
+                <label key={w} className="choice"><input type="radio" name="want" value={w} required defaultChecked={(v?.want ?? 'availability') === w} /> {t(`enquiry.want.${w}` as MessageKey)}</label>
+              ))}
+            </div>
+            {err.want ? <p className="field-error">{tm(err.want)}</p> : null}
+          </fieldset>
+          <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
+          <textarea id={`${id}-msg`} name="message" rows={4} required minLength={ENQUIRY_MESSAGE_MIN} maxLength={ENQUIRY_MESSAGE_MAX} defaultValue={v?.message ?? ''}
+            aria-invalid={err.message ? true : undefined} aria-describedby={`${id}-msg-hint${err.message ? ` ${id}-msg-err` : ''}`} />
+          <p id={`${id}-msg-hint`} className="muted small">{t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}</p>
+          {err.message ? <p id={`${id}-msg-err`} className="field-error">{tm(err.message)}</p> : null}
+          <label className="choice"><input type="checkbox" name="share_phone" defaultChecked={v?.share_phone ?? false} aria-describedby={`${id}-share-hint`} /> {t('enquiry.sharePhone')}</label>
+          <p id={`${id}-share-hint`} className="muted small">{t('enquiry.sharePhoneHint')}</p>
+          <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('enquiry.sending') : t('enquiry.send')}</button>
+          {result?.ok && result.threadId ? (
+            <p role="status" className="notice" data-testid="enquiry-sent">{t('enquiry.sent')} <Link to={href(`${paths.account}?tab=enquiries&thread=${result.threadId}`)}>{t('enquiry.seeThread')}</Link></p>
+          ) : null}
+          {result && !result.ok && result.message ? <p className="field-error" role="alert">{tm(result.message)}</p> : null}
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** "Report this listing", folded away until asked for. */
+export function ReportForm() {
+  const { t, tm } = useI18n();
+  const { user, csrf } = useSession();
+  const result = useContactResult('report');
+  const busy = useBusy('report');
+  const id = useId();
+  useResultToast(result);
+  if (!user) return null;
+  if (result?.ok) return <p role="status" className="muted small" data-testid="report-sent">{t('report.thanks')}</p>;
+  const v = result?.values;
+  const err = result && !result.ok ? result.errors : {};
+  return (
+    <details className="report-box" open={Boolean(result && !result.ok)}>
+      <summary>{t('report.title')}</summary>
+      <Form method="post" replace preventScrollReset className="stack" data-testid="report-form">
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <fieldset>
+          <legend>{t('report.reason')}</legend>
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className="choice"><input type="radio" name="reason" value={r} required defaultChecked={v?.reason === r} /> {t(`report.reason.${r}` as MessageKey)}</label>
+          ))}
+          {err.reason ? <p className="field-error">{tm(err.reason)}</p> : null}
+        </fieldset>
+        <label htmlFor={`${id}-details`}>{t('report.details')}</label>
+        <textarea id={`${id}-details`} name="details" rows={3} maxLength={1000} defaultValue={v?.details ?? ''} aria-invalid={err.details ? true : undefined} aria-describedby={err.details ? `${id}-details-err` : undefined} />
+        {err.details ? <p id={`${id}-details-err`} className="field-error">{tm(err.details)}</p> : null}
+        <button type="submit" name="intent" value="report" className="btn btn-ghost btn-block" disabled={busy}>{t('report.send')}</button>
+        {result && !result.ok && result.message ? <p className="field-error" role="alert">{tm(result.message)}</p> : null}
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,61 @@
+// The contact forms of a listing or project page (reveal the number, send an enquiry, report the
+// listing): one `intent` each, through the API on the signed-in person's behalf. What they typed
+// comes back with a refusal, so a failed send loses nothing.
+import { data, type RouterContextProvider } from 'react-router';
+import { localeFromPath, translate } from '../i18n';
+import { apiSend, fieldErrors, loginRedirect } from './session.server';
+
+export const CONTACT_INTENTS = ['reveal', 'enquiry', 'report'] as const;
+export type ContactIntent = (typeof CONTACT_INTENTS)[number];
+
+export interface ContactValues { message: string; want: string; share_phone: boolean; reason: string; details: string }
+
+export interface ContactActionData {
+  intent: ContactIntent; ok: boolean; message: string; errors: Record<string, string>;
+  /** Revealed: the number and whose it is. */
+  phone?: string; name?: string | null;
+  /** The reveal cap was reached: the page offers an enquiry instead. */
+  capped?: boolean;
+  /** The enquiry's thread, to link to. */
+  threadId?: number;
+  values?: ContactValues;
+}
+
+export function isContactIntent(v: unknown): v is ContactIntent {
+  return (CONTACT_INTENTS as readonly unknown[]).includes(v);
+}
+
+/** Runs one contact form. `base` is the API path of the listing or project (`/properties/12`, `/projects/x`). */
+export async function contactAction(context: Readonly<RouterContextProvider>, request: Request, form: FormData, base: string) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const intent = String(form.get('intent')) as ContactIntent;
+  const csrf = String(form.get('csrf') ?? '');
+  const values: ContactValues = {
+    message: String(form.get('message') ?? ''), want: String(form.get('want') ?? ''), share_phone: form.get('share_phone') === 'on',
+    reason: String(form.get('reason') ?? ''), details: String(form.get('details') ?? ''),
+  };
+  const answer = (d: Omit<ContactActionData, 'intent' | 'values'>, status = 200) => data<ContactActionData>({ intent, values, ...d }, { status });
+  const send = async (path: string, body: unknown) => {
+    const r = await apiSend<Record<string, unknown>>(context, `${base}${path}`, { method: 'POST', body, csrf }, translate(locale, 'contact.failed'));
+    if (r.status === 401) throw loginRedirect(request);
+    return r;
+  };
+
+  if (intent === 'reveal') {
+    const r = await send('/contact', undefined);
+    if (r.ok) return answer({ ok: true, message: '', errors: {}, phone: String(r.data.phone), name: (r.data.name as string | null) ?? null });
+    return answer({ ok: false, capped: r.status === 429, message: r.status === 429 ? translate(locale, 'contact.revealCap') : r.message, errors: {} }, r.status);
+  }
+  if (intent === 'enquiry') {
+    const r = await send('/enquiries', { message: values.message, want: values.want, share_phone: values.share_phone });
+    if (r.ok) {
+      const thread = (r.data.enquiry as { id: number }).id;
+      return data<ContactActionData>({ intent, ok: true, message: translate(locale, 'enquiry.sent'), errors: {}, threadId: thread });
+    }
+    const message = r.status === 429 ? translate(locale, 'enquiry.cap') : r.status === 422 ? '' : r.message;
+    return answer({ ok: false, message, errors: fieldErrors(r.data) }, r.status);
+  }
+  const r = await send('/reports', { reason: values.reason, details: values.details.trim() || null });
+  if (r.ok) return data<ContactActionData>({ intent, ok: true, message: translate(locale, 'report.thanks'), errors: {} });
+  return answer({ ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.data) }, r.status);
+}
