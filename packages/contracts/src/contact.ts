@@ -108,6 +108,12 @@ export const revealListSchema = z.object({
   total: z.number(),
 });
 
+/** `+91 98100 10020`: an Indian mobile number as people write it (anything else as it came). */
+export function formatPhone(phone: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone.replace(/[\s-]/g, ''));
+  return m ? `+91 ${m[1]} ${m[2]}` : phone;
+}
+
 /** `+91 98••• ••004`: enough to recognise a number, not to call it. */
 export function maskPhone(phone: string): string {
   const d = phone.replace(/\D/g, '').slice(-10);

@@ -29,6 +29,7 @@ export function LikeButton({ propertyId, liked, count, compact = false }: { prop
   const busy = fetcher.state !== 'idle';
   // While the toggle is on its way (and the lists reload after it) show where it is going.
   const on = busy ? !liked : Boolean(liked);
+  // The heart alone needs a name; with its words shown, they are its name (axe: label-content-name-mismatch).
   return (
     <fetcher.Form method="post" action={href('/like')} className="like-form">
       <input type="hidden" name="property_id" value={propertyId} />
@@ -36,7 +37,7 @@ export function LikeButton({ propertyId, liked, count, compact = false }: { prop
       <input type="hidden" name="back" value={back} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button type="submit" className={`like-btn${compact ? ' compact' : ''}${on ? ' is-on' : ''}`} aria-pressed={on} disabled={busy}
-        aria-label={on ? t('like.unlike') : t('like.like')}>
+        aria-label={compact ? (on ? t('like.unlike') : t('like.like')) : undefined}>
         <Heart on={on} />{compact ? null : <span>{on ? t('like.liked') : t('like.like')}{count !== undefined ? ` · ${count + (busy ? (on ? 1 : -1) : 0)}` : ''}</span>}
       </button>
     </fetcher.Form>

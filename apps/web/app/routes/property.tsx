@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Property, Tour } from '@aangan/contracts';
-import { errorText, formatRupees, priceUnit } from '@aangan/contracts';
+import { errorText, formatPhone, formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyMedia } from '../components/property/PropertyMedia';
@@ -108,7 +108,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
             {p.owner_name || p.builder_name ? <p className="advertiser-name">{p.builder_name ?? p.owner_name}</p> : null}
             {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
-            {p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{p.owner_contact}</a></p> : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}
+            {p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a></p> : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}
           </section>
         ) : null}
         <VisitForm />

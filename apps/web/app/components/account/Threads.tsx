@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, type Enquiry, type EnquiryThread } from '@aangan/contracts';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, formatPhone, type Enquiry, type EnquiryThread } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -49,7 +49,7 @@ export function ThreadView({ thread, back }: { thread: EnquiryThread; back: stri
       <p><Link to={href(back)}>← {t('enquiry.back')}</Link></p>
       <h2 id="thread-title"><Link to={href(subjectPath(e))}>{e.subject.title}</Link></h2>
       <p className="muted">
-        {advertiserSide ? <>{t('enquiry.from', { name: e.seeker.name })} · <span data-testid="seeker-phone">{e.seeker.phone_shared ? <a href={`tel:${e.seeker.phone}`}>{e.seeker.phone}</a> : <>{e.seeker.phone} ({t('enquiry.phoneNotShared')})</>}</span></>
+        {advertiserSide ? <>{t('enquiry.from', { name: e.seeker.name })} · <span data-testid="seeker-phone">{e.seeker.phone_shared ? <a href={`tel:${e.seeker.phone}`}>{formatPhone(e.seeker.phone)}</a> : <>{e.seeker.phone} ({t('enquiry.phoneNotShared')})</>}</span></>
           : t('enquiry.to', { name: e.advertiser.name })}
         {' · '}{t('enquiry.asksAbout', { what: t(`enquiry.want.${e.want}` as MessageKey) })}
         {' · '}<span className={`status status-enquiry-${e.status}`}>{t(`enquiry.status.${e.status}` as MessageKey)}</span>

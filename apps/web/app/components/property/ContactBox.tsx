@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS } from '@aangan/contracts';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, formatPhone } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -35,7 +35,7 @@ export function RevealNumber() {
   if (result?.ok && result.phone) {
     return (
       <p className="revealed-number" data-testid="revealed-number">
-        {t('contact.numberIs')} <a href={`tel:${result.phone}`}>{result.phone}</a>
+        {t('contact.numberIs')} <a href={`tel:${result.phone}`}>{formatPhone(result.phone)}</a>
       </p>
     );
   }
