@@ -4,26 +4,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { localeFromPath, translate } from '../i18n';
 import { apiSend, fieldErrors, loginRedirect } from './session.server';
-
-export const CONTACT_INTENTS = ['reveal', 'enquiry', 'report'] as const;
-export type ContactIntent = (typeof CONTACT_INTENTS)[number];
-
-export interface ContactValues { message: string; want: string; share_phone: boolean; reason: string; details: string }
-
-export interface ContactActionData {
-  intent: ContactIntent; ok: boolean; message: string; errors: Record<string, string>;
-  /** Revealed: the number and whose it is. */
-  phone?: string; name?: string | null;
-  /** The reveal cap was reached: the page offers an enquiry instead. */
-  capped?: boolean;
-  /** The enquiry's thread, to link to. */
-  threadId?: number;
-  values?: ContactValues;
-}
-
-export function isContactIntent(v: unknown): v is ContactIntent {
-  return (CONTACT_INTENTS as readonly unknown[]).includes(v);
-}
+import type { ContactActionData, ContactIntent, ContactValues } from './contact';
 
 /** Runs one contact form. `base` is the API path of the listing or project (`/properties/12`, `/projects/x`). */
 export async function contactAction(context: Readonly<RouterContextProvider>, request: Request, form: FormData, base: string) {

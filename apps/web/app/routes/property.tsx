@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Property, Tour } from '@aangan/contracts';
 import { errorText, formatPhone, formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
@@ -7,7 +7,8 @@ import { PropertyMedia } from '../components/property/PropertyMedia';
 import { PropertySections } from '../components/property/PropertySections';
 import { VisitForm } from '../components/VisitForm';
 import { EnquiryForm, ReportForm, RevealNumber } from '../components/property/ContactBox';
-import { contactAction, isContactIntent } from '../lib/contact.server';
+import { contactAction } from '../lib/contact.server';
+import { isContactIntent } from '../lib/contact';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
@@ -43,6 +44,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (r.status === 401) throw loginRedirect(request);
   if (!r.ok) return data({ ok: false, message: r.message, errors: fieldErrors(r.data) }, { status: r.status });
   return { ok: true, message: 'Visit scheduled successfully', errors: {} as Record<string, string> };
+}
+
+/**
+ * Revealing the number, an enquiry or a report changes nothing the page shows, so the listing is
+ * not loaded again after them (a report that pauses the listing would otherwise replace the page,
+ * and the reporter's thanks, with "not found").
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isContactIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
-import type { ContactActionData, ContactIntent } from '../../lib/contact.server';
+import type { ContactActionData, ContactIntent } from '../../lib/contact';
 import { useResultToast } from '../useResultToast';
 
 /** The page's last contact answer, for one form. */
