@@ -54,3 +54,11 @@ export function slotError(at: Date, hours: { start: number; end: number }, now =
   }
   return null;
 }
+
+/** Why a listing in a project closed to contact takes no visits (projects/repository.ts). */
+export function projectClosedMessage(closed: 'unpublished' | 'lapsed' | 'revoked'): string {
+  const why = closed === 'lapsed' ? 'this project\'s HRERA registration has lapsed'
+    : closed === 'revoked' ? 'this project\'s HRERA registration was revoked'
+      : 'this project is not published, as its HRERA registration is not confirmed';
+  return `Site visits are closed: ${why}. Existing visits can still be cancelled.`;
+}
