@@ -75,7 +75,7 @@ describe('demo data', () => {
     expect(keys.rows.map((k) => k.key)).toEqual(expect.arrayContaining(['counters', 'faq', 'testimonials']));
   });
 
-  it('gives projects HRERA registrations: the README's 12 public, most in force, one lapsed, one revoked, one only applied for', async () => {
+  it("gives projects HRERA registrations: the README's 12 public, most in force, one lapsed, one revoked, one only applied for", async () => {
     expect(PUBLIC_PROJECT_COUNT).toBe(12);
     expect(await count(`SELECT count(*) FROM projects WHERE is_published`)).toBe(12);
     const today = `(now() AT TIME ZONE INTERVAL '05:30')::date`;

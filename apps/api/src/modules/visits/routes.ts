@@ -59,7 +59,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
       config: access('signed-in'),
       schema: {
         tags: ['visits'], summary: 'Book a site visit',
-        description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409).',
+        description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409). A listing in a project that is unpublished, or whose HRERA registration lapsed or was revoked, takes no visits (409).',
         body: visitCreateSchema, response: { 201: visitSchema, ...denied },
       },
     }, async (req, reply) => {
