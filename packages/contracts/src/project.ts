@@ -18,6 +18,13 @@ export const isHreraClosed = (s: string) => (HRERA_CLOSED_STATUSES as readonly s
  */
 export const HRERA_GURUGRAM_PROJECTS_URL = 'https://haryanarera.gov.in/admincontrol/registered_projects/2';
 
+/** The answer (409) to a visit booked or moved to a listing of a project closed to contact; Hindi pages translate it. */
+export const PROJECT_CLOSED_VISIT_MESSAGES = {
+  lapsed: 'Site visits are closed: this project\u2019s HRERA registration has lapsed. Existing visits can still be cancelled.',
+  revoked: 'Site visits are closed: this project\u2019s HRERA registration was revoked. Existing visits can still be cancelled.',
+  unpublished: 'Site visits are closed: this project is not published, as its HRERA registration is not confirmed. Existing visits can still be cancelled.',
+} as const;
+
 export const projectSummarySchema = z.object({
   id: z.number(), slug: z.string(), name: z.string(), builder_name: z.string(),
   /** Always present on a public project: a project without one cannot be published. */

@@ -1,3 +1,4 @@
+import { PROJECT_CLOSED_VISIT_MESSAGES } from '@aangan/contracts';
 import type { MessageKey } from './en-IN';
 
 // हिन्दी (भारत) catalogue: the site shell now; later screens add their keys as they are built.
@@ -429,6 +430,26 @@ export const hiIN: Record<MessageKey, string> = {
   'projects.config': 'प्रकार',
   'projects.available': 'उपलब्ध यूनिट ({n})',
   'projects.noUnits': 'इस प्रोजेक्ट की कोई यूनिट अभी लिस्टेड नहीं है।',
+  'hrera.authority': 'हरियाणा भू-संपदा विनियामक प्राधिकरण, गुरुग्राम (HRERA गुरुग्राम)',
+  'hrera.registration': 'HRERA पंजीकरण',
+  'hrera.number': 'पंजीकरण संख्या',
+  'hrera.statusLabel': 'पंजीकरण की स्थिति',
+  'hrera.validUntil': 'कब तक वैध',
+  'hrera.notStated': 'नहीं बताया गया',
+  'hrera.status.registered': 'पंजीकृत',
+  'hrera.status.lapsed': 'पंजीकरण की अवधि समाप्त',
+  'hrera.status.revoked': 'पंजीकरण रद्द',
+  'hrera.status.applied': 'पंजीकरण के लिए आवेदन किया गया',
+  'hrera.until': '{date} तक वैध',
+  'hrera.check': 'HRERA की वेबसाइट पर जाँचें',
+  'hrera.newTab': '(नए टैब में खुलता है)',
+  'hrera.checkHint': 'प्राधिकरण की पंजीकृत प्रोजेक्ट की सूची में यह संख्या खोजें।',
+  'hrera.warning.lapsed': 'इस प्रोजेक्ट के HRERA पंजीकरण की अवधि समाप्त हो चुकी है',
+  'hrera.warning.revoked': 'इस प्रोजेक्ट का HRERA पंजीकरण रद्द कर दिया गया है',
+  'hrera.warningBody.lapsed': 'जब तक प्राधिकरण इसकी अवधि नहीं बढ़ाता, इस प्रोजेक्ट के घरों का विज्ञापन या बिक्री नहीं हो सकती। यहाँ साइट विज़िट और पूछताछ बंद हैं। कोई भी भुगतान करने से पहले प्राधिकरण से मौजूदा स्थिति जाँच लें।',
+  'hrera.warningBody.revoked': 'प्राधिकरण ने इसका पंजीकरण रद्द कर दिया है: इस प्रोजेक्ट के घरों का विज्ञापन या बिक्री नहीं हो सकती। यहाँ साइट विज़िट और पूछताछ बंद हैं। कोई भी भुगतान करने से पहले प्राधिकरण से जाँच लें।',
+  'hrera.closed': 'विज़िट और पूछताछ बंद',
+  'hrera.filter': 'HRERA पंजीकरण',
   'banner.mode': 'किससे खोजें',
   'banner.byLocation': 'स्थान',
   'banner.general': 'कीवर्ड और बजट',
@@ -748,6 +769,9 @@ export const hiIN: Record<MessageKey, string> = {
 
 /** Messages of the API and the shared form rules (spec wording), as Hindi pages show them. */
 export const hiMessages: Record<string, string> = {
+  [PROJECT_CLOSED_VISIT_MESSAGES.lapsed]: 'साइट विज़िट बंद हैं: इस प्रोजेक्ट के HRERA पंजीकरण की अवधि समाप्त हो चुकी है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
+  [PROJECT_CLOSED_VISIT_MESSAGES.revoked]: 'साइट विज़िट बंद हैं: इस प्रोजेक्ट का HRERA पंजीकरण रद्द कर दिया गया है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
+  [PROJECT_CLOSED_VISIT_MESSAGES.unpublished]: 'साइट विज़िट बंद हैं: HRERA पंजीकरण की पुष्टि न होने के कारण यह प्रोजेक्ट प्रकाशित नहीं है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
   'Mobile number is required': 'मोबाइल नंबर ज़रूरी है',
   'Please enter a valid Indian mobile number starting with 6-9': 'कृपया 6-9 से शुरू होने वाला मान्य भारतीय मोबाइल नंबर दर्ज करें',
   'Mobile number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए',

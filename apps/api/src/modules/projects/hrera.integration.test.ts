@@ -158,7 +158,7 @@ describe('site visits to listings of a project', () => {
     await db.query(`UPDATE projects SET hrera_status = 'lapsed' WHERE slug = 'green-meadows'`);
     const lapsed = await book(await unit('green-meadows'));
     expect(lapsed.statusCode).toBe(409);
-    expect(detail(lapsed)).toBe('Site visits are closed: this project\'s HRERA registration has lapsed. Existing visits can still be cancelled.');
+    expect(detail(lapsed)).toBe('Site visits are closed: this project’s HRERA registration has lapsed. Existing visits can still be cancelled.');
     const revoked = await book(await unit('crestview-towers'));
     expect(revoked.statusCode).toBe(409);
     expect(detail(revoked)).toMatch(/registration was revoked/);

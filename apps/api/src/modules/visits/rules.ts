@@ -1,7 +1,7 @@
 // The rules of a site visit, free of I/O so they can be tested alone: which moves each status
 // allows and to whom, and which times can be booked.
 import {
-  OPEN_VISIT_STATUSES, VISIT_MAX_DAYS_AHEAD, VISIT_MIN_LEAD_MINUTES, VISIT_TIME_ZONE, type VisitStatus,
+  OPEN_VISIT_STATUSES, PROJECT_CLOSED_VISIT_MESSAGES, VISIT_MAX_DAYS_AHEAD, VISIT_MIN_LEAD_MINUTES, VISIT_TIME_ZONE, type VisitStatus,
 } from '@aangan/contracts';
 
 export type VisitAction = 'reschedule' | 'cancel' | 'update' | 'confirm' | 'complete' | 'no_show';
@@ -56,9 +56,4 @@ export function slotError(at: Date, hours: { start: number; end: number }, now =
 }
 
 /** Why a listing in a project closed to contact takes no visits (projects/repository.ts). */
-export function projectClosedMessage(closed: 'unpublished' | 'lapsed' | 'revoked'): string {
-  const why = closed === 'lapsed' ? 'this project\'s HRERA registration has lapsed'
-    : closed === 'revoked' ? 'this project\'s HRERA registration was revoked'
-      : 'this project is not published, as its HRERA registration is not confirmed';
-  return `Site visits are closed: ${why}. Existing visits can still be cancelled.`;
-}
+export const projectClosedMessage = (closed: keyof typeof PROJECT_CLOSED_VISIT_MESSAGES): string => PROJECT_CLOSED_VISIT_MESSAGES[closed];
