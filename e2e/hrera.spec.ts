@@ -41,7 +41,8 @@ test('a visitor sees a lapsed project warned about on its page and card, and a r
   // On a phone (390 px) the warning comes before the photo, in view without scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(warning).toBeInViewport();
-  await page.screenshot({ path: test.info().outputPath('lapsed-project-390.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('lapsed-project-390.png') });
+  await facts.screenshot({ path: test.info().outputPath('lapsed-project-hrera-390.png') });
 
   // The same warning in Hindi.
   await page.goto(`/hi/project/${lapsed.slug}`);

@@ -526,7 +526,6 @@ export const enIN = {
   'projects.empty': 'No projects match these filters.',
   'projects.found': '{n} projects',
   'projects.rera': 'RERA {n}',
-  'projects.reraLabel': 'RERA registration',
   'projects.possession': 'Possession',
   'projects.towers': 'Towers',
   'projects.units': 'Units',

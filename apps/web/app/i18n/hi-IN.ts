@@ -421,7 +421,6 @@ export const hiIN: Record<MessageKey, string> = {
   'projects.empty': 'इन फ़िल्टर से कोई प्रोजेक्ट नहीं मिला।',
   'projects.found': '{n} प्रोजेक्ट',
   'projects.rera': 'RERA {n}',
-  'projects.reraLabel': 'RERA पंजीकरण',
   'projects.possession': 'कब्ज़ा',
   'projects.towers': 'टावर',
   'projects.units': 'यूनिट',

@@ -46,7 +46,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <HreraWarning p={p} />
       {p.cover_image_url ? <img className="property-hero" src={p.cover_image_url} alt={p.name} width={960} height={540} /> : null}
       <dl className="facts" data-testid="project-facts">
-        <div className="wide"><dt>{t('projects.reraLabel')}</dt><dd>{p.rera_number}</dd></div>
         <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
         <div><dt>{t('detail.price')}</dt><dd>{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</dd></div>
         {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{formatMonthYear(p.possession_date, locale)}</dd></div> : null}
