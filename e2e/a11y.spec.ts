@@ -17,8 +17,11 @@ test('public pages have no accessibility violations', async ({ page, request, is
   const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
   const post = (await (await request.get('/api/v1/blog/posts?limit=1')).json()).items[0].slug as string;
+  // A project whose registration lapsed: its page carries a warning, its card a badge.
+  const lapsed = (await (await request.get('/api/v1/projects?hrera_status=lapsed&limit=1')).json()).items[0].slug as string;
+  const warned = [`/project/${lapsed}`, '/project?hrera_status=lapsed'];
   const found: string[] = [];
-  for (const path of isMobile ? [...MOBILE, `/property/${id}`] : [...PAGES, `/property/${id}`, `/project/${project}`, `/blog/${post}`]) {
+  for (const path of isMobile ? [...MOBILE, `/property/${id}`, ...warned] : [...PAGES, `/property/${id}`, `/project/${project}`, `/blog/${post}`, ...warned, `/hi/project/${lapsed}`]) {
     await page.goto(path, { waitUntil: 'load' });
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();

@@ -188,7 +188,7 @@ test('a project opens from its own link, with its RERA number and units', async 
   // A deep link (or a reload) loads the project by its slug.
   await page.goto(`/project/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.items[0].name);
-  await expect(page.getByTestId('project-facts')).toContainText(list.items[0].rera_number);
+  await expect(page.getByTestId('project-hrera')).toContainText(list.items[0].rera_number);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.items[0].name);
   expect((await page.request.get('/project/no-such-project')).status()).toBe(404);

@@ -24,6 +24,8 @@ import { createLocationRepository } from './modules/locations/repository.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { createProjectRepository } from './modules/projects/repository.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { createProjectAdminRepository } from './modules/projects/admin-repository.ts';
+import { projectAdminRoutes } from './modules/projects/admin-routes.ts';
 import { createDemoMediaRepository } from './modules/media/demo-repository.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -163,11 +165,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const moderator = createModerator({ listings, repo: moderation, hooks, warn: (err) => app.log.warn({ err }, 'listing hook failed') });
   // The checks only flag for an admin: if they fail, the owner's submission still stands.
   const reviewing = (id: number) => checker.check(id).catch((err: unknown) => { app.log.warn({ err, listing: id }, 'automatic checks failed'); });
+  const projectAdmin = createProjectAdminRepository(opts.database);
   if (opts.startJobs) {
-    // Live listings whose owners did not reconfirm in time go offline, and personal data past its
-    // retention period goes (jobs/scheduler.ts).
+    // Live listings whose owners did not reconfirm in time go offline, projects' registrations
+    // past their date are marked lapsed, and personal data past its retention period goes
+    // (jobs/scheduler.ts).
     const jobs = startScheduler({
-      listings, hooks, retention: createRetentionRepository(opts.database),
+      listings, hooks, projects: projectAdmin, retention: createRetentionRepository(opts.database),
+      lapsed: (items) => app.log.info({ projects: items.map((p) => p.slug) }, 'HRERA registrations past their date marked lapsed'),
       warn: (err, what) => app.log.warn({ err }, what),
       removed: (counts) => app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
     }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
@@ -226,6 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     }));
     await api.register(reportRoutes({ reports: createReportRepository(opts.database), threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE, origin: siteOrigin }));
+    await api.register(projectAdminRoutes(projectAdmin));
     await api.register(locationRoutes(places));
     const forms = createFormRepository(opts.database, { stored: notifyFormStored });
     await api.register(formRoutes(forms, setting('RATE_LIMIT_FORMS')));

@@ -46,6 +46,7 @@ const staff = [
     route('users/:id', 'routes/admin/user.tsx', { id: 'admin-user' }),
     route('inbox', 'routes/admin/inbox.tsx', { id: 'admin-inbox' }),
     route('deletions', 'routes/admin/deletions.tsx', { id: 'admin-deletions' }),
+    route('projects', 'routes/admin/projects.tsx', { id: 'admin-projects' }),
     route('content', 'routes/admin/content.tsx', { id: 'admin-content' }),
     route('content/posts/:id', 'routes/admin/post-edit.tsx', { id: 'admin-post' }),
     route('content/pages/:name', 'routes/admin/page-edit.tsx', { id: 'admin-page' }),

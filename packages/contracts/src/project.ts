@@ -1,8 +1,39 @@
 import { z } from 'zod';
 import { propertySchema } from './property.ts';
 
+/**
+ * A project's registration with the Haryana Real Estate Regulatory Authority, Gurugram:
+ * registered (in force until its valid-until date), lapsed (that date passed without an
+ * extension), revoked (the authority cancelled it), applied (no registration yet: never public).
+ */
+export const HRERA_STATUSES = ['registered', 'lapsed', 'revoked', 'applied'] as const;
+export type HreraStatus = (typeof HRERA_STATUSES)[number];
+/** Statuses that close a published project to new site visits and enquiries, with a warning. */
+export const HRERA_CLOSED_STATUSES = ['lapsed', 'revoked'] as const satisfies readonly HreraStatus[];
+export const isHreraClosed = (s: string) => (HRERA_CLOSED_STATUSES as readonly string[]).includes(s);
+/**
+ * The authority's public list of Gurugram's registered projects. Its project pages are addressed
+ * by the authority's own internal id, not by the registration number, so we link the list (where
+ * the number can be searched); the address is the authority's and may change.
+ */
+export const HRERA_GURUGRAM_PROJECTS_URL = 'https://haryanarera.gov.in/admincontrol/registered_projects/2';
+
+/** The answer (409) to a visit booked or moved to a listing of a project closed to contact; Hindi pages translate it. */
+export const PROJECT_CLOSED_VISIT_MESSAGES = {
+  lapsed: 'Site visits are closed: this project\u2019s HRERA registration has lapsed. Existing visits can still be cancelled.',
+  revoked: 'Site visits are closed: this project\u2019s HRERA registration was revoked. Existing visits can still be cancelled.',
+  unpublished: 'Site visits are closed: this project is not published, as its HRERA registration is not confirmed. Existing visits can still be cancelled.',
+} as const;
+
 export const projectSummarySchema = z.object({
-  id: z.number(), slug: z.string(), name: z.string(), builder_name: z.string(), rera_number: z.string(),
+  id: z.number(), slug: z.string(), name: z.string(), builder_name: z.string(),
+  /** Always present on a public project: a project without one cannot be published. */
+  rera_number: z.string(),
+  hrera_status: z.enum(HRERA_STATUSES),
+  /** YYYY-MM-DD, a date in India; null when the authority's date is not known. */
+  hrera_valid_until: z.string().nullable(),
+  /** False when the registration has lapsed or was revoked: no new site visits or enquiries. */
+  accepts_enquiries: z.boolean(),
   description: z.string(), status: z.string(), locality: z.string().nullable(), sector: z.string().nullable(),
   city: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(),
   configurations: z.array(z.object({ label: z.string(), bhk: z.number().nullable(), area_min: z.number(), area_max: z.number(), price_min: z.number(), price_max: z.number() })),
@@ -17,3 +48,32 @@ export const projectListSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** A project as the back office sees it: published or not, with or without a number. */
+export const adminProjectSchema = z.object({
+  id: z.number(), slug: z.string(), name: z.string(), builder_name: z.string(), rera_number: z.string().nullable(),
+  hrera_status: z.enum(HRERA_STATUSES), hrera_valid_until: z.string().nullable(), is_published: z.boolean(),
+  accepts_enquiries: z.boolean(), listed_units: z.number(), updated_at: z.string(),
+});
+export const adminProjectListSchema = z.object({
+  items: z.array(adminProjectSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
+/** A real calendar date written YYYY-MM-DD (2027-02-30 is not one). */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'hrera_valid_until must be a date written YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01' && s <= '2100-12-31';
+  }, 'hrera_valid_until must be a real date between 2000 and 2100');
+
+/** What an admin may change about a project's registration; only the fields sent change. */
+export const projectHreraUpdateSchema = z.object({
+  rera_number: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(100, 'rera_number must be at most 100 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'rera_number may hold letters, digits, spaces and / ( ) . , -').nullable().optional()),
+  hrera_status: z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
+  hrera_valid_until: z.preprocess((v) => (v === '' ? null : v), calendarDate.nullable().optional()),
+  is_published: z.boolean({ error: 'is_published must be true or false' }).optional(),
+}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change' });
+export type ProjectHreraUpdate = z.infer<typeof projectHreraUpdateSchema>;

@@ -114,7 +114,8 @@ export const projects = pgTable('projects', {
   slug: text('slug').notNull(),
   name: text('name').notNull(),
   builderName: text('builder_name').notNull(),
-  reraNumber: text('rera_number').notNull(),
+  // The HRERA registration (migration 0014): no number while the promoter has only applied.
+  reraNumber: text('rera_number'),
   description: text('description').notNull().default(''),
   status: text('status').notNull().default('under_construction'), // new_launch | under_construction | ready_to_move
   localityId: integer('locality_id').references(() => localities.id),
@@ -134,6 +135,11 @@ export const projects = pgTable('projects', {
   coverImageUrl: text('cover_image_url'),
   // The builder's own account, which receives the project's enquiries; null: the Aangan team does.
   builderId: integer('builder_id').references(() => users.id, { onDelete: 'set null' }),
+  // registered | lapsed | revoked | applied (CHECK in migration 0014); the date is India's.
+  hreraStatus: text('hrera_status').notNull().default('registered'),
+  hreraValidUntil: date('hrera_valid_until'),
+  // Published projects have a number and are past 'applied' (CHECK in migration 0014).
+  isPublished: boolean('is_published').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('projects_slug_key').on(t.slug), uniqueIndex('projects_rera_key').on(t.reraNumber)]);

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { createListingRepository } from '../modules/listings/repository.ts';
 import { createRetentionRepository } from '../modules/retention/repository.ts';
+import { createProjectAdminRepository } from '../modules/projects/admin-repository.ts';
 import type { RetentionCounts } from '../modules/retention/retention.ts';
 import type { ListingDecision, ListingNotice } from '../modules/listings/hooks.ts';
 import { insertListing } from '../testing/listings.ts';
-import { runListingJobs, startScheduler } from './scheduler.ts';
+import { runListingJobs, runProjectJobs, startScheduler } from './scheduler.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => { db = await createTestDatabase(); });
@@ -88,5 +89,30 @@ describe('the scheduled jobs', () => {
     expect(warnings).toEqual(['listing jobs failed']);
     expect(removed).toMatchObject([{ expired_sessions: 1, sent_mail: 0 }]);
     expect((await db.query('SELECT token_hash FROM sessions')).rows).toEqual([{ token_hash: 'running' }]);
+  });
+
+  it('mark registrations past their valid-until date in India as lapsed, once, each with an audit row by the system', async () => {
+    const project = async (slug: string, status: string, until: string | null) => (await db.query<{ id: number }>(
+      `INSERT INTO projects (slug, name, builder_name, rera_number, hrera_status, hrera_valid_until, is_published) VALUES ($1, $1, 'Builder', $2, $3, $4, $5) RETURNING id`,
+      [slug, status === 'applied' ? null : `RC/${slug}`, status, until, status !== 'applied'])).rows[0]!.id;
+    const dueYesterday = await project('valid-until-1-jan', 'registered', '2030-01-01');
+    const dueToday = await project('valid-until-2-jan', 'registered', '2030-01-02');
+    const noDate = await project('no-date', 'registered', null);
+    const revoked = await project('revoked-long-ago', 'revoked', '2029-01-01');
+    const applied = await project('applied-for', 'applied', '2029-01-01');
+    // 18:45 UTC on 1 January is 00:15 on 2 January in India: 1 January has passed there.
+    const now = () => new Date('2030-01-01T18:45:00Z');
+    const projects = createProjectAdminRepository(db);
+    const [one, two] = await Promise.all([runProjectJobs({ projects, now }), runProjectJobs({ projects, now })]);
+    expect([...one, ...two]).toEqual([{ id: dueYesterday, slug: 'valid-until-1-jan', hrera_valid_until: '2030-01-01' }]);
+    expect(await runProjectJobs({ projects, now })).toEqual([]);
+    const statuses = await db.query<{ id: number; hrera_status: string }>('SELECT id, hrera_status FROM projects WHERE id = ANY($1::int[]) ORDER BY id',
+      [[dueYesterday, dueToday, noDate, revoked, applied]]);
+    expect(statuses.rows.map((r) => r.hrera_status)).toEqual(['lapsed', 'registered', 'registered', 'revoked', 'applied']);
+    expect(await audit('project.hrera_lapse')).toEqual([
+      { entity_id: String(dueYesterday), actor_id: null, after: { hrera_status: 'lapsed', by: 'system' } },
+    ]);
+    // A day later in India, the next one goes too.
+    expect((await runProjectJobs({ projects, now: () => new Date('2030-01-02T18:45:00Z') })).map((p) => p.id)).toEqual([dueToday]);
   });
 });

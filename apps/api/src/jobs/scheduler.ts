@@ -1,12 +1,14 @@
 // Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process: live
 // listings past their expiry date go offline, listings about to expire are recorded so their
-// owners can be reminded, and personal data past its retention period is removed
-// (modules/retention). Safe with several processes: each step is one idempotent statement
-// (a row expired by one process is no longer 'active' for the other; an 'about to expire' row
-// is unique per listing and date; retention takes rows no other process holds), so running
-// twice changes nothing twice.
+// owners can be reminded, projects' HRERA registrations past their valid-until date (India) are
+// marked lapsed, and personal data past its retention period is removed (modules/retention).
+// Safe with several processes: each step is one idempotent statement (a row expired by one
+// process is no longer 'active' for the other; an 'about to expire' row is unique per listing
+// and date; a lapsed project is no longer 'registered'; retention takes rows no other process
+// holds), so running twice changes nothing twice.
 import type { ListingRepository } from '../modules/listings/repository.ts';
 import { notify, type ListingHooks, type ListingNotice } from '../modules/listings/hooks.ts';
+import type { LapsedProject, ProjectAdminRepository } from '../modules/projects/admin-repository.ts';
 import type { RetentionRepository } from '../modules/retention/repository.ts';
 import { changedAny, runRetention, type RetentionCounts } from '../modules/retention/retention.ts';
 
@@ -16,9 +18,13 @@ export const EXPIRING_WITHIN_DAYS = 3;
 export interface JobDeps {
   listings: ListingRepository;
   hooks?: ListingHooks;
+  /** Registrations past their date are marked lapsed on each run; without it nothing is. */
+  projects?: Pick<ProjectAdminRepository, 'lapseDue'>;
+  /** Told which projects were marked lapsed, when any were. */
+  lapsed?: (projects: LapsedProject[]) => void;
   /** Personal data past its period goes on each run; without it nothing is removed. */
   retention?: RetentionRepository;
-  /** The clock retention periods are counted from. */
+  /** The clock retention periods and registration dates are counted from. */
   now?: () => Date;
   warn?: (err: unknown, what: string) => void;
   /** Told what a retention run removed or anonymised, when it was anything. */
@@ -34,9 +40,16 @@ export async function runListingJobs({ listings, hooks = {}, warn = () => {} }: 
   return { expired, expiring };
 }
 
-/** One tick: the listing jobs, then retention; one failing does not keep the other from running. */
+/** One run: the projects whose registration was marked lapsed now. */
+export async function runProjectJobs({ projects, now = () => new Date() }: Pick<JobDeps, 'projects' | 'now'>): Promise<LapsedProject[]> {
+  return projects ? projects.lapseDue(now()) : [];
+}
+
+/** One tick: the listing jobs, the project jobs, then retention; one failing does not keep the others from running. */
 async function runJobs(deps: JobDeps, warn: (err: unknown, what: string) => void): Promise<void> {
   await runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed'));
+  const lapsed = await runProjectJobs(deps).catch((err: unknown) => { warn(err, 'project jobs failed'); return []; });
+  if (lapsed.length) deps.lapsed?.(lapsed);
   if (!deps.retention) return;
   const counts = await runRetention({ retention: deps.retention, now: deps.now?.() ?? new Date(), warn });
   if (changedAny(counts)) deps.removed?.(counts);

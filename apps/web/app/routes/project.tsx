@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { formatIndianNumber, type Project } from '@aangan/contracts';
 import type { Route } from './+types/project';
 import { PropertyCard } from '../components/PropertyCard';
+import { HreraFacts, HreraWarning } from '../components/HreraStatus';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { formatMonthYear } from '../lib/time';
 import { apiContext } from '../lib/api.server';
@@ -13,7 +14,8 @@ import { EnquiryForm } from '../components/property/ContactBox';
 import { contactAction } from '../lib/contact.server';
 
 // /project/{slug}: loaded by its slug (the spec passed it from the list; a deep link or a reload
-// works here), with its RERA number, configurations, possession, map and listed units.
+// works here), with its HRERA registration (a warning when it lapsed or was revoked),
+// configurations, possession, map and listed units.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw data(null, { status: 404 });
   const res = await context.get(apiContext)(`/projects/${params.slug}`);
@@ -51,9 +53,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <p><Link to={href(paths.projects)}>← {t('projects.title')}</Link></p>
       <h1>{p.name}</h1>
       <p className="muted">{p.builder_name} · {[p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ')}</p>
+      <HreraWarning p={p} />
       {p.cover_image_url ? <img className="property-hero" src={p.cover_image_url} alt={p.name} width={960} height={540} /> : null}
       <dl className="facts" data-testid="project-facts">
-        <div className="wide"><dt>{t('projects.reraLabel')}</dt><dd>{p.rera_number}</dd></div>
         <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
         <div><dt>{t('detail.price')}</dt><dd>{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</dd></div>
         {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{formatMonthYear(p.possession_date, locale)}</dd></div> : null}
@@ -61,6 +63,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{formatIndianNumber(p.total_units)}</dd></div> : null}
         {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}
       </dl>
+      <HreraFacts p={p} />
       <section className="detail-section"><h2>{t('detail.overview')}</h2><p className="property-desc">{p.description}</p></section>
       <section className="detail-section">
         <h2>{t('projects.configurations')}</h2>
@@ -77,7 +80,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy" src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
         </section>
       ) : null}
-      <div className="detail-section project-enquiry"><EnquiryForm heading="enquiry.projectTitle" /></div>
+      {/* A lapsed or revoked registration closes the project to enquiries (its warning says so above). */}
+      {p.accepts_enquiries ? <div className="detail-section project-enquiry"><EnquiryForm heading="enquiry.projectTitle" /></div> : null}
       <section className="detail-section">
         <h2>{t('projects.available', { n: p.units.length })}</h2>
         {p.units.length ? <div className="card-grid" data-testid="project-units">{p.units.map((u) => <PropertyCard key={u.id} p={u} />)}</div> : <p className="muted">{t('projects.noUnits')}</p>}

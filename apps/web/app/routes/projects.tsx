@@ -1,15 +1,19 @@
 import { Form, Link } from 'react-router';
-import { errorText, type ProjectSummary } from '@aangan/contracts';
+import { errorText, isHreraClosed, type ProjectSummary } from '@aangan/contracts';
 import type { Route } from './+types/projects';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { priceRange } from '../lib/projects';
+import { HreraCardLines } from '../components/HreraStatus';
 import { seo } from '../lib/seo';
 
-// /project: new-build projects with their RERA numbers, filtered by the URL (server-rendered).
-const KEYS = ['q', 'locality', 'builder', 'status', 'bhk', 'price_min', 'price_max', 'sort_by', 'page'] as const;
+// /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
+// filtered by the URL (server-rendered).
+const KEYS = ['q', 'locality', 'builder', 'status', 'hrera_status', 'bhk', 'price_min', 'price_max', 'sort_by', 'page'] as const;
 const STATUSES = ['new_launch', 'under_construction', 'ready_to_move'] as const;
+/** 'applied' is never public, so it is no choice here. */
+const HRERA = ['registered', 'lapsed', 'revoked'] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,6 +44,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <label className="sf-field"><span>{t('near.status')}</span>
           <select name="status" defaultValue={f.status ?? ''}><option value="">{t('search.any')}</option>{STATUSES.map((s) => <option key={s} value={s}>{t(`projects.status.${s}` as MessageKey)}</option>)}</select>
         </label>
+        <label className="sf-field"><span>{t('hrera.filter')}</span>
+          <select name="hrera_status" defaultValue={f.hrera_status ?? ''}><option value="">{t('search.any')}</option>{HRERA.map((s) => <option key={s} value={s}>{t(`hrera.status.${s}`)}</option>)}</select>
+        </label>
         <label className="sf-field"><span>{t('projects.bhk')}</span>
           <select name="bhk" defaultValue={f.bhk ?? ''}><option value="">{t('search.any')}</option>{[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n} BHK</option>)}</select>
         </label>
@@ -53,16 +60,17 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <p className="results-summary">{t('projects.found', { n: list.total })}</p>
           <div className="card-grid" data-testid="projects">
             {list.items.map((p) => (
-              <article key={p.id} className="card">
+              <article key={p.id} className="card" data-hrera={p.hrera_status}>
                 <Link to={href(`${paths.projects}/${p.slug}`)} className="card-media">
                   {p.cover_image_url ? <img src={p.cover_image_url} alt={p.name} width={480} height={360} loading="lazy" /> : <div className="card-noimg" aria-hidden="true" />}
                   <span className="badge badge-status">{t(`projects.status.${p.status}` as MessageKey)}</span>
+                  {isHreraClosed(p.hrera_status) ? <span className="badge badge-hrera">{t(`hrera.status.${p.hrera_status}` as MessageKey)}</span> : null}
                 </Link>
                 <div className="card-body">
                   <p className="card-price">{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</p>
                   <h2 className="card-title"><Link to={href(`${paths.projects}/${p.slug}`)}>{p.name}</Link></h2>
                   <p className="card-loc">{p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}</p>
-                  <p className="muted">{t('projects.rera', { n: p.rera_number })}</p>
+                  <HreraCardLines p={p} />
                   <ul className="card-tags">{p.configurations.map((c) => <li key={c.label}>{c.label}</li>)}</ul>
                 </div>
               </article>

@@ -60,10 +60,12 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   // Projects.
   const projects = generateProjects();
   await db.insert(s.projects).values(projects).onConflictDoNothing();
-  const projectRows = await db.select({ id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName }).from(s.projects);
+  await backfillHrera(database, projects);
+  const projectRows = await db.select({ id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName, isPublished: s.projects.isPublished }).from(s.projects);
   const projectBySlug = new Map(projectRows.map((p) => [p.slug, p]));
   const slugsBySector = new Map<string, string[]>();
-  for (const p of projectRows) if (p.sector) slugsBySector.set(p.sector, [...(slugsBySector.get(p.sector) ?? []), p.slug]);
+  // Units are listed only in public projects.
+  for (const p of projectRows) if (p.sector && p.isPublished) slugsBySector.set(p.sector, [...(slugsBySector.get(p.sector) ?? []), p.slug]);
 
   // Listings, their photos and tours.
   const listings = generateListings(slugsBySector, owners.length);
@@ -84,6 +86,19 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
   // Fresh statistics: search plans and totals are chosen from the planner's estimates.
   await database.analyze();
+}
+
+/**
+ * Demo projects seeded before registrations were recorded carry the columns' defaults
+ * (registered, no date): they get the demo's registration once. A project that has a date, or
+ * another status, was seeded with them or edited by an admin, and is left alone.
+ */
+async function backfillHrera(database: Database, projects: ReturnType<typeof generateProjects>) {
+  for (const p of projects) {
+    if (p.hreraStatus === 'applied') continue;
+    await database.query(`UPDATE projects SET hrera_status = $2, hrera_valid_until = $3, updated_at = now()
+      WHERE slug = $1 AND hrera_status = 'registered' AND hrera_valid_until IS NULL`, [p.slug, p.hreraStatus, p.hreraValidUntil]);
+  }
 }
 
 function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {

@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seed, seedIfEmpty } from './index.ts';
+import { PUBLIC_PROJECT_COUNT } from './projects.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => { db = await createTestDatabase(); });
@@ -73,6 +74,29 @@ describe('demo data', () => {
     const keys = await db.query<{ key: string }>('SELECT key FROM content_blocks ORDER BY key');
     expect(keys.rows.map((k) => k.key)).toEqual(expect.arrayContaining(['counters', 'faq', 'testimonials']));
   });
+
+  it("gives projects HRERA registrations: the README's 12 public, most in force, one lapsed, one revoked, one only applied for", async () => {
+    expect(PUBLIC_PROJECT_COUNT).toBe(12);
+    expect(await count(`SELECT count(*) FROM projects WHERE is_published`)).toBe(12);
+    const today = `(now() AT TIME ZONE INTERVAL '05:30')::date`;
+    const by = async (status: string) => count(`SELECT count(*) FROM projects WHERE is_published AND hrera_status = '${status}'`);
+    expect(await by('registered')).toBe(10);
+    expect(await count(`SELECT count(*) FROM projects WHERE hrera_status = 'registered' AND hrera_valid_until > ${today} + 300`)).toBe(10);
+    expect(await by('lapsed')).toBe(1);
+    expect(await count(`SELECT count(*) FROM projects WHERE hrera_status = 'lapsed' AND hrera_valid_until < ${today}`)).toBe(1);
+    expect(await by('revoked')).toBe(1);
+    expect((await db.query('SELECT rera_number, cover_image_url FROM projects WHERE NOT is_published')).rows).toEqual([{ rera_number: null, cover_image_url: null }]);
+    // No listing names the unpublished project.
+    expect(await count(`SELECT count(*) FROM properties p JOIN projects pr ON pr.id = p.project_id WHERE NOT pr.is_published`)).toBe(0);
+  });
+
+  it('gives demo projects seeded before registrations were recorded their registration on the next seed, and leaves edited ones alone', async () => {
+    await db.query(`UPDATE projects SET hrera_status = 'registered', hrera_valid_until = NULL WHERE hrera_status = 'lapsed'`);
+    await db.query(`UPDATE projects SET hrera_valid_until = '2031-01-31' WHERE id = (SELECT min(id) FROM projects WHERE hrera_status = 'registered' AND is_published)`);
+    await seed(db);
+    expect(await count(`SELECT count(*) FROM projects WHERE hrera_status = 'lapsed'`)).toBe(1);
+    expect(await count(`SELECT count(*) FROM projects WHERE hrera_valid_until = '2031-01-31'`)).toBe(1);
+  }, 120_000);
 
   it('creates a demo login for every role with the README password', async () => {
     for (const a of DEMO_ACCOUNTS) {

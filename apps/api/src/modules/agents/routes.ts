@@ -12,7 +12,7 @@ import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { auditOf, recordAudit } from '../audit/repository.ts';
 import type { VisitRepository } from '../visits/repository.ts';
 import { toVisit } from '../visits/routes.ts';
-import { moveError, slotError, type VisitAction } from '../visits/rules.ts';
+import { moveError, projectClosedMessage, slotError, type VisitAction } from '../visits/rules.ts';
 import type { AgentRepository, StaffVisitRow } from './repository.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { access } from '../../plugins/access.ts';
@@ -78,6 +78,7 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
         if (extra.at) {
           const hours = await visits.bookable(v.property_id);
           if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
+          if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
           const slot = slotError(extra.at, hours);
           if (slot) throw fieldError(['body', 'scheduled_date'], slot);
         }

@@ -242,5 +242,12 @@ describe('project enquiries', () => {
     expect((await as(app, admin)('POST', `/enquiries/${two.json().enquiry.id}/messages`, { body: 'Possession is planned for June 2028.' })).statusCode).toBe(201);
     expect((await as(app, neha)('GET', `/enquiries/${two.json().enquiry.id}/messages`)).json().messages.at(-1)).toMatchObject({ from: 'advertiser', author_name: 'Aarti Admin' });
     expect((await as(app, neha)('POST', '/projects/no-such-project/enquiries', { message: 'Anyone here at all?', want: 'other' })).statusCode).toBe(404);
+    // A lapsed registration takes no enquiries; an unpublished project is not there at all.
+    await db.query(`UPDATE projects SET hrera_status = 'lapsed' WHERE slug = 'gupta-greens'`);
+    const lapsed = await as(app, neha)('POST', '/projects/gupta-greens/enquiries', { message: 'Is the tower B price final?', want: 'price' });
+    expect(lapsed.statusCode).toBe(409);
+    expect(lapsed.json().detail).toMatch(/HRERA registration is not valid/);
+    await db.query(`UPDATE projects SET is_published = false, hrera_status = 'applied', rera_number = NULL WHERE slug = 'lone-towers'`);
+    expect((await as(app, neha)('POST', '/projects/lone-towers/enquiries', { message: 'When is possession expected?', want: 'other' })).statusCode).toBe(404);
   });
 });

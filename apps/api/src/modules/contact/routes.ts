@@ -21,6 +21,7 @@ import type { ListingRepository } from '../listings/repository.ts';
 import { ownerFirst } from '../listings/routes.ts';
 import type { ContactRepository, EnquiryRow, MessageRow, Subject } from './repository.ts';
 import { notifyEnquiryMessage } from './notify.ts';
+import { closedToContact } from '../projects/repository.ts';
 
 export interface ContactLimits {
   revealsPerDay: number;
@@ -35,8 +36,6 @@ interface Deps {
   limits: ContactLimits;
   /** Where links in e-mail point: PUBLIC_URL, or this server on localhost. */
   origin: string;
-  /** Whether a project takes enquiries now (its registration is not lapsed or revoked), by id. */
-  projectOpen?: (projectId: number) => Promise<boolean>;
 }
 
 type Side = 'seeker' | 'advertiser' | 'admin';
@@ -67,7 +66,7 @@ const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug
 const advertiserParams = z.object({ advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'advertiser must be user-<id> or team') });
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
 
-export function contactRoutes({ contact, listings, database, limits, origin, projectOpen = async () => true }: Deps): FastifyPluginAsyncZod {
+export function contactRoutes({ contact, listings, database, limits, origin }: Deps): FastifyPluginAsyncZod {
   /** The thread and the caller's side of it; anyone else's reads as not found. */
   async function thread(me: SessionUser, id: number): Promise<{ e: EnquiryRow; side: Side }> {
     const e = await contact.one(id);
@@ -92,11 +91,14 @@ export function contactRoutes({ contact, listings, database, limits, origin, pro
   }
 
   async function projectSubject(slug: string, me: SessionUser): Promise<Subject> {
-    const r = await database.query<{ id: number; name: string; builder_id: number | null }>('SELECT id, name, builder_id FROM projects WHERE slug = $1', [slug]);
+    const r = await database.query<{ id: number; name: string; builder_id: number | null; is_published: boolean; hrera_status: string }>(
+      'SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
     const p = r.rows[0];
-    if (!p) throw new HttpError(404, 'Project not found');
+    const closed = p ? closedToContact(p) : null;
+    if (!p || closed === 'unpublished') throw new HttpError(404, 'Project not found');
     if (p.builder_id === me.userId) throw new HttpError(409, CONTACT_MESSAGES.ownListing);
-    if (!(await projectOpen(p.id))) throw new HttpError(409, 'This project\'s HRERA registration is not valid; it takes no enquiries');
+    // A lapsed or revoked HRERA registration: the project may not be advertised or sold.
+    if (closed) throw new HttpError(409, 'This project\'s HRERA registration is not valid; it takes no enquiries');
     return { kind: 'project', id: p.id, advertiser_id: p.builder_id, title: p.name };
   }
 

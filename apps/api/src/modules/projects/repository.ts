@@ -1,8 +1,33 @@
 import type { Database } from '@aangan/db';
+import { isHreraClosed, type HreraStatus } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
+
+/**
+ * Only published projects are public: in the list, by slug, in the sitemap. Publishing needs a
+ * registration number and a status past 'applied' (migration 0014), so every public project
+ * has one.
+ */
+export const isPublicProject = (a = 'pr') => `${a}.is_published`;
+
+/** Why a project takes no new site visits or enquiries, or null when it does. */
+export type ContactClosure = 'unpublished' | 'lapsed' | 'revoked';
+
+/**
+ * Whether people may still ask about a project (visit, enquire): not when it is unpublished or
+ * its registration has lapsed or was revoked. The reason, or null when it is open.
+ */
+export function closedToContact(row: { is_published: boolean; hrera_status: string }): ContactClosure | null {
+  if (!row.is_published) return 'unpublished';
+  return isHreraClosed(row.hrera_status) ? (row.hrera_status as ContactClosure) : null;
+}
+
+/** The same rule in SQL, for a projects row aliased `a`: the reason, or NULL when open. */
+export const contactClosureSql = (a = 'pr') =>
+  `CASE WHEN NOT ${a}.is_published THEN 'unpublished' WHEN ${a}.hrera_status IN ('lapsed', 'revoked') THEN ${a}.hrera_status END`;
 
 export interface ProjectRow {
   id: number; slug: string; name: string; builder_name: string; rera_number: string; description: string;
+  hrera_status: HreraStatus; hrera_valid_until: string | null; is_published: boolean;
   status: string; locality: string | null; sector: string | null; city: string; latitude: number | null; longitude: number | null;
   configurations: { label: string; bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[];
   price_min: string | number | null; price_max: string | number | null; possession_date: string | null;
@@ -11,11 +36,12 @@ export interface ProjectRow {
 }
 
 export interface ProjectQuery {
-  q?: string; locality?: string; builder?: string; status?: string; price_min?: number; price_max?: number;
+  q?: string; locality?: string; builder?: string; status?: string; hrera_status?: HreraStatus; price_min?: number; price_max?: number;
   bhk?: number; sort: 'newest' | 'price_low' | 'price_high' | 'possession' | 'name'; limit: number; offset: number;
 }
 
-const COLUMNS = `pr.id, pr.slug, pr.name, pr.builder_name, pr.rera_number, pr.description, pr.status, pr.locality, pr.sector,
+const COLUMNS = `pr.id, pr.slug, pr.name, pr.builder_name, pr.rera_number, pr.hrera_status, pr.hrera_valid_until::text AS hrera_valid_until,
+  pr.is_published, pr.description, pr.status, pr.locality, pr.sector,
   pr.city, pr.latitude, pr.longitude, pr.configurations, pr.price_min, pr.price_max, pr.possession_date::text AS possession_date,
   pr.total_units, pr.total_towers, pr.land_acres, pr.amenities, pr.cover_image_url,
   (SELECT count(*)::int FROM properties p WHERE p.project_id = pr.id AND p.status = 'active') AS listed_units`;
@@ -33,11 +59,12 @@ export function createProjectRepository(database: Database) {
     async list(q: ProjectQuery): Promise<{ rows: ProjectRow[]; total: number }> {
       const params: unknown[] = [];
       const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
-      const where: string[] = ['true'];
+      const where: string[] = [isPublicProject()];
       if (q.q) { const t = p(q.q.toLowerCase()); where.push(`(lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) LIKE '%' || ${t} || '%' OR lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) % ${t})`); }
       if (q.locality) { const t = p(q.locality.toLowerCase()); where.push(`(lower(pr.locality) = ${t} OR lower('sector ' || pr.sector) = ${t})`); }
       if (q.builder) where.push(`lower(pr.builder_name) LIKE '%' || ${p(q.builder.toLowerCase())} || '%'`);
       if (q.status) where.push(`pr.status = ${p(q.status)}`);
+      if (q.hrera_status) where.push(`pr.hrera_status = ${p(q.hrera_status)}`);
       // A project fits a budget when some of its homes do: its price range overlaps the budget.
       if (q.price_min !== undefined) where.push(`pr.price_max >= ${p(q.price_min)}`);
       if (q.price_max !== undefined) where.push(`pr.price_min <= ${p(q.price_max)}`);
@@ -51,7 +78,7 @@ export function createProjectRepository(database: Database) {
     },
 
     async bySlug(slug: string): Promise<ProjectRow | null> {
-      const r = await database.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects pr WHERE pr.slug = $1`, [slug]);
+      const r = await database.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects pr WHERE pr.slug = $1 AND ${isPublicProject()}`, [slug]);
       return r.rows[0] ?? null;
     },
 

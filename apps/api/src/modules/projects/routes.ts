@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, errorSchema, projectListSchema, projectSchema } from '@aangan/contracts';
+import { HRERA_STATUSES, MAX_PAGE_SIZE, PAGE_SIZE, errorSchema, projectListSchema, projectSchema } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { toProperty } from '../properties/mapper.ts';
-import type { ProjectRepository, ProjectRow } from './repository.ts';
+import { closedToContact, type ProjectRepository, type ProjectRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
@@ -14,6 +14,7 @@ const query = z.object({
   locality: z.preprocess(blank, z.string().trim().max(100).optional()),
   builder: z.preprocess(blank, z.string().trim().max(100).optional()),
   status: z.preprocess(blank, z.enum(['new_launch', 'under_construction', 'ready_to_move'], { error: 'status must be new_launch, under_construction or ready_to_move' }).optional()),
+  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional()),
   price_min: z.preprocess(blank, z.coerce.number().min(0, 'price_min must be 0 or more').max(MAX_PRICE, `price_min must be at most ${MAX_PRICE}`).optional()),
   price_max: z.preprocess(blank, z.coerce.number().min(0, 'price_max must be 0 or more').max(MAX_PRICE, `price_max must be at most ${MAX_PRICE}`).optional()),
   bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10, 'bhk must be between 1 and 10').optional()),
@@ -25,7 +26,8 @@ const query = z.object({
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 function toProject(r: ProjectRow) {
   return {
-    id: r.id, slug: r.slug, name: r.name, builder_name: r.builder_name, rera_number: r.rera_number, description: r.description,
+    id: r.id, slug: r.slug, name: r.name, builder_name: r.builder_name, rera_number: r.rera_number,
+    hrera_status: r.hrera_status, hrera_valid_until: r.hrera_valid_until, accepts_enquiries: closedToContact(r) === null, description: r.description,
     status: r.status, locality: r.locality, sector: r.sector, city: r.city, latitude: r.latitude, longitude: r.longitude,
     configurations: r.configurations, price_min: num(r.price_min), price_max: num(r.price_max), possession_date: r.possession_date,
     total_units: r.total_units, total_towers: r.total_towers, land_acres: r.land_acres, amenities: r.amenities,

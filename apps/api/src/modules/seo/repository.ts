@@ -3,12 +3,13 @@
 import type { Database } from '@aangan/db';
 import { isPublicListing } from '../properties/repository.ts';
 import { isVisiblePost } from '../blog/repository.ts';
+import { isPublicProject } from '../projects/repository.ts';
 
 export interface SitemapRow { kind: 'property' | 'project' | 'post' | 'policy'; id: number; slug: string | null; lastmod: Date | string | null }
 
 const ALL = `
   SELECT 1 AS rank, 'property' AS kind, p.id, NULL::text AS slug, p.updated_at AS lastmod FROM properties p WHERE ${isPublicListing('p')}
-  UNION ALL SELECT 2, 'project', pr.id, pr.slug, pr.updated_at FROM projects pr
+  UNION ALL SELECT 2, 'project', pr.id, pr.slug, pr.updated_at FROM projects pr WHERE ${isPublicProject('pr')}
   UNION ALL SELECT 3, 'post', b.id, b.slug, b.updated_at FROM blog_posts b WHERE ${isVisiblePost('b')}
   UNION ALL SELECT 4, 'policy', pg.id, pg.unique_name, pg.updated_at FROM pages pg WHERE pg.is_published`;
 

@@ -2,6 +2,7 @@
 // history is complete by construction.
 import type { Database, Queryable } from '@aangan/db';
 import type { Visit, VisitStatus } from '@aangan/contracts';
+import { contactClosureSql, type ContactClosure } from '../projects/repository.ts';
 
 export const VISIT_SELECT = `
   SELECT v.id, v.user_id, v.property_id, v.scheduled_date, v.status, v.special_requirements, v.cancel_reason, v.created_at, v.updated_at,
@@ -47,10 +48,15 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
   }
 
   return {
-    /** The listing's visiting hours, or null when it is not public. */
-    async bookable(propertyId: number): Promise<{ start: number; end: number } | null> {
-      const r = await database.query<{ start: number; end: number }>(
-        `SELECT visit_start_hour AS start, visit_end_hour AS "end" FROM properties WHERE id = $1 AND status = 'active'`, [propertyId]);
+    /**
+     * The listing's visiting hours, and why its project takes no visits when it does not
+     * (projects/repository.ts: unpublished, or its registration lapsed or revoked); null when
+     * the listing is not public.
+     */
+    async bookable(propertyId: number): Promise<{ start: number; end: number; closed: ContactClosure | null } | null> {
+      const r = await database.query<{ start: number; end: number; closed: ContactClosure | null }>(
+        `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", ${contactClosureSql('pr')} AS closed
+           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`, [propertyId]);
       return r.rows[0] ?? null;
     },
 

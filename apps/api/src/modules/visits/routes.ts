@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso, pickVariant } from '../properties/mapper.ts';
 import type { VisitRepository, VisitRow, VisitScope } from './repository.ts';
-import { moveError, slotError, type VisitAction } from './rules.ts';
+import { moveError, projectClosedMessage, slotError, type VisitAction } from './rules.ts';
 import { access } from '../../plugins/access.ts';
 
 
@@ -59,7 +59,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
       config: access('signed-in'),
       schema: {
         tags: ['visits'], summary: 'Book a site visit',
-        description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409).',
+        description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409). A listing in a project that is unpublished, or whose HRERA registration lapsed or was revoked, takes no visits (409).',
         body: visitCreateSchema, response: { 201: visitSchema, ...denied },
       },
     }, async (req, reply) => {
@@ -67,6 +67,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
       const b = req.body;
       const hours = await visits.bookable(b.property_id);
       if (!hours) throw new HttpError(404, 'Property not found');
+      if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
       const at = new Date(b.scheduled_date);
       const why = slotError(at, hours);
       if (why) throw fieldError(['body', 'scheduled_date'], why);
@@ -119,6 +120,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
       return move(me, req.params.id, 'reschedule', async (v) => {
         const hours = await visits.bookable(v.property_id);
         if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
+        if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
         const why = slotError(at, hours);
         if (why) throw fieldError(['body', 'scheduled_date'], why);
         return { id: v.id, actorId: me.userId, expect: v.status, to: 'rescheduled', at, note: req.body.reason ?? null };

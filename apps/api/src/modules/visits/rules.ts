@@ -1,7 +1,7 @@
 // The rules of a site visit, free of I/O so they can be tested alone: which moves each status
 // allows and to whom, and which times can be booked.
 import {
-  OPEN_VISIT_STATUSES, VISIT_MAX_DAYS_AHEAD, VISIT_MIN_LEAD_MINUTES, VISIT_TIME_ZONE, type VisitStatus,
+  OPEN_VISIT_STATUSES, PROJECT_CLOSED_VISIT_MESSAGES, VISIT_MAX_DAYS_AHEAD, VISIT_MIN_LEAD_MINUTES, VISIT_TIME_ZONE, type VisitStatus,
 } from '@aangan/contracts';
 
 export type VisitAction = 'reschedule' | 'cancel' | 'update' | 'confirm' | 'complete' | 'no_show';
@@ -54,3 +54,6 @@ export function slotError(at: Date, hours: { start: number; end: number }, now =
   }
   return null;
 }
+
+/** Why a listing in a project closed to contact takes no visits (projects/repository.ts). */
+export const projectClosedMessage = (closed: keyof typeof PROJECT_CLOSED_VISIT_MESSAGES): string => PROJECT_CLOSED_VISIT_MESSAGES[closed];

@@ -15,7 +15,7 @@ export function meta() {
 
 const SECTIONS: [string, string][] = [
   ['/admin', 'Review queue'], ['/admin/listings', 'Listings'], ['/admin/findings', 'Findings'], ['/admin/reports', 'Reports'], ['/admin/users', 'Users'],
-  ['/admin/inbox', 'Inbox'], ['/admin/deletions', 'Deletion requests'], ['/admin/content', 'Content'],
+  ['/admin/projects', 'Projects'], ['/admin/inbox', 'Inbox'], ['/admin/deletions', 'Deletion requests'], ['/admin/content', 'Content'],
 ];
 
 export default function AdminLayout() {
