@@ -205,6 +205,8 @@ export const enIN = {
   'leads.show': 'Show',
   'leads.count.one': '{n} enquiry',
   'leads.count.other': '{n} enquiries',
+  'leads.team': 'Open the Aangan team\'s inbox',
+  'leads.mine': 'Back to my own leads',
   'leads.none': 'No enquiries here yet. When someone asks about your listings, they appear here.',
   'reveals.title': 'Who saw my number',
   'reveals.lead': 'Signed-in people who revealed the contact number of your live listings.',

@@ -207,6 +207,8 @@ export const hiIN: Record<MessageKey, string> = {
   'leads.show': 'दिखाएँ',
   'leads.count.one': '{n} पूछताछ',
   'leads.count.other': '{n} पूछताछ',
+  'leads.team': 'आँगन टीम का इनबॉक्स खोलें',
+  'leads.mine': 'अपनी लीड पर वापस जाएँ',
   'leads.none': 'यहाँ अभी कोई पूछताछ नहीं है। जब कोई आपकी लिस्टिंग के बारे में पूछेगा, तो वह यहाँ दिखेगी।',
   'reveals.title': 'मेरा नंबर किसने देखा',
   'reveals.lead': 'साइन-इन किए लोग जिन्होंने आपकी लाइव लिस्टिंग का संपर्क नंबर देखा।',

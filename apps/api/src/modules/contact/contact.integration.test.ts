@@ -251,3 +251,20 @@ describe('project enquiries', () => {
     expect((await as(app, neha)('POST', '/projects/lone-towers/enquiries', { message: 'When is possession expected?', want: 'other' })).statusCode).toBe(404);
   });
 });
+
+describe('erasure', () => {
+  it('erasing a person removes their conversations, the numbers they revealed and their reports', async () => {
+    const { eraseAccount } = await import('../deletion/erase.ts');
+    const id = await listing();
+    const gone = await signUp(app, { full_name: 'Erase Me', email: 'erase.me@example.in' });
+    await as(app, gone)('POST', `/properties/${id}/contact`);
+    await as(app, gone)('POST', `/properties/${id}/enquiries`, { message: 'Please call me back today', want: 'other', share_phone: true });
+    await as(app, gone)('POST', `/properties/${id}/reports`, { reason: 'fake' });
+    const counts = await db.transaction((tx) => eraseAccount(tx, gone.id, 'erase.me@example.in'));
+    expect(counts).toMatchObject({ conversations_deleted: 1, reveals_deleted: 1, reports_deleted: 1 });
+    for (const table of ['enquiries WHERE seeker_id = $1', 'contact_reveals WHERE user_id = $1', 'listing_reports WHERE reporter_id = $1']) {
+      expect((await db.query(`SELECT 1 FROM ${table}`, [gone.id])).rows).toEqual([]);
+    }
+    expect((await as(app, owner)('GET', `/properties/${id}/contact-reveals`)).json().items).toEqual([]);
+  });
+});

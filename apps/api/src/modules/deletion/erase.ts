@@ -52,6 +52,13 @@ async function profile(tx: Queryable, uid: number, deleted: boolean): Promise<vo
       updated_at = now()${deleted ? `, role = 'user', agent_id = NULL, is_blocked = TRUE, deleted_at = now()` : ''} WHERE id = $1`, [uid]);
 }
 
+/** Their conversations on either side (messages go with them), the numbers they revealed, their reports. */
+async function contactTrail(tx: Queryable, uid: number, c: Counts): Promise<void> {
+  c.conversations_deleted = await n(tx, 'DELETE FROM enquiries WHERE seeker_id = $1 OR advertiser_id = $1 RETURNING id', [uid]);
+  c.reveals_deleted = await n(tx, 'DELETE FROM contact_reveals WHERE user_id = $1 RETURNING id', [uid]);
+  c.reports_deleted = await n(tx, 'DELETE FROM listing_reports WHERE reporter_id = $1 RETURNING id', [uid]);
+}
+
 const sessions = (tx: Queryable, uid: number) => n(tx, 'DELETE FROM sessions WHERE user_id = $1 RETURNING id', [uid]);
 
 /** Full account deletion. */
@@ -65,6 +72,7 @@ export async function eraseAccount(tx: Queryable, uid: number, email: string | n
   await visitNotes(tx, uid);
   c.submissions_deleted = await enquiries(tx, uid, email, 'all');
   c.messages_deleted = await messages(tx, uid, email);
+  await contactTrail(tx, uid, c);
   c.audit_entries_scrubbed = await auditTrail(tx, uid);
   // An agent's people and visits go back to the team.
   c.clients_unassigned = await n(tx, 'UPDATE users SET agent_id = NULL WHERE agent_id = $1 RETURNING id', [uid]);
@@ -82,6 +90,7 @@ export async function erasePersonal(tx: Queryable, uid: number, email: string | 
   c.visits_anonymised = await visitNotes(tx, uid);
   c.submissions_deleted = await enquiries(tx, uid, email, 'all');
   c.messages_deleted = await messages(tx, uid, email);
+  await contactTrail(tx, uid, c);
   c.audit_entries_scrubbed = await auditTrail(tx, uid);
   await profile(tx, uid, false);
   return c;

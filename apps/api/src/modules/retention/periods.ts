@@ -17,6 +17,12 @@ export const RETENTION = {
   /** Enquiry forms and visits: the policy's "12 months after the last activity on the enquiry or visit". */
   enquiries: { months: 12 },
   visits: { months: 12 },
+  /**
+   * Conversations between a seeker and an advertiser, reveals of a number, and resolved reports
+   * of listings: the same 12 months after their last activity as the enquiry forms. Open reports
+   * stay until the team decides them.
+   */
+  conversations: { months: 12 },
   /** A closed deletion request is a grievance record: the policy's "3 years after the matter is closed". */
   grievances: { months: 36 },
   /** IP addresses, browsers and request ids: the policy's technical and security logs, 1 year. */

@@ -67,6 +67,18 @@ export function createRetentionRepository(database: Database) {
     visits: (before: Date, limit: number) => count(`DELETE FROM visits WHERE id IN (
       ${batch('visits', 'greatest(updated_at, scheduled_date) < $2')}) RETURNING 1`, [limit, before]),
 
+    /** Enquiry threads (with their messages) whose last message or change is before `before`. */
+    conversations: (before: Date, limit: number) => count(`DELETE FROM enquiries WHERE id IN (
+      ${batch('enquiries', 'greatest(last_message_at, updated_at) < $2')}) RETURNING 1`, [limit, before]),
+
+    /** Records of who revealed a number, older than `before`. */
+    contactReveals: (before: Date, limit: number) => count(`DELETE FROM contact_reveals WHERE id IN (
+      ${batch('contact_reveals', 'created_at < $2')}) RETURNING 1`, [limit, before]),
+
+    /** Reports the team decided before `before` (open ones wait for a decision). */
+    listingReports: (before: Date, limit: number) => count(`DELETE FROM listing_reports WHERE id IN (
+      ${batch('listing_reports', `status <> 'open' AND resolved_at < $2`)}) RETURNING 1`, [limit, before]),
+
     /**
      * Audit entries about an erased person keep what was done to which record and when; the old
      * and new values become {"erased": true}, as erasing does (deletion/erase.ts). This also

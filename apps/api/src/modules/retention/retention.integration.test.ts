@@ -24,7 +24,7 @@ const insideIt = (edge: Date) => new Date(edge.getTime() + MINUTE);
 const run = (limit?: number) => runRetention({ retention: createRetentionRepository(db), now: NOW, limit });
 const NOTHING: RetentionCounts = {
   sent_mail: 0, expired_sessions: 0, listing_drafts: 0, enquiries: 0, grievances: 0, visits: 0,
-  audit_about_erased: 0, audit_by_erased: 0, audit_addresses: 0, form_addresses: 0,
+  conversations: 0, contact_reveals: 0, listing_reports: 0, audit_about_erased: 0, audit_by_erased: 0, audit_addresses: 0, form_addresses: 0,
 };
 const added = (a: RetentionCounts, b: RetentionCounts) =>
   Object.fromEntries(Object.keys(a).map((k) => [k, a[k as keyof RetentionCounts] + b[k as keyof RetentionCounts]]));
@@ -111,6 +111,22 @@ describe('the retention job', () => {
     const recentVisit = await visit(insideIt(TWELVE_MONTHS_AGO), ago(300 * DAY));
     const bookedAhead = await visit(ago(370 * DAY), ago(360 * DAY));
 
+    // Conversations, reveals of a number and decided reports: 12 months after their last activity.
+    const seeker = await user('Neha Seeker');
+    const thread = (lastAt: Date, status: string) => one(`INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want, status, created_at, updated_at, last_message_at, seeker_read_at)
+      VALUES ($1, $2, $3, 'visit', $5, $4, $4, $4, $4) RETURNING id`, [seeker, flat, asha, lastAt, status]);
+    const oldThread = await thread(pastIt(TWELVE_MONTHS_AGO), 'closed');
+    await db.query(`INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body, created_at) VALUES ($1, $2, true, 'Is it available?', $3)`, [oldThread, seeker, pastIt(TWELVE_MONTHS_AGO)]);
+    const liveThread = await thread(insideIt(TWELVE_MONTHS_AGO), 'replied');
+    const reveal = (at: Date) => one('INSERT INTO contact_reveals (user_id, property_id, created_at) VALUES ($1, $2, $3) RETURNING id', [seeker, flat, at]);
+    await reveal(pastIt(TWELVE_MONTHS_AGO));
+    const recentReveal = await reveal(insideIt(TWELVE_MONTHS_AGO));
+    const report = (status: string, resolvedAt: Date | null, reporter: number) => one(`INSERT INTO listing_reports (property_id, reporter_id, reason, status, resolved_at, created_at)
+      VALUES ($1, $2, 'fake', $3, $4, $5) RETURNING id`, [flat, reporter, status, resolvedAt, ago(2 * 365 * DAY)]);
+    await report('dismissed', pastIt(TWELVE_MONTHS_AGO), seeker);
+    const openReport = await report('open', null, admin);
+    const recentReport = await report('upheld', insideIt(TWELVE_MONTHS_AGO), asha);
+
     // Audit entries about an erased person lose the values; by one, where it came from; and every
     // entry loses its address after 12 months.
     const aboutErased = await entry({ actor: admin, action: 'user.update', entity: 'user', entityId: erased, before: { full_address: '12 Rose Lane' }, after: { full_address: '14 Rose Lane' }, at: ago(DAY) });
@@ -128,11 +144,15 @@ describe('the retention job', () => {
     expect(added(first, second)).toEqual({
       sent_mail: 1, expired_sessions: 1, listing_drafts: 1,
       enquiries: 3, // the contact and onboarding forms past 12 months, the spam
-      grievances: 1, visits: 1,
+      grievances: 1, visits: 1, conversations: 1, contact_reveals: 1, listing_reports: 1,
       audit_about_erased: 3, audit_by_erased: 1, audit_addresses: 1,
       form_addresses: 5, // kept and older than 12 months: notedEnquiry, handledEnquiry, subscriber, keptGrievance, openGrievance
     });
     expect(await run()).toEqual(NOTHING);
+    expect(await ids('enquiries')).toEqual([liveThread]);
+    expect(await ids('enquiry_messages')).toEqual([]);
+    expect(await ids('contact_reveals')).toEqual([recentReveal]);
+    expect(await ids('listing_reports')).toEqual([openReport, recentReport]);
 
     expect(await ids('outbox')).toEqual([sentRecently, pending, failed]);
     expect(await ids('sessions')).toEqual([running]);

@@ -13,6 +13,9 @@ export interface RetentionCounts {
   enquiries: number;
   grievances: number;
   visits: number;
+  conversations: number;
+  contact_reveals: number;
+  listing_reports: number;
   audit_about_erased: number;
   audit_by_erased: number;
   audit_addresses: number;
@@ -36,6 +39,9 @@ export async function runRetention({ retention: r, now, limit = RETENTION_BATCH,
     enquiries: () => r.enquiries(cutoff(now, RETENTION.enquiries), limit),
     grievances: () => r.grievances(cutoff(now, RETENTION.grievances), limit),
     visits: () => r.visits(cutoff(now, RETENTION.visits), limit),
+    conversations: () => r.conversations(cutoff(now, RETENTION.conversations), limit),
+    contact_reveals: () => r.contactReveals(cutoff(now, RETENTION.conversations), limit),
+    listing_reports: () => r.listingReports(cutoff(now, RETENTION.conversations), limit),
     audit_about_erased: () => r.auditAboutErased(limit),
     audit_by_erased: () => r.auditByErased(limit),
     audit_addresses: () => r.auditAddresses(cutoff(now, RETENTION.addresses), limit),

@@ -1,4 +1,5 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session';
 import { ENQUIRY_STATUSES, type EnquiryList, type EnquiryThread, type MyListing } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
@@ -12,7 +13,8 @@ export interface Reveals { listing: { id: number; title: string }; items: { name
 export function Leads({ list, thread, listings, reveals, team }: {
   list: EnquiryList | null; thread: EnquiryThread | null; listings: MyListing[] | null; reveals: Reveals[] | null; team: boolean;
 }) {
-  const { t, tp } = useI18n();
+  const { t, tp, href } = useI18n();
+  const { user } = useSession();
   const [params] = useSearchParams();
   useAccountToast();
   if (!list || !listings || !reveals) return <p aria-busy="true">{t('account.loading')}</p>;
@@ -20,6 +22,8 @@ export function Leads({ list, thread, listings, reveals, team }: {
   if (thread) return <ThreadView thread={thread} back={`${paths.account}?tab=leads${query}`} />;
   return (
     <div className="leads">
+      {/* Admins also answer project enquiries whose builder has no account: the team's inbox. */}
+      {user?.role === 'admin' ? <p><Link to={href(`${paths.account}?tab=leads${team ? '' : '&inbox=team'}`)}>{team ? t('leads.mine') : t('leads.team')}</Link></p> : null}
       <Form method="get" className="lead-filters" aria-label={t('leads.filters')}>
         <input type="hidden" name="tab" value="leads" />
         {team ? <input type="hidden" name="inbox" value="team" /> : null}
