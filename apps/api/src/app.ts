@@ -70,6 +70,9 @@ import { decisionRoutes } from './modules/moderation/decision-routes.ts';
 import { findingRoutes } from './modules/moderation/finding-routes.ts';
 import { queueRoutes } from './modules/moderation/queue-routes.ts';
 import type { ListingHooks } from './modules/listings/hooks.ts';
+import { createAvailability } from './modules/listings/availability.ts';
+import { linkSecrets } from './modules/listings/links.ts';
+import { reconfirmRoutes } from './modules/listings/reconfirm-routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createRetentionRepository } from './modules/retention/repository.ts';
 import { webApp, type WebOptions } from './web.ts';
@@ -143,13 +146,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const listings = createListingRepository(opts.database, {
     rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent, sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
   });
+  // The site's address in links we e-mail (reconfirm links): PUBLIC_URL, else this server.
+  const origin = siteOrigin(opts.config);
   // By default the owner hears by e-mail (through the outbox) when the team decides about a
   // listing or it is about to expire; tests may pass their own hooks.
   const hooks: ListingHooks = opts.listingHooks ?? {
     onListingDecision: async (l, decision) => {
       if (decision === 'verified' || decision === 'rejected') await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
     },
-    onListingExpiring: async (l) => { await notifyListingExpiring(opts.database, l); },
+    onListingExpiring: async (l) => { await notifyListingExpiring(opts.database, l, origin); },
   };
   const moderation = createModerationRepository(opts.database);
   const queue = createQueueRepository(opts.database);
@@ -192,6 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       remove: (keys) => store.remove(keys),
     };
     await api.register(listingRoutes(listings, listingFiles, reviewing));
+    await api.register(reconfirmRoutes(createAvailability(opts.database, listings, linkSecrets(opts.database))));
     await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
     await api.register(findingRoutes(moderation, listings));
     await api.register(queueRoutes(queue, moderation));
@@ -236,6 +242,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   return app;
+}
+
+/** The origin links in our e-mail point at: PUBLIC_URL, or this server on localhost. */
+export function siteOrigin(c: Pick<Partial<Config>, 'PUBLIC_URL' | 'PORT'>): string {
+  return (c.PUBLIC_URL ?? `http://localhost:${c.PORT ?? DEFAULTS.PORT}`).replace(/\/+$/, '');
 }
 
 function mediaStoreFor(c: AppOptions['config']): MediaStore {

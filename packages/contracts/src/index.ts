@@ -18,3 +18,4 @@ export * from './admin-users.ts';
 export * from './admin-privacy.ts';
 export * from './admin-content.ts';
 export * from './moderation.ts';
+export * from './availability.ts';

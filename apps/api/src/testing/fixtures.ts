@@ -1,7 +1,8 @@
 // A cast and a world for tests that call every operation (authz-matrix, fuzz): one account per
 // role, fresh sessions for them on demand (cheap: no password hashing), and a fresh set of things
 // to name in paths (a listing of the owner with a photo and a panorama room, a visit of the user
-// handled by the agent, a finding, form submissions, blog entries, a page, a project, a draft).
+// handled by the agent, a finding, form submissions, blog entries, a page, a project, a draft,
+// a reconfirm link to the listing).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@aangan/db';
@@ -9,6 +10,7 @@ import type { CallerRole } from '../plugins/access.ts';
 import { createSessionStore } from '../modules/auth/sessions.ts';
 import { signUp, type Person } from './accounts.ts';
 import { insertListing } from './listings.ts';
+import { linkSecret, signLink } from '../modules/listings/links.ts';
 
 export type Cast = Record<Exclude<CallerRole, 'visitor'>, Person>;
 
@@ -36,6 +38,8 @@ export interface World {
   user: number; listing: number; image: number; scene: number; visit: number; finding: number; form: number; deletion: number;
   post: number; postSlug: string; category: number; categorySlug: string; tag: number; tagSlug: string;
   page: string; project: string; draft: string;
+  /** A one-click reconfirm link's token for the listing (valid a day). */
+  reconfirm: string;
 }
 
 let n = 0;
@@ -68,7 +72,8 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   await db.query("INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)", [project, `RERA-${k}`]);
   const draft = randomBytes(24).toString('base64url');
   await db.query("INSERT INTO listing_drafts (token_hash, payload) VALUES ($1, '{\"title\":\"Draft\"}')", [createHash('sha256').update(draft).digest('hex')]);
-  return { user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft };
+  const reconfirm = signLink(await linkSecret(db), listing, new Date(Date.now() + 86_400_000));
+  return { user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft, reconfirm };
 }
 
 /** A real value for a path parameter of an operation, from the world. */
@@ -76,7 +81,7 @@ export function pathValue(path: string, param: string, w: World): string {
   switch (param) {
     case 'imageId': return String(w.image);
     case 'sceneId': return String(w.scene);
-    case 'token': return w.draft;
+    case 'token': return path.includes('/reconfirm/') ? w.reconfirm : w.draft;
     case 'uniqueName': return w.page;
     case 'slug': return w.project;
     case 'key': return 'faq';
