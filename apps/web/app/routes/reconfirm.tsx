@@ -99,7 +99,8 @@ export default function Reconfirm({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <>
             <h2>{t('reconfirm.title')}</h2>
-            <p>{t('reconfirm.lead')} <Freshness at={link.last_confirmed_at} className="muted" /></p>
+            <p>{t('reconfirm.lead')}</p>
+            <p><Freshness at={link.last_confirmed_at} /></p>
             {outcome ? <p className="field-error" role="alert">{t(outcome === 'refused' ? 'reconfirm.refused' : 'reconfirm.failed')}</p> : null}
             <Form method="post" className="reconfirm-form" aria-labelledby="reconfirm-choice">
               <input type="hidden" name="csrf" value={csrf ?? ''} />

@@ -112,7 +112,9 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
 function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {
   const v = l.values;
   const live = l.status === 'active' || l.status === 'expired';
-  const confirmed = new Date(l.createdAt.getTime() + 86400e3);
+  // Verified a day after it was posted, or now for a listing posted within the last day: no date
+  // shown on a listing lies in the future.
+  const confirmed = new Date(Math.min(l.createdAt.getTime() + 86400e3, Date.now()));
   const ttlDays = v.purpose === 'buy' || v.priceType === 'sale' ? 90 : 45;
   return {
     ...(v as object),
