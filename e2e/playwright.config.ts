@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // start does).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/aangan-e2e-${process.pid}`;
+// The workers (other processes) read the server's mail folder under it (mail.ts).
+process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -38,9 +40,11 @@ export default defineConfig({
     // whole suite browses from one address, faster than a person: searches, sign-ups and form
     // posts (more than the 10 an hour one address may make, once the suite runs twice) are not
     // limited here; the limits have their own tests (apps/api/src/security.integration.test.ts).
+    // The scheduled jobs run every minute, so the seeded listings about to expire get their
+    // reminder e-mail (read by availability.spec.ts) within a minute of the start, not 15.
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MAP_TILE_URL: `http://127.0.0.1:${port}/no-tiles/{z}/{x}/{y}.png`,
-      RATE_LIMIT_SEARCH: '100000/1m', RATE_LIMIT_REGISTER: '1000/1h', RATE_LIMIT_FORMS: '1000/1h',
+      RATE_LIMIT_SEARCH: '100000/1m', RATE_LIMIT_REGISTER: '1000/1h', RATE_LIMIT_FORMS: '1000/1h', JOB_INTERVAL_MINUTES: '1',
       // Small enough for e2e/contact.spec.ts to reach in a few clicks.
       CONTACT_REVEALS_PER_DAY: '3',
     },

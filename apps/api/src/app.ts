@@ -72,6 +72,9 @@ import { decisionRoutes } from './modules/moderation/decision-routes.ts';
 import { findingRoutes } from './modules/moderation/finding-routes.ts';
 import { queueRoutes } from './modules/moderation/queue-routes.ts';
 import type { ListingHooks } from './modules/listings/hooks.ts';
+import { createAvailability } from './modules/listings/availability.ts';
+import { linkSecrets } from './modules/listings/links.ts';
+import { reconfirmRoutes } from './modules/listings/reconfirm-routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createRetentionRepository } from './modules/retention/repository.ts';
 import { webApp, type WebOptions } from './web.ts';
@@ -79,6 +82,7 @@ import { createContactRepository } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createReportRepository } from './modules/reports/repository.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { requestReconfirm } from './modules/listings/availability.ts';
 import { access, enforceAccess } from './plugins/access.ts';
 
 export interface AppOptions {
@@ -141,8 +145,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
 
-  // Where links in e-mail point (a job has no request to take an origin from).
-  const siteOrigin = opts.config.PUBLIC_URL ?? `http://localhost:${opts.config.PORT ?? DEFAULTS.PORT}`;
   const properties = createPropertyRepository(opts.database);
   const places = createLocationRepository(opts.database);
   const sessions = createSessionStore(opts.database);
@@ -151,13 +153,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const listings = createListingRepository(opts.database, {
     rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent, sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
   });
+  // The site's address in links we e-mail (reconfirm links): PUBLIC_URL, else this server.
+  const origin = siteOrigin(opts.config);
   // By default the owner hears by e-mail (through the outbox) when the team decides about a
   // listing or it is about to expire; tests may pass their own hooks.
   const hooks: ListingHooks = opts.listingHooks ?? {
     onListingDecision: async (l, decision) => {
       if (decision === 'verified' || decision === 'rejected') await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
     },
-    onListingExpiring: async (l) => { await notifyListingExpiring(opts.database, l); },
+    onListingExpiring: async (l) => { await notifyListingExpiring(opts.database, l, origin); },
   };
   const moderation = createModerationRepository(opts.database);
   const queue = createQueueRepository(opts.database);
@@ -203,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       remove: (keys) => store.remove(keys),
     };
     await api.register(listingRoutes(listings, listingFiles, reviewing));
+    await api.register(reconfirmRoutes(createAvailability(opts.database, listings, linkSecrets(opts.database))));
     await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
     await api.register(findingRoutes(moderation, listings));
     await api.register(queueRoutes(queue, moderation));
@@ -223,14 +228,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(agentRoutes({ agents: createAgentRepository(opts.database), visits }));
     await api.register(projectRoutes(createProjectRepository(opts.database)));
     await api.register(contactRoutes({
-      contact: createContactRepository(opts.database), listings, database: opts.database, origin: siteOrigin,
+      contact: createContactRepository(opts.database), listings, database: opts.database, origin,
       limits: {
         revealsPerDay: opts.config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
         revealsPer30Days: opts.config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
         enquiriesPerDay: opts.config.ENQUIRIES_PER_DAY ?? DEFAULTS.ENQUIRIES_PER_DAY,
       },
     }));
-    await api.register(reportRoutes({ reports: createReportRepository(opts.database), threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE, origin: siteOrigin }));
+    await api.register(reportRoutes({
+      reports: createReportRepository(opts.database), threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE, origin,
+      // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.
+      onUnavailableReport: async (tx, id) => { await requestReconfirm(tx, id, origin); },
+    }));
     await api.register(projectAdminRoutes(projectAdmin));
     await api.register(locationRoutes(places));
     const forms = createFormRepository(opts.database, { stored: notifyFormStored });
@@ -257,6 +266,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   return app;
+}
+
+/** The origin links in our e-mail point at: PUBLIC_URL, or this server on localhost. */
+export function siteOrigin(c: Pick<Partial<Config>, 'PUBLIC_URL' | 'PORT'>): string {
+  return (c.PUBLIC_URL ?? `http://localhost:${c.PORT ?? DEFAULTS.PORT}`).replace(/\/+$/, '');
 }
 
 function mediaStoreFor(c: AppOptions['config']): MediaStore {

@@ -32,6 +32,7 @@ const pages = (p: string) => [
   route('tour/:id', 'routes/tour.tsx', { id: `${p}tour` }),
   route('post-property', 'routes/post-property.tsx', { id: `${p}post-property` }),
   route('add-new-listing', 'routes/add-listing.tsx', { id: `${p}add-listing` }),
+  route('reconfirm/:token', 'routes/reconfirm.tsx', { id: `${p}reconfirm` }),
   route('*', 'routes/not-found.tsx', { id: `${p}not-found` }),
 ];
 

@@ -16,6 +16,13 @@ export type Role = (typeof ROLES)[number];
 export const SORT_OPTIONS = ['newest', 'distance', 'price_low', 'price_high', 'popular', 'relevance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/**
+ * Who posted a listing: its owner (a person listing their own place), an agent (or our team), or
+ * the builder of its project (the project names the builder's account). Decision 024.
+ */
+export const POSTED_BY = ['owner', 'agent', 'builder'] as const;
+export type PostedBy = (typeof POSTED_BY)[number];
+
 export const RADIUS_OPTIONS_KM = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 20;
 export const NEAR_ME_RADIUS_KM = 10;

@@ -19,3 +19,4 @@ export * from './admin-privacy.ts';
 export * from './admin-content.ts';
 export * from './moderation.ts';
 export * from './contact.ts';
+export * from './availability.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from './constants.ts';
+import { LISTING_STATUSES, POSTED_BY, PROPERTY_TYPES, PURPOSES } from './constants.ts';
 
 export const propertyImageSchema = z.object({
   id: z.number(),
@@ -84,6 +84,12 @@ export const propertySchema = z.object({
   available_from: z.string().nullable(),
   builder_name: z.string().nullable(),
   owner_name: z.string().nullable(),
+  /** Who posted it: an owner, an agent, or the project's builder (decision 024). */
+  posted_by: z.enum(POSTED_BY),
+  /** The agent's or builder's name; null for an owner. */
+  poster_name: z.string().nullable(),
+  /** When its owner (or the team, verifying it) last confirmed it is available; never in the future. */
+  last_confirmed_at: z.string().nullable(),
   /** Detail only, and only for the listing's owner or an admin: seekers reveal it through POST /properties/{id}/contact. */
   owner_contact: z.string().nullable().optional(),
   /** Detail only: the tour with its scenes. */

@@ -1,7 +1,7 @@
 // The public search contract (spec sections 3, 5, 7 and 9): every filter, its aliases, ranges,
 // defaults and messages. Used by the API to validate and by the web app to build URLs.
 import { z } from 'zod';
-import { DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, PAGE_SIZE, PROPERTY_TYPES, PURPOSES, SORT_OPTIONS } from './constants.ts';
+import { DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, PAGE_SIZE, POSTED_BY, PROPERTY_TYPES, PURPOSES, SORT_OPTIONS } from './constants.ts';
 
 /** Alias -> canonical name. A canonical value wins when both are sent. */
 export const SEARCH_ALIASES: Record<string, string> = {
@@ -77,6 +77,7 @@ export const searchQuerySchema = z.object({
   pg_sharing: list('pg_sharing', z.enum(['single', 'double', 'triple', 'dormitory'])),
   pg_food_included: bool('pg_food_included'),
   pg_gender: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(['male', 'female', 'any'], { error: 'pg_gender must be male, female or any' }).optional()),
+  posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY, { error: `posted_by must be one of ${POSTED_BY.join(', ')}` }).optional()),
   sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(', ')}` }).optional()),
 }).superRefine((q, ctx) => {
   const pairs: [keyof typeof q, keyof typeof q][] = [['price_min', 'price_max'], ['bedrooms_min', 'bedrooms_max'], ['bathrooms_min', 'bathrooms_max'], ['area_min', 'area_max'], ['floor_number_min', 'floor_number_max']];

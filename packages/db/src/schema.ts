@@ -167,6 +167,9 @@ export const properties = pgTable('properties', {
   // 'unconfirmed' (its owner did not answer a request to reconfirm). Migration 0013.
   pausedReason: text('paused_reason'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  // When its owner was asked to reconfirm it because a seeker reported it gone; unanswered for
+  // 48 hours, a live listing is paused (migration 0015). Cleared by any move but a pause.
+  reconfirmRequestedAt: timestamp('reconfirm_requested_at', { withTimezone: true }),
   duplicateOf: integer('duplicate_of').references((): any => properties.id, { onDelete: 'set null' }),
 
   basePrice: money('base_price'),
@@ -222,6 +225,11 @@ export const properties = pgTable('properties', {
   availableFrom: date('available_from'),
   builderName: text('builder_name'),
   ownerName: text('owner_name'),
+  // Who posted it: 'owner' | 'agent' | 'builder', with the agent's or builder's name. Kept by
+  // triggers from the owner's role and the project's builder account (migration 0015); never
+  // written by the application.
+  postedBy: text('posted_by').notNull().default('owner'),
+  posterName: text('poster_name'),
   ownerContact: text('owner_contact'),
   // Hours (India time, 0-24) in which visits can be booked; the owner sets them (issue 6).
   visitStartHour: smallint('visit_start_hour').notNull().default(10),
@@ -243,7 +251,26 @@ export const properties = pgTable('properties', {
   // GiST index for duplicate places and the contact-number index are expressions: hand-written.
   index('properties_review_queue_idx').on(t.submittedAt, t.id).where(sql`status = 'pending_review'`),
   index('properties_active_expiry_idx').on(t.expiresAt).where(sql`status = 'active'`),
+  index('properties_reconfirm_due_idx').on(t.reconfirmRequestedAt).where(sql`status = 'active' AND reconfirm_requested_at IS NOT NULL`),
 ]);
+
+// The secret one-click links are signed with, created by the first process that needs it and
+// shared by every process on the database (migration 0015, decision 024).
+export const linkSecrets = pgTable('link_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+// The first answer given through a reconfirm link, by the link's signature: a used link reports
+// what was done instead of doing something else.
+export const linkAnswers = pgTable('link_answers', {
+  signature: text('signature').primaryKey(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+  answer: text('answer').notNull(), // available | closed
+  outcome: text('outcome').notNull(), // the status it led to
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('link_answers_property_idx').on(t.propertyId)]);
 
 export const propertyImages = pgTable('property_images', {
   id: serial('id').primaryKey(),

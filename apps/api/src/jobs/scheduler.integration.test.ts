@@ -36,7 +36,7 @@ describe('the scheduled jobs', () => {
     const third = await runListingJobs({ listings, hooks });
     expect([...one.expired, ...two.expired].map((l) => l.id).sort((a, b) => a - b)).toEqual([due, dueToo]);
     expect([...one.expiring, ...two.expiring].map((l) => l.id)).toEqual([soon]);
-    expect(third).toEqual({ expired: [], expiring: [] });
+    expect(third).toEqual({ expired: [], expiring: [], paused: [] });
 
     expect(await statusOf(due)).toBe('expired');
     expect(await statusOf(soon)).toBe('active');

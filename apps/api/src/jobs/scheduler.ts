@@ -1,6 +1,7 @@
 // Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process: live
 // listings past their expiry date go offline, listings about to expire are recorded so their
-// owners can be reminded, projects' HRERA registrations past their valid-until date (India) are
+// owners can be reminded, listings whose owners did not answer a request to reconfirm within
+// 48 hours are paused, projects' HRERA registrations past their valid-until date (India) are
 // marked lapsed, and personal data past its retention period is removed (modules/retention).
 // Safe with several processes: each step is one idempotent statement (a row expired by one
 // process is no longer 'active' for the other; an 'about to expire' row is unique per listing
@@ -31,13 +32,17 @@ export interface JobDeps {
   removed?: (counts: RetentionCounts) => void;
 }
 
-/** One run: what was expired and what was newly recorded as about to expire. */
-export async function runListingJobs({ listings, hooks = {}, warn = () => {} }: JobDeps): Promise<{ expired: ListingNotice[]; expiring: ListingNotice[] }> {
+/**
+ * One run: what was expired, what was newly recorded as about to expire, and what was paused
+ * because its owner left a request to reconfirm unanswered (modules/listings/availability.ts).
+ */
+export async function runListingJobs({ listings, hooks = {}, warn = () => {} }: JobDeps): Promise<{ expired: ListingNotice[]; expiring: ListingNotice[]; paused: ListingNotice[] }> {
   const expired = await listings.expireDue();
   for (const l of expired) await notify(() => hooks.onListingDecision?.(l, 'expired'), (err) => warn(err, 'onListingDecision failed'));
   const expiring = await listings.markExpiring(EXPIRING_WITHIN_DAYS);
   for (const l of expiring) await notify(() => hooks.onListingExpiring?.(l), (err) => warn(err, 'onListingExpiring failed'));
-  return { expired, expiring };
+  const paused = await listings.pauseUnconfirmed();
+  return { expired, expiring, paused };
 }
 
 /** One run: the projects whose registration was marked lapsed now. */

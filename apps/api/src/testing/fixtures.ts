@@ -1,7 +1,8 @@
 // A cast and a world for tests that call every operation (authz-matrix, fuzz): one account per
 // role, fresh sessions for them on demand (cheap: no password hashing), and a fresh set of things
 // to name in paths (a listing of the owner with a photo and a panorama room, a visit of the user
-// handled by the agent, a finding, form submissions, blog entries, a page, a project, a draft).
+// handled by the agent, a finding, form submissions, blog entries, a page, a project, a draft,
+// a reconfirm link to the listing).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@aangan/db';
@@ -9,6 +10,7 @@ import type { CallerRole } from '../plugins/access.ts';
 import { createSessionStore } from '../modules/auth/sessions.ts';
 import { signUp, type Person } from './accounts.ts';
 import { insertListing } from './listings.ts';
+import { linkSecret, signLink } from '../modules/listings/links.ts';
 
 export type Cast = Record<Exclude<CallerRole, 'visitor'>, Person>;
 
@@ -38,6 +40,8 @@ export interface World {
   page: string; project: string; draft: string;
   /** The user's enquiry about the owner's listing. */
   enquiry: number;
+  /** A one-click reconfirm link's token for the listing (valid a day). */
+  reconfirm: string;
 }
 
 let n = 0;
@@ -72,7 +76,8 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   await db.query("INSERT INTO listing_drafts (token_hash, payload) VALUES ($1, '{\"title\":\"Draft\"}')", [createHash('sha256').update(draft).digest('hex')]);
   const enquiry = await one(`INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want) VALUES ($1, $2, $3, 'visit') RETURNING id`, [cast.user.id, listing, cast.owner.id]);
   await db.query(`INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, true, 'Is it still available?')`, [enquiry, cast.user.id]);
-  return { enquiry, user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft };
+  const reconfirm = signLink(await linkSecret(db), listing, new Date(Date.now() + 86_400_000));
+  return { enquiry, user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft, reconfirm };
 }
 
 /** A real value for a path parameter of an operation, from the world. */
@@ -80,7 +85,7 @@ export function pathValue(path: string, param: string, w: World): string {
   switch (param) {
     case 'imageId': return String(w.image);
     case 'sceneId': return String(w.scene);
-    case 'token': return w.draft;
+    case 'token': return path.includes('/reconfirm/') ? w.reconfirm : w.draft;
     case 'uniqueName': return w.page;
     case 'slug': return w.project;
     case 'key': return 'faq';

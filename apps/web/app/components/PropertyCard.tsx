@@ -5,9 +5,11 @@ import { paths } from '../lib/paths';
 import { cardView, ICONS, type CardProperty } from '../lib/card';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
+import { Freshness, PostedBy } from './Trust';
 
 // Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
-// spec's random one (docs/decisions/005-card-badge.md).
+// spec's random one (docs/decisions/005-card-badge.md); who posted it and when its availability
+// was last confirmed are under the place (decision 024).
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
   const { t, href } = useI18n();
   const v = cardView(p);
@@ -29,6 +31,7 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
         <p className="card-price">{v.price ? <>{v.price}<small>{v.unit}</small></> : t('card.priceOnRequest')}</p>
         <h3 className="card-title"><Link to={href(paths.property(p.id))}>{v.title ?? t('card.noTitle')}</Link></h3>
         <p className="card-loc">{v.location ?? t('card.noLocation')}{v.distance ? ` · ${v.distance}` : ''}</p>
+        <p className="card-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
         <ul className="card-facts">
           {p.bedrooms ? <li>{t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })}</li> : null}
           {p.bathrooms ? <li>{t(p.bathrooms === 1 ? 'card.bath' : 'card.baths', { n: p.bathrooms })}</li> : null}

@@ -13,6 +13,7 @@ export const ICONS: Record<string, string> = {
 export const CARD_FIELDS = [
   'id', 'title', 'purpose', 'price', 'price_type', 'daily_rate', 'sub_locality', 'locality', 'city', 'amenities', 'features',
   'bedrooms', 'bathrooms', 'area_sqft', 'thumbnail', 'main_image_url', 'is_verified', 'is_new', 'virtual_tour_url', 'liked',
+  'posted_by', 'poster_name', 'last_confirmed_at',
 ] as const satisfies readonly (keyof Property)[];
 export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]> & { distance_km?: number };
 

@@ -7,6 +7,7 @@ export const FILTER_KEYS = [
   'q', 'purpose', 'property_type', 'price_min', 'price_max', 'bedrooms_min', 'bedrooms_max', 'bathrooms_min', 'bathrooms_max',
   'area_min', 'area_max', 'city', 'locality', 'pincode', 'lat', 'lng', 'radius', 'amenities', 'features', 'parking_spaces_min',
   'floor_number_min', 'floor_number_max', 'age_max', 'check_in', 'check_out', 'guests', 'pg_sharing', 'pg_food_included', 'pg_gender',
+  'posted_by',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 const LISTS = new Set(['property_type', 'amenities', 'features', 'pg_sharing']);

@@ -9,6 +9,7 @@ import { VisitForm } from '../components/VisitForm';
 import { EnquiryForm, ReportForm, RevealNumber } from '../components/property/ContactBox';
 import { contactAction } from '../lib/contact.server';
 import { isContactIntent } from '../lib/contact';
+import { Freshness, PostedBy } from '../components/Trust';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
@@ -100,6 +101,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <PropertyMedia p={p} />
         <h1>{p.title || t('card.noTitle')}</h1>
         {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
+        <p className="card-trust detail-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
         <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
         <PropertySections p={p} />
         {p.status === 'active' && !p.owner_contact ? <div className="detail-section contact-forms"><EnquiryForm /><ReportForm /></div> : null}

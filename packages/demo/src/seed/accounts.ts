@@ -13,6 +13,17 @@ export const EXTRA_AGENTS = [
   { phone: '+919810000006', fullName: 'Vikas Chauhan', email: 'vikas.agent@aangan.in' },
 ];
 
+/**
+ * Builders' own accounts (random passwords): the projects of these builders name them as
+ * builder_id, and the units they list there show "Builder" (decision 024). Names match
+ * projects.ts; like the projects, they are fictional.
+ */
+export const DEMO_BUILDERS = [
+  { phone: '+919810020001', fullName: 'Kesar Developers', email: 'sales@kesar-developers.example.in' },
+  { phone: '+919810020002', fullName: 'Anant Infra', email: 'sales@anant-infra.example.in' },
+  { phone: '+919810020003', fullName: 'Sattva Estates', email: 'sales@sattva-estates.example.in' },
+];
+
 const FIRST = ['Amit', 'Priya', 'Rajesh', 'Sunita', 'Manoj', 'Kavita', 'Deepak', 'Anjali', 'Sandeep', 'Ritu', 'Harish', 'Meenakshi', 'Naveen', 'Seema', 'Ajay', 'Pallavi', 'Gaurav', 'Shalini', 'Yogesh', 'Rekha', 'Tarun', 'Swati', 'Vinod', 'Nisha'];
 const LAST = ['Sharma', 'Yadav', 'Gupta', 'Malik', 'Arora', 'Chauhan', 'Kataria', 'Sehrawat', 'Bansal', 'Jain', 'Rao', 'Dahiya', 'Kapoor', 'Saini', 'Khurana', 'Grewal', 'Mehta', 'Singh', 'Tanwar', 'Aggarwal', 'Bhatia', 'Ahlawat', 'Verma', 'Sethi'];
 

@@ -6,7 +6,7 @@ import { PHOTO_WIDTHS } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import { hashPassword } from '@aangan/db/password-hash';
 import * as s from '@aangan/db/schema';
-import { DEMO_ACCOUNTS, EXTRA_AGENTS, demoOwners, randomPassword } from './accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_BUILDERS, EXTRA_AGENTS, demoOwners, randomPassword } from './accounts.ts';
 import { blogCategories, blogPosts, blogTags } from './content/blog.ts';
 import { policies } from './content/policies/index.ts';
 import { counterVariants, counters, faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';
@@ -49,27 +49,50 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
     ...demo,
     ...EXTRA_AGENTS.map((a) => ({ ...a, role: 'agent' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
     ...demoOwners().map((o) => ({ ...o, role: 'owner' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
+    ...DEMO_BUILDERS.map((b) => ({ ...b, role: 'owner' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
   ]).onConflictDoNothing();
   const userRows = await db.select({ id: s.users.id, phone: s.users.phone, role: s.users.role, fullName: s.users.fullName }).from(s.users);
   const byPhone = new Map(userRows.map((u) => [u.phone, u]));
   const agent = byPhone.get(DEMO_ACCOUNTS[1].phone)!;
   await db.update(s.users).set({ agentId: agent.id }).where(and(eq(s.users.phone, DEMO_ACCOUNTS[3].phone), sql`${s.users.agentId} IS NULL`));
   const owners = [byPhone.get(DEMO_ACCOUNTS[2].phone)!, ...demoOwners().map((o) => byPhone.get(o.phone)!)];
+  const agents = [agent, ...EXTRA_AGENTS.map((a) => byPhone.get(a.phone)!)];
+  const builders = new Map(DEMO_BUILDERS.map((b) => [b.fullName, byPhone.get(b.phone)!]));
   const admin = byPhone.get(DEMO_ACCOUNTS[0].phone)!;
 
-  // Projects.
+  // Projects; those of a builder with an account name it (where none is set: a seed again keeps
+  // what an admin chose).
   const projects = generateProjects();
   await db.insert(s.projects).values(projects).onConflictDoNothing();
   await backfillHrera(database, projects);
+  for (const [name, account] of builders) {
+    await db.update(s.projects).set({ builderId: account.id }).where(and(eq(s.projects.builderName, name), sql`${s.projects.builderId} IS NULL`));
+  }
   const projectRows = await db.select({ id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName, isPublished: s.projects.isPublished }).from(s.projects);
   const projectBySlug = new Map(projectRows.map((p) => [p.slug, p]));
   const slugsBySector = new Map<string, string[]>();
   // Units are listed only in public projects.
   for (const p of projectRows) if (p.sector && p.isPublished) slugsBySector.set(p.sector, [...(slugsBySector.get(p.sector) ?? []), p.slug]);
 
-  // Listings, their photos and tours.
+  // Listings, their photos and tours. Who posts each: the units in a project of a builder with an
+  // account are the builder's own (units in other projects are owners' resales), every sixth
+  // other listing an agent's, the rest owners' (the demo owner keeps all of theirs): search shows
+  // all three kinds of poster (decision 024).
   const listings = generateListings(slugsBySector, owners.length);
-  await db.insert(s.properties).values(listings.map((l) => toPropertyRow(l, owners[l.ownerIndex]!, admin.id, l.projectSlug ? projectBySlug.get(l.projectSlug) : undefined))).onConflictDoNothing();
+  const posterOf = (l: DemoListing) => {
+    const builder = l.projectSlug ? builders.get(projectBySlug.get(l.projectSlug)?.builderName ?? '') : undefined;
+    if (builder) return builder;
+    if (l.ownerIndex !== 0 && l.index % 6 === 2) return agents[l.index % agents.length]!;
+    return owners[l.ownerIndex]!;
+  };
+  await db.insert(s.properties).values(listings.map((l) => toPropertyRow(l, posterOf(l), admin.id, l.projectSlug ? projectBySlug.get(l.projectSlug) : undefined))).onConflictDoNothing();
+  // A database seeded before posters were assigned gets them too, in one statement (nothing
+  // changes the second time).
+  const reassigned = listings.map((l) => ({ ref: l.ref, poster: posterOf(l) })).filter(({ poster }) => poster.role !== 'owner' || builders.has(poster.fullName));
+  await database.query(`UPDATE properties p SET owner_id = v.owner_id, owner_name = v.name, owner_contact = v.phone
+      FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS v(ref, owner_id, name, phone)
+     WHERE p.external_ref = v.ref AND p.owner_id IS DISTINCT FROM v.owner_id`,
+  [reassigned.map((r) => r.ref), reassigned.map((r) => r.poster.id), reassigned.map((r) => r.poster.fullName), reassigned.map((r) => r.poster.phone)]);
   const idRows = await db.select({ id: s.properties.id, ref: s.properties.externalRef }).from(s.properties).where(like(s.properties.externalRef, 'seed:listing:%'));
   const idByRef = new Map(idRows.map((r) => [r.ref, r.id]));
   await db.insert(s.propertyImages).values(listings.flatMap((l) => l.photos.map((ph, n) => {
@@ -104,7 +127,9 @@ async function backfillHrera(database: Database, projects: ReturnType<typeof gen
 function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {
   const v = l.values;
   const live = l.status === 'active' || l.status === 'expired';
-  const confirmed = new Date(l.createdAt.getTime() + 86400e3);
+  // Verified a day after it was posted, or now for a listing posted within the last day: no date
+  // shown on a listing lies in the future.
+  const confirmed = new Date(Math.min(l.createdAt.getTime() + 86400e3, Date.now()));
   const ttlDays = v.purpose === 'buy' || v.priceType === 'sale' ? 90 : 45;
   return {
     ...(v as object),

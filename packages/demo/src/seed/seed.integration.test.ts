@@ -98,6 +98,20 @@ describe('demo data', () => {
     expect(await count(`SELECT count(*) FROM projects WHERE hrera_valid_until = '2031-01-31'`)).toBe(1);
   }, 120_000);
 
+  it('has listings posted by owners, agents (with their names) and builders (their project\'s builder account)', async () => {
+    const kinds = await db.query<{ posted_by: string; n: number; named: number }>(`SELECT posted_by, count(*)::int AS n, count(poster_name)::int AS named
+      FROM properties WHERE status = 'active' GROUP BY posted_by ORDER BY posted_by`);
+    const by = Object.fromEntries(kinds.rows.map((r) => [r.posted_by, r]));
+    expect(Object.keys(by)).toEqual(['agent', 'builder', 'owner']);
+    expect(by.agent!.n).toBeGreaterThanOrEqual(30);
+    expect(by.agent!.named).toBe(by.agent!.n);
+    expect(by.builder!.n).toBeGreaterThanOrEqual(5);
+    expect(by.owner!.named).toBe(0);
+    expect(await count(`SELECT count(*) FROM properties p JOIN projects pr ON pr.id = p.project_id WHERE p.posted_by = 'builder' AND pr.builder_id IS DISTINCT FROM p.owner_id`)).toBe(0);
+    // The demo owner's listings all stay theirs.
+    expect(await count(`SELECT count(*) FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.phone = '${DEMO_ACCOUNTS[2].phone}' AND p.posted_by <> 'owner'`)).toBe(0);
+  });
+
   it('creates a demo login for every role with the README password', async () => {
     for (const a of DEMO_ACCOUNTS) {
       const r = await db.query<{ role: string; password_hash: string }>('SELECT role::text, password_hash FROM users WHERE phone = $1', [a.phone]);

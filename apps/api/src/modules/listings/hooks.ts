@@ -6,6 +6,9 @@ export interface ListingNotice {
   id: number;
   owner_id: number | null;
   title: string;
+  /** With price_type, says whether the listing closes as rented or sold. */
+  purpose: string;
+  price_type: string | null;
   status: string;
   expires_at: string | null;
   /** The reason the owner is shown (rejection, take-down, merge), if any. */

@@ -9,6 +9,12 @@ export type { OwnerAction };
 /** Days a live listing stays up without reconfirmation, by kind of deal (configurable). */
 export interface ReconfirmPeriods { rent: number; sale: number }
 
+/**
+ * Hours an owner has to answer a request to reconfirm (a seeker reported the listing rented or
+ * sold) before the listing is paused; also how long the request's link works. Decision 024.
+ */
+export const REQUEST_ANSWER_HOURS = 48;
+
 /** Why an owner cannot act on a listing the team took down. */
 export const TAKEN_DOWN = 'This listing was taken down by our team; contact support to restore it';
 
@@ -69,7 +75,13 @@ export function needsReview(before: Record<string, unknown>, changes: Record<str
 }
 const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : Number.isFinite(Number(a)) && typeof b === 'number' ? Number(a) === b : a === b);
 
+/** A sale (bought and sold) rather than a letting (rent, PG, short stay, commercial lease). */
+export const isSale = (purpose: string, priceType: string | null): boolean => purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent');
+
 /** Days a live listing stays up before its owner must confirm it is still available. */
 export function reconfirmDays(purpose: string, priceType: string | null, periods: ReconfirmPeriods): number {
-  return purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent') ? periods.sale : periods.rent;
+  return isSale(purpose, priceType) ? periods.sale : periods.rent;
 }
+
+/** The owner's move that closes a listing that is no longer available: sold, or rented. */
+export const closingMove = (purpose: string, priceType: string | null): 'sold' | 'rented' => (isSale(purpose, priceType) ? 'sold' : 'rented');

@@ -2,7 +2,7 @@
 import type { Database, Queryable } from '@aangan/db';
 import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
-import { reconfirmDays, type ReconfirmPeriods } from './lifecycle.ts';
+import { REQUEST_ANSWER_HOURS, reconfirmDays, type ReconfirmPeriods } from './lifecycle.ts';
 import type { ListingNotice } from './hooks.ts';
 
 export const WRITABLE = [
@@ -17,11 +17,11 @@ export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 export interface OwnedRow extends PropertyRow {
   owner_id: number | null; rejection_reason: string | null; submitted_at: Date | string | null; last_confirmed_at: Date | string | null;
   expires_at: Date | string | null; visit_requests: number; visit_start_hour: number; visit_end_hour: number; owner_contact: string | null;
-  duplicate_of: number | null; paused_reason: string | null;
+  duplicate_of: number | null; paused_reason: string | null; reconfirm_requested_at: Date | string | null;
   [k: string]: unknown;
 }
 
-export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.last_confirmed_at, p.expires_at, p.duplicate_of, p.paused_reason,
+export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
@@ -34,7 +34,7 @@ export async function writeAudit(q: Queryable, e: AuditEntry): Promise<void> {
     [e.actorId, e.action, e.entity ?? 'property', String(e.entityId), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null), e.ip ?? null, e.requestId ?? null]);
 }
 
-const NOTICE_COLUMNS = `p.id, p.owner_id, p.title, p.status, p.expires_at, p.rejection_reason AS reason`;
+const NOTICE_COLUMNS = `p.id, p.owner_id, p.title, p.purpose, p.price_type, p.status, p.expires_at, p.rejection_reason AS reason`;
 type NoticeRow = Omit<ListingNotice, 'expires_at'> & { expires_at: Date | string | null };
 const notice = (r: NoticeRow): ListingNotice => ({ ...r, expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString() });
 
@@ -83,14 +83,17 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
     /**
      * Moves a listing on from the status it was read in (a concurrent move wins; null then). The
      * reason of a rejection or take-down is what the owner reads (rejection_reason); a merged
-     * duplicate also records the listing it repeats.
+     * duplicate also records the listing it repeats. Any move but a pause answers an open request
+     * to reconfirm. `tx`: the caller's transaction, when the move is part of one.
      */
-    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string; duplicateOf?: number; pausedReason?: 'reports' | 'unconfirmed' } = {}): Promise<OwnedRow | null> {
+    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string; duplicateOf?: number; pausedReason?: 'reports' | 'unconfirmed'; tx?: Queryable } = {}): Promise<OwnedRow | null> {
+      const q = opts.tx ?? database;
       const params: unknown[] = [cur.id, cur.status, to];
       const sets = ['status = $3', 'updated_at = now()'];
       if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
       if (to === 'active') sets.push(goLive(cur.purpose, cur.price_type));
       sets.push(to === 'paused' ? `paused_reason = ${opts.pausedReason === 'reports' ? "'reports'" : "'unconfirmed'"}` : 'paused_reason = NULL');
+      if (to !== 'paused') sets.push('reconfirm_requested_at = NULL');
       if (to === 'active' && cur.status === 'pending_review') {
         params.push(opts.by ?? null);
         sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);
@@ -103,8 +106,9 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
         params.push(opts.duplicateOf);
         sets.push(`duplicate_of = $${params.length}`);
       }
-      const r = await database.query(`UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
-      return r.rows.length ? get(cur.id) : null;
+      const r = await q.query(`UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+      if (!r.rows.length) return null;
+      return (await q.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [cur.id])).rows[0] ?? null;
     },
 
     async remove(id: number): Promise<void> {
@@ -132,6 +136,24 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
     },
 
     /**
+     * Live listings whose owner has not answered a request to reconfirm for REQUEST_ANSWER_HOURS
+     * are paused until they do (paused_reason 'unconfirmed'): one statement that also writes the
+     * audit rows, and a listing already paused is no longer active, so each is paused once.
+     */
+    async pauseUnconfirmed(): Promise<ListingNotice[]> {
+      const r = await database.query<NoticeRow>(`WITH due AS (
+          UPDATE properties p SET status = 'paused', paused_reason = 'unconfirmed', updated_at = now()
+           WHERE p.status = 'active' AND p.reconfirm_requested_at IS NOT NULL
+             AND p.reconfirm_requested_at < now() - make_interval(hours => $1::int)
+          RETURNING ${NOTICE_COLUMNS}, p.reconfirm_requested_at),
+        logged AS (INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
+          SELECT NULL, 'property.pause', 'property', id::text, jsonb_build_object('status', 'active', 'reconfirm_requested_at', reconfirm_requested_at),
+                 jsonb_build_object('status', 'paused', 'paused_reason', 'unconfirmed', 'by', 'system') FROM due)
+        SELECT id, owner_id, title, purpose, price_type, status, expires_at, reason FROM due ORDER BY id`, [REQUEST_ANSWER_HOURS]);
+      return r.rows.map(notice);
+    },
+
+    /**
      * Records 'about to expire' for live listings expiring within `days`, once per listing and
      * expiry date (India): the unique index of migration 0010 turns a repeat into nothing.
      * Returns the listings recorded now, for notifications.
@@ -150,7 +172,7 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
 
     /** What a notification about this listing needs. */
     notice(r: OwnedRow): ListingNotice {
-      return notice({ id: r.id, owner_id: r.owner_id, title: r.title, status: r.status, expires_at: r.expires_at, reason: r.rejection_reason });
+      return notice({ id: r.id, owner_id: r.owner_id, title: r.title, purpose: r.purpose, price_type: r.price_type, status: r.status, expires_at: r.expires_at, reason: r.rejection_reason });
     },
 
     audit: (e: AuditEntry) => writeAudit(database, e),

@@ -5,7 +5,10 @@
 import type { Queryable } from '@aangan/db';
 import { SITE, formatIndiaDateTime } from '@aangan/contracts';
 import type { VisitChange } from '../visits/repository.ts';
+import { REQUEST_ANSWER_HOURS, closingMove } from '../listings/lifecycle.ts';
+import { REMINDER_LINK_DAYS, linkSecret, reconfirmPath, signLink } from '../listings/links.ts';
 import { enqueueMail } from './outbox.ts';
+import { greeting, pageUrl, recipient, signOff, type Localised, type MailLocale } from './recipient.ts';
 
 const SIGN_OFF = `\n\nRegards,\nThe ${SITE.name} team\n${SITE.phone}`;
 const hello = (name: string | null) => `Hello ${name?.trim() || 'there'},\n\n`;
@@ -56,8 +59,10 @@ export async function notifyVisitChange(tx: Queryable, c: VisitChange): Promise<
   }
 }
 
-/** A listing as the moderation code knows it. */
-export interface ListingRef { id: number; title: string; owner_id: number | null; expires_at?: Date | string | null }
+/** A listing as the moderation code knows it (purpose and price type name its closing move: rented or sold). */
+export interface ListingRef {
+  id: number; title: string; owner_id: number | null; expires_at?: Date | string | null; purpose?: string; price_type?: string | null;
+}
 
 async function ownerOf(q: Queryable, listing: ListingRef) {
   if (listing.owner_id === null) return null;
@@ -84,16 +89,79 @@ export async function notifyListingDecision(q: Queryable, listing: ListingRef, d
   });
 }
 
-/** Tells the owner their live listing will go offline unless they confirm it is still available. */
-export async function notifyListingExpiring(q: Queryable, listing: ListingRef): Promise<number | null> {
-  const owner = await ownerOf(q, listing);
+const indiaTimes: Partial<Record<MailLocale, Intl.DateTimeFormat>> = {};
+/** An instant in India time in the reader's language: "31 Dec 2026, 12:00 pm" / "31 दिस॰ 2026, 12:00 pm". */
+const whenIn = (locale: MailLocale, at: Date | string) => {
+  indiaTimes[locale] ??= new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return `${indiaTimes[locale].format(new Date(at))} ${locale === 'hi-IN' ? '(भारतीय समय)' : '(India time)'}`;
+};
+
+/** A signed link to the reconfirm page in the owner's language, working for `hours`. */
+async function reconfirmLink(q: Queryable, listingId: number, origin: string, locale: MailLocale, hours: number) {
+  const expiresAt = new Date(Date.now() + hours * 3_600_000);
+  const token = signLink(await linkSecret(q), listingId, expiresAt);
+  return { url: pageUrl(origin, locale, reconfirmPath(token)), expiresAt };
+}
+
+/** What a closing answer is called for this listing, in each language. */
+const closedWord = (listing: ListingRef): Localised =>
+  closingMove(listing.purpose ?? 'rent', listing.price_type ?? null) === 'sold' ? { 'en-IN': 'Sold', 'hi-IN': 'बिक गई' } : { 'en-IN': 'Rented', 'hi-IN': 'किराए पर चली गई' };
+
+/**
+ * Tells the owner their live listing will go offline unless they confirm it is still available,
+ * in their language, with a one-click link to answer (valid REMINDER_LINK_DAYS; no sign-in).
+ * `origin`: the site's address for the link (PUBLIC_URL). Returns the outbox id, or null when
+ * the owner has no e-mail.
+ */
+export async function notifyListingExpiring(q: Queryable, listing: ListingRef, origin: string): Promise<number | null> {
+  const owner = await recipient(q, listing.owner_id);
   if (!owner) return null;
-  const by = listing.expires_at ? ` on ${when(listing.expires_at)}` : ' soon';
+  const l = owner.locale;
+  const link = await reconfirmLink(q, listing.id, origin, l, REMINDER_LINK_DAYS * 24);
+  const closed = closedWord(listing)[l];
+  const text: Localised = {
+    'en-IN': `Your listing "${listing.title}" will be taken offline${listing.expires_at ? ` on ${whenIn(l, listing.expires_at)}` : ' soon'} unless you confirm it is still available.\n\n`
+      + `Answer with one click, no sign-in needed:\n${link.url}\n\n`
+      + `Choose "Still available" to keep it live for another period, or "${closed}" if it is gone: we take it out of search at once. `
+      + `The link works until ${whenIn(l, link.expiresAt)}. You can also answer under My Properties in your account.`,
+    'hi-IN': `आपकी लिस्टिंग "${listing.title}"${listing.expires_at ? ` ${whenIn(l, listing.expires_at)} को` : ' जल्द ही'} हटा दी जाएगी, जब तक आप यह पुष्टि न करें कि यह अभी भी उपलब्ध है।\n\n`
+      + `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n`
+      + `इसे अगली अवधि तक लाइव रखने के लिए "अभी भी उपलब्ध है" चुनें, या अगर यह ${closed} है तो "${closed}" चुनें: हम इसे तुरंत खोज से हटा देंगे। `
+      + `यह लिंक ${whenIn(l, link.expiresAt)} तक काम करेगा। आप अपने खाते में "मेरी प्रॉपर्टी" में भी जवाब दे सकते हैं।`,
+  };
   return enqueueMail(q, {
-    kind: 'listing.expiring', to: owner.email!, subject: `Is it still available? ${listing.title}`,
+    kind: 'listing.expiring', to: owner.email,
+    subject: l === 'hi-IN' ? `क्या यह अभी भी उपलब्ध है? ${listing.title}` : `Is it still available? ${listing.title}`,
     payload: { property_id: listing.id, user_id: listing.owner_id },
-    text: hello(owner.full_name) + `Your listing "${listing.title}" will be taken offline${by} unless you confirm it is still available.\n\n`
-      + 'To keep it live, open My Properties in your account and choose "Still available". If it has been rented or sold, mark it so.' + SIGN_OFF,
+    text: greeting(l, owner.full_name) + text[l] + signOff(l),
+  });
+}
+
+/**
+ * Asks the owner to reconfirm a listing a seeker reported as rented or sold: a link valid
+ * REQUEST_ANSWER_HOURS, and the warning that without an answer the listing is paused.
+ */
+export async function notifyReconfirmRequested(q: Queryable, listing: ListingRef, origin: string): Promise<number | null> {
+  const owner = await recipient(q, listing.owner_id);
+  if (!owner) return null;
+  const l = owner.locale;
+  const link = await reconfirmLink(q, listing.id, origin, l, REQUEST_ANSWER_HOURS);
+  const closed = closedWord(listing)[l];
+  const text: Localised = {
+    'en-IN': `Someone looking at your listing "${listing.title}" told us it has already been ${closed.toLowerCase()}. Is it still available?\n\n`
+      + `Answer with one click, no sign-in needed:\n${link.url}\n\n`
+      + `If we have no answer by ${whenIn(l, link.expiresAt)}, we will pause the listing (take it out of search) until you confirm it. `
+      + 'You can also answer under My Properties in your account.',
+    'hi-IN': `आपकी लिस्टिंग "${listing.title}" देखने वाले एक व्यक्ति ने हमें बताया है कि यह पहले ही ${closed} है। क्या यह अभी भी उपलब्ध है?\n\n`
+      + `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n`
+      + `अगर ${whenIn(l, link.expiresAt)} तक हमें जवाब नहीं मिला, तो हम लिस्टिंग को रोक देंगे (खोज से हटा देंगे), जब तक आप इसकी पुष्टि न करें। `
+      + 'आप अपने खाते में "मेरी प्रॉपर्टी" में भी जवाब दे सकते हैं।',
+  };
+  return enqueueMail(q, {
+    kind: 'listing.reconfirm_requested', to: owner.email,
+    subject: l === 'hi-IN' ? `क्या यह अभी भी उपलब्ध है? ${listing.title}` : `Is it still available? ${listing.title}`,
+    payload: { property_id: listing.id, user_id: listing.owner_id },
+    text: greeting(l, owner.full_name) + text[l] + signOff(l),
   });
 }
 

@@ -100,7 +100,7 @@ describe('listing e-mails (called by moderation)', () => {
     const listing = { id: flat, title: '2 BHK flat in Sector 56', owner_id: owner.id, expires_at: '2026-12-31T06:30:00Z' };
     expect(await notifyListingDecision(db, listing, 'approved')).toBeGreaterThan(0);
     await notifyListingDecision(db, listing, 'rejected', 'The photos show a different flat');
-    await notifyListingExpiring(db, listing);
+    await notifyListingExpiring(db, listing, 'https://aangan.example');
     expect(await notifyListingDecision(db, { ...listing, owner_id: null }, 'approved')).toBeNull();
     const out = await mails(`status = 'pending'`);
     expect(out.map((m) => [m.kind, m.to_address, m.subject])).toEqual([

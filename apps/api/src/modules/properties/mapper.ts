@@ -1,4 +1,4 @@
-import { NEW_LISTING_DAYS, type Property, type PropertyImage } from '@aangan/contracts';
+import { NEW_LISTING_DAYS, type PostedBy, type Property, type PropertyImage } from '@aangan/contracts';
 import type { ImageRow, PropertyRow } from './repository.ts';
 
 const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -7,6 +7,11 @@ export function iso(v: Date | string): string;
 export function iso(v: Date | string | null): string | null;
 export function iso(v: Date | string | null): string | null {
   return v === null ? null : new Date(v).toISOString();
+}
+
+/** A past instant as ISO text: one recorded ahead of this clock (another server's) reads as now. */
+export function isoPast(v: Date | string | null, now = Date.now()): string | null {
+  return v === null ? null : new Date(Math.min(new Date(v).getTime(), now)).toISOString();
 }
 
 /** AVIF sizes sit in the same map as the WebP ones, under `avif:<width>` (media/photos.ts). */
@@ -66,6 +71,7 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     ...(r.distance_m !== undefined && r.distance_m !== null ? { distance_km: Number(r.distance_m) / 1000 } : {}),
     is_available: r.is_available, available_from: r.available_from,
     builder_name: r.builder_name, owner_name: r.owner_name, project_id: r.project_id,
+    posted_by: r.posted_by as PostedBy, poster_name: r.poster_name, last_confirmed_at: isoPast(r.last_confirmed_at),
     is_verified: r.verified_at !== null, verified_at: iso(r.verified_at),
     is_new: r.verified_at !== null && Date.now() - new Date(r.verified_at).getTime() < NEW_LISTING_DAYS * 86400e3,
     view_count: r.view_count, like_count: r.like_count, interest_count: r.interest_count,

@@ -15,7 +15,7 @@ export const BASE_COLUMNS = `
   p.pg_gender, p.amenities, p.features, p.tags, p.full_address, p.landmark, p.sub_locality,
   p.locality, p.city, p.state, p.pincode, p.country, p.latitude, p.longitude, p.is_available,
   p.available_from::text AS available_from, p.builder_name, p.owner_name, p.project_id,
-  p.verified_at, p.view_count, p.like_count, p.interest_count, p.created_at, p.updated_at`;
+  p.posted_by, p.poster_name, p.last_confirmed_at, p.verified_at, p.view_count, p.like_count, p.interest_count, p.created_at, p.updated_at`;
 
 /**
  * Its main photo and tour, looked up per row: select them around an already limited page (see
@@ -42,6 +42,7 @@ export interface PropertyRow {
   sub_locality: string | null; locality: string | null; city: string; state: string; pincode: string | null;
   country: string; latitude: number | null; longitude: number | null; is_available: boolean;
   available_from: string | null; builder_name: string | null; owner_name: string | null; project_id: number | null;
+  posted_by: string; poster_name: string | null; last_confirmed_at: Date | string | null;
   verified_at: Date | string | null; view_count: number; like_count: number; interest_count: number;
   created_at: Date | string; updated_at: Date | string;
   main_image: { url: string; variants: Record<string, string> } | null;

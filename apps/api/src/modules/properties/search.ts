@@ -102,6 +102,8 @@ export function createSearch(database: Database) {
         const l = s.p(q.locality.toLowerCase());
         s.where.push(`(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`);
       }
+      // A stored column (kept by triggers, migration 0015): a plain test on the row, no join.
+      if (q.posted_by) s.where.push(`p.posted_by = ${s.p(q.posted_by)}`);
       if (q.pincode) s.where.push(`p.pincode = ${s.p(q.pincode)}`);
       if (q.amenities) s.where.push(`p.amenities @> ${s.p(q.amenities)}::text[]`);
       if (q.features) s.where.push(`p.features @> ${s.p(q.features)}::text[]`);

@@ -67,6 +67,21 @@ describe('reporting a listing', () => {
     expect(move.statusCode).toBe(409);
   });
 
+  it('"already rented or sold" asks the owner to reconfirm within 48 hours, once', async () => {
+    const id = await listing();
+    const [a, b] = await reporters(2);
+    await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'unavailable' });
+    await as(app, b!)('POST', `/properties/${id}/reports`, { reason: 'unavailable' });
+    const asked = await db.query<{ reconfirm_requested_at: Date | null }>('SELECT reconfirm_requested_at FROM properties WHERE id = $1', [id]);
+    expect(asked.rows[0]!.reconfirm_requested_at).not.toBeNull();
+    const requests = (await db.query<{ subject: string; to_address: string }>(`SELECT subject, to_address FROM outbox WHERE kind = 'listing.reconfirm_requested' AND payload->>'property_id' = $1`, [String(id)])).rows;
+    expect(requests).toEqual([expect.objectContaining({ to_address: 'sunil.reports@example.in' })]);
+    // A wrong-price report asks nothing of the kind.
+    const other = await listing();
+    await as(app, a!)('POST', `/properties/${other}/reports`, { reason: 'wrong_price' });
+    expect((await db.query('SELECT reconfirm_requested_at FROM properties WHERE id = $1', [other])).rows[0]).toEqual({ reconfirm_requested_at: null });
+  });
+
   it('a reporter whose reports keep being dismissed counts half', async () => {
     const [doubtful, ...others] = await reporters(3);
     for (let i = 0; i < 2; i++) {

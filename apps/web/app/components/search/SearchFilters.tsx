@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { AMENITIES, FEATURES, PROPERTY_TYPES, PURPOSES, RADIUS_OPTIONS_KM, SORT_OPTIONS, DEFAULT_RADIUS_KM } from '@aangan/contracts';
+import { AMENITIES, FEATURES, POSTED_BY, PROPERTY_TYPES, PURPOSES, RADIUS_OPTIONS_KM, SORT_OPTIONS, DEFAULT_RADIUS_KM } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { suggestPlaces } from '../../lib/api-client';
@@ -73,6 +73,12 @@ export function SearchFilters({ f }: { f: Filters }) {
           </select>
         </label>
         {num('bedrooms_max', 'search.bedsMax')}
+        <label className="sf-field"><span>{t('search.postedBy')}</span>
+          <select name="posted_by" defaultValue={str(f.posted_by)}>
+            <option value="">{t('search.postedByAny')}</option>
+            {POSTED_BY.map((w) => <option key={w} value={w}>{t(`card.postedBy.${w}` as MessageKey)}</option>)}
+          </select>
+        </label>
       </div>
       {/* A <details> opens and closes without script too. */}
       <details className="sf-advanced" open={advanced} onToggle={(e) => setAdvanced(e.currentTarget.open)}>

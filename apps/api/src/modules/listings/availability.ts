@@ -1,0 +1,111 @@
+// Proven availability (decision 024): owners answer "still available" or "rented / sold" with
+// one click from an e-mail, and a listing a seeker reported gone is paused when its owner does
+// not answer within REQUEST_ANSWER_HOURS. The SQL for link answers and requests lives here.
+import type { Database, Queryable } from '@aangan/db';
+import type { ListingStatus, ReconfirmAnswer, ReconfirmLink, ReconfirmResult } from '@aangan/contracts';
+import { iso, isoPast } from '../properties/mapper.ts';
+import { notifyReconfirmRequested } from '../notifications/messages.ts';
+import { closingMove, ownerMove } from './lifecycle.ts';
+import { readLink, type LinkClaim } from './links.ts';
+import { writeAudit, type ListingRepository, type OwnedRow } from './repository.ts';
+
+interface AnswerRow { answer: ReconfirmAnswer; outcome: ListingStatus; answered_at: Date | string }
+
+const answered = (a: AnswerRow) => ({ answer: a.answer, outcome: a.outcome, at: iso(a.answered_at) });
+
+/** Why a link cannot be used: not ours (or its listing is gone), or past its time. */
+export type LinkRefusal = { refused: 'invalid' } | { refused: 'expired' } | { refused: 'cannot'; message: string };
+
+/** Who asked, for the audit row. */
+export interface RequestMeta { ip?: string; requestId?: string }
+
+export function createAvailability(database: Database, listings: ListingRepository, secret: () => Promise<string>, now: () => number = Date.now) {
+  const claimOf = async (token: string): Promise<LinkClaim | null> => readLink(await secret(), token);
+  const answerOf = async (q: Queryable, signature: string) =>
+    (await q.query<AnswerRow>('SELECT answer, outcome, answered_at FROM link_answers WHERE signature = $1', [signature])).rows[0] ?? null;
+
+  return {
+    /** What a link is about (the GET page), or why it cannot be used. */
+    async describe(token: string): Promise<ReconfirmLink | LinkRefusal> {
+      const claim = await claimOf(token);
+      const row = claim ? await listings.get(claim.listingId) : null;
+      if (!claim || !row) return { refused: 'invalid' };
+      const prior = await answerOf(database, claim.signature);
+      // A used link keeps telling what was done, even after its time.
+      if (!prior && claim.expiresAt.getTime() <= now()) return { refused: 'expired' };
+      return {
+        listing_id: row.id, title: row.title, purpose: row.purpose as ReconfirmLink['purpose'], status: row.status as ListingStatus,
+        closes_as: closingMove(row.purpose, row.price_type), last_confirmed_at: isoPast(row.last_confirmed_at),
+        expires_at: claim.expiresAt.toISOString(), answered: prior ? answered(prior) : null,
+      };
+    },
+
+    /**
+     * The owner's answer through a link: the owner's own move (reconfirm, rented or sold), done as
+     * the owner, with an audit row for every outcome of a genuine link. The listing row is locked
+     * first, so two answers through one link are taken one after the other and the second is told
+     * what the first did; a move the listing cannot make now leaves the link unused.
+     */
+    async answer(token: string, answer: ReconfirmAnswer, meta: RequestMeta = {}): Promise<ReconfirmResult | LinkRefusal> {
+      const claim = await claimOf(token);
+      if (!claim) return { refused: 'invalid' };
+      return database.transaction(async (tx) => {
+        const row = (await tx.query<OwnedRow>(`SELECT p.* FROM properties p WHERE p.id = $1 FOR UPDATE`, [claim.listingId])).rows[0];
+        if (!row) return { refused: 'invalid' } as const;
+        const audit = (action: string, after: Record<string, unknown>, before: unknown = { status: row.status }) =>
+          writeAudit(tx, { actorId: row.owner_id, action, entityId: row.id, before, after: { ...after, by: 'link' }, ip: meta.ip, requestId: meta.requestId });
+        const prior = await answerOf(tx, claim.signature);
+        if (prior) {
+          await audit('property.reconfirm_link_reused', { asked: answer, answered: prior.answer, outcome: prior.outcome });
+          return { ...answered(prior), listing_id: row.id, already: true, last_confirmed_at: isoPast(row.last_confirmed_at) };
+        }
+        if (claim.expiresAt.getTime() <= now()) {
+          await audit('property.reconfirm_link_expired', { asked: answer, link_expired_at: claim.expiresAt.toISOString() });
+          return { refused: 'expired' } as const;
+        }
+        const action = answer === 'available' ? 'reconfirm' : closingMove(row.purpose, row.price_type);
+        const move = ownerMove(action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
+        if ('error' in move) {
+          await audit('property.reconfirm_link_refused', { asked: answer, reason: move.error });
+          return { refused: 'cannot', message: move.error } as const;
+        }
+        const after = (await listings.move(row, move.to, { tx }))!; // the row is locked: nobody moved it meanwhile
+        const done = (await tx.query<AnswerRow>(`INSERT INTO link_answers (signature, property_id, answer, outcome) VALUES ($1, $2, $3, $4)
+          RETURNING answer, outcome, answered_at`, [claim.signature, row.id, answer, after.status])).rows[0]!;
+        await audit(`property.${action}`, { status: after.status, expires_at: iso(after.expires_at) },
+          { status: row.status, paused_reason: row.paused_reason, reconfirm_requested_at: iso(row.reconfirm_requested_at) });
+        return { ...answered(done), listing_id: row.id, already: false, last_confirmed_at: isoPast(after.last_confirmed_at) };
+      });
+    },
+  };
+}
+export type Availability = ReturnType<typeof createAvailability>;
+
+/**
+ * Asks the owner of a live listing to confirm it is still available, because a seeker reported
+ * it rented or sold: records when (properties.reconfirm_requested_at), writes an audit row and
+ * e-mails the owner, in their language, a one-click link valid REQUEST_ANSWER_HOURS. Unanswered
+ * that long, the scheduler pauses the listing (ListingRepository.pauseUnconfirmed).
+ *
+ * Called with the caller's transaction (the report it follows), so the request and its e-mail
+ * exist exactly when the report does. A request already open is left as it is (its clock and
+ * e-mail stand: further reports neither postpone the pause nor send more mail). Returns when the
+ * open request was made and whether this call made it; null when the listing is not live.
+ * `origin`: the site's address for the link (PUBLIC_URL, or http://localhost:PORT).
+ */
+export async function requestReconfirm(q: Queryable, listingId: number, origin: string): Promise<{ requestedAt: string; created: boolean; mailId: number | null } | null> {
+  const made = (await q.query<{ id: number; owner_id: number | null; title: string; purpose: string; price_type: string | null; reconfirm_requested_at: Date | string }>(
+    `UPDATE properties SET reconfirm_requested_at = now() WHERE id = $1 AND status = 'active' AND reconfirm_requested_at IS NULL
+     RETURNING id, owner_id, title, purpose, price_type, reconfirm_requested_at`, [listingId])).rows[0];
+  if (!made) {
+    const open = (await q.query<{ reconfirm_requested_at: Date | string | null }>(
+      `SELECT reconfirm_requested_at FROM properties WHERE id = $1 AND status = 'active'`, [listingId])).rows[0];
+    return open?.reconfirm_requested_at ? { requestedAt: iso(open.reconfirm_requested_at), created: false, mailId: null } : null;
+  }
+  await writeAudit(q, {
+    actorId: null, action: 'property.reconfirm_requested', entityId: made.id, before: null,
+    after: { reconfirm_requested_at: iso(made.reconfirm_requested_at), by: 'report' },
+  });
+  const mailId = await notifyReconfirmRequested(q, made, origin);
+  return { requestedAt: iso(made.reconfirm_requested_at), created: true, mailId };
+}

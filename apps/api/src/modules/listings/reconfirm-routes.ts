@@ -1,0 +1,52 @@
+// The one-click reconfirm link's calls (decision 024). Public: the signed token is the owner's
+// permission, for this one listing and this one question, so no sign-in is needed. Reading a
+// link (GET) never changes anything, so mail scanners and link previews that follow it are
+// harmless; only the owner's button press (POST) acts.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, reconfirmAnswerSchema, reconfirmLinkSchema, reconfirmResultSchema } from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
+import { access } from '../../plugins/access.ts';
+import type { Availability, LinkRefusal } from './availability.ts';
+
+export const LINK_INVALID = 'This link is not valid. Please use the latest link from our e-mail, or answer under My Properties in your account.';
+export const LINK_EXPIRED = 'This link has expired. Please answer under My Properties in your account, or use the link in a newer e-mail.';
+
+const params = z.object({ token: z.string().min(1, 'token is required').max(200, 'token is too long') });
+
+function refuse(r: LinkRefusal): never {
+  if (r.refused === 'expired') throw new HttpError(410, LINK_EXPIRED);
+  if (r.refused === 'cannot') throw new HttpError(409, r.message);
+  throw new HttpError(404, LINK_INVALID);
+}
+
+export function reconfirmRoutes(availability: Availability): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/reconfirm/:token', {
+      config: access('public'),
+      schema: {
+        tags: ['listings'], summary: 'What a one-click reconfirm link is about (changes nothing)',
+        description: 'The listing, what closing it is called (rented or sold), until when the link works, and the answer already given through it, if any. 404 for a link that is not ours, 410 for an expired one.',
+        params, response: { 200: reconfirmLinkSchema, 404: errorSchema, 410: errorSchema, 422: errorSchema },
+      },
+    }, async (req) => {
+      const r = await availability.describe(req.params.token);
+      if ('refused' in r) refuse(r);
+      return r;
+    });
+
+    app.post('/reconfirm/:token', {
+      config: access('public'),
+      schema: {
+        tags: ['listings'], summary: 'Answer a reconfirm link: still available (a fresh period) or closed (rented or sold, out of search)',
+        description: 'Done as the listing\'s owner, without sign-in. A link answers once: using it again returns the first answer with `already: true` and changes nothing. 409 when the listing cannot make that move now (taken down, held for reports, already closed).',
+        params, body: reconfirmAnswerSchema,
+        response: { 200: reconfirmResultSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema, 422: errorSchema },
+      },
+    }, async (req) => {
+      const r = await availability.answer(req.params.token, req.body.answer, { ip: req.ip, requestId: req.id });
+      if ('refused' in r) refuse(r);
+      return r;
+    });
+  };
+}

@@ -1,0 +1,128 @@
+import { Form, Link, data, useNavigation } from 'react-router';
+import type { ReconfirmLink, ReconfirmResult } from '@aangan/contracts';
+import type { Route } from './+types/reconfirm';
+import { Freshness } from '../components/Trust';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { apiContext } from '../lib/api.server';
+import { paths } from '../lib/paths';
+import { apiSend } from '../lib/session.server';
+import { useSession } from '../lib/session';
+import { formatLongDate } from '../lib/time';
+
+// /reconfirm/<token> (decision 024): the page a one-click link in our e-mail opens. Opening it
+// only shows the question (mail scanners follow links); the owner's button press posts the
+// answer. No sign-in: the signed token is the owner's permission for this one listing.
+
+type Problem = 'invalid' | 'expired';
+const PROBLEM: Record<number, Problem> = { 404: 'invalid', 410: 'expired' };
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const res = await context.get(apiContext)(`/reconfirm/${encodeURIComponent(params.token)}`);
+  if (res.status === 200) return { locale, link: res.data as ReconfirmLink, problem: null };
+  // A link that does not work is a page that says so (with its status), not an error page.
+  const problem = PROBLEM[res.status] ?? 'invalid';
+  return data({ locale, link: null, problem }, { status: res.status === 410 ? 410 : 404 });
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const answer = String(form.get('answer') ?? '');
+  const r = await apiSend<ReconfirmResult>(context, `/reconfirm/${encodeURIComponent(params.token)}`, {
+    method: 'POST', csrf: String(form.get('csrf') ?? ''), body: { answer },
+  });
+  if (r.ok) return { result: r.data, outcome: null };
+  const outcome = r.status === 410 ? 'expired' : r.status === 404 ? 'invalid' : r.status === 409 ? 'refused' : 'failed';
+  return data({ result: null, outcome }, { status: r.status });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const locale = loaderData?.locale ?? 'en-IN';
+  // A private address: never indexed, and never sent on as a referrer.
+  return [
+    { title: `${translate(locale, 'reconfirm.title')} | ${translate(locale, 'site.name')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+function Problem({ kind }: { kind: Problem }) {
+  const { t, href } = useI18n();
+  return (
+    <div className="panel reconfirm" data-testid="reconfirm-problem">
+      <h1>{t(kind === 'expired' ? 'reconfirm.expiredTitle' : 'reconfirm.invalidTitle')}</h1>
+      <p>{t(kind === 'expired' ? 'reconfirm.expired' : 'reconfirm.invalid')}</p>
+      <Link className="btn btn-primary" to={href(`${paths.account}?tab=my-properties`)}>{t('reconfirm.manage')}</Link>
+    </div>
+  );
+}
+
+/** What an answer is called for this listing: still available, rented or sold. */
+const answerKey = (answer: string, closesAs: string): MessageKey => (answer === 'available' ? 'reconfirm.answer.available' : `reconfirm.answer.${closesAs === 'sold' ? 'sold' : 'rented'}`);
+
+/** Statuses an owner can still answer from (the API decides; paused for reports it refuses). */
+const ANSWERABLE = new Set(['active', 'paused', 'expired']);
+
+export default function Reconfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href, locale } = useI18n();
+  const { csrf } = useSession();
+  const busy = useNavigation().state === 'submitting';
+  const { link, problem } = loaderData;
+  const outcome = actionData?.outcome;
+  if (!link || outcome === 'invalid' || outcome === 'expired') {
+    return <main id="main" className="container narrow"><Problem kind={outcome === 'expired' ? 'expired' : outcome === 'invalid' ? 'invalid' : problem ?? 'invalid'} /></main>;
+  }
+  const result = actionData?.result;
+  const listingLink = <Link to={href(paths.property(link.listing_id))}>{t('reconfirm.view')}</Link>;
+  const manage = <Link to={href(`${paths.account}?tab=my-properties`)}>{t('reconfirm.manage')}</Link>;
+  const done = result ?? (link.answered ? { ...link.answered, already: true } : null);
+
+  return (
+    <main id="main" className="container narrow">
+      <div className="panel reconfirm">
+        <p className="muted">{t('reconfirm.listing')}</p>
+        <h1 data-testid="reconfirm-title">{link.title}</h1>
+        {done ? (
+          <div role="status" data-testid="reconfirm-done">
+            {done.already ? (
+              <p>{t('reconfirm.already', { date: formatLongDate(done.at, locale) })} <strong>{t(answerKey(done.answer, link.closes_as))}</strong></p>
+            ) : (
+              <p>{t(done.outcome === 'active' ? 'reconfirm.doneAvailable' : done.outcome === 'sold' ? 'reconfirm.doneSold' : 'reconfirm.doneRented')}</p>
+            )}
+            <p>{done.outcome === 'active' ? listingLink : manage}</p>
+          </div>
+        ) : !ANSWERABLE.has(link.status) ? (
+          <div role="status">
+            <p>{t('reconfirm.status', { status: t(`mine.status.${link.status}` as MessageKey) })}</p>
+            <p>{manage}</p>
+          </div>
+        ) : (
+          <>
+            <h2>{t('reconfirm.title')}</h2>
+            <p>{t('reconfirm.lead')}</p>
+            <p><Freshness at={link.last_confirmed_at} /></p>
+            {outcome ? <p className="field-error" role="alert">{t(outcome === 'refused' ? 'reconfirm.refused' : 'reconfirm.failed')}</p> : null}
+            <Form method="post" className="reconfirm-form" aria-labelledby="reconfirm-choice">
+              <input type="hidden" name="csrf" value={csrf ?? ''} />
+              <p id="reconfirm-choice" className="sr-only">{t('reconfirm.choice')}</p>
+              <div className="reconfirm-option">
+                <button type="submit" name="answer" value="available" className="btn btn-primary" disabled={busy} aria-describedby="reconfirm-available-hint">
+                  {t('reconfirm.available')}
+                </button>
+                <p id="reconfirm-available-hint" className="muted">{t('reconfirm.availableHint')}</p>
+              </div>
+              <div className="reconfirm-option">
+                <button type="submit" name="answer" value="closed" className="btn btn-ghost" disabled={busy} aria-describedby="reconfirm-closed-hint">
+                  {t(link.closes_as === 'sold' ? 'reconfirm.sold' : 'reconfirm.rented')}
+                </button>
+                <p id="reconfirm-closed-hint" className="muted">{t('reconfirm.closedHint')}</p>
+              </div>
+              {busy ? <p role="status">{t('reconfirm.sending')}</p> : null}
+            </Form>
+            <p className="muted">{t('reconfirm.linkValid', { date: formatLongDate(link.expires_at, locale) })}</p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
