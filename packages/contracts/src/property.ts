@@ -45,6 +45,8 @@ export const propertySchema = z.object({
   maintenance_charges: z.number().nullable(),
   price_per_sqft: z.number().nullable(),
   price: z.number().nullable(),
+  /** The price as the site writes it: '₹46,500/per month', '₹1,25,00,000'; null when it is on request. */
+  price_formatted: z.string().nullable(),
   minimum_stay_days: z.number().nullable(),
   max_occupancy: z.number().nullable(),
   bedrooms: z.number().nullable(),

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import { VISIT_MIN_LEAD_MINUTES } from '@aangan/contracts';
 import { useI18n } from '../i18n';
+import { earliestVisitInput } from '../lib/time';
 import { useSession } from '../lib/session';
 import { useResultToast } from './useResultToast';
 
@@ -15,6 +17,8 @@ export function VisitForm() {
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && nav.formData?.has('scheduled_date') === true;
   const form = useRef<HTMLFormElement>(null);
+  // The earliest bookable time when the form was first shown (the server checks it again on sending).
+  const [earliest] = useState(() => earliestVisitInput(Date.now(), VISIT_MIN_LEAD_MINUTES));
 
   useResultToast(result);
   useEffect(() => {
@@ -35,7 +39,8 @@ export function VisitForm() {
       <h2>{t('visit.title')}</h2>
       <input type="hidden" name="csrf" value={csrf ?? ''} />
       <label htmlFor="visit-when">{t('visit.when')} <span className="muted">({t('visit.indiaTime')})</span></label>
-      <input id="visit-when" type="datetime-local" name="scheduled_date" required aria-invalid={err ? true : undefined} aria-describedby={err ? 'visit-when-err' : undefined} />
+      {/* The page may be rendered a quarter hour before the browser takes it over: a differing min is expected. */}
+      <input id="visit-when" type="datetime-local" name="scheduled_date" required min={earliest} suppressHydrationWarning aria-invalid={err ? true : undefined} aria-describedby={err ? 'visit-when-err' : undefined} />
       {err ? <p id="visit-when-err" className="field-error">{tm(err)}</p> : null}
       <label htmlFor="visit-notes">{t('visit.requirements')}</label>
       <textarea id="visit-notes" name="special_requirements" rows={3} maxLength={1000} />

@@ -33,3 +33,13 @@ export function seo(i: SeoInput): MetaDescriptor[] {
   if (i.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   return tags;
 }
+
+/**
+ * A list page re-sorted, re-viewed or past its first page: one of thousands of copies of the same
+ * listings. Kept out of search engines (and not crawled further), as the canonical link already
+ * points at the unsorted first page.
+ */
+export function isListPermutation(search: string): boolean {
+  const q = new URLSearchParams(search);
+  return ['sort_by', 'sort', 'view', 'cursor'].some((k) => q.has(k)) || (q.has('page') && q.get('page') !== '1');
+}

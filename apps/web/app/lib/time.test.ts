@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear } from './time';
+import { earliestVisitInput, formatDateTime, formatLongDate, formatMonthYear } from './time';
 
 describe('long dates', () => {
   it('writes every month (and month and year) as Intl does in English and Hindi, in India time', () => {
@@ -14,5 +14,19 @@ describe('long dates', () => {
         }
       }
     }
+  });
+});
+
+describe('the visit picker', () => {
+  it('starts at the first quarter hour an hour from now, in India time', () => {
+    // 10:07 UTC is 15:37 in India; an hour later is 16:37, and the next quarter 16:45.
+    expect(earliestVisitInput(Date.parse('2026-11-26T10:07:00Z'), 60)).toBe('2026-11-26T16:45');
+    expect(earliestVisitInput(Date.parse('2026-11-26T10:15:00Z'), 60)).toBe('2026-11-26T16:45');
+    // Past midnight in India.
+    expect(earliestVisitInput(Date.parse('2026-11-26T18:10:00Z'), 60)).toBe('2026-11-27T00:45');
+  });
+  it('writes when a message was sent in the page\'s language', () => {
+    expect(formatDateTime('2026-11-26T01:36:00Z', 'en-IN')).toBe('26 November 2026, 07:06');
+    expect(formatDateTime('2026-11-26T01:36:00Z', 'hi-IN')).toBe('26 नवंबर 2026, 07:06');
   });
 });

@@ -39,3 +39,13 @@ export function formatDateTime(iso: string, locale: string): string {
   const d = inIndia(iso);
   return `${formatLongDate(iso, locale)}, ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
+
+/**
+ * The earliest time a visit may be booked, as a datetime-local value in India time: `leadMinutes`
+ * from now, rounded up to the next quarter hour (so the server's page and the browser's agree
+ * for most of each quarter, and the picker never offers a time already past).
+ */
+export function earliestVisitInput(now: number, leadMinutes: number): string {
+  const quarter = 15 * 60_000;
+  return toIndiaLocalInput(new Date(Math.ceil((now + leadMinutes * 60_000) / quarter) * quarter));
+}

@@ -30,7 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { user } = await requireUser(context, request);
   const tab = resolveTab(url.searchParams.get('tab'));
-  if (!tab) throw redirect(locale === 'hi-IN' ? '/hi' : '/');
+  // An unknown tab opens the account's own home (the overview), in the page's language.
+  if (!tab) throw redirect(`${locale === 'hi-IN' ? '/hi' : ''}${paths.account}`);
   const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
   const base = {
     locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent,

@@ -6,7 +6,7 @@ import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { priceRange } from '../lib/projects';
 import { HreraCardLines } from '../components/HreraStatus';
-import { seo } from '../lib/seo';
+import { isListPermutation, seo } from '../lib/seo';
 
 // /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
 // filtered by the URL (server-rendered).
@@ -25,10 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { locale: localeFromPath(url.pathname), f, list: res.data as { items: ProjectSummary[]; page: number; total: number; total_pages: number }, error: null };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'projects.title'), description: translate(locale, 'projects.description'), path: paths.projects, locale, origin: root?.origin ?? '' });
+  return seo({ title: translate(locale, 'projects.title'), description: translate(locale, 'projects.description'), path: paths.projects, locale, origin: root?.origin ?? '', noindex: isListPermutation(location.search) });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { apiContext } from '../lib/api.server';
 import { toCard } from '../lib/card';
 import { paths } from '../lib/paths';
 import { apiQuery, linkWith, readFilters, type Filters } from '../lib/search-url';
-import { seo } from '../lib/seo';
+import { isListPermutation, seo } from '../lib/seo';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
 // server, so a shared link shows its results without script.
@@ -31,10 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { locale, f, list: null, error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load properties') };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'search.title'), description: translate(locale, 'search.description'), path: paths.properties, locale, origin: root?.origin ?? '' });
+  return seo({ title: translate(locale, 'search.title'), description: translate(locale, 'search.description'), path: paths.properties, locale, origin: root?.origin ?? '', noindex: isListPermutation(location.search) });
 }
 
 const QUICK_SORTS = ['newest', 'price_low', 'price_high', 'popular'] as const;

@@ -1,4 +1,4 @@
-import { NEW_LISTING_DAYS, type PostedBy, type Property, type PropertyImage } from '@aangan/contracts';
+import { NEW_LISTING_DAYS, formatRupees, priceUnit, type PostedBy, type Property, type PropertyImage } from '@aangan/contracts';
 import type { ImageRow, PropertyRow } from './repository.ts';
 
 const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -45,6 +45,12 @@ export function toImage(i: ImageRow): PropertyImage {
   };
 }
 
+/** The spec's price_formatted: the price in rupees with Indian grouping and its unit, or null. */
+export function priceFormatted(r: Pick<PropertyRow, 'price_value' | 'purpose' | 'daily_rate' | 'price_type'>): string | null {
+  const price = formatRupees(num(r.price_value));
+  return price && price + priceUnit({ purpose: r.purpose, daily_rate: num(r.daily_rate), price_type: r.price_type });
+}
+
 export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
   const tourUrl = r.tour?.kind === 'external' ? r.tour.external_url : r.tour?.kind === 'panorama' ? `/tour/${r.id}` : null;
   return {
@@ -53,7 +59,7 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     status: r.status as Property['status'], property_type: r.property_type as Property['property_type'],
     base_price: num(r.base_price), monthly_rent: num(r.monthly_rent), daily_rate: num(r.daily_rate),
     security_deposit: num(r.security_deposit), maintenance_charges: num(r.maintenance_charges),
-    price_per_sqft: r.price_per_sqft, price: num(r.price_value),
+    price_per_sqft: r.price_per_sqft, price: num(r.price_value), price_formatted: priceFormatted(r),
     minimum_stay_days: r.minimum_stay_days, max_occupancy: r.max_occupancy,
     bedrooms: r.bedrooms, bhk: r.bhk, bathrooms: r.bathrooms, balconies: r.balconies,
     area_sqft: r.area_sqft, area_type: r.area_type, floor_number: r.floor_number, total_floors: r.total_floors,

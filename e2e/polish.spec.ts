@@ -1,0 +1,34 @@
+// Small things a demanding user notices: an unknown account tab opens the account's home, the
+// visit picker offers no time already past, and re-sorted or later search pages are kept out of
+// search engines.
+import { expect, test } from './fixtures';
+import { phone, register } from './helpers';
+
+test('an unknown account tab opens the account home; the visit picker starts an hour ahead', async ({ page, request }) => {
+  await register(page, phone());
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/account?tab=castle');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await page.goto('/hi/account?tab=castle');
+  await expect(page).toHaveURL(/\/hi\/account$/);
+
+  const id = ((await (await request.get('/api/v1/properties/?limit=1')).json()).items[0] as { id: number }).id;
+  await page.goto(`/property/${id}`);
+  const min = await page.locator('#visit-when').getAttribute('min');
+  const inAnHour = new Date(Date.now() + 60 * 60_000 + 5.5 * 3_600_000).toISOString().slice(0, 16);
+  expect(min).not.toBeNull();
+  expect(min! >= inAnHour, `${min} is not after ${inAnHour}`).toBe(true);
+});
+
+test('re-sorted and later search pages are not indexed; the first page is', async ({ request }) => {
+  const robots = async (path: string) => (await (await request.get(path)).text()).match(/<meta name="robots" content="([^"]+)"/)?.[1] ?? null;
+  expect(await robots('/properties?purpose=rent')).toBeNull();
+  expect(await robots('/properties?purpose=rent&sort_by=price_low')).toBe('noindex, nofollow');
+  expect(await robots('/properties?purpose=rent&page=2')).toBe('noindex, nofollow');
+  expect(await robots('/project?sort_by=price_low')).toBe('noindex, nofollow');
+  expect(await robots('/hi/properties?page=3')).toBe('noindex, nofollow');
+  // Every one of them names the unsorted first page as the canonical copy.
+  const canonical = (await (await request.get('/properties?sort_by=price_low&page=2')).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  expect(canonical).toMatch(/\/properties$/);
+});
