@@ -32,3 +32,27 @@ test('re-sorted and later search pages are not indexed; the first page is', asyn
   const canonical = (await (await request.get('/properties?sort_by=price_low&page=2')).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   expect(canonical).toMatch(/\/properties$/);
 });
+
+test('the page language stays through signing in and out, and in their messages', async ({ page, isMobile }) => {
+  const number = phone();
+  await register(page, number);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/hi/login');
+  await page.getByLabel('मोबाइल नंबर').fill(number);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('ghar-1234');
+  await page.locator('main form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.locator('.toast').first()).toHaveText(/लॉगिन सफल!/);
+
+  // The header's menu signs out on Hindi pages back to the Hindi home, in Hindi.
+  if (isMobile) await page.goto('/hi/account');
+  else await page.locator('.user-btn').click();
+  const logout = isMobile ? page.getByRole('main').getByRole('button', { name: 'लॉग आउट' }) : page.locator('#user-menu-list').getByRole('button', { name: 'लॉग आउट' });
+  await logout.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(isMobile ? /\/hi\/login$/ : /\/hi$/);
+  await expect(page.locator('.toast').filter({ hasText: isMobile ? 'आप लॉग आउट हो गए हैं' : 'सफलतापूर्वक लॉग आउट हो गए!' })).toBeVisible();
+});

@@ -15,7 +15,8 @@ export function registerHindi(catalogue: HindiCatalogue): void { hindi = catalog
 
 /** Hindi pages live under /hi/...; everything else is English (India). */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi-IN' : 'en-IN';
+  // '/hi.data' is the Hindi home page's data, fetched when a script navigates there.
+  return pathname === '/hi' || pathname === '/hi.data' || pathname.startsWith('/hi/') ? 'hi-IN' : 'en-IN';
 }
 
 /** The same page in the other language: /x <-> /hi/x. */

@@ -26,7 +26,9 @@ describe('the visit picker', () => {
     expect(earliestVisitInput(Date.parse('2026-11-26T18:10:00Z'), 60)).toBe('2026-11-27T00:45');
   });
   it('writes when a message was sent in the page\'s language', () => {
-    expect(formatDateTime('2026-11-26T01:36:00Z', 'en-IN')).toBe('26 November 2026, 07:06');
-    expect(formatDateTime('2026-11-26T01:36:00Z', 'hi-IN')).toBe('26 नवंबर 2026, 07:06');
+    expect(formatDateTime('2026-11-26T01:36:00Z', 'en-IN')).toBe('26 November 2026, 7:06 am');
+    expect(formatDateTime('2026-11-26T10:30:00Z', 'hi-IN')).toBe('26 नवंबर 2026, 4:00 pm');
+    expect(formatDateTime('2026-11-25T18:45:00Z', 'en-IN')).toBe('26 November 2026, 12:15 am');
+    expect(formatDateTime('2026-11-26T06:35:00Z', 'en-IN')).toBe('26 November 2026, 12:05 pm');
   });
 });

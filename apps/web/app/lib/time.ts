@@ -34,10 +34,11 @@ export function formatMonthYear(iso: string, locale: string): string {
   return `${monthName(d, locale)} ${d.getUTCFullYear()}`;
 }
 
-/** "26 November 2026, 14:05" (or its Hindi form): when a message was sent, India time. */
+/** "26 November 2026, 2:05 pm" (or its Hindi form, with the am/pm Intl writes for hi-IN too): India time. */
 export function formatDateTime(iso: string, locale: string): string {
   const d = inIndia(iso);
-  return `${formatLongDate(iso, locale)}, ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  const h = d.getUTCHours();
+  return `${formatLongDate(iso, locale)}, ${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatIndiaDateTime, type User, type Visit } from '@aangan/contracts';
+import { type User, type Visit } from '@aangan/contracts';
+import { formatDateTime } from '../../lib/time';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { displayName } from '../../lib/session';
@@ -7,7 +8,7 @@ import { displayName } from '../../lib/session';
 type Agent = { full_name: string; phone: string; email: string | null } | null;
 
 export function AccountHome({ user, agent, upcoming }: { user: User; agent: Agent; upcoming: Visit[] | null }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const next = upcoming?.[0];
   return (
     <div className="account-home">
@@ -24,7 +25,7 @@ export function AccountHome({ user, agent, upcoming }: { user: User; agent: Agen
       <div className="panel">
         <h2>{t('account.home.nextVisit')}</h2>
         {next ? (
-          <p>{next.property?.title ?? `#${next.property_id}`} — {formatIndiaDateTime(next.scheduled_date)}</p>
+          <p>{next.property?.title ?? `#${next.property_id}`} — {formatDateTime(next.scheduled_date, locale)}</p>
         ) : <p className="muted">{t('account.visits.noneUpcoming')}</p>}
         <Link to={href(`${paths.account}?tab=visits`)} replace>{t('account.tab.visits')} →</Link>
       </div>

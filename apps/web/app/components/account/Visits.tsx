@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { formatIndiaDateTime, type Visit } from '@aangan/contracts';
+import { type Visit } from '@aangan/contracts';
+import { formatDateTime } from '../../lib/time';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -24,7 +25,7 @@ export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Vis
 }
 
 function VisitItem({ v, open }: { v: Visit; open: boolean }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const [mode, setMode] = useState<'none' | 'reschedule' | 'cancel'>('none');
   const result = useAccountResult();
   const mine = result?.visitId === v.id ? result : undefined;
@@ -35,7 +36,7 @@ function VisitItem({ v, open }: { v: Visit; open: boolean }) {
         <Link to={href(paths.property(v.property_id))}>{v.property?.title ?? `#${v.property_id}`}</Link>
         <span className={`status status-${v.status}`}>{t(`visit.status.${v.status}` as MessageKey)}</span>
       </div>
-      <p className="visit-when">{formatIndiaDateTime(v.scheduled_date)} <span className="muted">({t('visit.indiaTime')})</span></p>
+      <p className="visit-when">{formatDateTime(v.scheduled_date, locale)} <span className="muted">({t('visit.indiaTime')})</span></p>
       {v.special_requirements ? <p className="muted">{v.special_requirements}</p> : null}
       {v.cancel_reason ? <p className="muted">{t('visit.reason')}: {v.cancel_reason}</p> : null}
       {v.agent ? <p className="muted">{t('account.agent.assigned')}: {v.agent.full_name} · <a href={`tel:${v.agent.phone}`}>{v.agent.phone}</a></p> : null}
