@@ -56,3 +56,22 @@ test('the page language stays through signing in and out, and in their messages'
   await expect(page).toHaveURL(isMobile ? /\/hi\/login$/ : /\/hi$/);
   await expect(page.locator('.toast').filter({ hasText: isMobile ? 'आप लॉग आउट हो गए हैं' : 'सफलतापूर्वक लॉग आउट हो गए!' })).toBeVisible();
 });
+
+test('the account sections are one select on a phone and a list on a wider screen', async ({ page, isMobile }) => {
+  await register(page, phone());
+  await expect(page).toHaveURL(/\/account$/);
+  const select = page.getByLabel('Account sections', { exact: true }).and(page.locator('select'));
+  const list = page.getByRole('navigation', { name: 'Account sections' });
+  if (!isMobile) {
+    await expect(list).toBeVisible();
+    await expect(select).toBeHidden();
+    return;
+  }
+  await expect(list).toBeHidden();
+  await expect(select).toHaveValue('home');
+  await select.selectOption({ label: 'My enquiries' });
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\?tab=enquiries$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My enquiries');
+  await expect(select).toHaveValue('enquiries');
+});

@@ -144,6 +144,7 @@ export const enIN = {
   'account.sections': 'Account sections',
   'account.logout': 'Logout',
   'account.loading': 'Loading...',
+  'account.open': 'Open',
   'account.tab.home': 'Overview',
   'account.tab.profile': 'Profile',
   'account.tab.address': 'Address',

@@ -146,6 +146,7 @@ export const hiIN: Record<MessageKey, string> = {
   'account.sections': 'खाते के भाग',
   'account.logout': 'लॉग आउट',
   'account.loading': 'लोड हो रहा है...',
+  'account.open': 'खोलें',
   'account.tab.home': 'सारांश',
   'account.tab.profile': 'प्रोफ़ाइल',
   'account.tab.address': 'पता',

@@ -133,7 +133,17 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <span className="muted">{t(roleLabel(user.role))}</span>
           </div>
         </div>
-        <nav aria-label={t('account.sections')}>
+        {/* On a phone the sections are one select (twelve pills would fill the first screen); the list is for wider screens. */}
+        <Form method="get" action={href(paths.account)} className="account-tab-select">
+          <label htmlFor="account-section">{t('account.sections')}</label>
+          <div className="inline-row">
+            <select id="account-section" name="tab" defaultValue={showing} key={showing}>
+              {TABS.map((x) => <option key={x} value={x}>{t(`account.tab.${x}` as MessageKey)}</option>)}
+            </select>
+            <button type="submit" className="btn btn-primary">{t('account.open')}</button>
+          </div>
+        </Form>
+        <nav aria-label={t('account.sections')} className="account-tab-nav">
           <ul className="account-tabs">
             {TABS.map((x) => (
               <li key={x}>
