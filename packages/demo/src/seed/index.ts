@@ -2,7 +2,7 @@
 // NOTHING), runs on the first start of an empty database and via `npm run db:seed`.
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { PHOTO_WIDTHS } from '@aangan/contracts';
+import { PHOTO_WIDTHS, RECONFIRM_DAYS } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import { hashPassword } from '@aangan/db/password-hash';
 import * as s from '@aangan/db/schema';
@@ -124,13 +124,34 @@ async function backfillHrera(database: Database, projects: ReturnType<typeof gen
   }
 }
 
+const DAY_MS = 86400e3;
+
+/**
+ * When a seeded listing was last confirmed and when it expires. A live one was confirmed within
+ * its reconfirm period (its owner kept it up), so the first run of the expiry job takes nothing
+ * down from under a newcomer; some (one in ten, where old enough) expire within three days, to
+ * show "expiring soon". An expired one ran out before today. Spread by the listing's index, so
+ * seeding is repeatable.
+ */
+function liveDates(l: DemoListing, verified: Date, ttlDays: number): { lastConfirmed: Date; expires: Date } {
+  const now = Date.now();
+  if (l.status === 'expired') {
+    const expires = new Date(Math.min(verified.getTime() + ttlDays * DAY_MS, now - DAY_MS));
+    return { lastConfirmed: new Date(Math.min(verified.getTime(), expires.getTime() - ttlDays * DAY_MS)), expires };
+  }
+  const ageDays = l.index % 10 === 3 ? ttlDays - 1 - (l.index % 2) : (l.index * 7) % (ttlDays - 5);
+  const lastConfirmed = new Date(Math.max(verified.getTime(), now - ageDays * DAY_MS - (l.index % 12) * 3_600_000));
+  return { lastConfirmed, expires: new Date(lastConfirmed.getTime() + ttlDays * DAY_MS) };
+}
+
 function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {
   const v = l.values;
   const live = l.status === 'active' || l.status === 'expired';
   // Verified a day after it was posted, or now for a listing posted within the last day: no date
   // shown on a listing lies in the future.
   const confirmed = new Date(Math.min(l.createdAt.getTime() + 86400e3, Date.now()));
-  const ttlDays = v.purpose === 'buy' || v.priceType === 'sale' ? 90 : 45;
+  const ttlDays = v.purpose === 'buy' || v.priceType === 'sale' ? RECONFIRM_DAYS.sale : RECONFIRM_DAYS.rent;
+  const { lastConfirmed, expires } = liveDates(l, confirmed, ttlDays);
   return {
     ...(v as object),
     externalRef: l.ref,
@@ -145,8 +166,8 @@ function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; ph
     verifiedAt: live ? confirmed : null,
     verifiedBy: live ? adminId : null,
     publishedAt: live ? confirmed : null,
-    lastConfirmedAt: live ? confirmed : null,
-    expiresAt: live ? new Date(confirmed.getTime() + ttlDays * 86400e3) : null,
+    lastConfirmedAt: live ? lastConfirmed : null,
+    expiresAt: live ? expires : null,
     viewCount: (l.index * 37) % 900,
     likeCount: (l.index * 13) % 60,
     interestCount: (l.index * 7) % 25,

@@ -98,6 +98,18 @@ describe('demo data', () => {
     expect(await count(`SELECT count(*) FROM projects WHERE hrera_valid_until = '2031-01-31'`)).toBe(1);
   }, 120_000);
 
+  it('keeps its live listings live: each was confirmed within its period, and a few expire within three days', async () => {
+    const live = await count(`SELECT count(*) FROM properties WHERE status = 'active'`);
+    expect(await count(`SELECT count(*) FROM properties WHERE status = 'active' AND (expires_at <= now() OR last_confirmed_at > now() OR verified_at > now())`)).toBe(0);
+    const soon = await count(`SELECT count(*) FROM properties WHERE status = 'active' AND expires_at < now() + interval '3 days'`);
+    expect(soon).toBeGreaterThanOrEqual(5);
+    expect(soon).toBeLessThan(live / 10);
+    // The first run of the expiry job takes none of them down.
+    const { createListingRepository } = await import('../../../../apps/api/src/modules/listings/repository.ts');
+    expect(await createListingRepository(db).expireDue()).toEqual([]);
+    expect(await count(`SELECT count(*) FROM properties WHERE status = 'active'`)).toBe(live);
+  });
+
   it('has listings posted by owners, agents (with their names) and builders (their project\'s builder account)', async () => {
     const kinds = await db.query<{ posted_by: string; n: number; named: number }>(`SELECT posted_by, count(*)::int AS n, count(poster_name)::int AS named
       FROM properties WHERE status = 'active' GROUP BY posted_by ORDER BY posted_by`);
