@@ -6,6 +6,7 @@ import { Field, keepFieldFocus } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
+import { useSession } from '../lib/session';
 import { apiSend, fieldErrors } from '../lib/session.server';
 import { digitsOnly, formValues, type Errors } from '../lib/validate';
 
@@ -18,11 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { phone } = formValues(await request.formData(), ['phone'] as const);
+  const { phone, csrf } = formValues(await request.formData(), ['phone', 'csrf'] as const);
   const wrong = mobileDigitsError(phone);
   // What was typed comes back with a refusal, so a browser without JavaScript shows it again.
   if (wrong) return data({ sent: false, phone, errors: { phone: wrong } as Errors, message: null as string | null }, { status: 422 });
-  const r = await apiSend(context, '/auth/password-reset/', { method: 'POST', body: { phone: `+91${phone}` } }, 'The link could not be sent. Please try again.');
+  const r = await apiSend(context, '/auth/password-reset/', { method: 'POST', csrf, body: { phone: `+91${phone}` } }, 'The link could not be sent. Please try again.');
   if (r.ok) return { sent: true, phone, errors: {} as Errors, message: null };
   const errors = fieldErrors(r.data);
   return data({ sent: false, phone, errors, message: Object.keys(errors).length ? null : r.message }, { status: r.status });
@@ -36,6 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t, tm, href } = useI18n();
+  const { csrf } = useSession();
   const submitting = useNavigation().state === 'submitting';
   const [phone, setPhone] = useState(actionData?.phone ?? '');
   const [touched, setTouched] = useState(false);
@@ -55,6 +57,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             <Form method="post" noValidate onSubmit={(e) => {
               if (local) { e.preventDefault(); setTouched(true); }
             }}>
+              {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
+              <input type="hidden" name="csrf" value={csrf ?? ''} />
               <Field label={t('auth.phone')} name="phone" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
                 value={phone} error={error ?? undefined} placeholder="98XXXXXXXX"
                 onChange={(e) => setPhone(digitsOnly(e.target.value))} onBlur={() => setTouched(true)} />

@@ -4,6 +4,7 @@ import type { Route } from './+types/reset-password';
 import { Field, keepFieldFocus } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 import { apiSend, fieldErrors, flashCookie } from '../lib/session.server';
 import { formValues, validatePasswordReset, type Errors } from '../lib/validate';
 
@@ -12,7 +13,7 @@ import { formValues, validatePasswordReset, type Errors } from '../lib/validate'
 // page learns that only when the form is sent (opening the link changes nothing). Passwords are
 // never sent back to the page, not even with a refusal.
 
-const FIELDS = ['token', 'new_password', 'confirm_password'] as const;
+const FIELDS = ['token', 'new_password', 'confirm_password', 'csrf'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const v = formValues(await request.formData(), FIELDS);
   const errors = validatePasswordReset(v);
   if (Object.keys(errors).length) return data({ errors, problem: null as string | null }, { status: 422 });
-  const r = await apiSend(context, '/auth/password-reset/confirm/', { method: 'POST', body: { token: v.token, new_password: v.new_password } },
+  const r = await apiSend(context, '/auth/password-reset/confirm/', { method: 'POST', csrf: v.csrf, body: { token: v.token, new_password: v.new_password } },
     'The password could not be changed. Please try again.');
   if (!r.ok) {
     const fields = fieldErrors(r.data);
@@ -48,6 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tm, href } = useI18n();
+  const { csrf } = useSession();
   const submitting = useNavigation().state === 'submitting';
   const [values, setValues] = useState({ new_password: '', confirm_password: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -88,6 +90,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           if (Object.keys(local).length) { e.preventDefault(); setTouched({ new_password: true, confirm_password: true }); }
         }}>
           <input type="hidden" name="token" value={loaderData.token} />
+          {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
           {field('new_password', 'reset.newPassword')}
           {field('confirm_password', 'auth.confirmPassword')}
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
