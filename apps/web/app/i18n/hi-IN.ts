@@ -134,7 +134,6 @@ export const hiIN: Record<MessageKey, string> = {
   'forgot.submit': 'रीसेट लिंक भेजें',
   'forgot.submitting': 'भेजा जा रहा है...',
   'forgot.sent': 'अगर इस नंबर वाले खाते में ई-मेल पता है, तो हमने नया पासवर्ड चुनने का लिंक भेज दिया है। यह 30 मिनट तक काम करेगा। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें।',
-  'forgot.failed': 'लिंक नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
   'forgot.toLogin': 'लॉगिन पर वापस जाएँ',
   'reset.title': 'नया पासवर्ड चुनें',
   'reset.heading': 'नया पासवर्ड चुनें',
@@ -142,7 +141,6 @@ export const hiIN: Record<MessageKey, string> = {
   'reset.newPassword': 'नया पासवर्ड',
   'reset.submit': 'नया पासवर्ड सेट करें',
   'reset.submitting': 'सहेजा जा रहा है...',
-  'reset.failed': 'पासवर्ड नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
   'reset.askAgain': 'नया लिंक मँगाएँ',
   'reset.missing': 'यह पेज हमारे पासवर्ड रीसेट ई-मेल के लिंक से खुलता है।',
   'register.title': 'साइन अप',
@@ -904,6 +902,8 @@ export const hiIN: Record<MessageKey, string> = {
 
 /** Messages of the API and the shared form rules (spec wording), as Hindi pages show them. */
 export const hiMessages: Record<string, string> = {
+  'The link could not be sent. Please try again.': 'लिंक नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
+  'The password could not be changed. Please try again.': 'पासवर्ड नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
   'Password changed. Please log in.': 'पासवर्ड बदल गया। कृपया लॉगिन करें।',
   'Too many password reset requests. Please try again later.': 'पासवर्ड रीसेट के बहुत सारे अनुरोध। कृपया बाद में फिर से प्रयास करें।',
   'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.': 'अगर इस मोबाइल नंबर वाले खाते में ई-मेल पता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। यह लिंक 30 मिनट तक काम करेगा।',
