@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 const PAGES = [
   '/', '/properties', '/properties?purpose=rent&sort_by=price_low', '/property-sidebar', '/map-location', '/project', '/blog', '/policies',
   '/policies/privacy-policy', '/about-us', '/faq', '/contact', '/emi-calculator', '/post-property', '/add-new-listing', '/delete-account',
-  '/login', '/register', '/cart', '/checkout', '/no-such-page', '/hi', '/hi/properties', '/hi/blog',
+  '/login', '/forgot-password', '/register', '/cart', '/checkout', '/no-such-page', '/hi', '/hi/properties', '/hi/blog',
   // A reconfirm link that does not work (the page with its question: availability.spec.ts).
   '/reconfirm/not-a-link', '/hi/reconfirm/not-a-link',
 ];

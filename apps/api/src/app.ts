@@ -31,6 +31,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
+import { createPasswordReset } from './modules/auth/password-reset.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAdminUserRepository } from './modules/users/admin-repository.ts';
@@ -105,7 +107,7 @@ export const API_PREFIX = '/api/v1';
 const DEFAULTS = configSchema.parse({});
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const setting = (k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH'}`) => opts.config[k] ?? DEFAULTS[k];
+  const setting = (k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE'}`) => opts.config[k] ?? DEFAULTS[k];
   const app = Fastify({
     logger: opts.logger ?? false,
     genReqId,
@@ -192,6 +194,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(authPlugin, { sessions });
     await api.register(authRoutes({
       users, sessions, limits: { login: setting('RATE_LIMIT_LOGIN'), loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'), register: setting('RATE_LIMIT_REGISTER') },
+    }));
+    await api.register(passwordResetRoutes({
+      resets: createPasswordReset(opts.database, linkSecrets(opts.database), origin),
+      limits: { perAddress: setting('RATE_LIMIT_PASSWORD_RESET'), perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE') },
     }));
     await api.register(userRoutes(users));
     await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));

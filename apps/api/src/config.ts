@@ -114,6 +114,9 @@ export const configSchema = z.object({
   RATE_LIMIT_FORMS: rateLimit('10/1h'),
   RATE_LIMIT_UPLOADS: rateLimit('200/1h'),
   RATE_LIMIT_SEARCH: rateLimit('120/1m'),
+  // Password reset links asked for, per address and per mobile number (each may send an e-mail).
+  RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
+  RATE_LIMIT_PASSWORD_RESET_PHONE: rateLimit('5/1h'),
 }).superRefine((c, ctx) => {
   if (c.MEDIA_STORE !== 's3') return;
   for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] as const) {

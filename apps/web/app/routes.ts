@@ -18,6 +18,8 @@ const pages = (p: string) => [
   route('checkout', 'routes/checkout.tsx', { id: `${p}checkout` }),
   route('login', 'routes/login.tsx', { id: `${p}login` }),
   route('register', 'routes/register.tsx', { id: `${p}register` }),
+  route('forgot-password', 'routes/forgot-password.tsx', { id: `${p}forgot-password` }),
+  route('reset-password', 'routes/reset-password.tsx', { id: `${p}reset-password` }),
   route('logout', 'routes/logout.tsx', { id: `${p}logout` }),
   route('like', 'routes/like.tsx', { id: `${p}like` }),
   route('account', 'routes/account.tsx', { id: `${p}account` }),

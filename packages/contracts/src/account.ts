@@ -86,6 +86,15 @@ export const changePasswordSchema = z.object({
   new_password: password,
 }).refine((v) => v.current_password !== v.new_password, { message: MESSAGES.samePassword, path: ['new_password'] });
 
+/** Asking for a password reset link: the mobile number people log in with. */
+export const passwordResetRequestSchema = z.object({ phone: mobile });
+
+/** Setting a new password with a mailed reset link: the same rule as at sign-up. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+  new_password: password,
+});
+
 export const preferencesSchema = z.object({
   purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
   property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),

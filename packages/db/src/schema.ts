@@ -272,6 +272,18 @@ export const linkAnswers = pgTable('link_answers', {
   answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('link_answers_property_idx').on(t.propertyId)]);
 
+// A password reset link mailed (migration 0017, decision 025): whose password it may set, the
+// account's token_version when sent (a later password change or block voids it), and when it
+// was used (it works once).
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenVersion: integer('token_version').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+
 export const propertyImages = pgTable('property_images', {
   id: serial('id').primaryKey(),
   propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),

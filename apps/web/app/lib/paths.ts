@@ -16,5 +16,7 @@ export const paths = {
   policy: (slug: string) => `/policies/${slug}`,
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   account: '/account',
 } as const;

@@ -1,6 +1,6 @@
 // Form rules of spec section 5, shared by the pages (as people type) and their actions (again on
 // the server, since a browser without JavaScript skips the first check).
-import { MESSAGES, mobileDigitsError } from '@aangan/contracts';
+import { MESSAGES, PASSWORD_MIN, mobileDigitsError } from '@aangan/contracts';
 
 export type Errors = Record<string, string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -53,6 +53,15 @@ export function validatePasswordChange(v: { current_password: string; new_passwo
   if (!v.new_password) e.new_password = MESSAGES.passwordRequired;
   else if (v.new_password.length < 6) e.new_password = MESSAGES.passwordShort;
   else if (v.new_password === v.current_password) e.new_password = MESSAGES.samePassword;
+  if (v.confirm_password !== v.new_password) e.confirm_password = MESSAGES.confirmMismatch;
+  return e;
+}
+
+/** A new password chosen through a reset link: the sign-up rule, typed twice alike. */
+export function validatePasswordReset(v: { new_password: string; confirm_password: string }): Errors {
+  const e: Errors = {};
+  if (!v.new_password) e.new_password = MESSAGES.passwordRequired;
+  else if (v.new_password.length < PASSWORD_MIN) e.new_password = MESSAGES.passwordShort;
   if (v.confirm_password !== v.new_password) e.confirm_password = MESSAGES.confirmMismatch;
   return e;
 }

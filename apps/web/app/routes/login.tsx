@@ -66,6 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password"
             value={values.password} error={shown('password')}
             onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, password: true }))} />
+          <p className="auth-forgot"><Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link></p>
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('login.submitting') : t('login.submit')}</button>
         </Form>
         <p className="auth-switch">{t('login.noAccount')} <Link to={href(paths.register)}>{t('login.toRegister')}</Link></p>

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { Field, keepFieldFocus } from '../components/Field';
+import { localeFromPath, translate, useI18n } from '../i18n';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { apiSend, fieldErrors, flashCookie } from '../lib/session.server';
+import { formValues, validatePasswordReset, type Errors } from '../lib/validate';
+
+// /reset-password?token=… (decision 025): the page the link in a reset e-mail opens. Choosing a
+// new password posts the token with it; the API decides whether the link still works, so the
+// page learns that only when the form is sent (opening the link changes nothing). Passwords are
+// never sent back to the page, not even with a refusal.
+
+const FIELDS = ['token', 'new_password', 'confirm_password', 'csrf'] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { locale: localeFromPath(url.pathname), token: url.searchParams.get('token') ?? '' };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const v = formValues(await request.formData(), FIELDS);
+  const errors = validatePasswordReset(v);
+  if (Object.keys(errors).length) return data({ errors, problem: null as string | null }, { status: 422 });
+  const r = await apiSend(context, '/auth/password-reset/confirm/', { method: 'POST', csrf: v.csrf, body: { token: v.token, new_password: v.new_password } },
+    'The password could not be changed. Please try again.');
+  if (!r.ok) {
+    const fields = fieldErrors(r.data);
+    // A link that no longer works (or never did) is the page's problem, not a field's.
+    return data({ errors: fields, problem: Object.keys(fields).length ? null : r.message }, { status: r.status });
+  }
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return redirect(locale === 'hi-IN' ? `/hi${paths.login}` : paths.login, {
+    headers: { 'Set-Cookie': flashCookie(request, 'success', 'Password changed. Please log in.') },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const locale = loaderData?.locale ?? 'en-IN';
+  // The address carries a secret: never indexed, and never sent on as a referrer.
+  return [
+    { title: `${translate(locale, 'reset.title')} | ${translate(locale, 'site.name')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, tm, href } = useI18n();
+  const { csrf } = useSession();
+  const submitting = useNavigation().state === 'submitting';
+  const [values, setValues] = useState({ new_password: '', confirm_password: '' });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const local = validatePasswordReset(values);
+  const server: Errors = actionData?.errors ?? {};
+  const shown = (k: keyof typeof values) => (touched[k] ? local[k] : undefined) ?? server[k];
+  const askAgain = <Link to={href(paths.forgotPassword)}>{t('reset.askAgain')}</Link>;
+
+  if (!loaderData.token) {
+    return (
+      <main id="main" className="auth-page">
+        <div className="auth-card">
+          <h1>{t('reset.heading')}</h1>
+          <p>{t('reset.missing')}</p>
+          <p className="auth-switch">{askAgain}</p>
+        </div>
+      </main>
+    );
+  }
+
+  const field = (name: keyof typeof values, label: 'reset.newPassword' | 'auth.confirmPassword') => (
+    <Field label={t(label)} name={name} type="password" autoComplete="new-password" value={values[name]} error={shown(name)}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, [name]: true }))} />
+  );
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1>{t('reset.heading')}</h1>
+        <p className="muted">{t('reset.lead')}</p>
+        {actionData?.problem ? (
+          <div role="alert" data-testid="reset-problem">
+            <p className="field-error">{tm(actionData.problem)}</p>
+            <p>{askAgain}</p>
+          </div>
+        ) : null}
+        <Form method="post" noValidate onSubmit={(e) => {
+          if (Object.keys(local).length) { e.preventDefault(); setTouched({ new_password: true, confirm_password: true }); }
+        }}>
+          <input type="hidden" name="token" value={loaderData.token} />
+          {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          {field('new_password', 'reset.newPassword')}
+          {field('confirm_password', 'auth.confirmPassword')}
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
+            {submitting ? t('reset.submitting') : t('reset.submit')}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
