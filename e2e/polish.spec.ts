@@ -75,3 +75,15 @@ test('the account sections are one select on a phone and a list on a wider scree
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My enquiries');
   await expect(select).toHaveValue('enquiries');
 });
+
+test('a listing\'s availability date is written in the page\'s language, never as raw ISO', async ({ page, request }) => {
+  const items = (await (await request.get('/api/v1/properties/?purpose=rent&limit=50')).json()).items as { id: number; available_from: string | null }[];
+  const withDate = items.find((p) => p.available_from);
+  expect(withDate, 'a seeded listing with an availability date').toBeDefined();
+  const [y, m, d] = withDate!.available_from!.split('-').map(Number);
+  const month = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
+  await page.goto(`/property/${withDate!.id}`);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`${d} ${month} ${y}`);
+  await expect(main).not.toContainText(withDate!.available_from!);
+});

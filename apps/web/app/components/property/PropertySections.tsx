@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIndianNumber, formatRupees, priceUnit, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { formatLongDate } from '../../lib/time';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
@@ -18,7 +19,7 @@ const rupees = (n: number | null) => formatRupees(n);
 
 /** The detail page's sections (spec: Overview, Key Details, Pricing & Costs, Building & Area, Features, Address, Engagement). */
 export function PropertySections({ p }: { p: Property }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
   const bbox = p.latitude !== null && p.longitude !== null
     ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}` : null;
@@ -38,7 +39,7 @@ export function PropertySections({ p }: { p: Property }) {
           {p.bathrooms !== null ? <div><dt>{t('listing.bathrooms')}</dt><dd>{p.bathrooms}</dd></div> : null}
           {p.balconies !== null ? <div><dt>{t('listing.balconies')}</dt><dd>{p.balconies}</dd></div> : null}
           {p.furnishing ? <div><dt>{t('listing.furnishing')}</dt><dd>{tx(`listing.furnishing.${p.furnishing}`)}</dd></div> : null}
-          <div><dt>{t('detail.availability')}</dt><dd>{p.is_available ? (p.available_from ? t('detail.availableFrom', { date: p.available_from }) : t('detail.availableNow')) : t('detail.notAvailable')}</dd></div>
+          <div><dt>{t('detail.availability')}</dt><dd>{p.is_available ? (p.available_from ? t('detail.availableFrom', { date: formatLongDate(p.available_from, locale) }) : t('detail.availableNow')) : t('detail.notAvailable')}</dd></div>
         </dl>
         {p.tags.length ? <ul className="card-tags">{p.tags.map((x) => <li key={x}>{x}</li>)}</ul> : null}
       </section>
