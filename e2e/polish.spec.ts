@@ -87,3 +87,23 @@ test('a listing\'s availability date is written in the page\'s language, never a
   await expect(main).toContainText(`${d} ${month} ${y}`);
   await expect(main).not.toContainText(withDate!.available_from!);
 });
+
+test('on a phone a listing shows its contact bar in the first screen, and the page never scrolls sideways', async ({ page, request, isMobile }) => {
+  const id = ((await (await request.get('/api/v1/properties/?limit=1&purpose=rent')).json()).items[0] as { id: number }).id;
+  await page.goto(`/property/${id}`);
+  const bar = page.getByTestId('contact-bar');
+  if (!isMobile) {
+    await expect(bar).toBeHidden();
+    return;
+  }
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText('₹');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  await bar.getByRole('link', { name: 'Enquire' }).click();
+  await expect(page.locator('#enquiry-form h2')).toBeInViewport();
+  // At the very bottom the page's own last line is above the bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const last = await page.locator('footer').last().boundingBox();
+  const top = (await bar.boundingBox())!.y;
+  expect(last!.y + last!.height).toBeLessThanOrEqual(top + 1);
+});

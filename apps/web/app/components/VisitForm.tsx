@@ -27,7 +27,7 @@ export function VisitForm() {
 
   if (!user) {
     return (
-      <div className="visit-form">
+      <div className="visit-form" id="visit-form">
         <h2>{t('visit.title')}</h2>
         <Link className="btn btn-primary btn-block" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t('visit.loginToBook')}</Link>
       </div>
@@ -35,7 +35,7 @@ export function VisitForm() {
   }
   const err = result && !result.ok ? result.errors.scheduled_date : undefined;
   return (
-    <Form ref={form} method="post" replace preventScrollReset className="visit-form">
+    <Form ref={form} method="post" replace preventScrollReset className="visit-form" id="visit-form">
       <h2>{t('visit.title')}</h2>
       <input type="hidden" name="csrf" value={csrf ?? ''} />
       <label htmlFor="visit-when">{t('visit.when')} <span className="muted">({t('visit.indiaTime')})</span></label>

@@ -6,7 +6,7 @@ import { LikeButton } from '../components/LikeButton';
 import { PropertyMedia } from '../components/property/PropertyMedia';
 import { PropertySections } from '../components/property/PropertySections';
 import { VisitForm } from '../components/VisitForm';
-import { EnquiryForm, ReportForm, RevealNumber } from '../components/property/ContactBox';
+import { ContactBar, EnquiryForm, ReportForm, RevealNumber } from '../components/property/ContactBox';
 import { contactAction } from '../lib/contact.server';
 import { isContactIntent } from '../lib/contact';
 import { Freshness, PostedBy } from '../components/Trust';
@@ -125,6 +125,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <VisitForm />
       </aside>
+      {p.status === 'active' && !p.owner_contact ? <ContactBar p={p} /> : null}
     </main>
   );
 }

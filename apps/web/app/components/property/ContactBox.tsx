@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, formatPhone } from '@aangan/contracts';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, formatPhone, formatRupees, priceUnit, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -130,5 +130,35 @@ export function ReportForm() {
         {result && !result.ok && result.message ? <p className="field-error" role="alert">{tm(result.message)}</p> : null}
       </Form>
     </details>
+  );
+}
+
+/**
+ * On a phone the listing's main actions stay at the bottom of the screen: its price, an enquiry,
+ * the number (revealed on request) and a visit. The page keeps room below its content for the
+ * bar (styles.css), so it never covers what it needs to show. Wider screens have the side box.
+ */
+export function ContactBar({ p }: { p: Property }) {
+  const { t, href } = useI18n();
+  const { user, csrf } = useSession();
+  const location = useLocation();
+  const revealed = useContactResult('reveal');
+  const busy = useBusy('reveal');
+  const price = formatRupees(p.price);
+  return (
+    <div className="contact-bar" role="region" aria-label={t('contact.bar')} data-testid="contact-bar">
+      <p className="contact-bar-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+      <div className="contact-bar-actions">
+        <a className="btn btn-primary" href="#enquiry-form">{t('contact.barEnquire')}</a>
+        {revealed?.ok && revealed.phone ? <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>{t('contact.barCall')}</a>
+          : user ? (
+            <Form method="post" replace preventScrollReset>
+              <input type="hidden" name="csrf" value={csrf ?? ''} />
+              <button type="submit" name="intent" value="reveal" className="btn btn-ghost" disabled={busy}>{t('contact.barNumber')}</button>
+            </Form>
+          ) : <Link className="btn btn-ghost" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t('contact.barNumber')}</Link>}
+        <a className="btn btn-ghost" href="#visit-form">{t('contact.barVisit')}</a>
+      </div>
+    </div>
   );
 }
