@@ -11,7 +11,7 @@ import { blogCategories, blogPosts, blogTags } from './content/blog.ts';
 import { policies } from './content/policies/index.ts';
 import { counterVariants, counters, faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';
 import { placeSlug, places, priceBand } from './gazetteer.ts';
-import { generateListings, type DemoListing } from './listings.ts';
+import { generateListings, type DemoListing, type ProjectForUnits } from './listings.ts';
 import { generateProjects } from './projects.ts';
 
 export interface SeedOptions { log?: (msg: string) => void }
@@ -68,17 +68,20 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   for (const [name, account] of builders) {
     await db.update(s.projects).set({ builderId: account.id }).where(and(eq(s.projects.builderName, name), sql`${s.projects.builderId} IS NULL`));
   }
-  const projectRows = await db.select({ id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName, isPublished: s.projects.isPublished }).from(s.projects);
+  const projectRows = await db.select({
+    id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName, isPublished: s.projects.isPublished,
+    configurations: s.projects.configurations,
+  }).from(s.projects);
   const projectBySlug = new Map(projectRows.map((p) => [p.slug, p]));
-  const slugsBySector = new Map<string, string[]>();
+  const projectsBySector = new Map<string, ProjectForUnits[]>();
   // Units are listed only in public projects.
-  for (const p of projectRows) if (p.sector && p.isPublished) slugsBySector.set(p.sector, [...(slugsBySector.get(p.sector) ?? []), p.slug]);
+  for (const p of projectRows) if (p.sector && p.isPublished) projectsBySector.set(p.sector, [...(projectsBySector.get(p.sector) ?? []), p]);
 
   // Listings, their photos and tours. Who posts each: the units in a project of a builder with an
   // account are the builder's own (units in other projects are owners' resales), every sixth
   // other listing an agent's, the rest owners' (the demo owner keeps all of theirs): search shows
   // all three kinds of poster (decision 024).
-  const listings = generateListings(slugsBySector, owners.length);
+  const listings = generateListings(projectsBySector, owners.length);
   const posterOf = (l: DemoListing) => {
     const builder = l.projectSlug ? builders.get(projectBySlug.get(l.projectSlug)?.builderName ?? '') : undefined;
     if (builder) return builder;

@@ -80,7 +80,13 @@ function areaFor(r: Rng, type: string, bhk: number): number {
   return round(r.int(8000, 40000), 500); // warehouse
 }
 
-export function generateListings(projectSlugsBySector: Map<string, string[]>, ownerCount: number): DemoListing[] {
+/** A public project a unit may be listed in: its configurations bound the unit's size and price. */
+export interface ProjectForUnits {
+  slug: string;
+  configurations: { bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[];
+}
+
+export function generateListings(projectsBySector: Map<string, ProjectForUnits[]>, ownerCount: number): DemoListing[] {
   const out: DemoListing[] = [];
   const now = Date.now();
   for (let i = 0; i < LISTING_COUNT; i++) {
@@ -101,7 +107,7 @@ export function generateListings(projectSlugsBySector: Map<string, string[]>, ow
     const band = priceBand(place);
     const rate = r.int(band.min, Math.max(band.min, band.max));
     const residential = !['office', 'shop', 'warehouse', 'plot'].includes(type);
-    const bhk = type === 'room' ? 1 : residential ? r.weighted([[1, 12], [2, 32], [3, 38], [4, 14], [5, 4]] as const) : 0;
+    let bhk = type === 'room' ? 1 : residential ? r.weighted([[1, 12], [2, 32], [3, 38], [4, 14], [5, 4]] as const) : 0;
     const area = areaFor(r, type, bhk);
     const pt = jitter(r, place);
     const near = nearestLandmark(pt);
@@ -177,14 +183,34 @@ export function generateListings(projectSlugsBySector: Map<string, string[]>, ow
       }
     }
 
+    // A flat for sale in a sector with projects is often a unit of one of them, and then one of
+    // its configurations: its BHK, its size and price inside that configuration's ranges (a
+    // project page never lists a unit it could not have). Its own random stream, so the rest of
+    // the demo stays as it was.
+    let projectSlug: string | null = null;
+    const pr = rng(5000 + i);
+    const fitting = purpose === 'buy' && type === 'apartment' && place.sector
+      ? (projectsBySector.get(place.sector) ?? []).filter((p) => p.configurations.some((c) => c.bhk !== null)) : [];
+    if (fitting.length && pr.chance(0.8)) {
+      const project = pr.pick(fitting);
+      const config = pr.pick(project.configurations.filter((c) => c.bhk !== null));
+      projectSlug = project.slug;
+      bhk = config.bhk!;
+      v.bhk = bhk; v.bedrooms = bhk; v.bathrooms = Math.max(1, Math.min(bhk + pr.int(-1, 1), 6));
+      v.areaSqft = Math.min(config.area_max, Math.max(config.area_min, area));
+      v.basePrice = Math.min(config.price_max, Math.max(config.price_min, v.basePrice as number));
+      v.pricePerSqft = Math.round((v.basePrice as number) / (v.areaSqft as number));
+    }
+
     const where = (v.subLocality as string | null) ?? locality;
     const bhkLabel = type === 'room' ? (purpose === 'pg' ? `PG (${v.pgSharing} sharing)` : 'Room') : residential ? `${bhk} BHK ${TYPE_LABEL[type]}` : TYPE_LABEL[type];
     const purposeWord = purpose === 'buy' ? 'for Sale' : purpose === 'short_stay' ? 'for Short Stay' : purpose === 'pg' ? `for ${v.pgGender === 'any' ? 'All' : v.pgGender === 'male' ? 'Men' : 'Women'}` : purpose === 'commercial' ? (v.priceType === 'rent' ? 'for Lease' : 'for Sale') : 'for Rent';
     v.title = `${bhkLabel} ${purposeWord} in ${where}`;
     v.description = describe(r, { ...v, type, where, near: near?.name ?? null, locality });
 
-    const projects = purpose === 'buy' && type === 'apartment' && place.sector ? projectSlugsBySector.get(place.sector) : undefined;
-    const projectSlug = projects && r.chance(0.8) ? r.pick(projects) : null;
+    // The main stream draws what it always drew here, so later listings stay as they were.
+    const sectorProjects = purpose === 'buy' && type === 'apartment' && place.sector ? projectsBySector.get(place.sector) : undefined;
+    if (sectorProjects && r.chance(0.8)) r.pick(sectorProjects);
 
     const statusRoll = i % 40;
     const status: DemoListing['status'] = statusRoll === 7 ? 'pending_review' : statusRoll === 13 ? 'draft' : statusRoll === 21 ? 'rejected' : statusRoll === 29 ? 'expired' : 'active';

@@ -98,6 +98,15 @@ describe('demo data', () => {
     expect(await count(`SELECT count(*) FROM projects WHERE hrera_valid_until = '2031-01-31'`)).toBe(1);
   }, 120_000);
 
+  it('lists in each project only units it could have: a configuration\'s BHK, size and price', async () => {
+    const units = await db.query<{ slug: string; bhk: number; area_sqft: number; base_price: string; configurations: { bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[] }>(
+      `SELECT pr.slug, p.bhk, p.area_sqft, p.base_price, pr.configurations FROM properties p JOIN projects pr ON pr.id = p.project_id`);
+    expect(units.rows.length).toBeGreaterThanOrEqual(5);
+    const misfits = units.rows.filter((u) => !u.configurations.some((c) => c.bhk === u.bhk && u.area_sqft >= c.area_min && u.area_sqft <= c.area_max
+      && Number(u.base_price) >= c.price_min && Number(u.base_price) <= c.price_max)).map((u) => `${u.slug}: ${u.bhk} BHK ${u.area_sqft} sqft ₹${u.base_price}`);
+    expect(misfits).toEqual([]);
+  });
+
   it('keeps its live listings live: each was confirmed within its period, and a few expire within three days', async () => {
     const live = await count(`SELECT count(*) FROM properties WHERE status = 'active'`);
     expect(await count(`SELECT count(*) FROM properties WHERE status = 'active' AND (expires_at <= now() OR last_confirmed_at > now() OR verified_at > now())`)).toBe(0);
