@@ -107,3 +107,17 @@ test('on a phone a listing shows its contact bar in the first screen, and the pa
   const top = (await bar.boundingBox())!.y;
   expect(last!.y + last!.height).toBeLessThanOrEqual(top + 1);
 });
+
+test('the sort select shows the order the results are in, and choosing another applies it at once from page 1', async ({ page }) => {
+  await page.goto('/properties?purpose=rent&page=2');
+  const select = page.getByTestId('search-filters').getByLabel('Sort by');
+  await expect(select).toHaveValue('newest');
+  await expect(select.locator('option')).not.toContainText(['Best match']);
+  await expect(page.getByRole('link', { name: 'Newest', exact: true })).toHaveAttribute('aria-current', 'true');
+  await select.selectOption('price_high');
+  await expect(page).toHaveURL(/sort_by=price_high/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/purpose=rent/);
+  await expect(page.getByRole('link', { name: 'Price: high to low', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('search-filters').getByLabel('Sort by')).toHaveValue('price_high');
+});

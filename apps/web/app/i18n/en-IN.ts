@@ -547,7 +547,6 @@ export const enIN = {
   'search.purpose': 'Purpose',
   'search.anyPurpose': 'All',
   'search.sort': 'Sort by',
-  'search.sortDefault': 'Best match',
   'search.radius': 'Within',
   'search.km': '{n} km',
   'search.types': 'Property type',

@@ -442,7 +442,6 @@ export const hiIN: Record<MessageKey, string> = {
   'search.purpose': 'उद्देश्य',
   'search.anyPurpose': 'सभी',
   'search.sort': 'क्रम',
-  'search.sortDefault': 'सबसे उपयुक्त',
   'search.radius': 'दायरा',
   'search.km': '{n} किमी',
   'search.types': 'प्रॉपर्टी का प्रकार',

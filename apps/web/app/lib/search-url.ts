@@ -31,6 +31,9 @@ export function readFilters(search: URLSearchParams): Filters {
   return out as Filters;
 }
 
+/** The order results are in: the one chosen, else nearest first around a point, else newest (the spec's default). */
+export const effectiveSort = (f: Filters): string => f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest');
+
 /** The API query for these filters: page size 12, the radius only with a point. */
 export function apiQuery(f: Filters): string {
   const q = new URLSearchParams();
@@ -40,7 +43,7 @@ export function apiQuery(f: Filters): string {
     for (const x of Array.isArray(v) ? v : [v]) q.append(k, x);
   }
   if (f.lat && f.lng && !f.radius) q.set('radius', String(DEFAULT_RADIUS_KM));
-  q.set('sort_by', f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest'));
+  q.set('sort_by', effectiveSort(f));
   q.set('page', f.page ?? '1');
   q.set('limit', '12');
   return q.toString();

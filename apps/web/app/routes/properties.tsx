@@ -7,7 +7,7 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { toCard } from '../lib/card';
 import { paths } from '../lib/paths';
-import { apiQuery, linkWith, readFilters, type Filters } from '../lib/search-url';
+import { apiQuery, effectiveSort, linkWith, readFilters, type Filters } from '../lib/search-url';
 import { isListPermutation, seo } from '../lib/seo';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
@@ -63,7 +63,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
   const view = f.view === 'list' ? 'list' : 'grid';
-  const sort = f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest');
+  const sort = effectiveSort(f);
   return (
     <main id="main" className="container search-page">
       <h1>{t('search.title')}</h1>

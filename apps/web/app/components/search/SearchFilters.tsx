@@ -4,7 +4,7 @@ import { AMENITIES, FEATURES, POSTED_BY, PROPERTY_TYPES, PURPOSES, RADIUS_OPTION
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { suggestPlaces } from '../../lib/api-client';
-import { activeFilters, type Filters } from '../../lib/search-url';
+import { activeFilters, effectiveSort, type Filters } from '../../lib/search-url';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '');
@@ -47,9 +47,9 @@ export function SearchFilters({ f }: { f: Filters }) {
           </select>
         </label>
         <label className="sf-field"><span>{t('search.sort')}</span>
-          <select name="sort_by" defaultValue={f.sort_by ?? ''}>
-            <option value="">{t('search.sortDefault')}</option>
-            {SORT_OPTIONS.map((s) => <option key={s} value={s}>{t(`sort.${s}` as MessageKey)}</option>)}
+          {/* One sort control, showing the order the results are really in; choosing another applies it at once (back to page 1). */}
+          <select name="sort_by" defaultValue={effectiveSort(f)} key={effectiveSort(f)} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+            {SORT_OPTIONS.filter((s) => s !== 'distance' || point).map((s) => <option key={s} value={s}>{t(`sort.${s}` as MessageKey)}</option>)}
           </select>
         </label>
         {point || place ? (
