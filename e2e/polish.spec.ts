@@ -121,3 +121,21 @@ test('the sort select shows the order the results are in, and choosing another a
   await expect(page.getByRole('link', { name: 'Price: high to low', exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('search-filters').getByLabel('Sort by')).toHaveValue('price_high');
 });
+
+test('no main page scrolls sideways at 320, 390 or 1280 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const id = ((await (await request.get('/api/v1/properties/?limit=1')).json()).items[0] as { id: number }).id;
+  const project = ((await (await request.get('/api/v1/projects?limit=1')).json()).items[0] as { slug: string }).slug;
+  const pages = ['/', '/properties', `/property/${id}`, '/map-location', '/property-sidebar', '/project', `/project/${project}`, '/blog', '/faq', '/contact',
+    '/login', '/register', '/post-property', '/add-new-listing', '/delete-account', '/emi-calculator', '/hi', '/hi/properties', `/hi/property/${id}`];
+  const wide: string[] = [];
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of pages) {
+      await page.goto(path);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) wide.push(`${path} at ${width} px: ${sideways} px sideways`);
+    }
+  }
+  expect(wide).toEqual([]);
+});

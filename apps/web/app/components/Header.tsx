@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { SITE } from '@aangan/contracts';
 import { pathForLocale, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { NAV } from './nav-items';
@@ -98,7 +97,6 @@ export function Header() {
             )}
           </nav>
           <div className="header-actions">
-            <a className="header-email" href={`mailto:${SITE.email}`} aria-label={t('header.email')}>{SITE.email}</a>
             {/* The visible name comes first in the accessible name (WCAG 2.5.3), in its own language. */}
             <Link to={pathForLocale(location.pathname, other) + location.search} className="lang-switch" hrefLang={other.toLowerCase()} reloadDocument>
               <span lang={other === 'hi-IN' ? 'hi' : 'en'}>{t('nav.language')}</span><span className="sr-only"> ({t('nav.languageLabel')})</span>
