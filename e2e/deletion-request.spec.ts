@@ -24,10 +24,12 @@ async function storedType(request: APIRequestContext, address: string): Promise<
   }
 }
 
-async function send(page: Page, address: string, labels = { reason: 'Reason for deletion', email: 'Email on your account', submit: 'Submit Request', done: 'Deletion Request Submitted Successfully!' }) {
+async function send(page: Page, address: string, message = '', labels = { reason: 'Reason for deletion', email: 'Email on your account', submit: 'Submit Request', done: 'Deletion Request Submitted Successfully!' }) {
   const form = page.getByTestId('deletion-form');
   await form.getByLabel(labels.reason).selectOption('privacy');
   await form.getByLabel(labels.email).fill(address);
+  // 'Specific Data' needs the message that says which data (the label says so once scripts run).
+  if (message) await form.getByRole('textbox', { name: /^(Message \(optional\)|Which data should we delete\?)$/ }).fill(message);
   await form.getByRole('button', { name: labels.submit }).click();
   await expect(page.getByRole('heading', { name: labels.done })).toBeVisible();
 }
@@ -43,7 +45,7 @@ test('each deletion type checked by its label is the type that is stored', async
     await expect(page.locator('.choice-card').filter({ has: radio })).toHaveCSS('border-top-color', 'rgb(15, 92, 77)');
     if (value === 'specific') await expect(page.getByLabel('Which data should we delete?')).toBeVisible();
     const address = email();
-    await send(page, address);
+    await send(page, address, value === 'specific' ? 'My saved searches and old enquiries.' : '');
     expect(await storedType(request, address)).toBe(value);
   }
 });
@@ -71,7 +73,7 @@ test('the Hindi page takes the type by its Hindi label', async ({ page, request 
   await page.goto('/hi/delete-account');
   await page.getByLabel('केवल प्रॉपर्टी लिस्टिंग', { exact: true }).check();
   const address = email();
-  await send(page, address, { reason: 'हटाने का कारण', email: 'आपके खाते का ईमेल', submit: 'अनुरोध भेजें', done: 'हटाने का अनुरोध सफलतापूर्वक भेजा गया!' });
+  await send(page, address, '', { reason: 'हटाने का कारण', email: 'आपके खाते का ईमेल', submit: 'अनुरोध भेजें', done: 'हटाने का अनुरोध सफलतापूर्वक भेजा गया!' });
   expect(await storedType(request, address)).toBe('properties');
 });
 
@@ -82,7 +84,7 @@ test('without JavaScript the chosen type is the one sent', async ({ browser, req
   await page.getByLabel('Specific Data', { exact: true }).check();
   await expect(page.getByRole('radio', { name: 'Full Account Deletion' })).not.toBeChecked();
   const address = email();
-  await send(page, address);
+  await send(page, address, 'My saved searches and old enquiries.');
   expect(await storedType(request, address)).toBe('specific');
   await context.close();
 });
