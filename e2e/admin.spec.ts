@@ -122,6 +122,7 @@ test('on a 390 px phone the queue is compact, photos are a strip of thumbnails a
   expect(b!.y).toBe(a!.y); // side by side, not wrapped
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('queue-390.png'), fullPage: false });
+  await first.screenshot({ path: testInfo.outputPath('queue-row-390.png') });
 });
 
 test('an agent confirms a new visit and marks one that took place as done', async ({ page, request }) => {
