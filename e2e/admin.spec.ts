@@ -65,32 +65,58 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   await ownerContext.close();
 });
 
-test('a preset alone is a reason; own words too short are refused as before', async ({ page, browser, request }) => {
-  test.setTimeout(100_000);
+/** Opens the queue page that holds `title` (oldest first: today's listings are on the last pages). */
+async function queuePageWith(page: Page, title: string) {
+  await page.goto('/admin');
+  const item = page.getByTestId('queue-item').filter({ hasText: title });
+  const pages = Number((await page.getByText(/^Page 1 of \d+$/).textContent().catch(() => 'of 1'))!.match(/of (\d+)/)![1]);
+  for (let n = pages; n >= 1 && !(await item.count()); n--) await page.goto(`/admin?page=${n}`);
+  return item;
+}
+
+test('preset reasons work alone, without scripts and in bulk; own words too short are refused as before', async ({ page, browser, request }) => {
+  // Three listings, four queue pages, a second browser without scripts and the owner's page.
+  test.setTimeout(120_000);
   const owner = await token(request, '+919810000003', 'Owner@12345');
-  const [dup, short] = [`Copied floor ${stamp} in Sector 55`, `Short reason floor ${stamp} in Sector 55`];
-  for (const [title, lat] of [[dup, 28.4261], [short, 28.4281]] as const) {
+  const [dup, short, bulk] = [`Copied floor ${stamp} in Sector 55`, `Short reason floor ${stamp} in Sector 55`, `Overpriced floor ${stamp} in Sector 55`];
+  for (const [title, lat] of [[dup, 28.4261], [short, 28.4281], [bulk, 28.4241]] as const) {
     const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, 'builder_floor') });
     expect(r.status(), await r.text()).toBe(201);
   }
   await signIn(page, '9810000001', 'Admin@12345', '/admin');
-  const dupItem = page.getByTestId('queue-item').filter({ hasText: dup });
-  const pages = Number((await page.getByText(/^Page 1 of \d+$/).textContent().catch(() => 'of 1'))!.match(/of (\d+)/)![1]);
-  for (let n = pages; n >= 1 && !(await dupItem.count()); n--) await page.goto(`/admin?page=${n}`);
-  const shortItem = page.getByTestId('queue-item').filter({ hasText: short });
+  const shortItem = await queuePageWith(page, short);
   await shortItem.getByRole('textbox', { name: 'Reason the owner will see: in your own words' }).fill('Bad');
   await shortItem.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText(/at least 5/i).first()).toBeVisible();
+  await expect(page.getByText('Give the owner a reason of at least 5 characters')).toBeVisible();
   await expect(shortItem).toBeVisible(); // still waiting
+
+  // Ticked listings belong to the bulk form: one ticked, a preset, Reject chosen.
+  const bulkItem = await queuePageWith(page, bulk);
+  await bulkItem.getByRole('checkbox').check();
+  const bulkForm = page.getByRole('form', { name: 'Decide on several listings' });
+  await bulkForm.getByRole('combobox', { name: 'Reason for rejecting them' }).selectOption('Price looks wrong for this area');
+  await bulkForm.getByRole('button', { name: 'Reject chosen' }).click();
+  await expect(page.getByText('1 of 1 listings rejected')).toBeVisible();
+  await expect(bulkItem).toHaveCount(0);
+
+  // A preset alone, from a browser that runs no scripts: the plain form and the action compose it.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await signIn(plainPage, '9810000001', 'Admin@12345', '/admin');
+  const dupItem = await queuePageWith(plainPage, dup);
   await dupItem.getByRole('combobox', { name: 'Reason the owner will see' }).selectOption('Duplicate of another listing');
   await dupItem.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('Listing rejected: the owner sees your reason')).toBeVisible();
-  await expect(dupItem).toHaveCount(0);
+  await expect(plainPage.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  await expect(plainPage.getByTestId('queue-item').filter({ hasText: dup })).toHaveCount(0);
+  await plain.close();
 
   const ownerContext = await browser.newContext();
   const ownerPage = waitsForHydration(await ownerContext.newPage());
   await signIn(ownerPage, '9810000003', 'Owner@12345', '/account?tab=my-properties');
-  await expect(ownerPage.getByRole('main').locator('.my-listing').filter({ hasText: dup })).toContainText('Duplicate of another listing');
+  const mine = ownerPage.getByRole('main').locator('.my-listing');
+  await expect(mine.filter({ hasText: dup })).toContainText('Duplicate of another listing');
+  await expect(mine.filter({ hasText: bulk })).toContainText('Price looks wrong for this area');
+  await expect(mine.filter({ hasText: short })).toContainText('Waiting for review');
   await ownerContext.close();
 });
 
