@@ -18,8 +18,8 @@ async function signIn(page: Page, number: string, password: string, next: string
   await page.waitForURL((u) => u.pathname + u.search === next);
 }
 
-const listing = (title: string, lat: number) => ({
-  title, description: 'Corner flat with morning light, two covered parking spaces and a park view.', purpose: 'rent', property_type: 'apartment',
+const listing = (title: string, lat: number, type = 'apartment') => ({
+  title, description: 'Corner flat with morning light, two covered parking spaces and a park view.', purpose: 'rent', property_type: type,
   monthly_rent: 41000, bedrooms: 3, bathrooms: 2, area_sqft: 1650 + Math.round(lat * 10) % 50, floor_number: 7, total_floors: 14,
   locality: 'Sector 54', city: 'Gurugram', latitude: lat, longitude: 77.1006, submit: true,
 });
@@ -30,8 +30,8 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   test.setTimeout(100_000);
   const owner = await token(request, '+919810000003', 'Owner@12345');
   const [keep, refuse] = [`Verified flat ${stamp} in Sector 54`, `Blurry flat ${stamp} in Sector 54`];
-  for (const [title, lat] of [[keep, 28.4301], [refuse, 28.4321]] as const) {
-    const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat) });
+  for (const [title, lat, type] of [[keep, 28.4301, 'apartment'], [refuse, 28.4321, 'builder_floor']] as const) {
+    const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, type) });
     expect(r.status(), await r.text()).toBe(201);
   }
 
@@ -45,7 +45,12 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   await keepItem.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Listing verified: it is live')).toBeVisible();
   const refuseItem = page.getByTestId('queue-item').filter({ hasText: refuse });
-  await refuseItem.getByPlaceholder('Reason the owner will see').fill('Please add photos of every room.');
+  // Stored values read as words (issue 21, point 18).
+  await expect(refuseItem).toContainText('For Rent · Builder floor · 3 BHK');
+  await expect(refuseItem).not.toContainText('builder_floor');
+  // A preset reason and the admin's own words, joined into what the owner reads.
+  await refuseItem.getByRole('combobox', { name: 'Reason the owner will see' }).selectOption('Photos do not show this property');
+  await refuseItem.getByRole('textbox', { name: 'Reason the owner will see: in your own words' }).fill('Please add photos of every room.');
   await refuseItem.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Listing rejected: the owner sees your reason')).toBeVisible();
   await expect(page.getByTestId('queue-item').filter({ hasText: stamp.toString() })).toHaveCount(0);
@@ -54,10 +59,96 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   const ownerPage = waitsForHydration(await ownerContext.newPage());
   await signIn(ownerPage, '9810000003', 'Owner@12345', '/account?tab=my-properties');
   const mine = ownerPage.getByRole('main');
-  await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Please add photos of every room.');
+  await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Photos do not show this property. Please add photos of every room.');
   await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Not approved');
   await expect(mine.locator('.my-listing').filter({ hasText: keep })).toContainText('Live');
   await ownerContext.close();
+});
+
+/** Opens the queue page that holds `title` (oldest first: today's listings are on the last pages). */
+async function queuePageWith(page: Page, title: string) {
+  await page.goto('/admin');
+  const item = page.getByTestId('queue-item').filter({ hasText: title });
+  const pages = Number((await page.getByText(/^Page 1 of \d+$/).textContent().catch(() => 'of 1'))!.match(/of (\d+)/)![1]);
+  for (let n = pages; n >= 1 && !(await item.count()); n--) await page.goto(`/admin?page=${n}`);
+  return item;
+}
+
+test('preset reasons work alone, without scripts and in bulk; own words too short are refused as before', async ({ page, browser, request }) => {
+  // Three listings, four queue pages, a second browser without scripts and the owner's page.
+  test.setTimeout(120_000);
+  const owner = await token(request, '+919810000003', 'Owner@12345');
+  const [dup, short, bulk] = [`Copied floor ${stamp} in Sector 55`, `Short reason floor ${stamp} in Sector 55`, `Overpriced floor ${stamp} in Sector 55`];
+  for (const [title, lat] of [[dup, 28.4261], [short, 28.4281], [bulk, 28.4241]] as const) {
+    const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, 'builder_floor') });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+  await signIn(page, '9810000001', 'Admin@12345', '/admin');
+  const shortItem = await queuePageWith(page, short);
+  await shortItem.getByRole('textbox', { name: 'Reason the owner will see: in your own words' }).fill('Bad');
+  await shortItem.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Give the owner a reason of at least 5 characters')).toBeVisible();
+  await expect(shortItem).toBeVisible(); // still waiting
+
+  // Ticked listings belong to the bulk form: one ticked, a preset, Reject chosen.
+  const bulkItem = await queuePageWith(page, bulk);
+  await bulkItem.getByRole('checkbox').check();
+  const bulkForm = page.getByRole('form', { name: 'Decide on several listings' });
+  await bulkForm.getByRole('combobox', { name: 'Reason for rejecting them' }).selectOption('Price looks wrong for this area');
+  await bulkForm.getByRole('button', { name: 'Reject chosen' }).click();
+  await expect(page.getByText('1 of 1 listings rejected')).toBeVisible();
+  await expect(bulkItem).toHaveCount(0);
+
+  // A preset alone, from a browser that runs no scripts: the plain form and the action compose it.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await signIn(plainPage, '9810000001', 'Admin@12345', '/admin');
+  const dupItem = await queuePageWith(plainPage, dup);
+  await dupItem.getByRole('combobox', { name: 'Reason the owner will see' }).selectOption('Duplicate of another listing');
+  await dupItem.getByRole('button', { name: 'Reject' }).click();
+  await expect(plainPage.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  await expect(plainPage.getByTestId('queue-item').filter({ hasText: dup })).toHaveCount(0);
+  await plain.close();
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = waitsForHydration(await ownerContext.newPage());
+  await signIn(ownerPage, '9810000003', 'Owner@12345', '/account?tab=my-properties');
+  const mine = ownerPage.getByRole('main').locator('.my-listing');
+  await expect(mine.filter({ hasText: dup })).toContainText('Duplicate of another listing');
+  await expect(mine.filter({ hasText: bulk })).toContainText('Price looks wrong for this area');
+  await expect(mine.filter({ hasText: short })).toContainText('Waiting for review');
+  await ownerContext.close();
+});
+
+test('on a 390 px phone the queue is compact, photos are a strip of thumbnails and the bulk buttons say why they wait', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '9810000001', 'Admin@12345', '/admin');
+  const verify = page.getByRole('button', { name: 'Verify chosen' });
+  const reject = page.getByRole('button', { name: 'Reject chosen' });
+  for (const b of [verify, reject]) {
+    await expect(b).toBeDisabled();
+    await expect(b).toHaveAccessibleDescription('Select listings below to verify or reject them together.');
+  }
+  await expect(page.getByText('Select listings below to verify or reject them together.')).toBeVisible();
+  const first = page.getByTestId('queue-item').first();
+  await first.getByRole('checkbox').check();
+  await expect(verify).toBeEnabled();
+  await expect(verify).toHaveAccessibleDescription('1 chosen');
+  await first.getByRole('checkbox').uncheck();
+  await expect(verify).toBeDisabled();
+
+  // No type, purpose or furnishing is shown as its stored value.
+  await expect(page.getByTestId('queue')).not.toContainText(/builder_floor|short_stay|semi_furnished|\bapartment\b/);
+  // The seeded queue has listings with photos: one row of small thumbnails in a strip of its own.
+  const strip = page.getByRole('list', { name: /^Photos/ }).first();
+  const thumbs = strip.getByRole('img');
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  const [a, b] = [await thumbs.nth(0).boundingBox(), await thumbs.nth(1).boundingBox()];
+  expect(a!.width).toBeLessThanOrEqual(80);
+  expect(b!.y).toBe(a!.y); // side by side, not wrapped
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('queue-390.png'), fullPage: false });
+  await first.screenshot({ path: testInfo.outputPath('queue-row-390.png') });
 });
 
 test('an agent confirms a new visit and marks one that took place as done', async ({ page, request }) => {

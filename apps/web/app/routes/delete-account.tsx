@@ -8,8 +8,8 @@ import { withFieldName } from '../lib/form-client';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
-// /delete-account (spec sections 2, 4, 5 and 9): reason, what to delete (chosen by click or
-// Enter/Space, account by default), an optional message and the e-mail, stored through the forms
+// /delete-account (spec sections 2, 4, 5 and 9): reason, what to delete (radio cards: click,
+// arrow keys, Space or Enter; account by default), an optional message and the e-mail, stored through the forms
 // API for the grievance officer; then the confirmation with Return to Home.
 const FIELDS = ['user_email', 'deletion_reason', 'request_type', 'message'] as const;
 type Errors = Record<string, string>;
@@ -41,7 +41,9 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
   const root = useRouteLoaderData('root') as { user?: { email?: string | null } | null } | undefined;
   const busy = useNavigation().state === 'submitting';
   const prev = actionData?.values ?? {};
-  const [type, setType] = useState(prev.request_type || 'account');
+  // What the form submits is the checked radio itself; this copy only picks the message's label.
+  const chosenType = prev.request_type || 'account';
+  const [type, setType] = useState(chosenType);
   const errors = actionData?.errors ?? {};
   // Spec: server errors read with the field's name before them.
   const fieldError = (k: string, prefix: string) => (errors[k] ? withFieldName(prefix, errors[k].split(', ').map(tm).join(', ')) : null);
@@ -77,13 +79,22 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           </select>
           {errors.deletion_reason ? <p className="field-error">{tm(errors.deletion_reason)}</p> : null}
         </div>
+        {/* Real radios, uncontrolled: the browser owns the checked state, so a click on the card (its
+            label), arrow keys, assistive technology, a script setting .checked and a page without
+            JavaScript all change what is submitted; the card's look follows :checked in CSS. The
+            name is the title, the help text its description. */}
         <fieldset className="choice-cards">
           <legend>{t('delete.type')}</legend>
           {DELETION_TYPES.map((x) => (
-            <label key={x.value} className={`choice-card${type === x.value ? ' chosen' : ''}`}
-              onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setType(x.value); } }}>
-              <input type="radio" name="request_type" value={x.value} checked={type === x.value} onChange={() => setType(x.value)} />
-              <span><strong>{t(`delete.type.${x.value}` as MessageKey)}</strong><br /><span className="muted">{t(`delete.typeHelp.${x.value}` as MessageKey)}</span></span>
+            <label key={x.value} className="choice-card">
+              <input type="radio" name="request_type" value={x.value} defaultChecked={chosenType === x.value}
+                aria-labelledby={`del-type-${x.value}`} aria-describedby={`del-type-${x.value}-help`}
+                onChange={(e) => { if (e.currentTarget.checked) setType(x.value); }}
+                // Enter chose a card before these were plain radios (and the confirmation flow's
+                // test relies on it): keep it rather than letting Enter submit the form.
+                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); e.currentTarget.checked = true; setType(x.value); } }} />
+              <span><strong id={`del-type-${x.value}`}>{t(`delete.type.${x.value}` as MessageKey)}</strong><br />
+                <span id={`del-type-${x.value}-help`} className="muted">{t(`delete.typeHelp.${x.value}` as MessageKey)}</span></span>
             </label>
           ))}
         </fieldset>
