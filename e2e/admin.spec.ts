@@ -1,22 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { indiaLocal, phone, stamp } from './helpers';
+import { apiToken, indiaLocal, phone, signIn, stamp } from './helpers';
 
 // Issue 8: the back office and the agent desk, driven through their pages.
-
-async function token(request: APIRequestContext, number: string, password: string) {
-  const r = await request.post('/api/v1/auth/login/', { data: { phone: number, password } });
-  expect(r.status()).toBe(200);
-  return (await r.json()).access_token as string;
-}
-
-async function signIn(page: Page, number: string, password: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Mobile number').fill(number);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => u.pathname + u.search === next);
-}
 
 const listing = (title: string, lat: number, type = 'apartment') => ({
   title, description: 'Corner flat with morning light, two covered parking spaces and a park view.', purpose: 'rent', property_type: type,
@@ -28,7 +14,7 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   // Two listings made and sent for review, the queue, two decisions, and the owner's page in a
   // second browser: 12 s on an idle 2-core machine; 8 times that for a busy one.
   test.setTimeout(100_000);
-  const owner = await token(request, '+919810000003', 'Owner@12345');
+  const owner = await apiToken(request, '9810000003', 'Owner@12345');
   const [keep, refuse] = [`Verified flat ${stamp} in Sector 54`, `Blurry flat ${stamp} in Sector 54`];
   for (const [title, lat, type] of [[keep, 28.4301, 'apartment'], [refuse, 28.4321, 'builder_floor']] as const) {
     const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, type) });
@@ -77,7 +63,7 @@ async function queuePageWith(page: Page, title: string) {
 test('preset reasons work alone, without scripts and in bulk; own words too short are refused as before', async ({ page, browser, request }) => {
   // Three listings, four queue pages, a second browser without scripts and the owner's page.
   test.setTimeout(120_000);
-  const owner = await token(request, '+919810000003', 'Owner@12345');
+  const owner = await apiToken(request, '9810000003', 'Owner@12345');
   const [dup, short, bulk] = [`Copied floor ${stamp} in Sector 55`, `Short reason floor ${stamp} in Sector 55`, `Overpriced floor ${stamp} in Sector 55`];
   for (const [title, lat] of [[dup, 28.4261], [short, 28.4281], [bulk, 28.4241]] as const) {
     const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, 'builder_floor') });
@@ -152,7 +138,7 @@ test('on a 390 px phone the queue is compact, photos are a strip of thumbnails a
 });
 
 test('an agent confirms a new visit and marks one that took place as done', async ({ page, request }) => {
-  const admin = await token(request, '+919810000001', 'Admin@12345');
+  const admin = await apiToken(request, '9810000001', 'Admin@12345');
   const auth = { authorization: `Bearer ${admin}` };
   const number = phone();
   const name = `Kiran Bhatia ${Date.now() % 1e7}`; // unique across the desktop and mobile runs on one database

@@ -3,23 +3,9 @@
 // past the cap says why and offers an enquiry, and a listing reported by three people leaves
 // search until the team decides.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { phone, register } from './helpers';
-
-async function token(request: APIRequestContext, number: string, password: string): Promise<string> {
-  const r = await request.post('/api/v1/auth/login/', { data: { phone: `+91${number}`, password } });
-  expect(r.status()).toBe(200);
-  return (await r.json()).access_token as string;
-}
-
-async function signIn(page: Page, number: string, password: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Mobile number').fill(number);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => u.pathname + u.search === next);
-}
+import { apiToken, phone, register, signIn } from './helpers';
 
 /** axe-core's WCAG 2.2 A/AA findings and heading order on the page as it is now. */
 async function violations(page: Page): Promise<string[]> {
@@ -41,7 +27,7 @@ const forms = (e164: string) => {
 
 test('50 listing pages and API answers fetched anonymously carry no owner\'s number', async ({ request }) => {
   test.setTimeout(180_000);
-  const admin = { authorization: `Bearer ${await token(request, '9810000001', 'Admin@12345')}` };
+  const admin = { authorization: `Bearer ${await apiToken(request, '9810000001', 'Admin@12345')}` };
   const ids = ((await (await request.get('/api/v1/properties/?limit=50&sort_by=newest')).json()).items as { id: number }[]).map((p) => p.id);
   expect(ids).toHaveLength(50);
   const leaks: string[] = [];
@@ -67,7 +53,7 @@ test('50 listing pages and API answers fetched anonymously carry no owner\'s num
 
 test('a seeker sends an enquiry, the owner replies, and the seeker reads the reply', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const owner = { authorization: `Bearer ${await token(request, '9810000003', 'Owner@12345')}` };
+  const owner = { authorization: `Bearer ${await apiToken(request, '9810000003', 'Owner@12345')}` };
   const live = ((await (await request.get('/api/v1/properties/me/', { headers: owner })).json()).items as { id: number; status: string; title: string }[]).find((l) => l.status === 'active')!;
   const question = `Is it free from the first of next month? (${phone()})`;
 

@@ -1,5 +1,5 @@
 // Shared by the end-to-end specs: fresh people and their sign-up.
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Unique per run: the product's database persists between tests of one run.
 export const stamp = Date.now() % 1e8;
@@ -26,4 +26,20 @@ export async function fillRegistration(page: Page, number: string) {
   await page.getByLabel('Mobile number').fill(number);
   await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
   await page.getByLabel('Confirm password').fill('ghar-1234');
+}
+
+/** A bearer token for an existing account (10-digit mobile number), through the login API. */
+export async function apiToken(request: APIRequestContext, number: string, password: string): Promise<string> {
+  const r = await request.post('/api/v1/auth/login/', { data: { phone: `+91${number}`, password } });
+  expect(r.status()).toBe(200);
+  return (await r.json()).access_token as string;
+}
+
+/** Signs an existing account in through the login page and waits to land on `next`. */
+export async function signIn(page: Page, number: string, password: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => u.pathname + u.search === next);
 }

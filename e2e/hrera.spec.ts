@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './helpers';
 
 // A project's HRERA registration where people find the project: a lapsed one warned about on its
 // page and its card, a registered one with its number and date; an admin changes a status in
@@ -17,14 +18,6 @@ async function firstWith(request: APIRequestContext, status: string): Promise<Su
   const item = (await r.json()).items[0] as Summary | undefined;
   expect(item, `a demo project whose registration is ${status}`).toBeTruthy();
   return item!;
-}
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Mobile number').fill('9810000001');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => u.pathname + u.search === next);
 }
 
 test('a visitor sees a lapsed project warned about on its page and card, and a registered one with its number and date', async ({ page, request }) => {
@@ -73,7 +66,7 @@ test('an admin revokes a registration in the back office and the project page wa
   const admin = { authorization: `Bearer ${(await login.json()).access_token as string}` };
   const unpublished = (await (await request.get('/api/v1/admin/projects?published=false', { headers: admin })).json()).items[0] as Summary;
   try {
-    await signIn(page, '/admin/projects');
+    await signIn(page, '9810000001', 'Admin@12345', '/admin/projects');
     await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
 
     // The project only applied for has no number: it cannot be published.
