@@ -54,7 +54,7 @@ export function toEnquiry(e: EnquiryRow, side: Side): Enquiry {
     subject: { kind: e.project_id !== null ? 'project' : 'property', id: (e.project_id ?? e.property_id)!, slug: e.slug, title: e.title, locality: e.locality },
     // The seeker always sees their own number; the other side only while it is shared.
     seeker: { name: e.seeker_name, phone: shared || side === 'seeker' ? e.seeker_phone : maskPhone(e.seeker_phone), phone_shared: shared },
-    advertiser: { name: e.advertiser_id === null && e.project_id !== null && !e.advertiser_name ? 'Aangan' : e.advertiser_name ?? 'Aangan', team: e.advertiser_id === null },
+    advertiser: { name: e.advertiser_name || 'Aangan', team: e.advertiser_id === null },
     unread: side === 'seeker' ? e.unread_seeker : e.unread_advertiser,
     last_message: e.last_message, last_message_at: iso(e.last_message_at), created_at: iso(e.created_at),
   };
@@ -108,9 +108,8 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
     if (!(await contact.openThread(me.userId, s)) && (await contact.openedToday(me.userId)) >= limits.enquiriesPerDay) {
       throw new HttpError(429, CONTACT_MESSAGES.enquiryCap, { 'retry-after': String(6 * 3600) });
     }
-    const r = await contact.send(me.userId, s, { message: body.message, want: body.want, share_phone: body.share_phone },
+    return contact.send(me.userId, s, { message: body.message, want: body.want, share_phone: body.share_phone },
       (tx, e, created) => notifyEnquiryMessage(tx, origin, e, body.message, true, created));
-    return r;
   }
 
   return async (app) => {

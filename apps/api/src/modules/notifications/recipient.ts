@@ -22,8 +22,11 @@ export async function recipient(q: Queryable, userId: number | null): Promise<Re
 /** One text per language. */
 export type Localised<T = string> = Record<MailLocale, T>;
 
-export const greeting = (locale: MailLocale, name: string | null): string =>
-  locale === 'hi-IN' ? `नमस्ते ${name?.trim() || ''},\n\n`.replace(' ,', ',') : `Hello ${name?.trim() || 'there'},\n\n`;
+export function greeting(locale: MailLocale, name: string | null): string {
+  const who = name?.trim();
+  if (locale === 'hi-IN') return who ? `नमस्ते ${who},\n\n` : 'नमस्ते,\n\n';
+  return `Hello ${who || 'there'},\n\n`;
+}
 
 export const signOff = (locale: MailLocale): string =>
   locale === 'hi-IN' ? `\n\nसादर,\n${SITE.name} टीम\n${SITE.phone}` : `\n\nRegards,\nThe ${SITE.name} team\n${SITE.phone}`;
