@@ -76,7 +76,12 @@ test('the home newsletter block and owner onboarding form store what is sent and
   await form.getByRole('button', { name: 'Get a call back' }).click();
   await expect(form.getByText('Full name is required')).toBeVisible();
   await expect(form.getByText('Please accept the terms to continue')).toBeVisible();
+  await expect(form.getByText('Phone is required')).toBeVisible();
   await form.getByLabel('Full name').fill('Kavita Yadav');
+  await form.getByLabel(/^Mobile number/).fill('98100');
+  await form.getByLabel('Email').click();
+  await expect(form.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+  await form.getByLabel(/^Mobile number/).fill('98100 12345');
   await form.getByLabel('Email').fill('kavita@example.in');
   await form.getByLabel('Property address').fill('Tower B, Sector 82, Gurugram');
   await form.getByRole('checkbox').check();

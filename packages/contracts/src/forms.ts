@@ -94,6 +94,8 @@ export const FORMS: Record<string, FormDefinition> = {
     next: '/?onboarded=1',
     fields: {
       full_name: { label: 'Full name', required: true, min: 3, max: 120, messages: { min: TOO_SHORT } },
+      // A call-back needs a number to call.
+      phone: { label: 'Phone', required: true, type: 'phone' },
       email: { label: 'Email', required: true, type: 'email', max: 200 },
       address: { label: 'Property address', required: true, min: 3, max: 300, messages: { min: TOO_SHORT } },
       message: { label: 'Message', max: 2000 },

@@ -758,6 +758,7 @@ export const enIN = {
   'home.onboard.tick2': 'Verification visit within 48 hours',
   'home.onboard.tick3': 'Only serious, verified visitors',
   'home.onboard.full_name': 'Full name',
+  'home.onboard.phone': 'Mobile number (we call you back on it)',
   'home.onboard.email': 'Email',
   'home.onboard.address': 'Property address',
   'home.onboard.message': 'Notes (optional)',

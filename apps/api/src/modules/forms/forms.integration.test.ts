@@ -90,21 +90,22 @@ const post = (formId: string, payload: unknown, remoteAddress: string) =>
   app.inject({ method: 'POST', url: `/api/v1/f/${formId}`, payload: payload as string, remoteAddress });
 
 describe('the owner onboarding form (home page)', () => {
-  const owner = { full_name: 'Kavita Rao', email: 'kavita@example.in', address: 'C-12, DLF Phase 2', message: 'Free on weekends', source: 'home', terms_agreement: 'on' };
+  const owner = { full_name: 'Kavita Rao', phone: '98100 12345', email: 'kavita@example.in', address: 'C-12, DLF Phase 2', message: 'Free on weekends', source: 'home', terms_agreement: 'on' };
   it('stores an owner who wants to list, with where the form sat', async () => {
     const res = await post('owner-onboarding', owner, '10.9.3.1');
     expect([res.statusCode, res.json()]).toEqual([200, { next: '/?onboarded=1' }]);
     const row = (await stored()).at(-1)!;
     expect(row).toMatchObject({ form_id: 'owner-onboarding', email: 'kavita@example.in', status: 'new' });
-    expect(row.payload).toEqual({ ...owner, terms_agreement: true });
+    expect(row.payload).toEqual({ ...owner, phone: '+919810012345', terms_agreement: true });
     // Notes and source are optional.
     expect((await post('owner-onboarding', { ...owner, message: '', source: undefined }, '10.9.3.1')).statusCode).toBe(200);
   });
   it('names each wrong field with its code', async () => {
-    const res = await post('owner-onboarding', { full_name: 'Al', email: 'kavita@', address: '', message: 'x'.repeat(2001), source: 's'.repeat(61) }, '10.9.3.2');
+    const res = await post('owner-onboarding', { full_name: 'Al', phone: '12345', email: 'kavita@', address: '', message: 'x'.repeat(2001), source: 's'.repeat(61) }, '10.9.3.2');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
       { field: 'full_name', code: 'TYPE_TEXT', message: 'Too Short! Must be at least 3 characters long' },
+      { field: 'phone', code: 'TYPE_NUMERIC', message: 'Please enter a valid 10-digit mobile number' },
       { field: 'email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
       { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'Property address is required' },
       { field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 2000 characters' },
@@ -114,6 +115,7 @@ describe('the owner onboarding form (home page)', () => {
     const missing = await post('owner-onboarding', { terms_agreement: false }, '10.9.3.2');
     expect(missing.json().errors).toEqual([
       { field: 'full_name', code: 'REQUIRED_FIELD_MISSING', message: 'Full name is required' },
+      { field: 'phone', code: 'REQUIRED_FIELD_MISSING', message: 'Phone is required' },
       { field: 'email', code: 'REQUIRED_FIELD_MISSING', message: 'Email is required' },
       { field: 'address', code: 'REQUIRED_FIELD_MISSING', message: 'Property address is required' },
       { field: 'terms_agreement', code: 'REQUIRED_FIELD_EMPTY', message: 'Please accept the terms to continue' },

@@ -7,14 +7,14 @@ import { paths } from '../../lib/paths';
 import { Field, keepFieldFocus } from '../Field';
 
 // The home page's owner onboarding form (spec sections 3 and 5): full name, e-mail, property
-// address and the terms are required, notes optional, a hidden source. Stored through the forms
+// address, a phone number to call back on, and the terms are required, notes optional, a hidden source. Stored through the forms
 // API for the team to call back. Messages appear once a field has been left, or on sending.
 const FORM_ID = 'owner-onboarding';
-type TextField = 'full_name' | 'email' | 'address';
+type TextField = 'full_name' | 'phone' | 'email' | 'address';
 
 export function OwnerOnboarding({ source, done = false }: { source: string; done?: boolean }) {
   const { t, tm, href } = useI18n();
-  const [values, setValues] = useState({ full_name: '', email: '', address: '', message: '', terms_agreement: false });
+  const [values, setValues] = useState({ full_name: '', phone: '', email: '', address: '', message: '', terms_agreement: false });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const { state, send, fields, formError } = useFormSender(FORM_ID);
   const form = FORMS[FORM_ID];
@@ -31,13 +31,14 @@ export function OwnerOnboarding({ source, done = false }: { source: string; done
   return (
     <form method="post" action={`/api/v1/f/${FORM_ID}`} noValidate className="panel onboard-form" data-testid="onboarding-form" onSubmit={(e) => {
       e.preventDefault();
-      if (Object.keys(local).length) { setTouched({ full_name: true, email: true, address: true, message: true, terms_agreement: true }); return; }
+      if (Object.keys(local).length) { setTouched({ full_name: true, phone: true, email: true, address: true, message: true, terms_agreement: true }); return; }
       void send({ ...values, source, _gotcha: (e.currentTarget.elements.namedItem('_gotcha') as HTMLInputElement | null)?.value ?? '' });
     }}>
       <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
       <input type="hidden" name="source" value={source} />
       {formError ? <p className="field-error" role="alert">{tm(formError)}</p> : null}
       {field('full_name', { autoComplete: 'name' })}
+      {field('phone', { type: 'tel', prefix: '+91', autoComplete: 'tel-national', inputMode: 'numeric' })}
       {field('email', { type: 'email', autoComplete: 'email' })}
       {field('address', { autoComplete: 'street-address' })}
       <div className="field">
