@@ -201,7 +201,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }));
     await api.register(userRoutes(users));
     await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
-    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), cache: createListingCache(opts.database), places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
+    const listingCache = createListingCache(opts.database);
+    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), cache: listingCache, places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
     const photos = createPhotoRepository(opts.database);
     const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
     // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests).
@@ -255,7 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(blogRoutes(createBlogRepository(opts.database)));
     await api.register(blogAdminRoutes(createBlogAdminRepository(opts.database)));
     const pages = createPageRepository(opts.database);
-    await api.register(pageRoutes(pages));
+    await api.register(pageRoutes(pages, listingCache));
     await api.register(pageAdminRoutes(pages));
     api.setNotFoundHandler((req, reply) => reply.code(404).send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
   }, { prefix: API_PREFIX });

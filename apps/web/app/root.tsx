@@ -11,6 +11,7 @@ import { clearSessionCookie, loadSession, readFlash } from './lib/session.server
 import { localeFromPath, translate, type Locale } from './i18n';
 import stylesHref from './styles.css?url';
 import { TILE_ATTRIBUTION, TILE_URL } from './lib/map';
+import { socialProfiles } from './lib/social';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Pages depend on who is signed in: never let a shared cache keep one person's page.
   headers.set('Cache-Control', 'private, no-store');
   const tiles = { url: process.env.MAP_TILE_URL || TILE_URL, attribution: process.env.MAP_TILE_ATTRIBUTION || TILE_ATTRIBUTION };
-  return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash, tiles }, { headers });
+  return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash, tiles, social: socialProfiles(process.env) }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

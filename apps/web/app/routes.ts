@@ -15,7 +15,7 @@ const pages = (p: string) => [
   route('policies/:slug', 'routes/policy.tsx', { id: `${p}policy` }),
   route('delete-account', 'routes/delete-account.tsx', { id: `${p}delete-account` }),
   route('cart', 'routes/cart.tsx', { id: `${p}cart` }),
-  route('checkout', 'routes/checkout.tsx', { id: `${p}checkout` }),
+  route('checkout', 'routes/cart.tsx', { id: `${p}checkout` }),
   route('login', 'routes/login.tsx', { id: `${p}login` }),
   route('register', 'routes/register.tsx', { id: `${p}register` }),
   route('forgot-password', 'routes/forgot-password.tsx', { id: `${p}forgot-password` }),

@@ -61,12 +61,6 @@ export const SITE = {
   address: 'Aangan, Sector 44, Gurugram, Haryana 122001',
   /** Sector 44's centre (OpenStreetMap, via the gazetteer in shared/data): the office on the map. */
   office: { lat: 28.451991, lng: 77.072896 },
-  social: {
-    facebook: 'https://www.facebook.com/',
-    x: 'https://x.com/',
-    linkedin: 'https://www.linkedin.com/',
-    instagram: 'https://www.instagram.com/',
-  },
 } as const;
 
 /** 360° tour hosts accepted by default (TOUR_HOSTS overrides); the provider name is kept with the link.

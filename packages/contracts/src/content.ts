@@ -37,17 +37,32 @@ export const pageBatchResponseSchema = z.object({
 });
 export type PageBatchResponse = z.infer<typeof pageBatchResponseSchema>;
 
-/** Editable site content (FAQ, testimonials, counters, team, service areas). */
-export const CONTENT_KEYS = ['faq', 'testimonials', 'counters', 'counter_variants', 'team', 'service_areas'] as const;
+/** Editable site content (FAQ, testimonials, team, service areas). */
+export const CONTENT_KEYS = ['faq', 'testimonials', 'team', 'service_areas'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 export interface FaqItem { id: number; btnText: string; bodyText: string }
 export interface Testimonial { image: string; name: string; designation: string; desc: string }
-export interface Counter { icon: string; number: number; suffix: string; text: string }
 export interface TeamMember { name: string; role: string; bio: string }
 export interface ContentData {
-  faq: FaqItem[]; testimonials: Testimonial[]; counters: Counter[]; counter_variants: Counter[];
+  faq: FaqItem[]; testimonials: Testimonial[];
   team: TeamMember[]; service_areas: string[];
 }
 /** GET /content/{key}: the block as stored (its shape per key is ContentData[key]). */
 export const contentResponseSchema = z.object({ key: z.enum(CONTENT_KEYS), data: z.unknown() });
 export type ContentResponse<K extends ContentKey = ContentKey> = { key: K; data: ContentData[K] };
+
+/**
+ * The site's figures, counted from its own data when asked (never typed in): what the home,
+ * about and FAQ pages show as "Aangan in numbers".
+ */
+export const siteFiguresSchema = z.object({
+  /** Listings in search now. */
+  live_listings: z.number().int(),
+  /** Of those, verified by the team in the last 30 days. */
+  verified_last_30_days: z.number().int(),
+  /** Distinct localities (sectors, neighbourhoods) with at least one live listing. */
+  localities: z.number().int(),
+  /** Published projects (a published project always shows its HRERA registration). */
+  projects: z.number().int(),
+});
+export type SiteFigures = z.infer<typeof siteFiguresSchema>;

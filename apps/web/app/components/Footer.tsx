@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SITE } from '@aangan/contracts';
+import { RECONFIRM_DAYS, SITE } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { newsletterError, sendForm } from '../lib/form-client';
 import { SocialLinks } from './SocialLinks';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
-  { title: 'footer.services', links: [['footer.link.search', paths.properties], ['footer.link.tours', paths.properties], ['footer.link.post', paths.postProperty], ['footer.link.management', paths.contact], ['footer.link.advisory', paths.contact]] },
-  { title: 'footer.company', links: [['footer.link.listings', paths.properties], ['footer.link.about', paths.about], ['footer.link.blog', paths.blog], ['footer.link.emi', paths.emi], ['footer.link.stories', paths.about]] },
+  { title: 'footer.services', links: [['footer.link.search', paths.properties], ['footer.link.tours', paths.properties], ['footer.link.post', paths.postProperty], ['footer.link.map', paths.map], ['footer.link.projects', paths.projects]] },
+  { title: 'footer.company', links: [['footer.link.listings', paths.properties], ['footer.link.about', paths.about], ['footer.link.blog', paths.blog], ['footer.link.emi', paths.emi]] },
   { title: 'footer.support', links: [['footer.link.help', paths.faq], ['footer.link.contact', paths.contact], ['footer.link.terms', paths.policy('terms-of-service')], ['footer.link.privacy', paths.policy('privacy-policy')]] },
 ];
 const ACTIONS: [MessageKey, string][] = [
   ['footer.action.search', paths.properties], ['footer.action.list', paths.postProperty], ['footer.action.projects', paths.projects],
   ['footer.action.account', paths.account], ['footer.action.experts', paths.contact],
 ];
-const BADGES: MessageKey[] = ['footer.badge.tours', 'footer.badge.verified', 'footer.badge.secure', 'footer.badge.support', 'footer.badge.price'];
+// Only what the product does: moderation before publishing, private numbers, reconfirmed
+// availability, tours and visit booking. No booking payments exist, so nothing about them.
+const BADGES: MessageKey[] = ['footer.badge.verified', 'footer.badge.private', 'footer.badge.confirmed', 'footer.badge.tours'];
 
 export function Footer() {
   const { t, href } = useI18n();
@@ -46,7 +48,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container trust-badges">
-        <ul>{BADGES.map((b) => <li key={b}>✓ {t(b)}</li>)}</ul>
+        <ul>{BADGES.map((b) => <li key={b}>✓ {t(b, { rent: RECONFIRM_DAYS.rent, sale: RECONFIRM_DAYS.sale })}</li>)}</ul>
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

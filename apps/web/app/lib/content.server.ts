@@ -1,7 +1,7 @@
 // Loader-side reads of site content and blog posts: each part of a page fails on its own (the
 // page shows that part's error line or hides it) instead of failing the whole page.
 import type { RouterContextProvider } from 'react-router';
-import type { BlogCategory, BlogPostList, BlogPostSummary, BlogTag, ContentData, ContentKey, Property, PropertyList } from '@aangan/contracts';
+import type { BlogCategory, BlogPostList, BlogPostSummary, BlogTag, ContentData, ContentKey, Property, PropertyList, SiteFigures } from '@aangan/contracts';
 import { apiGet } from './api.server';
 
 export interface SidebarData {
@@ -20,6 +20,9 @@ export async function siteContent<K extends ContentKey>(context: Readonly<Router
   const r = await apiGet<{ data: ContentData[K] }>(context, `/content/${key}`, 'Something went wrong');
   return r.data;
 }
+
+export const siteFigures = (context: Readonly<RouterContextProvider>) =>
+  apiGet<SiteFigures>(context, '/site/figures', 'Something went wrong');
 
 export const blogPosts = (context: Readonly<RouterContextProvider>, query: string) =>
   apiGet<BlogPostList>(context, `/blog/posts?${query}`, 'Failed to load posts');

@@ -4,7 +4,6 @@ export const LATEST_TABS = [
   { id: 'houses', query: 'property_type=house&property_type=builder_floor' },
   { id: 'apartments', query: 'property_type=apartment' },
   { id: 'bedrooms', query: 'property_type=room' },
-  { id: 'smart', query: 'amenities=WiFi&amenities=Intercom' },
   { id: 'pool', query: 'amenities=Swimming+Pool' },
 ] as const;
 export type LatestTab = (typeof LATEST_TABS)[number]['id'];

@@ -7,9 +7,9 @@ import { SITE, type FaqItem } from '@aangan/contracts';
 const CONTEXT = 'https://schema.org';
 export const ld = (data: Record<string, unknown>): MetaDescriptor => ({ 'script:ld+json': { '@context': CONTEXT, ...data } });
 
-export function homeLd(origin: string, name: string, description: string, faq: FaqItem[]): MetaDescriptor[] {
+export function homeLd(origin: string, name: string, description: string, faq: FaqItem[], sameAs: string[]): MetaDescriptor[] {
   const org = { '@type': 'Organization', '@id': `${origin}/#organization`, name, url: `${origin}/`, logo: `${origin}/favicon.svg`, email: SITE.email,
-    sameAs: Object.values(SITE.social) };
+    ...(sameAs.length ? { sameAs } : {}) };
   const out = [
     ld(org),
     ld({ '@type': 'WebSite', '@id': `${origin}/#website`, name, url: `${origin}/`, description, inLanguage: ['en-IN', 'hi-IN'], publisher: { '@id': `${origin}/#organization` },

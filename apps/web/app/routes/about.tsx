@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { Counters } from '../components/home/Counters';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { settle, siteContent } from '../lib/content.server';
+import { settle, siteContent, siteFigures } from '../lib/content.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
@@ -11,8 +11,8 @@ import { breadcrumbLd } from '../lib/structured-data';
 // of Gurugram we cover and the owner call-to-action (spec section 2).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [team, areas, counters] = await Promise.all([settle(siteContent(context, 'team')), settle(siteContent(context, 'service_areas')), settle(siteContent(context, 'counters'))]);
-  return { locale: localeFromPath(url.pathname), team: team.data ?? [], areas: areas.data ?? [], counters: counters.data ?? [] };
+  const [team, areas, figures] = await Promise.all([settle(siteContent(context, 'team')), settle(siteContent(context, 'service_areas')), settle(siteFigures(context))]);
+  return { locale: localeFromPath(url.pathname), team: team.data ?? [], areas: areas.data ?? [], figures: figures.data };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -36,7 +36,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
         <p>{t('about.story1')}</p>
         <p>{t('about.story2')}</p>
       </section>
-      {d.counters.length ? <section className="container section" aria-label={t('home.counters.label')}><Counters items={d.counters} /></section> : null}
+      {d.figures ? <section className="container section" aria-label={t('home.counters.label')}><Counters figures={d.figures} /></section> : null}
       {d.team.length ? (
         <section className="container section" aria-labelledby="team-title">
           <h2 id="team-title">{t('about.team')}</h2>

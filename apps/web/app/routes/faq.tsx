@@ -3,7 +3,7 @@ import { ContactForm } from '../components/ContactForm';
 import { Counters } from '../components/home/Counters';
 import { FaqAccordion } from '../components/home/FaqAccordion';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { settle, siteContent } from '../lib/content.server';
+import { settle, siteContent, siteFigures } from '../lib/content.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd, faqLd } from '../lib/structured-data';
@@ -11,8 +11,8 @@ import { breadcrumbLd, faqLd } from '../lib/structured-data';
 // /faq (spec section 2): the FAQ accordion, a contact form for what it does not answer, counters.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [faq, counters] = await Promise.all([settle(siteContent(context, 'faq')), settle(siteContent(context, 'counters'))]);
-  return { locale: localeFromPath(url.pathname), faq: faq.data ?? [], faqError: faq.error, counters: counters.data ?? [] };
+  const [faq, figures] = await Promise.all([settle(siteContent(context, 'faq')), settle(siteFigures(context))]);
+  return { locale: localeFromPath(url.pathname), faq: faq.data ?? [], faqError: faq.error, figures: figures.data };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -43,7 +43,7 @@ export default function Faq({ loaderData: d }: Route.ComponentProps) {
           <ContactForm />
         </section>
       </div>
-      {d.counters.length ? <section className="section" aria-label={t('home.counters.label')}><Counters items={d.counters} /></section> : null}
+      {d.figures ? <section className="section" aria-label={t('home.counters.label')}><Counters figures={d.figures} /></section> : null}
     </main>
   );
 }

@@ -13,14 +13,14 @@ import { Testimonials } from '../components/home/Testimonials';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiGet } from '../lib/api.server';
 import { toCard } from '../lib/card';
-import { blogPosts, settle, siteContent } from '../lib/content.server';
+import { blogPosts, settle, siteContent, siteFigures } from '../lib/content.server';
 import { latestTab } from '../lib/latest-tabs';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { homeLd } from '../lib/structured-data';
 
 // Home (/) and its variants /home-two and /home-three (spec section 2): the same sections, with
-// the variants' own hero layout and counters. Variants point their canonical link at /.
+// the variants' own hero layout. Variants point their canonical link at /.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const bare = url.pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
@@ -30,27 +30,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const latest = tab
     ? apiGet<PropertyList>(context, `/properties/?${tab.query}&sort_by=newest&limit=6`, 'Failed to fetch properties')
     : apiGet<PropertyList>(context, '/properties/recommendations/?limit=12', 'Failed to fetch recommendations');
-  const [list, faq, testimonials, counters, posts] = await Promise.all([
+  const [list, faq, testimonials, figures, posts] = await Promise.all([
     settle(latest), settle(siteContent(context, 'faq')), settle(siteContent(context, 'testimonials')),
-    settle(siteContent(context, variant === 'one' ? 'counters' : 'counter_variants')),
+    settle(siteFigures(context)),
     settle(blogPosts(context, 'page=1&limit=6')),
   ]);
   return {
     locale: localeFromPath(url.pathname), variant, tab: tab?.id ?? null,
     latest: list.data?.properties.slice(0, 6).map(toCard) ?? [], latestError: list.error,
-    faq: faq.data ?? [], testimonials: testimonials.data ?? [], counters: counters.data ?? [],
+    faq: faq.data ?? [], testimonials: testimonials.data ?? [], figures: figures.data,
     posts: posts.data?.items.slice(0, 3) ?? [], postsError: posts.error,
     subscribed: url.searchParams.get('subscribed') === '1', onboarded: url.searchParams.get('onboarded') === '1',
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = matches[0]?.loaderData as { origin: string; social?: { url: string }[] } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
   const origin = root?.origin ?? '';
   return [
     ...seo({ title: translate(locale, 'home.title'), path: '/', locale, origin }),
-    ...homeLd(origin, translate(locale, 'site.name'), translate(locale, 'site.description'), loaderData?.faq ?? []),
+    ...homeLd(origin, translate(locale, 'site.name'), translate(locale, 'site.description'), loaderData?.faq ?? [], (root?.social ?? []).map((p) => p.url)),
   ];
 }
 
@@ -117,7 +117,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {d.counters.length ? <section className="container section" aria-label={t('home.counters.label')}><Counters items={d.counters} /></section> : null}
+      {d.figures ? <section className="container section" aria-label={t('home.counters.label')}><Counters figures={d.figures} /></section> : null}
 
       <NewsletterBlock subscribed={d.subscribed} />
 

@@ -9,7 +9,7 @@ import * as s from '@aangan/db/schema';
 import { DEMO_ACCOUNTS, DEMO_BUILDERS, EXTRA_AGENTS, demoOwners, randomPassword } from './accounts.ts';
 import { blogCategories, blogPosts, blogTags } from './content/blog.ts';
 import { policies } from './content/policies/index.ts';
-import { counterVariants, counters, faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';
+import { faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';
 import { placeSlug, places, priceBand } from './gazetteer.ts';
 import { generateListings, type DemoListing, type ProjectForUnits } from './listings.ts';
 import { generateProjects } from './projects.ts';
@@ -263,8 +263,6 @@ async function seedContent(database: Database) {
   await db.insert(s.contentBlocks).values([
     { key: 'faq', data: faqItems },
     { key: 'testimonials', data: testimonials },
-    { key: 'counters', data: counters },
-    { key: 'counter_variants', data: counterVariants },
     { key: 'team', data: teamMembers },
     { key: 'service_areas', data: serviceAreas },
   ]).onConflictDoNothing();

@@ -72,7 +72,7 @@ describe('demo data', () => {
     expect(pages.rows.find((p) => p.unique_name === 'privacy-policy')!.content).toMatch(/Digital Personal Data Protection Act/);
     expect(pages.rows.find((p) => p.unique_name === 'grievance-redressal-mechanism')!.content).toMatch(/Grievance Officer/);
     const keys = await db.query<{ key: string }>('SELECT key FROM content_blocks ORDER BY key');
-    expect(keys.rows.map((k) => k.key)).toEqual(expect.arrayContaining(['counters', 'faq', 'testimonials']));
+    expect(keys.rows.map((k) => k.key)).toEqual(expect.arrayContaining(['faq', 'testimonials']));
   });
 
   it("gives projects HRERA registrations: the README's 12 public, most in force, one lapsed, one revoked, one only applied for", async () => {

@@ -102,11 +102,29 @@ describe('site content', () => {
   it('is 404 for a known key with nothing stored, 422 for a key that is not one', async () => {
     expect([(await get('/content/team')).statusCode, (await get('/content/team')).json()]).toEqual([404, { detail: 'Content not found' }]);
     const bad = await get('/content/secrets');
-    expect([bad.statusCode, bad.json().detail[0].msg]).toEqual([422, 'key must be one of faq, testimonials, counters, counter_variants, team, service_areas']);
+    expect([bad.statusCode, bad.json().detail[0].msg]).toEqual([422, 'key must be one of faq, testimonials, team, service_areas']);
   });
   it('is described in the OpenAPI document', async () => {
     const doc = (await get('/openapi.json')).json();
     expect(doc.paths['/api/v1/pages/public/batch'].post.tags).toEqual(['pages']);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/pages/{uniqueName}/public', '/api/v1/pages/public', '/api/v1/content/{key}']));
+  });
+});
+
+describe('the site figures', () => {
+  it('count live listings, those verified in the last 30 days, their localities and published projects (each with its HRERA number)', async () => {
+    await db.query(`INSERT INTO properties (title, purpose, property_type, status, monthly_rent, locality, verified_at) VALUES
+      ('Live, verified this week', 'rent', 'apartment', 'active', 30000, 'Sector 45', now() - interval '3 days'),
+      ('Live, verified long ago, same sector written otherwise', 'rent', 'apartment', 'active', 31000, ' sector 45', now() - interval '40 days'),
+      ('Live, in another locality', 'rent', 'house', 'active', 50000, 'DLF Phase 3', now() - interval '29 days'),
+      ('Live, without a locality', 'rent', 'room', 'active', 9000, '', NULL),
+      ('A draft elsewhere', 'rent', 'apartment', 'draft', 20000, 'Sohna Road', now()),
+      ('Rented out elsewhere', 'rent', 'apartment', 'rented', 20000, 'Sector 56', now() - interval '1 day')`);
+    await db.query(`INSERT INTO projects (slug, name, builder_name, rera_number, status, locality, sector, is_published) VALUES
+      ('shown', 'Shown', 'B', 'RC/REP/HARERA/GGM/1', 'new_launch', 'Sector 65', '65', true),
+      ('hidden', 'Hidden', 'B', 'RC/REP/HARERA/GGM/2', 'new_launch', 'Sector 65', '65', false),
+      ('unregistered', 'Unregistered', 'B', NULL, 'new_launch', 'Sector 65', '65', false)`);
+    const res = await get('/site/figures');
+    expect([res.statusCode, res.json()]).toEqual([200, { live_listings: 4, verified_last_30_days: 2, localities: 2, projects: 1 }]);
   });
 });

@@ -1,4 +1,5 @@
 // SQL for public pages (the policies) and editable site content blocks.
+import type { SiteFigures } from '@aangan/contracts';
 import type { Database, Queryable } from '@aangan/db';
 
 export interface PageRow {
@@ -34,6 +35,16 @@ export function createPageRepository(database: Database) {
         await audit(tx, before ? { title: before.title, is_published: before.is_published } : null, { title: row.title, is_published: row.is_published, length: row.content.length });
         return { row, created: !before };
       });
+    },
+
+    /** The site's figures, counted from the listings and projects as they are now. */
+    async figures(): Promise<SiteFigures> {
+      const r = await database.query<SiteFigures>(`SELECT
+          (SELECT count(*)::int FROM properties WHERE status = 'active') AS live_listings,
+          (SELECT count(*)::int FROM properties WHERE status = 'active' AND verified_at > now() - interval '30 days' AND verified_at <= now()) AS verified_last_30_days,
+          (SELECT count(DISTINCT lower(trim(locality)))::int FROM properties WHERE status = 'active' AND trim(locality) <> '') AS localities,
+          (SELECT count(*)::int FROM projects WHERE is_published) AS projects`);
+      return r.rows[0]!;
     },
 
     async content(key: string): Promise<unknown> {

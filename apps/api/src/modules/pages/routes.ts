@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CONTENT_KEYS, MAX_BATCH_PAGES, contentResponseSchema, errorSchema, pageBatchResponseSchema, publicPageResponseSchema,
+  CONTENT_KEYS, MAX_BATCH_PAGES, contentResponseSchema, errorSchema, pageBatchResponseSchema, publicPageResponseSchema, siteFiguresSchema,
   type PageBatchResponse, type PublicPage,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { iso } from '../properties/mapper.ts';
+import type { ListingCache } from '../properties/cache.ts';
 import type { PageRepository, PageRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
@@ -30,7 +31,9 @@ const toPage = (r: PageRow): PublicPage => ({
   unique_name: r.unique_name, title: r.title, summary: r.summary, content: r.content, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
 });
 
-export function pageRoutes(pages: PageRepository): FastifyPluginAsyncZod {
+// The figures count every live listing: they are kept with the search answers and counted again
+// only once a listing changed (or the cache's time limit passed).
+export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyPluginAsyncZod {
   /** Each asked name once, mapped to its page or to why there is none. A malformed name costs only its own entry. */
   async function batch(asked: string[]): Promise<PageBatchResponse> {
     const unique = [...new Set(asked)];
@@ -68,6 +71,11 @@ export function pageRoutes(pages: PageRepository): FastifyPluginAsyncZod {
         querystring: batchQuery, response: { 200: pageBatchResponseSchema, 422: errorSchema },
       },
     }, async (req) => batch(req.query.uniqueNames));
+
+    app.get('/site/figures', {
+      config: access('public'),
+      schema: { tags: ['pages'], summary: 'The site in numbers, counted from its data (live listings, recently verified, localities, projects)', response: { 200: siteFiguresSchema } },
+    }, async () => cache.get('site-figures', () => pages.figures()));
 
     app.get('/content/:key', {
       config: access('public'),

@@ -1,14 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Counter } from '@aangan/contracts';
+import type { SiteFigures } from '@aangan/contracts';
+import { useI18n } from '../../i18n';
 import { LineIcon } from '../LineIcon';
 
-// Spec section 9: counters count up over 6 s after a 0.2 s delay. The server renders the final
-// figures (what search engines and people without scripts read); the count-up starts when the
-// row first scrolls into view, and never for people who ask for reduced motion.
+// The site in numbers, counted from its data (GET /site/figures), each with its word in the
+// page's language and plural. Spec section 9: counters count up over 6 s after a 0.2 s delay.
+// The server renders the final figures (what search engines and people without scripts read);
+// the count-up starts when the row first scrolls into view, and never for people who ask for
+// reduced motion.
 const DURATION_MS = 6000;
 const DELAY_MS = 200;
 
-export function Counters({ items }: { items: Counter[] }) {
+const ITEMS = [
+  { key: 'live_listings', icon: 'home', label: 'figures.live' },
+  { key: 'verified_last_30_days', icon: 'key', label: 'figures.verified' },
+  { key: 'localities', icon: 'list', label: 'figures.localities' },
+  { key: 'projects', icon: 'apartment', label: 'figures.projects' },
+] as const;
+
+export function Counters({ figures }: { figures: SiteFigures }) {
+  const { tp, locale } = useI18n();
+  const number = new Intl.NumberFormat(locale);
   const ref = useRef<HTMLUListElement>(null);
   const [progress, setProgress] = useState(1);
   useEffect(() => {
@@ -35,15 +47,18 @@ export function Counters({ items }: { items: Counter[] }) {
   }, []);
   return (
     <ul className="counters" ref={ref} data-testid="counters">
-      {items.map((c) => (
-        <li key={c.text}>
-          <span className="counter-icon"><LineIcon name={c.icon} /></span>
-          {/* The label carries the final figure so a screen reader never reads a moving number. */}
-          <strong aria-hidden="true">{Math.round(c.number * progress)}{c.suffix}</strong>
-          <span className="sr-only">{c.number}{c.suffix} </span>
-          <span>{c.text}</span>
-        </li>
-      ))}
+      {ITEMS.map(({ key, icon, label }) => {
+        const n = figures[key];
+        return (
+          <li key={key}>
+            <span className="counter-icon"><LineIcon name={icon} /></span>
+            {/* The hidden text carries the final figure so a screen reader never reads a moving number. */}
+            <strong aria-hidden="true">{number.format(Math.round(n * progress))}</strong>
+            <span className="sr-only">{number.format(n)} </span>
+            <span>{tp(label, n)}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

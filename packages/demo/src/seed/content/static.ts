@@ -84,20 +84,6 @@ export const testimonials: { image: string; name: string; designation: string; d
   },
 ];
 
-export const counters: { icon: string; number: number; suffix: string; text: string }[] = [
-  { icon: "smile", number: 300, suffix: "+", text: "Happy Customers" },
-  { icon: "home", number: 500, suffix: "+", text: "Properties Listed" },
-  { icon: "calendar", number: 5, suffix: "+", text: "Years Experience" },
-  { icon: "users", number: 20, suffix: "+", text: "Expert Agents" },
-];
-
-export const counterVariants: { icon: string; number: number; suffix: string; text: string }[] = [
-  { icon: "list", number: 5000, suffix: "+", text: "Active Listings" },
-  { icon: "calendar", number: 25, suffix: "+", text: "Years" },
-  { icon: "key", number: 1000, suffix: "+", text: "Sold" },
-  { icon: "smile", number: 3000, suffix: "+", text: "Happy Customers" },
-];
-
 export const teamMembers: { name: string; role: string; bio: string }[] = [
   {
     name: "Arjun Malhotra",
