@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { SITE } from '@aangan/contracts';
 import { pathForLocale, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { NAV } from './nav-items';
@@ -84,6 +85,15 @@ export function Header() {
                 </li>
               ))}
             </ul>
+            {/* Below 1200 px this menu is the header's only one: it carries what the side
+                panel (a desktop extra) would, how to reach us. */}
+            <div className="nav-mobile-contact">
+              <p className="welcome">{t('panel.contact')}</p>
+              <ul>
+                <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
+                <li><a href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
+              </ul>
+            </div>
             {user ? (
               <div className="nav-mobile-account">
                 <p className="welcome">{t('header.welcomeBack')}</p>

@@ -4,7 +4,7 @@ import { SITE } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { OfficeMap } from './map/OfficeMap';
-import { SocialLinks } from './SocialLinks';
+import { SocialLinks, useSocialProfiles } from './SocialLinks';
 
 /**
  * What the side panel holds (OffCanvas.tsx): a property search, how to reach us, the office on
@@ -13,6 +13,7 @@ import { SocialLinks } from './SocialLinks';
 export default function OffCanvasPanel({ onClose, onSearch }: { onClose: () => void; onSearch: () => void }) {
   const { t, href } = useI18n();
   const first = useRef<HTMLButtonElement>(null);
+  const social = useSocialProfiles();
   // The panel opened before this arrived: focus goes into it now.
   useEffect(() => { first.current?.focus(); }, []);
   return (
@@ -37,10 +38,12 @@ export default function OffCanvasPanel({ onClose, onSearch }: { onClose: () => v
         </ul>
         <OfficeMap />
       </section>
-      <section aria-labelledby="offcanvas-social">
-        <h3 id="offcanvas-social">{t('panel.follow')}</h3>
-        <SocialLinks className="offcanvas-social" />
-      </section>
+      {social.length ? (
+        <section aria-labelledby="offcanvas-social">
+          <h3 id="offcanvas-social">{t('panel.follow')}</h3>
+          <SocialLinks className="offcanvas-social" />
+        </section>
+      ) : null}
     </div>
   );
 }
