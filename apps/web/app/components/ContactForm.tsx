@@ -39,7 +39,7 @@ export function ContactForm({ initial, sentAlready = false }: { initial?: Contac
       {server._form ? <p className="field-error" role="alert">{tm(server._form)}</p> : null}
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email' })}
-      {field('address', { autoComplete: 'street-address' })}
+      {field('address', { autoComplete: 'address-line1' })}
       <div className={`field${err('message') ? ' has-error' : ''}`}>
         <label htmlFor="f-message">{t('contact.message')}</label>
         <textarea id="f-message" name="message" rows={5} value={values.message} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, message: true }))} />

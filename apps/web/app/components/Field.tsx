@@ -21,6 +21,13 @@ export function Field({ label, name, error, prefix, children, ...input }: {
 }
 
 /**
+ * An Indian mobile number typed after a fixed +91: the national number's autofill token, which
+ * HTML allows on a text input but not on type="tel" (tel-national is in the Text control group),
+ * with the phone's digit keypad.
+ */
+export const MOBILE_INPUT = { type: 'text', inputMode: 'numeric', autoComplete: 'tel-national', prefix: '+91' } as const;
+
+/**
  * For a form's submit button: pressing it must not blur the field first, or the field's message
  * appears, pushes the button down, and the click lands beside it (the form is never sent).
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import { mobileDigitsError } from '@aangan/contracts';
 import type { Route } from './+types/forgot-password';
-import { Field, keepFieldFocus } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -59,7 +59,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             }}>
               {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
               <input type="hidden" name="csrf" value={csrf ?? ''} />
-              <Field label={t('auth.phone')} name="phone" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
+              <Field label={t('auth.phone')} name="phone" {...MOBILE_INPUT} maxLength={10}
                 value={phone} error={error ?? undefined} placeholder="98XXXXXXXX"
                 onChange={(e) => setPhone(digitsOnly(e.target.value))} onBlur={() => setTouched(true)} />
               <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
-import { Field, keepFieldFocus } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
@@ -60,7 +60,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           if (Object.keys(local).length) { e.preventDefault(); setTouched({ phone: true, password: true }); }
         }}>
           <input type="hidden" name="next" value={loaderData.next} />
-          <Field label={t('auth.phone')} name="phone" prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
+          <Field label={t('auth.phone')} name="phone" {...MOBILE_INPUT} maxLength={10}
             value={values.phone} error={shown('phone')} placeholder="98XXXXXXXX"
             onChange={(e) => setValues((v) => ({ ...v, phone: digitsOnly(e.target.value) }))} onBlur={() => setTouched((x) => ({ ...x, phone: true }))} />
           <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password"

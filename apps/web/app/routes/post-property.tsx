@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import { checkForm, FORMS, POST_PROPERTY_LISTING_TYPES, POST_PROPERTY_TYPES } from '@aangan/contracts';
 import type { Route } from './+types/post-property';
-import { Field } from '../components/Field';
+import { Field, MOBILE_INPUT } from '../components/Field';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
@@ -84,7 +84,7 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
         {errors._form ? <p className="field-error" role="alert">{tm(errors._form)}</p> : null}
         <div className="field-row">
           {field('full_name', 'post.fullName', { autoComplete: 'name', required: true })}
-          {field('phone', 'post.phone', { type: 'tel', prefix: '+91', autoComplete: 'tel-national', required: true })}
+          {field('phone', 'post.phone', { ...MOBILE_INPUT, required: true })}
         </div>
         {field('email', 'post.email', { type: 'email', autoComplete: 'email', required: true })}
         <div className="field-row">

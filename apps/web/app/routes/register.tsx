@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { Field, keepFieldFocus } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
@@ -73,7 +73,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             {field('last_name', 'auth.lastName', { autoComplete: 'family-name' })}
           </div>
           {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
-          {field('phone', 'auth.phone', { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91', autoComplete: 'tel-national', placeholder: '98XXXXXXXX' })}
+          {field('phone', 'auth.phone', { ...MOBILE_INPUT, maxLength: 10, placeholder: '98XXXXXXXX' })}
           {field('password', 'auth.password', { type: 'password', autoComplete: 'new-password' })}
           {field('confirm_password', 'auth.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
           <p className="terms">

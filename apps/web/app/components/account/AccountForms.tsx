@@ -44,7 +44,7 @@ function AddressForm({ user }: { user: User }) {
   const e = useErrors('address');
   return (
     <Shell intent="address" submit={t('form.save')}>
-      <Field label={t('address.full')} name="full_address" defaultValue={user.full_address ?? ''} error={e.full_address} autoComplete="street-address" />
+      <Field label={t('address.full')} name="full_address" defaultValue={user.full_address ?? ''} error={e.full_address} autoComplete="address-line1" />
       <div className="field-row">
         <Field label={t('address.locality')} name="locality" defaultValue={user.locality ?? ''} error={e.locality} />
         <Field label={t('address.city')} name="city" defaultValue={user.city ?? 'Gurugram'} error={e.city} autoComplete="address-level2" />

@@ -4,7 +4,7 @@ import { checkForm, FORMS } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { useFormSender } from '../../lib/form-client';
 import { paths } from '../../lib/paths';
-import { Field, keepFieldFocus } from '../Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../Field';
 
 // The home page's owner onboarding form (spec sections 3 and 5): full name, e-mail, property
 // address, a phone number to call back on, and the terms are required, notes optional, a hidden source. Stored through the forms
@@ -38,9 +38,9 @@ export function OwnerOnboarding({ source, done = false }: { source: string; done
       <input type="hidden" name="source" value={source} />
       {formError ? <p className="field-error" role="alert">{tm(formError)}</p> : null}
       {field('full_name', { autoComplete: 'name' })}
-      {field('phone', { type: 'tel', prefix: '+91', autoComplete: 'tel-national', inputMode: 'numeric' })}
+      {field('phone', MOBILE_INPUT)}
       {field('email', { type: 'email', autoComplete: 'email' })}
-      {field('address', { autoComplete: 'street-address' })}
+      {field('address', { autoComplete: 'address-line1' })}
       <div className="field">
         <label htmlFor="onboard-message">{t('home.onboard.message')}</label>
         <textarea id="onboard-message" name="message" rows={3} value={values.message} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} />

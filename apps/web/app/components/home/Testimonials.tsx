@@ -25,13 +25,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   }, [paused, count, go]);
   if (!count) return null;
   return (
-    <div className="testimonials" aria-roledescription="carousel" aria-label={t('home.testimonials.title')} data-testid="testimonials"
+    <section className="testimonials" aria-roledescription="carousel" aria-label={t('home.testimonials.title')} data-testid="testimonials"
       onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)} onFocus={() => hold(true)} onBlur={() => hold(false)}>
       <div className="testimonial-viewport">
         <ul className="testimonial-track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SPEED_MS}ms` }} aria-live={paused ? 'polite' : 'off'}>
           {items.map((x, i) => (
             <li key={x.name} className="testimonial" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== index} inert={i !== index}>
-              <p className="stars" aria-label={t('home.testimonials.stars')}>★★★★★</p>
+              <p className="stars" role="img" aria-label={t('home.testimonials.stars')}>★★★★★</p>
               <blockquote><p>{x.desc}</p></blockquote>
               <div className="testimonial-who">
                 <img src={x.image} alt="" width={56} height={56} loading="lazy" />
@@ -45,6 +45,6 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         <button type="button" className="btn btn-ghost" onClick={() => go(-1)} aria-label={t('home.testimonials.prev')}>←</button>
         <button type="button" className="btn btn-ghost" onClick={() => go(1)} aria-label={t('home.testimonials.next')}>→</button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -26,13 +26,23 @@ export function BannerSearch() {
   const purpose = TABS[tab]!.purpose;
   return (
     <div className="banner-search panel" data-testid="banner-search">
-      <div role="tablist" aria-label={t('banner.tabs')} className="banner-tabs">
+      {/* Tabs choose what the one form below searches: the chosen tab alone is in the Tab
+          order, arrow keys move between them (the ARIA tabs pattern). */}
+      <div role="tablist" aria-label={t('banner.tabs')} className="banner-tabs" onKeyDown={(e) => {
+        const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+        if (!step) return;
+        const next = (tab + step + TABS.length) % TABS.length;
+        setTab(next);
+        document.getElementById(`banner-tab-${next}`)?.focus();
+      }}>
         {TABS.map((x, i) => (
-          <button key={x.key} type="button" role="tab" aria-selected={tab === i} className={tab === i ? 'is-on' : undefined} onClick={() => setTab(i)}>
+          <button key={x.key} id={`banner-tab-${i}`} type="button" role="tab" aria-selected={tab === i} aria-controls="banner-panel" tabIndex={tab === i ? 0 : -1}
+            className={tab === i ? 'is-on' : undefined} onClick={() => setTab(i)}>
             {t(`banner.${x.key}` as 'banner.rent')}
           </button>
         ))}
       </div>
+      <div role="tabpanel" id="banner-panel" aria-labelledby={`banner-tab-${tab}`}>
       <div className="banner-modes" role="group" aria-label={t('banner.mode')}>
         <button type="button" aria-pressed={!general} onClick={() => setGeneral(false)}>{t('banner.byLocation')}</button>
         <button type="button" aria-pressed={general} onClick={() => setGeneral(true)}>{t('banner.general')}</button>
@@ -87,6 +97,7 @@ export function BannerSearch() {
           </div>
         </Form>
       )}
+      </div>
     </div>
   );
 }
