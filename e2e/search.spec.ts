@@ -114,7 +114,7 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   await granted.close();
 });
 
-test('map search: list and pins select each other, clusters open up, more results load', async ({ browser }) => {
+test('map search: price pins and the list select each other, clusters open up, the moved map searches its area, more results load', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4595, longitude: 77.0266 } });
   const page = waitsForHydration(await context.newPage());
   await page.goto('/map-location');
@@ -124,20 +124,41 @@ test('map search: list and pins select each other, clusters open up, more result
   await expect(items.nth(3).getByText('Featured')).toHaveCount(0);
   await expect(page.getByTestId('city-counts')).toHaveText('Gurugram (12)');
 
-  // Hovering a listing makes its pin the big blue one.
+  // Until the person moves the map, nothing offers to search it again.
+  await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+  // Pins carry short prices; hovering a listing makes its pin the blue one.
+  await expect(page.locator('.price-pin').first()).toHaveText(/^₹\d+(\.\d)?(k| L| Cr)?$/);
   await items.nth(4).hover();
   await expect(items.nth(4)).toHaveClass(/is-selected/);
-  await expect(page.locator('.pin.is-selected')).toHaveCount(1);
+  await expect(page.locator('.price-pin.is-selected')).toHaveCount(1);
   const title = await items.nth(4).locator('.card-title').innerText();
   await expect(page.getByTestId('selected-card').locator('.card-title')).toHaveText(title);
 
   // A numbered cluster zooms in when clicked, showing more single pins.
-  const before = await page.locator('.pin').count();
+  const before = await page.locator('.price-pin').count();
   await page.locator('.pin-cluster').first().click();
-  await expect.poll(async () => page.locator('.pin').count()).toBeGreaterThan(before);
+  await expect.poll(async () => page.locator('.price-pin').count()).toBeGreaterThan(before);
 
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(items).toHaveCount(24);
+
+  // Moving the map offers "Search this area"; it lists what is around the map's new centre.
+  const area = page.getByRole('button', { name: 'Search this area' });
+  /** Moves the map east from the keyboard (arrow keys pan it), searches the area, and answers the longitude searched. */
+  const panAndSearch = async () => {
+    await page.getByTestId('listing-map').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const searched = page.waitForRequest((r) => r.url().includes('/api/v1/properties/') && r.url().includes('radius='));
+    await area.click();
+    const asked = new URL((await searched).url());
+    expect(Number(asked.searchParams.get('radius'))).toBeLessThan(20);
+    await expect(area).toHaveCount(0);
+    return Number(asked.searchParams.get('lng'));
+  };
+  const east = await panAndSearch();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing listings in the area on the map' })).toBeVisible();
+  expect(await panAndSearch()).toBeGreaterThan(east);
+  await expect(items.first()).toBeVisible();
   // Tiles come from the configured address (here one that fails; everything above still worked).
   await expect(page.locator('.leaflet-tile').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/no-tiles\/\d+\/\d+\/\d+\.png$/);
   await context.close();
@@ -163,8 +184,11 @@ test('map search shows Gurugram\'s listings before any location answer, and keep
   await expect(page.getByRole('alert')).toContainText('Location permission denied. Showing results for Gurgaon.');
   await expect(page.getByRole('status').filter({ hasText: /Showing homes near/ })).toHaveCount(0);
   await expect(page.getByTestId('map-list').locator('> li .card-title')).toHaveText(firstTitles);
-  await expect(page.locator('.pin, .pin-cluster').first()).toBeVisible();
+  await expect(page.locator('.price-pin, .pin-cluster').first()).toBeVisible();
   expect(searches).toEqual([]);
+  // On Hindi pages the same message is in Hindi.
+  await page.goto('/hi/map-location');
+  await expect(page.getByRole('alert')).toContainText('लोकेशन की अनुमति नहीं मिली। गुड़गाँव के नतीजे दिखाए जा रहे हैं।');
   await denied.close();
 });
 

@@ -646,6 +646,8 @@ export const enIN = {
   'map.listHeading': 'Listings on the map',
   'map.featured': 'Featured',
   'map.loadMore': 'Load More',
+  'map.searchArea': 'Search this area',
+  'map.showingArea': 'Showing listings in the area on the map, nearest to its centre first',
   'projects.title': 'New projects in Gurugram',
   'projects.description': 'RERA-registered new-build projects in Gurugram: builders, configurations, prices and possession dates, with their available units.',
   'projects.keywordHint': 'Project or builder name',

@@ -19,14 +19,17 @@ import { toMapCard, type MapCard } from '../lib/card';
 interface MapFilters { purpose: string; type: string }
 const NONE: MapFilters = { purpose: '', type: '' };
 
-function query(at: Place, f: MapFilters, n: number) {
-  const q = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), radius: '20', sort_by: 'distance', limit: '12', page: String(n) });
+/** How far around the place the list reaches, unless the person searched the area the map shows. */
+const RADIUS_KM = 20;
+
+function query(at: Place, f: MapFilters, n: number, radius = RADIUS_KM) {
+  const q = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), radius: String(radius), sort_by: 'distance', limit: '12', page: String(n) });
   if (f.purpose) q.set('purpose', f.purpose);
   if (f.type) q.set('property_type', f.type);
   return q;
 }
 /** Which results a list holds: the same place and filters need no second fetch. */
-const keyOf = (at: Place, f: MapFilters) => `${at.lat},${at.lng},${f.purpose},${f.type}`;
+const keyOf = (at: Place, f: MapFilters, radius = RADIUS_KM) => `${at.lat},${at.lng},${radius},${f.purpose},${f.type}`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -43,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const { first } = loaderData;
   const { place, locating, error, locate, choose } = useVisitorLocation();
   const [filters, setFilters] = useState(NONE);
@@ -59,31 +62,38 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<Place[]>([]);
   const shown = useRef(first ? keyOf(FALLBACK, NONE) : '');
+  // Where the person has moved the map to (offering "Search this area"), and the area searched.
+  const [moved, setMoved] = useState<{ at: { lat: number; lng: number }; radius: number } | null>(null);
+  const [area, setArea] = useState<{ at: Place; radius: number } | null>(null);
+  const origin = area?.at ?? place;
+  const radius = area?.radius ?? RADIUS_KM;
 
-  const load = useCallback(async (at: Place, f: MapFilters, n: number) => {
+  const load = useCallback(async (at: Place, f: MapFilters, n: number, within: number) => {
     setLoading(true);
     try {
-      const r = await apiFetch(`/api/v1/properties/?${query(at, f, n)}`);
+      const r = await apiFetch(`/api/v1/properties/?${query(at, f, n, within)}`);
       if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties');
       const l = (await r.json()) as PropertyList;
       const got = l.items.map(toMapCard);
       setItems((old) => (n === 1 ? got : [...old, ...got]));
-      shown.current = keyOf(at, f);
+      shown.current = keyOf(at, f, within);
       setPage(l.page);
       setPages(l.total_pages);
       setFailed(null);
     } catch (e) { setFailed((e as Error).message); } finally { setLoading(false); }
   }, []);
 
-  // A new place or filter starts the list again (the place arrives from the browser); Gurugram's
-  // centre without filters is what the server already sent.
+  // A new place, area or filter starts the list again (the place arrives from the browser);
+  // Gurugram's centre without filters is what the server already sent. A searched area is where
+  // the map already is: the map stays as the person left it.
   useEffect(() => {
-    if (!place) return;
+    if (!origin) return;
     queueMicrotask(() => {
-      setCenter({ lat: place.lat, lng: place.lng });
-      if (keyOf(place, filters) !== shown.current) void load(place, filters, 1);
+      if (!area) setCenter({ lat: origin.lat, lng: origin.lng });
+      if (keyOf(origin, filters, radius) !== shown.current) void load(origin, filters, 1, radius);
     });
-  }, [place, filters, load]);
+  }, [origin, area, radius, filters, load]);
+  const newPlace = (pickPlace: () => void) => { setArea(null); setMoved(null); pickPlace(); };
 
   const pick = (id: number, zoomIn: boolean) => {
     setSelected(id);
@@ -107,13 +117,13 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             const v = e.target.value;
             setSearch(v);
             const hit = options.find((o) => o.name === v);
-            if (hit) { choose(hit); setZoom(ZOOM.searched); return; }
+            if (hit) { newPlace(() => choose(hit)); setZoom(ZOOM.searched); return; }
             const items = await suggestPlaces(v);
             if (items) setOptions(items);
           }} />
           <datalist id="map-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
         </label>
-        <button type="button" className="btn btn-ghost" onClick={() => { setSearch(''); setZoom(ZOOM.start); locate(); }}>{t('map.useMine')}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => { setSearch(''); setZoom(ZOOM.start); newPlace(locate); }}>{t('map.useMine')}</button>
         <button type="button" className="btn btn-ghost" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>{t(showFilters ? 'map.hideFilters' : 'map.showFilters')}</button>
       </div>
       {showFilters ? (
@@ -129,12 +139,22 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       {/* Room kept for the location line, so the map does not jump when it appears. */}
       <div className="map-status">
         {/* A failure's warning already says where the results are from. */}
-        <p className="muted" role="status">{locating ? t('near.locating') : place && !error ? t('near.showing', { name: place.name }) : null}</p>
-        {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+        <p className="muted" role="status">
+          {area ? t('map.showingArea') : locating ? t('near.locating') : place && !error ? t('near.showing', { name: tm(place.name) }) : null}
+        </p>
+        {error && !area ? <p className="warning" role="alert">{tm(error)} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
       </div>
       <div className="map-layout">
         <div>
-          <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} />
+          <div className="map-frame">
+            <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} onMoved={(at, r) => setMoved({ at, radius: r })} />
+            {moved ? (
+              <button type="button" className="btn btn-primary map-search-area" onClick={() => {
+                setArea({ at: { ...moved.at, name: 'this area' }, radius: moved.radius });
+                setMoved(null);
+              }}>{t('map.searchArea')}</button>
+            ) : null}
+          </div>
           {chosen ? <div className="selected-card" data-testid="selected-card"><PropertyCard p={chosen} /></div> : null}
         </div>
         <section aria-live="polite">
@@ -154,7 +174,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {page < pages ? <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => void load(place ?? FALLBACK, filters, page + 1)}>{t('map.loadMore')}</button> : null}
+          {page < pages ? <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => void load(origin ?? FALLBACK, filters, page + 1, radius)}>{t('map.loadMore')}</button> : null}
         </section>
       </div>
     </main>

@@ -46,7 +46,7 @@ function query(p: Place, f: SideFilters): string {
 const keyOf = (p: Place, f: SideFilters) => `${p.lat},${p.lng},${JSON.stringify(f)}`;
 
 export default function NearMe({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const { place, locating, error, locate, choose } = useVisitorLocation();
   const [f, setF] = useState(START);
   const [list, setList] = useState<{ items: CardProperty[]; key: string } | null>(loaderData.first ? { items: loaderData.first, key: keyOf(FALLBACK, START) } : null);
@@ -75,9 +75,9 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
       {/* Room kept for the location line and its warning, so the page does not jump when they appear. */}
       <div className="map-status near-status">
         <p className="muted" role="status" data-testid="location-status">
-          {locating ? t('near.locating') : place ? t('near.showing', { name: place.name }) : null}
+          {locating ? t('near.locating') : place ? t('near.showing', { name: tm(place.name) }) : null}
         </p>
-        {error ? <p className="warning" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+        {error ? <p className="warning" role="alert">{tm(error)} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
       </div>
       <div className="near-layout">
         <aside className="panel near-side" aria-label={t('search.filters')}>
