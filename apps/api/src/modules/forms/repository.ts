@@ -1,13 +1,17 @@
 // SQL for form submissions (form_submissions): what people sent, for the back office.
 import type { Database, Queryable } from '@aangan/db';
 import { recordAudit, type AuditEntry } from '../audit/repository.ts';
+import type { StoredForm } from '../notifications/messages.ts';
+import type { MailLocale } from '../notifications/recipient.ts';
 
 export interface Submission {
   formId: string; values: Record<string, unknown>; userId: number | null; spam: boolean; ip: string | null; userAgent: string | null;
+  /** The language of the page it was sent from: the sender's receipt is written in it. */
+  locale: MailLocale;
 }
 
 /** Runs with each stored submission (not spam), in the same transaction: notifications. */
-export interface FormHooks { stored?(tx: Queryable, s: { id: number; formId: string; email: string | null; values: Record<string, unknown> }): Promise<void> }
+export interface FormHooks { stored?(tx: Queryable, s: StoredForm): Promise<void> }
 
 export function createFormRepository(database: Database, hooks: FormHooks = {}) {
   return {
@@ -26,7 +30,7 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
           // Spam is kept, marked, so a wrongly caught person can still be found.
           [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent]);
         const id = r.rows[0]!.id;
-        if (!s.spam) await hooks.stored?.(tx, { id, formId: s.formId, email, values: s.values });
+        if (!s.spam) await hooks.stored?.(tx, { id, formId: s.formId, email, values: s.values, locale: s.locale });
         return id;
       });
     },

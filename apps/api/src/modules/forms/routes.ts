@@ -9,6 +9,7 @@ import { HttpError, NO_SUCH_FORM } from '../../plugins/errors.ts';
 import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
 import { TOO_LARGE } from '../../plugins/security.ts';
 import type { FormRepository } from './repository.ts';
+import { pageLocale } from '../notifications/recipient.ts';
 import { access } from '../../plugins/access.ts';
 
 /** A field no person sees or fills (hidden by CSS); anything in it means a bot filled the form. */
@@ -80,7 +81,7 @@ export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPlug
       }
       await forms.store({
         formId: req.params.formId, values: checked.values, userId: req.auth?.userId ?? null, spam,
-        ip: req.ip, userAgent: req.headers['user-agent'] ?? null,
+        ip: req.ip, userAgent: req.headers['user-agent'] ?? null, locale: pageLocale(req.headers.referer),
       }, form.oncePerEmail);
       // A plain HTML form (no script) is sent on to the next page, as hosted form services do.
       const htmlForm = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && !String(req.headers.accept ?? '').includes('application/json');

@@ -1,25 +1,22 @@
 // What we tell people by e-mail, and when: visits (requested, confirmed, rescheduled, cancelled),
 // listing decisions and expiry, and enquiries (the team, and a receipt to the sender). Each
 // function writes to the outbox on the connection it is given, so callers pass their transaction
-// and the message exists exactly when what it reports does. Plain, short English texts.
+// and the message exists exactly when what it reports does. Plain, short texts in the reader's
+// language (English or Hindi); the team's own messages are English.
 import type { Queryable } from '@aangan/db';
-import { SITE, formatIndiaDateTime } from '@aangan/contracts';
+import { SITE } from '@aangan/contracts';
 import type { VisitChange } from '../visits/repository.ts';
 import { REQUEST_ANSWER_HOURS, closingMove } from '../listings/lifecycle.ts';
 import { REMINDER_LINK_DAYS, linkSecret, reconfirmPath, signLink } from '../listings/links.ts';
 import { enqueueMail } from './outbox.ts';
 import { greeting, pageUrl, recipient, signOff, type Localised, type MailLocale } from './recipient.ts';
 
-const SIGN_OFF = `\n\nRegards,\nThe ${SITE.name} team\n${SITE.phone}`;
-const hello = (name: string | null) => `Hello ${name?.trim() || 'there'},\n\n`;
-const when = (at: Date | string) => `${formatIndiaDateTime(at)} (India time)`;
-
 interface VisitFacts {
   id: number; scheduled_date: Date | string; cancel_reason: string | null; user_id: number; user_name: string; user_email: string | null;
   property_id: number; title: string; place: string; owner_id: number | null; owner_name: string | null; owner_email: string | null;
 }
 
-/** The visit hook: tells the visitor (and, for a new request, the owner) what happened. */
+/** The visit hook: tells the visitor (and, for a new request, the owner) what happened, each in their language. */
 export async function notifyVisitChange(tx: Queryable, c: VisitChange): Promise<void> {
   const v = (await tx.query<VisitFacts>(`SELECT v.id, v.scheduled_date, v.cancel_reason, u.id AS user_id, u.full_name AS user_name, u.email AS user_email,
       p.id AS property_id, p.title, concat_ws(', ', p.locality, p.city) AS place, o.id AS owner_id, o.full_name AS owner_name, o.email AS owner_email
@@ -27,35 +24,56 @@ export async function notifyVisitChange(tx: Queryable, c: VisitChange): Promise<
     WHERE v.id = $1`, [c.visitId])).rows[0];
   if (!v) return;
   const payload = { visit_id: v.id, property_id: v.property_id, user_id: v.user_id };
-  const toVisitor = (kind: string, subject: string, body: string) => (v.user_email
-    ? enqueueMail(tx, { kind, to: v.user_email, subject, text: hello(v.user_name) + body + SIGN_OFF, payload }) : Promise.resolve(0));
   const property = `${v.title}${v.place ? ` (${v.place})` : ''}`;
+  const visitor = await recipient(tx, v.user_id);
+  /** One e-mail to the visitor: subject and body in their language. */
+  const toVisitor = async (kind: string, subject: Localised, body: Localised) => {
+    if (!visitor) return;
+    const l = visitor.locale;
+    await enqueueMail(tx, { kind, to: visitor.email, subject: subject[l], text: greeting(l, visitor.full_name) + body[l] + signOff(l), payload });
+  };
 
   if (c.from === null && c.to === 'requested') {
-    await toVisitor('visit.requested', `Visit requested: ${v.title}`,
-      `We have received your request to visit ${property} on ${when(v.scheduled_date)}.\n\n`
-      + 'We will confirm the time with the owner and write to you again. You can reschedule or cancel the visit from your account.');
-    if (v.owner_email && v.owner_id !== v.user_id) {
+    const at = (l: MailLocale) => whenIn(l, v.scheduled_date);
+    await toVisitor('visit.requested', { 'en-IN': `Visit requested: ${v.title}`, 'hi-IN': `विज़िट का अनुरोध मिला: ${v.title}` }, {
+      'en-IN': `We have received your request to visit ${property} on ${at('en-IN')}.\n\n`
+        + 'We will confirm the time with the owner and write to you again. You can reschedule or cancel the visit from your account.',
+      'hi-IN': `${property} देखने के लिए ${at('hi-IN')} की विज़िट का आपका अनुरोध हमें मिल गया है।\n\n`
+        + 'हम मालिक से समय पक्का करके आपको फिर लिखेंगे। आप अपने खाते से विज़िट का समय बदल या उसे रद्द कर सकते हैं।',
+    });
+    const owner = v.owner_id !== v.user_id ? await recipient(tx, v.owner_id) : null;
+    if (owner) {
+      const l = owner.locale;
+      const text: Localised = {
+        'en-IN': `${v.user_name} would like to visit your property ${property} on ${at(l)}.\n\nOur team will confirm the time with you before the visit.`,
+        'hi-IN': `${v.user_name} आपकी प्रॉपर्टी ${property} ${at(l)} को देखना चाहते हैं।\n\nविज़िट से पहले हमारी टीम आपसे समय पक्का करेगी।`,
+      };
       await enqueueMail(tx, {
-        kind: 'visit.requested.owner', to: v.owner_email, subject: `New visit request: ${v.title}`,
-        text: hello(v.owner_name) + `${v.user_name} would like to visit your property ${property} on ${when(v.scheduled_date)}.\n\n`
-          + 'Our team will confirm the time with you before the visit.' + SIGN_OFF,
+        kind: 'visit.requested.owner', to: owner.email, subject: { 'en-IN': `New visit request: ${v.title}`, 'hi-IN': `विज़िट का नया अनुरोध: ${v.title}` }[l],
+        text: greeting(l, owner.full_name) + text[l] + signOff(l),
         payload: { ...payload, owner_id: v.owner_id, about_email: v.user_email?.toLowerCase() ?? null },
       });
     }
     return;
   }
-  const why = c.note ? `\n\nReason: ${c.note}` : '';
+  const at = (l: MailLocale) => whenIn(l, v.scheduled_date);
+  const why = (l: MailLocale, reason: string | null | undefined) => (reason ? `\n\n${l === 'hi-IN' ? 'कारण' : 'Reason'}: ${reason}` : '');
   if (c.rescheduled) {
-    await toVisitor('visit.rescheduled', `New time for your visit: ${v.title}`,
-      `Your visit to ${property} has moved to ${when(v.scheduled_date)}.${why}\n\nIf the new time does not suit you, you can reschedule or cancel it from your account.`);
+    await toVisitor('visit.rescheduled', { 'en-IN': `New time for your visit: ${v.title}`, 'hi-IN': `आपकी विज़िट का नया समय: ${v.title}` }, {
+      'en-IN': `Your visit to ${property} has moved to ${at('en-IN')}.${why('en-IN', c.note)}\n\nIf the new time does not suit you, you can reschedule or cancel it from your account.`,
+      'hi-IN': `${property} की आपकी विज़िट अब ${at('hi-IN')} को है।${why('hi-IN', c.note)}\n\nअगर नया समय आपको ठीक न लगे, तो आप अपने खाते से इसे बदल या रद्द कर सकते हैं।`,
+    });
   } else if (c.to === 'confirmed') {
-    await toVisitor('visit.confirmed', `Visit confirmed: ${v.title}`,
-      `Your visit to ${property} on ${when(v.scheduled_date)} is confirmed.\n\nPlease carry a photo ID. If your plans change, reschedule or cancel from your account.`);
+    await toVisitor('visit.confirmed', { 'en-IN': `Visit confirmed: ${v.title}`, 'hi-IN': `विज़िट पक्की हुई: ${v.title}` }, {
+      'en-IN': `Your visit to ${property} on ${at('en-IN')} is confirmed.\n\nPlease carry a photo ID. If your plans change, reschedule or cancel from your account.`,
+      'hi-IN': `${property} की ${at('hi-IN')} की आपकी विज़िट पक्की हो गई है।\n\nकृपया कोई फ़ोटो पहचान पत्र साथ लाएँ। योजना बदले तो अपने खाते से समय बदलें या विज़िट रद्द करें।`,
+    });
   } else if (c.to === 'cancelled') {
     const reason = v.cancel_reason ?? c.note;
-    await toVisitor('visit.cancelled', `Visit cancelled: ${v.title}`,
-      `Your visit to ${property} on ${when(v.scheduled_date)} has been cancelled.${reason ? `\n\nReason: ${reason}` : ''}\n\nYou can book another time from the property page.`);
+    await toVisitor('visit.cancelled', { 'en-IN': `Visit cancelled: ${v.title}`, 'hi-IN': `विज़िट रद्द हुई: ${v.title}` }, {
+      'en-IN': `Your visit to ${property} on ${at('en-IN')} has been cancelled.${why('en-IN', reason)}\n\nYou can book another time from the property page.`,
+      'hi-IN': `${property} की ${at('hi-IN')} की आपकी विज़िट रद्द कर दी गई है।${why('hi-IN', reason)}\n\nआप प्रॉपर्टी के पेज से कोई और समय बुक कर सकते हैं।`,
+    });
   }
 }
 
@@ -64,28 +82,28 @@ export interface ListingRef {
   id: number; title: string; owner_id: number | null; expires_at?: Date | string | null; purpose?: string; price_type?: string | null;
 }
 
-async function ownerOf(q: Queryable, listing: ListingRef) {
-  if (listing.owner_id === null) return null;
-  const r = await q.query<{ full_name: string; email: string | null }>('SELECT full_name, email FROM users WHERE id = $1 AND deleted_at IS NULL', [listing.owner_id]);
-  return r.rows[0]?.email ? r.rows[0] : null;
-}
-
-/** Tells the owner their listing was approved (it is live) or rejected, with the reason. Returns the outbox id, or null when the owner has no e-mail. */
+/** Tells the owner, in their language, their listing was approved (it is live) or rejected, with the reason. Returns the outbox id, or null when the owner has no e-mail. */
 export async function notifyListingDecision(q: Queryable, listing: ListingRef, decision: 'approved' | 'rejected', reason?: string | null): Promise<number | null> {
-  const owner = await ownerOf(q, listing);
+  const owner = await recipient(q, listing.owner_id);
   if (!owner) return null;
+  const l = owner.locale;
   const payload = { property_id: listing.id, user_id: listing.owner_id, decision };
+  const mail = (kind: string, subject: Localised, text: Localised) =>
+    enqueueMail(q, { kind, to: owner.email, subject: subject[l], payload, text: greeting(l, owner.full_name) + text[l] + signOff(l) });
   if (decision === 'approved') {
-    return enqueueMail(q, {
-      kind: 'listing.approved', to: owner.email!, subject: `Your listing is live: ${listing.title}`, payload,
-      text: hello(owner.full_name) + `Good news: we have verified your listing "${listing.title}" and it is now live on ${SITE.name}.\n\n`
-        + 'You will see visit requests under My Properties in your account. Please confirm from time to time that it is still available.' + SIGN_OFF,
+    return mail('listing.approved', { 'en-IN': `Your listing is live: ${listing.title}`, 'hi-IN': `आपकी लिस्टिंग लाइव है: ${listing.title}` }, {
+      'en-IN': `Good news: we have verified your listing "${listing.title}" and it is now live on ${SITE.name}.\n\n`
+        + 'You will see visit requests under My Properties in your account. Please confirm from time to time that it is still available.',
+      'hi-IN': `अच्छी ख़बर: हमने आपकी लिस्टिंग "${listing.title}" की जाँच कर ली है और अब यह ${SITE.name} पर लाइव है।\n\n`
+        + 'विज़िट के अनुरोध आपको अपने खाते में "मेरी प्रॉपर्टी" में दिखेंगे। समय-समय पर पुष्टि करते रहें कि यह अभी भी उपलब्ध है।',
     });
   }
-  return enqueueMail(q, {
-    kind: 'listing.rejected', to: owner.email!, subject: `Your listing needs changes: ${listing.title}`, payload,
-    text: hello(owner.full_name) + `We could not publish your listing "${listing.title}".\n\nReason: ${reason?.trim() || 'not given'}\n\n`
-      + 'You can correct it under My Properties in your account and send it for review again.' + SIGN_OFF,
+  const why = reason?.trim();
+  return mail('listing.rejected', { 'en-IN': `Your listing needs changes: ${listing.title}`, 'hi-IN': `आपकी लिस्टिंग में बदलाव चाहिए: ${listing.title}` }, {
+    'en-IN': `We could not publish your listing "${listing.title}".\n\nReason: ${why || 'not given'}\n\n`
+      + 'You can correct it under My Properties in your account and send it for review again.',
+    'hi-IN': `हम आपकी लिस्टिंग "${listing.title}" प्रकाशित नहीं कर सके।\n\nकारण: ${why || 'नहीं बताया गया'}\n\n`
+      + 'आप इसे अपने खाते में "मेरी प्रॉपर्टी" में सुधारकर फिर से जाँच के लिए भेज सकते हैं।',
   });
 }
 
@@ -165,30 +183,44 @@ export async function notifyReconfirmRequested(q: Queryable, listing: ListingRef
   });
 }
 
-const FORM_NAMES: Record<string, string> = {
-  contact: 'contact message', 'post-property': 'property enquiry', valuation: 'valuation request',
-  'owner-onboarding': 'owner onboarding request', 'deletion-request': 'data deletion request',
+const FORM_NAMES: Record<string, Localised> = {
+  contact: { 'en-IN': 'contact message', 'hi-IN': 'संदेश' },
+  'post-property': { 'en-IN': 'property enquiry', 'hi-IN': 'प्रॉपर्टी से जुड़ा अनुरोध' },
+  valuation: { 'en-IN': 'valuation request', 'hi-IN': 'मूल्यांकन का अनुरोध' },
+  'owner-onboarding': { 'en-IN': 'owner onboarding request', 'hi-IN': 'कॉल बैक का अनुरोध' },
+  'deletion-request': { 'en-IN': 'data deletion request', 'hi-IN': 'डेटा हटाने का अनुरोध' },
 };
 
-/** The forms hook: the team hears of every enquiry (not newsletter sign-ups), and the sender gets a receipt. */
-export async function notifyFormStored(tx: Queryable, s: { id: number; formId: string; email: string | null; values: Record<string, unknown> }): Promise<void> {
+/** A stored submission, with the language of the page it was sent from. */
+export interface StoredForm { id: number; formId: string; email: string | null; values: Record<string, unknown>; locale: MailLocale }
+
+/**
+ * The forms hook: the team hears of every enquiry (not newsletter sign-ups), in English; the
+ * sender gets a receipt in the language of the page they wrote from.
+ */
+export async function notifyFormStored(tx: Queryable, s: StoredForm): Promise<void> {
   if (s.formId === 'newsletter') return;
   const kind = s.formId === 'post-property' && s.values.enquiry === 'valuation' ? 'valuation' : s.formId;
-  const what = FORM_NAMES[kind] ?? `${s.formId} form`;
+  const what = FORM_NAMES[kind] ?? { 'en-IN': `${s.formId} form`, 'hi-IN': 'फ़ॉर्म' };
   const name = typeof s.values.full_name === 'string' ? s.values.full_name : typeof s.values.name === 'string' ? s.values.name : null;
   const payload = { submission_id: s.id, form_id: s.formId, about_email: s.email };
   const fields = Object.entries(s.values).filter(([, v]) => v !== '' && v !== null && v !== undefined).map(([k, v]) => `${k}: ${String(v)}`).join('\n');
   await enqueueMail(tx, {
-    kind: 'enquiry.team', to: SITE.email, subject: `New ${what} #${s.id}${s.email ? ` from ${s.email}` : ''}`, payload,
-    text: `A new ${what} (#${s.id}) has arrived. It is in the back office inbox.\n\n${fields}\n`,
+    kind: 'enquiry.team', to: SITE.email, subject: `New ${what['en-IN']} #${s.id}${s.email ? ` from ${s.email}` : ''}`, payload,
+    text: `A new ${what['en-IN']} (#${s.id}) has arrived${s.locale === 'hi-IN' ? ' from a Hindi page' : ''}. It is in the back office inbox.\n\n${fields}\n`,
   });
   if (!s.email) return;
+  const l = s.locale;
   const deletion = s.formId === 'deletion-request';
-  await enqueueMail(tx, {
-    kind: 'enquiry.receipt', to: s.email, subject: deletion ? 'We have received your data deletion request' : `We have received your ${what}`, payload,
-    text: hello(name) + (deletion
-      ? `We have received your request (reference #${s.id}) to delete data held by ${SITE.name}. We will reply within 24 hours.\n\n`
-        + 'Before we delete anything we will confirm that the request comes from you. Deletion is permanent and cannot be undone.'
-      : `Thank you for writing to ${SITE.name}. Your reference is #${s.id}. Someone from our team will get back to you within 24 hours.`) + SIGN_OFF,
-  });
+  const subject: Localised = { 'en-IN': `We have received your ${what['en-IN']}`, 'hi-IN': `आपका ${what['hi-IN']} हमें मिल गया है` };
+  const text: Localised = deletion ? {
+    'en-IN': `We have received your request (reference #${s.id}) to delete data held by ${SITE.name}. We will reply within 24 hours.\n\n`
+      + 'Before we delete anything we will confirm that the request comes from you. Deletion is permanent and cannot be undone.',
+    'hi-IN': `${SITE.name} के पास रखा डेटा हटाने का आपका अनुरोध (संदर्भ #${s.id}) हमें मिल गया है। हम 24 घंटे के भीतर जवाब देंगे।\n\n`
+      + 'कुछ भी हटाने से पहले हम पुष्टि करेंगे कि अनुरोध आपने ही भेजा है। हटाया गया डेटा वापस नहीं आ सकता।',
+  } : {
+    'en-IN': `Thank you for writing to ${SITE.name}. Your reference is #${s.id}. Someone from our team will get back to you within 24 hours.`,
+    'hi-IN': `${SITE.name} को लिखने के लिए धन्यवाद। आपका संदर्भ नंबर #${s.id} है। हमारी टीम का कोई सदस्य 24 घंटे के भीतर आपसे संपर्क करेगा।`,
+  };
+  await enqueueMail(tx, { kind: 'enquiry.receipt', to: s.email, subject: subject[l], payload, text: greeting(l, name) + text[l] + signOff(l) });
 }

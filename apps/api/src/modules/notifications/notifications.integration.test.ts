@@ -76,6 +76,21 @@ describe('visit e-mails', () => {
   });
 });
 
+describe('visit e-mails in the reader\'s language', () => {
+  it('a visitor who uses the Hindi pages is written to in Hindi, the owner in theirs', async () => {
+    const ravi = await signUp(app, { full_name: 'Ravi Yadav', email: 'ravi@example.in' });
+    await db.query(`UPDATE users SET locale = 'hi-IN' WHERE id = $1`, [ravi.id]);
+    await clear();
+    expect((await as(app, ravi)('POST', '/visits/', { property_id: flat, scheduled_date: ist(2, '12:00') })).statusCode).toBe(201);
+    const [toRavi, toOwner] = await mails(`status = 'pending'`);
+    expect(toRavi!.subject).toBe('विज़िट का अनुरोध मिला: 2 BHK flat in Sector 56');
+    expect(toRavi!.body_text).toMatch(/^नमस्ते Ravi Yadav,\n\n2 BHK flat in Sector 56 \(Sector 56, Gurugram\) देखने के लिए .+ \(भारतीय समय\) की विज़िट/);
+    expect(toRavi!.body_text).toContain('सादर,');
+    expect(toOwner!.subject).toBe('New visit request: 2 BHK flat in Sector 56');
+    expect(toOwner!.body_text).toContain('Ravi Yadav would like to visit your property');
+  });
+});
+
 describe('enquiry e-mails', () => {
   it('the team hears of each enquiry and the sender gets a receipt; newsletter sign-ups and spam send nothing', async () => {
     await clear();
@@ -91,6 +106,18 @@ describe('enquiry e-mails', () => {
     expect(out[0]!.body_text).toContain('message: Call me about flats');
     expect(out[1]!.body_text).toMatch(/^Hello Meera Sharma,\n\nThank you for writing to Aangan\. Your reference is #\d+/);
     expect(out[3]!.body_text).toContain('We will reply within 24 hours');
+  });
+
+  it('a receipt is in the language of the page the form was sent from; the team\'s message stays English', async () => {
+    await clear();
+    const res = await app.inject({ method: 'POST', url: '/api/v1/f/contact', remoteAddress: '10.20.0.2', headers: { referer: 'http://localhost:3000/hi/contact' },
+      payload: { name: 'Meera Sharma', email: 'meera.hi@example.in', address: 'Sector 57', message: 'फ़्लैट के बारे में फ़ोन करें' } });
+    expect(res.statusCode).toBe(200);
+    const [team, receipt] = await mails(`status = 'pending'`);
+    expect(team!.subject).toMatch(/^New contact message #\d+ from meera\.hi@example\.in$/);
+    expect(team!.body_text).toContain('from a Hindi page');
+    expect(receipt!.subject).toBe('आपका संदेश हमें मिल गया है');
+    expect(receipt!.body_text).toMatch(/^नमस्ते Meera Sharma,\n\nAangan को लिखने के लिए धन्यवाद। आपका संदर्भ नंबर #\d+ है।/);
   });
 });
 
@@ -110,6 +137,18 @@ describe('listing e-mails (called by moderation)', () => {
     ]);
     expect(out[1]!.body_text).toContain('Reason: The photos show a different flat');
     expect(out[2]!.body_text).toContain('will be taken offline on 31 Dec 2026');
+  });
+
+  it('tell an owner who uses the Hindi pages in Hindi', async () => {
+    await db.query(`UPDATE users SET locale = 'hi-IN' WHERE id = $1`, [owner.id]);
+    await clear();
+    const listing = { id: flat, title: '2 BHK flat in Sector 56', owner_id: owner.id };
+    await notifyListingDecision(db, listing, 'approved');
+    await notifyListingDecision(db, listing, 'rejected', 'The photos show a different flat');
+    await db.query(`UPDATE users SET locale = 'en-IN' WHERE id = $1`, [owner.id]);
+    const out = await mails(`status = 'pending'`);
+    expect(out.map((m) => m.subject)).toEqual(['आपकी लिस्टिंग लाइव है: 2 BHK flat in Sector 56', 'आपकी लिस्टिंग में बदलाव चाहिए: 2 BHK flat in Sector 56']);
+    expect(out[1]!.body_text).toContain('कारण: The photos show a different flat');
   });
 });
 

@@ -36,3 +36,9 @@ export const pagePath = (locale: MailLocale, path: string): string => (locale ==
 
 /** An absolute address of a page in the recipient's language, for links in e-mail. */
 export const pageUrl = (origin: string, locale: MailLocale, path: string): string => origin.replace(/\/+$/, '') + pagePath(locale, path);
+
+/** The language of the page a request came from (its Referer): Hindi pages live under /hi. */
+export function pageLocale(referer: string | undefined): MailLocale {
+  if (!referer || !URL.canParse(referer)) return 'en-IN';
+  return /^\/hi(\/|$)/.test(new URL(referer).pathname) ? 'hi-IN' : 'en-IN';
+}
