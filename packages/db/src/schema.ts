@@ -456,6 +456,8 @@ export const formSubmissions = pgTable('form_submissions', {
   handledAt: timestamp('handled_at', { withTimezone: true }),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
+  // The language of the page it was sent from: answers to it are written in it (migration 0023).
+  locale: text('locale').notNull().default('en-IN'),
   createdAt: createdAt(),
 }, (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt.desc())]);
 

@@ -218,6 +218,24 @@ describe('property listings only', () => {
   });
 });
 
+describe('the language of the answer', () => {
+  it('is the language of the page the request was sent from', async () => {
+    const sent = await app.inject({ method: 'POST', url: '/api/v1/f/deletion-request', remoteAddress: '10.63.0.1', headers: { referer: 'https://aangan.example/hi/delete-account' },
+      payload: { user_email: 'hindi.reader@example.in', deletion_reason: 'privacy', request_type: 'account' } });
+    expect(sent.statusCode).toBe(200);
+    const id = (await db.query<{ id: number }>(`SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`)).rows[0]!.id;
+    const mail = async () => (await db.query<{ kind: string; subject: string; body_text: string }>(`SELECT kind, subject, body_text FROM outbox WHERE to_address = 'hindi.reader@example.in' ORDER BY id`)).rows;
+    expect((await mail()).map((m) => [m.kind, m.subject])).toEqual([['enquiry.receipt', 'आपका डेटा हटाने का अनुरोध हमें मिल गया है']]);
+    const call = as(app, admin);
+    await call('POST', `/admin/deletion-requests/${id}/verify`, { method: 'email_reply' });
+    expect((await call('POST', `/admin/deletion-requests/${id}/execute`)).statusCode).toBe(200);
+    // The receipt went with the rest of their data; the notice is what is left.
+    const [done] = await mail();
+    expect(done!.subject).toBe('डेटा हटाने का आपका अनुरोध पूरा कर दिया गया है');
+    expect(done!.body_text).toMatch(/^नमस्ते,\n\nAangan के पास रखा डेटा हटाने का आपका अनुरोध #\d+ पूरा कर दिया गया है।/);
+  });
+});
+
 describe('specific data', () => {
   it('erases only the kinds of data chosen from the list', async () => {
     const s = await someone('Kavya Iyer');

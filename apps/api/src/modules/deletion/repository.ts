@@ -5,6 +5,8 @@ import type { NoteRow } from '../forms/repository.ts';
 
 export interface DeletionRow {
   id: number; email: string | null; payload: Record<string, unknown>; status: string; created_at: Date | string;
+  /** The language of the page the request was sent from. */
+  locale: string;
   user: { id: number; full_name: string; phone: string; role: string; listings: number } | null;
   verify_method: string | null; verify_note: string | null; verified_by: number | null; verified_at: Date | string | null; verified_user_id: number | null;
   executed_at: Date | string | null; executed_by: number | null; result: Record<string, unknown> | null;
@@ -12,7 +14,7 @@ export interface DeletionRow {
 }
 
 // The account shown is the one verified once there is one, else whoever now uses the address.
-const SELECT = `SELECT s.id, s.email, s.payload, s.status, s.created_at,
+const SELECT = `SELECT s.id, s.email, s.payload, s.status, s.created_at, s.locale,
     d.verify_method, d.verify_note, d.verified_by, d.verified_at, d.user_id AS verified_user_id, d.executed_at, d.executed_by, d.result,
     (SELECT json_build_object('id', u.id, 'full_name', u.full_name, 'phone', u.phone, 'role', u.role,
         'listings', (SELECT count(*)::int FROM properties p WHERE p.owner_id = u.id))

@@ -13,10 +13,23 @@ import { requireAdmin } from '../../plugins/roles.ts';
 import { auditOf, recordAudit } from '../audit/repository.ts';
 import type { ListingFiles } from '../listings/routes.ts';
 import { enqueueMail } from '../notifications/outbox.ts';
+import { greeting, signOff, type Localised, type MailLocale } from '../notifications/recipient.ts';
 import { iso } from '../properties/mapper.ts';
 import { eraseAccount, eraseByEmail, eraseFields, erasePersonal, eraseProperties } from './erase.ts';
 import type { DeletionRepository, DeletionRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
+
+/** The notice that a deletion request was carried out, in the language of the page it was sent from. */
+function deletionDone(id: number, to: string, l: MailLocale) {
+  const subject: Localised = { 'en-IN': 'Your data deletion request has been carried out', 'hi-IN': 'डेटा हटाने का आपका अनुरोध पूरा कर दिया गया है' };
+  const text: Localised = {
+    'en-IN': `Your request #${id} to delete data held by ${SITE.name} has been carried out. This cannot be undone.\n\n`
+      + 'As our Privacy Policy explains, we keep a record of the request itself, and visit records from the last 12 months without your personal details, only for as long as the law requires.',
+    'hi-IN': `${SITE.name} के पास रखा डेटा हटाने का आपका अनुरोध #${id} पूरा कर दिया गया है। इसे वापस नहीं किया जा सकता।\n\n`
+      + 'जैसा हमारी गोपनीयता नीति में बताया गया है, हम केवल अनुरोध का रिकॉर्ड, और पिछले 12 महीनों के विज़िट रिकॉर्ड आपकी निजी जानकारी के बिना, उतने ही समय तक रखते हैं जितना क़ानून माँगता है।',
+  };
+  return { kind: 'deletion.done', to, subject: subject[l], payload: { submission_id: id }, text: greeting(l, null) + text[l] + signOff(l) };
+}
 
 /** Checked before the request is read (plugins/access.ts). */
 const ADMIN = access('admin', 'Only an administrator can handle deletion requests');
@@ -125,14 +138,7 @@ export function deletionRoutes(deps: { requests: DeletionRepository; files: List
       const done = await requests.execute(row.id, me.userId, erase, async (tx, result) => {
         await recordAudit(tx, auditOf(req, 'deletion.execute', 'form_submission', row.id, null, result));
         // The reply the grievance policy promises: what we did.
-        if (email) {
-          await enqueueMail(tx, {
-            kind: 'deletion.done', to: email, subject: 'Your data deletion request has been carried out', payload: { submission_id: row.id },
-            text: `Hello,\n\nYour request #${row.id} to delete data held by ${SITE.name} has been carried out. This cannot be undone.\n\n`
-              + 'As our Privacy Policy explains, we keep a record of the request itself, and visit records from the last 12 months without your personal details, only for as long as the law requires.'
-              + `\n\nRegards,\nThe ${SITE.name} team\n${SITE.phone}`,
-          });
-        }
+        if (email) await enqueueMail(tx, deletionDone(row.id, email, row.locale === 'hi-IN' ? 'hi-IN' : 'en-IN'));
       });
       if (!done) throw new HttpError(409, 'This request has already been carried out');
       await files.remove(keys);

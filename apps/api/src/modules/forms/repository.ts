@@ -26,9 +26,9 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
       }
       return database.transaction(async (tx) => {
         const r = await tx.query<{ id: number }>(
-          `INSERT INTO form_submissions (form_id, email, user_id, payload, status, ip_address, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          `INSERT INTO form_submissions (form_id, email, user_id, payload, status, ip_address, user_agent, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           // Spam is kept, marked, so a wrongly caught person can still be found.
-          [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent]);
+          [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent, s.locale]);
         const id = r.rows[0]!.id;
         if (!s.spam) await hooks.stored?.(tx, { id, formId: s.formId, email, values: s.values, locale: s.locale });
         return id;
