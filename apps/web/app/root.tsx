@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">Skip to content</a>
+        <a href="#main" className="skip-link">{translate(locale, 'skipToContent')}</a>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { checkForm, FORMS } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 import { paths } from '../lib/paths';
-import { Field, keepFieldFocus } from './Field';
+import { Field, keepFieldFocus, Honeypot } from './Field';
 
 // The contact form (spec section 5's rules: errors once a field has been touched, the server's
 // field errors too), sent to /contact's action and stored through the forms API. It is used on
@@ -35,7 +35,7 @@ export function ContactForm({ initial, sentAlready = false }: { initial?: Contac
     <fetcher.Form method="post" action={href(paths.contact)} noValidate className="panel post-form" data-testid="contact-form" onSubmit={(e) => {
       if (Object.keys(local).length) { e.preventDefault(); setTouched({ name: true, email: true, address: true, message: true }); }
     }}>
-      <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
+      <Honeypot />
       {server._form ? <p className="field-error" role="alert">{tm(server._form)}</p> : null}
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email' })}

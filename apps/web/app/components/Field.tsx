@@ -20,6 +20,12 @@ export function Field({ label, name, error, prefix, children, ...input }: {
   );
 }
 
+/** A field people never see or fill; a bot that fills it is answered as usual and its form kept as spam. */
+export function Honeypot() {
+  const { t } = useI18n();
+  return <div className="hp" aria-hidden="true"><label>{t('form.leaveEmpty')} <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>;
+}
+
 /**
  * An Indian mobile number typed after a fixed +91: the national number's autofill token, which
  * HTML allows on a text input but not on type="tel" (tel-national is in the Text control group),

@@ -2,6 +2,8 @@
 // the same keys (the type checks it).
 export const enIN = {
   'site.name': 'Aangan',
+  'form.leaveEmpty': 'Leave empty',
+  'skipToContent': 'Skip to content',
   'site.tagline': 'Verified homes in Gurugram',
   'site.description': 'Buy, rent, short stays, PG and commercial space in Gurugram. Every listing verified: photos, details and exact location. 360° tours, map search and site visits.',
   'site.keywords': 'Gurugram property, Gurgaon flats for rent, buy apartment Gurugram, PG in Gurgaon, short stay Gurugram, 360 virtual tour',

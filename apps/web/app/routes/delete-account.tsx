@@ -5,6 +5,7 @@ import type { Route } from './+types/delete-account';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { withFieldName } from '../lib/form-client';
+import { Honeypot } from '../components/Field';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
@@ -69,7 +70,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         <p>{t('delete.notice1')}</p><p>{t('delete.notice2')}</p><p>{t('delete.notice3')}</p>
       </div>
       <Form method="post" noValidate className="panel post-form" data-testid="deletion-form">
-        <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
+        <Honeypot />
         {errors._form ? <p className="field-error" role="alert">{tm(errors._form)}</p> : null}
         <div className={`field${errors.deletion_reason ? ' has-error' : ''}`}>
           <label htmlFor="del-reason">{t('delete.reason')}</label>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import { checkForm, FORMS, POST_PROPERTY_LISTING_TYPES, POST_PROPERTY_TYPES } from '@aangan/contracts';
 import type { Route } from './+types/post-property';
-import { Field, MOBILE_INPUT } from '../components/Field';
+import { Field, MOBILE_INPUT, Honeypot } from '../components/Field';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
@@ -80,7 +80,7 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
       }}>
         <input type="hidden" name="enquiry" value={loaderData.valuation ? 'valuation' : 'listing'} />
         {/* For bots only: people never see this box. */}
-        <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
+        <Honeypot />
         {errors._form ? <p className="field-error" role="alert">{tm(errors._form)}</p> : null}
         <div className="field-row">
           {field('full_name', 'post.fullName', { autoComplete: 'name', required: true })}

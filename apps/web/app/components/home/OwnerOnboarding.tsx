@@ -4,7 +4,7 @@ import { checkForm, FORMS } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { useFormSender } from '../../lib/form-client';
 import { paths } from '../../lib/paths';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../Field';
+import { Field, keepFieldFocus, MOBILE_INPUT, Honeypot } from '../Field';
 
 // The home page's owner onboarding form (spec sections 3 and 5): full name, e-mail, property
 // address, a phone number to call back on, and the terms are required, notes optional, a hidden source. Stored through the forms
@@ -34,7 +34,7 @@ export function OwnerOnboarding({ source, done = false }: { source: string; done
       if (Object.keys(local).length) { setTouched({ full_name: true, phone: true, email: true, address: true, message: true, terms_agreement: true }); return; }
       void send({ ...values, source, _gotcha: (e.currentTarget.elements.namedItem('_gotcha') as HTMLInputElement | null)?.value ?? '' });
     }}>
-      <div className="hp" aria-hidden="true"><label>Leave empty <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>
+      <Honeypot />
       <input type="hidden" name="source" value={source} />
       {formError ? <p className="field-error" role="alert">{tm(formError)}</p> : null}
       {field('full_name', { autoComplete: 'name' })}
