@@ -10,6 +10,8 @@ const PAGES = [
   '/', '/properties', '/properties?purpose=rent&sort_by=price_low', '/property-sidebar', '/map-location', '/project', '/blog', '/policies',
   '/policies/privacy-policy', '/about-us', '/faq', '/contact', '/emi-calculator', '/post-property', '/add-new-listing', '/delete-account',
   '/login', '/forgot-password', '/register', '/cart', '/checkout', '/no-such-page', '/hi', '/hi/properties', '/hi/blog',
+  // Hindi policies and FAQ (decision 030).
+  '/hi/policies/privacy-policy', '/hi/faq',
   // A reconfirm link that does not work (the page with its question: availability.spec.ts).
   '/reconfirm/not-a-link', '/hi/reconfirm/not-a-link',
 ];

@@ -178,7 +178,7 @@ test('people who are not staff are kept out of the back office', async ({ page }
 
 test('an admin edits a policy with a preview that matches the public page', async ({ page }) => {
   await signIn(page, '9810000001', 'Admin@12345', '/admin/content');
-  await page.getByRole('link', { name: 'Content Guidelines' }).click();
+  await page.getByRole('link', { name: 'Content Guidelines', exact: true }).click();
   const body = page.getByLabel('Body (markdown)');
   const marker = `Updated rule ${stamp}`;
   await body.fill(`# Content Guidelines\n\n## ${marker}\n\nListings must show the real home. See [our terms](/policies/terms-of-service) and [this](javascript:alert(1)).\n\n| Kind | Allowed |\n|---|---|\n| Photos | yes |`);
@@ -191,4 +191,23 @@ test('an admin edits a policy with a preview that matches the public page', asyn
   await page.goto('/policies/content-guidelines');
   await expect(page.getByRole('heading', { level: 2, name: marker })).toBeVisible();
   expect(await page.getByTestId('policy').locator('.prose').innerHTML()).toBe(previewHtml);
+
+  // Its Hindi version, in the same editor: the back office says the English moved on since.
+  await page.goto('/admin/content/pages/content-guidelines');
+  await page.getByRole('navigation', { name: 'Language of this version' }).getByRole('link', { name: /^Hindi/ }).click();
+  await expect(page).toHaveURL(/\?lang=hi$/);
+  await expect(page.getByText('The English page was saved after this Hindi version')).toBeVisible();
+  const hindiBody = page.getByLabel('Body (markdown)');
+  await expect(hindiBody).toHaveValue(/^# सामग्री दिशानिर्देश/);
+  await expect(hindiBody).toHaveAttribute('lang', 'hi');
+  const hindiMarker = `नया नियम ${stamp}`;
+  await hindiBody.fill(`# सामग्री दिशानिर्देश\n\n## ${hindiMarker}\n\nलिस्टिंग में असली घर ही दिखना चाहिए।`);
+  await page.getByRole('button', { name: 'Save Hindi version' }).click();
+  await expect(page.getByText('Hindi version saved')).toBeVisible();
+  await expect(page.getByText('The English page was saved after this Hindi version')).toHaveCount(0);
+  await page.goto('/hi/policies/content-guidelines');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('सामग्री दिशानिर्देश');
+  await expect(page.getByRole('heading', { level: 2, name: hindiMarker })).toBeVisible();
+  await page.goto('/policies/content-guidelines');
+  await expect(page.getByRole('heading', { level: 2, name: marker })).toBeVisible();
 });

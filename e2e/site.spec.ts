@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiToken, stamp } from './helpers';
 import { AUTOPLAY_MS, SPEED_MS } from '../apps/web/app/components/home/testimonials-timing.ts';
 
 // Issue 7: the home sections, blog, policies, about/FAQ, forms, deletion, Hindi and SEO tags.
@@ -201,6 +202,55 @@ test('Hindi pages translate the interface and the language switch keeps the page
   }
   await ready(page, '/hi');
   await expect(page.getByRole('heading', { name: 'हमारे न्यूज़लेटर की सदस्यता लें' })).toBeVisible();
+});
+
+test('Hindi pages show the Hindi policies, FAQ and team, and say in Hindi what is only in English', async ({ page, request }) => {
+  await ready(page, '/hi/policies/privacy-policy');
+  const policy = page.getByTestId('policy');
+  await expect(policy.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
+  await expect(policy.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./); // Hindi, like the page
+  await expect(policy.locator('.prose')).toHaveAttribute('lang', 'hi');
+  await expect(policy.locator('.prose')).toContainText('डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023');
+  await expect(policy.getByRole('heading', { level: 2, name: '13. शिकायत अधिकारी' })).toBeVisible();
+  await expect(page.getByTestId('lang-note')).toHaveCount(0);
+  await expect(page).toHaveTitle('गोपनीयता नीति | आँगन');
+  await ready(page, '/hi/policies');
+  await expect(page.getByTestId('policy-cards').getByRole('heading', { name: 'शिकायत निवारण तंत्र' })).toBeVisible();
+
+  // A page with no Hindi version yet: the English text, marked English, and a note in Hindi.
+  const admin = await apiToken(request, '9810000001', 'Admin@12345');
+  const name = `english-only-${stamp}-${test.info().project.name}`;
+  const made = await request.put(`/api/v1/admin/pages/${name}`, { headers: { authorization: `Bearer ${admin}` }, data: { title: 'Refund Rules', content: '# Refund Rules\n\nDeposits are returned within 30 days.' } });
+  expect(made.status(), await made.text()).toBe(201);
+  await ready(page, `/hi/policies/${name}`);
+  await expect(page.getByTestId('lang-note')).toHaveText('यह नीति अभी केवल अंग्रेज़ी में उपलब्ध है।');
+  await expect(policy.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(policy.locator('.prose')).toHaveAttribute('lang', 'en');
+  await expect(policy.locator('.prose')).toHaveText('Deposits are returned within 30 days.');
+
+  await ready(page, '/hi/faq');
+  const faq = page.getByTestId('faq');
+  await expect(faq.getByRole('button').first()).toContainText('आँगन पर "सत्यापित" लिस्टिंग का क्या मतलब है?');
+  await expect(faq.getByRole('region').first()).toContainText('लिस्टिंग लाइव होने से पहले हमारी टीम');
+  await expect(faq).not.toHaveAttribute('lang', /./);
+  await expect(page.getByTestId('lang-note')).toHaveCount(0);
+
+  // The team in Hindi; an area's link searches for the name search knows.
+  await ready(page, '/hi/about-us');
+  await expect(page.getByRole('heading', { level: 3, name: 'रितिका शर्मा' })).toBeVisible();
+  await expect(page.getByTestId('service-areas').getByRole('link', { name: 'गोल्फ़ कोर्स रोड', exact: true })).toHaveAttribute('href', '/hi/properties?q=Golf%20Course%20Road');
+
+  // The blog is written in English: said before the list, and its titles and excerpts are marked so.
+  await ready(page, '/hi/blog');
+  await expect(page.getByTestId('lang-note')).toHaveText('लेख अंग्रेज़ी में हैं।');
+  const card = page.getByTestId('blog-list').getByRole('article').first();
+  await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
+  await expect(card.locator('.blog-excerpt')).toHaveAttribute('lang', 'en');
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/hi\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.blog-post .prose')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main').getByTestId('lang-note')).toHaveText('लेख अंग्रेज़ी में हैं।');
 });
 
 test('every page has one canonical link, language alternates and valid structured data', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Back office: editing the blog (posts, categories, tags) and the policy pages.
 import { z } from 'zod';
-import { blogPostSchema, publicPageSchema } from './content.ts';
+import { TRANSLATION_LOCALES, blogPostSchema, publicPageSchema } from './content.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const POST_STATUSES = ['draft', 'published'] as const;
@@ -50,7 +50,15 @@ export const blogTagUpdateSchema = blogTagCreateSchema.partial();
 export const adminBlogCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().nullable(), posts: z.number() });
 export const adminBlogTagSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), posts: z.number() });
 
-export const adminPageSchema = publicPageSchema.extend({ is_published: z.boolean() });
+/** A page's version in another language (decision 030): written and published on its own. */
+export const adminPageTranslationSchema = z.object({
+  locale: z.enum(TRANSLATION_LOCALES), title: z.string(), summary: z.string().nullable(), content: z.string(),
+  is_published: z.boolean(), created_at: z.string(), updated_at: z.string(),
+});
+export type AdminPageTranslation = z.infer<typeof adminPageTranslationSchema>;
+/** A page as the back office sees it: the English original, published or not, and its translations. */
+export const adminPageSchema = publicPageSchema.extend({ is_published: z.boolean(), translations: z.array(adminPageTranslationSchema) });
+export type AdminPage = z.infer<typeof adminPageSchema>;
 export const pageUpdateSchema = z.object({
   title: text('title', 200, 3),
   summary: optionalText('summary', 1000),

@@ -31,7 +31,7 @@ export function blogPostPath(post: { slug?: string | null; title: string }): str
 /**
  * The policy card summary (spec section 5): strip markdown (code spans, images, link markup,
  * emphasis and heading characters), take the first non-empty line, cut to 197 characters plus
- * '...' when over 200.
+ * '...' when over 200 (characters as read: letters with their combining signs).
  */
 export function policySummary(markdown: string, limit = POLICY_SUMMARY_LIMIT): string {
   let plain = markdown
@@ -51,8 +51,12 @@ export function policySummary(markdown: string, limit = POLICY_SUMMARY_LIMIT): s
     if (plain === before) break;
   }
   const line = plain.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
-  return line.length > limit ? `${line.slice(0, limit - 3)}...` : line;
+  // Characters as a reader counts them: a Hindi letter with its vowel sign is one, and is never
+  // cut in two (which would leave a stray sign before the ellipsis).
+  const chars = Array.from(GRAPHEMES.segment(line), (g) => g.segment);
+  return chars.length > limit ? `${chars.slice(0, limit - 3).join('')}...` : line;
 }
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
 

@@ -48,6 +48,11 @@ describe('the policy card summary', () => {
     // The limit counts the text a reader sees, after the markup is gone.
     expect(policySummary(`**${'c'.repeat(200)}**`)).toBe('c'.repeat(200));
   });
+  it('counts a Hindi letter with its vowel sign as one character and never splits it', () => {
+    // 'कि' is two code points (क + ि): 201 of them are cut to 197 whole ones.
+    expect(policySummary('कि'.repeat(201))).toBe(`${'कि'.repeat(197)}...`);
+    expect(policySummary('कि'.repeat(200))).toBe('कि'.repeat(200));
+  });
 });
 
 describe('links in policy bodies', () => {

@@ -24,9 +24,27 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
+/**
+ * The languages editorial content (policies, site content blocks) is written in: English is the
+ * original of each, Hindi a translation of it that may not exist yet (decision 030).
+ */
+export const CONTENT_LOCALES = ['en-IN', 'hi-IN'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+/** The languages a translation may be in (English is the original, never a translation). */
+export const TRANSLATION_LOCALES = ['hi-IN'] as const;
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+export const BAD_LOCALE = `locale must be one of ${CONTENT_LOCALES.join(', ')}`;
+/**
+ * `?locale=` of the public page and content routes: the language asked for. The answer is in it
+ * when that version exists and says which language it is in (`locale`) either way.
+ */
+export const localeQuerySchema = z.object({ locale: z.enum(CONTENT_LOCALES, { error: BAD_LOCALE }).default('en-IN') });
+
 export const publicPageSchema = z.object({
   unique_name: z.string(), title: z.string(), summary: z.string().nullable(), content: z.string(),
   created_at: z.string(), updated_at: z.string().nullable(),
+  /** The language this answer is written in: the one asked for, or English when that has no version. */
+  locale: z.enum(CONTENT_LOCALES),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 /** GET /pages/{uniqueName}/public answers the page wrapped in `page` (the spec's client also reads `data`). */
@@ -47,9 +65,12 @@ export interface ContentData {
   faq: FaqItem[]; testimonials: Testimonial[];
   team: TeamMember[]; service_areas: string[];
 }
-/** GET /content/{key}: the block as stored (its shape per key is ContentData[key]). */
-export const contentResponseSchema = z.object({ key: z.enum(CONTENT_KEYS), data: z.unknown() });
-export type ContentResponse<K extends ContentKey = ContentKey> = { key: K; data: ContentData[K] };
+/**
+ * GET /content/{key}: the block as stored (its shape per key is ContentData[key]), in the language
+ * asked for when it has a version in it, else in English; `locale` says which.
+ */
+export const contentResponseSchema = z.object({ key: z.enum(CONTENT_KEYS), locale: z.enum(CONTENT_LOCALES), data: z.unknown() });
+export type ContentResponse<K extends ContentKey = ContentKey> = { key: K; locale: ContentLocale; data: ContentData[K] };
 
 /**
  * The site's figures, counted from its own data when asked (never typed in): what the home,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -436,12 +437,40 @@ export const pages = pgTable('pages', {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('pages_unique_name_key').on(t.uniqueName)]);
 
-// Editable site content (FAQ, testimonials, counters, team) keyed by name.
+// A page in another language than its English original (decision 030, migration 0022). The
+// English row stays the page: publishing it, its name and its existence; the translation can
+// also be held back on its own (is_published) while it is being written.
+export const pageTranslations = pgTable('page_translations', {
+  pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary'),
+  content: text('content').notNull(),
+  isPublished: boolean('is_published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ name: 'page_translations_pkey', columns: [t.pageId, t.locale] }),
+  check('page_translations_locale_check', sql`${t.locale} IN ('hi-IN')`),
+]);
+
+// Editable site content (FAQ, testimonials, team, service areas) keyed by name.
 export const contentBlocks = pgTable('content_blocks', {
   key: text('key').primaryKey(),
   data: jsonb('data').notNull(),
   updatedAt: updatedAt(),
 });
+
+// A content block in another language (decision 030): the same shape as its English original.
+export const contentBlockTranslations = pgTable('content_block_translations', {
+  key: text('key').notNull().references(() => contentBlocks.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  locale: text('locale').notNull(),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  primaryKey({ name: 'content_block_translations_pkey', columns: [t.key, t.locale] }),
+  check('content_block_translations_locale_check', sql`${t.locale} IN ('hi-IN')`),
+]);
 
 // Everything people send through site forms (newsletter, contact, onboarding, post-property,
 // deletion requests): stored first, handled later in the back office. Nothing is dropped.

@@ -48,12 +48,23 @@ export function translatePlural(locale: Locale, base: PluralBase, n: number, var
   return translate(locale, `${base}.${form}` as MessageKey, { n, ...vars });
 }
 
+/**
+ * The `lang` attribute for text written in `content` shown on a page in `page`: that language's
+ * code where the two differ (screen readers then read it in the right voice: an English policy
+ * or blog post on a Hindi page), else none (it inherits the page's).
+ */
+export function contentLang(page: Locale, content: Locale): string | undefined {
+  return page === content ? undefined : content.slice(0, 2);
+}
+
 function helpers(locale: Locale) {
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
     tp: (base: PluralBase, n: number, vars?: Record<string, string | number>) => translatePlural(locale, base, n, vars),
     tm: (text: string) => translateMessage(locale, text),
+    /** The `lang` for text in `content` on this page (contentLang). */
+    langOf: (content: Locale) => contentLang(locale, content),
     /** A site path in the current language. */
     href: (to: string) => (locale === 'hi-IN' && to.startsWith('/') ? (to === '/' ? '/hi' : `/hi${to}`) : to),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, pathForLocale } from './index';
+import { contentLang, localeFromPath, pathForLocale } from './index';
 
 describe('the page language from its address', () => {
   it('is Hindi under /hi, also for the data a script fetches when it navigates there', () => {
@@ -10,5 +10,14 @@ describe('the page language from its address', () => {
     expect(pathForLocale('/property/12', 'hi-IN')).toBe('/hi/property/12');
     expect(pathForLocale('/hi/property/12', 'en-IN')).toBe('/property/12');
     expect(pathForLocale('/', 'hi-IN')).toBe('/hi');
+  });
+});
+
+describe('the language of content on a page', () => {
+  it('is named only where it differs from the page: English on a Hindi page is lang="en"', () => {
+    expect(contentLang('hi-IN', 'en-IN')).toBe('en');
+    expect(contentLang('en-IN', 'hi-IN')).toBe('hi');
+    expect(contentLang('hi-IN', 'hi-IN')).toBeUndefined();
+    expect(contentLang('en-IN', 'en-IN')).toBeUndefined();
   });
 });

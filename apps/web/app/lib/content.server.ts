@@ -1,7 +1,8 @@
 // Loader-side reads of site content and blog posts: each part of a page fails on its own (the
 // page shows that part's error line or hides it) instead of failing the whole page.
 import type { RouterContextProvider } from 'react-router';
-import type { BlogCategory, BlogPostList, BlogPostSummary, BlogTag, ContentData, ContentKey, Property, PropertyList, SiteFigures } from '@aangan/contracts';
+import type { BlogCategory, BlogPostList, BlogPostSummary, BlogTag, ContentData, ContentKey, ContentResponse, Property, PropertyList, SiteFigures } from '@aangan/contracts';
+import type { Locale } from '../i18n';
 import { apiGet } from './api.server';
 
 export interface SidebarData {
@@ -16,9 +17,10 @@ export async function settle<T>(p: Promise<T>): Promise<Loaded<T>> {
   try { return { data: await p, error: null }; } catch (err) { return { data: null, error: (err as Error).message }; }
 }
 
-export async function siteContent<K extends ContentKey>(context: Readonly<RouterContextProvider>, key: K): Promise<ContentData[K]> {
-  const r = await apiGet<{ data: ContentData[K] }>(context, `/content/${key}`, 'Something went wrong');
-  return r.data;
+/** A site content block in the page's language where it has a version in it, else in English (`locale` says which). */
+export async function siteContent<K extends ContentKey>(context: Readonly<RouterContextProvider>, key: K, locale: Locale): Promise<{ data: ContentData[K]; locale: Locale }> {
+  const r = await apiGet<ContentResponse<K>>(context, `/content/${key}?locale=${locale}`, 'Something went wrong');
+  return { data: r.data, locale: r.locale };
 }
 
 export const siteFigures = (context: Readonly<RouterContextProvider>) =>

@@ -1,8 +1,12 @@
 // The policies index (spec section 2): five cards from the fixed catalogue, filled in from the
 // batch page call where it answered. Titles and summaries fall back to the catalogue's texts.
-import { POLICY_CATALOGUE, policySummary, type PageBatchResponse } from '@aangan/contracts';
+import { POLICY_CATALOGUE, policySummary, type ContentLocale, type PageBatchResponse } from '@aangan/contracts';
 
-export interface PolicyCard { uniqueName: string; title: string; summary: string; updatedAt: string | null; offline: boolean }
+export interface PolicyCard {
+  uniqueName: string; title: string; summary: string; updatedAt: string | null; offline: boolean;
+  /** The language of title and summary: the page's answer's, English for the catalogue's texts. */
+  locale: ContentLocale;
+}
 
 export function policyCards(batch: PageBatchResponse | null): PolicyCard[] {
   return POLICY_CATALOGUE.map((c) => {
@@ -15,6 +19,7 @@ export function policyCards(batch: PageBatchResponse | null): PolicyCard[] {
       updatedAt: page?.updated_at ?? page?.created_at ?? null,
       // A card whose page is missing with an error is marked 'Offline'.
       offline: Boolean(entry && !page && entry.error),
+      locale: page?.locale ?? 'en-IN',
     };
   });
 }

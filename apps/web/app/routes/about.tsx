@@ -1,18 +1,35 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { Counters } from '../components/home/Counters';
-import { localeFromPath, translate, useI18n } from '../i18n';
+import { LanguageNote } from '../components/LanguageNote';
+import { localeFromPath, translate, useI18n, type Locale } from '../i18n';
 import { settle, siteContent, siteFigures } from '../lib/content.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
 
 // /about-us (also /about, which points its canonical link here): who we are, the team, the parts
-// of Gurugram we cover and the owner call-to-action (spec section 2).
+// of Gurugram we cover and the owner call-to-action (spec section 2). Team and areas are in the
+// page's language where they have been translated, else in English.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const [team, areas, figures] = await Promise.all([settle(siteContent(context, 'team')), settle(siteContent(context, 'service_areas')), settle(siteFigures(context))]);
-  return { locale: localeFromPath(url.pathname), team: team.data ?? [], areas: areas.data ?? [], figures: figures.data };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [team, areas, figures] = await Promise.all([settle(siteContent(context, 'team', locale)), settle(siteContent(context, 'service_areas', locale)), settle(siteFigures(context))]);
+  return {
+    locale, team: team.data?.data ?? [], teamLocale: team.data?.locale ?? locale, areaLocale: areas.data?.locale ?? locale,
+    areas: await areaLinks(context, areas.data), figures: figures.data,
+  };
+}
+
+/**
+ * Each area's name as shown and what its link searches for. Search knows places by their English
+ * names, so a translated list (written in the same order as the English one) searches for the
+ * English name in its place; a translation that no longer lines up with it searches as written.
+ */
+async function areaLinks(context: Route.LoaderArgs['context'], areas: { data: string[]; locale: Locale } | null): Promise<{ name: string; query: string }[]> {
+  if (!areas) return [];
+  const english = areas.locale === 'en-IN' ? areas.data : (await settle(siteContent(context, 'service_areas', 'en-IN'))).data?.data ?? [];
+  const aligned = english.length === areas.data.length;
+  return areas.data.map((name, i) => ({ name, query: aligned ? english[i]! : name }));
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -27,7 +44,7 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData: d }: Route.ComponentProps) {
-  const { t, href } = useI18n();
+  const { t, href, langOf } = useI18n();
   return (
     <main id="main">
       <section className="hero hero-slim"><div className="container"><h1>{t('about.title')}</h1><p>{t('about.lead')}</p></div></section>
@@ -40,7 +57,8 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
       {d.team.length ? (
         <section className="container section" aria-labelledby="team-title">
           <h2 id="team-title">{t('about.team')}</h2>
-          <ul className="team-grid">
+          {langOf(d.teamLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+          <ul className="team-grid" lang={langOf(d.teamLocale)}>
             {d.team.map((m) => (
               <li key={m.name} className="panel">
                 <span className="avatar-initials" aria-hidden="true">{m.name.split(' ').map((w) => w[0]).slice(0, 2).join('')}</span>
@@ -54,8 +72,8 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
         <section className="container section" aria-labelledby="areas-title">
           <h2 id="areas-title">{t('about.areas')}</h2>
           <p className="muted">{t('about.areasLead')}</p>
-          <ul className="tag-cloud areas" data-testid="service-areas">
-            {d.areas.map((a) => <li key={a}><Link to={href(`${paths.properties}?q=${encodeURIComponent(a)}`)}>{a}</Link></li>)}
+          <ul className="tag-cloud areas" data-testid="service-areas" lang={langOf(d.areaLocale)}>
+            {d.areas.map((a) => <li key={a.name}><Link to={href(`${paths.properties}?q=${encodeURIComponent(a.query)}`)}>{a.name}</Link></li>)}
           </ul>
         </section>
       ) : null}

@@ -3,6 +3,7 @@ import { blogPostPath, type BlogPost } from '@aangan/contracts';
 import type { Route } from './+types/blog-post';
 import { BLOG_PLACEHOLDER } from '../components/blog/BlogCard';
 import { BlogSidebar } from '../components/blog/BlogSidebar';
+import { LanguageNote } from '../components/LanguageNote';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { blogSidebar } from '../lib/content.server';
@@ -53,18 +54,21 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPostPage({ loaderData: d }: Route.ComponentProps) {
-  const { t, tm, href, locale } = useI18n();
+  const { t, tm, href, locale, langOf } = useI18n();
   const post = d.post;
+  // Posts are written in English only (the note says so on a Hindi page).
+  const en = langOf('en-IN');
   return (
     <main id="main" className="container section blog-layout">
       <article className="blog-post">
         <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
           <Link to={href('/')}>{t('nav.home')}</Link> / <Link to={href(paths.blog)}>{t('blog.title')}</Link>
-          {post?.category ? <> / <Link to={href(`${paths.blog}?category=${post.category.slug}`)}>{post.category.name}</Link></> : null}
+          {post?.category ? <> / <Link to={href(`${paths.blog}?category=${post.category.slug}`)} lang={en}>{post.category.name}</Link></> : null}
         </nav>
         {!post ? <p className="error-line" role="alert">{tm(d.error ?? '')}</p> : (
           <>
-            <h1>{post.title || t('blog.untitled')}</h1>
+            <h1 lang={post.title ? en : undefined}>{post.title || t('blog.untitled')}</h1>
+            {en ? <LanguageNote message="blog.englishNote" /> : null}
             <p className="muted blog-meta">
               {t('blog.by', { author: post.author_name || t('blog.admin') })}
               {post.published_at ? <> · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time></> : null}
@@ -74,7 +78,7 @@ export default function BlogPostPage({ loaderData: d }: Route.ComponentProps) {
             <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: d.html }} />
             {post.tags.length ? (
               <ul className="tag-cloud" aria-label={t('blog.tags')}>
-                {post.tags.map((x) => <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)}>{x.name}</Link></li>)}
+                {post.tags.map((x) => <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)} lang={en}>{x.name}</Link></li>)}
               </ul>
             ) : null}
           </>

@@ -3,6 +3,7 @@ import { BLOG_PAGE_SIZE } from '@aangan/contracts';
 import type { Route } from './+types/blog';
 import { BlogCard } from '../components/blog/BlogCard';
 import { BlogSidebar } from '../components/blog/BlogSidebar';
+import { LanguageNote } from '../components/LanguageNote';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { blogPosts, blogSidebar, settle } from '../lib/content.server';
 import { paths } from '../lib/paths';
@@ -41,7 +42,7 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export default function Blog({ loaderData: d }: Route.ComponentProps) {
-  const { t, tm, href } = useI18n();
+  const { t, tm, href, langOf } = useI18n();
   const pageLink = (n: number) => {
     const q = new URLSearchParams();
     if (d.category) q.set('category', d.category);
@@ -61,6 +62,8 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
       <div>
         <nav aria-label={t('blog.breadcrumb')} className="breadcrumb"><Link to={href('/')}>{t('nav.home')}</Link> / <span>{t('blog.title')}</span></nav>
         <h1>{heading}</h1>
+        {/* The posts are written in English only: a Hindi reader is told before the list. */}
+        {langOf('en-IN') ? <LanguageNote message="blog.englishNote" /> : null}
         {d.category || d.tag || d.search ? <p><Link to={href(paths.blog)}>{t('blog.clear')}</Link></p> : null}
         {loading ? <p role="status" className="muted">{t('policies.loadingOne')}</p> : null}
         {d.error ? <p className="error-line" role="alert">{tm(d.error)}</p> : !d.posts || d.posts.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { Route } from './+types/faq';
 import { ContactForm } from '../components/ContactForm';
+import { LanguageNote } from '../components/LanguageNote';
 import { Counters } from '../components/home/Counters';
 import { FaqAccordion } from '../components/home/FaqAccordion';
 import { localeFromPath, translate, useI18n } from '../i18n';
@@ -9,10 +10,11 @@ import { seo } from '../lib/seo';
 import { breadcrumbLd, faqLd } from '../lib/structured-data';
 
 // /faq (spec section 2): the FAQ accordion, a contact form for what it does not answer, counters.
+// The questions are in the page's language where they have been translated, else in English.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const [faq, figures] = await Promise.all([settle(siteContent(context, 'faq')), settle(siteFigures(context))]);
-  return { locale: localeFromPath(url.pathname), faq: faq.data ?? [], faqError: faq.error, figures: figures.data };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [faq, figures] = await Promise.all([settle(siteContent(context, 'faq', locale)), settle(siteFigures(context))]);
+  return { locale, faq: faq.data?.data ?? [], faqLocale: faq.data?.locale ?? locale, faqError: faq.error, figures: figures.data };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -28,14 +30,19 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData: d }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, langOf } = useI18n();
   return (
     <main id="main" className="container section">
       <h1>{t('faq.title')}</h1>
       <p className="muted">{t('faq.lead')}</p>
       <div className="faq-page">
         <section aria-label={t('faq.title')}>
-          {d.faqError ? <p className="error-line" role="alert">{d.faqError}</p> : <FaqAccordion items={d.faq} initiallyOpen={d.faq[0]?.id ?? null} headingLevel={2} />}
+          {d.faqError ? <p className="error-line" role="alert">{d.faqError}</p> : (
+            <>
+              {langOf(d.faqLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+              <FaqAccordion items={d.faq} initiallyOpen={d.faq[0]?.id ?? null} headingLevel={2} lang={langOf(d.faqLocale)} />
+            </>
+          )}
         </section>
         <section aria-labelledby="faq-ask">
           <h2 id="faq-ask">{t('faq.askTitle')}</h2>

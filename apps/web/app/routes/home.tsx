@@ -4,6 +4,7 @@ import type { Route } from './+types/home';
 import { BannerSearch } from '../components/search/BannerSearch';
 import { BlogCard } from '../components/blog/BlogCard';
 import { Counters } from '../components/home/Counters';
+import { LanguageNote } from '../components/LanguageNote';
 import { FaqAccordion } from '../components/home/FaqAccordion';
 import { LatestProperties } from '../components/home/LatestProperties';
 import { NewsletterBlock } from '../components/home/NewsletterBlock';
@@ -30,15 +31,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const latest = tab
     ? apiGet<PropertyList>(context, `/properties/?${tab.query}&sort_by=newest&limit=6`, 'Failed to fetch properties')
     : apiGet<PropertyList>(context, '/properties/recommendations/?limit=12', 'Failed to fetch recommendations');
+  const locale = localeFromPath(url.pathname);
   const [list, faq, testimonials, figures, posts] = await Promise.all([
-    settle(latest), settle(siteContent(context, 'faq')), settle(siteContent(context, 'testimonials')),
+    settle(latest), settle(siteContent(context, 'faq', locale)), settle(siteContent(context, 'testimonials', locale)),
     settle(siteFigures(context)),
     settle(blogPosts(context, 'page=1&limit=6')),
   ]);
   return {
-    locale: localeFromPath(url.pathname), variant, tab: tab?.id ?? null,
+    locale, variant, tab: tab?.id ?? null,
     latest: list.data?.properties.slice(0, 6).map(toCard) ?? [], latestError: list.error,
-    faq: faq.data ?? [], testimonials: testimonials.data ?? [], figures: figures.data,
+    faq: faq.data?.data ?? [], faqLocale: faq.data?.locale ?? locale,
+    testimonials: testimonials.data?.data ?? [], testimonialsLocale: testimonials.data?.locale ?? locale, figures: figures.data,
     posts: posts.data?.items.slice(0, 3) ?? [], postsError: posts.error,
     subscribed: url.searchParams.get('subscribed') === '1', onboarded: url.searchParams.get('onboarded') === '1',
   };
@@ -55,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
-  const { t, tm, href } = useI18n();
+  const { t, tm, href, langOf } = useI18n();
   return (
     <main id="main" className={`home home-${d.variant}`}>
       <section className="hero">
@@ -103,7 +106,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <div className="faq-art" aria-hidden="true" />
           <div>
             <h2 id="faq-title">{t('home.faq.title')}</h2>
-            <FaqAccordion items={d.faq} />
+            {langOf(d.faqLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+            <FaqAccordion items={d.faq} lang={langOf(d.faqLocale)} />
           </div>
         </section>
       ) : null}
@@ -112,7 +116,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <section className="section testimonials-section" aria-labelledby="testimonials-title">
           <div className="container">
             <h2 id="testimonials-title">{t('home.testimonials.title')}</h2>
-            <Testimonials items={d.testimonials} />
+            {langOf(d.testimonialsLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+            <Testimonials items={d.testimonials} lang={langOf(d.testimonialsLocale)} />
           </div>
         </section>
       ) : null}
@@ -126,6 +131,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <h2 id="blog-title">{t('home.blog.title')}</h2>
           <Link to={href(paths.blog)}>{t('home.blog.all')} →</Link>
         </div>
+        {langOf('en-IN') && d.posts.length ? <LanguageNote message="blog.englishNote" /> : null}
         {d.postsError ? <p className="error-line" role="alert">{tm(d.postsError)}</p> : (
           <div className="card-grid blog-grid" data-testid="home-blog">{d.posts.map((p) => <BlogCard key={p.id} post={p} />)}</div>
         )}

@@ -11,12 +11,14 @@ import { breadcrumbLd, ld } from '../lib/structured-data';
 import { formatLongDate } from '../lib/time';
 
 // /policies (spec section 2): the five policies in one batch call; if it fails, a warning and the
-// catalogue's texts; a card whose page answered with an error carries an 'Offline' badge.
+// catalogue's texts; a card whose page answered with an error carries an 'Offline' badge. On a
+// Hindi page each card is in Hindi where its policy has a Hindi version, else in English, marked
+// as such (decision 030).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const names = POLICY_CATALOGUE.map((c) => `uniqueNames=${c.uniqueName}`).join('&');
-  const batch = await settle(apiGet<PageBatchResponse>(context, `/pages/public?${names}`, 'Request failed'));
-  return { locale: localeFromPath(url.pathname), cards: policyCards(batch.data), failed: batch.error !== null };
+  const batch = await settle(apiGet<PageBatchResponse>(context, `/pages/public?${names}&locale=${locale}`, 'Request failed'));
+  return { locale, cards: policyCards(batch.data), failed: batch.error !== null };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -35,7 +37,7 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export default function Policies({ loaderData: d }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, href, locale, langOf } = useI18n();
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.policies);
   return (
@@ -47,8 +49,9 @@ export default function Policies({ loaderData: d }: Route.ComponentProps) {
       <ul className="policy-grid" data-testid="policy-cards">
         {d.cards.map((c) => (
           <li key={c.uniqueName} className="panel policy-card">
-            <h2>{c.title} {c.offline ? <span className="badge badge-muted">{t('policies.offline')}</span> : null}</h2>
-            <p>{c.summary}</p>
+            <h2><span lang={langOf(c.locale)}>{c.title}</span> {c.offline ? <span className="badge badge-muted">{t('policies.offline')}</span> : null}
+              {langOf(c.locale) ? <span className="badge badge-muted">{t('policies.englishOnlyBadge')}</span> : null}</h2>
+            <p lang={langOf(c.locale)}>{c.summary}</p>
             {c.updatedAt ? <p className="muted small">{t('policies.updated', { date: formatLongDate(c.updatedAt, locale) })}</p> : null}
             <Link to={href(paths.policy(c.uniqueName))} aria-label={`${t('policies.read')}: ${c.title}`}>{t('policies.read')} →</Link>
           </li>

@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from 'react-router';
 import { errorText, type PublicPage } from '@aangan/contracts';
 import type { Route } from './+types/policy';
+import { LanguageNote } from '../components/LanguageNote';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { renderMarkdown } from '../lib/markdown.server';
@@ -13,16 +14,19 @@ import { formatLongDate } from '../lib/time';
 // /policies/{slug} (spec section 2): the page by its uniqueName, its markdown rendered on the
 // server with safe links only. A slug that changes mid-load supersedes the older load (the
 // router drops the stale answer). An unknown slug is titled 'Policy' and answered 404.
+// On a Hindi page: the Hindi version where there is one, else the English one, said so in Hindi
+// and marked lang="en" (decision 030).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const slug = params.slug;
-  const res = /^[a-z0-9-]{1,80}$/.test(slug) ? await context.get(apiContext)(`/pages/${slug}/public`) : { status: 404, data: null };
+  const res = /^[a-z0-9-]{1,80}$/.test(slug) ? await context.get(apiContext)(`/pages/${slug}/public?locale=${locale}`) : { status: 404, data: null };
   if (res.status === 200) {
     const page = (res.data as { page?: PublicPage; data?: PublicPage }).page ?? (res.data as { data: PublicPage }).data;
-    return { locale, slug, title: page.title || policyTitle(slug), html: renderMarkdown(page.content, page.title || policyTitle(slug)), updatedAt: page.updated_at, error: null };
+    const title = page.title || policyTitle(slug);
+    return { locale, slug, title, html: renderMarkdown(page.content, title), updatedAt: page.updated_at, contentLocale: page.locale, error: null };
   }
   const error = errorText((res.data as { detail?: unknown } | null)?.detail, 'Request failed');
-  return data({ locale, slug, title: policyTitle(slug), html: '', updatedAt: null as string | null, error }, { status: res.status === 404 ? 404 : 503 });
+  return data({ locale, slug, title: policyTitle(slug), html: '', updatedAt: null as string | null, contentLocale: 'en-IN' as const, error }, { status: res.status === 404 ? 404 : 503 });
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -38,7 +42,7 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export default function Policy({ loaderData: d }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, href, locale, langOf } = useI18n();
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.includes('/policies/');
   return (
@@ -51,9 +55,14 @@ export default function Policy({ loaderData: d }: Route.ComponentProps) {
         <div className="loading-block" role="status"><span className="spinner" aria-hidden="true" /> {t('policies.loadingOne')}</div>
       ) : (
         <article className="panel policy" data-testid="policy">
-          <h1>{d.title}</h1>
+          <h1 lang={langOf(d.contentLocale)}>{d.title}</h1>
           {d.updatedAt ? <p className="muted">{t('policies.lastUpdated', { date: formatLongDate(d.updatedAt, locale) })}</p> : null}
-          {d.error ? <p className="error-line" role="alert">{t('policies.failed')}</p> : <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: d.html }} />}
+          {d.error ? <p className="error-line" role="alert">{t('policies.failed')}</p> : (
+            <>
+              {langOf(d.contentLocale) ? <LanguageNote message="policies.englishOnly" /> : null}
+              <div className="prose" lang={d.contentLocale.slice(0, 2)} dangerouslySetInnerHTML={{ __html: d.html }} />
+            </>
+          )}
         </article>
       )}
     </main>

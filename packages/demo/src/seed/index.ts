@@ -10,15 +10,24 @@ import { DEMO_ACCOUNTS, DEMO_BUILDERS, EXTRA_AGENTS, demoOwners, randomPassword 
 import { blogCategories, blogPosts, blogTags } from './content/blog.ts';
 import { policies } from './content/policies/index.ts';
 import { faqItems, serviceAreas, teamMembers, testimonials } from './content/static.ts';
+import { hindiContent } from './content/static.hi-IN.ts';
 import { placeSlug, places, priceBand } from './gazetteer.ts';
 import { generateListings, type DemoListing, type ProjectForUnits } from './listings.ts';
 import { generateProjects } from './projects.ts';
 
 export interface SeedOptions { log?: (msg: string) => void }
 
+/**
+ * Seeds an empty database (true). A database seeded before gets only what the demo's content has
+ * gained since, where nobody has changed what it would sit beside: today the Hindi versions of the
+ * policies and site content (seedTranslations). Cheap enough for every start.
+ */
 export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): Promise<boolean> {
   const r = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if ((r.rows[0]?.n ?? 0) > 0) return false;
+  if ((r.rows[0]?.n ?? 0) > 0) {
+    await seedTranslations(database);
+    return false;
+  }
   await seed(database, opts);
   return true;
 }
@@ -255,10 +264,9 @@ async function seedContent(database: Database) {
   const postTags = blogPosts.flatMap((p) => p.tags.filter((t) => tags.has(t)).map((t) => ({ postId: postId.get(p.slug)!, tagId: tags.get(t)! })));
   if (postTags.length) await db.insert(s.blogPostTags).values(postTags).onConflictDoNothing();
 
-  await db.insert(s.pages).values(policies.map((p) => {
-    const content = readFileSync(new URL(`./content/policies/${p.file}`, import.meta.url), 'utf8');
-    return { uniqueName: p.uniqueName, title: p.title, content, updatedAt: new Date('2026-11-01T00:00:00Z'), createdAt: new Date('2026-11-01T00:00:00Z') };
-  })).onConflictDoNothing();
+  await db.insert(s.pages).values(policies.map((p) => ({
+    uniqueName: p.uniqueName, title: p.title, content: policyText(p.file), updatedAt: new Date(POLICIES_DATE), createdAt: new Date(POLICIES_DATE),
+  }))).onConflictDoNothing();
 
   await db.insert(s.contentBlocks).values([
     { key: 'faq', data: faqItems },
@@ -266,4 +274,29 @@ async function seedContent(database: Database) {
     { key: 'team', data: teamMembers },
     { key: 'service_areas', data: serviceAreas },
   ]).onConflictDoNothing();
+  await seedTranslations(database);
+}
+
+/** When the demo's policies were written: their date on the policy pages, until an admin edits one. */
+const POLICIES_DATE = '2026-11-01T00:00:00Z';
+const policyText = (file: string) => readFileSync(new URL(`./content/policies/${file}`, import.meta.url), 'utf8');
+
+/**
+ * The Hindi versions of the demo's policies and site content blocks (decision 030), each added
+ * once (a second run changes nothing, nor does it undo an admin's edit of a Hindi version). A
+ * policy gets its Hindi version only while its English page is the demo's as seeded (its date
+ * unchanged: every admin save moves it), since the translation is of that text: a page an admin
+ * rewrote keeps showing English, with its note, until someone translates the new text. The
+ * content blocks have no editor, so whatever English block exists is the demo's.
+ */
+export async function seedTranslations(database: Database): Promise<void> {
+  const hindiPolicies = policies.map((p) => ({ name: p.uniqueName, title: p.hindi.title, content: policyText(p.hindi.file) }));
+  await database.query(`INSERT INTO page_translations (page_id, locale, title, content, created_at, updated_at)
+      SELECT p.id, 'hi-IN', v.title, v.content, $2::timestamptz, $2::timestamptz
+        FROM jsonb_to_recordset($1::jsonb) AS v(name text, title text, content text)
+        JOIN pages p ON p.unique_name = v.name AND p.updated_at = $2::timestamptz
+      ON CONFLICT (page_id, locale) DO NOTHING`, [JSON.stringify(hindiPolicies), POLICIES_DATE]);
+  await database.query(`INSERT INTO content_block_translations (key, locale, data)
+      SELECT v.key, 'hi-IN', v.value FROM jsonb_each($1::jsonb) AS v JOIN content_blocks b ON b.key = v.key
+      ON CONFLICT (key, locale) DO NOTHING`, [JSON.stringify(hindiContent)]);
 }

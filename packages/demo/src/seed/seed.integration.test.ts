@@ -14,7 +14,7 @@ const count = async (sql: string) => (await db.query<{ n: number }>(`SELECT (${s
 describe('demo data', () => {
   it('seeds an empty database once, and seeding again changes nothing', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
-    const tables = ['users', 'localities', 'properties', 'property_images', 'virtual_tours', 'tour_scenes', 'tour_links', 'availability_blocks', 'projects', 'blog_posts', 'blog_post_tags', 'pages', 'content_blocks'];
+    const tables = ['users', 'localities', 'properties', 'property_images', 'virtual_tours', 'tour_scenes', 'tour_links', 'availability_blocks', 'projects', 'blog_posts', 'blog_post_tags', 'pages', 'content_blocks', 'page_translations', 'content_block_translations'];
     const before = await Promise.all(tables.map((t) => count(`SELECT count(*) FROM ${t}`)));
     expect(await seedIfEmpty(db)).toBe(false);
     await seed(db);
@@ -74,6 +74,54 @@ describe('demo data', () => {
     const keys = await db.query<{ key: string }>('SELECT key FROM content_blocks ORDER BY key');
     expect(keys.rows.map((k) => k.key)).toEqual(expect.arrayContaining(['faq', 'testimonials']));
   });
+
+  it('has all five policies and the site content in Hindi, the privacy policy naming the DPDP Act in Hindi and English', async () => {
+    const hindi = await db.query<{ unique_name: string; title: string; content: string; is_published: boolean; updated_at: Date }>(
+      `SELECT p.unique_name, t.title, t.content, t.is_published, t.updated_at FROM page_translations t JOIN pages p ON p.id = t.page_id WHERE t.locale = 'hi-IN' ORDER BY p.unique_name`);
+    expect(hindi.rows.map((r) => [r.unique_name, r.title])).toEqual([
+      ['content-guidelines', 'सामग्री दिशानिर्देश'], ['content-takedown-policy', 'सामग्री हटाने की नीति'], ['grievance-redressal-mechanism', 'शिकायत निवारण तंत्र'],
+      ['privacy-policy', 'गोपनीयता नीति'], ['terms-of-service', 'सेवा की शर्तें']]);
+    for (const r of hindi.rows) {
+      expect(r.is_published, r.unique_name).toBe(true);
+      // A whole translation: opens with its title, mostly Devanagari, links to Hindi pages only.
+      expect(r.content.startsWith(`# ${r.title}\n`), r.unique_name).toBe(true);
+      expect((r.content.match(/[\u0900-\u097F]/g) ?? []).length / r.content.length, r.unique_name).toBeGreaterThan(0.5);
+      expect(r.content.match(/\]\(\/(?!hi\/)/g), r.unique_name).toBeNull();
+    }
+    const privacy = hindi.rows.find((r) => r.unique_name === 'privacy-policy')!.content;
+    expect(privacy).toContain('डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023');
+    expect(privacy).toContain('भारतीय डेटा संरक्षण बोर्ड');
+    expect(privacy).toContain('grievance@aangan.in');
+    expect(hindi.rows.find((r) => r.unique_name === 'grievance-redressal-mechanism')!.content).toMatch(/शिकायत अधिकारी/);
+
+    const blocks = await db.query<{ key: string; hi: unknown[]; en: unknown[] }>(
+      `SELECT b.key, t.data AS hi, b.data AS en FROM content_block_translations t JOIN content_blocks b ON b.key = t.key WHERE t.locale = 'hi-IN' ORDER BY b.key`);
+    expect(blocks.rows.map((b) => b.key)).toEqual(['faq', 'service_areas', 'team', 'testimonials']);
+    // Each block is its English original translated one for one (the about page pairs the areas by position).
+    for (const b of blocks.rows) expect(b.hi.length, b.key).toBe(b.en.length);
+    const faq = blocks.rows.find((b) => b.key === 'faq')!.hi as { id: number; btnText: string }[];
+    expect(faq.map((f) => f.id)).toEqual((blocks.rows.find((b) => b.key === 'faq')!.en as { id: number }[]).map((f) => f.id));
+    expect(faq[0]!.btnText).toMatch(/सत्यापित/);
+    expect(blocks.rows.find((b) => b.key === 'service_areas')!.hi).toContain('गोल्फ़ कोर्स रोड');
+  });
+
+  it('gives a database seeded before there were Hindi versions its Hindi policies and content on the next start, but none beside an English policy an admin changed', async () => {
+    await db.query('DELETE FROM page_translations');
+    await db.query('DELETE FROM content_block_translations');
+    await db.query(`UPDATE pages SET content = content || '\n\nEdited by us.', updated_at = now() WHERE unique_name = 'terms-of-service'`);
+    // The server's start: the database has users, so nothing else is seeded.
+    expect(await seedIfEmpty(db)).toBe(false);
+    const names = async () => (await db.query<{ unique_name: string }>(`SELECT p.unique_name FROM page_translations t JOIN pages p ON p.id = t.page_id ORDER BY 1`)).rows.map((r) => r.unique_name);
+    expect(await names()).toEqual(['content-guidelines', 'content-takedown-policy', 'grievance-redressal-mechanism', 'privacy-policy']);
+    expect(await count('SELECT count(*) FROM content_block_translations')).toBe(4);
+    // An admin's own Hindi text stays through later starts and seeds.
+    await db.query(`UPDATE page_translations SET content = '# गोपनीयता नीति\n\nहमारा अपना पाठ।' WHERE page_id = (SELECT id FROM pages WHERE unique_name = 'privacy-policy')`);
+    await seedIfEmpty(db);
+    await seed(db);
+    expect((await db.query<{ content: string }>(`SELECT content FROM page_translations WHERE page_id = (SELECT id FROM pages WHERE unique_name = 'privacy-policy')`)).rows[0]!.content)
+      .toBe('# गोपनीयता नीति\n\nहमारा अपना पाठ।');
+    expect(await names()).toHaveLength(4);
+  }, 120_000);
 
   it("gives projects HRERA registrations: the README's 12 public, most in force, one lapsed, one revoked, one only applied for", async () => {
     expect(PUBLIC_PROJECT_COUNT).toBe(12);

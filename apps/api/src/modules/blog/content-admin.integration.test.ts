@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { BAD_LOCALE } from '@aangan/contracts';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
@@ -146,5 +147,45 @@ describe('policy pages', () => {
     const audit = await db.query(`SELECT action, entity_id FROM audit_log WHERE entity = 'page' ORDER BY id`);
     expect(audit.rows).toEqual([
       { action: 'page.update', entity_id: 'privacy-policy' }, { action: 'page.update', entity_id: 'privacy-policy' }, { action: 'page.create', entity_id: 'refund-policy' }]);
+  });
+
+  it('get a Hindi version (?locale=hi-IN): written, listed, published on its own, audited like the English', async () => {
+    const call = as(app, admin);
+    await call('PUT', '/admin/pages/privacy-policy', { title: 'Privacy Policy', content: '# Privacy Policy\n\nWhat we keep.' });
+    const first = Date.now();
+    const hindi = { title: 'गोपनीयता नीति', summary: 'हम क्या रखते हैं और क्यों।', content: '# गोपनीयता नीति\n\nडिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अंतर्गत।' };
+    const created = await call('PUT', '/admin/pages/privacy-policy?locale=hi-IN', hindi);
+    expect(created.statusCode, created.body).toBe(201);
+    // The answer is the page as the back office sees it: the English original, and now its Hindi version.
+    expect(created.json()).toMatchObject({ unique_name: 'privacy-policy', title: 'Privacy Policy', locale: 'en-IN', content: '# Privacy Policy\n\nWhat we keep.' });
+    expect(created.json().translations).toEqual([{ locale: 'hi-IN', ...hindi, is_published: true, created_at: expect.any(String), updated_at: expect.any(String) }]);
+    expect(new Date(created.json().translations[0].updated_at).getTime()).toBeGreaterThanOrEqual(first - 1000);
+    const page = (await reader('/pages/privacy-policy/public?locale=hi-IN')).json().page;
+    expect([page.title, page.content, page.locale]).toEqual([hindi.title, hindi.content, 'hi-IN']);
+    expect((await reader('/pages/privacy-policy/public')).json().page.title).toBe('Privacy Policy');
+
+    // Saving again updates it; hidden, Hindi readers get the English page again. The English stays as it was.
+    const hidden = await call('PUT', '/admin/pages/privacy-policy?locale=hi-IN', { ...hindi, content: 'मसौदा', is_published: false });
+    expect([hidden.statusCode, hidden.json().translations[0].is_published, hidden.json().content]).toEqual([200, false, '# Privacy Policy\n\nWhat we keep.']);
+    expect(new Date(hidden.json().translations[0].updated_at).getTime()).toBeGreaterThan(new Date(created.json().translations[0].updated_at).getTime());
+    expect((await reader('/pages/privacy-policy/public?locale=hi-IN')).json().page.locale).toBe('en-IN');
+    expect((await call('GET', '/admin/pages')).json().items.find((p: { unique_name: string }) => p.unique_name === 'privacy-policy').translations)
+      .toEqual([expect.objectContaining({ locale: 'hi-IN', content: 'मसौदा', is_published: false })]);
+
+    // Checked as the English is; a Hindi version needs its English page; the language must be one we know.
+    expect(msgs(await call('PUT', '/admin/pages/privacy-policy?locale=hi-IN', { title: '', content: '' }))).toEqual(['title: title is required', 'content: content is required']);
+    const orphan = await call('PUT', '/admin/pages/no-such-page?locale=hi-IN', hindi);
+    expect([orphan.statusCode, orphan.json()]).toEqual([404, { detail: 'Page not found: write its English version first' }]);
+    expect((await call('GET', '/admin/pages')).json().items.map((p: { unique_name: string }) => p.unique_name)).not.toContain('no-such-page');
+    expect(msgs(await call('PUT', '/admin/pages/privacy-policy?locale=ta-IN', hindi))).toEqual([`locale: ${BAD_LOCALE}`]);
+    // Only admins, as for the English (checked before anything is read).
+    for (const who of [null, user, agent]) expect((await as(app, who)('PUT', '/admin/pages/privacy-policy?locale=hi-IN', hindi)).statusCode).toBe(who ? 403 : 401);
+
+    const audit = await db.query<{ action: string; entity_id: string; before: unknown; after: unknown; actor_id: number }>(
+      `SELECT action, entity_id, before, after, actor_id FROM audit_log WHERE entity = 'page' AND action LIKE 'page.translation%' ORDER BY id`);
+    expect(audit.rows).toEqual([
+      { action: 'page.translation_create', entity_id: 'privacy-policy', actor_id: admin.id, before: null, after: { locale: 'hi-IN', title: hindi.title, is_published: true, length: hindi.content.length } },
+      { action: 'page.translation_update', entity_id: 'privacy-policy', actor_id: admin.id, before: { locale: 'hi-IN', title: hindi.title, is_published: true }, after: { locale: 'hi-IN', title: hindi.title, is_published: false, length: 'मसौदा'.length } },
+    ]);
   });
 });

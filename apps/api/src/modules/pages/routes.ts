@@ -1,10 +1,12 @@
 // Public pages (spec sections 3 and 7): one policy by uniqueName, many at once for the policies
-// index (POST, or GET so it can be cached), and editable site content by key. No sign-in.
+// index (POST, or GET so it can be cached), and editable site content by key. No sign-in. Each
+// takes the language asked for (?locale=, or `locale` in the batch body) and answers that version
+// where there is one, else the English original, saying which it is (decision 030).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CONTENT_KEYS, MAX_BATCH_PAGES, contentResponseSchema, errorSchema, pageBatchResponseSchema, publicPageResponseSchema, siteFiguresSchema,
-  type PageBatchResponse, type PublicPage,
+  CONTENT_KEYS, CONTENT_LOCALES, MAX_BATCH_PAGES, contentResponseSchema, errorSchema, localeQuerySchema, pageBatchResponseSchema,
+  publicPageResponseSchema, siteFiguresSchema, type ContentLocale, type PageBatchResponse, type PublicPage,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { iso } from '../properties/mapper.ts';
@@ -21,23 +23,25 @@ const NOT_FOUND = 'Page not found';
 
 const names = z.array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
   .max(MAX_BATCH_PAGES, `At most ${MAX_BATCH_PAGES} pages can be fetched at once`);
-const batchBody = z.object({ uniqueNames: names }, { error: NEED_ARRAY });
+const batchBody = z.object({ uniqueNames: names, locale: localeQuerySchema.shape.locale }, { error: NEED_ARRAY });
 /** Repeated (?uniqueNames=a&uniqueNames=b) or comma-separated (?uniqueNames=a,b), or both. */
-const batchQuery = z.object({
+const batchQuery = localeQuerySchema.extend({
   uniqueNames: z.preprocess((v) => (v === undefined ? v : [v].flat().flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))), names),
 });
 
 const toPage = (r: PageRow): PublicPage => ({
   unique_name: r.unique_name, title: r.title, summary: r.summary, content: r.content, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+  locale: r.locale,
 });
+const LOCALE_NOTE = `In the language asked for (locale: ${CONTENT_LOCALES.join(' or ')}, English when not given, anything else 422) where there is a version in it, else in English; the answer's \`locale\` says which.`;
 
 // The figures count every live listing: they are kept with the search answers and counted again
 // only once a listing changed (or the cache's time limit passed).
 export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyPluginAsyncZod {
   /** Each asked name once, mapped to its page or to why there is none. A malformed name costs only its own entry. */
-  async function batch(asked: string[]): Promise<PageBatchResponse> {
+  async function batch(asked: string[], locale: ContentLocale): Promise<PageBatchResponse> {
     const unique = [...new Set(asked)];
-    const found = new Map((await pages.published(unique.filter((n) => NAME.test(n)))).map((r) => [r.unique_name, toPage(r)]));
+    const found = new Map((await pages.published(unique.filter((n) => NAME.test(n)), locale)).map((r) => [r.unique_name, toPage(r)]));
     return { pages: Object.fromEntries(unique.map((n) => [n, found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? NOT_FOUND : BAD_NAME }])) };
   }
 
@@ -47,12 +51,14 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
     app.get('/pages/:uniqueName/public', {
       config: access('public'),
       schema: {
-        tags: ['pages'], summary: 'One published public page (a policy) by its uniqueName',
-        params: z.object({ uniqueName: z.string().regex(NAME, BAD_NAME) }), response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
+        tags: ['pages'], summary: 'One published public page (a policy) by its uniqueName', description: LOCALE_NOTE,
+        params: z.object({ uniqueName: z.string().regex(NAME, BAD_NAME) }), querystring: localeQuerySchema,
+        response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
       },
-    }, async (req) => {
-      const [row] = await pages.published([req.params.uniqueName]);
+    }, async (req, reply) => {
+      const [row] = await pages.published([req.params.uniqueName], req.query.locale);
       if (!row) throw new HttpError(404, NOT_FOUND);
+      reply.header('content-language', row.locale);
       return { page: toPage(row) };
     });
 
@@ -60,17 +66,18 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
       config: access('public'),
       schema: {
         tags: ['pages'], summary: `Many public pages at once (at most ${MAX_BATCH_PAGES}): each name maps to {page} or {error}`,
+        description: `Each page: ${LOCALE_NOTE}`,
         body: batchBody, response: { 200: pageBatchResponseSchema, 422: errorSchema },
       },
-    }, async (req) => batch(req.body.uniqueNames));
+    }, async (req) => batch(req.body.uniqueNames, req.body.locale));
 
     app.get('/pages/public', {
       config: access('public'),
       schema: {
-        tags: ['pages'], summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b',
+        tags: ['pages'], summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b', description: `Each page: ${LOCALE_NOTE}`,
         querystring: batchQuery, response: { 200: pageBatchResponseSchema, 422: errorSchema },
       },
-    }, async (req) => batch(req.query.uniqueNames));
+    }, async (req) => batch(req.query.uniqueNames, req.query.locale));
 
     app.get('/site/figures', {
       config: access('public'),
@@ -80,14 +87,15 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
     app.get('/content/:key', {
       config: access('public'),
       schema: {
-        tags: ['pages'], summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
-        params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }),
+        tags: ['pages'], summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`, description: LOCALE_NOTE,
+        params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }), querystring: localeQuerySchema,
         response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
       },
-    }, async (req) => {
-      const data = await pages.content(req.params.key);
-      if (data === undefined) throw new HttpError(404, 'Content not found');
-      return { key: req.params.key, data };
+    }, async (req, reply) => {
+      const block = await pages.content(req.params.key, req.query.locale);
+      if (block === undefined) throw new HttpError(404, 'Content not found');
+      reply.header('content-language', block.locale);
+      return { key: req.params.key, locale: block.locale, data: block.data };
     });
   };
 }

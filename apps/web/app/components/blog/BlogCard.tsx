@@ -10,9 +10,11 @@ export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
  * 'Untitled' and 'Admin'. The date is the post's own publish date (the spec's card shows today's).
  * `priority` is for the first card of a list at the top of a page.
  * The link hands thumb, meta, title, admin and desc on as navigation state, as the spec's does.
+ * Posts are written in English: on a Hindi page their words carry lang="en".
  */
 export function BlogCard({ post, headingLevel = 3, priority = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
-  const { t, href, locale } = useI18n();
+  const { t, href, locale, langOf } = useI18n();
+  const en = langOf('en-IN');
   const title = post.title || t('blog.untitled');
   const author = post.author_name || t('blog.admin');
   const thumb = post.thumbnail_url ?? post.cover_image_url ?? BLOG_PLACEHOLDER;
@@ -30,10 +32,10 @@ export function BlogCard({ post, headingLevel = 3, priority = false }: { post: B
         <p className="muted blog-meta">
           {meta ? <time dateTime={post.published_at!}>{meta}</time> : null}
           {meta ? ' · ' : null}{t('blog.by', { author })}
-          {post.category ? <> · <Link to={href(`/blog?category=${post.category.slug}`)}>{post.category.name}</Link></> : null}
+          {post.category ? <> · <Link to={href(`/blog?category=${post.category.slug}`)} lang={en}>{post.category.name}</Link></> : null}
         </p>
-        <H className="card-title"><Link to={to} state={state}>{title}</Link></H>
-        {post.excerpt ? <p className="blog-excerpt">{post.excerpt}</p> : null}
+        <H className="card-title" lang={post.title ? en : undefined}><Link to={to} state={state}>{title}</Link></H>
+        {post.excerpt ? <p className="blog-excerpt" lang={en}>{post.excerpt}</p> : null}
         <Link to={to} state={state} className="read-more" aria-label={`${t('blog.readMore')}: ${title}`}>{t('blog.readMore')} →</Link>
       </div>
     </article>

@@ -7,9 +7,11 @@ import { formatLongDate } from '../../lib/time';
 
 
 // Spec section 2: search box, categories with counts, 3 recent posts, 6 recommended properties
-// (when there are any) and tags. Each part shows its own error line when its call failed.
+// (when there are any) and tags. Each part shows its own error line when its call failed. The
+// blog's own words (titles, categories, tags) are English: lang="en" on a Hindi page.
 export function BlogSidebar({ data, search, category, tag }: { data: SidebarData; search?: string; category?: string | null; tag?: string | null }) {
-  const { t, tm, href, locale } = useI18n();
+  const { t, tm, href, locale, langOf } = useI18n();
+  const en = langOf('en-IN');
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
       <Form method="get" action={href(paths.blog)} role="search" className="panel blog-search">
@@ -26,7 +28,7 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
             {(data.categories ?? []).map((c) => (
               <li key={c.id}>
                 <Link to={href(`${paths.blog}?category=${c.slug}`)} aria-current={category === c.slug || category === String(c.id) ? 'page' : undefined}>
-                  {c.name} <span className="muted">({c.count})</span>
+                  <span lang={en}>{c.name}</span> <span className="muted">({c.count})</span>
                 </Link>
               </li>
             ))}
@@ -39,7 +41,7 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
           <ul className="blog-recent">
             {data.recent.map((p) => (
               <li key={p.id}>
-                <Link to={href(blogPostPath(p))}>{p.title || t('blog.untitled')}</Link>
+                <Link to={href(blogPostPath(p))} lang={p.title ? en : undefined}>{p.title || t('blog.untitled')}</Link>
                 {p.published_at ? <time className="muted" dateTime={p.published_at}>{formatLongDate(p.published_at, locale)}</time> : null}
               </li>
             ))}
@@ -66,7 +68,7 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
         {data.tagsError ? <p className="error-line" role="alert">{tm(data.tagsError)}</p> : (
           <ul className="tag-cloud">
             {(data.tags ?? []).map((x) => (
-              <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)} aria-current={tag === x.slug || tag === String(x.id) ? 'page' : undefined}>{x.name}</Link></li>
+              <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)} aria-current={tag === x.slug || tag === String(x.id) ? 'page' : undefined} lang={en}>{x.name}</Link></li>
             ))}
           </ul>
         )}

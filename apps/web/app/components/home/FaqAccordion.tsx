@@ -4,13 +4,14 @@ import type { FaqItem } from '@aangan/contracts';
 /**
  * Spec: at most one item open; clicking the open one closes it, clicking another opens that one.
  * `headingLevel`: the questions' level under the heading above them (2 right under a page's h1).
+ * `lang`: the items' language where it is not the page's (English answers on a Hindi page).
  */
-export function FaqAccordion({ items, initiallyOpen = null, headingLevel = 3 }: { items: FaqItem[]; initiallyOpen?: number | null; headingLevel?: 2 | 3 }) {
+export function FaqAccordion({ items, initiallyOpen = null, headingLevel = 3, lang }: { items: FaqItem[]; initiallyOpen?: number | null; headingLevel?: 2 | 3; lang?: string }) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
   const base = useId();
   const H = `h${headingLevel}` as const;
   return (
-    <div className="faq-list" data-testid="faq">
+    <div className="faq-list" data-testid="faq" lang={lang}>
       {items.map((item) => {
         const expanded = open === item.id;
         const id = `${base}-${item.id}`;

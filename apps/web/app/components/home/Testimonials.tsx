@@ -7,7 +7,8 @@ import { AUTOPLAY_MS, SPEED_MS } from './testimonials-timing';
 // paused on hover. Also paused while focused (keyboard users) and for people who ask for reduced
 // motion (WCAG 2.2.2).
 
-export function Testimonials({ items }: { items: Testimonial[] }) {
+/** `lang`: the quotes' language where it is not the page's (English ones on a Hindi page). */
+export function Testimonials({ items, lang }: { items: Testimonial[]; lang?: string }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -28,7 +29,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
     <section className="testimonials" aria-roledescription="carousel" aria-label={t('home.testimonials.title')} data-testid="testimonials"
       onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)} onFocus={() => hold(true)} onBlur={() => hold(false)}>
       <div className="testimonial-viewport">
-        <ul className="testimonial-track" style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SPEED_MS}ms` }} aria-live={paused ? 'polite' : 'off'}>
+        <ul className="testimonial-track" lang={lang} style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SPEED_MS}ms` }} aria-live={paused ? 'polite' : 'off'}>
           {items.map((x, i) => (
             <li key={x.name} className="testimonial" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== index} inert={i !== index}>
               <p className="stars" role="img" aria-label={t('home.testimonials.stars')}>★★★★★</p>

@@ -4,9 +4,9 @@ import type { Route } from './+types/content';
 import { staffAction, staffGet } from '../../lib/admin.server';
 import { useResultToast } from '../../components/useResultToast';
 
-// Content: blog posts (drafts too), categories and tags, and the policy pages.
+// Content: blog posts (drafts too), categories and tags, and the policy pages (each also in Hindi).
 interface PostRow { id: number; title: string; slug: string; status: string; published_at: string | null; updated_at: string }
-interface PageRow { unique_name: string; title: string; is_published: boolean; updated_at: string | null }
+interface PageRow { unique_name: string; title: string; is_published: boolean; updated_at: string | null; translations: { locale: string; is_published: boolean; updated_at: string }[] }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const get = <T,>(p: string) => staffGet<T>(context, request, p);
@@ -29,6 +29,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (intent === 'rename') return { r: await send(`${base}/${id}`, 'PUT', body), ok: 'Saved' };
     return { r: await send(base, 'POST', body), ok: `${kind === 'tag' ? 'Tag' : 'Category'} added` };
   });
+}
+
+/** Where a page's Hindi version stands (decision 030): none yet, hidden, or published, and whether the English moved on since. */
+function hindiState(p: PageRow): string {
+  const hi = p.translations.find((t) => t.locale === 'hi-IN');
+  if (!hi) return 'none yet: English shown';
+  const older = p.updated_at && new Date(p.updated_at) > new Date(hi.updated_at) ? ' · English changed since' : '';
+  return `${hi.is_published ? 'published' : 'hidden'}${older}`;
 }
 
 export default function Content({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -76,7 +84,8 @@ export default function Content({ loaderData: d, actionData }: Route.ComponentPr
       <section className="panel" aria-labelledby="pages-title">
         <h2 id="pages-title">Policy pages</h2>
         <ul className="admin-list compact">{d.pages.map((p) => (
-          <li key={p.unique_name}><Link to={`/admin/content/pages/${p.unique_name}`}>{p.title}</Link> <span className="muted">{p.is_published ? 'published' : 'hidden'}{p.updated_at ? ` · updated ${formatIndiaDateTime(p.updated_at)}` : ''}</span></li>
+          <li key={p.unique_name}><Link to={`/admin/content/pages/${p.unique_name}`}>{p.title}</Link> <span className="muted">{p.is_published ? 'published' : 'hidden'}{p.updated_at ? ` · updated ${formatIndiaDateTime(p.updated_at)}` : ''}</span>
+            {' · '}<Link to={`/admin/content/pages/${p.unique_name}?lang=hi`} aria-label={`Hindi version of ${p.title}`}>Hindi</Link> <span className="muted">{hindiState(p)}</span></li>
         ))}</ul>
       </section>
       <div className="admin-two">{taxonomy('category', d.categories)}{taxonomy('tag', d.tags)}</div>

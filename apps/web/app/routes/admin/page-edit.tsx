@@ -1,4 +1,5 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
+import { formatIndiaDateTime, type AdminPage } from '@aangan/contracts';
 import type { Route } from './+types/page-edit';
 import { staffAction, staffGet } from '../../lib/admin.server';
 import { renderMarkdown } from '../../lib/markdown.server';
@@ -6,14 +7,17 @@ import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
 import { MarkdownEditor } from '../../components/admin/MarkdownEditor';
 
-// Edit a policy page in markdown; the preview renders as /policies/{name} will.
-interface AdminPage { unique_name: string; title: string; summary: string | null; content: string; is_published: boolean }
+// Edit a policy page in markdown, in English (the original) or Hindi (?lang=hi, its translation:
+// decision 030); the preview renders as /policies/{name} or /hi/policies/{name} will.
+const LANGUAGES = { en: { locale: 'en-IN', name: 'English' }, hi: { locale: 'hi-IN', name: 'Hindi' } } as const;
+type Lang = keyof typeof LANGUAGES;
+const toLang = (v: unknown): Lang => (v === 'hi' ? 'hi' : 'en');
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { items } = await staffGet<{ items: AdminPage[] }>(context, request, '/admin/pages');
   const page = items.find((p) => p.unique_name === params.name);
   if (!page) throw new Response(null, { status: 404 });
-  return { page };
+  return { page, lang: toLang(new URL(request.url).searchParams.get('lang')) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -23,25 +27,53 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     title: String(form.get('title') ?? '').trim(), summary: String(form.get('summary') ?? '').trim() || null,
     content: String(form.get('content') ?? ''), is_published: form.get('is_published') === 'on',
   };
-  return staffAction(context, request, form, async (send) => ({ r: await send(`/admin/pages/${encodeURIComponent(params.name)}`, 'PUT', body), ok: 'Page saved' }));
+  const lang = toLang(form.get('lang'));
+  return staffAction(context, request, form, async (send) => ({
+    r: await send(`/admin/pages/${encodeURIComponent(params.name)}?locale=${LANGUAGES[lang].locale}`, 'PUT', body),
+    ok: lang === 'hi' ? 'Hindi version saved' : 'Page saved',
+  }));
 }
 
-export default function PageEdit({ loaderData: { page }, actionData }: Route.ComponentProps) {
+export default function PageEdit({ loaderData: { page, lang }, actionData }: Route.ComponentProps) {
   const saved = actionData && 'intent' in actionData ? actionData : undefined;
   useResultToast(saved);
   const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
   const err = saved?.errors ?? {};
+  const hindi = page.translations.find((t) => t.locale === 'hi-IN');
+  // What the form edits: the English page, or its Hindi version (empty until one is written).
+  const shown = lang === 'hi'
+    ? { title: hindi?.title ?? '', summary: hindi?.summary ?? '', content: hindi?.content ?? '', is_published: hindi?.is_published ?? true }
+    : { title: page.title, summary: page.summary ?? '', content: page.content, is_published: page.is_published };
+  const textLang = lang === 'hi' ? 'hi' : undefined;
+  const publicPath = lang === 'hi' ? `/hi${paths.policy(page.unique_name)}` : paths.policy(page.unique_name);
+  // The English page moved on after the translation was saved: it may no longer say the same.
+  const stale = lang === 'hi' && hindi && page.updated_at && new Date(page.updated_at) > new Date(hindi.updated_at);
   return (
     <section aria-labelledby="page-title">
-      <p><Link to="/admin/content">← Content</Link> · <Link to={paths.policy(page.unique_name)} target="_blank">View page ↗</Link></p>
-      <h1 id="page-title">Edit: {page.title}</h1>
-      <Form method="post" className="panel post-form">
+      <p><Link to="/admin/content">← Content</Link> · <Link to={publicPath} target="_blank">View page ↗</Link></p>
+      <h1 id="page-title">Edit: {page.title}{lang === 'hi' ? ' (Hindi)' : ''}</h1>
+      <nav aria-label="Language of this version" className="tabs">
+        {(Object.keys(LANGUAGES) as Lang[]).map((l) => (
+          <Link key={l} to={`/admin/content/pages/${page.unique_name}${l === 'hi' ? '?lang=hi' : ''}`} aria-current={l === lang ? 'page' : undefined} className={l === lang ? 'btn btn-primary' : 'btn btn-ghost'}>
+            {LANGUAGES[l].name}{l === 'hi' ? <> (<span lang="hi">हिन्दी</span>)</> : null}
+          </Link>
+        ))}
+      </nav>
+      {lang === 'hi' && !hindi ? (
+        <p className="notice" data-testid="no-translation">No Hindi version yet: {`/hi${paths.policy(page.unique_name)}`} shows the English page with a note, in Hindi, that it is available only in English. Write the Hindi text below to publish one.</p>
+      ) : null}
+      {lang === 'hi' && hindi ? <p className="muted">Hindi version last saved {formatIndiaDateTime(hindi.updated_at)}{hindi.is_published ? '' : ' (hidden: Hindi readers see the English page)'}.</p> : null}
+      {stale ? <p className="warning-line" role="status">The English page was saved after this Hindi version: check that the Hindi still says the same.</p> : null}
+      {lang === 'hi' && !page.is_published ? <p className="warning-line" role="status">The English page is hidden, so this Hindi version is not shown either.</p> : null}
+      {/* A key per language: switching starts the form afresh from that version's text. */}
+      <Form method="post" className="panel post-form" key={lang}>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
-        <div className={`field${err.title ? ' has-error' : ''}`}><label htmlFor="pg-title">Title</label><input id="pg-title" name="title" defaultValue={page.title} required maxLength={200} />{err.title ? <p className="field-error">{err.title}</p> : null}</div>
-        <div className="field"><label htmlFor="pg-summary">Summary (cards on /policies; the first line is used when empty)</label><input id="pg-summary" name="summary" defaultValue={page.summary ?? ''} maxLength={300} /></div>
-        <label className="check"><input type="checkbox" name="is_published" defaultChecked={page.is_published} /> Published</label>
-        <MarkdownEditor name="content" initial={page.content} title={page.title} csrf={csrf} />
-        <button className="btn btn-primary" name="intent" value="save">Save</button>
+        <input type="hidden" name="lang" value={lang} />
+        <div className={`field${err.title ? ' has-error' : ''}`}><label htmlFor="pg-title">Title</label><input id="pg-title" name="title" lang={textLang} defaultValue={shown.title} required maxLength={200} />{err.title ? <p className="field-error">{err.title}</p> : null}</div>
+        <div className="field"><label htmlFor="pg-summary">Summary (cards on /policies; the first line is used when empty)</label><input id="pg-summary" name="summary" lang={textLang} defaultValue={shown.summary} maxLength={300} /></div>
+        <label className="check"><input type="checkbox" name="is_published" defaultChecked={shown.is_published} /> Published{lang === 'hi' ? ' (in Hindi)' : ''}</label>
+        <MarkdownEditor name="content" initial={shown.content} title={shown.title || page.title} csrf={csrf} lang={textLang} />
+        <button className="btn btn-primary" name="intent" value="save">Save{lang === 'hi' ? ' Hindi version' : ''}</button>
       </Form>
     </section>
   );
