@@ -29,7 +29,7 @@ export function Footer() {
           <p>{t('footer.description')}</p>
           <ul className="footer-contact">
             <li>{t('footer.address')}</li>
-            <li><a href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
+            <li><a href={`mailto:${SITE.email}`} translate="no">{SITE.email}</a></li>
             <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
           </ul>
           <SocialLinks className="social" label="Social" />

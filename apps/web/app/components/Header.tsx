@@ -91,7 +91,7 @@ export function Header() {
               <p className="welcome">{t('panel.contact')}</p>
               <ul>
                 <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
-                <li><a href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
+                <li><a href={`mailto:${SITE.email}`} translate="no">{SITE.email}</a></li>
               </ul>
             </div>
             {user ? (

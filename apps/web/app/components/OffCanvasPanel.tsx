@@ -34,7 +34,7 @@ export default function OffCanvasPanel({ onClose, onSearch }: { onClose: () => v
         <ul className="offcanvas-contact">
           <li>{SITE.address}</li>
           <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
-          <li><a href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
+          <li><a href={`mailto:${SITE.email}`} translate="no">{SITE.email}</a></li>
         </ul>
         <OfficeMap />
       </section>
