@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { data, Link } from 'react-router';
 import { formatIndianNumber, type EnquiryWant, type Project } from '@aangan/contracts';
 import type { Route } from './+types/project';
@@ -57,6 +58,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const p = loaderData.project;
   const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
   const price = priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest');
+  const cover = t('projects.coverCaption', { name: p.name });
+  const photos = useMemo(() => projectPhotos(p, cover), [p, cover]);
   return (
     <main id="main" className="container property-page project-page">
       <div className="property-main">
@@ -64,7 +67,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <h1>{p.name}</h1>
         <p className="muted">{p.builder_name} · {place}</p>
         <HreraWarning p={p} />
-        <Gallery photos={projectPhotos(p, t('projects.coverCaption', { name: p.name }))} label={t('gallery.label', { title: p.name })} />
+        <Gallery photos={photos} label={t('gallery.label', { title: p.name })} />
         <dl className="facts project-facts" data-testid="project-facts">
           <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
           <div><dt>{t('detail.price')}</dt><dd>{price}</dd></div>

@@ -69,9 +69,10 @@ export function Gallery({ photos, start = 0, label, fallback }: { photos: Galler
             <img className="property-hero" src={photo.src} srcSet={photo.srcSet} sizes={SIZES} alt={photo.alt} width={960} height={720} fetchPriority="high" />
           </picture>
         </button>
-        <button type="button" className="gallery-count" onClick={() => setOpen(0)} onPointerEnter={warm} onFocus={warm} data-testid="photo-count">
+        <button type="button" className="gallery-count" onClick={() => setOpen(0)} onPointerEnter={warm} onFocus={warm} data-testid="photo-count"
+          aria-label={`${tp('gallery.photos', photos.length)}${t('gallery.openAll')}`}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
-          {tp('gallery.photos', photos.length)}<span className="sr-only">{t('gallery.openAll')}</span>
+          {tp('gallery.photos', photos.length)}
         </button>
       </div>
       {photos.length > 1 ? (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -18,13 +19,16 @@ export default function Lightbox({ photos, index, label, onIndex, onClose }: {
 }) {
   const { t } = useI18n();
   const single = photos.length < 2;
+  // The viewer goes back to `index` whenever it is given other slides: the same list is kept, so
+  // moving on (which the page follows, re-rendering this) does not send it back to the start.
+  const slides = useMemo(() => photos.map((p) => ({ src: p.large, alt: p.alt, description: p.caption ?? undefined, srcSet: p.sizes })), [photos]);
   return (
     <YetAnotherLightbox
       open
       index={index}
       close={onClose}
       on={{ view: ({ index: i }) => onIndex(i) }}
-      slides={photos.map((p) => ({ src: p.large, alt: p.alt, description: p.caption ?? undefined, srcSet: p.sizes }))}
+      slides={slides}
       plugins={[Counter, Captions]}
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true }}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DEFAULT_TOUR_HOSTS, type Property, type Tour } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { TourViewer } from '../TourViewer';
@@ -21,8 +21,9 @@ export function PropertyMedia({ p }: { p: Property & { tour: Tour | null } }) {
   const hasTour = Boolean(tourUrl || (p.tour?.kind === 'panorama' && p.tour.scenes.length));
   const [mode, setMode] = useState<'tour' | 'photos'>(hasTour ? 'tour' : 'photos');
   const title = p.title || t('card.noTitle');
-  const photos = (p.images ?? []).filter((i) => !isTourLink(i.image_url)).map((im) => listingPhoto(im, title));
-  const main = Math.max(0, (p.images ?? []).filter((i) => !isTourLink(i.image_url)).findIndex((i) => i.is_main_image));
+  const shots = useMemo(() => (p.images ?? []).filter((i) => !isTourLink(i.image_url)), [p.images]);
+  const photos = useMemo(() => shots.map((im) => listingPhoto(im, title)), [shots, title]);
+  const main = Math.max(0, shots.findIndex((i) => i.is_main_image));
   const frame = useRef<HTMLDivElement>(null);
   return (
     <section className="property-media" aria-label={t('detail.media')}>
