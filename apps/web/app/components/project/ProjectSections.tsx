@@ -12,11 +12,15 @@ import { StickyBar } from '../StickyBar';
 // foot, floor plans by configuration, specifications, the possession timeline, the address, the
 // photos, and the ways to contact the builder (a box beside the page, a bar on phones).
 
-/** ₹ a range of rates per square foot: "₹9,850 – ₹12,400 per sq ft", one figure when they agree. */
-function rateText(r: { min: number; max: number } | null, t: (k: MessageKey, v?: Record<string, string | number>) => string): string | null {
-  if (!r) return null;
+/** A range of rupees: "₹9,850 – ₹12,400", one figure when they agree. */
+function rupeeRange(r: { min: number; max: number }): string {
   const a = formatRupees(r.min)!, b = formatRupees(r.max)!;
-  return t('projects.perSqftValue', { price: a === b ? a : `${a} – ${b}` });
+  return a === b ? a : `${a} – ${b}`;
+}
+
+/** A range of rates per square foot: "₹9,850 – ₹12,400 per sq ft". */
+function rateText(r: { min: number; max: number } | null, t: (k: MessageKey, v?: Record<string, string | number>) => string): string | null {
+  return r ? t('projects.perSqftValue', { price: rupeeRange(r) }) : null;
 }
 
 /** The whole project's price per square foot (lowest to highest of its configurations). */
@@ -35,7 +39,8 @@ export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
   return (
     <section className="detail-section" aria-labelledby="plans-h" data-testid="floor-plans">
       <h2 id="plans-h">{t('projects.floorPlans')}</h2>
-      <div className="table-scroll">
+      {/* Focusable: on the narrowest phones the table may scroll sideways, also by keyboard. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('projects.floorPlansTable')}>
         <table className="config-table">
           <caption className="muted">{t('projects.floorPlansNote')}</caption>
           <thead><tr><th scope="col">{t('projects.config')}</th><th scope="col">{t('projects.area')}</th><th scope="col">{t('detail.price')}</th><th scope="col">{t('detail.perSqft')}</th></tr></thead>
@@ -44,7 +49,7 @@ export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
               <th scope="row">{c.label}</th>
               <td>{c.area_min === c.area_max ? formatIndianNumber(c.area_min) : `${formatIndianNumber(c.area_min)} – ${formatIndianNumber(c.area_max)}`}</td>
               <td>{priceRange(c.price_min, c.price_max)}</td>
-              <td>{rateText(ratePerSqft(c), t)}</td>
+              <td>{ratePerSqft(c) ? rupeeRange(ratePerSqft(c)!) : null}</td>
             </tr>
           ))}</tbody>
         </table>
