@@ -23,7 +23,7 @@ test('public pages have no accessibility violations', async ({ page, request, is
   const lapsed = (await (await request.get('/api/v1/projects?hrera_status=lapsed&limit=1')).json()).items[0].slug as string;
   const warned = [`/project/${lapsed}`, '/project?hrera_status=lapsed'];
   const found: string[] = [];
-  for (const path of isMobile ? [...MOBILE, `/property/${id}`, `/project/${project}`, ...warned] : [...PAGES, `/property/${id}`, `/project/${project}`, `/blog/${post}`, ...warned, `/hi/project/${lapsed}`]) {
+  for (const path of isMobile ? [...MOBILE, `/property/${id}`, `/project/${project}`, ...warned] : [...PAGES, `/property/${id}`, `/hi/property/${id}`, `/project/${project}`, `/blog/${post}`, ...warned, `/hi/project/${lapsed}`]) {
     await page.goto(path, { waitUntil: 'load' });
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();

@@ -40,7 +40,7 @@ export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
     <section className="detail-section" aria-labelledby="plans-h" data-testid="floor-plans">
       <h2 id="plans-h">{t('projects.floorPlans')}</h2>
       {/* Focusable: on the narrowest phones the table may scroll sideways, also by keyboard. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('projects.floorPlansTable')}>
+      <div className="plans-scroll" tabIndex={0} role="region" aria-label={t('projects.floorPlansTable')}>
         <table className="config-table">
           <caption className="muted">{t('projects.floorPlansNote')}</caption>
           <thead><tr><th scope="col">{t('projects.config')}</th><th scope="col">{t('projects.area')}</th><th scope="col">{t('detail.price')}</th><th scope="col">{t('detail.perSqft')}</th></tr></thead>
