@@ -45,7 +45,7 @@ test('public pages have no accessibility violations', async ({ page, request, is
   const warned = [`/project/${lapsed}`, '/project?hrera_status=lapsed'];
   const found = await violations(page, isMobile
     ? [...MOBILE, `/property/${id}`, `/project/${project}`, `/blog/${post}`, '/map-location', '/login', ...warned]
-    : [...PAGES, `/property/${id}`, `/project/${project}`, `/blog/${post}`, ...warned, `/hi/project/${lapsed}`]);
+    : [...PAGES, `/property/${id}`, `/hi/property/${id}`, `/project/${project}`, `/blog/${post}`, ...warned, `/hi/project/${lapsed}`]);
   expect(found, found.join('\n')).toEqual([]);
 });
 

@@ -79,7 +79,7 @@ test('an owner lists a property with a photo and a 360° tour; once verified it 
   // The tour is the default view; the photos are one switch away.
   await expect(visitor.getByRole('button', { name: '360 Tour' })).toHaveAttribute('aria-pressed', 'true');
   await expect(visitor.getByRole('navigation', { name: 'Rooms' }).getByRole('link')).toHaveText(['Living room', 'Kitchen']);
-  await visitor.getByRole('button', { name: 'Photos', exact: true }).click();
+  await visitor.getByRole('button', { name: 'Photos (1)', exact: true }).click();
   await expect(visitor.locator('.property-hero')).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{16}-960\.webp$/);
   // Responsive sizes, AVIF first for browsers that read it.
   await expect(visitor.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w, .*-1400\.avif 1400w$/);

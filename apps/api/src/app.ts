@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPropertyRepository } from './modules/properties/repository.ts';
 import { createSearch } from './modules/properties/search.ts';
+import { createSimilar } from './modules/properties/similar.ts';
 import { createListingCache } from './modules/properties/cache.ts';
 import { createViewCounter } from './modules/properties/views.ts';
 import { createLocationRepository } from './modules/locations/repository.ts';
@@ -202,7 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(userRoutes(users));
     await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
     const listingCache = createListingCache(opts.database);
-    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), cache: listingCache, places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
+    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), similar: createSimilar(opts.database), cache: listingCache, places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
     const photos = createPhotoRepository(opts.database);
     const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
     // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests).

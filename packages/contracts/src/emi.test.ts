@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeEmi, EMI_DEFAULTS } from './emi.ts';
+import { computeEmi, EMI_DEFAULTS, EMI_LIMITS, isForSale, listingEmi } from './emi.ts';
 
 // An independent computation: the loan paid down month by month must end at zero with this EMI.
 function balanceAfter(amount: number, annualRate: number, months: number, emi: number): number {
@@ -29,5 +29,27 @@ describe('home-loan EMI', () => {
 
   it('computes nothing unless amount, rate and months are above zero', () => {
     expect([computeEmi(0, 8.5, 20), computeEmi(1_000_000, 0, 20), computeEmi(1_000_000, 8.5, 0), computeEmi(Number.NaN, 8.5, 20)]).toEqual([null, null, null, null]);
+  });
+
+  it('estimates a listing\'s EMI on 80 % of its price, on the calculator\'s step, at its default rate and tenure', () => {
+    // ₹1.85 crore: 80 % is ₹1,48,00,000, already on the ₹50,000 step.
+    const e = listingEmi(18_500_000)!;
+    expect(e).toMatchObject({ loan: 14_800_000, isShare: true, rate: EMI_DEFAULTS.rate, years: EMI_DEFAULTS.years });
+    expect(e.emi).toBe(computeEmi(14_800_000, EMI_DEFAULTS.rate, EMI_DEFAULTS.years)!.emi);
+    expect(Math.round(e.emi)).toBe(128_438);
+    // 80 % of ₹62,34,000 is ₹49,87,200: the calculator takes ₹50,00,000.
+    expect(listingEmi(6_234_000)!.loan).toBe(5_000_000);
+    expect((listingEmi(6_234_000)!.loan - EMI_LIMITS.amount.min) % EMI_LIMITS.amount.step).toBe(0);
+    // Beyond the calculator's range the loan stops at its end, and says it is no longer 80 %.
+    expect(listingEmi(500_000_000)).toMatchObject({ loan: EMI_LIMITS.amount.max, isShare: false });
+    expect([listingEmi(null), listingEmi(0), listingEmi(undefined)]).toEqual([null, null, null]);
+  });
+
+  it('takes sales as sales: homes to buy and commercial space sold, not rentals, PG beds or short stays', () => {
+    expect(isForSale({ purpose: 'buy' })).toBe(true);
+    expect(isForSale({ purpose: 'commercial', price_type: 'sale' })).toBe(true);
+    expect(isForSale({ purpose: 'commercial', price_type: 'rent' })).toBe(false);
+    expect(['rent', 'pg', 'short_stay'].map((purpose) => isForSale({ purpose }))).toEqual([false, false, false]);
+    expect(isForSale({ purpose: 'buy', daily_rate: 4000 })).toBe(false);
   });
 });

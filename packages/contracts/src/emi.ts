@@ -2,8 +2,13 @@
 // defaults and ranges, shared by the page and its tests.
 
 export const EMI_DEFAULTS = { amount: 1_000_000, rate: 8.5, years: 20 } as const;
+/**
+ * The spec's loan amount stopped at ₹1 crore, but most homes for sale in Gurugram cost more than
+ * ₹1.25 crore, so a listing's estimate (80 % of its price) could not be opened in the calculator
+ * without being cut; the amount goes up to ₹10 crore (decision 027).
+ */
 export const EMI_LIMITS = {
-  amount: { min: 100_000, max: 10_000_000, step: 50_000 },
+  amount: { min: 100_000, max: 100_000_000, step: 50_000 },
   rate: { min: 1, max: 20, step: 0.1 },
   years: { min: 1, max: 30, step: 1 },
 } as const;
@@ -34,4 +39,37 @@ export function computeEmi(amount: number, annualRate: number, years: number): E
   const totalInterest = totalPayment - amount;
   const principalShare = (amount / totalPayment) * 100;
   return { emi, months: n, totalPayment, totalInterest, principalShare, interestShare: 100 - principalShare };
+}
+
+/** The share of a home's price a listing's EMI estimate takes as the loan (banks lend up to 80 % of most homes' value). */
+export const EMI_LOAN_SHARE = 0.8;
+
+export interface ListingEmi {
+  /** The loan: the share of the price, on the calculator's step and within its limits. */
+  loan: number;
+  /** True when the loan is exactly EMI_LOAN_SHARE of the price, give or take the step. */
+  isShare: boolean;
+  rate: number;
+  years: number;
+  emi: number;
+}
+
+/**
+ * A monthly EMI estimate for a price: a loan of EMI_LOAN_SHARE of it, rounded to the calculator's
+ * step (so the calculator opened with it shows the same EMI), at the calculator's default rate and
+ * tenure. Null without a price.
+ */
+export function listingEmi(price: number | null | undefined): ListingEmi | null {
+  if (!price || !(price > 0)) return null;
+  const { min, max, step } = EMI_LIMITS.amount;
+  const share = Math.round((price * EMI_LOAN_SHARE) / step) * step;
+  const loan = Math.min(max, Math.max(min, share));
+  const r = computeEmi(loan, EMI_DEFAULTS.rate, EMI_DEFAULTS.years);
+  return r ? { loan, isShare: loan === share, rate: EMI_DEFAULTS.rate, years: EMI_DEFAULTS.years, emi: r.emi } : null;
+}
+
+/** Whether a listing is for sale (not rent, a short stay or a PG bed), so a loan and its EMI apply. */
+export function isForSale(p: { purpose: string; price_type?: string | null; daily_rate?: number | null }): boolean {
+  if (p.daily_rate) return false;
+  return p.purpose === 'buy' || (p.purpose === 'commercial' && p.price_type !== 'rent');
 }

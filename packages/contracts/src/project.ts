@@ -41,12 +41,33 @@ export const projectSummarySchema = z.object({
   total_units: z.number().nullable(), total_towers: z.number().nullable(), land_acres: z.number().nullable(),
   amenities: z.array(z.string()), cover_image_url: z.string().nullable(), listed_units: z.number(),
 });
-export const projectSchema = projectSummarySchema.extend({ units: z.array(propertySchema) });
+export const projectSchema = projectSummarySchema.extend({
+  units: z.array(propertySchema),
+  /** The builder's stated specifications (structure, flooring, kitchen ...), in their order; empty when none were stated. */
+  specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+});
 export const projectListSchema = z.object({
   items: z.array(projectSummarySchema), projects: z.array(projectSummarySchema),
   page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
 });
 export type Project = z.infer<typeof projectSchema>;
+export type ProjectConfiguration = ProjectSummary['configurations'][number];
+
+/**
+ * Rupees per square foot of a configuration, from its cheapest unit (lowest price over smallest
+ * area) to its dearest (highest price over largest area), rounded; null without an area.
+ */
+export function ratePerSqft(c: Pick<ProjectConfiguration, 'area_min' | 'area_max' | 'price_min' | 'price_max'>): { min: number; max: number } | null {
+  if (!(c.area_min > 0) || !(c.area_max > 0) || !(c.price_min > 0) || !(c.price_max > 0)) return null;
+  const a = Math.round(c.price_min / c.area_min), b = Math.round(c.price_max / c.area_max);
+  return { min: Math.min(a, b), max: Math.max(a, b) };
+}
+
+/** The same over a project's configurations: the lowest and highest rate of any of them; null without one. */
+export function projectRatePerSqft(configs: readonly Pick<ProjectConfiguration, 'area_min' | 'area_max' | 'price_min' | 'price_max'>[]): { min: number; max: number } | null {
+  const rates = configs.map(ratePerSqft).filter((r): r is { min: number; max: number } => r !== null);
+  return rates.length ? { min: Math.min(...rates.map((r) => r.min)), max: Math.max(...rates.map((r) => r.max)) } : null;
+}
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** A project as the back office sees it: published or not, with or without a number. */

@@ -125,3 +125,12 @@ export const propertyListSchema = z.object({
   q_corrected: z.string().optional(),
 });
 export type PropertyList = z.infer<typeof propertyListSchema>;
+
+/** How many similar listings a listing's page shows (GET /properties/{id}/similar). */
+export const SIMILAR_LIMIT = 6;
+/**
+ * Live listings like one listing (same purpose; same bedrooms, or the same type where it has
+ * none), nearest to it first, each with its distance from it (`distance_km`); never itself.
+ */
+export const similarListSchema = z.object({ items: z.array(propertySchema) });
+export type SimilarList = z.infer<typeof similarListSchema>;

@@ -133,6 +133,8 @@ export const projects = pgTable('projects', {
   totalTowers: integer('total_towers'),
   landAcres: real('land_acres'),
   amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  // The builder's stated specifications, in their order (migration 0019).
+  specifications: jsonb('specifications').$type<{ label: string; value: string }[]>().notNull().default([]),
   coverImageUrl: text('cover_image_url'),
   // The builder's own account, which receives the project's enquiries; null: the Aangan team does.
   builderId: integer('builder_id').references(() => users.id, { onDelete: 'set null' }),

@@ -20,3 +20,7 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
 } as const;
+
+/** The EMI calculator opened on a loan (its fields filled in from the address). */
+export const emiCalculatorPath = (l: { loan: number; rate: number; years: number }) =>
+  `${paths.emi}?${new URLSearchParams({ amount: String(l.loan), rate: String(l.rate), years: String(l.years) })}`;

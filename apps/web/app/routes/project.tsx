@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { data, Link } from 'react-router';
-import { formatIndianNumber, type Project } from '@aangan/contracts';
+import { formatIndianNumber, type EnquiryWant, type Project } from '@aangan/contracts';
 import type { Route } from './+types/project';
 import { PropertyCard } from '../components/PropertyCard';
 import { HreraFacts, HreraWarning } from '../components/HreraStatus';
@@ -11,17 +12,25 @@ import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
 import { priceRange } from '../lib/projects';
 import { EnquiryForm } from '../components/property/ContactBox';
+import { Gallery } from '../components/property/Gallery';
+import { ShareButton } from '../components/ShareButton';
+import { ContactLinks, FloorPlans, PossessionTimeline, ProjectAddress, ProjectBar, ProjectRate, Specifications, projectPhotos } from '../components/project/ProjectSections';
 import { contactAction } from '../lib/contact.server';
 
 // /project/{slug}: loaded by its slug (the spec passed it from the list; a deep link or a reload
-// works here), with its HRERA registration (a warning when it lapsed or was revoked),
-// configurations, possession, map and listed units.
+// works here), with its HRERA registration (a warning when it lapsed or was revoked), photos,
+// price per square foot, floor plans, specifications, possession timeline, address and map,
+// listed units, and the builder's contacts beside it from the first screen (a bar on phones).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw data(null, { status: 404 });
   const res = await context.get(apiContext)(`/projects/${params.slug}`);
   if (res.status === 404) throw data(null, { status: 404 });
   if (res.status !== 200) throw data(null, { status: res.status });
-  return { locale: localeFromPath(new URL(request.url).pathname), project: res.data as Project };
+  const url = new URL(request.url);
+  // "Book a site visit" opens the enquiry form on a visit (?want=visit): visits are booked for
+  // a listed home, a project's site visit is asked for through its builder.
+  const want: EnquiryWant = url.searchParams.get('want') === 'visit' ? 'visit' : 'availability';
+  return { locale: localeFromPath(url.pathname), project: res.data as Project, want };
 }
 
 /** An enquiry to the project's builder (or the Aangan team where the builder has no account). */
@@ -47,45 +56,51 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useI18n();
   const p = loaderData.project;
-  const bbox = p.latitude !== null && p.longitude !== null ? `${p.longitude - 0.01},${p.latitude - 0.006},${p.longitude + 0.01},${p.latitude + 0.006}` : null;
+  const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
+  const price = priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest');
+  const cover = t('projects.coverCaption', { name: p.name });
+  const photos = useMemo(() => projectPhotos(p, cover), [p, cover]);
   return (
-    <main id="main" className="container search-page">
-      <p><Link to={href(paths.projects)}>← {t('projects.title')}</Link></p>
-      <h1>{p.name}</h1>
-      <p className="muted">{p.builder_name} · {[p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ')}</p>
-      <HreraWarning p={p} />
-      {p.cover_image_url ? <img className="property-hero" src={p.cover_image_url} alt={p.name} width={960} height={540} /> : null}
-      <dl className="facts" data-testid="project-facts">
-        <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
-        <div><dt>{t('detail.price')}</dt><dd>{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</dd></div>
-        {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{formatMonthYear(p.possession_date, locale)}</dd></div> : null}
-        {p.total_towers ? <div><dt>{t('projects.towers')}</dt><dd>{p.total_towers}</dd></div> : null}
-        {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{formatIndianNumber(p.total_units)}</dd></div> : null}
-        {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}
-      </dl>
-      <HreraFacts p={p} />
-      <section className="detail-section"><h2>{t('detail.overview')}</h2><p className="property-desc">{p.description}</p></section>
-      <section className="detail-section">
-        <h2>{t('projects.configurations')}</h2>
-        <table className="config-table">
-          <thead><tr><th>{t('projects.config')}</th><th>{t('listing.area')}</th><th>{t('detail.price')}</th></tr></thead>
-          <tbody>{p.configurations.map((c) => (
-            <tr key={c.label}><td>{c.label}</td><td>{formatIndianNumber(c.area_min)}–{formatIndianNumber(c.area_max)}</td><td>{priceRange(c.price_min, c.price_max)}</td></tr>
-          ))}</tbody>
-        </table>
-      </section>
-      {p.amenities.length ? <section className="detail-section"><h2>{t('listing.amenities')}</h2><ul className="card-tags">{p.amenities.map((a) => <li key={a}>{a}</li>)}</ul></section> : null}
-      {bbox ? (
-        <section className="detail-section"><h2>{t('detail.address')}</h2>
-          <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy" src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
+    <main id="main" className="container property-page project-page">
+      <div className="property-main">
+        <p className="back-link"><Link to={href(paths.projects)}>← {t('projects.title')}</Link></p>
+        <h1>{p.name}</h1>
+        <p className="muted">{p.builder_name} · {place}</p>
+        <HreraWarning p={p} />
+        <Gallery photos={photos} label={t('gallery.label', { title: p.name })} />
+        <dl className="facts project-facts" data-testid="project-facts">
+          <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
+          <div><dt>{t('detail.price')}</dt><dd>{price}</dd></div>
+          <div><dt>{t('detail.perSqft')}</dt><dd data-testid="project-rate"><ProjectRate p={p} /></dd></div>
+          {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{formatMonthYear(p.possession_date, locale)}</dd></div> : null}
+          {p.total_towers ? <div><dt>{t('projects.towers')}</dt><dd>{p.total_towers}</dd></div> : null}
+          {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{formatIndianNumber(p.total_units)}</dd></div> : null}
+          {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}
+        </dl>
+        <HreraFacts p={p} />
+        <section className="detail-section" aria-labelledby="overview-h"><h2 id="overview-h">{t('detail.overview')}</h2><p className="property-desc">{p.description}</p></section>
+        <FloorPlans p={p} />
+        <Specifications p={p} />
+        {p.amenities.length ? <section className="detail-section" aria-labelledby="amenities-h"><h2 id="amenities-h">{t('listing.amenities')}</h2><ul className="card-tags">{p.amenities.map((a) => <li key={a}>{a}</li>)}</ul></section> : null}
+        <PossessionTimeline p={p} />
+        <ProjectAddress p={p} />
+        {/* A lapsed or revoked registration closes the project to enquiries (its warning says so above). */}
+        {p.accepts_enquiries ? <div className="detail-section project-enquiry"><EnquiryForm heading="enquiry.projectTitle" want={loaderData.want} /></div> : null}
+        <section className="detail-section" aria-labelledby="units-h">
+          <h2 id="units-h">{t('projects.available', { n: p.units.length })}</h2>
+          {p.units.length ? <div className="card-grid" data-testid="project-units">{p.units.map((u) => <PropertyCard key={u.id} p={u} />)}</div> : <p className="muted">{t('projects.noUnits')}</p>}
         </section>
-      ) : null}
-      {/* A lapsed or revoked registration closes the project to enquiries (its warning says so above). */}
-      {p.accepts_enquiries ? <div className="detail-section project-enquiry"><EnquiryForm heading="enquiry.projectTitle" /></div> : null}
-      <section className="detail-section">
-        <h2>{t('projects.available', { n: p.units.length })}</h2>
-        {p.units.length ? <div className="card-grid" data-testid="project-units">{p.units.map((u) => <PropertyCard key={u.id} p={u} />)}</div> : <p className="muted">{t('projects.noUnits')}</p>}
-      </section>
+      </div>
+      <aside className="property-side panel" aria-labelledby="builder-h" data-testid="project-side">
+        <p className="property-price">{price}</p>
+        <p className="muted"><ProjectRate p={p} /></p>
+        {p.possession_date ? <p>{t(p.status === 'ready_to_move' ? 'projects.readySince' : 'projects.possessionOn', { date: formatMonthYear(p.possession_date, locale) })}</p> : null}
+        <h2 id="builder-h">{t('projects.contactBuilder')}</h2>
+        <p className="advertiser-name">{p.builder_name}</p>
+        {p.accepts_enquiries ? <div className="side-contact"><ContactLinks block /></div> : <p className="hrera-bad">{t('hrera.closed')}</p>}
+        <div className="side-actions"><ShareButton title={p.name} /></div>
+      </aside>
+      {p.accepts_enquiries ? <ProjectBar p={p} /> : null}
     </main>
   );
 }

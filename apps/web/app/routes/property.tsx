@@ -1,8 +1,12 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Property, Tour } from '@aangan/contracts';
+import type { Property, SimilarList, Tour } from '@aangan/contracts';
 import { errorText, formatPhone, formatRupees, priceUnit } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
+import { PropertyCard } from '../components/PropertyCard';
+import { ShareButton } from '../components/ShareButton';
+import { EmiEstimate } from '../components/property/EmiEstimate';
+import { toCard } from '../lib/card';
 import { PropertyMedia } from '../components/property/PropertyMedia';
 import { PropertySections } from '../components/property/PropertySections';
 import { VisitForm } from '../components/VisitForm';
@@ -24,11 +28,15 @@ import { apiSend, fieldErrors, loginRedirect } from '../lib/session.server';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const res = await context.get(apiContext)(`/properties/${params.id}`);
+  const api = context.get(apiContext);
+  // Similar listings are asked for at once, beside the listing (they need only its id); a
+  // listing that is not live has none (404), and a failure leaves the section out.
+  const [res, near] = await Promise.all([api(`/properties/${params.id}`), api(`/properties/${params.id}/similar`)]);
   if (res.status === 404) throw data(null, { status: 404 });
   // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
   if (res.status !== 200) throw data(errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to fetch property details'), { status: res.status });
-  return { locale, property: res.data as Property & { owner_contact?: string | null; tour: Tour | null } };
+  const similar = near.status === 200 ? (near.data as SimilarList).items.map(toCard) : [];
+  return { locale, property: res.data as Property & { owner_contact?: string | null; tour: Tour | null }, similar };
 }
 
 
@@ -90,42 +98,61 @@ function PreviewBanner({ p }: { p: Property }) {
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const p = loaderData.property;
+  // Only the listing's owner and admins get its contact number in the answer (routes.ts of the
+  // API): the same people see its raw counters.
+  const mine = p.owner_contact !== undefined;
   const price = formatRupees(p.price);
   const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
   const perSqft = formatRupees(p.price_per_sqft);
   const maintenance = formatRupees(p.maintenance_charges);
   return (
-    <main id="main" className="container property-page">
-      <PreviewBanner p={p} />
-      <div className="property-main">
-        <PropertyMedia p={p} />
-        <h1>{p.title || t('card.noTitle')}</h1>
-        {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
-        <p className="card-trust detail-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
-        <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
-        <PropertySections p={p} />
-        {p.status === 'active' && !p.owner_contact ? <div className="detail-section contact-forms"><EnquiryForm /><ReportForm /></div> : null}
+    <main id="main" className="container">
+      {/* The side box stays in view beside the listing (sticky), and only beside it: similar
+          listings come after the two columns, so it never slides over them. */}
+      <div className="property-page">
+        <PreviewBanner p={p} />
+        <div className="property-main">
+          <PropertyMedia p={p} />
+          <h1>{p.title || t('card.noTitle')}</h1>
+          {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
+          <p className="card-trust detail-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
+          <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+          <PropertySections p={p} mine={mine} />
+          {p.status === 'active' && !mine ? <div className="detail-section contact-forms"><EnquiryForm /><ReportForm /></div> : null}
+        </div>
+        <aside className="property-side panel">
+          <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+          <EmiEstimate p={p} brief />
+          <div className="side-actions">
+            <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
+            {p.status === 'active' ? <ShareButton title={p.title} /> : null}
+          </div>
+          <p className="muted">{place || t('card.noLocation')}</p>
+          <ul className="card-tags side-badges">
+            {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
+            {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
+            {p.floor_number !== null && p.total_floors ? <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li> : null}
+          </ul>
+          {p.status === 'active' ? (
+            <section className="contact-box" aria-labelledby="contact-title">
+              <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
+              {p.owner_name || p.builder_name ? <p className="advertiser-name">{p.builder_name ?? p.owner_name}</p> : null}
+              {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
+              {mine ? (p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a></p> : null)
+                : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}
+            </section>
+          ) : null}
+          <VisitForm />
+        </aside>
       </div>
-      <aside className="property-side panel">
-        <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
-        <LikeButton propertyId={p.id} liked={p.liked} count={p.like_count} />
-        <p className="muted">{place || t('card.noLocation')}</p>
-        <ul className="card-tags side-badges">
-          {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
-          {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
-          {p.floor_number !== null && p.total_floors ? <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li> : null}
-        </ul>
-        {p.status === 'active' ? (
-          <section className="contact-box" aria-labelledby="contact-title">
-            <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
-            {p.owner_name || p.builder_name ? <p className="advertiser-name">{p.builder_name ?? p.owner_name}</p> : null}
-            {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
-            {p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a></p> : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}
-          </section>
-        ) : null}
-        <VisitForm />
-      </aside>
-      {p.status === 'active' && !p.owner_contact ? <ContactBar p={p} /> : null}
+      {loaderData.similar.length ? (
+        <section className="detail-section similar" aria-labelledby="similar-h" data-testid="similar-listings">
+          <h2 id="similar-h">{t('detail.similar')}</h2>
+          <p className="muted">{t('detail.similarLead')}</p>
+          <div className="card-grid">{loaderData.similar.map((s) => <PropertyCard key={s.id} p={s} />)}</div>
+        </section>
+      ) : null}
+      {p.status === 'active' && !mine ? <ContactBar p={p} /> : null}
     </main>
   );
 }

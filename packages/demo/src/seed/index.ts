@@ -74,6 +74,7 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   const projects = generateProjects();
   await db.insert(s.projects).values(projects).onConflictDoNothing();
   await backfillHrera(database, projects);
+  await backfillSpecifications(database, projects);
   for (const [name, account] of builders) {
     await db.update(s.projects).set({ builderId: account.id }).where(and(eq(s.projects.builderName, name), sql`${s.projects.builderId} IS NULL`));
   }
@@ -133,6 +134,13 @@ async function backfillHrera(database: Database, projects: ReturnType<typeof gen
     if (p.hreraStatus === 'applied') continue;
     await database.query(`UPDATE projects SET hrera_status = $2, hrera_valid_until = $3, updated_at = now()
       WHERE slug = $1 AND hrera_status = 'registered' AND hrera_valid_until IS NULL`, [p.slug, p.hreraStatus, p.hreraValidUntil]);
+  }
+}
+
+/** Demo projects seeded before specifications were kept (migration 0019) get theirs; stated ones stay. */
+async function backfillSpecifications(database: Database, projects: ReturnType<typeof generateProjects>) {
+  for (const p of projects) {
+    await database.query(`UPDATE projects SET specifications = $2::jsonb, updated_at = now() WHERE slug = $1 AND specifications = '[]'::jsonb`, [p.slug, JSON.stringify(p.specifications)]);
   }
 }
 

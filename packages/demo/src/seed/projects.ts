@@ -48,6 +48,26 @@ function hrera(p: ProjectSeed, i: number, now: Date) {
 const AREA: Record<number, [number, number]> = { 2: [1150, 1450], 3: [1650, 2250], 4: [2550, 3400], 5: [3900, 5200] };
 const AMENITIES = ['Clubhouse', 'Swimming Pool', 'Gym', 'Children\u2019s Play Area', 'Jogging Track', 'Power Backup', 'Security', 'Visitor Parking', 'EV Charging'];
 
+/**
+ * What a builder states about how the homes are built and finished: demo text in the terms
+ * Gurugram's builders use, varied by project (marble and wood where the homes are larger).
+ */
+function specifications(p: ProjectSeed, i: number): { label: string; value: string }[] {
+  const large = Math.min(...p.bhks) >= 3;
+  return [
+    { label: 'Structure', value: 'RCC framed structure designed for seismic zone IV' },
+    { label: 'Flooring', value: large
+      ? 'Imported marble in living and dining; laminated wooden flooring in the master bedroom; vitrified tiles in other bedrooms'
+      : 'Vitrified tiles in living, dining and bedrooms; anti-skid ceramic tiles in balconies and toilets' },
+    { label: 'Kitchen', value: i % 2 ? 'Modular kitchen with granite counter, stainless steel sink, chimney and hob' : 'Granite counter with stainless steel sink; provision for a modular kitchen and water purifier' },
+    { label: 'Doors and windows', value: large ? 'UPVC double-glazed windows; engineered wood main door with digital lock' : 'UPVC windows; flush doors with hardwood frames' },
+    { label: 'Bathrooms', value: 'Branded sanitary ware and chrome-plated fittings; hot and cold water in every bathroom' },
+    { label: 'Electrical', value: `Modular switches and copper wiring; ${large ? '100 %' : 'partial'} power backup for homes, full backup for common areas` },
+    { label: 'Lifts', value: `${large ? 3 : 2} lifts per tower, one of them a stretcher-size service lift` },
+    { label: 'Safety', value: 'CCTV in common areas, video door phone, fire detection and sprinklers as the fire code requires' },
+  ];
+}
+
 export function generateProjects(now = new Date()) {
   return PROJECTS.map((p, i) => {
     const place = places.find((q) => q.kind === 'sector' && q.sector === p.sector) ?? places.find((q) => q.sector === p.sector);
@@ -79,6 +99,7 @@ export function generateProjects(now = new Date()) {
       totalTowers: p.towers,
       landAcres: p.acres,
       amenities: AMENITIES.slice(0, 5 + (i % 5)),
+      specifications: specifications(p, i),
       // The unpublished project has no cover: only public pages' images are ever drawn.
       coverImageUrl: p.hrera === 'applied' ? null : `/media/demo/photo/${90000 + i}-exterior-960.webp`,
     };

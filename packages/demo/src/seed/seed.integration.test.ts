@@ -146,6 +146,15 @@ describe('demo data', () => {
     expect(await count(`SELECT count(*) FROM projects WHERE hrera_valid_until = '2031-01-31'`)).toBe(1);
   }, 120_000);
 
+  it('gives demo projects seeded before specifications were kept theirs on the next seed, and leaves stated ones alone', async () => {
+    expect(await count(`SELECT count(*) FROM projects WHERE jsonb_array_length(specifications) = 0`)).toBe(0);
+    await db.query(`UPDATE projects SET specifications = '[]'::jsonb`);
+    await db.query(`UPDATE projects SET specifications = '[{"label": "Flooring", "value": "Stated by the builder"}]'::jsonb WHERE id = (SELECT min(id) FROM projects)`);
+    await seed(db);
+    expect(await count(`SELECT count(*) FROM projects WHERE jsonb_array_length(specifications) = 0`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM projects WHERE specifications->0->>'value' = 'Stated by the builder'`)).toBe(1);
+  }, 120_000);
+
   it('lists in each project only units it could have: a configuration\'s BHK, size and price', async () => {
     const units = await db.query<{ slug: string; bhk: number; area_sqft: number; base_price: string; configurations: { bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[] }>(
       `SELECT pr.slug, p.bhk, p.area_sqft, p.base_price, pr.configurations FROM properties p JOIN projects pr ON pr.id = p.project_id`);

@@ -55,6 +55,17 @@ describe('projects', () => {
     expect((await app.inject('/api/v1/projects/no-such-project')).statusCode).toBe(404);
     expect((await app.inject('/api/v1/projects/Bad%20Slug')).statusCode).toBe(422);
   });
+  it('gives a project\'s specifications on its own page, in the builder\'s order (none until stated), not in the list', async () => {
+    expect((await app.inject('/api/v1/projects/aravali-heights')).json().specifications).toEqual([]);
+    const specs = [{ label: 'Structure', value: 'RCC frame' }, { label: 'Flooring', value: 'Vitrified tiles' }];
+    await db.query(`UPDATE projects SET specifications = $1::jsonb WHERE slug = 'aravali-heights'`, [JSON.stringify(specs)]);
+    expect((await app.inject('/api/v1/projects/aravali-heights')).json().specifications).toEqual(specs);
+    const listed = (await app.inject('/api/v1/projects?q=aravali')).json().items[0];
+    expect(listed.slug).toBe('aravali-heights');
+    expect(listed).not.toHaveProperty('specifications');
+    // Only a list: anything else is refused by the database.
+    await expect(db.query(`UPDATE projects SET specifications = '{"a": 1}'::jsonb WHERE slug = 'aravali-heights'`)).rejects.toThrow(/projects_specifications_list/);
+  });
 });
 
 describe('places', () => {

@@ -77,8 +77,10 @@ export function createProjectRepository(database: Database) {
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },
 
-    async bySlug(slug: string): Promise<ProjectRow | null> {
-      const r = await database.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects pr WHERE pr.slug = $1 AND ${isPublicProject()}`, [slug]);
+    /** A public project with what only its own page shows (its specifications). */
+    async bySlug(slug: string): Promise<(ProjectRow & { specifications: { label: string; value: string }[] }) | null> {
+      const r = await database.query<ProjectRow & { specifications: { label: string; value: string }[] }>(
+        `SELECT ${COLUMNS}, pr.specifications FROM projects pr WHERE pr.slug = $1 AND ${isPublicProject()}`, [slug]);
       return r.rows[0] ?? null;
     },
 

@@ -62,7 +62,7 @@ export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
     }, async (req) => {
       const row = await repo.bySlug(req.params.slug);
       if (!row) throw new HttpError(404, 'Project not found');
-      return { ...toProject(row), units: (await repo.units(row.id)).map((u) => toProperty(u)) };
+      return { ...toProject(row), specifications: row.specifications, units: (await repo.units(row.id)).map((u) => toProperty(u)) };
     });
   };
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DEFAULT_LOCATION, RECOMMENDATIONS_LIMIT, errorSchema, idParamsSchema, normaliseSearchParams, propertyListSchema, propertySchema,
-  searchQuerySchema, type Preferences, type SearchQuery, type User,
+  DEFAULT_LOCATION, RECOMMENDATIONS_LIMIT, SIMILAR_LIMIT, errorSchema, idParamsSchema, normaliseSearchParams, propertyListSchema, propertySchema,
+  searchQuerySchema, similarListSchema, type Preferences, type SearchQuery, type User,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createLimiter, limitRequests, type RateLimit } from '../../plugins/limiter.ts';
@@ -13,6 +13,7 @@ import type { UserRepository } from '../users/repository.ts';
 import { toProperty } from './mapper.ts';
 import type { PropertyRepository, PropertyRow } from './repository.ts';
 import type { Search, SearchResult, TextMatch } from './search.ts';
+import type { Similar } from './similar.ts';
 import type { ViewCounter } from './views.ts';
 import type { ListingCache } from './cache.ts';
 import { access } from '../../plugins/access.ts';
@@ -62,7 +63,7 @@ function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unk
 }
 
 interface Deps {
-  repo: PropertyRepository; search: Search; places: LocationRepository; views: ViewCounter;
+  repo: PropertyRepository; search: Search; similar: Similar; places: LocationRepository; views: ViewCounter;
   /** Answers kept until a listing changes (cache.ts). */
   cache: ListingCache;
   swipes: SwipeRepository; users: UserRepository;
@@ -70,7 +71,7 @@ interface Deps {
   searchLimit: RateLimit;
 }
 
-export function propertyRoutes({ repo, search: uncached, places, views, swipes, users, searchLimit, cache }: Deps): FastifyPluginAsyncZod {
+export function propertyRoutes({ repo, search: uncached, similar, places, views, swipes, users, searchLimit, cache }: Deps): FastifyPluginAsyncZod {
   const search = { search: (q: SearchQuery, text: TextMatch | null) => cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text)) };
   /** What a listing page shows besides the listing's own row. */
   async function pageOf<R extends PropertyRow>(row: R) {
@@ -206,6 +207,23 @@ export function propertyRoutes({ repo, search: uncached, places, views, swipes, 
       const mine = req.auth && (owned !== null || (await repo.ownerOf(row.id)) === req.auth.userId || req.auth.role === 'admin');
       const contact = mine ? { owner_contact: await repo.contact(row.id) } : {};
       return { ...toProperty(row, images), ...reason, ...contact, tour, liked: liked(row.id) };
+    });
+
+    app.get('/properties/:id/similar', {
+      config: access('public'),
+      schema: {
+        tags: ['properties'],
+        summary: 'Live listings like this one, nearest to it first',
+        description: `Up to ${SIMILAR_LIMIT} live listings of the same purpose and bedroom count (the same property type where the listing has no bedroom count; for commercial space also the same deal, sale or lease), nearest first, each with \`distance_km\` from this listing; never the listing itself. Found among the listing's nearest neighbours of its purpose, so the answer stays fast at any size; empty when the listing has no location. 404 unless the listing is live.`,
+        params: idParamsSchema,
+        response: { 200: similarListSchema, 404: errorSchema, 422: errorSchema },
+      },
+    }, async (req) => {
+      const page = await publicListing(req.params.id);
+      if (!page) throw new HttpError(404, 'Property not found');
+      const rows = await cache.get(`similar:${page.row.id}`, () => similar.find(page.row));
+      const liked = await likedFlags(req, rows.map((r) => r.id));
+      return { items: rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) })) };
     });
   };
 }

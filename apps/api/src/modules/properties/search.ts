@@ -233,7 +233,7 @@ export function createSearch(database: Database) {
 }
 
 /** The page's rows with their photo and tour, looked up for those rows only, in the page's order. */
-function withMedia(page: string, order: string): string {
+export function withMedia(page: string, order: string): string {
   return `SELECT coalesce(json_agg(r ORDER BY r.page_position), '[]') AS rows FROM (
     SELECT p.*, ${mediaColumns('p')}, row_number() OVER (ORDER BY ${order}) AS page_position FROM (${page}) p) r`;
 }
@@ -244,7 +244,7 @@ function withMedia(page: string, order: string): string {
  * Plain arithmetic: earth_distance and ll_to_earth are SQL functions with a domain check on every
  * call, three times slower per row in the embedded database (bench/README.md).
  */
-function greatCircle(lat: string, lng: string): string {
+export function greatCircle(lat: string, lng: string): string {
   return `(12756336 * asin(sqrt(sin(radians(p.latitude - ${lat}) / 2) ^ 2 + cos(radians(${lat})) * cos(radians(p.latitude)) * sin(radians(p.longitude - ${lng}) / 2) ^ 2)))`;
 }
 

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, formatPhone, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, type EnquiryWant, formatPhone, formatRupees, priceUnit, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ContactActionData, ContactIntent } from '../../lib/contact';
 import { useResultToast } from '../useResultToast';
+import { LikeButton } from '../LikeButton';
+import { ShareButton } from '../ShareButton';
+import { StickyBar } from '../StickyBar';
 
 /** The page's last contact answer, for one form. */
 function useContactResult(intent: ContactIntent): ContactActionData | undefined {
@@ -54,8 +57,11 @@ export function RevealNumber() {
   );
 }
 
-/** An enquiry to the one advertiser; what was typed stays when a send is refused. */
-export function EnquiryForm({ heading = 'enquiry.title' }: { heading?: MessageKey }) {
+/**
+ * An enquiry to the one advertiser; what was typed stays when a send is refused. `want` is what
+ * the form starts on (a project's "Book a site visit" opens it on a visit, with a first message).
+ */
+export function EnquiryForm({ heading = 'enquiry.title', want = 'availability' }: { heading?: MessageKey; want?: EnquiryWant }) {
   const { t, tm, href } = useI18n();
   const { user, csrf } = useSession();
   const result = useContactResult('enquiry');
@@ -70,19 +76,19 @@ export function EnquiryForm({ heading = 'enquiry.title' }: { heading?: MessageKe
     <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
       <h2 id={`${id}-h`}>{t(heading)}</h2>
       {!user ? <LoginFirst label="enquiry.loginToSend" /> : (
-        <Form ref={form} method="post" replace preventScrollReset className="stack" data-testid="enquiry-form">
+        <Form key={want} ref={form} method="post" replace preventScrollReset className="stack" data-testid="enquiry-form">
           <input type="hidden" name="csrf" value={csrf ?? ''} />
           <fieldset>
             <legend>{t('enquiry.want')}</legend>
             <div className="choice-row">
               {ENQUIRY_WANTS.map((w) => (
-                <label key={w} className="choice"><input type="radio" name="want" value={w} required defaultChecked={(v?.want ?? 'availability') === w} /> {t(`enquiry.want.${w}` as MessageKey)}</label>
+                <label key={w} className="choice"><input type="radio" name="want" value={w} required defaultChecked={(v?.want ?? want) === w} /> {t(`enquiry.want.${w}` as MessageKey)}</label>
               ))}
             </div>
             {err.want ? <p className="field-error">{tm(err.want)}</p> : null}
           </fieldset>
           <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
-          <textarea id={`${id}-msg`} name="message" rows={4} required minLength={ENQUIRY_MESSAGE_MIN} maxLength={ENQUIRY_MESSAGE_MAX} defaultValue={v?.message ?? ''}
+          <textarea id={`${id}-msg`} name="message" rows={4} required minLength={ENQUIRY_MESSAGE_MIN} maxLength={ENQUIRY_MESSAGE_MAX} defaultValue={v?.message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
             aria-invalid={err.message ? true : undefined} aria-describedby={`${id}-msg-hint${err.message ? ` ${id}-msg-err` : ''}`} />
           <p id={`${id}-msg-hint`} className="muted small">{t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}</p>
           {err.message ? <p id={`${id}-msg-err`} className="field-error">{tm(err.message)}</p> : null}
@@ -134,9 +140,10 @@ export function ReportForm() {
 }
 
 /**
- * On a phone the listing's main actions stay at the bottom of the screen: its price, an enquiry,
- * the number (revealed on request) and a visit. The page keeps room below its content for the
- * bar (styles.css), so it never covers what it needs to show. Wider screens have the side box.
+ * On a phone the listing's main actions stay at the bottom of the screen: its price, like and
+ * share, an enquiry, the number (revealed on request) and a visit. The page keeps room below its
+ * content for the bar (StickyBar), so it never covers what it needs to show. Wider screens have
+ * the side box.
  */
 export function ContactBar({ p }: { p: Property }) {
   const { t, href } = useI18n();
@@ -146,8 +153,14 @@ export function ContactBar({ p }: { p: Property }) {
   const busy = useBusy('reveal');
   const price = formatRupees(p.price);
   return (
-    <div className="contact-bar" role="region" aria-label={t('contact.bar')} data-testid="contact-bar">
-      <p className="contact-bar-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+    <StickyBar label={t('contact.bar')} testId="contact-bar">
+      <div className="contact-bar-top">
+        <p className="contact-bar-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+        <div className="contact-bar-icons">
+          <LikeButton propertyId={p.id} liked={p.liked} compact />
+          <ShareButton title={p.title} compact />
+        </div>
+      </div>
       <div className="contact-bar-actions">
         <a className="btn btn-primary" href="#enquiry-form">{t('contact.barEnquire')}</a>
         {revealed?.ok && revealed.phone ? <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>{t('contact.barCall')}</a>
@@ -159,6 +172,6 @@ export function ContactBar({ p }: { p: Property }) {
           ) : <Link className="btn btn-ghost" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t('contact.barNumber')}</Link>}
         <a className="btn btn-ghost" href="#visit-form">{t('contact.barVisit')}</a>
       </div>
-    </div>
+    </StickyBar>
   );
 }

@@ -2,23 +2,44 @@ import type { ReactNode } from 'react';
 import { formatIndianNumber, formatRupees, priceUnit, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
+import { EmiEstimate } from './EmiEstimate';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
-function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
+function Facts({ id, title, rows, children }: { id: string; title: string; rows: [string, ReactNode][]; children?: ReactNode }) {
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false);
   if (!shown.length) return null;
   return (
     <section className="detail-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <dl className="facts">{shown.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+      {children}
     </section>
+  );
+}
+
+/**
+ * The place on OpenStreetMap, with its coordinates written out: under the embedded map, so it is
+ * there when the map cannot load (no connection to the map server, frames blocked) as well.
+ */
+export function MapLink({ lat, lng }: { lat: number; lng: number }) {
+  const { t } = useI18n();
+  const at = { lat: lat.toFixed(5), lng: lng.toFixed(5) };
+  return (
+    <p className="map-link">
+      <a href={`https://www.openstreetmap.org/?mlat=${at.lat}&mlon=${at.lng}#map=17/${at.lat}/${at.lng}`} data-testid="map-link">{t('detail.viewOnMap')}</a>
+      {' '}<span className="muted">{t('detail.coordinates', at)}</span>
+    </p>
   );
 }
 
 const rupees = (n: number | null) => formatRupees(n);
 
-/** The detail page's sections (spec: Overview, Key Details, Pricing & Costs, Building & Area, Features, Address, Engagement). */
-export function PropertySections({ p }: { p: Property }) {
+/**
+ * The detail page's sections (spec: Overview, Key Details, Pricing & Costs, Building & Area,
+ * Features, Address, Engagement). The raw counters of Engagement are for the listing's owner (and
+ * admins): `mine`. To anyone else "89 views" says little and invites reading too much into it.
+ */
+export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
   const { t, locale } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
   const bbox = p.latitude !== null && p.longitude !== null
@@ -50,7 +71,7 @@ export function PropertySections({ p }: { p: Property }) {
         [t('detail.perSqft'), rupees(p.price_per_sqft)],
         [t('listing.minStay'), p.minimum_stay_days],
         [t('listing.maxGuests'), p.max_occupancy],
-      ]} />
+      ]}><EmiEstimate p={p} /></Facts>
       <Facts id="building-h" title={t('detail.building')} rows={[
         [t('listing.area'), p.area_sqft ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}` : null],
         [t('listing.floor'), p.floor_number !== null ? (p.total_floors ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors }) : String(p.floor_number)) : null],
@@ -70,15 +91,19 @@ export function PropertySections({ p }: { p: Property }) {
           <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy"
             src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
         ) : null}
+        {p.latitude !== null && p.longitude !== null ? <MapLink lat={p.latitude} lng={p.longitude} /> : null}
       </section>
-      <section className="detail-section" aria-labelledby="engagement-h">
-        <h2 id="engagement-h">{t('detail.engagement')}</h2>
-        <ul className="my-listing-counts">
-          <li>{t('mine.views', { n: p.view_count })}</li>
-          <li>{t('mine.likes', { n: p.like_count })}</li>
-          <li>{t('detail.interested', { n: p.interest_count })}</li>
-        </ul>
-      </section>
+      {mine ? (
+        <section className="detail-section" aria-labelledby="engagement-h" data-testid="engagement">
+          <h2 id="engagement-h">{t('detail.engagement')}</h2>
+          <p className="muted small">{t('detail.engagementOwner')}</p>
+          <ul className="my-listing-counts">
+            <li>{t('mine.views', { n: p.view_count })}</li>
+            <li>{t('mine.likes', { n: p.like_count })}</li>
+            <li>{t('detail.interested', { n: p.interest_count })}</li>
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
