@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, formatPhone, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, formatPhone, formatRupees, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ContactActionData, ContactIntent } from '../../lib/contact';
 import { useResultToast } from '../useResultToast';
+import { priceUnitIn } from '../../lib/card';
 
 /** The page's last contact answer, for one form. */
 function useContactResult(intent: ContactIntent): ContactActionData | undefined {
@@ -147,7 +148,7 @@ export function ContactBar({ p }: { p: Property }) {
   const price = formatRupees(p.price);
   return (
     <div className="contact-bar" role="region" aria-label={t('contact.bar')} data-testid="contact-bar">
-      <p className="contact-bar-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+      <p className="contact-bar-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
       <div className="contact-bar-actions">
         <a className="btn btn-primary" href="#enquiry-form">{t('contact.barEnquire')}</a>
         {revealed?.ok && revealed.phone ? <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>{t('contact.barCall')}</a>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatIndianNumber, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { formatIndianNumber, formatRupees, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
+import { priceUnitIn } from '../../lib/card';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {
@@ -44,7 +45,7 @@ export function PropertySections({ p }: { p: Property }) {
         {p.tags.length ? <ul className="card-tags">{p.tags.map((x) => <li key={x}>{x}</li>)}</ul> : null}
       </section>
       <Facts id="price-h" title={t('detail.pricing')} rows={[
-        [t('detail.price'), p.price !== null ? <>{rupees(p.price)}{priceUnit(p)}</> : t('card.priceOnRequest')],
+        [t('detail.price'), p.price !== null ? <>{rupees(p.price)}{priceUnitIn(t, p)}</> : t('card.priceOnRequest')],
         [t('listing.deposit'), rupees(p.security_deposit)],
         [t('listing.maintenance'), rupees(p.maintenance_charges)],
         [t('detail.perSqft'), rupees(p.price_per_sqft)],
