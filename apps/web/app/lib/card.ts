@@ -1,21 +1,12 @@
 // The property card's display rules (spec section 2, Property card), apart from the markup so
 // they can be tested.
 import { formatDistance, formatRupees, pricePeriod, type Property } from '@aangan/contracts';
-import type { MessageKey } from '../i18n';
 
 /** Amenities with an icon, drawn in their chip. */
 export const ICONS: Record<string, string> = {
   Parking: 'parking', Security: 'shield', Gym: 'dumbbell', 'Swimming Pool': 'pool', 'Power Backup': 'bolt', WiFi: 'wifi',
   'Air Conditioning': 'snow', Garden: 'leaf', Intercom: 'phone', 'Gas Pipeline': 'flame', 'Water Supply': 'drop', 'RO Water System': 'drop',
 };
-
-const PERIOD_KEYS = { day: 'price.perDay', month: 'price.perMonth' } as const satisfies Record<string, MessageKey>;
-
-/** A price's period in the page's language ('/per month', '/प्रति माह'); '' for a sale price. */
-export function priceUnitIn(t: (key: MessageKey) => string, p: Parameters<typeof pricePeriod>[0]): string {
-  const period = pricePeriod(p);
-  return period ? t(PERIOD_KEYS[period]) : '';
-}
 
 /** Features that say how furnished a home is: the card states furnishing as a fact, not again as a tag. */
 const FURNISHING: Record<string, string> = { Furnished: 'furnished', 'Semi-Furnished': 'semi_furnished', Unfurnished: 'unfurnished' };

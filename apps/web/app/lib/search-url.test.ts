@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, apiQuery, bannerSort, bannerType, filterChips, linkWith, linkWithout, linkWithoutFilters, pageItems, readFilters } from './search-url';
+import { activeFilters, apiQuery, bannerSort, bannerType, filterChips, linkWith, linkWithout, formFilters, linkWithoutFilters, pageItems, readFilters } from './search-url';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));
 
@@ -8,6 +8,12 @@ describe('the search URL', () => {
     const f = read('q=3+bhk&property_type=apartment&property_type=house&amenities=Gym&latitude=28.44&longitude=77.05&min_price=&bedrooms=2&sort_by=price_low');
     expect(f).toEqual({ q: '3 bhk', property_type: ['apartment', 'house'], amenities: ['Gym'], lat: '28.44', lng: '77.05', bedrooms_min: '2', sort_by: 'price_low' });
     expect(activeFilters(f)).toBe(6); // place, keyword, two types, bedrooms, amenity
+  });
+
+  it('reads the filter form the same way, without aliases to look up', () => {
+    const fields = new URLSearchParams('sort_by=price_low&q=+&purpose=rent&property_type=room&property_type=apartment&price_min=20000&bedrooms_min=&amenities=Gym');
+    expect(formFilters(fields)).toEqual(read(fields.toString()));
+    expect(apiQuery(formFilters(fields), 1)).toBe('purpose=rent&property_type=room&property_type=apartment&price_min=20000&amenities=Gym&sort_by=price_low&page=1&limit=1');
   });
 
   it('asks the API for 12 a page, by distance around a point (radius 20 unless chosen), else newest', () => {

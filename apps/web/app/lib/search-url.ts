@@ -31,6 +31,20 @@ export function readFilters(search: URLSearchParams): Filters {
   return out as Filters;
 }
 
+/**
+ * A filter form's fields as filters, blanks dropped. The form writes canonical names only, so this
+ * reads no aliases: the page's script counting results as filters change then needs neither the
+ * search contract nor zod (25 KB gzip), which readFilters would bring.
+ */
+export function formFilters(fields: URLSearchParams): Filters {
+  const out: Record<string, string | string[]> = {};
+  for (const k of [...FILTER_KEYS, 'location', 'sort_by']) {
+    const all = fields.getAll(k).map((v) => v.trim()).filter(Boolean);
+    if (all.length) out[k] = LISTS.has(k) ? all : all.at(-1)!;
+  }
+  return out as Filters;
+}
+
 /** The order results are in: the one chosen, else nearest first around a point, else newest (the spec's default). */
 export const effectiveSort = (f: Filters): string => f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest');
 

@@ -5,7 +5,7 @@ import { formatLongDate } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useAccountToast } from './useActionToast';
-import { priceUnitIn } from '../../lib/card';
+import { priceUnitIn } from '../../lib/price';
 
 /** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
 function movesFor(l: MyListing): OwnerAction[] {

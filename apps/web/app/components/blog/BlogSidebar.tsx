@@ -4,7 +4,7 @@ import { blogPostPath, formatRupees } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
-import { priceUnitIn } from '../../lib/card';
+import { priceUnitIn } from '../../lib/price';
 
 
 // Spec section 2: search box, categories with counts, 3 recent posts, 6 recommended properties

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ContactActionData, ContactIntent } from '../../lib/contact';
 import { useResultToast } from '../useResultToast';
-import { priceUnitIn } from '../../lib/card';
+import { priceUnitIn } from '../../lib/price';
 
 /** The page's last contact answer, for one form. */
 function useContactResult(intent: ContactIntent): ContactActionData | undefined {

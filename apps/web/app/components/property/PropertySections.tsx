@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatIndianNumber, formatRupees, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
-import { priceUnitIn } from '../../lib/card';
+import { priceUnitIn } from '../../lib/price';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({ id, title, rows }: { id: string; title: string; rows: [string, ReactNode][] }) {

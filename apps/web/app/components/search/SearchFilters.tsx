@@ -4,7 +4,7 @@ import { AMENITIES, FEATURES, POSTED_BY, PROPERTY_TYPES, PURPOSES, RADIUS_OPTION
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { countResults, suggestPlaces } from '../../lib/api-client';
-import { activeFilters, apiQuery, effectiveSort, linkWithoutFilters, readFilters, type Filters } from '../../lib/search-url';
+import { activeFilters, apiQuery, effectiveSort, formFilters, linkWithoutFilters, type Filters } from '../../lib/search-url';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '');
@@ -46,7 +46,7 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
       asking.current?.abort();
       const ask = new AbortController();
       asking.current = ask;
-      const next = readFilters(formParams(form));
+      const next = formFilters(formParams(form));
       // A place typed but not picked is looked up when the form is sent: no number before that.
       const answer = next.location && !(next.lat && next.lng) ? null : await countResults(apiQuery(next, 1), ask.signal);
       if (!ask.signal.aborted) setFound(answer);
