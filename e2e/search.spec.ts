@@ -88,7 +88,10 @@ test('on a phone the results come first and the filters open in a sheet that cou
     await opener.click();
     // Its button counts what the filters chosen so far would show.
     await expect(sheet.getByTestId('show-results')).toHaveText(`Show ${total} results`);
+    await expect(sheet.getByRole('heading')).toHaveText('Filters · Sort');
     await sheet.getByLabel('Purpose').selectOption('rent');
+    // Its heading counts the filters being chosen.
+    await expect(sheet.getByRole('heading')).toHaveText('Filters · Sort1 (1 filter set)');
     await expect(sheet.getByTestId('show-results')).not.toHaveText(`Show ${total} results`);
     const label = await sheet.getByTestId('show-results').innerText();
     const rentals = Number(label.replace(/\D/g, ''));

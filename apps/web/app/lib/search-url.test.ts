@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, apiQuery, bannerSort, bannerType, filterChips, linkWith, linkWithout, formFilters, linkWithoutFilters, pageItems, readFilters } from './search-url';
+import { activeFilters, apiQuery, bannerSort, bannerType, filterChips, linkWith, linkWithout, formFilters, formSearch, linkWithoutFilters, pageItems, readFilters } from './search-url';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));
 
@@ -14,6 +14,15 @@ describe('the search URL', () => {
     const fields = new URLSearchParams('sort_by=price_low&q=+&purpose=rent&property_type=room&property_type=apartment&price_min=20000&bedrooms_min=&amenities=Gym');
     expect(formFilters(fields)).toEqual(read(fields.toString()));
     expect(apiQuery(formFilters(fields), 1)).toBe('purpose=rent&property_type=room&property_type=apartment&price_min=20000&amenities=Gym&sort_by=price_low&page=1&limit=1');
+  });
+
+  it('sends the form as a short address: no blanks, no order that is the default anyway', () => {
+    expect(formSearch(new URLSearchParams('sort_by=newest&q=&purpose=rent&price_min=&property_type=room'))).toBe('?purpose=rent&property_type=room');
+    expect(formSearch(new URLSearchParams('sort_by=price_low&q=&purpose=rent'))).toBe('?purpose=rent&sort_by=price_low');
+    // Around a place nearest-first is the default, and newest is a choice.
+    expect(formSearch(new URLSearchParams('sort_by=distance&location=Sector+45&lat=28.4&lng=77.0&radius=5'))).toBe('?lat=28.4&lng=77.0&radius=5&location=Sector+45');
+    expect(formSearch(new URLSearchParams('sort_by=newest&location=Sector+45&lat=28.4&lng=77.0'))).toBe('?lat=28.4&lng=77.0&location=Sector+45&sort_by=newest');
+    expect(formSearch(new URLSearchParams('sort_by=newest&q='))).toBe('');
   });
 
   it('asks the API for 12 a page, by distance around a point (radius 20 unless chosen), else newest', () => {

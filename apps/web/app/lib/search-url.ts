@@ -45,6 +45,16 @@ export function formFilters(fields: URLSearchParams): Filters {
   return out as Filters;
 }
 
+/**
+ * The address a filter form asks for: blanks left out, and the order left out when it is the one
+ * the page uses anyway (so a plain filtered page is not taken for a re-sorted copy).
+ */
+export function formSearch(fields: URLSearchParams): string {
+  const f = formFilters(fields);
+  if (f.sort_by === effectiveSort({ ...f, sort_by: undefined })) delete f.sort_by;
+  return linkWith(f, {});
+}
+
 /** The order results are in: the one chosen, else nearest first around a point, else newest (the spec's default). */
 export const effectiveSort = (f: Filters): string => f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest');
 

@@ -70,10 +70,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   // in the page; once it runs, a button opening the sheet.
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
   const [sheet, setSheet] = useState(false);
+  // The sheet's heading counts the filters as they are being chosen; the bar, those in force.
+  const [sheetCount, setSheetCount] = useState(count);
   const opener = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => { setSheet(false); opener.current?.focus(); }, []);
-  const title = (
-    <>{t('search.filtersSort')}{count ? <><span className="count-badge" aria-hidden="true">{count}</span><span className="sr-only"> ({tp('search.activeCount', count)})</span></> : null}</>
+  const title = (n: number) => (
+    <>{t('search.filtersSort')}{n ? <><span className="count-badge" aria-hidden="true">{n}</span><span className="sr-only"> ({tp('search.activeCount', n)})</span></> : null}</>
   );
   const icon = <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>;
   return (
@@ -82,8 +84,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       {/* Phones: results first, the filters one tap away in a sheet (the bar stays in view). */}
       <div className="search-bar" data-testid="search-bar">
         {hydrated
-          ? <button ref={opener} type="button" className="btn btn-filters" aria-haspopup="dialog" aria-expanded={sheet} onClick={() => setSheet(true)}>{icon}{title}</button>
-          : <a className="btn btn-filters" href="#filters">{icon}{title}</a>}
+          ? <button ref={opener} type="button" className="btn btn-filters" aria-haspopup="dialog" aria-expanded={sheet} onClick={() => { setSheetCount(count); setSheet(true); }}>{icon}{title(count)}</button>
+          : <a className="btn btn-filters" href="#filters">{icon}{title(count)}</a>}
         <p className="search-bar-sort">{t('search.sortedBy', { sort: t(`sort.${effectiveSort(f)}` as MessageKey) })}</p>
       </div>
       <div className="search-layout">
@@ -119,8 +121,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-      <FilterSheet open={sheet} onClose={closeSheet} title={title}>
-        <SearchFilters key={JSON.stringify(f)} f={f} sheet={{ total: list?.total ?? 0, exact: list?.total_exact !== false, onDone: closeSheet }} />
+      <FilterSheet open={sheet} onClose={closeSheet} title={title(sheetCount)}>
+        <SearchFilters key={JSON.stringify(f)} f={f} sheet={{ total: list?.total ?? 0, exact: list?.total_exact !== false, onCount: setSheetCount, onDone: closeSheet }} />
       </FilterSheet>
     </main>
   );

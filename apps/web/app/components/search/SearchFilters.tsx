@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { AMENITIES, FEATURES, POSTED_BY, PROPERTY_TYPES, PURPOSES, RADIUS_OPTIONS_KM, SORT_OPTIONS, DEFAULT_RADIUS_KM, formatIndianNumber } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { countResults, suggestPlaces } from '../../lib/api-client';
-import { activeFilters, apiQuery, effectiveSort, formFilters, linkWithoutFilters, type Filters } from '../../lib/search-url';
+import { activeFilters, apiQuery, effectiveSort, formFilters, formSearch, linkWithoutFilters, type Filters } from '../../lib/search-url';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '');
@@ -16,8 +16,8 @@ function formParams(form: HTMLFormElement): URLSearchParams {
   return q;
 }
 
-/** In the phone's sheet: the results now shown, and closing the sheet once the form is sent. */
-export interface SheetMode { total: number; exact: boolean; onDone: () => void }
+/** In the phone's sheet: the results now shown, the number of filters set as they change, and closing the sheet once the form is sent. */
+export interface SheetMode { total: number; exact: boolean; onCount: (n: number) => void; onDone: () => void }
 
 /**
  * Every control of the spec as one GET form: submitting it is the URL, so the results are a
@@ -28,6 +28,7 @@ export interface SheetMode { total: number; exact: boolean; onDone: () => void }
 export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
   const { t, tp, href } = useI18n();
   const loading = useNavigation().state === 'loading';
+  const submit = useSubmit();
   const [advanced, setAdvanced] = useState(() => ['bathrooms_min', 'bathrooms_max', 'area_min', 'area_max', 'city', 'locality', 'pincode', 'parking_spaces_min',
     'floor_number_min', 'floor_number_max', 'age_max', 'amenities', 'features', 'check_in', 'check_out', 'guests', 'pg_sharing', 'pg_food_included', 'pg_gender'].some((k) => f[k as keyof Filters] !== undefined));
   const [place, setPlace] = useState(f.location ?? '');
@@ -59,7 +60,12 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
   );
   return (
     <Form method="get" className={sheet ? 'search-filters in-sheet' : 'panel search-filters'} data-testid="search-filters" aria-label={t('search.filters')}
-      onChange={sheet ? (e) => recount(e.currentTarget) : undefined} onSubmit={sheet?.onDone}>
+      onChange={sheet ? (e) => { sheet.onCount(activeFilters(formFilters(formParams(e.currentTarget)))); recount(e.currentTarget); } : undefined} onSubmit={(e) => {
+        // With script the address carries only what is set (without script the browser sends every field, read the same way).
+        e.preventDefault();
+        submit(new URLSearchParams(formSearch(formParams(e.currentTarget))), { method: 'get', action: href(paths.properties) });
+        sheet?.onDone();
+      }}>
       <label className="sf-field sf-sort"><span>{t('search.sort')}</span>
         {/* The one sort control, showing the order the results are really in; choosing another applies it at once (back to page 1). */}
         <select name="sort_by" defaultValue={effectiveSort(f)} key={effectiveSort(f)} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
