@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { mailbox } from './mail';
+import { applyFilters, searchFilters } from './helpers';
 
 // Proven availability (decision 024): an owner answers the "about to expire" e-mail with one
 // click, and the listing then says so; search can show only agents' listings.
@@ -58,9 +59,9 @@ test('the "posted by: agent" filter shows only agents\' listings, and cards say 
   // Unfiltered, owners' listings are there too.
   await expect(cards.getByTestId('posted-by').filter({ hasText: /^Owner$/ }).first()).toBeVisible();
 
-  const filters = page.getByTestId('search-filters');
+  const filters = await searchFilters(page);
   await filters.getByLabel('Posted by').selectOption('agent');
-  await filters.getByRole('button', { name: /Search Properties/ }).click();
+  await applyFilters(filters);
   await expect(page).toHaveURL(/posted_by=agent/);
   await expect(page.getByTestId('results-summary')).toHaveText(/^\d+ properties found$/);
   await expect(page.getByTestId('loading')).toHaveCount(0);

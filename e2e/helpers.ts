@@ -1,5 +1,5 @@
 // Shared by the end-to-end specs: fresh people and their sign-up.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Unique per run: the product's database persists between tests of one run.
 export const stamp = Date.now() % 1e8;
@@ -43,3 +43,19 @@ export async function signIn(page: Page, number: string, password: string, next:
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((u) => u.pathname + u.search === next);
 }
+
+/**
+ * The search page's filter form: beside the results on a wide screen; on a phone in the sheet
+ * that the bar's "Filters · Sort" button opens (the form is not shown in the page there).
+ */
+export async function searchFilters(page: Page): Promise<Locator> {
+  const opener = page.getByTestId('search-bar').getByRole('button', { name: /^Filters · Sort/ });
+  if (await opener.isVisible()) {
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: /^Filters · Sort/ })).toBeVisible();
+  }
+  return page.getByTestId('search-filters');
+}
+
+/** Sends the filter form: "Search Properties" beside the results, "Show N results" in the sheet. */
+export const applyFilters = (filters: Locator) => filters.locator('button[type=submit]').click();

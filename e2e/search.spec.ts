@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitsForHydration } from './fixtures';
+import { applyFilters, searchFilters } from './helpers';
 
 // The search page keeps its state in the URL: filters, sort and page survive reloads, links and
 // the back button, and the first page is there without script.
@@ -27,31 +29,139 @@ const ascending = (xs: number[]) => xs.length > 0 && xs.every((x, i) => i === 0 
 const descending = (xs: number[]) => xs.length > 0 && xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
 const differs = (from: number[]) => (xs: number[]) => xs.length > 0 && xs.join() !== from.join();
 
-test('filters, sort and pages are the URL, and back goes back', async ({ page }) => {
+test('filters, sort and pages are the URL, and back goes back', async ({ page, isMobile }) => {
   await page.goto('/properties');
-  const filters = page.getByTestId('search-filters');
+  const filters = await searchFilters(page);
   await filters.getByLabel('Purpose').selectOption('rent');
   await filters.getByRole('checkbox', { name: 'Apartment' }).check();
-  await filters.getByRole('button', { name: /Search Properties/ }).click();
+  await applyFilters(filters);
   await expect(page).toHaveURL(/purpose=rent/);
   await expect(page).toHaveURL(/property_type=apartment/);
-  await expect(filters.getByRole('button', { name: /Search Properties/ })).toContainText('2'); // two filters set
+  // Two filters set: on the phone's filter button, or on the form's button beside the results.
+  await expect(isMobile ? page.getByTestId('search-bar').getByRole('button') : filters.getByRole('button', { name: /Search Properties/ })).toContainText('2');
   const summary = await page.getByTestId('results-summary').innerText();
   expect(summary).toMatch(/^\d+ properties found$/);
   await expect(page.getByTestId('results').locator('article')).toHaveCount(12);
 
-  await page.getByRole('link', { name: 'Price: low to high' }).click();
+  await (await searchFilters(page)).getByLabel('Sort by').selectOption('price_low');
   await expect(page).toHaveURL(/sort_by=price_low/);
   const sorted = await pricesWhen(page, ascending);
   expect(sorted).toHaveLength(12);
 
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }).click();
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
+  await pager.getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   const second = await pricesWhen(page, differs(sorted));
   expect(second[0]).toBeGreaterThanOrEqual(sorted.at(-1)!);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
   await expect.poll(() => shownPrices(page)).toEqual(sorted);
+});
+
+test('on a phone the results come first and the filters open in a sheet that counts, applies and closes; chips remove filters', async ({ page, isMobile }) => {
+  await page.goto('/properties');
+  const cards = page.getByTestId('results').locator('article');
+  const total = Number((await page.getByTestId('results-summary').innerText()).replace(/\D/g, ''));
+  // The first result starts within the first screen.
+  const viewport = page.viewportSize()!;
+  expect((await cards.first().boundingBox())!.y).toBeLessThan(viewport.height);
+  if (isMobile) {
+    await expect(page.getByTestId('search-filters')).toBeHidden();
+    const opener = page.getByTestId('search-bar').getByRole('button', { name: /^Filters · Sort/ });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await opener.click();
+    const sheet = page.getByRole('dialog', { name: /^Filters · Sort/ });
+    await expect(sheet).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="filter-sheet"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    // Focus stays inside: back from the first control is the last one.
+    const close = sheet.getByRole('button', { name: 'Close filters' });
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(sheet.getByTestId('show-results')).toBeFocused();
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    // Its button counts what the filters chosen so far would show.
+    await expect(sheet.getByTestId('show-results')).toHaveText(`Show ${total} results`);
+    await expect(sheet.getByRole('heading')).toHaveText('Filters · Sort');
+    await sheet.getByLabel('Purpose').selectOption('rent');
+    // Its heading counts the filters being chosen.
+    await expect(sheet.getByRole('heading')).toHaveText('Filters · Sort1 (1 filter set)');
+    await expect(sheet.getByTestId('show-results')).not.toHaveText(`Show ${total} results`);
+    const label = await sheet.getByTestId('show-results').innerText();
+    const rentals = Number(label.replace(/\D/g, ''));
+    expect(rentals).toBeGreaterThan(0);
+    expect(rentals).toBeLessThan(total);
+    await sheet.getByTestId('show-results').click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/purpose=rent/);
+    await expect(page.getByTestId('results-summary')).toHaveText(`${rentals} properties found`);
+    await expect(opener).toContainText('1');
+  } else {
+    // Beside the results on a wide screen.
+    await expect(page.getByTestId('search-bar')).toBeHidden();
+    const filters = page.getByTestId('search-filters');
+    await expect(filters).toBeInViewport();
+    await filters.getByLabel('Purpose').selectOption('rent');
+    await applyFilters(filters);
+    await expect(page).toHaveURL(/purpose=rent/);
+  }
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  const rentals = Number((await page.getByTestId('results-summary').innerText()).replace(/\D/g, ''));
+  const chips = page.getByTestId('active-filters');
+  await expect(chips.getByRole('link', { name: 'Remove filter: For Rent' })).toBeVisible();
+  // A second filter from the page's address, then each chip takes its own one away.
+  await page.goto('/properties?purpose=rent&property_type=apartment&property_type=house');
+  await expect(chips.getByRole('link', { name: /^Remove filter/ })).toHaveCount(3);
+  await chips.getByRole('link', { name: 'Remove filter: House / Villa' }).click();
+  await expect(page).toHaveURL(/\?purpose=rent&property_type=apartment$/);
+  await expect(chips.getByRole('link', { name: /^Remove filter/ })).toHaveCount(2);
+  await chips.getByRole('link', { name: 'Remove filter: Apartment' }).click();
+  await expect(page).toHaveURL(/\?purpose=rent$/);
+  await expect(page.getByTestId('results-summary')).toHaveText(`${rentals} properties found`);
+  await chips.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByTestId('results-summary')).toHaveText(`${total} properties found`);
+});
+
+test('cards carry the facts people compare, in English and in Hindi', async ({ page, request }) => {
+  const first = async (query: string) => (await (await request.get(`/api/v1/properties/?${query}&sort_by=newest&limit=1`)).json()).items[0] as
+    { price: number; price_per_sqft: number | null; security_deposit: number | null; bhk: number; area_sqft: number; area_type: string; furnishing: string | null; photo_count: number };
+  const inr = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+  const sale = await first('purpose=buy&property_type=apartment');
+  expect(sale.price_per_sqft).not.toBeNull();
+  await page.goto('/properties?purpose=buy&property_type=apartment');
+  let card = page.getByTestId('results').locator('article').first();
+  await expect(card.locator('.card-price')).toHaveText(inr(sale.price));
+  await expect(card.getByTestId('price-note')).toHaveText(`${inr(sale.price_per_sqft!)}/sq ft`);
+  const area = { super_built_up: 'Super area', carpet: 'Carpet', built_up: 'Built-up', plot: 'Plot' }[sale.area_type];
+  await expect(card.locator('.card-facts')).toContainText(`${sale.bhk} BHK`);
+  await expect(card.locator('.card-facts')).toContainText(`${area} ${new Intl.NumberFormat('en-IN').format(sale.area_sqft)} sq ft`);
+  if (sale.furnishing) await expect(card.locator('.card-facts')).toContainText({ furnished: 'Furnished', semi_furnished: 'Semi-furnished', unfurnished: 'Unfurnished' }[sale.furnishing]!);
+  await expect(card.getByTestId('photo-count')).toContainText(`${sale.photo_count} photos`);
+  await expect(card.getByTestId('posted-by')).toHaveText(/^(Owner|Agent: .+|Builder: .+)$/);
+  await expect(card.getByTestId('confirmed')).toHaveText(/^Availability confirmed /);
+  // Amenities once: as tags, not as icons and again as tags.
+  const tags = await card.locator('.card-tags li:not(.more)').allInnerTexts();
+  expect(new Set(tags).size).toBe(tags.length);
+  await expect(card.locator('.amenity-icon:not(.card-tags .amenity-icon)')).toHaveCount(0);
+
+  const rent = await first('purpose=rent&property_type=apartment');
+  expect(rent.security_deposit).not.toBeNull();
+  await page.goto('/hi/properties?purpose=rent&property_type=apartment');
+  card = page.getByTestId('results').locator('article').first();
+  await expect(card.locator('.card-price')).toHaveText(`${inr(rent.price)}/प्रति माह`);
+  await expect(card.getByTestId('price-note')).toHaveText(`डिपॉज़िट ${inr(rent.security_deposit!)}`);
+  await expect(card.locator('.card-facts')).toContainText(`${rent.bhk} BHK`);
+  await expect(card.locator('.card-facts')).toContainText('वर्ग फ़ुट');
+  await expect(card.getByTestId('photo-count')).toContainText(`${rent.photo_count} फ़ोटो`);
+  await expect(card.getByTestId('confirmed')).toContainText('उपलब्धता की पुष्टि');
 });
 
 test('a shared search link shows its results without script, and an impossible one says so', async ({ browser }) => {
@@ -60,7 +170,20 @@ test('a shared search link shows its results without script, and an impossible o
   await page.goto('/properties?purpose=rent&property_types=apartment&min_price=20000&sort_by=price_low');
   await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
   expect(Math.min(...await prices(page))).toBeGreaterThanOrEqual(20000);
-  await expect(page.getByTestId('search-filters').getByLabel('Min price (₹)')).toHaveValue('20000');
+  const filters = page.getByTestId('search-filters');
+  await expect(filters.getByLabel('Min price (₹)')).toHaveValue('20000');
+  // On a phone the bar's link brings the form up; chips are plain links too.
+  const bar = page.getByTestId('search-bar').getByRole('link', { name: /^Filters · Sort/ });
+  if (await bar.isVisible()) {
+    await expect(filters).toBeHidden();
+    await bar.click();
+    await expect(filters).toBeInViewport();
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await expect(filters).toBeHidden();
+  }
+  await page.getByTestId('active-filters').getByRole('link', { name: 'Remove filter: From ₹20,000' }).click();
+  await expect(page).toHaveURL(/\/properties\?purpose=rent&property_type=apartment&sort_by=price_low$/);
+  expect(Math.min(...await prices(page))).toBeLessThan(20000);
   await page.goto('/properties?q=zzqqxx+nowhere+at+all');
   await expect(page.getByText('No properties found. Try adjusting your filters or location.')).toBeVisible();
   await context.close();
@@ -78,7 +201,7 @@ test('the home banner searches rentals around a picked place, by distance', asyn
   await banner.getByLabel('Within').selectOption('5');
   await banner.getByRole('button', { name: 'Search Rentals' }).click();
   await expect(page).toHaveURL(/\/properties\?purpose=rent&lat=28\.\d+&lng=77\.\d+&radius=5$/);
-  await expect(page.getByRole('link', { name: 'Nearest' })).toHaveCount(0); // distance is the default order, not a quick sort
+  await expect(page.getByTestId('search-filters').getByLabel('Sort by')).toHaveValue('distance'); // nearest first is the default with a place
   const cards = page.getByTestId('results').locator('article');
   await expect(cards.first()).toBeVisible();
   const km = (await cards.locator('.card-loc').allInnerTexts()).map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
@@ -235,15 +358,15 @@ test('the banner\'s keyword search goes to the results with its type, budget and
   await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
   const facts = await page.getByTestId('results').locator('.card-facts li:first-child').allInnerTexts();
   expect(facts.length).toBeGreaterThan(0);
-  expect(facts.every((f) => Number(f.match(/^(\d+) Beds?/)?.[1]) >= 3)).toBe(true);
+  expect(facts.every((f) => Number(f.match(/^(\d+) (BHK|Beds?)/)?.[1]) >= 3)).toBe(true);
   // Filters set from the banner show in the page's own form; from there on: a filter, a sort, a
   // page, then back and forward, the URL and the results agreeing at every step.
-  const filters = page.getByTestId('search-filters');
+  const filters = await searchFilters(page);
   await expect(filters.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
   await filters.getByRole('checkbox', { name: 'Builder floor' }).check();
-  await filters.getByRole('button', { name: /Search Properties/ }).click();
+  await applyFilters(filters);
   await expect(page).toHaveURL(/property_type=apartment&property_type=builder_floor/);
-  await page.getByRole('link', { name: 'Price: high to low' }).click();
+  await (await searchFilters(page)).getByLabel('Sort by').selectOption('price_high');
   await expect(page).toHaveURL(/sort_by=price_high/);
   const first = await pricesWhen(page, descending);
   // The demo data has more than a page of these.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from './errors.ts';
-import { formatDistance, formatIndianNumber, formatRupees, formatRupeesShort, priceUnit } from './format.ts';
+import { formatDistance, formatIndianNumber, formatRupees, formatRupeesShort, pricePeriod, priceUnit } from './format.ts';
 
 describe('money and distance as a person in India reads them', () => {
   it('groups rupees the Indian way without decimals', () => {
@@ -24,6 +24,8 @@ describe('money and distance as a person in India reads them', () => {
     expect(priceUnit({ purpose: 'short_stay', daily_rate: 3000 })).toBe('/per day');
     expect(priceUnit({ purpose: 'rent', daily_rate: null })).toBe('/per month');
     expect(priceUnit({ purpose: 'buy', daily_rate: null })).toBe('');
+    expect(pricePeriod({ purpose: 'commercial', daily_rate: null, price_type: 'rent' })).toBe('month');
+    expect(pricePeriod({ purpose: 'commercial', daily_rate: null, price_type: 'sale' })).toBeNull();
   });
 });
 

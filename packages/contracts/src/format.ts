@@ -37,11 +37,19 @@ export function formatDistance(km: number | null | undefined): string | null {
   return `${km.toFixed(1)} km`;
 }
 
-/** Rent unit: '/per day' when a daily rate exists, else '/per month'; none for sale prices. */
-export function priceUnit(p: { purpose: string; daily_rate: number | null; price_type?: string | null }): string {
-  if (p.daily_rate) return '/per day';
-  if (p.purpose === 'rent' || p.purpose === 'pg' || (p.purpose === 'commercial' && p.price_type === 'rent')) return '/per month';
-  return '';
+type Priced = { purpose: string; daily_rate: number | null; price_type?: string | null };
+
+/** What a price is for: a day when a daily rate exists, a month for rents, null for sale prices. */
+export function pricePeriod(p: Priced): 'day' | 'month' | null {
+  if (p.daily_rate) return 'day';
+  if (p.purpose === 'rent' || p.purpose === 'pg' || (p.purpose === 'commercial' && p.price_type === 'rent')) return 'month';
+  return null;
+}
+
+/** Rent unit in English (the API's price_formatted): '/per day', '/per month'; none for sale prices. Pages translate pricePeriod instead. */
+export function priceUnit(p: Priced): string {
+  const period = pricePeriod(p);
+  return period === 'day' ? '/per day' : period === 'month' ? '/per month' : '';
 }
 
 let indiaTime: Intl.DateTimeFormat | undefined;

@@ -69,6 +69,8 @@ export const propertySchema = z.object({
   main_image_url: z.string().nullable(),
   thumbnail: z.string().nullable(),
   images: z.array(propertyImageSchema).optional(),
+  /** How many photos it has (cards say so; the detail's `images` lists them). */
+  photo_count: z.number(),
   virtual_tour_url: z.string().nullable(),
   has_panorama_tour: z.boolean(),
   full_address: z.string().nullable(),

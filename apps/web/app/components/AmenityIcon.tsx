@@ -1,4 +1,4 @@
-// Small line icons for a card's amenities (spec: up to 4). Drawn here: no icon font to load.
+// Small line icons for a card's amenities, drawn in their tags. Drawn here: no icon font to load.
 const PATHS: Record<string, string> = {
   parking: 'M7 20V4h6a5 5 0 0 1 0 10H7',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
@@ -13,10 +13,10 @@ const PATHS: Record<string, string> = {
   drop: 'M12 3c4 5 6 8 6 11a6 6 0 0 1-12 0c0-3 2-6 6-11',
 };
 
-export function AmenityIcon({ name, label }: { name: string; label: string }) {
+/** An amenity's icon, drawn beside its name: decoration, so screen readers skip it. */
+export function AmenityIcon({ name }: { name: string }) {
   return (
-    <svg className="amenity-icon" viewBox="0 0 24 24" width="18" height="18" role="img" aria-label={label}>
-      <title>{label}</title>
+    <svg className="amenity-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
       <path d={PATHS[name] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n';
+import { trapTab } from '../lib/focus';
 
 const Panel = lazy(() => import('./OffCanvasPanel'));
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The header's side panel (spec section 2, Header). A modal dialog: the page behind is inert,
@@ -25,15 +25,6 @@ export function OffCanvas() {
   }, [open]);
 
   const close = () => { setOpen(false); opener.current?.focus(); };
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0], last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
-  };
-
   return (
     <>
       <button ref={opener} type="button" className="panel-toggle" aria-haspopup="dialog" aria-expanded={open}
@@ -42,7 +33,7 @@ export function OffCanvas() {
       </button>
       {/* Escape fires 'cancel' on a modal dialog: close it our way, so focus goes back. */}
       <dialog ref={dialog} className="offcanvas" aria-label={t('site.name')} data-testid="offcanvas"
-        onCancel={(e) => { e.preventDefault(); close(); }} onKeyDown={onKeyDown}
+        onCancel={(e) => { e.preventDefault(); close(); }} onKeyDown={(e) => trapTab(e, dialog.current)}
         onClick={(e) => { if (e.target === dialog.current) close(); }}>
         {opened ? <Suspense fallback={null}><Panel onClose={close} onSearch={() => setOpen(false)} /></Suspense> : null}
       </dialog>

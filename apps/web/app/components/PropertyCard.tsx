@@ -2,18 +2,30 @@ import { Link } from 'react-router';
 import { formatIndianNumber } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
-import { cardView, ICONS, type CardProperty } from '../lib/card';
+import { cardView, type CardProperty } from '../lib/card';
+import { priceUnitIn } from '../lib/price';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
 
+const AREA_KINDS = new Set(['carpet', 'built_up', 'super_built_up', 'plot']);
+const HOMES = new Set(['apartment', 'house', 'builder_floor']);
+
 // Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
 // spec's random one (docs/decisions/005-card-badge.md); who posted it and when its availability
-// was last confirmed are under the place (decision 024).
+// was last confirmed are under the facts (decision 024). The facts are the ones people compare
+// listings by: price with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
-  const { t, href } = useI18n();
+  const { t, tp, href } = useI18n();
   const v = cardView(p);
-  const purposeKey = `purpose.${p.purpose}` as MessageKey;
+  // BHK describes a home; a PG or a room to let is counted in beds.
+  const rooms = p.bhk && HOMES.has(p.property_type) ? t('card.bhk', { n: p.bhk }) : p.bedrooms ? t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms }) : null;
+  const areaKind = p.area_type && AREA_KINDS.has(p.area_type) ? p.area_type : 'super_built_up';
+  const facts = [
+    rooms,
+    p.area_sqft ? t(`card.areaOf.${areaKind}` as MessageKey, { n: formatIndianNumber(p.area_sqft) }) : null,
+    v.furnishing ? t(`listing.furnishing.${v.furnishing}` as MessageKey) : null,
+  ].filter((x): x is string => x !== null);
   return (
     <article className="card">
       <Link to={href(paths.property(p.id))} className="card-media">
@@ -22,29 +34,32 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
             sizes="(max-width: 640px) 100vw, 360px" width={480} height={360} alt={v.title ?? t('card.noTitle')}
             loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
         ) : <div className="card-noimg" aria-hidden="true" />}
-        <span className="badge badge-status">{p.purpose ? t(purposeKey) : t('purpose.buy')}</span>
+        <span className="badge badge-status">{p.purpose ? t(`purpose.${p.purpose}` as MessageKey) : t('purpose.buy')}</span>
         {p.is_verified ? <span className="badge badge-signal">{p.is_new ? t('card.new') : t('card.verified')}</span> : null}
         {p.virtual_tour_url ? <span className="badge badge-tour">{t('card.tour')}</span> : null}
+        {p.photo_count > 0 ? (
+          <span className="badge badge-photos" data-testid="photo-count">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path d="M4 7h3l2-3h6l2 3h3v13H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+            <span aria-hidden="true">{p.photo_count}</span><span className="sr-only">{tp('card.photos', p.photo_count)}</span>
+          </span>
+        ) : null}
       </Link>
       <div className="card-body">
         <div className="card-like"><LikeButton propertyId={p.id} liked={p.liked} compact /></div>
-        <p className="card-price">{v.price ? <>{v.price}<small>{v.unit}</small></> : t('card.priceOnRequest')}</p>
+        <p className="card-price">{v.price ? <>{v.price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
+        {v.perSqft || v.deposit ? (
+          <p className="card-price-note" data-testid="price-note">{v.perSqft ? t('card.perSqft', { price: v.perSqft }) : t('card.deposit', { price: v.deposit! })}</p>
+        ) : null}
         <h3 className="card-title"><Link to={href(paths.property(p.id))}>{v.title ?? t('card.noTitle')}</Link></h3>
         <p className="card-loc">{v.location ?? t('card.noLocation')}{v.distance ? ` · ${v.distance}` : ''}</p>
+        {facts.length ? <ul className="card-facts" aria-label={t('card.facts')}>{facts.map((f) => <li key={f}>{f}</li>)}</ul> : null}
         <p className="card-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
-        <ul className="card-facts">
-          {p.bedrooms ? <li>{t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })}</li> : null}
-          {p.bathrooms ? <li>{t(p.bathrooms === 1 ? 'card.bath' : 'card.baths', { n: p.bathrooms })}</li> : null}
-          {p.area_sqft ? <li>{t('card.area', { n: formatIndianNumber(p.area_sqft) })}</li> : null}
-        </ul>
-        {v.icons.length ? <p className="card-icons">{v.icons.map((a) => <AmenityIcon key={a} name={ICONS[a]!} label={a} />)}</p> : null}
-        {v.amenities.length + v.features.length > 0 && (
-          <ul className="card-tags">
-            {v.amenities.map((a) => <li key={a}>{a}</li>)}
-            {v.features.map((f) => <li key={f} className="feature">{f}</li>)}
+        {v.tags.length ? (
+          <ul className="card-tags" aria-label={t('listing.amenities')}>
+            {v.tags.map((a) => <li key={a.label} className={a.feature ? 'feature' : undefined}>{a.icon ? <AmenityIcon name={a.icon} /> : null}{a.label}</li>)}
             {v.more > 0 ? <li className="more">{t('card.more', { n: v.more })}</li> : null}
           </ul>
-        )}
+        ) : null}
       </div>
     </article>
   );

@@ -72,3 +72,11 @@ export async function suggestPlaces(text: string): Promise<Suggestion[] | null> 
   const r = await apiFetch(`/api/v1/locations/suggest?q=${encodeURIComponent(q)}&limit=8`).catch(() => null);
   return r?.ok ? ((await r.json()) as { items: Suggestion[] }).items : null;
 }
+
+/** How many listings a search query (search-url.ts apiQuery) finds; null when the API cannot say. */
+export async function countResults(query: string, signal?: AbortSignal): Promise<{ total: number; exact: boolean } | null> {
+  const r = await apiFetch(`/api/v1/properties/?${query}`, { signal }).catch(() => null);
+  if (!r?.ok) return null;
+  const body = (await r.json().catch(() => null)) as { total?: number; total_exact?: boolean } | null;
+  return typeof body?.total === 'number' ? { total: body.total, exact: body.total_exact !== false } : null;
+}

@@ -1,19 +1,22 @@
 // The property card's display rules (spec section 2, Property card), apart from the markup so
 // they can be tested.
-import { formatDistance, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { formatDistance, formatRupees, pricePeriod, type Property } from '@aangan/contracts';
 
-/** Amenities with an icon, in the order the card prefers them. */
+/** Amenities with an icon, drawn in their chip. */
 export const ICONS: Record<string, string> = {
   Parking: 'parking', Security: 'shield', Gym: 'dumbbell', 'Swimming Pool': 'pool', 'Power Backup': 'bolt', WiFi: 'wifi',
   'Air Conditioning': 'snow', Garden: 'leaf', Intercom: 'phone', 'Gas Pipeline': 'flame', 'Water Supply': 'drop', 'RO Water System': 'drop',
 };
 
+/** Features that say how furnished a home is: the card states furnishing as a fact, not again as a tag. */
+const FURNISHING: Record<string, string> = { Furnished: 'furnished', 'Semi-Furnished': 'semi_furnished', Unfurnished: 'unfurnished' };
+
 /** The fields a card shows. Loaders send only these to the page: a listing is ~3.5 KB of JSON,
- *  a card's share of it ~0.6 KB, and the page carries its data twice (HTML and hydration). */
+ *  a card's share of it ~0.7 KB, and the page carries its data twice (HTML and hydration). */
 export const CARD_FIELDS = [
-  'id', 'title', 'purpose', 'price', 'price_type', 'daily_rate', 'sub_locality', 'locality', 'city', 'amenities', 'features',
-  'bedrooms', 'bathrooms', 'area_sqft', 'thumbnail', 'main_image_url', 'is_verified', 'is_new', 'virtual_tour_url', 'liked',
-  'posted_by', 'poster_name', 'last_confirmed_at',
+  'id', 'title', 'purpose', 'price', 'price_type', 'daily_rate', 'price_per_sqft', 'security_deposit', 'sub_locality', 'locality', 'city',
+  'property_type', 'amenities', 'features', 'bedrooms', 'bhk', 'area_sqft', 'area_type', 'furnishing', 'thumbnail', 'main_image_url', 'photo_count',
+  'is_verified', 'is_new', 'virtual_tour_url', 'liked', 'posted_by', 'poster_name', 'last_confirmed_at',
 ] as const satisfies readonly (keyof Property)[];
 export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]> & { distance_km?: number };
 
@@ -30,26 +33,46 @@ export type MapCard = CardProperty & Pick<Property, 'latitude' | 'longitude'>;
 export const toMapCard = (p: Property & { distance_km?: number }): MapCard => ({ ...toCard(p), latitude: p.latitude, longitude: p.longitude });
 
 export interface CardView {
-  price: string | null; unit: string; title: string | null; location: string | null; distance: string | null;
-  icons: string[]; amenities: string[]; features: string[]; more: number;
+  price: string | null;
+  /** What the price is for (the page words it in its language); null for a sale price. */
+  period: 'day' | 'month' | null;
+  /** Sale prices: rupees per square foot of the stated area. */
+  perSqft: string | null;
+  /** Rents: the security deposit. */
+  deposit: string | null;
+  title: string | null; location: string | null; distance: string | null;
+  /** 'furnished' | 'semi_furnished' | 'unfurnished', from the field or else the features. */
+  furnishing: string | null;
+  /** Amenities first, then features, three at most; an amenity with an icon names it. */
+  tags: { label: string; icon: string | null; feature: boolean }[];
+  more: number;
 }
 
+type Viewed = Pick<Property, 'price' | 'purpose' | 'daily_rate' | 'price_type' | 'title' | 'sub_locality' | 'locality' | 'city' | 'amenities' | 'features'>
+  & Partial<Pick<Property, 'price_per_sqft' | 'security_deposit' | 'area_sqft' | 'furnishing'>> & { distance_km?: number };
+
 /**
- * What a card shows: up to 4 amenity icons, then 3 amenities and 2 features with '+N more' for
- * the rest; distance in metres under 1 km; nulls where the card shows its fallback texts
- * ('Price on request', 'Property Title', 'Location not specified').
+ * What a card shows: the price with its period, and beside it what people compare it by (₹ per
+ * sq ft for a sale, the deposit for a rent); up to three amenities and features as tags with
+ * '+N more' for the rest (furnishing is a fact of its own, not a tag); distance in metres under
+ * 1 km; nulls where the card shows its fallback texts ('Price on request', 'Property Title',
+ * 'Location not specified').
  */
-export function cardView(p: Pick<Property, 'price' | 'purpose' | 'daily_rate' | 'price_type' | 'title' | 'sub_locality' | 'locality' | 'city' | 'amenities' | 'features'> & { distance_km?: number }): CardView {
+export function cardView(p: Viewed): CardView {
   const price = formatRupees(p.price);
-  const amenities = p.amenities.slice(0, 3);
-  const features = p.features.slice(0, 2);
+  const period = price ? pricePeriod(p) : null;
+  const perSqft = price && !pricePeriod(p) ? p.price_per_sqft ?? (p.area_sqft ? Math.round(p.price! / p.area_sqft) : null) : null;
+  const features = p.features.filter((f) => !Object.hasOwn(FURNISHING, f));
+  const all = [...p.amenities.map((a) => ({ label: a, icon: ICONS[a] ?? null, feature: false })), ...features.map((f) => ({ label: f, icon: null, feature: true }))];
+  const tags = all.slice(0, 3);
   return {
-    price, unit: price ? priceUnit(p) : '',
+    price, period,
+    perSqft: perSqft ? formatRupees(perSqft) : null,
+    deposit: period === 'month' && p.security_deposit ? formatRupees(p.security_deposit) : null,
     title: p.title?.trim() || null,
     location: [p.sub_locality, p.locality].filter(Boolean).join(', ') || p.city || null,
     distance: p.distance_km === undefined ? null : formatDistance(p.distance_km),
-    icons: p.amenities.filter((a) => a in ICONS).slice(0, 4),
-    amenities, features,
-    more: p.amenities.length - amenities.length + p.features.length - features.length,
+    furnishing: p.furnishing ?? p.features.map((f) => FURNISHING[f]).find(Boolean) ?? null,
+    tags, more: all.length - tags.length,
   };
 }

@@ -31,11 +31,35 @@ export function readFilters(search: URLSearchParams): Filters {
   return out as Filters;
 }
 
+/**
+ * A filter form's fields as filters, blanks dropped. The form writes canonical names only, so this
+ * reads no aliases: the page's script counting results as filters change then needs neither the
+ * search contract nor zod (25 KB gzip), which readFilters would bring.
+ */
+export function formFilters(fields: URLSearchParams): Filters {
+  const out: Record<string, string | string[]> = {};
+  for (const k of [...FILTER_KEYS, 'location', 'sort_by']) {
+    const all = fields.getAll(k).map((v) => v.trim()).filter(Boolean);
+    if (all.length) out[k] = LISTS.has(k) ? all : all.at(-1)!;
+  }
+  return out as Filters;
+}
+
+/**
+ * The address a filter form asks for: blanks left out, and the order left out when it is the one
+ * the page uses anyway (so a plain filtered page is not taken for a re-sorted copy).
+ */
+export function formSearch(fields: URLSearchParams): string {
+  const f = formFilters(fields);
+  if (f.sort_by === effectiveSort({ ...f, sort_by: undefined })) delete f.sort_by;
+  return linkWith(f, {});
+}
+
 /** The order results are in: the one chosen, else nearest first around a point, else newest (the spec's default). */
 export const effectiveSort = (f: Filters): string => f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest');
 
-/** The API query for these filters: page size 12, the radius only with a point. */
-export function apiQuery(f: Filters): string {
+/** The API query for these filters: page size 12 (1 when only the count is wanted), the radius only with a point. */
+export function apiQuery(f: Filters, limit = 12): string {
   const q = new URLSearchParams();
   for (const k of FILTER_KEYS) {
     const v = f[k];
@@ -45,27 +69,73 @@ export function apiQuery(f: Filters): string {
   if (f.lat && f.lng && !f.radius) q.set('radius', String(DEFAULT_RADIUS_KM));
   q.set('sort_by', effectiveSort(f));
   q.set('page', f.page ?? '1');
-  q.set('limit', '12');
+  q.set('limit', String(limit));
   return q.toString();
 }
 
-/** How many filters are set (the badge on the search button); page, sort and view are not filters. */
-export function activeFilters(f: Filters): number {
-  return FILTER_KEYS.filter((k) => k !== 'lng' && k !== 'radius' && f[k] !== undefined).length;
+/** One filter a person can remove on its own: a key and one of its values; a place (its name, point and radius) is one. */
+export interface FilterChip { key: Exclude<FilterKey, 'lat' | 'lng' | 'radius'> | 'place'; value: string }
+
+/** The filters set, one chip per value, in the form's order (page, sort and view are not filters). */
+export function filterChips(f: Filters): FilterChip[] {
+  const out: FilterChip[] = [];
+  if (f.location || (f.lat && f.lng)) out.push({ key: 'place', value: f.location ?? '' });
+  for (const k of FILTER_KEYS) {
+    if (k === 'lat' || k === 'lng' || k === 'radius') continue;
+    const v = f[k];
+    if (v !== undefined) for (const x of Array.isArray(v) ? v : [v]) out.push({ key: k, value: x });
+  }
+  return out;
 }
 
+/** How many filters are set: the chips shown, and the number on the filter button. */
+export const activeFilters = (f: Filters): number => filterChips(f).length;
+
+/** The page's URL with one chip removed (back to page 1). Nearest-first needs a place, so it goes with the place. */
+export function linkWithout(f: Filters, chip: FilterChip): string {
+  if (chip.key === 'place') return linkWith(f, { location: null, lat: null, lng: null, radius: null, ...(f.sort_by === 'distance' ? { sort_by: null } : {}) });
+  const v = f[chip.key];
+  const rest = Array.isArray(v) ? v.filter((x) => x !== chip.value) : [];
+  return linkWith(f, { [chip.key]: rest.length ? rest : null });
+}
+
+/** The page's URL without any filter, keeping the order and view chosen (nearest-first goes: it needs a place). */
+export const linkWithoutFilters = (f: Filters): string =>
+  linkWith({}, { sort_by: f.sort_by && f.sort_by !== 'distance' ? f.sort_by : null, view: f.view ?? null });
+
 /** The page's URL with some values changed (null removes one); a new sort or filter goes back to page 1. */
-export function linkWith(f: Filters, changes: Partial<Record<keyof Filters, string | null>>): string {
+export function linkWith(f: Filters, changes: Partial<Record<keyof Filters, string | string[] | null>>): string {
   const next: Filters = { ...f };
   if (!('page' in changes)) delete next.page;
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) delete next[k as keyof Filters];
-    else (next as Record<string, string>)[k] = v;
+    else (next as Record<string, string | string[]>)[k] = v;
   }
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(next)) for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined) q.append(k, x);
   const s = q.toString();
   return s ? `?${s}` : '';
+}
+
+/**
+ * Which page links to show: the first, the last, and the current one with its neighbours, "…"
+ * for the gaps. The neighbours are `wide`: the narrowest phones hide them (styles.css), and a
+ * `narrow` "…" then marks the gap they leave, so the row fits 320 px without scrolling sideways.
+ */
+export function pageItems(page: number, pages: number): ({ n: number; wide: boolean } | { gap: true; narrow: boolean })[] {
+  const all = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const kept = new Set([1, page, pages]);
+  const out: ReturnType<typeof pageItems> = [];
+  let lastKept = 0, gapSinceKept = false;
+  all.forEach((n, i) => {
+    if (i > 0 && n - all[i - 1]! > 1) { out.push({ gap: true, narrow: false }); gapSinceKept = true; }
+    if (kept.has(n)) {
+      if (lastKept && n - lastKept > 1 && !gapSinceKept) out.push({ gap: true, narrow: true });
+      lastKept = n; gapSinceKept = false;
+    }
+    out.push({ n, wide: !kept.has(n) });
+  });
+  return out;
 }
 
 /** Spec section 7: the banner's type names as the search's property_type (Office is a builder floor there). */

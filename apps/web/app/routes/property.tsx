@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Property, SimilarList, Tour } from '@aangan/contracts';
-import { errorText, formatPhone, formatRupees, priceUnit } from '@aangan/contracts';
+import { errorText, formatPhone, formatRupees } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyCard } from '../components/PropertyCard';
@@ -18,6 +18,7 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
+import { priceUnitIn } from '../lib/price';
 import { seo } from '../lib/seo';
 import { formatLongDate } from '../lib/time';
 import { breadcrumbLd } from '../lib/structured-data';
@@ -116,12 +117,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <h1>{p.title || t('card.noTitle')}</h1>
           {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
           <p className="card-trust detail-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
-          <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+          <p className="property-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
           <PropertySections p={p} mine={mine} />
           {p.status === 'active' && !mine ? <div className="detail-section contact-forms"><EnquiryForm /><ReportForm /></div> : null}
         </div>
         <aside className="property-side panel">
-          <p className="property-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+          <p className="property-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
           <EmiEstimate p={p} brief />
           <div className="side-actions">
             <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />

@@ -69,6 +69,7 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     main_image_url: pickVariant(r.main_image, 960),
     thumbnail: pickVariant(r.main_image, 480),
     images: images?.map(toImage),
+    photo_count: images?.length ?? r.main_image?.count ?? 0,
     virtual_tour_url: tourUrl,
     has_panorama_tour: r.tour?.kind === 'panorama',
     full_address: r.full_address, landmark: r.landmark, sub_locality: r.sub_locality, locality: r.locality,

@@ -19,10 +19,12 @@ export const BASE_COLUMNS = `
 
 /**
  * Its main photo and tour, looked up per row: select them around an already limited page (see
- * search.ts), or rows skipped by OFFSET pay for the lookups too.
+ * search.ts), or rows skipped by OFFSET pay for the lookups too. The main photo carries the
+ * number of photos: picking it reads and orders all of them anyway, so counting them in the same
+ * lookup (a window over those rows) costs no second look at the table.
  */
 export const mediaColumns = (a: string) => `
-  (SELECT json_build_object('url', i.url, 'variants', i.variants) FROM property_images i
+  (SELECT json_build_object('url', i.url, 'variants', i.variants, 'count', count(*) OVER ()) FROM property_images i
      WHERE i.property_id = ${a}.id ORDER BY i.is_main DESC, i.position LIMIT 1) AS main_image,
   (SELECT json_build_object('kind', t.kind, 'external_url', t.external_url) FROM virtual_tours t
      WHERE t.property_id = ${a}.id) AS tour`;
@@ -45,7 +47,8 @@ export interface PropertyRow {
   posted_by: string; poster_name: string | null; last_confirmed_at: Date | string | null;
   verified_at: Date | string | null; view_count: number; like_count: number; interest_count: number;
   created_at: Date | string; updated_at: Date | string;
-  main_image: { url: string; variants: Record<string, string> } | null;
+  /** The main photo, with how many photos the listing has; null when it has none. */
+  main_image: { url: string; variants: Record<string, string>; count: number } | null;
   tour: { kind: string; external_url: string | null } | null;
   /** Metres from the searched point, when one was given. */
   distance_m?: number | null;

@@ -283,6 +283,34 @@ describe('detail and recommendations', () => {
   });
 });
 
+describe('what a card shows', () => {
+  it('answers each listing with its photo count and the facts people compare, in one query per page', async () => {
+    // Three photos for the 4 BHK (the second is the main one), none for the others.
+    await db.query(`INSERT INTO property_images (property_id, position, is_main, url) SELECT $1, g, g = 1, '/media/demo/photo/1-exterior-960.webp' FROM generate_series(0, 2) g`, [ids.buy4]);
+    await db.query(`UPDATE properties SET price_per_sqft = 12308, furnishing = 'semi_furnished', area_type = 'carpet', bhk = 4 WHERE id = $1`, [ids.buy4]);
+    await db.query(`UPDATE properties SET security_deposit = 120000 WHERE id = $1`, [ids.rent3]);
+    const r = await search('limit=50');
+    const byKey = Object.fromEntries(r.keys.map((k, i) => [k, r.properties[i]!]));
+    expect(byKey.buy4).toMatchObject({ photo_count: 3, price_per_sqft: 12308, furnishing: 'semi_furnished', area_type: 'carpet', area_sqft: 2600, bhk: 4, posted_by: 'owner' });
+    expect(byKey.buy4!.main_image_url).toBe('/media/demo/photo/1-exterior-960.webp');
+    expect(byKey.rent3).toMatchObject({ photo_count: 0, security_deposit: 120000, monthly_rent: 60000, thumbnail: null });
+    expect(r.properties.every((p) => typeof p.photo_count === 'number')).toBe(true);
+    // The listing's page counts the same photos.
+    expect((await app.inject(`/api/v1/properties/${ids.buy4}`)).json()).toMatchObject({ photo_count: 3 });
+    // A page of 50 takes no more statements than a page of 1: nothing is looked up row by row.
+    const statements = async (query: string) => {
+      const query0 = db.query.bind(db);
+      let n = 0;
+      db.query = ((text: string, params?: unknown[]) => { n++; return query0(text, params); }) as typeof db.query;
+      try { await search(query); } finally { db.query = query0; }
+      return n;
+    };
+    const one = await statements('limit=1&sort_by=price_low');
+    expect(one).toBeGreaterThan(0);
+    expect(await statements('limit=50&sort_by=price_low')).toBeLessThanOrEqual(one);
+  });
+});
+
 describe('totals at scale', () => {
   it('counts exactly when the matches are few, estimates and says so when they are many, and pages on by cursor', async () => {
     await db.query(`INSERT INTO properties (title, purpose, property_type, status, monthly_rent, created_at)

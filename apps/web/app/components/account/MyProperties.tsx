@@ -1,10 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, priceUnit, type MyListing, type OwnerAction } from '@aangan/contracts';
+import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, type MyListing, type OwnerAction } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useAccountToast } from './useActionToast';
+import { priceUnitIn } from '../../lib/price';
 
 /** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
 function movesFor(l: MyListing): OwnerAction[] {
@@ -45,7 +46,7 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
             <div className="my-listing-body">
               <p><span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span></p>
               <h2><Link to={href(paths.property(l.id))}>{l.title}</Link></h2>
-              <p className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}{price ? <> · {price}{priceUnit(l)}</> : null}</p>
+              <p className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}{price ? <> · {price}{priceUnitIn(t, l)}</> : null}</p>
               {l.rejection_reason ? <p className="field-error"><strong>{t('preview.reason')}:</strong> {l.rejection_reason}</p> : null}
               {l.status === 'active' && l.expires_at ? <p className="muted">{t('mine.reconfirmBy', { date: formatLongDate(l.expires_at, locale) })}</p> : null}
               <ul className="my-listing-counts">

@@ -1,9 +1,10 @@
 import { Form, Link } from 'react-router';
 import type { SidebarData } from '../../lib/content.server';
-import { blogPostPath, formatRupees, priceUnit } from '@aangan/contracts';
+import { blogPostPath, formatRupees } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
+import { priceUnitIn } from '../../lib/price';
 
 
 // Spec section 2: search box, categories with counts, 3 recent posts, 6 recommended properties
@@ -56,7 +57,7 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
               <li key={p.id}>
                 <Link to={href(paths.property(p.id))}>
                   {p.thumbnail ? <img src={p.thumbnail} alt="" width={88} height={66} loading="lazy" /> : <span className="mini-thumb" />}
-                  <span><strong>{p.title}</strong><br /><span className="muted">{formatRupees(p.price)}{priceUnit(p)}</span></span>
+                  <span><strong>{p.title}</strong><br /><span className="muted">{formatRupees(p.price)}{priceUnitIn(t, p)}</span></span>
                 </Link>
               </li>
             ))}

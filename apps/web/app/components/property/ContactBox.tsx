@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, type EnquiryWant, formatPhone, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, type EnquiryWant, formatPhone, formatRupees, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -9,6 +9,7 @@ import { useResultToast } from '../useResultToast';
 import { LikeButton } from '../LikeButton';
 import { ShareButton } from '../ShareButton';
 import { StickyBar } from '../StickyBar';
+import { priceUnitIn } from '../../lib/price';
 
 /** The page's last contact answer, for one form. */
 function useContactResult(intent: ContactIntent): ContactActionData | undefined {
@@ -155,7 +156,7 @@ export function ContactBar({ p }: { p: Property }) {
   return (
     <StickyBar label={t('contact.bar')} testId="contact-bar">
       <div className="contact-bar-top">
-        <p className="contact-bar-price">{price ? <>{price}<small>{priceUnit(p)}</small></> : t('card.priceOnRequest')}</p>
+        <p className="contact-bar-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
         <div className="contact-bar-icons">
           <LikeButton propertyId={p.id} liked={p.liked} compact />
           <ShareButton title={p.title} compact />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatIndianNumber, formatRupees, priceUnit, type Property } from '@aangan/contracts';
+import { formatIndianNumber, formatRupees, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
 import { EmiEstimate } from './EmiEstimate';
+import { priceUnitIn } from '../../lib/price';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({ id, title, rows, children }: { id: string; title: string; rows: [string, ReactNode][]; children?: ReactNode }) {
@@ -65,7 +66,7 @@ export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
         {p.tags.length ? <ul className="card-tags">{p.tags.map((x) => <li key={x}>{x}</li>)}</ul> : null}
       </section>
       <Facts id="price-h" title={t('detail.pricing')} rows={[
-        [t('detail.price'), p.price !== null ? <>{rupees(p.price)}{priceUnit(p)}</> : t('card.priceOnRequest')],
+        [t('detail.price'), p.price !== null ? <>{rupees(p.price)}{priceUnitIn(t, p)}</> : t('card.priceOnRequest')],
         [t('listing.deposit'), rupees(p.security_deposit)],
         [t('listing.maintenance'), rupees(p.maintenance_charges)],
         [t('detail.perSqft'), rupees(p.price_per_sqft)],

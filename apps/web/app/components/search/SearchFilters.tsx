@@ -1,21 +1,34 @@
-import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { AMENITIES, FEATURES, POSTED_BY, PROPERTY_TYPES, PURPOSES, RADIUS_OPTIONS_KM, SORT_OPTIONS, DEFAULT_RADIUS_KM } from '@aangan/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { AMENITIES, FEATURES, POSTED_BY, PROPERTY_TYPES, PURPOSES, RADIUS_OPTIONS_KM, SORT_OPTIONS, DEFAULT_RADIUS_KM, formatIndianNumber } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
-import { suggestPlaces } from '../../lib/api-client';
-import { activeFilters, effectiveSort, type Filters } from '../../lib/search-url';
+import { countResults, suggestPlaces } from '../../lib/api-client';
+import { activeFilters, apiQuery, effectiveSort, formFilters, formSearch, linkWithoutFilters, type Filters } from '../../lib/search-url';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '');
 
+/** What the form would submit, as the page's URL would carry it. */
+function formParams(form: HTMLFormElement): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') q.append(k, v);
+  return q;
+}
+
+/** In the phone's sheet: the results now shown, the number of filters set as they change, and closing the sheet once the form is sent. */
+export interface SheetMode { total: number; exact: boolean; onCount: (n: number) => void; onDone: () => void }
+
 /**
  * Every control of the spec as one GET form: submitting it is the URL, so the results are a
- * server-rendered page that works without script and can be shared.
+ * server-rendered page that works without script and can be shared. The one sort control is
+ * here too: choosing an order applies it at once. In the phone's sheet its button counts the
+ * results the filters chosen so far would show, asked of the API as they change.
  */
-export function SearchFilters({ f }: { f: Filters }) {
-  const { t, href } = useI18n();
+export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
+  const { t, tp, href } = useI18n();
   const loading = useNavigation().state === 'loading';
+  const submit = useSubmit();
   const [advanced, setAdvanced] = useState(() => ['bathrooms_min', 'bathrooms_max', 'area_min', 'area_max', 'city', 'locality', 'pincode', 'parking_spaces_min',
     'floor_number_min', 'floor_number_max', 'age_max', 'amenities', 'features', 'check_in', 'check_out', 'guests', 'pg_sharing', 'pg_food_included', 'pg_gender'].some((k) => f[k as keyof Filters] !== undefined));
   const [place, setPlace] = useState(f.location ?? '');
@@ -23,11 +36,42 @@ export function SearchFilters({ f }: { f: Filters }) {
   const chosen = options.find((o) => o.name === place);
   const point = chosen ?? (f.lat && f.lng && place === (f.location ?? '') ? { lat: f.lat, lng: f.lng } : null);
   const count = activeFilters(f);
+  const [found, setFound] = useState<{ total: number; exact: boolean } | null>(sheet ? { total: sheet.total, exact: sheet.exact } : null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const asking = useRef<AbortController | null>(null);
+  useEffect(() => () => { clearTimeout(timer.current); asking.current?.abort(); }, []);
+  /** Counts again a moment after the last change; an older answer arriving late is dropped. */
+  const recount = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      asking.current?.abort();
+      const ask = new AbortController();
+      asking.current = ask;
+      const next = formFilters(formParams(form));
+      // A place typed but not picked is looked up when the form is sent: no number before that.
+      const answer = next.location && !(next.lat && next.lng) ? null : await countResults(apiQuery(next, 1), ask.signal);
+      if (!ask.signal.aborted) setFound(answer);
+    }, 250);
+  };
+  const showLabel = !found ? t('search.showAny')
+    : found.exact ? tp('search.showResults', found.total, { n: formatIndianNumber(found.total) }) : t('search.showAbout', { n: formatIndianNumber(found.total) });
   const num = (name: keyof Filters, label: MessageKey, min = 0) => (
     <label className="sf-field"><span>{t(label)}</span><input type="number" name={name} min={min} defaultValue={str(f[name])} inputMode="numeric" /></label>
   );
   return (
-    <Form method="get" className="panel search-filters" data-testid="search-filters" aria-label={t('search.filters')}>
+    <Form method="get" className={sheet ? 'search-filters in-sheet' : 'panel search-filters'} data-testid="search-filters" aria-label={t('search.filters')}
+      onChange={sheet ? (e) => { sheet.onCount(activeFilters(formFilters(formParams(e.currentTarget)))); recount(e.currentTarget); } : undefined} onSubmit={(e) => {
+        // With script the address carries only what is set (without script the browser sends every field, read the same way).
+        e.preventDefault();
+        submit(new URLSearchParams(formSearch(formParams(e.currentTarget))), { method: 'get', action: href(paths.properties) });
+        sheet?.onDone();
+      }}>
+      <label className="sf-field sf-sort"><span>{t('search.sort')}</span>
+        {/* The one sort control, showing the order the results are really in; choosing another applies it at once (back to page 1). */}
+        <select name="sort_by" defaultValue={effectiveSort(f)} key={effectiveSort(f)} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+          {SORT_OPTIONS.filter((s) => s !== 'distance' || point).map((s) => <option key={s} value={s}>{t(`sort.${s}` as MessageKey)}</option>)}
+        </select>
+      </label>
       <div className="sf-row">
         <label className="sf-field sf-grow"><span>{t('search.keyword')}</span><input type="search" name="q" defaultValue={str(f.q)} placeholder={t('search.keywordHint')} /></label>
         <label className="sf-field sf-grow"><span>{t('search.location')}</span>
@@ -44,12 +88,6 @@ export function SearchFilters({ f }: { f: Filters }) {
           <select name="purpose" defaultValue={str(f.purpose)}>
             <option value="">{t('search.anyPurpose')}</option>
             {PURPOSES.map((p) => <option key={p} value={p}>{t(`purpose.${p}` as MessageKey)}</option>)}
-          </select>
-        </label>
-        <label className="sf-field"><span>{t('search.sort')}</span>
-          {/* One sort control, showing the order the results are really in; choosing another applies it at once (back to page 1). */}
-          <select name="sort_by" defaultValue={effectiveSort(f)} key={effectiveSort(f)} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
-            {SORT_OPTIONS.filter((s) => s !== 'distance' || point).map((s) => <option key={s} value={s}>{t(`sort.${s}` as MessageKey)}</option>)}
           </select>
         </label>
         {point || place ? (
@@ -119,12 +157,20 @@ export function SearchFilters({ f }: { f: Filters }) {
           </label>
         </div>
       </details>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={loading}>
-          {t('search.submit')}{count ? <span className="count-badge" aria-label={t('search.activeCount', { n: count })}>{count}</span> : null}
-        </button>
-        <Link className="btn btn-ghost" to={href(paths.properties)}>{t('search.clear')}</Link>
-      </div>
+      {sheet ? (
+        <div className="form-actions sheet-actions">
+          <Link className="btn btn-ghost" to={href(`${paths.properties}${linkWithoutFilters(f)}`)} onClick={sheet.onDone}>{t('search.clearAll')}</Link>
+          <button type="submit" className="btn btn-primary" disabled={loading} data-testid="show-results">{showLabel}</button>
+          <span className="sr-only" role="status">{showLabel}</span>
+        </div>
+      ) : (
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={loading}>
+            {t('search.submit')}{count ? <><span className="count-badge" aria-hidden="true">{count}</span><span className="sr-only"> ({tp('search.activeCount', count)})</span></> : null}
+          </button>
+          <Link className="btn btn-ghost" to={href(paths.properties)}>{t('search.clear')}</Link>
+        </div>
+      )}
     </Form>
   );
 }
