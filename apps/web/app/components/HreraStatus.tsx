@@ -30,7 +30,7 @@ export function HreraFacts({ p }: { p: Registration }) {
     <section className="detail-section" aria-labelledby="hrera-title" data-testid="project-hrera">
       <h2 id="hrera-title">{t('hrera.registration')}</h2>
       <dl className="facts">
-        <div className="wide"><dt>{t('hrera.number')}</dt><dd>{p.rera_number}</dd></div>
+        <div className="wide"><dt>{t('hrera.number')}</dt><dd translate="no">{p.rera_number}</dd></div>
         <div><dt>{t('hrera.statusLabel')}</dt><dd className={closed ? 'hrera-bad' : 'hrera-ok'}>{t(statusKey(p.hrera_status))}</dd></div>
         <div><dt>{t('hrera.validUntil')}</dt><dd>{p.hrera_valid_until ? formatLongDate(p.hrera_valid_until, locale) : t('hrera.notStated')}</dd></div>
       </dl>
@@ -49,7 +49,7 @@ export function HreraCardLines({ p }: { p: Registration }) {
   const closed = isHreraClosed(p.hrera_status);
   return (
     <>
-      <p className="muted hrera-line">{t('projects.rera', { n: p.rera_number })}</p>
+      <p className="muted hrera-line">{t('projects.rera')} <span translate="no">{p.rera_number}</span></p>
       {closed
         ? <p className="hrera-line hrera-bad"><span aria-hidden="true">⚠ </span>{t(statusKey(p.hrera_status))} · {t('hrera.closed')}</p>
         : <p className="hrera-line">{t(statusKey(p.hrera_status))}{p.hrera_valid_until ? ` · ${t('hrera.until', { date: formatLongDate(p.hrera_valid_until, locale) })}` : ''}</p>}

@@ -4,6 +4,7 @@ import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { cardView, type CardProperty } from '../lib/card';
 import { priceUnitIn } from '../lib/price';
+import { distanceIn } from '../lib/units';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
@@ -16,7 +17,7 @@ const HOMES = new Set(['apartment', 'house', 'builder_floor']);
 // was last confirmed are under the facts (decision 024). The facts are the ones people compare
 // listings by: price with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
-  const { t, tp, href } = useI18n();
+  const { t, tp, tm, href, locale } = useI18n();
   const v = cardView(p);
   // BHK describes a home; a PG or a room to let is counted in beds.
   const rooms = p.bhk && HOMES.has(p.property_type) ? t('card.bhk', { n: p.bhk }) : p.bedrooms ? t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms }) : null;
@@ -50,13 +51,14 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
         {v.perSqft || v.deposit ? (
           <p className="card-price-note" data-testid="price-note">{v.perSqft ? t('card.perSqft', { price: v.perSqft }) : t('card.deposit', { price: v.deposit! })}</p>
         ) : null}
-        <h3 className="card-title"><Link to={href(paths.property(p.id))}>{v.title ?? t('card.noTitle')}</Link></h3>
-        <p className="card-loc">{v.location ?? t('card.noLocation')}{v.distance ? ` · ${v.distance}` : ''}</p>
+        {/* What the owner typed (title, the place they chose) is shown as written, in any language. */}
+        <h3 className="card-title"><Link to={href(paths.property(p.id))} data-typed={v.title ? '' : undefined}>{v.title ?? t('card.noTitle')}</Link></h3>
+        <p className="card-loc">{v.location ? <span data-typed="">{v.location}</span> : t('card.noLocation')}{p.distance_km !== undefined ? ` · ${distanceIn(p.distance_km, locale)}` : ''}</p>
         {facts.length ? <ul className="card-facts" aria-label={t('card.facts')}>{facts.map((f) => <li key={f}>{f}</li>)}</ul> : null}
         <p className="card-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
         {v.tags.length ? (
           <ul className="card-tags" aria-label={t('listing.amenities')}>
-            {v.tags.map((a) => <li key={a.label} className={a.feature ? 'feature' : undefined}>{a.icon ? <AmenityIcon name={a.icon} /> : null}{a.label}</li>)}
+            {v.tags.map((a) => <li key={a.label} className={a.feature ? 'feature' : undefined}>{a.icon ? <AmenityIcon name={a.icon} /> : null}{tm(a.label)}</li>)}
             {v.more > 0 ? <li className="more">{t('card.more', { n: v.more })}</li> : null}
           </ul>
         ) : null}

@@ -11,7 +11,7 @@ export function PostedBy({ p }: { p: Pick<Property, 'posted_by' | 'poster_name'>
   const who = t(`card.postedBy.${p.posted_by}` as MessageKey);
   return (
     <span className={`poster poster-${p.posted_by}`} data-testid="posted-by">
-      {p.poster_name && p.posted_by !== 'owner' ? t('card.postedByNamed', { who, name: p.poster_name }) : who}
+      {p.poster_name && p.posted_by !== 'owner' ? <>{who}: <span data-typed="">{p.poster_name}</span></> : who}
     </span>
   );
 }

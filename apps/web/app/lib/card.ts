@@ -1,6 +1,6 @@
 // The property card's display rules (spec section 2, Property card), apart from the markup so
 // they can be tested.
-import { formatDistance, formatRupees, pricePeriod, type Property } from '@aangan/contracts';
+import { formatRupees, pricePeriod, type Property } from '@aangan/contracts';
 
 /** Amenities with an icon, drawn in their chip. */
 export const ICONS: Record<string, string> = {
@@ -40,7 +40,7 @@ export interface CardView {
   perSqft: string | null;
   /** Rents: the security deposit. */
   deposit: string | null;
-  title: string | null; location: string | null; distance: string | null;
+  title: string | null; location: string | null;
   /** 'furnished' | 'semi_furnished' | 'unfurnished', from the field or else the features. */
   furnishing: string | null;
   /** Amenities first, then features, three at most; an amenity with an icon names it. */
@@ -54,9 +54,8 @@ type Viewed = Pick<Property, 'price' | 'purpose' | 'daily_rate' | 'price_type' |
 /**
  * What a card shows: the price with its period, and beside it what people compare it by (₹ per
  * sq ft for a sale, the deposit for a rent); up to three amenities and features as tags with
- * '+N more' for the rest (furnishing is a fact of its own, not a tag); distance in metres under
- * 1 km; nulls where the card shows its fallback texts ('Price on request', 'Property Title',
- * 'Location not specified').
+ * '+N more' for the rest (furnishing is a fact of its own, not a tag); nulls where the card
+ * shows its fallback texts ('Price on request', 'Property Title', 'Location not specified').
  */
 export function cardView(p: Viewed): CardView {
   const price = formatRupees(p.price);
@@ -71,7 +70,6 @@ export function cardView(p: Viewed): CardView {
     deposit: period === 'month' && p.security_deposit ? formatRupees(p.security_deposit) : null,
     title: p.title?.trim() || null,
     location: [p.sub_locality, p.locality].filter(Boolean).join(', ') || p.city || null,
-    distance: p.distance_km === undefined ? null : formatDistance(p.distance_km),
     furnishing: p.furnishing ?? p.features.map((f) => FURNISHING[f]).find(Boolean) ?? null,
     tags, more: all.length - tags.length,
   };

@@ -70,7 +70,7 @@ export default function BlogPostPage({ loaderData: d }: Route.ComponentProps) {
             <h1 lang={post.title ? en : undefined}>{post.title || t('blog.untitled')}</h1>
             {en ? <LanguageNote message="blog.englishNote" /> : null}
             <p className="muted blog-meta">
-              {t('blog.by', { author: post.author_name || t('blog.admin') })}
+              {t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{post.author_name || t('blog.admin')}</span>
               {post.published_at ? <> · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time></> : null}
             </p>
             <img className="blog-cover" src={post.cover_image_url ?? BLOG_PLACEHOLDER} alt="" width={960} height={540} fetchPriority="high" />

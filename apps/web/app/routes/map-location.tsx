@@ -159,7 +159,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
         </div>
         <section aria-live="polite">
           <h2 className="sr-only">{t('map.listHeading')}</h2>
-          {byCity.length ? <p className="muted" data-testid="city-counts">{byCity.map(([c, n]) => t('map.inCity', { city: c, n })).join(' · ')}</p> : null}
+          {byCity.length ? <p className="muted" data-testid="city-counts">{byCity.map(([c, n]) => t('map.inCity', { city: tm(c), n })).join(' · ')}</p> : null}
           {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p> : null}
           {!loading && !failed && items.length === 0 ? (
             <div className="empty-state"><p>{t('search.noneSummary')}</p><p>{t('map.emptyHint')}</p>

@@ -57,15 +57,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useI18n();
   const p = loaderData.project;
   const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
-  const price = priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest');
+  const price = priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest');
   const cover = t('projects.coverCaption', { name: p.name });
   const photos = useMemo(() => projectPhotos(p, cover), [p, cover]);
   return (
     <main id="main" className="container property-page project-page">
       <div className="property-main">
         <p className="back-link"><Link to={href(paths.projects)}>← {t('projects.title')}</Link></p>
-        <h1>{p.name}</h1>
-        <p className="muted">{p.builder_name} · {place}</p>
+        <h1 data-typed="">{p.name}</h1>
+        <p className="muted" data-typed="">{p.builder_name} · {place}</p>
         <HreraWarning p={p} />
         <Gallery photos={photos} label={t('gallery.label', { title: p.name })} />
         <dl className="facts project-facts" data-testid="project-facts">
@@ -78,7 +78,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}
         </dl>
         <HreraFacts p={p} />
-        <section className="detail-section" aria-labelledby="overview-h"><h2 id="overview-h">{t('detail.overview')}</h2><p className="property-desc">{p.description}</p></section>
+        <section className="detail-section" aria-labelledby="overview-h"><h2 id="overview-h">{t('detail.overview')}</h2><p className="property-desc" data-typed="">{p.description}</p></section>
         <FloorPlans p={p} />
         <Specifications p={p} />
         {p.amenities.length ? <section className="detail-section" aria-labelledby="amenities-h"><h2 id="amenities-h">{t('listing.amenities')}</h2><ul className="card-tags">{p.amenities.map((a) => <li key={a}>{a}</li>)}</ul></section> : null}
@@ -96,7 +96,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <p className="muted"><ProjectRate p={p} /></p>
         {p.possession_date ? <p>{t(p.status === 'ready_to_move' ? 'projects.readySince' : 'projects.possessionOn', { date: formatMonthYear(p.possession_date, locale) })}</p> : null}
         <h2 id="builder-h">{t('projects.contactBuilder')}</h2>
-        <p className="advertiser-name">{p.builder_name}</p>
+        <p className="advertiser-name" data-typed="">{p.builder_name}</p>
         {p.accepts_enquiries ? <div className="side-contact"><ContactLinks block /></div> : <p className="hrera-bad">{t('hrera.closed')}</p>}
         <div className="side-actions"><ShareButton title={p.name} /></div>
       </aside>

@@ -32,7 +32,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const { f, list, error } = loaderData;
   return (
     <main id="main" className="container search-page">
@@ -48,7 +48,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <select name="hrera_status" defaultValue={f.hrera_status ?? ''}><option value="">{t('search.any')}</option>{HRERA.map((s) => <option key={s} value={s}>{t(`hrera.status.${s}`)}</option>)}</select>
         </label>
         <label className="sf-field"><span>{t('projects.bhk')}</span>
-          <select name="bhk" defaultValue={f.bhk ?? ''}><option value="">{t('search.any')}</option>{[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{n} BHK</option>)}</select>
+          <select name="bhk" defaultValue={f.bhk ?? ''}><option value="">{t('search.any')}</option>{[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{t('card.bhk', { n })}</option>)}</select>
         </label>
         <label className="sf-field"><span>{t('search.sort')}</span>
           <select name="sort_by" defaultValue={f.sort_by ?? 'newest'}>{['newest', 'price_low', 'price_high', 'possession', 'name'].map((s) => <option key={s} value={s}>{t(`projects.sort.${s}` as MessageKey)}</option>)}</select>
@@ -67,9 +67,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   {isHreraClosed(p.hrera_status) ? <span className="badge badge-hrera">{t(`hrera.status.${p.hrera_status}` as MessageKey)}</span> : null}
                 </Link>
                 <div className="card-body">
-                  <p className="card-price">{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</p>
-                  <h2 className="card-title"><Link to={href(`${paths.projects}/${p.slug}`)}>{p.name}</Link></h2>
-                  <p className="card-loc">{p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}</p>
+                  <p className="card-price">{priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}</p>
+                  <h2 className="card-title"><Link to={href(`${paths.projects}/${p.slug}`)} data-typed="">{p.name}</Link></h2>
+                  <p className="card-loc" data-typed="">{p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}</p>
                   <HreraCardLines p={p} />
                   <ul className="card-tags">{p.configurations.map((c) => <li key={c.label}>{c.label}</li>)}</ul>
                 </div>

@@ -114,7 +114,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <PreviewBanner p={p} />
         <div className="property-main">
           <PropertyMedia p={p} />
-          <h1>{p.title || t('card.noTitle')}</h1>
+          <h1 data-typed={p.title ? '' : undefined}>{p.title || t('card.noTitle')}</h1>
           {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
           <p className="card-trust detail-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
           <p className="property-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
@@ -128,7 +128,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
             {p.status === 'active' ? <ShareButton title={p.title} /> : null}
           </div>
-          <p className="muted">{place || t('card.noLocation')}</p>
+          <p className="muted" data-typed={place ? '' : undefined}>{place || t('card.noLocation')}</p>
           <ul className="card-tags side-badges">
             {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
             {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
@@ -137,7 +137,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           {p.status === 'active' ? (
             <section className="contact-box" aria-labelledby="contact-title">
               <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
-              {p.owner_name || p.builder_name ? <p className="advertiser-name">{p.builder_name ?? p.owner_name}</p> : null}
+              {p.owner_name || p.builder_name ? <p className="advertiser-name" data-typed="">{p.builder_name ?? p.owner_name}</p> : null}
               {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
               {mine ? (p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a></p> : null)
                 : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}

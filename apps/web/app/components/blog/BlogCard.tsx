@@ -31,7 +31,7 @@ export function BlogCard({ post, headingLevel = 3, priority = false }: { post: B
       <div className="card-body">
         <p className="muted blog-meta">
           {meta ? <time dateTime={post.published_at!}>{meta}</time> : null}
-          {meta ? ' · ' : null}{t('blog.by', { author })}
+          {meta ? ' · ' : null}{t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{author}</span>
           {post.category ? <> · <Link to={href(`/blog?category=${post.category.slug}`)} lang={en}>{post.category.name}</Link></> : null}
         </p>
         <H className="card-title" lang={post.title ? en : undefined}><Link to={to} state={state}>{title}</Link></H>

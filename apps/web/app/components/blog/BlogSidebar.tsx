@@ -57,7 +57,7 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
               <li key={p.id}>
                 <Link to={href(paths.property(p.id))}>
                   {p.thumbnail ? <img src={p.thumbnail} alt="" width={88} height={66} loading="lazy" /> : <span className="mini-thumb" />}
-                  <span><strong>{p.title}</strong><br /><span className="muted">{formatRupees(p.price)}{priceUnitIn(t, p)}</span></span>
+                  <span><strong data-typed="">{p.title}</strong><br /><span className="muted">{formatRupees(p.price)}{priceUnitIn(t, p)}</span></span>
                 </Link>
               </li>
             ))}

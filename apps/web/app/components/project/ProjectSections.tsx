@@ -34,7 +34,7 @@ export function ProjectRate({ p }: { p: Pick<Project, 'configurations'> }) {
  * is a row with its sizes, prices and price per square foot (decision 027), and the note says so.
  */
 export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   if (!p.configurations.length) return null;
   return (
     <section className="detail-section" aria-labelledby="plans-h" data-testid="floor-plans">
@@ -48,7 +48,7 @@ export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
             <tr key={c.label}>
               <th scope="row">{c.label}</th>
               <td>{c.area_min === c.area_max ? formatIndianNumber(c.area_min) : `${formatIndianNumber(c.area_min)} – ${formatIndianNumber(c.area_max)}`}</td>
-              <td>{priceRange(c.price_min, c.price_max)}</td>
+              <td>{priceRange(c.price_min, c.price_max, locale)}</td>
               <td>{ratePerSqft(c) ? rupeeRange(ratePerSqft(c)!) : null}</td>
             </tr>
           ))}</tbody>
@@ -65,7 +65,7 @@ export function Specifications({ p }: { p: Pick<Project, 'specifications'> }) {
     <section className="detail-section" aria-labelledby="specs-h" data-testid="specifications">
       <h2 id="specs-h">{t('projects.specifications')}</h2>
       {p.specifications.length ? (
-        <dl className="facts specs">{p.specifications.map((s) => <div key={s.label} className="wide"><dt>{s.label}</dt><dd>{s.value}</dd></div>)}</dl>
+        <dl className="facts specs" data-typed="">{p.specifications.map((s) => <div key={s.label} className="wide"><dt>{s.label}</dt><dd>{s.value}</dd></div>)}</dl>
       ) : <p className="muted">{t('projects.noSpecifications')}</p>}
     </section>
   );
@@ -153,11 +153,11 @@ export function ContactLinks({ block = false }: { block?: boolean }) {
 
 /** On phones: the price band and the builder's contacts at the bottom of the screen. */
 export function ProjectBar({ p }: { p: Pick<Project, 'name' | 'price_min' | 'price_max'> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <StickyBar label={t('projects.bar')} testId="project-bar">
       <div className="contact-bar-top">
-        <p className="contact-bar-price">{priceRange(p.price_min, p.price_max) ?? t('card.priceOnRequest')}</p>
+        <p className="contact-bar-price">{priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}</p>
         <div className="contact-bar-icons"><ShareButton title={p.name} compact /></div>
       </div>
       <div className="contact-bar-actions">

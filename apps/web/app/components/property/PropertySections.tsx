@@ -41,7 +41,7 @@ const rupees = (n: number | null) => formatRupees(n);
  * admins): `mine`. To anyone else "89 views" says little and invites reading too much into it.
  */
 export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
   const bbox = p.latitude !== null && p.longitude !== null
     ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}` : null;
@@ -50,7 +50,7 @@ export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
     <>
       <section className="detail-section" aria-labelledby="overview-h">
         <h2 id="overview-h">{t('detail.overview')}</h2>
-        <p className="property-desc">{p.description || t('detail.noDescription')}</p>
+        <p className="property-desc" data-typed={p.description ? '' : undefined}>{p.description || t('detail.noDescription')}</p>
       </section>
       <section className="detail-section" aria-labelledby="key-h">
         <h2 id="key-h">{t('detail.keyDetails')}</h2>
@@ -82,12 +82,12 @@ export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
       {p.amenities.length + p.features.length ? (
         <section className="detail-section" aria-labelledby="features-h">
           <h2 id="features-h">{t('detail.features')}</h2>
-          <ul className="card-tags">{p.amenities.map((a) => <li key={a}>{a}</li>)}{p.features.map((f) => <li key={f} className="feature">{f}</li>)}</ul>
+          <ul className="card-tags">{p.amenities.map((a) => <li key={a}>{tm(a)}</li>)}{p.features.map((f) => <li key={f} className="feature">{tm(f)}</li>)}</ul>
         </section>
       ) : null}
       <section className="detail-section" aria-labelledby="address-h">
         <h2 id="address-h">{t('detail.address')}</h2>
-        <p>{address || t('card.noLocation')}</p>
+        <p data-typed={address ? '' : undefined}>{address || t('card.noLocation')}</p>
         {bbox ? (
           <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy"
             src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
