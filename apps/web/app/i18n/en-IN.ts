@@ -527,6 +527,7 @@ export const enIN = {
   'flow.dateSaid': 'Chosen: {date} ({long})',
   'flow.dateFormat': 'Leave it empty if it is free now. The date you pick is written here as dd/mm/yyyy.',
   'flow.contact': 'Who people contact',
+  'flow.requiredNote': 'Boxes marked * must be filled in before the next step; everything else can wait.',
   'flow.contactHint': 'People who enquire see the name; the phone only after they sign in, and the e-mail never. Left empty, your account’s details are used.',
   'flow.contactName': 'Contact name',
   'flow.contactEmail': 'Contact e-mail',

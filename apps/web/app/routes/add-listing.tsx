@@ -1,14 +1,14 @@
 import { data } from 'react-router';
+import { STEP_FIELDS } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/add-listing';
 import { ListingFlow } from '../components/listing-flow/ListingFlow';
-import { localeFromPath, translate, useI18n } from '../i18n';
+import { translate, useI18n } from '../i18n';
 import { formToValues, LISTING_DEFAULTS } from '../lib/listing-form';
 import { flowAction, loadFlow, type FlowActionData } from '../lib/listing-flow.server';
 import { parseStep, STEP_TITLE } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { STEP_FIELDS } from '@aangan/contracts';
 
 // /add-new-listing: the one add-listing flow, for the account's "Add property" and for visitors.
 // Six steps, each a form posted here and kept on the server (lib/listing-flow.server.ts), so it

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { FURNISHING_FEATURE, OWNER_MOVES, formatRupees, type MyListing } from '@aangan/contracts';
+import { FURNISHING_FEATURE, OWNER_MOVES, formatPhone, formatRupees, type MyListing } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { STEP_TITLE, type ListingStep } from '../../lib/listing-flow';
 import type { FlowData } from '../../lib/listing-flow.server';
@@ -83,7 +83,7 @@ export function ReviewStep({ data, hidden }: { data: FlowData; hidden: ReactNode
         {l.purpose === 'pg' || l.purpose === 'short_stay' ? null : item(t('listing.maintenance'), money(l.maintenance_charges, perMonth))}
         {item(t('listing.availableFrom'), l.available_from ? `${indianDate(l.available_from)} (${formatLongDate(l.available_from, locale)})` : t('flow.rightAway'))}
         {item(t('flow.contactName'), l.owner_name ?? (data.user?.name || null))}
-        {item(t('listing.phone'), l.owner_contact ?? (data.user ? t('flow.accountPhone') : null))}
+        {item(t('listing.phone'), l.owner_contact ? formatPhone(l.owner_contact) : data.user ? t('flow.accountPhone') : null)}
         {item(t('flow.contactEmail'), l.contact_email ?? (data.user?.email ? t('flow.accountEmail', { email: data.user.email }) : null))}
       </Section>
 

@@ -88,7 +88,7 @@ function LocalityField({ value, error }: { value: string; error?: string }) {
   const { t } = useI18n();
   const [options, setOptions] = useState<string[]>([]);
   return (
-    <Field label={t('listing.locality')} name="locality" defaultValue={value} error={error} list="locality-options" autoComplete="off" aria-required="true"
+    <Field label={`${t('listing.locality')} *`} name="locality" defaultValue={value} error={error} list="locality-options" autoComplete="off" aria-required="true"
       onChange={async (e) => {
         const items = await suggestPlaces(e.target.value);
         if (items) setOptions(items.map((i) => i.name));
@@ -121,7 +121,7 @@ export function StepFields({ step, values, errors, user }: {
             <Select label={t('listing.purpose')} name="purpose" value={values.purpose} error={errors.purpose} options={PURPOSES.map((p) => [p, tx(`purpose.${p}`)])} />
             <Select label={t('listing.type')} name="property_type" value={values.property_type} error={errors.property_type} options={PROPERTY_TYPES.map((p) => [p, tx(`type.${p}`)])} />
           </Row>
-          <Field label={t('listing.title')} name="title" defaultValue={values.title} error={errors.title} aria-required="true" maxLength={120} placeholder={t('listing.titleHint')} />
+          <Field label={`${t('listing.title')} *`} name="title" defaultValue={values.title} error={errors.title} aria-required="true" maxLength={120} placeholder={t('listing.titleHint')} />
           <TextArea label={t('listing.description')} name="description" value={values.description} error={errors.description} hint={t('flow.descriptionHint')} max={5000} />
         </>
       );
@@ -188,9 +188,9 @@ export function StepFields({ step, values, errors, user }: {
               options={[['sale', t('listing.forSale')], ['rent', t('listing.forRent')]]} hint={t('flow.commercialHint')} />
           ) : null}
           <Row>
-            {purpose === 'buy' || commercial ? num('base_price', t('listing.salePrice'), { prefix: '₹' }) : null}
-            {purpose === 'rent' || purpose === 'pg' || commercial ? num('monthly_rent', t('listing.monthlyRent'), { prefix: '₹' }) : null}
-            {purpose === 'short_stay' ? num('daily_rate', t('listing.dailyRate'), { prefix: '₹' }) : null}
+            {purpose === 'buy' || commercial ? num('base_price', `${t('listing.salePrice')}${commercial ? '' : ' *'}`, { prefix: '₹' }) : null}
+            {purpose === 'rent' || purpose === 'pg' || commercial ? num('monthly_rent', `${t('listing.monthlyRent')}${commercial ? '' : ' *'}`, { prefix: '₹' }) : null}
+            {purpose === 'short_stay' ? num('daily_rate', `${t('listing.dailyRate')} *`, { prefix: '₹' }) : null}
           </Row>
           <Row>
             {purpose === 'rent' || purpose === 'pg' || commercial ? num('security_deposit', t('listing.deposit'), { prefix: '₹' }) : null}
