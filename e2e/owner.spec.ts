@@ -171,10 +171,12 @@ test('a visitor fills the add-listing steps with a gallery, signs in, and finds 
   await form.getByLabel('Listing for').selectOption('rent');
   await form.getByLabel('Description').fill('Top floor, lift, two covered parkings.');
   // A send that fails (no connection) loses nothing: the step stays as typed and says so.
-  await page.route('**/add-new-listing.data*', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.route('**/add-new-listing.data*', (route) => route.abort('internetdisconnected'));
   await next('Location');
   await expect(page.getByTestId('send-failed')).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue('Top floor, lift, two covered parkings.');
+  await page.unroute('**/add-new-listing.data*');
   await next('Location');
   await expect(page).toHaveURL(/\/add-new-listing\?draft=[\w-]{32}&step=location$/);
 

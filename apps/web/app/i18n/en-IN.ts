@@ -440,7 +440,6 @@ export const enIN = {
   'listing.city': 'City',
   'listing.pincode': 'PIN code',
   'listing.phone': 'Phone for enquiries',
-  'listing.phoneHint': 'Your account phone if left empty',
   'listing.availableFrom': 'Available from',
   'listing.submitReview': 'Submit for review',
   'listing.reviewNote': 'Changing the price, address or photos of a live listing sends it back to review before it shows again.',

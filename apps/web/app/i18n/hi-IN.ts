@@ -984,7 +984,6 @@ export const hiIN: Record<MessageKey, string> = {
   'listing.city': 'शहर',
   'listing.pincode': 'पिन कोड',
   'listing.phone': 'पूछताछ के लिए फ़ोन',
-  'listing.phoneHint': 'खाली छोड़ने पर आपके खाते का फ़ोन',
   'listing.availableFrom': 'कब से उपलब्ध',
   'listing.submitReview': 'समीक्षा के लिए भेजें',
   'listing.reviewNote': 'लाइव लिस्टिंग की कीमत, पता या फ़ोटो बदलने पर वह दोबारा दिखने से पहले समीक्षा में जाती है।',

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { STEP_FIELDS } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/add-listing';
@@ -28,8 +28,14 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (err) {
     if (err instanceof Response) throw err;
     const step = parseStep(String(form.get('step') ?? '')) ?? 'basics';
-    return data<FlowActionData>({ step, errors: {}, message: '', sendFailed: true, values: formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]) });
+    const failed: FlowActionData = { step, errors: {}, message: '', sendFailed: true, values: formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]) };
+    return failed;
   }
+}
+
+/** After a failed send, nothing is loaded again (it would fail too): see the root's shouldRevalidate. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as FlowActionData | undefined)?.sendFailed ? false : defaultShouldRevalidate;
 }
 
 // The location step's map (Leaflet's own styles, 14 KB).
