@@ -119,7 +119,7 @@ export function ListingFlow({ data, result }: { data: FlowData; result: FlowActi
         {STEP_FIELDS[step].length ? <p id="flow-form-h" className="sr-only">{t(STEP_TITLE[step])}</p> : null}
         {hiddenInputs}
         <input type="hidden" name="intent" value="step" />
-        {step === 'basics' || step === 'location' || step === 'price' ? <p className="field-hint">{t('flow.requiredNote')}</p> : null}
+        {step === 'basics' || step === 'location' || step === 'price' ? <p className="field-hint flow-required">{t('flow.requiredNote')}</p> : null}
         <StepFields step={step} values={values} errors={errors} user={data.user} />
         <div className="flow-nav">
           {/* Next comes first, so Enter in a box moves on; it shows on the right. */}
