@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { TABS } from '../apps/web/app/lib/account-tabs.ts';
 import { expect, test } from './fixtures';
-import { phone, register } from './helpers';
+import { phone, register, signIn } from './helpers';
 
 // Issue 9: axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi,
 // and headings that do not skip a level (axe's heading-order, which Lighthouse counts too).
 const PAGES = [
   '/', '/properties', '/properties?purpose=rent&sort_by=price_low', '/property-sidebar', '/map-location', '/project', '/blog', '/policies',
-  '/policies/privacy-policy', '/about-us', '/faq', '/contact', '/emi-calculator', '/post-property', '/add-new-listing', '/delete-account',
+  '/policies/privacy-policy', '/about-us', '/faq', '/contact', '/emi-calculator', '/post-property', '/post-property?callback=1', '/add-new-listing', '/hi/add-new-listing', '/delete-account',
   '/login', '/forgot-password', '/register', '/cart', '/checkout', '/no-such-page', '/hi', '/hi/properties', '/hi/blog',
   // Hindi policies and FAQ (decision 030).
   '/hi/policies/privacy-policy', '/hi/faq',
@@ -17,19 +18,24 @@ const PAGES = [
 ];
 
 // The phone layout (menus, cards in one column) on the pages where it differs most.
-const MOBILE = ['/', '/properties', '/blog', '/faq', '/delete-account', '/hi', '/reconfirm/not-a-link'];
+const MOBILE = ['/', '/properties', '/blog', '/faq', '/delete-account', '/hi', '/reconfirm/not-a-link', '/post-property', '/add-new-listing'];
+
+/** WCAG 2.2 A/AA violations and skipped heading levels on the page as it is now, as readable lines. */
+async function violationsHere(page: Page, label: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return [...found, ...order.violations].map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 // Checked at a 390 px phone and a 1280 px desktop.
 const viewport = (isMobile: boolean) => (isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 
-/** Each page's violations (WCAG 2.2 A/AA, and headings that skip a level) as readable lines. */
+/** Each page's violations, visited in turn. */
 async function violations(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'load' });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-    for (const v of [...violations, ...order.violations]) found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    found.push(...await violationsHere(page, path));
   }
   return found;
 }
@@ -55,5 +61,35 @@ test('the account pages of a signed-in person have no accessibility violations',
   await register(page, phone());
   await page.waitForURL((u) => u.pathname === '/account');
   const found = await violations(page, [...TABS.map((tab) => `/account?tab=${tab}`), '/hi/account']);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+// The add-listing flow of a signed-in owner: every step (in both layouts), a refused step, the
+// photos step with a photo uploaded and one refused, and the review with what is still missing.
+test('the add-listing steps have no accessibility violations', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewport(isMobile));
+  await signIn(page, '9810000003', 'Owner@12345', '/add-new-listing');
+  const found: string[] = [];
+  const form = page.getByTestId('listing-form');
+  await form.getByRole('button', { name: 'Next: Location' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  found.push(...await violationsHere(page, 'basics, refused'));
+  await form.getByLabel('Title').fill(`Accessible flat in Sector 49 ${isMobile ? 'm' : 'd'}${Date.now() % 1e6}`);
+  await form.getByRole('button', { name: 'Next: Location' }).click();
+  await expect(page).toHaveURL(/listing=\d+&step=location/);
+  const id = new URL(page.url()).searchParams.get('listing');
+  for (const step of ['location', 'details', 'media', 'price', 'review', 'basics']) {
+    await page.goto(`/add-new-listing?listing=${id}&step=${step}`, { waitUntil: 'load' });
+    if (step === 'media') {
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a7c96' } }).jpeg().toBuffer();
+      await page.locator('#photo-files').setInputFiles([{ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: photo }, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo'.repeat(40)) }]);
+      await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'notes.jpg' })).toHaveAttribute('data-state', 'failed');
+      await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'hall.jpg' })).toHaveAttribute('data-state', 'done');
+    }
+    found.push(...await violationsHere(page, step));
+  }
+  await page.goto(`/hi/add-new-listing?listing=${id}&step=price`, { waitUntil: 'load' });
+  found.push(...await violationsHere(page, '/hi price'));
   expect(found, found.join('\n')).toEqual([]);
 });

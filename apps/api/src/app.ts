@@ -173,6 +173,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The checks only flag for an admin: if they fail, the owner's submission still stands.
   const reviewing = (id: number) => checker.check(id).catch((err: unknown) => { app.log.warn({ err, listing: id }, 'automatic checks failed'); });
   const projectAdmin = createProjectAdminRepository(opts.database);
+  const photos = createPhotoRepository(opts.database);
+  const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
+  // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests, expired drafts).
+  const listingFiles: ListingFiles = {
+    filesOf: async (id) => {
+      const [images, tour] = await Promise.all([photos.list(id), properties.tour(id)]);
+      return [...photoFiles(store, id, images), ...storedKeys(store, id, tour?.scenes.map((s) => s.image_url) ?? [])];
+    },
+    remove: (keys) => store.remove(keys),
+  };
   if (opts.startJobs) {
     // Live listings whose owners did not reconfirm in time go offline, projects' registrations
     // past their date are marked lapsed, and personal data past its retention period goes
@@ -182,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       lapsed: (items) => app.log.info({ projects: items.map((p) => p.slug) }, 'HRERA registrations past their date marked lapsed'),
       warn: (err, what) => app.log.warn({ err }, what),
       removed: (counts) => app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
+      dropDraftFiles: (gone) => store.remove(gone.flatMap((g) => storedKeys(store, g.id, g.urls))),
     }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
     app.addHook('onClose', async () => { await jobs.stop(); });
   }
@@ -204,32 +215,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
     const listingCache = createListingCache(opts.database);
     await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), similar: createSimilar(opts.database), cache: listingCache, places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
-    const photos = createPhotoRepository(opts.database);
-    const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
-    // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests).
-    const listingFiles: ListingFiles = {
-      filesOf: async (id) => {
-        const [images, tour] = await Promise.all([photos.list(id), properties.tour(id)]);
-        return [...photoFiles(store, id, images), ...storedKeys(store, id, tour?.scenes.map((s) => s.image_url) ?? [])];
-      },
-      remove: (keys) => store.remove(keys),
-    };
     await api.register(listingRoutes(listings, listingFiles, reviewing));
     await api.register(reconfirmRoutes(createAvailability(opts.database, listings, linkSecrets(opts.database))));
     await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
     await api.register(findingRoutes(moderation, listings));
     await api.register(queueRoutes(queue, moderation));
-    // Photos and panoramas count together, per account (a request without one gets its 401).
+    // Photos and panoramas count together, per account; a visitor's draft photos per address
+    // (routes for accounts only answer a visitor 401 before counting).
     const uploadLimit = limitRequests(
       createLimiter({ ...setting('RATE_LIMIT_UPLOADS'), message: 'Too many uploads from this account. Please wait and try again.' }),
-      (req) => (req.auth ? `user:${req.auth.userId}` : null),
+      (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
     );
+    const drafts = createDraftRepository(opts.database, listings);
     await api.register(async (media) => {
       await acceptUploads(media);
-      await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit }));
+      await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit, drafts }));
       await media.register(tourRoutes({ listings, tours: createTourRepository(opts.database), properties, store, hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS, uploadLimit }));
     });
-    await api.register(draftRoutes(createDraftRepository(opts.database)));
+    await api.register(draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id) }));
     await api.register(swipeRoutes(swipes));
     const visits = createVisitRepository(opts.database, { changed: notifyVisitChange });
     await api.register(visitRoutes(visits));

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { ZOD_BROWSER_SETUP } from '@aangan/contracts';
@@ -28,6 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   headers.set('Cache-Control', 'private, no-store');
   const tiles = { url: process.env.MAP_TILE_URL || TILE_URL, attribution: process.env.MAP_TILE_ATTRIBUTION || TILE_ATTRIBUTION };
   return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash, tiles, social: socialProfiles(process.env) }, { headers });
+}
+
+/**
+ * A form whose send failed on the network (the add-listing flow's clientAction says so) leaves
+ * the page as it is: nothing changed on the server, and reloading would fail the same way and
+ * replace the form, and what was typed in it, with an error page.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { sendFailed?: boolean } | undefined)?.sendFailed ? false : defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

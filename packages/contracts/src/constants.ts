@@ -50,6 +50,22 @@ export const FEATURES = [
   'Main Road Facing', 'East Facing',
 ] as const;
 
+/**
+ * The three furnishing features mirror a listing's one `furnishing` answer (search filters on
+ * them): the listing form asks furnishing once and never offers them as features.
+ */
+export const FURNISHING_FEATURE = { furnished: 'Furnished', semi_furnished: 'Semi-Furnished', unfurnished: 'Unfurnished' } as const;
+const FURNISHING_WORDS: readonly string[] = Object.values(FURNISHING_FEATURE);
+/** The features an owner picks (the furnishing ones come from the furnishing answer). */
+export const LISTING_FEATURES = FEATURES.filter((f) => !FURNISHING_WORDS.includes(f));
+
+/** A listing's features with the furnishing one, if any, matching its furnishing answer. */
+export function withFurnishingFeature(features: readonly string[], furnishing: unknown): string[] {
+  const own = features.filter((f) => !FURNISHING_WORDS.includes(f));
+  const word = FURNISHING_FEATURE[furnishing as keyof typeof FURNISHING_FEATURE];
+  return word ? [word, ...own] : own;
+}
+
 export const PURPOSE_LABELS: Record<Purpose, string> = {
   buy: 'For Sale', rent: 'For Rent', short_stay: 'Short Stay', pg: 'PG', commercial: 'Commercial',
 };

@@ -8,6 +8,7 @@ export * from './project.ts';
 export * from './account.ts';
 export * from './engagement.ts';
 export * from './listing.ts';
+export * from './listing-steps.ts';
 export * from './session.ts';
 export * from './media.ts';
 export * from './forms.ts';

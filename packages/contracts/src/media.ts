@@ -27,15 +27,27 @@ export const MEDIA_MESSAGES = {
   heic: (name: string) => `${name} is a HEIC photo; please send it as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)`,
   tooSmall: (name: string) => `${name} is too small; photos must be at least ${PHOTO_LIMITS.minWidth} × ${PHOTO_LIMITS.minHeight} pixels`,
   tooLarge: (name: string) => `${name} has too many pixels (at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels)`,
+  /** The same picture in another file (decoded pixels match a photo the listing has). */
+  samePicture: (name: string) => `${name} is already one of this listing's photos`,
+  /** The very same file again (its SHA-256 matches): answered with the photo it already is. */
+  alreadyUploaded: (name: string) => `${name} was already uploaded`,
   arrangeMismatch: 'The order must list every photo of this listing exactly once',
   unknownPhoto: 'Photo not found',
   unavailable: 'Media service not available',
 } as const;
 
-/** A listing's photos after a change, and the files that were refused with the reason. */
+/** Why a file was refused, for a page to say it in its own language (the reason says it in English). */
+export const PHOTO_REFUSALS = ['not_image', 'heic', 'too_small', 'too_large', 'too_big', 'too_many', 'same_picture'] as const;
+export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
+
+/**
+ * A listing's photos after a change, the files that were refused with the reason, and the files
+ * that were already uploaded (the same bytes), with the photo each one already is.
+ */
 export const photoListSchema = z.object({
   images: z.array(propertyImageSchema),
-  rejected: z.array(z.object({ file: z.string(), reason: z.string() })),
+  rejected: z.array(z.object({ file: z.string(), reason: z.string(), code: z.enum(PHOTO_REFUSALS) })),
+  duplicates: z.array(z.object({ file: z.string(), image_id: z.number(), note: z.string() })),
 });
 export type PhotoList = z.infer<typeof photoListSchema>;
 

@@ -234,6 +234,8 @@ export const properties = pgTable('properties', {
   postedBy: text('posted_by').notNull().default('owner'),
   posterName: text('poster_name'),
   ownerContact: text('owner_contact'),
+  // The add-listing form's contact e-mail, for the owner and the team only (migration 0020).
+  contactEmail: text('contact_email'),
   // Hours (India time, 0-24) in which visits can be booked; the owner sets them (issue 6).
   visitStartHour: smallint('visit_start_hour').notNull().default(10),
   visitEndHour: smallint('visit_end_hour').notNull().default(19),
@@ -299,6 +301,8 @@ export const propertyImages = pgTable('property_images', {
   width: integer('width'),
   height: integer('height'),
   phash: text('phash'), // 64-bit DCT perceptual hash, hex; duplicate-photo detection
+  // SHA-256 of the file as sent (migration 0020): the same file sent again is recognised before decoding.
+  sha256: text('sha256'),
   // The hash cut into 4 tagged bands of 16 bits for the duplicate-photo lookup (migration 0010
   // says why; moderation/repository.ts probes it).
   phashBands: integer('phash_bands').array().generatedAlwaysAs(sql`CASE WHEN phash ~ '^[0-9a-f]{16}$' THEN ARRAY[
@@ -311,6 +315,7 @@ export const propertyImages = pgTable('property_images', {
   uniqueIndex('property_images_position_key').on(t.propertyId, t.position),
   index('property_images_phash_idx').on(t.phash),
   index('property_images_phash_bands_idx').using('gin', t.phashBands),
+  index('property_images_sha256_idx').on(t.propertyId, t.sha256),
 ]);
 
 export const virtualTours = pgTable('virtual_tours', {
@@ -533,12 +538,13 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 }, (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'pending'`)]);
 
-// A visitor's add-listing form, kept across sign-in (migration 0009); read once by its token.
+// A visitor's add-listing draft: a listing without an owner yet, reached through a random token
+// (stored hashed) until an account claims it; gone after a day with its listing (migration 0020).
 export const listingDrafts = pgTable('listing_drafts', {
   tokenHash: text('token_hash').primaryKey(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
-}, (t) => [index('listing_drafts_created_idx').on(t.createdAt)]);
+}, (t) => [index('listing_drafts_created_idx').on(t.createdAt), uniqueIndex('listing_drafts_property_key').on(t.propertyId)]);
 
 // What the automatic checks found about a listing (moderation/detect.ts): open until an admin
 // dismisses it or merges the listing into the one it duplicates. At most one open finding per

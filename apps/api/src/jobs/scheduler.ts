@@ -30,6 +30,8 @@ export interface JobDeps {
   warn?: (err: unknown, what: string) => void;
   /** Told what a retention run removed or anonymised, when it was anything. */
   removed?: (counts: RetentionCounts) => void;
+  /** Deletes the photo files of visitors' expired drafts. */
+  dropDraftFiles?: (gone: { id: number; urls: string[] }[]) => Promise<void>;
 }
 
 /**
@@ -56,7 +58,7 @@ async function runJobs(deps: JobDeps, warn: (err: unknown, what: string) => void
   const lapsed = await runProjectJobs(deps).catch((err: unknown) => { warn(err, 'project jobs failed'); return []; });
   if (lapsed.length) deps.lapsed?.(lapsed);
   if (!deps.retention) return;
-  const counts = await runRetention({ retention: deps.retention, now: deps.now?.() ?? new Date(), warn });
+  const counts = await runRetention({ retention: deps.retention, now: deps.now?.() ?? new Date(), warn, dropDraftFiles: deps.dropDraftFiles });
   if (changedAny(counts)) deps.removed?.(counts);
 }
 

@@ -73,7 +73,8 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   const project = `project-${k}`;
   await db.query("INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)", [project, `RERA-${k}`]);
   const draft = randomBytes(24).toString('base64url');
-  await db.query("INSERT INTO listing_drafts (token_hash, payload) VALUES ($1, '{\"title\":\"Draft\"}')", [createHash('sha256').update(draft).digest('hex')]);
+  const drafted = await insertListing(db, { owner_id: null, status: 'draft', title: `Visitor's draft ${k}` });
+  await db.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [createHash('sha256').update(draft).digest('hex'), drafted]);
   const enquiry = await one(`INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want) VALUES ($1, $2, $3, 'visit') RETURNING id`, [cast.user.id, listing, cast.owner.id]);
   await db.query(`INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, true, 'Is it still available?')`, [enquiry, cast.user.id]);
   const reconfirm = signLink(await linkSecret(db), listing, new Date(Date.now() + 86_400_000));

@@ -1,18 +1,13 @@
 // What the account page's forms do, one `intent` each. Every call carries the session's CSRF
 // token; a 401 (the session ended meanwhile) signs out and goes to /login.
-import { data, redirect, type RouterContextProvider } from 'react-router';
-import { errorText, OWNER_MOVES, type MyListing, type OwnerAction, type PhotoList } from '@aangan/contracts';
-import { apiContext } from './api.server';
-import { formToValues, toListingBody, type ListingFormValues } from './listing-form';
-import { paths } from './paths';
+import { data, type RouterContextProvider } from 'react-router';
+import type { OwnerAction } from '@aangan/contracts';
 import { apiSend, clearSessionCookie, fieldErrors, loginRedirect, type ApiResult } from './session.server';
 import { indiaInstant } from './time';
 import { formValues, validatePasswordChange, validateProfile, type Errors } from './validate';
 
 export interface AccountActionData {
   intent: string; ok: boolean; message: string; errors: Errors; visitId?: number;
-  /** The listing form as typed, shown again when it was refused. */
-  values?: ListingFormValues;
   listingId?: number;
   /** A message as typed, shown again when its send was refused. */
   text?: string;
@@ -84,52 +79,12 @@ export async function handleAccountAction(context: Readonly<RouterContextProvide
       const r = await send(`/visits/${id}/cancel`, 'POST', { reason: String(form.get('reason') ?? '') || null }, 'Failed to cancel visit');
       return reply(r, 'Visit cancelled', 'Failed to cancel visit', { visitId: id });
     }
-    case 'listing-save': {
-      const values = formToValues(form);
-      const id = Number(form.get('listing_id')) || null;
-      const wantsReview = form.get('submit') === '1';
-      const body = toListingBody(values);
-      // A place picked from the gazetteer without a point on the map: the place's own point.
-      if (body.latitude === null && values.locality.trim()) {
-        const r = await context.get(apiContext)(`/locations/suggest?q=${encodeURIComponent(values.locality.trim())}&limit=1`);
-        const hit = (r.data as { items?: { name: string; lat: number; lng: number }[] } | null)?.items?.[0];
-        if (hit && hit.name.toLowerCase() === values.locality.trim().toLowerCase()) { body.latitude = hit.lat; body.longitude = hit.lng; }
-      }
-      const r = id
-        ? await send(`/properties/${id}/`, 'PUT', body, 'Failed to update property')
-        : await send('/properties/', 'POST', { ...body, submit: wantsReview }, 'Failed to create property');
-      if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-      if (!r.ok) return data<AccountActionData>({ intent, ok: false, message: r.message, errors: fieldErrors(r.data), values, listingId: id ?? undefined }, { status: r.status });
-      const saved = r.data as MyListing;
-      if (id && wantsReview && OWNER_MOVES.submit.from.includes(saved.status)) {
-        const moved = await send(`/properties/${id}/status/`, 'POST', { action: 'submit' }, 'Failed to update property');
-        if (!moved.ok) return reply(moved, '', 'Failed to update property', { listingId: id });
-      }
-      // A new listing goes on to its photos; an edited one back to the list.
-      if (!id) throw redirect(`${paths.account}?tab=add-property&edit=${saved.id}&created=1#photos`);
-      return reply(r, wantsReview ? 'Sent for review' : 'Property updated', 'Failed to update property', { listingId: id });
-    }
     case 'listing-move': {
       const id = Number(form.get('listing_id'));
       const action = String(form.get('action') ?? '') as OwnerAction;
       const r = await send(`/properties/${id}/status/`, 'POST', { action }, 'Failed to update property');
       const done: Record<OwnerAction, string> = { submit: 'Sent for review', reconfirm: 'Availability confirmed', rented: 'Marked as rented', sold: 'Marked as sold', unpublish: 'Moved to drafts' };
       return reply(r, done[action] ?? 'Property updated', 'Failed to update property', { listingId: id });
-    }
-    case 'photos-upload': {
-      // The upload form without script: the files go on to the API as they came.
-      const id = Number(form.get('listing_id'));
-      const out = new FormData();
-      for (const f of form.getAll('files')) if (f instanceof File && f.size > 0) out.append('files', f, f.name);
-      const encoded = new Request('http://upload.local/', { method: 'POST', body: out });
-      const res = await context.get(apiContext)(`/properties/${id}/images/`, {
-        method: 'POST', headers: { 'x-csrf-token': csrf },
-        raw: { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! },
-      });
-      const ok = res.status >= 200 && res.status < 300;
-      const r: ApiResult<unknown> = { ok, status: res.status, data: res.data, message: ok ? '' : errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to upload media') };
-      const refused = ok ? (res.data as PhotoList).rejected.map((x) => x.reason).join(' ') : '';
-      return reply(r, refused || 'Photos uploaded', 'Failed to upload media', { listingId: id });
     }
     case 'listing-delete': {
       const id = Number(form.get('listing_id'));

@@ -45,9 +45,9 @@ export async function callApi(url: string, method: string, csrf: string | null, 
 
 /**
  * A multipart upload reporting its progress in per cent (XMLHttpRequest, not fetch: only it
- * reports upload progress). Rejects when the network fails.
+ * reports upload progress). Rejects when the network fails or `signal` aborts it.
  */
-export function uploadWithProgress(url: string, form: FormData, csrf: string | null, onProgress: (percent: number) => void): Promise<Answer> {
+export function uploadWithProgress(url: string, form: FormData, csrf: string | null, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -59,6 +59,9 @@ export function uploadWithProgress(url: string, form: FormData, csrf: string | n
       resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (signal?.aborted) { reject(new DOMException('The upload was cancelled', 'AbortError')); return; }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
 }

@@ -1,5 +1,5 @@
-// The owner's listing form (account Add Property tab, /add-new-listing): its defaults (spec
-// section 9), the fields each purpose asks for, and the mapping from the posted form to the API.
+// The listing form of the add-listing flow (/add-new-listing): its defaults (spec section 9), the
+// fields each purpose asks for, and the mapping from a posted step to the API.
 import type { MyListing, Purpose } from '@aangan/contracts';
 
 /** Price and stay fields per purpose; the others are not sent (they may hold stale values). */
@@ -15,7 +15,7 @@ const PRICE_FIELDS = [...new Set(Object.values(PURPOSE_FIELDS).flat())];
 const NUMBERS = ['base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges', 'minimum_stay_days', 'max_occupancy',
   'bedrooms', 'bathrooms', 'balconies', 'area_sqft', 'floor_number', 'total_floors', 'parking_spaces', 'age_of_property', 'latitude', 'longitude'];
 const TEXTS = ['title', 'description', 'purpose', 'property_type', 'price_type', 'area_type', 'furnishing', 'pg_sharing', 'pg_gender',
-  'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'pincode', 'available_from'];
+  'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'pincode', 'available_from', 'owner_name', 'contact_email'];
 
 /** The form's starting values: spec section 9 (city Gurugram, 1 BHK, 1 bathroom, 0 balconies, 1000 sq ft, +91). */
 export const LISTING_DEFAULTS = {
@@ -23,7 +23,7 @@ export const LISTING_DEFAULTS = {
   security_deposit: '', maintenance_charges: '', minimum_stay_days: '', max_occupancy: '', bedrooms: '1', bathrooms: '1', balconies: '0',
   area_sqft: '1000', area_type: 'super_built_up', floor_number: '', total_floors: '', parking_spaces: '', age_of_property: '', furnishing: '',
   pg_sharing: '', pg_food_included: '', pg_gender: '', full_address: '', landmark: '', sub_locality: '', locality: '', city: 'Gurugram',
-  pincode: '', available_from: '', owner_contact: '', latitude: '', longitude: '',
+  pincode: '', available_from: '', owner_contact: '', owner_name: '', contact_email: '', latitude: '', longitude: '',
   amenities: [] as string[], features: [] as string[],
 };
 export type ListingFormValues = typeof LISTING_DEFAULTS;
@@ -40,10 +40,14 @@ export function valuesOf(l: MyListing): ListingFormValues {
   return out as ListingFormValues;
 }
 
-/** What the form posted, kept as typed (to show again after a refusal or a login). */
-export function formToValues(form: FormData): ListingFormValues {
-  const out = { ...LISTING_DEFAULTS } as Record<string, unknown>;
-  for (const k of Object.keys(LISTING_DEFAULTS)) {
+/**
+ * What a step posted, kept as typed (to show again after a refusal or a failed send), over the
+ * values the listing already has: only `fields` are read from the form.
+ */
+export function formToValues(form: FormData, base: ListingFormValues = LISTING_DEFAULTS, fields: readonly string[] = Object.keys(LISTING_DEFAULTS)): ListingFormValues {
+  const out = { ...base } as Record<string, unknown>;
+  for (const k of fields) {
+    if (!(k in LISTING_DEFAULTS)) continue;
     out[k] = k === 'amenities' || k === 'features' ? form.getAll(k).map(String) : String(form.get(k) ?? '');
   }
   return out as ListingFormValues;
@@ -56,8 +60,17 @@ const number = (v: string): number | null | string => {
   return Number.isFinite(n) ? n : v; // the API names a non-number field in its message
 };
 
-/** The API body for these values: only the purpose's own price fields, numbers as numbers. */
-export function toListingBody(v: ListingFormValues): Record<string, unknown> {
+/**
+ * The API body for these values: only the purpose's own price fields (the others emptied),
+ * numbers as numbers; with `fields`, only those (a step's).
+ */
+export function toListingBody(v: ListingFormValues, fields?: readonly string[]): Record<string, unknown> {
+  const body = wholeBody(v);
+  if (!fields) return body;
+  return Object.fromEntries(Object.entries(body).filter(([k]) => fields.includes(k)));
+}
+
+function wholeBody(v: ListingFormValues): Record<string, unknown> {
   const purpose = v.purpose as Purpose;
   const own = new Set(PURPOSE_FIELDS[purpose] ?? []);
   const body: Record<string, unknown> = {};

@@ -1,22 +1,17 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import type { EnquiryList, EnquiryThread, MyListing, PhoneShare, PhotoList, PropertyList, Tour, Visit } from '@aangan/contracts';
-import leafletCss from 'leaflet/dist/leaflet.css?url';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import type { EnquiryList, EnquiryThread, MyListing, PhoneShare, PropertyList, Visit } from '@aangan/contracts';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
 import { AccountHome } from '../components/account/AccountHome';
 import { Favorites } from '../components/account/Favorites';
-import { ListingForm } from '../components/account/ListingForm';
 import { MyProperties } from '../components/account/MyProperties';
-import { PhotoManager } from '../components/account/PhotoManager';
-import { TourEditor } from '../components/account/TourEditor';
-import { useAccountResult, useAccountToast } from '../components/account/useActionToast';
 import { Visits } from '../components/account/Visits';
 import { Enquiries } from '../components/account/Enquiries';
 import { Leads, type Reveals } from '../components/account/Leads';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { TABS, resolveTab, roleLabel, type Tab } from '../lib/account-tabs';
 import { handleAccountAction } from '../lib/account-actions.server';
-import { LISTING_DEFAULTS, valuesOf } from '../lib/listing-form';
+import { flowPath } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { authedGet, requireUser } from '../lib/session.server';
@@ -35,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
   const base = {
     locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent,
-    mine: null as MyListing[] | null, editing: null as MyListing | null, photos: null as PhotoList | null, tour: null as Tour | null,
+    mine: null as MyListing[] | null,
     enquiries: null as EnquiryList | null, thread: null as EnquiryThread | null, shares: null as PhoneShare[] | null,
     reveals: null as Reveals[] | null, team: false,
   };
@@ -72,16 +67,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { ...base, mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items };
   }
   if (tab === 'add-property') {
+    // Adding (or changing) a listing is the stepped flow, one page for owners and visitors alike.
     const id = Number(url.searchParams.get('edit'));
-    if (!id) return base;
-    const mine = (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items;
-    const editing = mine.find((l) => l.id === id) ?? null;
-    if (!editing) return base;
-    const [photos, detail] = await Promise.all([
-      get<PhotoList>(`/properties/${id}/images/`, 'Failed to fetch property details'),
-      get<{ tour: Tour | null }>(`/properties/${id}`, 'Failed to fetch property details'),
-    ]);
-    return { ...base, editing, photos, tour: detail.tour };
+    const prefix = locale === 'hi-IN' ? '/hi' : '';
+    throw redirect(`${prefix}${Number.isInteger(id) && id > 0 ? flowPath({ listing: id }, 'review') : paths.addListing}`);
   }
   if (tab === 'favorites') {
     return { ...base, favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties') };
@@ -104,9 +93,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => handleAccountAction(context, request);
-
-// The listing form's map (Leaflet's own styles, 14 KB).
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
@@ -148,7 +134,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {TABS.map((x) => (
               <li key={x}>
                 {/* A tab change replaces the history entry rather than adding one (spec). */}
-                <Link to={href(`${paths.account}?tab=${x}`)} replace preventScrollReset aria-current={x === showing ? 'page' : undefined}>
+                <Link to={href(x === 'add-property' ? paths.addListing : `${paths.account}?tab=${x}`)} replace={x !== 'add-property'} preventScrollReset aria-current={x === showing ? 'page' : undefined}>
                   {t(`account.tab.${x}` as MessageKey)}
                 </Link>
               </li>
@@ -170,26 +156,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {showing === 'my-properties' && <MyProperties list={pendingTab ? null : loaderData.mine} />}
         {showing === 'enquiries' && <Enquiries list={pendingTab ? null : loaderData.enquiries} thread={pendingTab ? null : loaderData.thread} shares={pendingTab ? null : loaderData.shares} />}
         {showing === 'leads' && <Leads list={pendingTab ? null : loaderData.enquiries} thread={pendingTab ? null : loaderData.thread} listings={pendingTab ? null : loaderData.mine} reveals={pendingTab ? null : loaderData.reveals} team={loaderData.team} />}
-        {showing === 'add-property' && !pendingTab && <AddProperty editing={loaderData.editing} photos={loaderData.photos} tour={loaderData.tour} />}
       </section>
     </main>
-  );
-}
-
-/** The listing form (new, or the listing named by ?edit=) and, once it exists, its photos. */
-function AddProperty({ editing, photos, tour }: { editing: MyListing | null; photos: PhotoList | null; tour: Tour | null }) {
-  const { t } = useI18n();
-  useAccountToast();
-  const [params] = useSearchParams();
-  const result = useAccountResult('listing-save');
-  const values = result?.values ?? (editing ? valuesOf(editing) : LISTING_DEFAULTS);
-  return (
-    <>
-      {editing && params.get('created') ? <p className="notice" role="status">{t('listing.created')}</p> : null}
-      {editing ? <p className="muted">{t('listing.editing', { title: editing.title })}</p> : null}
-      <ListingForm key={editing?.id ?? 'new'} values={values} errors={result && !result.ok ? result.errors : {}} listingId={editing?.id ?? null} status={editing?.status} />
-      {editing && photos ? <PhotoManager key={editing.id} listingId={editing.id} initial={photos.images} /> : <p className="muted">{t('photos.afterSave')}</p>}
-      {editing ? <TourEditor key={`tour-${editing.id}`} listingId={editing.id} initial={tour} /> : null}
-    </>
   );
 }

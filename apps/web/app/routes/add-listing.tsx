@@ -1,80 +1,65 @@
-import { data, redirect } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { STEP_FIELDS } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/add-listing';
-import { ListingForm } from '../components/account/ListingForm';
-import { useAccountToast } from '../components/account/useActionToast';
-import { localeFromPath, translate, useI18n } from '../i18n';
-import { handleAccountAction, type AccountActionData } from '../lib/account-actions.server';
-import { apiContext } from '../lib/api.server';
-import { formToValues, LISTING_DEFAULTS, type ListingFormValues } from '../lib/listing-form';
+import { ListingFlow } from '../components/listing-flow/ListingFlow';
+import { translate, useI18n } from '../i18n';
+import { formToValues, LISTING_DEFAULTS } from '../lib/listing-form';
+import { flowAction, loadFlow, type FlowActionData } from '../lib/listing-flow.server';
+import { parseStep, STEP_TITLE } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { loadSession } from '../lib/session.server';
 
-// /add-new-listing: the same real form as the account's Add Property tab. A visitor fills it in,
-// is asked to sign in, and comes back to it as typed (kept on the server under a token).
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const { user } = await loadSession(context);
-  const draft = url.searchParams.get('draft');
-  let values: ListingFormValues = LISTING_DEFAULTS;
-  let expired = false;
-  if (draft && /^[\w-]{32}$/.test(draft)) {
-    const r = await context.get(apiContext)(`/listing-drafts/${draft}`);
-    if (r.status === 200) values = { ...LISTING_DEFAULTS, ...(r.data as { values: Partial<ListingFormValues> }).values };
-    else expired = true;
-  }
-  return { locale, signedIn: Boolean(user), values, draft: draft && !expired ? draft : null, expired };
-}
+// /add-new-listing: the one add-listing flow, for the account's "Add property" and for visitors.
+// Six steps, each a form posted here and kept on the server (lib/listing-flow.server.ts), so it
+// works without script too; a visitor is asked to sign in at the end and finds it as typed.
+export const loader = ({ context, request }: Route.LoaderArgs) => loadFlow(context, request);
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { user } = await loadSession(context);
+export const action = ({ context, request }: Route.ActionArgs) => flowAction(context, request);
+
+/**
+ * With script, a step that cannot be sent (no connection) stays on the page as typed and says
+ * so, instead of giving way to an error page; without script the browser keeps the form itself.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  if (!user) {
-    // Keep what was typed, then sign in and come back to it.
-    const r = await context.get(apiContext)('/listing-drafts/', { method: 'POST', body: { values: formToValues(form) } });
-    if (r.status !== 201) return data<AccountActionData>({ intent: 'listing-save', ok: false, message: 'Something went wrong', errors: {}, values: formToValues(form) }, { status: r.status });
-    // Paths by name: a script-driven submit arrives at /add-new-listing.data, not the page's own path.
-    const prefix = localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi' : '';
-    const back = `${prefix}${paths.addListing}?draft=${(r.data as { token: string }).token}`;
-    throw redirect(`${prefix}${paths.login}?next=${encodeURIComponent(back)}`);
-  }
   try {
-    return await handleAccountAction(context, request);
-  } catch (res) {
-    // Created: the kept form is no longer needed.
-    const draft = String(form.get('draft') ?? '');
-    if (res instanceof Response && res.status >= 300 && res.status < 400 && /^[\w-]{32}$/.test(draft)) {
-      await context.get(apiContext)(`/listing-drafts/${draft}`, { method: 'DELETE' });
-    }
-    throw res;
+    return await serverAction();
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const step = parseStep(String(form.get('step') ?? '')) ?? 'basics';
+    const failed: FlowActionData = { step, errors: {}, message: '', sendFailed: true, values: formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]) };
+    return failed;
   }
 }
 
-// The listing form's map (Leaflet's own styles, 14 KB).
+/** After a failed send, nothing is loaded again (it would fail too): see the root's shouldRevalidate. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as FlowActionData | undefined)?.sendFailed ? false : defaultShouldRevalidate;
+}
+
+// The location step's map (Leaflet's own styles, 14 KB).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'addListing.title'), description: translate(locale, 'addListing.lead'), path: paths.addListing, locale, origin: root?.origin ?? '' });
+  const step = loaderData ? ` · ${translate(locale, STEP_TITLE[loaderData.step])}` : '';
+  return seo({ title: `${translate(locale, 'addListing.title')}${step}`, description: translate(locale, 'addListing.lead'), path: paths.addListing, locale, origin: root?.origin ?? '', noindex: Boolean(loaderData?.ref) });
 }
 
 export default function AddListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  useAccountToast();
-  const result = actionData as AccountActionData | undefined;
+  const d = loaderData;
+  const editing = d.listing && d.listing.status !== 'draft';
   return (
     <main id="main" className="container narrow">
-      <h1>{t('addListing.title')}</h1>
-      <p className="muted">{t('addListing.lead')}</p>
-      {loaderData.draft ? <p className="notice" role="status">{t('addListing.restored')}</p> : null}
-      {loaderData.expired ? <p className="field-error" role="alert">{t('addListing.expired')}</p> : null}
-      {!loaderData.signedIn ? <p className="notice">{t('addListing.signInNote')}</p> : null}
-      <ListingForm values={result?.values ?? loaderData.values} errors={result && !result.ok ? result.errors : {}} listingId={null}
-        signInFirst={!loaderData.signedIn} draft={loaderData.draft ?? undefined} />
-      <p className="muted">{t('photos.afterSave')}</p>
+      <h1>{editing ? t('flow.editTitle') : t('addListing.title')}</h1>
+      {d.step === 'basics' && !d.ref ? <p className="muted">{t('addListing.lead')}</p> : null}
+      {d.restored ? <p className="notice" role="status">{t('addListing.restored')}</p> : null}
+      {d.expired ? <p className="field-error" role="alert">{t('addListing.expired')}</p> : null}
+      {!d.user ? <p className="notice">{t('addListing.signInNote')}</p> : null}
+      <ListingFlow data={d} result={actionData as FlowActionData | undefined} />
     </main>
   );
 }

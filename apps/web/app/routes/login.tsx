@@ -69,7 +69,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p className="auth-forgot"><Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link></p>
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('login.submitting') : t('login.submit')}</button>
         </Form>
-        <p className="auth-switch">{t('login.noAccount')} <Link to={href(paths.register)}>{t('login.toRegister')}</Link></p>
+        <p className="auth-switch">{t('login.noAccount')} <Link to={loaderData.next === href('/') ? href(paths.register) : `${href(paths.register)}?next=${encodeURIComponent(loaderData.next)}`}>{t('login.toRegister')}</Link></p>
       </div>
     </main>
   );

@@ -8,14 +8,16 @@ import { apiContext } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
-// The owner enquiry (spec: /post-property, also Property Valuation): our team calls back, and a
-// signed-in owner can list straight away from the account page.
+// Posting a property, two ways: list it yourself (the add-listing flow, /add-new-listing) or
+// leave your number and our team calls back (the spec's owner enquiry, also Property Valuation).
+// /post-property offers the choice; ?callback=1 and ?for=valuation open the call-back form.
 const FORM = FORMS['post-property']!;
 type Errors = Record<string, string>;
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { locale: localeFromPath(url.pathname), sent: url.searchParams.get('sent') === '1', valuation: url.searchParams.get('for') === 'valuation' };
+  const valuation = url.searchParams.get('for') === 'valuation';
+  return { locale: localeFromPath(url.pathname), sent: url.searchParams.get('sent') === '1', valuation, callback: valuation || url.searchParams.get('callback') === '1' };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -46,7 +48,7 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
         <div className="panel" role="status">
           <h1>{t('post.thanksTitle')}</h1>
           <p>{t('post.thanks')}</p>
-          <p><Link className="btn btn-primary" to={href(`${paths.account}?tab=add-property`)}>{t('post.listNow')}</Link> <Link className="btn btn-ghost" to={href('/')}>{t('post.home')}</Link></p>
+          <p><Link className="btn btn-primary" to={href(paths.addListing)}>{t('post.listNow')}</Link> <Link className="btn btn-ghost" to={href('/')}>{t('post.home')}</Link></p>
         </div>
       </main>
     );
@@ -66,10 +68,39 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
       {errors[name] ? <p className="field-error">{tm(errors[name])}</p> : null}
     </div>
   );
+  if (!loaderData.callback && !actionData) {
+    return (
+      <main id="main" className="container narrow">
+        <h1>{t('post.title')}</h1>
+        <p className="muted">{t('post.chooseLead')}</p>
+        <ul className="post-choices">
+          <li className="panel post-choice">
+            <h2 id="choice-self">{t('post.self.title')}</h2>
+            <ul className="post-choice-points">
+              <li>{t('post.self.point1')}</li>
+              <li>{t('post.self.point2')}</li>
+              <li>{t('post.self.point3')}</li>
+            </ul>
+            <Link className="btn btn-primary" to={href(paths.addListing)} aria-describedby="choice-self">{t('post.self.cta')}</Link>
+          </li>
+          <li className="panel post-choice">
+            <h2 id="choice-call">{t('post.call.title')}</h2>
+            <ul className="post-choice-points">
+              <li>{t('post.call.point1')}</li>
+              <li>{t('post.call.point2')}</li>
+              <li>{t('post.call.point3')}</li>
+            </ul>
+            <Link className="btn btn-ghost" to={href(`${paths.postProperty}?callback=1`)} aria-describedby="choice-call">{t('post.call.cta')}</Link>
+          </li>
+        </ul>
+      </main>
+    );
+  }
   return (
     <main id="main" className="container narrow">
-      <h1>{t(loaderData.valuation ? 'post.valuationTitle' : 'post.title')}</h1>
+      <h1>{t(loaderData.valuation ? 'post.valuationTitle' : 'post.call.title')}</h1>
       <p className="muted">{t('post.lead')}</p>
+      <p><Link to={href(paths.addListing)}>{t('post.orSelf')}</Link></p>
       <Form method="post" noValidate className="panel post-form" onSubmit={(e) => {
         // The same rules as the server, before anything is sent.
         const data = Object.fromEntries(new FormData(e.currentTarget));

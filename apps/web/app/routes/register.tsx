@@ -6,19 +6,26 @@ import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { apiSend, fieldErrors, flashCookie, loadSession, sessionCookie } from '../lib/session.server';
+import { apiSend, fieldErrors, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
 import { digitsOnly, formValues, validateRegister, type Errors, type RegisterValues } from '../lib/validate';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
 
+/** Where a new account goes: the page that sent the person here (`next`, same site only), else the account. */
+const landing = (request: Request, next: unknown) =>
+  safeNext(next, localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi/account' : paths.account);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if ((await loadSession(context)).user) throw redirect(locale === 'hi-IN' ? '/hi/account' : paths.account);
-  return { locale };
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const next = url.searchParams.get('next');
+  if ((await loadSession(context)).user) throw redirect(landing(request, next));
+  return { locale, next: next ? landing(request, next) : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const v = formValues(await request.formData(), FIELDS);
+  const form = await request.formData();
+  const v = formValues(form, FIELDS);
   const errors = validateRegister(v);
   if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
   const r = await apiSend<{ access_token: string; expires_at: string }>(context, '/auth/register/', {
@@ -35,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
   headers.append('Set-Cookie', flashCookie(request, 'success', 'Registration successful!'));
-  return redirect(localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi/account' : paths.account, { headers });
+  return redirect(landing(request, form.get('next')), { headers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -44,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo({ title: translate(locale, 'register.title'), path: paths.register, locale, origin: root?.origin ?? '', noindex: true });
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const submitting = useNavigation().state === 'submitting';
   const [values, setValues] = useState<RegisterValues>({ first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '' });
@@ -68,6 +75,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={(e) => {
           if (Object.keys(local).length) { e.preventDefault(); setTouched(Object.fromEntries(FIELDS.map((f) => [f, true]))); }
         }}>
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <div className="field-row">
             {field('first_name', 'auth.firstName', { autoComplete: 'given-name' })}
             {field('last_name', 'auth.lastName', { autoComplete: 'family-name' })}
@@ -82,7 +90,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           </p>
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('register.submitting') : t('register.submit')}</button>
         </Form>
-        <p className="auth-switch">{t('register.haveAccount')} <Link to={href(paths.login)}>{t('register.toLogin')}</Link></p>
+        <p className="auth-switch">{t('register.haveAccount')} <Link to={loaderData.next ? `${href(paths.login)}?next=${encodeURIComponent(loaderData.next)}` : href(paths.login)}>{t('register.toLogin')}</Link></p>
       </div>
     </main>
   );

@@ -84,7 +84,7 @@ export async function eraseAccount(tx: Queryable, uid: number, email: string | n
 /** Personal information only: the person is erased, their listings stay up with our team as the contact. */
 export async function erasePersonal(tx: Queryable, uid: number, email: string | null): Promise<Counts> {
   const c: Counts = {};
-  c.listings_kept = await n(tx, `UPDATE properties SET owner_name = $2, owner_contact = $3, updated_at = now() WHERE owner_id = $1 RETURNING id`,
+  c.listings_kept = await n(tx, `UPDATE properties SET owner_name = $2, owner_contact = $3, contact_email = NULL, updated_at = now() WHERE owner_id = $1 RETURNING id`,
     [uid, SITE.name, SITE.phone]);
   c.sessions_ended = await sessions(tx, uid);
   c.visits_anonymised = await visitNotes(tx, uid);

@@ -1,70 +1,133 @@
-// A visitor's add-listing form kept across sign-in (/add-new-listing): the page stores what was
-// typed, gets a random token back, and reads it again after the login. Only the token's holder
-// can read it (it is stored hashed); drafts are forgotten after a day (RETENTION.listingDrafts):
-// saving one removes older ones, and the retention job those left when nobody saves another.
+// A visitor's add-listing draft (/add-new-listing): a listing in status 'draft' without an owner
+// yet, reached through a random token (stored hashed, like session tokens) that only the
+// visitor's pages know. Its steps and photos are kept exactly as an owner's are; signing in, the
+// visitor claims it and it becomes theirs. Unclaimed drafts go after a day with their photos
+// (RETENTION.listingDrafts, modules/retention). Decision 028.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@aangan/db';
-import { errorSchema } from '@aangan/contracts';
+import { draftMergedSchema, errorSchema, listingUpdateSchema, myListingSchema, photoListSchema, withFurnishingFeature } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { createLimiter } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
 import { RETENTION } from '../retention/periods.ts';
+import { toImage } from '../properties/mapper.ts';
+import type { ImageRow } from '../properties/repository.ts';
+import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
+import { mergeChanges, toMyListing, type ListingFiles } from './routes.ts';
 
 const KEEP = `interval '${RETENTION.listingDrafts.days} days'`;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const values = z.record(z.string().max(60), z.union([z.string().max(5000), z.array(z.string().max(120)).max(40)]))
-  .refine((v) => Object.keys(v).length <= 80, 'Too many fields');
 
-export function createDraftRepository(database: Database) {
+export const EXPIRED_DRAFT = 'This draft has expired; please fill the form again';
+export const draftTokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'token is not valid') });
+
+export function createDraftRepository(database: Database, listings: ListingRepository) {
   return {
-    async save(payload: Record<string, unknown>): Promise<string> {
+    /** A new unowned draft listing and the token that reaches it. */
+    async create(fields: Writable): Promise<{ token: string; row: OwnedRow }> {
       const token = randomBytes(24).toString('base64url');
-      await database.query(`DELETE FROM listing_drafts WHERE created_at < now() - ${KEEP}`);
-      await database.query('INSERT INTO listing_drafts (token_hash, payload) VALUES ($1, $2)', [hash(token), JSON.stringify(payload)]);
-      return token;
+      const row = await database.transaction(async (tx) => {
+        const created = await listings.create(null, fields, 'draft', tx);
+        await tx.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [hash(token), created.id]);
+        return created;
+      });
+      return { token, row };
     },
-    async read(token: string): Promise<Record<string, unknown> | null> {
-      const r = await database.query<{ payload: Record<string, unknown> }>(
-        `SELECT payload FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP}`, [hash(token)]);
-      return r.rows[0]?.payload ?? null;
+    /** The draft's listing id, while the draft is kept. */
+    async listingOf(token: string): Promise<number | null> {
+      const r = await database.query<{ property_id: number }>(
+        `SELECT property_id FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP}`, [hash(token)]);
+      return r.rows[0]?.property_id ?? null;
     },
-    async forget(token: string): Promise<void> {
-      await database.query('DELETE FROM listing_drafts WHERE token_hash = $1', [hash(token)]);
+    /** The draft becomes this account's listing; the token then leads nowhere. */
+    async claim(token: string, userId: number): Promise<OwnedRow | null> {
+      return database.transaction(async (tx) => {
+        const r = await tx.query<{ property_id: number }>(
+          `DELETE FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP} RETURNING property_id`, [hash(token)]);
+        const id = r.rows[0]?.property_id;
+        return id === undefined ? null : listings.claim(tx, id, userId);
+      });
+    },
+    /** Forgets the token; the caller removes the listing. The listing id, or null. */
+    async forget(token: string): Promise<number | null> {
+      const r = await database.query<{ property_id: number }>('DELETE FROM listing_drafts WHERE token_hash = $1 RETURNING property_id', [hash(token)]);
+      return r.rows[0]?.property_id ?? null;
     },
   };
 }
 export type DraftRepository = ReturnType<typeof createDraftRepository>;
 
-export function draftRoutes(drafts: DraftRepository): FastifyPluginAsyncZod {
+/** The draft's listing for its token: 404 once it has expired or been claimed. */
+export async function draftListing(drafts: DraftRepository, listings: ListingRepository, token: string): Promise<OwnedRow> {
+  const id = await drafts.listingOf(token);
+  const row = id === null ? null : await listings.get(id);
+  if (!row || row.owner_id !== null || row.status !== 'draft') throw new HttpError(404, EXPIRED_DRAFT);
+  return row;
+}
+
+const draftAnswer = z.object({ listing: myListingSchema, images: photoListSchema.shape.images });
+
+export function draftRoutes(deps: { drafts: DraftRepository; listings: ListingRepository; files: ListingFiles; images: (id: number) => Promise<ImageRow[]> }): FastifyPluginAsyncZod {
+  const { drafts, listings, files } = deps;
   const perAddress = createLimiter({ max: 30, windowMs: 60 * 60 * 1000, message: 'Too many drafts from this network. Please try again later.' });
-  const tokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'token is not valid') });
+  const answer = async (row: OwnedRow) => ({ listing: toMyListing(row), images: (await deps.images(row.id)).map(toImage) });
   return async (app) => {
     app.post('/listing-drafts/', {
       config: access('public'),
       schema: {
-        tags: ['listings'], summary: "Keep a visitor's add-listing form for a day, to fill it in again after signing in",
-        body: z.object({ values }), response: { 201: z.object({ token: z.string() }), 422: errorSchema, 429: errorSchema },
+        tags: ['listings'], summary: "Start a visitor's add-listing draft (its first step); the token reaches it for a day, or until an account claims it",
+        body: draftMergedSchema, response: { 201: z.object({ token: z.string() }).extend(draftAnswer.shape), 422: errorSchema, 429: errorSchema },
       },
     }, async (req, reply) => {
       perAddress.check(req.ip);
       perAddress.hit(req.ip);
-      return reply.code(201).send({ token: await drafts.save(req.body.values) });
+      const fields = { ...req.body, features: withFurnishingFeature(req.body.features, req.body.furnishing) } as Writable;
+      const { token, row } = await drafts.create(fields);
+      return reply.code(201).send({ token, ...(await answer(row)) });
     });
+
     app.get('/listing-drafts/:token', {
       config: access('public'),
-      schema: { tags: ['listings'], summary: 'A kept add-listing form', params: tokenParams, response: { 200: z.object({ values }), 404: errorSchema, 422: errorSchema } },
+      schema: { tags: ['listings'], summary: "A visitor's draft and its photos", params: draftTokenParams, response: { 200: draftAnswer, 404: errorSchema, 422: errorSchema } },
+    }, async (req) => answer(await draftListing(drafts, listings, req.params.token)));
+
+    app.put('/listing-drafts/:token', {
+      config: access('public'),
+      schema: {
+        tags: ['listings'], summary: "Change a visitor's draft (the fields of one step, as for a listing)",
+        params: draftTokenParams, body: listingUpdateSchema, response: { 200: draftAnswer, 404: errorSchema, 422: errorSchema },
+      },
     }, async (req) => {
-      const kept = await drafts.read(req.params.token);
-      if (!kept) throw new HttpError(404, 'This draft has expired; please fill the form again');
-      return { values: kept as z.infer<typeof values> };
+      const row = await draftListing(drafts, listings, req.params.token);
+      return answer(await listings.update(row.id, mergeChanges(row, req.body), false));
     });
+
+    app.post('/listing-drafts/:token/claim', {
+      config: access('signed-in'),
+      schema: {
+        tags: ['listings'], summary: 'Make a visitor\'s draft the signed-in account\'s own listing (still a draft)',
+        params: draftTokenParams, response: { 200: myListingSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+      },
+    }, async (req) => {
+      const row = await drafts.claim(req.params.token, requireUser(req).userId);
+      if (!row) throw new HttpError(404, EXPIRED_DRAFT);
+      return toMyListing(row);
+    });
+
     app.delete('/listing-drafts/:token', {
       config: access('public'),
-      schema: { tags: ['listings'], summary: 'Forget a kept add-listing form (once the listing is created)', params: tokenParams, response: { 204: z.null(), 422: errorSchema } },
+      schema: { tags: ['listings'], summary: "Throw a visitor's draft away, with its photos", params: draftTokenParams, response: { 204: z.null(), 422: errorSchema } },
     }, async (req, reply) => {
-      await drafts.forget(req.params.token);
+      const id = await drafts.forget(req.params.token);
+      const row = id === null ? null : await listings.get(id);
+      if (row && row.owner_id === null) {
+        const stored = await files.filesOf(row.id);
+        await listings.remove(row.id);
+        await files.remove(stored);
+      }
       return reply.code(204).send(null);
     });
   };

@@ -37,7 +37,7 @@ describe('owner listings', () => {
       'title: Title must be at least 10 characters', 'bedrooms: Bedrooms must be at most 20', 'pincode: PIN code must be 6 digits',
       expect.stringMatching(/^0: Choose amenities from the list|amenities/),
     ]));
-    const noRent = await as(app, owner)('POST', '/properties/', { ...flat, monthly_rent: null });
+    const noRent = await as(app, owner)('POST', '/properties/', { ...flat, monthly_rent: null, submit: true });
     expect(msgs(noRent)).toContain('monthly_rent: Monthly rent is required');
     const floors = await as(app, owner)('POST', '/properties/', { ...flat, floor_number: 9, total_floors: 4 });
     expect(msgs(floors)).toContain('floor_number: Floor cannot be above the total floors');
@@ -131,19 +131,70 @@ describe('owner listings', () => {
   });
 });
 
-describe("a visitor's add-listing form kept across sign-in", () => {
-  it('is kept under a token, read back as typed, and forgotten after a day', async () => {
-    const typed = { title: '2 BHK flat near Huda City Centre', purpose: 'rent', monthly_rent: '30,000', amenities: ['Parking', 'Gym'] };
-    const saved = await as(app, null)('POST', '/listing-drafts/', { values: typed });
-    expect(saved.statusCode).toBe(201);
-    const { token } = saved.json() as { token: string };
-    expect((await as(app, null)('GET', `/listing-drafts/${token}`)).json()).toEqual({ values: typed });
+describe('drafts of the stepped add-listing flow', () => {
+  it("keeps an owner's draft without a place or price, and asks for them before review", async () => {
+    const basics = { title: '2 BHK flat near the Rapid Metro', purpose: 'rent', property_type: 'apartment', description: 'Corner flat with a lift.', amenities: ['Gym'] };
+    const created = await as(app, owner)('POST', '/properties/', basics);
+    expect(created.statusCode, created.body).toBe(201);
+    const l = created.json();
+    expect(l).toMatchObject({ status: 'draft', locality: null, monthly_rent: null, owner_name: 'Sunil Khatana', contact_email: null });
+    // A step at a time; a malformed value is still refused.
+    expect(msgs(await as(app, owner)('PUT', `/properties/${l.id}/`, { bedrooms: 40 }))).toEqual(['bedrooms: Bedrooms must be at most 20']);
+    const early = await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' });
+    expect(early.statusCode).toBe(422);
+    expect(msgs(early)).toEqual(expect.arrayContaining(['monthly_rent: Monthly rent is required', 'locality: Locality is required']));
+    // Furnishing is one answer; its feature follows it and a contradicting one is dropped.
+    const detailed = await as(app, owner)('PUT', `/properties/${l.id}/`, { locality: 'Sector 56', furnishing: 'semi_furnished', features: ['Furnished', 'Park Facing'] });
+    expect(detailed.json().features).toEqual(['Semi-Furnished', 'Park Facing']);
+    const priced = await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: 30000, owner_name: 'Sunil K.', contact_email: 'Sunil@Example.in' });
+    expect(priced.json()).toMatchObject({ owner_name: 'Sunil K.', contact_email: 'sunil@example.in' });
+    // What a step did not send stays as it was (an update never fills in a new listing's defaults).
+    expect(priced.json()).toMatchObject({ description: 'Corner flat with a lift.', amenities: ['Gym'], locality: 'Sector 56', features: ['Semi-Furnished', 'Park Facing'] });
+    expect(msgs(await as(app, owner)('PUT', `/properties/${l.id}/`, { contact_email: 'not an address' }))).toEqual(['contact_email: Enter a valid e-mail address']);
+    expect((await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' })).json().status).toBe('pending_review');
+    // Sent: it must stay complete.
+    expect(msgs(await as(app, owner)('PUT', `/properties/${l.id}/`, { locality: '' }))).toContain('locality: Locality is required');
+  });
+});
+
+describe("a visitor's draft, claimed on signing in", () => {
+  it('is a listing without an owner behind a token, kept as typed, claimed by the account that signs in', async () => {
+    const started = await as(app, null)('POST', '/listing-drafts/', { title: '2 BHK flat near Huda City Centre', purpose: 'rent', property_type: 'apartment' });
+    expect(started.statusCode, started.body).toBe(201);
+    const { token, listing } = started.json() as { token: string; listing: { id: number; status: string; owner_name: string | null } };
+    expect(listing).toMatchObject({ status: 'draft', owner_name: null });
     // Stored hashed: the token itself is nowhere in the database.
-    expect((await db.query(`SELECT 1 FROM listing_drafts WHERE token_hash = $1`, [token])).rows).toEqual([]);
-    expect((await as(app, null)('GET', `/listing-drafts/${'x'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await db.query('SELECT 1 FROM listing_drafts WHERE token_hash = $1', [token])).rows).toEqual([]);
+    const typed = await as(app, null)('PUT', `/listing-drafts/${token}`, { locality: 'Sector 43', monthly_rent: 30000, amenities: ['Parking', 'Gym'], owner_name: 'Kiran', contact_email: 'kiran@example.in' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await as(app, null)('GET', `/listing-drafts/${token}`)).json()).toMatchObject({
+      listing: { id: listing.id, locality: 'Sector 43', monthly_rent: 30000, amenities: ['Parking', 'Gym'], owner_name: 'Kiran', contact_email: 'kiran@example.in' }, images: [],
+    });
+    expect(msgs(await as(app, null)('PUT', `/listing-drafts/${token}`, { pincode: '12' }))).toEqual(['pincode: PIN code must be 6 digits']);
+    // Nobody else sees it: not public, not anyone's.
+    expect((await as(app, other)('GET', `/properties/${listing.id}`)).statusCode).toBe(404);
+    expect((await as(app, owner)('GET', '/properties/me/')).json().items.map((x: { id: number }) => x.id)).not.toContain(listing.id);
+    expect((await as(app, null)('POST', `/listing-drafts/${token}/claim`)).statusCode).toBe(401);
+
+    const claimed = await as(app, other)('POST', `/listing-drafts/${token}/claim`);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({ id: listing.id, status: 'draft', owner_name: 'Kiran', owner_contact: `+91${other.phone}`, locality: 'Sector 43' });
+    expect((await as(app, other)('GET', '/properties/me/')).json().items.map((x: { id: number }) => x.id)).toContain(listing.id);
+    // The token leads nowhere now.
+    expect((await as(app, null)('GET', `/listing-drafts/${token}`)).statusCode).toBe(404);
+    expect((await as(app, owner)('POST', `/listing-drafts/${token}/claim`)).statusCode).toBe(404);
+    expect((await as(app, null)('PUT', `/listing-drafts/${token}`, { title: 'Taken over after the claim' })).statusCode).toBe(404);
+  });
+
+  it('is forgotten after a day, and can be thrown away', async () => {
+    const start = async () => (await as(app, null)('POST', '/listing-drafts/', { title: 'Villa in DLF Phase 2 with a lawn', purpose: 'buy', property_type: 'house' })).json() as { token: string; listing: { id: number } };
+    const old = await start();
+    await db.query(`UPDATE listing_drafts SET created_at = now() - interval '25 hours' WHERE property_id = $1`, [old.listing.id]);
+    expect((await as(app, null)('GET', `/listing-drafts/${old.token}`)).json().detail).toBe('This draft has expired; please fill the form again');
     expect((await as(app, null)('GET', '/listing-drafts/short')).statusCode).toBe(422);
-    await db.query(`UPDATE listing_drafts SET created_at = now() - interval '25 hours'`);
-    expect((await as(app, null)('GET', `/listing-drafts/${token}`)).json().detail).toBe('This draft has expired; please fill the form again');
-    expect((await as(app, null)('POST', '/listing-drafts/', { values: { title: 'x'.repeat(6000) } })).statusCode).toBe(422);
+    const thrown = await start();
+    expect((await as(app, null)('DELETE', `/listing-drafts/${thrown.token}`)).statusCode).toBe(204);
+    expect((await db.query('SELECT 1 FROM properties WHERE id = $1', [thrown.listing.id])).rows).toEqual([]);
+    expect((await as(app, null)('POST', '/listing-drafts/', { title: 'x'.repeat(6000), purpose: 'rent', property_type: 'apartment' })).statusCode).toBe(422);
   });
 });

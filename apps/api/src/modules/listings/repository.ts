@@ -10,18 +10,18 @@ export const WRITABLE = [
   'maintenance_charges', 'minimum_stay_days', 'max_occupancy', 'bedrooms', 'bhk', 'bathrooms', 'balconies', 'area_sqft', 'area_type',
   'floor_number', 'total_floors', 'parking_spaces', 'age_of_property', 'furnishing', 'pg_sharing', 'pg_food_included', 'pg_gender',
   'amenities', 'features', 'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'state', 'pincode', 'latitude', 'longitude',
-  'available_from', 'owner_contact', 'visit_start_hour', 'visit_end_hour',
+  'available_from', 'owner_contact', 'owner_name', 'contact_email', 'visit_start_hour', 'visit_end_hour',
 ] as const;
 export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 
 export interface OwnedRow extends PropertyRow {
   owner_id: number | null; rejection_reason: string | null; submitted_at: Date | string | null; last_confirmed_at: Date | string | null;
   expires_at: Date | string | null; visit_requests: number; visit_start_hour: number; visit_end_hour: number; owner_contact: string | null;
-  duplicate_of: number | null; paused_reason: string | null; reconfirm_requested_at: Date | string | null;
+  contact_email: string | null; duplicate_of: number | null; paused_reason: string | null; reconfirm_requested_at: Date | string | null;
   [k: string]: unknown;
 }
 
-export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
+export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.contact_email, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
@@ -49,20 +49,39 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
   return {
     get,
 
-    async create(ownerId: number, fields: Writable, status: ListingStatus): Promise<OwnedRow> {
-      return database.transaction(async (tx) => {
-        const owner = (await tx.query<{ full_name: string; phone: string }>('SELECT full_name, phone FROM users WHERE id = $1', [ownerId])).rows[0]!;
-        // Callers reach the owner's own phone unless the listing names another contact.
-        const values: Writable = { ...fields, owner_contact: fields.owner_contact ?? owner.phone };
+    /**
+     * A new listing. Without an owner (a visitor's draft, listings/drafts.ts) it waits for the
+     * account that claims it; with one, the owner's name and phone are its contact unless the
+     * listing names others.
+     */
+    async create(ownerId: number | null, fields: Writable, status: ListingStatus, q: Queryable | null = null): Promise<OwnedRow> {
+      const run = async (tx: Queryable) => {
+        const owner = ownerId === null ? null
+          : (await tx.query<{ full_name: string; phone: string }>('SELECT full_name, phone FROM users WHERE id = $1', [ownerId])).rows[0]!;
+        const values: Writable = { ...fields, owner_contact: fields.owner_contact ?? owner?.phone ?? null, owner_name: fields.owner_name ?? owner?.full_name ?? null };
         const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
         const r = await tx.query<{ id: number }>(
-          `INSERT INTO properties (owner_id, owner_name, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
-           VALUES ($1, $2, $3::listing_status, CASE WHEN $4::boolean THEN now() END${cols.map((_, i) => `, $${i + 5}`).join('')}) RETURNING id`,
-          [ownerId, owner.full_name, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)]);
+          `INSERT INTO properties (owner_id, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
+           VALUES ($1, $2::listing_status, CASE WHEN $3::boolean THEN now() END${cols.map((_, i) => `, $${i + 4}`).join('')}) RETURNING id`,
+          [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)]);
         // Someone who lists a property is an owner from now on (agents and admins keep their role).
-        await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
+        if (ownerId !== null) await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
         return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [r.rows[0]!.id])).rows[0]!;
-      });
+      };
+      return q ? run(q) : database.transaction(run);
+    },
+
+    /**
+     * A visitor's draft becomes the account's: its owner, with the account's name and phone as
+     * the contact where the visitor left them empty. Only a listing that has no owner yet.
+     */
+    async claim(tx: Queryable, id: number, ownerId: number): Promise<OwnedRow | null> {
+      const r = await tx.query(`UPDATE properties p SET owner_id = u.id, owner_name = coalesce(p.owner_name, u.full_name),
+          owner_contact = coalesce(p.owner_contact, u.phone), updated_at = now()
+        FROM users u WHERE p.id = $1 AND p.owner_id IS NULL AND u.id = $2 RETURNING p.id`, [id, ownerId]);
+      if (!r.rows.length) return null;
+      await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
+      return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0]!;
     },
 
     async update(id: number, changes: Writable, toReview: boolean): Promise<OwnedRow> {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
-  errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingUpdateSchema,
-  myListingListSchema, myListingSchema, type ListingStatus, type MyListing,
+  draftMergedSchema, errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingUpdateSchema,
+  myListingListSchema, myListingSchema, withFurnishingFeature, type ListingStatus, type MyListing,
 } from '@aangan/contracts';
 import { HttpError, issueDetail } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -16,7 +16,7 @@ import { access } from '../../plugins/access.ts';
 
 export function toMyListing(r: OwnedRow): MyListing {
   return {
-    ...toProperty(r), owner_contact: r.owner_contact, status: r.status as ListingStatus, rejection_reason: r.rejection_reason,
+    ...toProperty(r), owner_contact: r.owner_contact, contact_email: r.contact_email, status: r.status as ListingStatus, rejection_reason: r.rejection_reason,
     submitted_at: iso(r.submitted_at), last_confirmed_at: iso(r.last_confirmed_at), expires_at: iso(r.expires_at),
     visit_requests: r.visit_requests, visit_start_hour: r.visit_start_hour, visit_end_hour: r.visit_end_hour,
   };
@@ -34,6 +34,31 @@ function asInput(r: OwnedRow): Record<string, unknown> {
     ...r, base_price: num(r.base_price), monthly_rent: num(r.monthly_rent), daily_rate: num(r.daily_rate),
     security_deposit: num(r.security_deposit), maintenance_charges: num(r.maintenance_charges),
   };
+}
+
+/** Statuses in which a listing may still be incomplete: it has not been sent for review (again). */
+export const UNSENT: readonly string[] = ['draft', 'rejected'];
+
+/**
+ * Changes to a listing, checked as the listing they make: a sent or live one must stay complete
+ * (a rent listing keeps a rent, ...), an unsent one only well-formed. The furnishing feature
+ * follows the furnishing answer. Throws 422 with field messages.
+ */
+export function mergeChanges(row: OwnedRow, body: Record<string, unknown>): Writable {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Writable;
+  if ('features' in changes || 'furnishing' in changes) {
+    changes.features = withFurnishingFeature((changes.features ?? row.features) as string[], 'furnishing' in changes ? changes.furnishing : row.furnishing);
+  }
+  const schema = UNSENT.includes(row.status) ? draftMergedSchema : listingMergedSchema;
+  const merged = schema.safeParse({ ...asInput(row), ...changes });
+  if (!merged.success) throw new HttpError(422, merged.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)));
+  return changes;
+}
+
+/** 422 with what a listing still needs before review (a place, its price), or nothing. */
+export function assertComplete(row: OwnedRow): void {
+  const full = listingMergedSchema.safeParse(asInput(row));
+  if (!full.success) throw new HttpError(422, full.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)));
 }
 
 /** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */
@@ -92,7 +117,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
     }, async (req, reply) => {
       const me = requireUser(req);
       const { submit, ...fields } = req.body;
-      const row = await listings.create(me.userId, fields as Writable, submit ? 'pending_review' : 'draft');
+      const row = await listings.create(me.userId, { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable, submit ? 'pending_review' : 'draft');
       if (row.status === 'pending_review') await reviewing(row.id);
       return reply.code(201).send(toMyListing(row));
     });
@@ -114,12 +139,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
     }, async (req) => {
       const me = requireUser(req);
       const row = await changeableListing(listings, me, req.params.id);
-      const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as Writable;
-      // The listing as it would be must still hold together (a rent listing keeps a rent, ...).
-      const merged = listingMergedSchema.safeParse({ ...asInput(row), ...changes });
-      if (!merged.success) {
-        throw new HttpError(422, merged.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)));
-      }
+      const changes = mergeChanges(row, req.body);
       const toReview = row.status === 'active' && needsReview(asInput(row), changes);
       const after = await listings.update(row.id, changes, toReview);
       if (me.userId !== row.owner_id) await audit(req, me, 'property.update', row.id, changes, { status: after.status });
@@ -151,6 +171,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
       const row = await editable(me, req.params.id);
       const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
       if ('error' in move) throw new HttpError(409, move.error);
+      if (move.to === 'pending_review') assertComplete(row);
       const after = await listings.move(row, move.to);
       if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
       if (after.status === 'pending_review') await reviewing(row.id);

@@ -1,18 +1,25 @@
 // A listing's photos: upload (multipart, several at once), arrange (order, main photo,
-// captions) and remove. Only the listing's owner or an admin; adding or removing photos of a
-// live listing sends it back to review, as photos are part of what was verified.
+// captions) and remove. Only the listing's owner or an admin, or, for a visitor's draft, the
+// holder of its token (listings/drafts.ts); adding or removing photos of a live listing sends it
+// back to review, as photos are part of what was verified.
+//
+// The same file sent twice (its SHA-256 matches a photo of the listing) is recognised before it
+// is decoded and answered with the photo it already is, as `duplicates`; a different file of the
+// same picture (its decoded pixels match) is refused as `same_picture` (decision 028).
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   errorSchema, idParamsSchema, MEDIA_MESSAGES, PHOTO_LIMITS, photoArrangeSchema, photoListSchema, photoParamsSchema,
-  type PhotoList,
+  type PhotoArrange, type PhotoList,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { changeableListing, ownerFirst, editableListing, type ReviewingHook } from '../listings/routes.ts';
-import type { ListingRepository } from '../listings/repository.ts';
+import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
+import { draftListing, draftTokenParams, type DraftRepository } from '../listings/drafts.ts';
 import { toImage } from '../properties/mapper.ts';
 import type { ImageRow } from '../properties/repository.ts';
 import { PhotoRefused, processPhoto } from './photos.ts';
@@ -27,8 +34,10 @@ interface Deps {
   listings: ListingRepository; photos: PhotoRepository; store: MediaStore;
   /** New or removed photos of a listing in (or sent back to) review: check it again (duplicates, no photos). */
   reviewing?: ReviewingHook;
-  /** Counts photo uploads per account (shared with panoramas): 429 past the limit. */
+  /** Counts photo uploads per account, or per address for a visitor's draft (shared with panoramas): 429 past the limit. */
   uploadLimit: onRequestAsyncHookHandler;
+  /** Visitors' drafts, whose photos are reached through their token. */
+  drafts?: DraftRepository;
 }
 
 interface Received { name: string; bytes: Buffer | null; tooBig: boolean }
@@ -83,11 +92,86 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-export function photoRoutes({ listings, photos, store, reviewing = async () => {}, uploadLimit }: Deps): FastifyPluginAsyncZod {
+type Rejected = PhotoList['rejected'];
+type Duplicates = PhotoList['duplicates'];
+
+export function photoRoutes({ listings, photos, store, reviewing = async () => {}, uploadLimit, drafts }: Deps): FastifyPluginAsyncZod {
   const inReview = (s: string) => s === 'active' || s === 'pending_review'; // active ones go back to review
-  const answer = (images: ImageRow[], rejected: PhotoList['rejected'] = []): PhotoList => ({ images: images.map(toImage), rejected });
+  const answer = (images: ImageRow[], rejected: Rejected = [], duplicates: Duplicates = []): PhotoList => ({ images: images.map(toImage), rejected, duplicates });
   const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
   const yours = ownerFirst(listings);
+
+  /** Takes the uploaded files into the listing: 201 with new photos, 200 when every file was already one. */
+  async function take(req: FastifyRequest, row: OwnedRow): Promise<{ status: 200 | 201; body: PhotoList }> {
+    const { files, captions } = await receive(req);
+    if (files.length === 0) throw new HttpError(422, [{ loc: ['body', 'files'], msg: MEDIA_MESSAGES.noFiles, type: 'value_error' }]);
+    const room = PHOTO_LIMITS.perListing - (await photos.list(row.id)).length;
+    const seen = await photos.fingerprints(row.id);
+    const rejected: Rejected = [];
+    const duplicates: Duplicates = [];
+    const ready: NewPhoto[] = [];
+    const stored: string[] = [];
+    const sent = new Map<string, string>(); // SHA-256 → the first file of this upload that had it
+    let images: ImageRow[];
+    try {
+      for (const [i, f] of files.entries()) {
+        if (f.tooBig || !f.bytes) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name), code: 'too_big' }); continue; }
+        const sha256 = createHash('sha256').update(f.bytes).digest('hex');
+        const known = seen.files.get(sha256);
+        if (known !== undefined) { duplicates.push({ file: f.name, image_id: known, note: MEDIA_MESSAGES.alreadyUploaded(f.name) }); continue; }
+        if (sent.has(sha256)) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' }); continue; }
+        if (ready.length >= room) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooMany, code: 'too_many' }); continue; }
+        let p;
+        try { p = await processPhoto(f.name, f.bytes); } catch (err) {
+          if (err instanceof PhotoRefused) { rejected.push({ file: f.name, reason: err.message, code: err.code }); continue; }
+          throw err;
+        }
+        const digest = p.files[0]!.name.split('-')[0]!;
+        if (seen.pixels.has(digest)) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' }); continue; }
+        seen.pixels.add(digest);
+        sent.set(sha256, f.name);
+        const key = (name: string) => `${row.id}/${name}`;
+        for (const file of p.files) { await store.put(key(file.name), file.body, file.contentType); stored.push(key(file.name)); }
+        const largest = Math.max(...Object.keys(p.webp).map(Number));
+        ready.push({
+          url: store.url(key(p.webp[largest]!)), width: p.width, height: p.height, phash: p.phash, sha256, caption: captions[i]?.trim().slice(0, 140) || null,
+          variants: Object.fromEntries([
+            ...Object.entries(p.webp).map(([w, n]) => [w, store.url(key(n))]),
+            ...Object.entries(p.avif).map(([w, n]) => [`avif:${w}`, store.url(key(n))]),
+          ]),
+        });
+      }
+      if (ready.length === 0 && duplicates.length === 0) {
+        throw new HttpError(422, rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: `value_error.${r.code}` })));
+      }
+      images = ready.length ? await photos.add(row.id, ready) : await photos.list(row.id);
+    } catch (err) {
+      // Files of photos that were not recorded would be orphans.
+      await store.remove(stored).catch(() => {});
+      throw err;
+    }
+    if (ready.length) {
+      await listings.reviewIfLive(row);
+      if (inReview(row.status)) await reviewing(row.id);
+    }
+    return { status: ready.length ? 201 : 200, body: answer(images, rejected, duplicates) };
+  }
+
+  async function arrange(row: OwnedRow, body: PhotoArrange): Promise<PhotoList> {
+    const images = await photos.arrange(row.id, body.order, body.main_image_id, body.captions ?? {});
+    if (!images) throw new HttpError(422, [{ loc: ['body', 'order'], msg: MEDIA_MESSAGES.arrangeMismatch, type: 'value_error' }]);
+    return answer(images);
+  }
+
+  /** Removes one photo and its files. */
+  async function drop(row: OwnedRow, imageId: number): Promise<PhotoList> {
+    const done = await photos.remove(row.id, imageId);
+    if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
+    await store.remove(photoFiles(store, row.id, [done.removed]));
+    await listings.reviewIfLive(row);
+    if (inReview(row.status)) await reviewing(row.id);
+    return answer(done.images);
+  }
 
   return async (app) => {
     app.get('/properties/:id/images/', {
@@ -102,54 +186,14 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
       onRequest: uploadLimit,
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
-        tags: ['photos'], params: idParamsSchema, response: { 201: photoListSchema, ...denied },
-        summary: 'Upload photos (multipart: files, optional captions in the same order). JPEG, PNG, WebP or AVIF; EXIF removed; WebP and AVIF sizes made',
+        tags: ['photos'], params: idParamsSchema, response: { 200: photoListSchema, 201: photoListSchema, ...denied },
+        summary: 'Upload photos (multipart: files, optional captions in the same order). JPEG, PNG, WebP or AVIF; EXIF removed; WebP and AVIF sizes made. '
+          + 'A file sent before is answered with its photo in `duplicates` (200 when nothing was new)',
       },
     }, async (req, reply) => {
       const row = await ownListing(req, req.params.id);
-      const { files, captions } = await receive(req);
-      if (files.length === 0) throw new HttpError(422, [{ loc: ['body', 'files'], msg: MEDIA_MESSAGES.noFiles, type: 'value_error' }]);
-      const room = PHOTO_LIMITS.perListing - (await photos.list(row.id)).length;
-      const seen = await photos.digests(row.id);
-      const rejected: PhotoList['rejected'] = [];
-      const ready: NewPhoto[] = [];
-      const stored: string[] = [];
-      let images: ImageRow[];
-      try {
-        for (const [i, f] of files.entries()) {
-          if (f.tooBig || !f.bytes) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name) }); continue; }
-          if (ready.length >= room) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooMany }); continue; }
-          let p;
-          try { p = await processPhoto(f.name, f.bytes); } catch (err) {
-            if (err instanceof PhotoRefused) { rejected.push({ file: f.name, reason: err.message }); continue; }
-            throw err;
-          }
-          const digest = p.files[0]!.name.split('-')[0]!;
-          if (seen.has(digest)) { rejected.push({ file: f.name, reason: `${f.name} is already one of this listing's photos` }); continue; }
-          seen.add(digest);
-          const key = (name: string) => `${row.id}/${name}`;
-          for (const file of p.files) { await store.put(key(file.name), file.body, file.contentType); stored.push(key(file.name)); }
-          const largest = Math.max(...Object.keys(p.webp).map(Number));
-          ready.push({
-            url: store.url(key(p.webp[largest]!)), width: p.width, height: p.height, phash: p.phash, caption: captions[i]?.trim().slice(0, 140) || null,
-            variants: Object.fromEntries([
-              ...Object.entries(p.webp).map(([w, n]) => [w, store.url(key(n))]),
-              ...Object.entries(p.avif).map(([w, n]) => [`avif:${w}`, store.url(key(n))]),
-            ]),
-          });
-        }
-        if (ready.length === 0) {
-          throw new HttpError(422, rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: 'value_error' })));
-        }
-        images = await photos.add(row.id, ready);
-      } catch (err) {
-        // Files of photos that were not recorded would be orphans.
-        await store.remove(stored).catch(() => {});
-        throw err;
-      }
-      await listings.reviewIfLive(row);
-      if (inReview(row.status)) await reviewing(row.id);
-      return reply.code(201).send(answer(images, rejected));
+      const { status, body } = await take(req, row);
+      return reply.code(status).send(body);
     });
 
     app.put('/properties/:id/images/', {
@@ -158,24 +202,42 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
         tags: ['photos'], summary: 'Arrange photos: new order (every photo id once), main photo, captions',
         params: idParamsSchema, body: photoArrangeSchema, response: { 200: photoListSchema, ...denied },
       },
-    }, async (req) => {
-      const row = await ownListing(req, req.params.id);
-      const images = await photos.arrange(row.id, req.body.order, req.body.main_image_id, req.body.captions ?? {});
-      if (!images) throw new HttpError(422, [{ loc: ['body', 'order'], msg: MEDIA_MESSAGES.arrangeMismatch, type: 'value_error' }]);
-      return answer(images);
-    });
+    }, async (req) => arrange(await ownListing(req, req.params.id), req.body));
 
     app.delete('/properties/:id/images/:imageId/', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['photos'], summary: 'Remove a photo', params: photoParamsSchema, response: { 200: photoListSchema, ...denied } },
-    }, async (req) => {
-      const row = await ownListing(req, req.params.id);
-      const done = await photos.remove(row.id, req.params.imageId);
-      if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
-      await store.remove(photoFiles(store, row.id, [done.removed]));
-      await listings.reviewIfLive(row);
-      if (inReview(row.status)) await reviewing(row.id);
-      return answer(done.images);
+    }, async (req) => drop(await ownListing(req, req.params.id), req.params.imageId));
+
+    if (!drafts) return;
+    // A visitor's draft: the token is the key (public, counted per address).
+    app.post('/listing-drafts/:token/images/', {
+      onRequest: uploadLimit,
+      config: access('public'),
+      schema: {
+        tags: ['photos'], params: draftTokenParams, response: { 200: photoListSchema, 201: photoListSchema, ...denied },
+        summary: "Upload photos to a visitor's draft, as to a listing (multipart: files, optional captions)",
+      },
+    }, async (req, reply) => {
+      const row = await draftListing(drafts, listings, req.params.token);
+      const { status, body } = await take(req, row);
+      return reply.code(status).send(body);
     });
+
+    app.put('/listing-drafts/:token/images/', {
+      config: access('public'),
+      schema: {
+        tags: ['photos'], summary: "Arrange the photos of a visitor's draft (order, main photo, captions)",
+        params: draftTokenParams, body: photoArrangeSchema, response: { 200: photoListSchema, ...denied },
+      },
+    }, async (req) => arrange(await draftListing(drafts, listings, req.params.token), req.body));
+
+    app.delete('/listing-drafts/:token/images/:imageId/', {
+      config: access('public'),
+      schema: {
+        tags: ['photos'], summary: "Remove a photo of a visitor's draft",
+        params: draftTokenParams.extend({ imageId: photoParamsSchema.shape.imageId }), response: { 200: photoListSchema, ...denied },
+      },
+    }, async (req) => drop(await draftListing(drafts, listings, req.params.token), req.params.imageId));
   };
 }

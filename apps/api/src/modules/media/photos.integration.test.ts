@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,9 +77,10 @@ describe('listing photos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as PhotoList;
     expect(body.rejected).toEqual([
-      { file: 'notes.jpg', reason: 'notes.jpg is not a photo we can read (JPEG, PNG, WebP or AVIF)' },
-      { file: 'huge.jpg', reason: 'huge.jpg is larger than 15 MB' },
+      { file: 'notes.jpg', reason: 'notes.jpg is not a photo we can read (JPEG, PNG, WebP or AVIF)', code: 'not_image' },
+      { file: 'huge.jpg', reason: 'huge.jpg is larger than 15 MB', code: 'too_big' },
     ]);
+    expect(body.duplicates).toEqual([]);
     expect(body.images.map((i) => [i.caption, i.position, i.is_main_image, i.width, i.height])).toEqual([
       ['Living room', 0, true, 1200, 900], ['Balcony', 1, false, 800, 600],
     ]);
@@ -98,6 +100,32 @@ describe('listing photos', () => {
     expect(mine.images.map((i) => i.id)).toEqual(body.images.map((i) => i.id));
   });
 
+  it('recognises the same file sent again by its SHA-256, before decoding it, and answers with the photo it already is', async () => {
+    const id = await newListing();
+    const photo = await (await picture(900, 600, 11)).jpeg().toBuffer();
+    const first = await upload(owner, id, [{ name: 'balcony.jpg', bytes: photo }]);
+    expect(first.statusCode, first.body).toBe(201);
+    const [stored] = (first.json() as PhotoList).images;
+    const sha = createHash('sha256').update(photo).digest('hex');
+    expect((await db.query('SELECT sha256 FROM property_images WHERE id = $1', [stored!.id])).rows).toEqual([{ sha256: sha }]);
+
+    // The same bytes under another name: nothing new, the existing photo named with a note.
+    const again = await upload(owner, id, [{ name: 'IMG_2041.jpg', bytes: photo }]);
+    expect(again.statusCode, again.body).toBe(200);
+    const body = again.json() as PhotoList;
+    expect(body.duplicates).toEqual([{ file: 'IMG_2041.jpg', image_id: stored!.id, note: 'IMG_2041.jpg was already uploaded' }]);
+    expect(body.images.map((i) => i.id)).toEqual([stored!.id]);
+    expect(body.rejected).toEqual([]);
+    // Along with a new photo: the new one is added, the repeat named.
+    const other = await (await picture(900, 600, 12)).jpeg().toBuffer();
+    const mixed = await upload(owner, id, [{ name: 'again.jpg', bytes: photo }, { name: 'kitchen.jpg', bytes: other }]);
+    expect(mixed.statusCode).toBe(201);
+    expect((mixed.json() as PhotoList).images).toHaveLength(2);
+    expect((mixed.json() as PhotoList).duplicates.map((d) => [d.file, d.image_id])).toEqual([['again.jpg', stored!.id]]);
+    // Another listing may have the same photo (the automatic checks look for that across listings).
+    expect((await upload(owner, await newListing(), [{ name: 'balcony.jpg', bytes: photo }])).statusCode).toBe(201);
+  });
+
   it('refuses photos that are too small, HEIC files with advice, repeats, and uploads that are not multipart', async () => {
     const id = await newListing();
     const small = await (await picture(300, 200)).jpeg().toBuffer();
@@ -108,11 +136,13 @@ describe('listing photos', () => {
       'tiny.jpg is too small; photos must be at least 480 × 320 pixels',
       'IMG_0001.HEIC is a HEIC photo; please send it as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)',
     ]);
-    const photo = await (await picture(640, 480, 5)).jpeg().toBuffer();
-    expect((await upload(owner, id, [{ name: 'a.jpg', bytes: photo }])).statusCode).toBe(201);
-    const again = await upload(owner, id, [{ name: 'a-copy.jpg', bytes: photo }]);
+    expect((bad.json() as { detail: { type: string }[] }).detail.map((d) => d.type)).toEqual(['value_error.too_small', 'value_error.heic']);
+    const pic = await picture(640, 480, 5);
+    expect((await upload(owner, id, [{ name: 'a.png', bytes: await pic.clone().png({ compressionLevel: 9 }).toBuffer() }])).statusCode).toBe(201);
+    // The same picture in another file (saved again with other settings): its pixels match.
+    const again = await upload(owner, id, [{ name: 'a-copy.png', bytes: await pic.clone().png({ compressionLevel: 1 }).toBuffer() }]);
     expect(again.statusCode).toBe(422);
-    expect(again.body).toContain("a-copy.jpg is already one of this listing's photos");
+    expect(again.body).toContain("a-copy.png is already one of this listing's photos");
     const json = await as(app, owner)('POST', `/properties/${id}/images/`, { files: ['a.jpg'] });
     expect([json.statusCode, json.json().detail]).toEqual([415, 'Send the photos as multipart/form-data in a field named files']);
     const empty = await upload(owner, id, []);
@@ -129,7 +159,7 @@ describe('listing photos', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json() as PhotoList;
     expect(body.images).toHaveLength(PHOTO_LIMITS.perListing);
-    expect(body.rejected).toEqual([{ file: 'two.jpg', reason: 'A listing can have at most 20 photos' }]);
+    expect(body.rejected).toEqual([{ file: 'two.jpg', reason: 'A listing can have at most 20 photos', code: 'too_many' }]);
   });
 
   it('lets the owner reorder, choose the main photo, caption and remove; files go with the photo', async () => {
@@ -173,6 +203,35 @@ describe('listing photos', () => {
     expect(await status()).toBe('pending_review');
     const imageId = (byOwner.json() as PhotoList).images[0]!.id;
     expect((await as(app, admin)('DELETE', `/properties/${id}/images/${imageId}/`)).statusCode).toBe(200);
+  });
+});
+
+describe("a visitor's draft photos", () => {
+  it('are uploaded and removed through its token, and come with it when an account claims it', async () => {
+    const { token, listing } = (await as(app, null)('POST', '/listing-drafts/', { title: '2 BHK builder floor in DLF Phase 3', purpose: 'rent', property_type: 'builder_floor' })).json() as { token: string; listing: { id: number } };
+    const send = async (files: Part[]) => {
+      const form = new FormData();
+      for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: 'image/jpeg' }), f.name);
+      const req = new Request('http://upload.test/', { method: 'POST', body: form });
+      return app.inject({ method: 'POST', url: `/api/v1/listing-drafts/${token}/images/`, payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } });
+    };
+    const bytes = await (await picture(800, 600, 21)).jpeg().toBuffer();
+    const first = await send([{ name: 'room.jpg', bytes }, { name: 'hall.jpg', bytes: await (await picture(800, 600, 22)).jpeg().toBuffer() }]);
+    expect(first.statusCode, first.body).toBe(201);
+    const [room, hall] = (first.json() as PhotoList).images;
+    expect(room!.image_url).toMatch(new RegExp(`^/media/u/${listing.id}/[0-9a-f]{16}-800\\.webp$`));
+    expect(((await send([{ name: 'room again.jpg', bytes }])).json() as PhotoList).duplicates).toEqual([{ file: 'room again.jpg', image_id: room!.id, note: 'room again.jpg was already uploaded' }]);
+    // Removed before it is ever sent: its files go too.
+    const removed = await app.inject({ method: 'DELETE', url: `/api/v1/listing-drafts/${token}/images/${hall!.id}/` });
+    expect((removed.json() as PhotoList).images.map((i) => i.id)).toEqual([room!.id]);
+    expect((await fetchFile(hall!.variants['480']!)).statusCode).toBe(404);
+    // Someone with another token, or none, reaches nothing.
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1/listing-drafts/${'x'.repeat(32)}/images/${room!.id}/` })).statusCode).toBe(404);
+    expect((await upload(other, listing.id, [{ name: 'x.jpg', bytes }])).statusCode).toBe(404);
+
+    await as(app, other)('POST', `/listing-drafts/${token}/claim`);
+    expect(((await as(app, other)('GET', `/properties/${listing.id}/images/`)).json() as PhotoList).images.map((i) => i.id)).toEqual([room!.id]);
+    expect((await send([{ name: 'late.jpg', bytes }])).statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@
 // embedded scripts, no odd colour profiles. What is stored: responsive WebP and AVIF sizes.
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { MEDIA_MESSAGES, PANORAMA_LIMITS, PHOTO_LIMITS, PHOTO_WIDTHS, TOUR_MESSAGES } from '@aangan/contracts';
+import { MEDIA_MESSAGES, PANORAMA_LIMITS, PHOTO_LIMITS, PHOTO_WIDTHS, TOUR_MESSAGES, type PhotoRefusal } from '@aangan/contracts';
 import { perceptualHash } from './phash.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
@@ -37,7 +37,10 @@ export interface ProcessedPhoto {
   avif: Record<string, string>;
 }
 
-export class PhotoRefused extends Error {}
+export class PhotoRefused extends Error {
+  readonly code: PhotoRefusal;
+  constructor(message: string, code: PhotoRefusal = 'not_image') { super(message); this.code = code; }
+}
 
 /**
  * Decodes, checks and re-encodes one photo. Throws PhotoRefused with a message for the owner
@@ -45,12 +48,12 @@ export class PhotoRefused extends Error {}
  */
 export async function processPhoto(name: string, bytes: Buffer): Promise<ProcessedPhoto> {
   const type = sniffImage(bytes);
-  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name));
+  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name), 'heic');
   if (!type) throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
   let upright: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(bytes).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name));
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
     // rotate() applies the EXIF orientation; the raw pixels carry no metadata at all.
     upright = await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels }).rotate().toColourspace('srgb').removeAlpha().raw()
       .toBuffer({ resolveWithObject: true });
@@ -59,7 +62,7 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
     throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); // a truncated or corrupt file
   }
   const { width, height, channels } = upright.info;
-  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoRefused(MEDIA_MESSAGES.tooSmall(name));
+  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoRefused(MEDIA_MESSAGES.tooSmall(name), 'too_small');
   const raw = () => sharp(upright.data, { raw: { width, height, channels } });
   const digest = createHash('sha256').update(upright.data).digest('hex').slice(0, 16);
   // Never enlarge: the sizes up to the photo's own width, and the photo itself when it falls between.
@@ -90,7 +93,7 @@ export interface ProcessedPanorama { width: number; height: number; file: Encode
  */
 export async function processPanorama(name: string, bytes: Buffer): Promise<ProcessedPanorama> {
   const type = sniffImage(bytes);
-  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name));
+  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name), 'heic');
   if (!type) throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
   let w = 0, h = 0;
   try {
@@ -98,7 +101,7 @@ export async function processPanorama(name: string, bytes: Buffer): Promise<Proc
     // Orientations 5-8 swap the sides once turned upright.
     [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
   } catch { throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); }
-  if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name));
+  if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
   if (Math.abs(w / h - 2) > 2 * PANORAMA_LIMITS.ratioTolerance) throw new PhotoRefused(TOUR_MESSAGES.notPanorama(name, w, h));
   if (w < PANORAMA_LIMITS.minWidth) throw new PhotoRefused(TOUR_MESSAGES.tooNarrow(name));
   const width = Math.min(w, PANORAMA_LIMITS.storedWidth);

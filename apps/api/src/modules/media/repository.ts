@@ -3,7 +3,11 @@
 import type { Database, Queryable } from '@aangan/db';
 import type { ImageRow } from '../properties/repository.ts';
 
-export interface NewPhoto { url: string; variants: Record<string, string>; width: number; height: number; phash: string; caption: string | null }
+export interface NewPhoto {
+  url: string; variants: Record<string, string>; width: number; height: number; phash: string; caption: string | null;
+  /** SHA-256 of the file as it was sent. */
+  sha256: string;
+}
 
 const COLUMNS = 'id, url, is_main, caption, position, variants, width, height';
 
@@ -25,10 +29,17 @@ export function createPhotoRepository(database: Database) {
   return {
     list: (propertyId: number) => list(database, propertyId),
 
-    /** The content digests a listing's photos already have (a file is named `<digest>-<width>`). */
-    async digests(propertyId: number): Promise<Set<string>> {
-      const rows = await list(database, propertyId);
-      return new Set(rows.map((r) => r.url.split('/').at(-1)!.split('-')[0]!));
+    /**
+     * What a listing's photos are already: the digests of their decoded pixels (a file is named
+     * `<digest>-<width>`), and the SHA-256 of each file as it was sent, with the photo it became.
+     */
+    async fingerprints(propertyId: number): Promise<{ pixels: Set<string>; files: Map<string, number> }> {
+      const rows = (await database.query<{ id: number; url: string; sha256: string | null }>(
+        'SELECT id, url, sha256 FROM property_images WHERE property_id = $1', [propertyId])).rows;
+      return {
+        pixels: new Set(rows.map((r) => r.url.split('/').at(-1)!.split('-')[0]!)),
+        files: new Map(rows.filter((r) => r.sha256).map((r) => [r.sha256!, r.id])),
+      };
     },
 
     async add(propertyId: number, photos: NewPhoto[]): Promise<ImageRow[]> {
@@ -37,9 +48,9 @@ export function createPhotoRepository(database: Database) {
         await tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
         const before = await list(tx, propertyId);
         for (const [i, p] of photos.entries()) {
-          await tx.query(`INSERT INTO property_images (property_id, position, is_main, caption, url, variants, width, height, phash)
-            VALUES ($1, $2, false, $3, $4, $5, $6, $7, $8)`,
-          [propertyId, before.length + i, p.caption, p.url, JSON.stringify(p.variants), p.width, p.height, p.phash]);
+          await tx.query(`INSERT INTO property_images (property_id, position, is_main, caption, url, variants, width, height, phash, sha256)
+            VALUES ($1, $2, false, $3, $4, $5, $6, $7, $8, $9)`,
+          [propertyId, before.length + i, p.caption, p.url, JSON.stringify(p.variants), p.width, p.height, p.phash, p.sha256]);
         }
         const ids = (await list(tx, propertyId)).map((r) => r.id);
         await settle(tx, propertyId, ids);

@@ -45,9 +45,22 @@ export function createRetentionRepository(database: Database) {
     expiredSessions: (now: Date, limit: number) => count(`DELETE FROM sessions WHERE id IN (
       ${batch('sessions', 'expires_at <= $2')}) RETURNING 1`, [limit, now]),
 
-    /** Visitors' add-listing forms saved before `before` (the drafts table is keyed by token hash, not id). */
-    listingDrafts: (before: Date, limit: number) => count(`DELETE FROM listing_drafts WHERE token_hash IN (
-      SELECT token_hash FROM listing_drafts WHERE created_at < $2 LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING 1`, [limit, before]),
+    /**
+     * Visitors' add-listing drafts started before `before` and never claimed, with their listing
+     * (the drafts table is keyed by token hash, not id). Returns each listing removed with the
+     * addresses of its photo files, for the caller to delete: the statement's snapshot still
+     * shows the photo rows its cascade removes.
+     */
+    async listingDrafts(before: Date, limit: number): Promise<{ id: number; urls: string[] }[]> {
+      const r = await database.query<{ id: number; urls: string[] }>(`WITH gone AS (
+          DELETE FROM listing_drafts WHERE token_hash IN (
+            SELECT token_hash FROM listing_drafts WHERE created_at < $2 LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING property_id),
+        dropped AS (DELETE FROM properties p USING gone WHERE p.id = gone.property_id AND p.owner_id IS NULL RETURNING p.id)
+        SELECT d.id, coalesce(array_agg(v.url) FILTER (WHERE v.url IS NOT NULL), '{}') AS urls
+          FROM dropped d LEFT JOIN property_images i ON i.property_id = d.id LEFT JOIN LATERAL jsonb_each_text(i.variants) v(size, url) ON true
+         GROUP BY d.id`, [limit, before]);
+      return r.rows;
+    },
 
     /**
      * Enquiries (contact, owner and post-property forms) last active before `before`, with the

@@ -21,7 +21,9 @@ const THIRTY_SIX_MONTHS_AGO = new Date('2023-06-15T06:30:00Z');
 const pastIt = (edge: Date) => new Date(edge.getTime() - MINUTE);
 const insideIt = (edge: Date) => new Date(edge.getTime() + MINUTE);
 
-const run = (limit?: number) => runRetention({ retention: createRetentionRepository(db), now: NOW, limit });
+/** The photo files of expired drafts the runs asked to delete. */
+const droppedFiles: { id: number; urls: string[] }[] = [];
+const run = (limit?: number) => runRetention({ retention: createRetentionRepository(db), now: NOW, limit, dropDraftFiles: async (gone) => { droppedFiles.push(...gone); } });
 const NOTHING: RetentionCounts = {
   sent_mail: 0, expired_sessions: 0, listing_drafts: 0, enquiries: 0, grievances: 0, visits: 0,
   conversations: 0, contact_reveals: 0, listing_reports: 0, audit_about_erased: 0, audit_by_erased: 0, audit_addresses: 0, form_addresses: 0,
@@ -73,10 +75,16 @@ describe('the retention job', () => {
     await session(ago(MINUTE)); // ended a minute ago
     const running = await session(new Date(NOW.getTime() + MINUTE));
 
-    // Visitors' add-listing drafts: a day.
-    const draft = (token: string, createdAt: Date) => db.query(`INSERT INTO listing_drafts (token_hash, payload, created_at) VALUES ($1, '{"title": "Flat"}', $2)`, [token, createdAt]);
-    await draft('stale', pastIt(ago(DAY)));
-    await draft('fresh', insideIt(ago(DAY)));
+    // Visitors' add-listing drafts: a day, with their listing and its photo.
+    const draft = async (token: string, createdAt: Date) => {
+      const id = await insertListing(db, { owner_id: null, status: 'draft', title: `Draft ${token}` });
+      await db.query(`INSERT INTO property_images (property_id, position, is_main, url, variants) VALUES ($1, 0, true, $2, $3)`,
+        [id, `/media/u/${id}/abc-960.webp`, JSON.stringify({ 480: `/media/u/${id}/abc-480.webp`, 'avif:480': `/media/u/${id}/abc-480.avif` })]);
+      await db.query('INSERT INTO listing_drafts (token_hash, property_id, created_at) VALUES ($1, $2, $3)', [token, id, createdAt]);
+      return id;
+    };
+    const staleDraft = await draft('stale', pastIt(ago(DAY)));
+    const freshDraft = await draft('fresh', insideIt(ago(DAY)));
 
     // Enquiries: 12 months after the last activity (sent, handled, or noted).
     await submission('contact', pastIt(TWELVE_MONTHS_AGO)); // goes
@@ -157,6 +165,8 @@ describe('the retention job', () => {
     expect(await ids('outbox')).toEqual([sentRecently, pending, failed]);
     expect(await ids('sessions')).toEqual([running]);
     expect((await db.query('SELECT token_hash FROM listing_drafts')).rows).toEqual([{ token_hash: 'fresh' }]);
+    expect(await ids('properties', `id IN (${staleDraft}, ${freshDraft})`)).toEqual([freshDraft]);
+    expect(droppedFiles.map((g) => ({ ...g, urls: [...g.urls].sort() }))).toEqual([{ id: staleDraft, urls: [`/media/u/${staleDraft}/abc-480.avif`, `/media/u/${staleDraft}/abc-480.webp`] }]);
     expect(await ids('form_submissions')).toEqual(
       [newEnquiry, notedEnquiry, handledEnquiry, subscriber, keptGrievance, openGrievance, personalErasure].sort((a, b) => a - b));
     // The removed request took its verification record and its notes with it.

@@ -29,13 +29,19 @@ export interface RetentionDeps {
   limit?: number;
   /** Told when one kind fails; the others still run. */
   warn?: (err: unknown, what: string) => void;
+  /** Deletes the photo files of visitors' drafts removed (listing id and file addresses). */
+  dropDraftFiles?: (gone: { id: number; urls: string[] }[]) => Promise<void>;
 }
 
-export async function runRetention({ retention: r, now, limit = RETENTION_BATCH, warn = () => {} }: RetentionDeps): Promise<RetentionCounts> {
+export async function runRetention({ retention: r, now, limit = RETENTION_BATCH, warn = () => {}, dropDraftFiles = async () => {} }: RetentionDeps): Promise<RetentionCounts> {
   const steps: Record<keyof RetentionCounts, () => Promise<number>> = {
     sent_mail: () => r.sentMail(cutoff(now, RETENTION.sentMail), limit),
     expired_sessions: () => r.expiredSessions(now, limit),
-    listing_drafts: () => r.listingDrafts(cutoff(now, RETENTION.listingDrafts), limit),
+    listing_drafts: async () => {
+      const gone = await r.listingDrafts(cutoff(now, RETENTION.listingDrafts), limit);
+      await dropDraftFiles(gone).catch((err: unknown) => warn(err, 'photo files of expired drafts not removed'));
+      return gone.length;
+    },
     enquiries: () => r.enquiries(cutoff(now, RETENTION.enquiries), limit),
     grievances: () => r.grievances(cutoff(now, RETENTION.grievances), limit),
     visits: () => r.visits(cutoff(now, RETENTION.visits), limit),

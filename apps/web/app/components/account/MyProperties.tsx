@@ -3,6 +3,7 @@ import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, type MyListing, type Ow
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
 import { paths } from '../../lib/paths';
+import { flowPath, resumeStep } from '../../lib/listing-flow';
 import { useSession } from '../../lib/session';
 import { useAccountToast } from './useActionToast';
 import { priceUnitIn } from '../../lib/price';
@@ -26,7 +27,7 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
     return (
       <div className="panel">
         <p>{t('mine.empty')}</p>
-        <Link className="btn btn-primary" to={href(`${paths.account}?tab=add-property`)}>{t('mine.addFirst')}</Link>
+        <Link className="btn btn-primary" to={href(paths.addListing)}>{t('mine.addFirst')}</Link>
       </div>
     );
   }
@@ -55,7 +56,8 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
                 <li>{t('mine.visits', { n: l.visit_requests })}</li>
               </ul>
               <div className="my-listing-actions">
-                <Link className="btn btn-ghost" to={href(`${paths.account}?tab=add-property&edit=${l.id}`)}>{t('mine.edit')}</Link>
+                {/* A draft goes on where it still needs something; any other opens at its review. */}
+                <Link className="btn btn-ghost" to={href(flowPath({ listing: l.id }, resumeStep(l)))}>{t(l.status === 'draft' ? 'mine.continue' : 'mine.edit')}</Link>
                 {movesFor(l).map((a) => (
                   <Form key={a} method="post" replace preventScrollReset>
                     {hidden(l.id)}

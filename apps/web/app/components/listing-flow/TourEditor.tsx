@@ -49,8 +49,8 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
   const move = (i: number, by: number) => { setPlan((p) => { const n = [...p]; const [x] = n.splice(i, 1); n.splice(i + by, 0, x!); return n; }); setDirty(true); };
 
   return (
-    <section id="tour" className="panel tour-editor" aria-labelledby="tour-h">
-      <h2 id="tour-h">{t('tourEdit.title')}</h2>
+    <section id="tour" className="tour-editor" aria-labelledby="tour-h">
+      <h3 id="tour-h">{t('tourEdit.title')}</h3>
       <p className="muted">{t('tourEdit.hint')}</p>
       {message ? <p className="field-error" role="alert">{tm(message)}</p> : null}
 

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import { PHOTO_LIMITS, PHOTO_REFUSALS, type PhotoList, type PhotoRefusal, type PropertyImage } from '@aangan/contracts';
+import { useI18n, type MessageKey } from '../../i18n';
+import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.heic,.heif';
+
+/** One chosen file on its way: waiting, sent (per cent), being made into sizes, then its outcome. */
+interface Item {
+  key: string; name: string; file: File; preview: string;
+  state: 'waiting' | 'uploading' | 'processing' | 'done' | 'already' | 'failed';
+  percent: number;
+  /** The photo it became, or already was. */
+  imageId?: number;
+  /** Why it was not added: a refusal code, or a message to show as it is. */
+  code?: PhotoRefusal; message?: string;
+  abort?: AbortController;
+}
+
+/** The refusal code in a 422 answer's detail (`value_error.<code>`), if it has one. */
+function refusalOf(body: unknown): { code?: PhotoRefusal; message?: string } {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (Array.isArray(detail) && detail[0]) {
+    const d = detail[0] as { msg?: string; type?: string };
+    const code = d.type?.split('.')[1] as PhotoRefusal | undefined;
+    return code && (PHOTO_REFUSALS as readonly string[]).includes(code) ? { code } : { message: d.msg };
+  }
+  return { message: typeof detail === 'string' ? detail : undefined };
+}
+
+let keys = 0;
+
+/**
+ * A listing's (or a visitor's draft's) photos: choose or drop several, watch each one upload and
+ * see what came of it (its thumbnail, "already uploaded", or why it was refused); reorder, choose
+ * the main one, caption, remove. Files go one at a time, so each has its own progress. Without
+ * script, the plain forms post to the flow's page, which sends them on.
+ */
+export function PhotoManager({ api, initial, hidden }: {
+  /** The photos' API address: `/api/v1/properties/<id>/images/` or `/api/v1/listing-drafts/<token>/images/`. */
+  api: string;
+  initial: PropertyImage[];
+  /** The flow's fields every plain form carries (step, draft, CSRF token). */
+  hidden: Record<string, string>;
+}) {
+  const { t, tm } = useI18n();
+  const { csrf } = useSession();
+  const [images, setImages] = useState(initial);
+  const [items, setItems] = useState<Item[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [message, setMessage] = useState('');
+  const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const queue = useRef<Item[]>([]);
+  const running = useRef(false);
+  const known = useRef(new Set(initial.map((i) => i.id)));
+  const previews = useRef<string[]>([]);
+
+  useEffect(() => () => { for (const url of previews.current) URL.revokeObjectURL(url); }, []);
+
+  const patch = (key: string, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
+  const show = (list: PropertyImage[]) => { setImages(list); known.current = new Set(list.map((i) => i.id)); setDirty(false); };
+
+  async function sendOne(it: Item) {
+    const abort = new AbortController();
+    patch(it.key, { state: 'uploading', percent: 0, abort });
+    const form = new FormData();
+    form.append('files', it.file, it.name);
+    let answer: Answer;
+    try {
+      answer = await uploadWithProgress(api, form, csrf, (p) => patch(it.key, p >= 100 ? { state: 'processing', percent: 100 } : { percent: p }), abort.signal);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      patch(it.key, { state: 'failed', message: 'Could not send the photo: check your connection and try again', abort: undefined });
+      return;
+    }
+    const body = answer.body as Partial<PhotoList> | null;
+    if ((answer.status === 200 || answer.status === 201) && body?.images) {
+      const before = known.current;
+      show(body.images);
+      const dup = body.duplicates?.[0];
+      const refused = body.rejected?.[0];
+      if (dup) patch(it.key, { state: 'already', imageId: dup.image_id, abort: undefined });
+      else if (refused) patch(it.key, { state: 'failed', code: refused.code, abort: undefined });
+      else patch(it.key, { state: 'done', imageId: body.images.find((im) => !before.has(im.id))?.id, abort: undefined });
+      return;
+    }
+    const why = answer.status === 422 ? refusalOf(answer.body)
+      : { message: answer.status === 429 ? 'Too many uploads from this account. Please wait and try again.' : refusalOf(answer.body).message ?? 'Failed to upload media' };
+    patch(it.key, { state: 'failed', ...why, abort: undefined });
+  }
+
+  async function pump() {
+    if (running.current) return;
+    running.current = true;
+    try {
+      for (let it = queue.current.shift(); it; it = queue.current.shift()) await sendOne(it);
+    } finally { running.current = false; }
+  }
+
+  function choose(files: File[]) {
+    if (!files.length) return;
+    setMessage('');
+    const added = files.map((file): Item => ({ key: `u${++keys}`, name: file.name, file, preview: URL.createObjectURL(file), state: 'waiting', percent: 0 }));
+    queue.current.push(...added);
+    previews.current.push(...added.map((a) => a.preview));
+    setItems((all) => [...all, ...added]);
+    if (input.current) input.current.value = '';
+    void pump();
+  }
+
+  async function call(method: string, url: string, body: unknown, fallback: string): Promise<boolean> {
+    try {
+      const answer = await callApi(url, method, csrf, body);
+      const b = answer.body as Partial<PhotoList> | null;
+      if (answer.status >= 200 && answer.status < 300 && b?.images) { show(b.images); setMessage(''); return true; }
+      setMessage(refusalOf(answer.body).message ?? fallback);
+    } catch { setMessage(fallback); }
+    return false;
+  }
+
+  const removePhoto = async (id: number) => {
+    if (await call('DELETE', `${api}${id}/`, null, 'Failed to delete media')) setItems((all) => all.filter((i) => i.imageId !== id || i.state === 'already'));
+  };
+  /** Takes an item off the list: a waiting or uploading file is not sent, an uploaded one is removed. */
+  const drop = (it: Item) => {
+    if (it.state === 'done' && it.imageId !== undefined) { void removePhoto(it.imageId); return; }
+    it.abort?.abort();
+    queue.current = queue.current.filter((q) => q.key !== it.key);
+    setItems((all) => all.filter((i) => i.key !== it.key));
+  };
+
+  const move = (i: number, by: number) => {
+    const next = [...images];
+    const [x] = next.splice(i, 1);
+    next.splice(i + by, 0, x!);
+    setImages(next);
+    setDirty(true);
+  };
+  const edit = (id: number, change: Partial<PropertyImage>) => {
+    setImages((all) => all.map((im) => (im.id === id ? { ...im, ...change } : change.is_main_image ? { ...im, is_main_image: false } : im)));
+    setDirty(true);
+  };
+  const save = () => call('PUT', api, {
+    order: images.map((i) => i.id),
+    main_image_id: images.find((i) => i.is_main_image)?.id,
+    captions: Object.fromEntries(images.map((i) => [String(i.id), i.caption ?? null])),
+  }, 'Failed to upload media');
+
+  const position = (id?: number) => images.findIndex((im) => im.id === id) + 1;
+  const stateText = (it: Item): string => {
+    switch (it.state) {
+      case 'waiting': return t('photos.state.waiting');
+      case 'uploading': return t('photos.state.uploading');
+      case 'processing': return t('photos.state.processing');
+      case 'done': return position(it.imageId) ? t('photos.state.done', { n: position(it.imageId) }) : t('photos.state.doneRemoved');
+      case 'already': return position(it.imageId) ? t('photos.state.already', { n: position(it.imageId) }) : t('photos.state.alreadyGone');
+      default: return `${t('photos.state.failed')} ${it.code ? t(`photos.refused.${it.code}` as MessageKey) : tm(it.message ?? 'Failed to upload media')}`;
+    }
+  };
+  const busy = items.filter((i) => i.state === 'waiting' || i.state === 'uploading' || i.state === 'processing').length;
+  const fields = (extra: Record<string, string>) => Object.entries({ ...hidden, ...extra }).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
+
+  return (
+    <section id="photos" className="photo-manager" aria-labelledby="photos-h">
+      <h3 id="photos-h">{t('photos.title')} <small className="muted" data-testid="photo-count">{t('photos.count', { n: images.length, max: PHOTO_LIMITS.perListing })}{busy ? ` · ${t('photos.busy', { n: busy })}` : ''}</small></h3>
+      <p className="muted" id="photos-hint">{t('photos.hint')}</p>
+      <form method="post" encType="multipart/form-data" className={`drop-zone${over ? ' is-over' : ''}`}
+        onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)}
+        onDrop={(e) => { e.preventDefault(); setOver(false); choose([...e.dataTransfer.files]); }}
+        onSubmit={(e) => { e.preventDefault(); choose([...(input.current?.files ?? [])]); }}>
+        {fields({ intent: 'photos-upload' })}
+        <label htmlFor="photo-files">{t('photos.drop')}</label>
+        <input ref={input} id="photo-files" type="file" name="files" accept={ACCEPT} multiple aria-describedby="photos-hint" onChange={(e) => choose([...(e.target.files ?? [])])} />
+        <noscript><button type="submit" className="btn btn-primary">{t('photos.upload')}</button></noscript>
+      </form>
+      {message ? <p className="field-error" role="alert">{tm(message)}</p> : null}
+      {items.length ? (
+        <ul className="upload-queue" aria-label={t('photos.queue')} aria-live="polite" data-testid="upload-queue">
+          {items.map((it) => (
+            <li key={it.key} className={`upload-item is-${it.state}`} data-state={it.state}>
+              {it.code === 'not_image' || it.code === 'heic'
+                ? <span className="upload-noimage" aria-hidden="true">?</span>
+                : <img src={it.preview} alt="" width={72} height={54} onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }} />}
+              <div className="upload-body">
+                <p className="upload-name">{it.name}</p>
+                {it.state === 'uploading' || it.state === 'processing'
+                  ? <progress max={100} value={it.state === 'processing' ? undefined : it.percent} aria-label={t('photos.progress', { name: it.name })}>{it.percent}%</progress>
+                  : null}
+                <p className="upload-state">{stateText(it)}{it.state === 'uploading' ? <span aria-hidden="true"> {it.percent}%</span> : null}</p>
+              </div>
+              <button type="button" className="btn btn-ghost" onClick={() => drop(it)} aria-label={`${t(it.state === 'done' ? 'photos.remove' : it.state === 'failed' || it.state === 'already' ? 'photos.dismiss' : 'photos.cancel')}: ${it.name}`}>
+                {t(it.state === 'done' ? 'photos.remove' : it.state === 'failed' || it.state === 'already' ? 'photos.dismiss' : 'photos.cancel')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {images.length ? (
+        <ol className="photo-grid" data-testid="photo-grid">
+          {images.map((im, i) => (
+            <li key={im.id} className={im.is_main_image ? 'is-main' : undefined}>
+              <img src={im.variants['480'] ?? im.image_url} alt={im.caption ?? t('photos.photo', { n: i + 1 })} width={240} height={180} loading="lazy" />
+              <label className="photo-main"><input type="radio" name="main_photo" checked={im.is_main_image} onChange={() => edit(im.id, { is_main_image: true })} /> {t('photos.main')}</label>
+              <input className="photo-caption" aria-label={t('photos.caption', { n: i + 1 })} placeholder={t('photos.captionHint')} maxLength={140}
+                value={im.caption ?? ''} onChange={(e) => edit(im.id, { caption: e.target.value })} />
+              <div className="photo-tools">
+                <button type="button" className="btn btn-ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('photos.earlier', { n: i + 1 })}>↑</button>
+                <button type="button" className="btn btn-ghost" disabled={i === images.length - 1} onClick={() => move(i, 1)} aria-label={t('photos.later', { n: i + 1 })}>↓</button>
+                <form method="post" onSubmit={(e) => { e.preventDefault(); void removePhoto(im.id); }}>
+                  {fields({ intent: 'photo-remove', image_id: String(im.id) })}
+                  <button type="submit" className="btn btn-ghost" aria-label={t('photos.removeN', { n: i + 1 })}>{t('photos.remove')}</button>
+                </form>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : <p className="muted">{t('photos.none')}</p>}
+      {dirty ? <button type="button" className="btn btn-primary" onClick={() => void save()}>{t('photos.save')}</button> : null}
+    </section>
+  );
+}
