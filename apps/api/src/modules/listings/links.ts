@@ -42,8 +42,11 @@ export function readLink(secret: string, token: string, purpose = RECONFIRM_PURP
   if (!m) return null;
   const listingId = Number(m[1]);
   const expiresS = Number(m[2]);
-  const given = Buffer.from(m[3]!, 'base64url');
-  const want = mac(secret, purpose, listingId, expiresS);
+  // Compared as text, not as decoded bytes: base64url's last character has spare bits, so other
+  // spellings decode to the same bytes, and a link answered once (kept by its signature) must
+  // not open again under another spelling.
+  const given = Buffer.from(m[3]!);
+  const want = Buffer.from(mac(secret, purpose, listingId, expiresS).toString('base64url'));
   if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
   return { listingId, expiresAt: new Date(expiresS * 1000), signature: m[3]! };
 }
