@@ -33,7 +33,7 @@ test('a listing: its photos full screen by keyboard, its EMI in the calculator, 
 
   // No tour: no switch offering one. The photos say how many there are.
   await expect(page.getByRole('button', { name: '360 Tour' })).toHaveCount(0);
-  const count = page.getByTestId('photo-count');
+  const count = page.getByTestId('gallery').getByTestId('photo-count');
   await expect(count).toHaveText(`${p.images.length} photos`);
   await expect(count).toHaveAccessibleName(`${p.images.length} photos: view full screen`);
 
@@ -168,7 +168,7 @@ test('a project: the builder reachable from the first screen at 390 px, its addr
   await expect(page.getByTestId('floor-plans').locator('tbody tr')).toHaveCount(p.configurations.length);
   await expect(page.getByTestId('specifications').locator('dt')).toHaveCount(p.specifications.length);
   await expect(page.getByTestId('possession-timeline').locator('[aria-current="step"]')).toHaveCount(1);
-  await expect(page.getByTestId('photo-count')).toContainText(/^\d+ photos?/);
+  await expect(page.getByTestId('gallery').getByTestId('photo-count')).toContainText(/^\d+ photos?/);
 
   if (!isMobile) {
     // A desktop's first screen has the builder's box beside the page instead.

@@ -152,13 +152,16 @@ test('cards carry the facts people compare, in English and in Hindi', async ({ p
   expect(new Set(tags).size).toBe(tags.length);
   await expect(card.locator('.amenity-icon:not(.card-tags .amenity-icon)')).toHaveCount(0);
 
-  const rent = await first('purpose=rent&property_type=apartment');
-  expect(rent.security_deposit).not.toBeNull();
+  // A rent with a deposit among the first page (listings other tests post may have none).
+  const rents = (await (await request.get('/api/v1/properties/?purpose=rent&property_type=apartment&sort_by=newest&limit=12')).json()).items as
+    { id: number; price: number; security_deposit: number | null; bhk: number; photo_count: number }[];
+  const rent = rents.find((r) => r.security_deposit !== null)!;
+  expect(rent).toBeDefined();
   await page.goto('/hi/properties?purpose=rent&property_type=apartment');
-  card = page.getByTestId('results').locator('article').first();
+  card = page.getByTestId('results').locator('article').filter({ has: page.locator(`a[href="/hi/property/${rent.id}"]`) }).first();
   await expect(card.locator('.card-price')).toHaveText(`${inr(rent.price)}/प्रति माह`);
   await expect(card.getByTestId('price-note')).toHaveText(`डिपॉज़िट ${inr(rent.security_deposit!)}`);
-  await expect(card.locator('.card-facts')).toContainText(`${rent.bhk} BHK`);
+  await expect(card.locator('.card-facts')).toContainText(`${rent.bhk} बीएचके`);
   await expect(card.locator('.card-facts')).toContainText('वर्ग फ़ुट');
   await expect(card.getByTestId('photo-count')).toContainText(`${rent.photo_count} फ़ोटो`);
   await expect(card.getByTestId('confirmed')).toContainText('उपलब्धता की पुष्टि');

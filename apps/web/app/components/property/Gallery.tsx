@@ -66,7 +66,7 @@ export function Gallery({ photos, start = 0, label, fallback }: { photos: Galler
           aria-label={t('gallery.openPhoto', { n: shown + 1, total: photos.length })}>
           <picture>
             {photo.avifSrcSet ? <source type="image/avif" srcSet={photo.avifSrcSet} sizes={SIZES} /> : null}
-            <img className="property-hero" src={photo.src} srcSet={photo.srcSet} sizes={SIZES} alt={photo.alt} width={960} height={720} fetchPriority="high" />
+            <img className="property-hero" src={photo.src} srcSet={photo.srcSet} sizes={photo.srcSet ? SIZES : undefined} alt={photo.alt} width={960} height={720} fetchPriority="high" />
           </picture>
         </button>
         <button type="button" className="gallery-count" onClick={() => setOpen(0)} onPointerEnter={warm} onFocus={warm} data-testid="photo-count"
