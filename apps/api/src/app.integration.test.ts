@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
@@ -37,8 +42,35 @@ describe('system endpoints', () => {
   it('publishes an OpenAPI document listing the routes', async () => {
     const doc = (await app.inject('/api/v1/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/properties/', '/api/v1/properties/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/properties', '/api/v1/properties/{id}']));
+    // One convention, no trailing slash (the other spelling is still answered).
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
     expect((await app.inject('/api/v1/docs')).statusCode).toBeLessThan(400);
+  });
+  it('passes the recommended rules of an OpenAPI linter (Redocly) without an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aangan-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, (await app.inject('/api/v1/openapi.json')).body);
+      const bin = fileURLToPath(new URL('../../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
+      const run = spawnSync(process.execPath, [bin, 'lint', file, '--format=stylish'], { encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+      const errors = `${run.stdout}${run.stderr}`.split('\n').filter((l) => /\berror\b/.test(l));
+      expect(errors, run.stdout + run.stderr).toEqual([]);
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('gives every operation a unique operationId, and says which take no credentials', async () => {
+    const doc = (await app.inject('/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; 'x-access'?: string }>> };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })));
+    expect(ops.length).toBeGreaterThan(50);
+    expect(ops.filter((o) => !o.operationId).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ops.find((o) => o.method === 'get' && o.path === '/api/v1/properties/{id}/similar')?.operationId).toBe('getPropertiesIdSimilar');
+    for (const o of ops) expect([`${o.method} ${o.path}`, o.security]).toEqual([`${o.method} ${o.path}`, o['x-access'] === 'public' ? [] : [{ bearer: [] }, { session: [] }]]);
   });
   it('echoes a request id', async () => {
     const res = await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'abc-123' } });

@@ -107,6 +107,22 @@ export const API_PREFIX = '/api/v1';
 
 const DEFAULTS = configSchema.parse({});
 
+/**
+ * The OpenAPI schema of a route, with an operationId clients can generate method names from: the
+ * method and the path's words, stable as long as the path is ("GET /api/v1/properties/{id}/similar"
+ * is getPropertiesIdSimilar).
+ */
+const withOperationId: typeof jsonSchemaTransform = (args) => {
+  const out = jsonSchemaTransform(args);
+  const method = [args.route.method].flat()[0]!.toLowerCase();
+  return { ...out, schema: { ...out.schema, operationId: operationIdOf(method, out.url) } as typeof out.schema };
+};
+
+export function operationIdOf(method: string, url: string): string {
+  const words = url.replace(/^\/api\/v1\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const setting = (k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE'}`) => opts.config[k] ?? DEFAULTS[k];
   const app = Fastify({
@@ -144,7 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withOperationId,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
 

@@ -75,6 +75,8 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
       ssr.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
+        // The pages, not part of the API: kept out of its OpenAPI document.
+        schema: { hide: true },
         handler: async (req, reply) => {
           // A method the API or media routes do not have must not fall through to the pages.
           if (/^\/(api|media)\//.test(req.url)) {

@@ -121,7 +121,7 @@ export const profileUpdateSchema = z.object({
   locality: optionalText(80),
   city: optionalText(80),
   state: optionalText(80),
-  pincode: z.string().trim().regex(/^\d{6}$/, 'PIN code must be 6 digits').or(z.literal('')).nullable().optional()
+  pincode: z.string().trim().regex(/^(\d{6})?$/, 'PIN code must be 6 digits').nullable().optional()
     .transform((v) => (v === '' ? null : v)),
 });
 

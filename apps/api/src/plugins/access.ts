@@ -93,7 +93,8 @@ export function enforceAccess(app: FastifyInstance): void {
     schema['x-access'] = level;
     schema['x-roles'] = [...ACCESS_ROLES[level]];
     if (NOT_YOURS[level]) schema['x-not-yours'] = NOT_YOURS[level];
-    if (level !== 'public') schema.security = [{ bearer: [] }, { session: [] }];
+    // Public operations say so (no credentials), the rest which credentials they take.
+    schema.security = level === 'public' ? [] : [{ bearer: [] }, { session: [] }];
     const check = checkFor(level, route.config?.refusal);
     if (check) route.onRequest = [check, ...(route.onRequest === undefined ? [] : [route.onRequest].flat())];
   });

@@ -33,7 +33,7 @@ export function passwordResetRoutes(deps: { resets: PasswordReset; limits: Reset
   const perPhone = createLimiter({ ...limits.perPhone, message: RESET_TOO_MANY });
 
   return async (app) => {
-    app.post('/auth/password-reset/', {
+    app.post('/auth/password-reset', {
       config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Ask for a password reset link by e-mail',
@@ -48,7 +48,7 @@ export function passwordResetRoutes(deps: { resets: PasswordReset; limits: Reset
       return { detail: RESET_SENT };
     });
 
-    app.post('/auth/password-reset/confirm/', {
+    app.post('/auth/password-reset/confirm', {
       config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Set a new password with a reset link; every session of the account ends',

@@ -36,7 +36,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
   }
 
   return async (app) => {
-    app.post('/auth/register/', {
+    app.post('/auth/register', {
       config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Create an account (phone +91 and 10 digits) and sign in',
@@ -61,7 +61,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
       }
     });
 
-    app.post('/auth/login/', {
+    app.post('/auth/login', {
       config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Sign in with phone and password',
@@ -85,7 +85,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
       return issue(req, (await users.get(found.id))!);
     });
 
-    app.get('/auth/session/', {
+    app.get('/auth/session', {
       config: access('public'),
       schema: {
         tags: ['auth'], summary: 'Who is signed in (null for a visitor), and the CSRF token for cookie sessions',
@@ -96,7 +96,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
       return { user: await users.get(req.auth.userId), csrf_token: csrfFor(req.auth.token), expired: false };
     });
 
-    app.post('/auth/logout/', {
+    app.post('/auth/logout', {
       config: access('signed-in'),
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
     }, async (req, reply) => {
@@ -105,7 +105,7 @@ export function authRoutes(deps: { users: UserRepository; sessions: SessionStore
       return reply.code(204).send(null);
     });
 
-    app.post('/auth/change-password/', {
+    app.post('/auth/change-password', {
       config: access('signed-in'),
       schema: {
         tags: ['auth'], summary: 'Change the password; every other session of the account ends',

@@ -75,7 +75,7 @@ export function draftRoutes(deps: { drafts: DraftRepository; listings: ListingRe
   const perAddress = createLimiter({ max: 30, windowMs: 60 * 60 * 1000, message: 'Too many drafts from this network. Please try again later.' });
   const answer = async (row: OwnedRow) => ({ listing: toMyListing(row), images: (await deps.images(row.id)).map(toImage) });
   return async (app) => {
-    app.post('/listing-drafts/', {
+    app.post('/listing-drafts', {
       config: access('public'),
       schema: {
         tags: ['listings'], summary: "Start a visitor's add-listing draft (its first step); the token reaches it for a day, or until an account claims it",

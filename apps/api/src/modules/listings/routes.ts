@@ -108,7 +108,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
     listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
 
   return async (app) => {
-    app.post('/properties/', {
+    app.post('/properties', {
       config: access('signed-in'),
       schema: {
         tags: ['listings'], summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
@@ -122,7 +122,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
       return reply.code(201).send(toMyListing(row));
     });
 
-    app.get('/properties/me/', {
+    app.get('/properties/me', {
       config: access('signed-in'),
       schema: { tags: ['listings'], summary: 'My listings in every state, with views, likes and visit requests', response: { 200: myListingListSchema, ...denied } },
     }, async (req) => {
@@ -130,7 +130,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
       return { properties: rows, items: rows, total: rows.length };
     });
 
-    app.put('/properties/:id/', {
+    app.put('/properties/:id', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['listings'], summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
@@ -147,7 +147,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
       return toMyListing(after);
     });
 
-    app.delete('/properties/:id/', {
+    app.delete('/properties/:id', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['listings'], summary: 'Delete a listing (owner or admin)', params: idParams, response: { 204: z.null(), ...denied } },
     }, async (req, reply) => {
@@ -160,7 +160,7 @@ export function listingRoutes(listings: ListingRepository, files?: ListingFiles,
       return reply.code(204).send(null);
     });
 
-    app.post('/properties/:id/status/', {
+    app.post('/properties/:id/status', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['listings'], summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',

@@ -174,7 +174,7 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
   }
 
   return async (app) => {
-    app.get('/properties/:id/images/', {
+    app.get('/properties/:id/images', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['photos'], summary: "A listing's photos in order (owner or admin, any status)", params: idParamsSchema, response: { 200: photoListSchema, ...denied } },
     }, async (req) => {
@@ -182,7 +182,7 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
       return answer(await photos.list(row.id));
     });
 
-    app.post('/properties/:id/images/', {
+    app.post('/properties/:id/images', {
       onRequest: uploadLimit,
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
@@ -196,7 +196,7 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
       return reply.code(status).send(body);
     });
 
-    app.put('/properties/:id/images/', {
+    app.put('/properties/:id/images', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['photos'], summary: 'Arrange photos: new order (every photo id once), main photo, captions',
@@ -204,14 +204,14 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
       },
     }, async (req) => arrange(await ownListing(req, req.params.id), req.body));
 
-    app.delete('/properties/:id/images/:imageId/', {
+    app.delete('/properties/:id/images/:imageId', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['photos'], summary: 'Remove a photo', params: photoParamsSchema, response: { 200: photoListSchema, ...denied } },
     }, async (req) => drop(await ownListing(req, req.params.id), req.params.imageId));
 
     if (!drafts) return;
     // A visitor's draft: the token is the key (public, counted per address).
-    app.post('/listing-drafts/:token/images/', {
+    app.post('/listing-drafts/:token/images', {
       onRequest: uploadLimit,
       config: access('public'),
       schema: {
@@ -224,7 +224,7 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
       return reply.code(status).send(body);
     });
 
-    app.put('/listing-drafts/:token/images/', {
+    app.put('/listing-drafts/:token/images', {
       config: access('public'),
       schema: {
         tags: ['photos'], summary: "Arrange the photos of a visitor's draft (order, main photo, captions)",
@@ -232,7 +232,7 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
       },
     }, async (req) => arrange(await draftListing(drafts, listings, req.params.token), req.body));
 
-    app.delete('/listing-drafts/:token/images/:imageId/', {
+    app.delete('/listing-drafts/:token/images/:imageId', {
       config: access('public'),
       schema: {
         tags: ['photos'], summary: "Remove a photo of a visitor's draft",

@@ -41,7 +41,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
   };
 
   return async (app) => {
-    app.put('/properties/:id/tour/', {
+    app.put('/properties/:id/tour', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['tours'], summary: 'Link a tour hosted elsewhere (https, allowed hosts); replaces any tour',
@@ -56,7 +56,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       return current(row.id);
     });
 
-    app.delete('/properties/:id/tour/', {
+    app.delete('/properties/:id/tour', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['tours'], summary: 'Remove the tour', params: idParamsSchema, response: { 204: z.null(), ...denied } },
     }, async (req, reply) => {
@@ -68,7 +68,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       return reply.code(204).send(null);
     });
 
-    app.post('/properties/:id/tour/scenes/', {
+    app.post('/properties/:id/tour/scenes', {
       onRequest: uploadLimit,
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
@@ -106,7 +106,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       return reply.code(201).send(await current(row.id));
     });
 
-    app.put('/properties/:id/tour/scenes/', {
+    app.put('/properties/:id/tour/scenes', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: {
         tags: ['tours'], summary: 'Arrange the rooms: order, names, starting direction and hotspots to other rooms',
@@ -123,7 +123,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       return current(row.id);
     });
 
-    app.delete('/properties/:id/tour/scenes/:sceneId/', {
+    app.delete('/properties/:id/tour/scenes/:sceneId', {
       config: access('owner-of-resource'), preValidation: yours,
       schema: { tags: ['tours'], summary: 'Remove a room (the tour goes with its last room)', params: sceneParams, response: { 200: tourSchema.nullable(), ...denied } },
     }, async (req) => {

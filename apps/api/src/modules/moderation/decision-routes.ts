@@ -37,12 +37,12 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
   const adminView = async (id: number) => toAdminListing((await queue.one(id))!);
 
   return async (app) => {
-    app.put('/properties/:id/verify/', {
+    app.put('/properties/:id/verify', {
       config: ADMIN,
       schema: { tags: ['moderation'], summary: 'Verify a listing waiting for review: it goes live (admin)', params: idParamsSchema, response: { 200: myListingSchema, ...denied } },
     }, async (req) => toMyListing(await decided(req, req.params.id, 'verify')));
 
-    app.post('/properties/:id/reject/', {
+    app.post('/properties/:id/reject', {
       config: ADMIN,
       schema: { tags: ['moderation'], summary: 'Reject a listing with a reason the owner sees (admin)', params: idParamsSchema, body: listingRejectSchema, response: { 200: myListingSchema, ...denied } },
     }, async (req) => toMyListing(await decided(req, req.params.id, 'reject', { reason: req.body.reason })));

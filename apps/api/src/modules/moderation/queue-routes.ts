@@ -61,7 +61,7 @@ export function queueRoutes(queue: QueueRepository, repo: ModerationRepository):
       return { items, page, limit, total, total_pages: Math.ceil(total / limit) };
     });
 
-    app.get('/properties/all/', {
+    app.get('/properties/all', {
       config: ADMIN,
       schema: {
         tags: ['moderation'], summary: 'Every listing in any state, newest first, filtered by status (repeatable), title words, owner, locality, open findings (admin)',

@@ -114,7 +114,7 @@ export function propertyRoutes({ repo, search: uncached, similar, places, views,
   }
 
   return async (app) => {
-    app.get('/properties/', {
+    app.get('/properties', {
       onRequest: searches,
       config: access('public'),
       schema: {
@@ -141,7 +141,7 @@ export function propertyRoutes({ repo, search: uncached, similar, places, views,
       return listBody(req, q, second, { q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' ') });
     }
 
-    app.get('/properties/recommendations/', {
+    app.get('/properties/recommendations', {
       onRequest: searches,
       config: access('public'),
       schema: {

@@ -27,7 +27,7 @@ const listQuery = z.object({
 export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
   const notFound = () => new HttpError(404, 'Property not found');
   return async (app) => {
-    app.post('/swipes/', {
+    app.post('/swipes', {
       config: access('signed-in'),
       schema: {
         tags: ['likes'], summary: 'Like or dislike a listing (again: changes the answer)',
@@ -39,7 +39,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
       return result(c);
     });
 
-    app.get('/swipes/', {
+    app.get('/swipes', {
       config: access('signed-in'),
       schema: {
         tags: ['likes'], summary: 'Listings I swiped on, latest first (`is_liked=true`: my favourites)',
@@ -53,7 +53,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
       return { properties, items: properties, page, limit, total: r.total, total_pages: Math.ceil(r.total / limit), total_exact: true };
     });
 
-    app.delete('/swipes/undo/', {
+    app.delete('/swipes/undo', {
       config: access('signed-in'),
       schema: { tags: ['likes'], summary: 'Take back my most recent swipe', response: { 200: swipeResultSchema, 404: errorSchema, ...denied } },
     }, async (req) => {
@@ -62,7 +62,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
       return result(c);
     });
 
-    app.put('/swipes/:id/toggle/', {
+    app.put('/swipes/:id/toggle', {
       config: access('signed-in'),
       schema: {
         tags: ['likes'], summary: 'Toggle my like of a listing',
@@ -76,7 +76,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
       return result(c);
     });
 
-    app.get('/swipes/stats/', {
+    app.get('/swipes/stats', {
       config: access('signed-in'),
       schema: { tags: ['likes'], summary: 'How many listings I liked and disliked, in all and by purpose', response: { 200: swipeStatsSchema, ...denied } },
     }, async (req) => {

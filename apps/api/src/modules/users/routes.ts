@@ -12,7 +12,7 @@ const denied = { 401: errorSchema, 422: errorSchema };
 /** The signed-in user's own account. Nobody reads or changes another's here (admin calls are issue 8). */
 export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/users/profile/', {
+    app.get('/users/profile', {
       config: access('signed-in'),
       schema: { tags: ['users'], summary: 'My profile', response: { 200: userSchema, ...denied } },
     }, async (req) => {
@@ -22,7 +22,7 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
       return user;
     });
 
-    app.put('/users/profile/', {
+    app.put('/users/profile', {
       config: access('signed-in'),
       schema: {
         tags: ['users'], summary: 'Change my profile (only the fields sent)',
@@ -46,7 +46,7 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
       }
     });
 
-    app.put('/users/preferences/', {
+    app.put('/users/preferences', {
       config: access('signed-in'),
       schema: {
         tags: ['users'], summary: 'Replace my search preferences (used by recommendations)',
@@ -54,12 +54,12 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
       },
     }, async (req) => users.setPreferences(requireUser(req).userId, req.body));
 
-    app.put('/users/location/', {
+    app.put('/users/location', {
       config: access('signed-in'),
       schema: { tags: ['users'], summary: 'Save my location', body: locationUpdateSchema, response: { 200: userSchema, ...denied } },
     }, async (req) => users.setLocation(requireUser(req).userId, req.body.latitude, req.body.longitude));
 
-    app.get('/agents/assigned/', {
+    app.get('/agents/assigned', {
       config: access('signed-in'),
       schema: { tags: ['users'], summary: 'The agent assigned to me, if any', response: { 200: assignedAgentSchema, ...denied } },
     }, async (req) => ({ agent: await users.assignedAgent(requireUser(req).userId) }));

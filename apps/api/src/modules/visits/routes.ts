@@ -55,7 +55,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.post('/visits/', {
+    app.post('/visits', {
       config: access('signed-in'),
       schema: {
         tags: ['visits'], summary: 'Book a site visit',
@@ -79,9 +79,9 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     });
 
     const lists: [string, VisitScope, string][] = [
-      ['/visits/', 'all', 'My visits, latest booked first'],
-      ['/visits/upcoming/', 'upcoming', 'My visits still to come, soonest first'],
-      ['/visits/past/', 'past', 'My visits that took place or were called off, latest first'],
+      ['/visits', 'all', 'My visits, latest booked first'],
+      ['/visits/upcoming', 'upcoming', 'My visits still to come, soonest first'],
+      ['/visits/past', 'past', 'My visits that took place or were called off, latest first'],
     ];
     for (const [url, scope, summary] of lists) {
       app.get(url, {
