@@ -5,6 +5,7 @@ import { paths } from '../lib/paths';
 import { cardView, type CardProperty } from '../lib/card';
 import { priceUnitIn } from '../lib/price';
 import { distanceIn } from '../lib/units';
+import { choiceLabel } from '../lib/choices';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
@@ -17,7 +18,7 @@ const HOMES = new Set(['apartment', 'house', 'builder_floor']);
 // was last confirmed are under the facts (decision 024). The facts are the ones people compare
 // listings by: price with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
-  const { t, tp, tm, href, locale } = useI18n();
+  const { t, tp, href, locale } = useI18n();
   const v = cardView(p);
   // BHK describes a home; a PG or a room to let is counted in beds.
   const rooms = p.bhk && HOMES.has(p.property_type) ? t('card.bhk', { n: p.bhk }) : p.bedrooms ? t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms }) : null;
@@ -58,7 +59,7 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
         <p className="card-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
         {v.tags.length ? (
           <ul className="card-tags" aria-label={t('listing.amenities')}>
-            {v.tags.map((a) => <li key={a.label} className={a.feature ? 'feature' : undefined}>{a.icon ? <AmenityIcon name={a.icon} /> : null}{tm(a.label)}</li>)}
+            {v.tags.map((a) => <li key={a.label} className={a.feature ? 'feature' : undefined}>{a.icon ? <AmenityIcon name={a.icon} /> : null}{choiceLabel(t, a.feature ? 'feature' : 'amenity', a.label)}</li>)}
             {v.more > 0 ? <li className="more">{t('card.more', { n: v.more })}</li> : null}
           </ul>
         ) : null}

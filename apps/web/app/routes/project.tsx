@@ -16,6 +16,7 @@ import { Gallery } from '../components/property/Gallery';
 import { ShareButton } from '../components/ShareButton';
 import { ContactLinks, FloorPlans, PossessionTimeline, ProjectAddress, ProjectBar, ProjectRate, Specifications, projectPhotos } from '../components/project/ProjectSections';
 import { contactAction } from '../lib/contact.server';
+import { choiceLabel } from '../lib/choices';
 
 // /project/{slug}: loaded by its slug (the spec passed it from the list; a deep link or a reload
 // works here), with its HRERA registration (a warning when it lapsed or was revoked), photos,
@@ -54,7 +55,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, tm, href, locale } = useI18n();
   const p = loaderData.project;
   const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
   const price = priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest');
@@ -81,7 +82,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <section className="detail-section" aria-labelledby="overview-h"><h2 id="overview-h">{t('detail.overview')}</h2><p className="property-desc" data-typed="">{p.description}</p></section>
         <FloorPlans p={p} />
         <Specifications p={p} />
-        {p.amenities.length ? <section className="detail-section" aria-labelledby="amenities-h"><h2 id="amenities-h">{t('listing.amenities')}</h2><ul className="card-tags">{p.amenities.map((a) => <li key={a}>{a}</li>)}</ul></section> : null}
+        {p.amenities.length ? <section className="detail-section" aria-labelledby="amenities-h"><h2 id="amenities-h">{t('listing.amenities')}</h2><ul className="card-tags">{p.amenities.map((a) => <li key={a}>{tm(choiceLabel(t, 'amenity', a))}</li>)}</ul></section> : null}
         <PossessionTimeline p={p} />
         <ProjectAddress p={p} />
         {/* A lapsed or revoked registration closes the project to enquiries (its warning says so above). */}

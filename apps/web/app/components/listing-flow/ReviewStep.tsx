@@ -7,7 +7,8 @@ import type { FlowData } from '../../lib/listing-flow.server';
 import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { FORM_ID } from './ListingFlow';
-import { choiceKey, indianDate } from './StepFields';
+import { choiceKey } from '../../lib/choices';
+import { indianDate } from './StepFields';
 
 const FURNISHING_WORDS: readonly string[] = Object.values(FURNISHING_FEATURE);
 

@@ -3,14 +3,13 @@ import { AMENITIES, LISTING_FEATURES, PROPERTY_TYPES, PURPOSES, type ListingStep
 import { Field } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { suggestPlaces } from '../../lib/api-client';
+import { choiceKey } from '../../lib/choices';
 import type { ListingFormValues } from '../../lib/listing-form';
 import { formatLongDate } from '../../lib/time';
 import { LocationPicker, type Point } from './LocationPicker';
 
 type Errors = Record<string, string>;
 
-/** An amenity's or feature's words as a message key ('Power Backup' → amenity.power_backup). */
-export const choiceKey = (kind: 'amenity' | 'feature', name: string) => `${kind}.${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}` as MessageKey;
 
 function Select({ label, name, value, options, error, hint }: {
   label: string; name: string; value: string; options: [string, string][]; error?: string; hint?: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIndianNumber, formatRupees, type Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { choiceLabel } from '../../lib/choices';
 import { formatLongDate } from '../../lib/time';
 import { EmiEstimate } from './EmiEstimate';
 import { priceUnitIn } from '../../lib/price';
@@ -41,7 +42,7 @@ const rupees = (n: number | null) => formatRupees(n);
  * admins): `mine`. To anyone else "89 views" says little and invites reading too much into it.
  */
 export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
-  const { t, tm, locale } = useI18n();
+  const { t, locale } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
   const bbox = p.latitude !== null && p.longitude !== null
     ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}` : null;
@@ -82,7 +83,7 @@ export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
       {p.amenities.length + p.features.length ? (
         <section className="detail-section" aria-labelledby="features-h">
           <h2 id="features-h">{t('detail.features')}</h2>
-          <ul className="card-tags">{p.amenities.map((a) => <li key={a}>{tm(a)}</li>)}{p.features.map((f) => <li key={f} className="feature">{tm(f)}</li>)}</ul>
+          <ul className="card-tags">{p.amenities.map((a) => <li key={a}>{choiceLabel(t, 'amenity', a)}</li>)}{p.features.map((f) => <li key={f} className="feature">{choiceLabel(t, 'feature', f)}</li>)}</ul>
         </section>
       ) : null}
       <section className="detail-section" aria-labelledby="address-h">
