@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { AMENITIES, LISTING_FEATURES, PROPERTY_TYPES, PURPOSES, type ListingStep, type Purpose } from '@aangan/contracts';
+import {
+  AMENITIES,
+  LISTING_FEATURES,
+  PROPERTY_TYPES,
+  PURPOSES,
+  type ListingStep,
+  type Purpose,
+} from '@aangan/contracts';
 import { Field } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { suggestPlaces } from '../../lib/api-client';
@@ -10,9 +17,20 @@ import { LocationPicker, type Point } from './LocationPicker';
 
 type Errors = Record<string, string>;
 
-
-function Select({ label, name, value, options, error, hint }: {
-  label: string; name: string; value: string; options: [string, string][]; error?: string; hint?: string;
+function Select({
+  label,
+  name,
+  value,
+  options,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: [string, string][];
+  error?: string;
+  hint?: string;
 }) {
   const { tm } = useI18n();
   const id = `f-${name}`;
@@ -21,42 +39,109 @@ function Select({ label, name, value, options, error, hint }: {
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-box">
-        <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={described}>
-          {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        >
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
         </select>
       </div>
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-err`} className="field-error">{tm(error)}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Checks({ legend, name, all, chosen, kind }: { legend: string; name: string; all: readonly string[]; chosen: string[]; kind: 'amenity' | 'feature' }) {
+function Checks({
+  legend,
+  name,
+  all,
+  chosen,
+  kind,
+}: {
+  legend: string;
+  name: string;
+  all: readonly string[];
+  chosen: string[];
+  kind: 'amenity' | 'feature';
+}) {
   const { t } = useI18n();
   return (
     <fieldset className="checks">
       <legend>{legend}</legend>
-      {all.map((x) => <label key={x}><input type="checkbox" name={name} value={x} defaultChecked={chosen.includes(x)} /> {t(choiceKey(kind, x))}</label>)}
+      {all.map((x) => (
+        <label key={x}>
+          <input type="checkbox" name={name} value={x} defaultChecked={chosen.includes(x)} /> {t(choiceKey(kind, x))}
+        </label>
+      ))}
     </fieldset>
   );
 }
 
 /** A text box of several lines, labelled, with its message underneath. */
-function TextArea({ label, name, value, error, hint, max }: { label: string; name: string; value: string; error?: string; hint?: string; max: number }) {
+function TextArea({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  max,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  max: number;
+}) {
   const { tm } = useI18n();
   const id = `f-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} defaultValue={value} rows={5} maxLength={max} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-err`} className="field-error">{tm(error)}</p> : null}
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={value}
+        rows={5}
+        maxLength={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** dd/mm/yyyy, as dates are written in India. */
+/** The id of the step's form, which buttons outside it (the step list, the review's edit links) submit. */
+export const FORM_ID = 'step-form';
+
 export const indianDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : '');
 
 /**
@@ -71,13 +156,26 @@ function DateField({ label, name, value, error }: { label: string; name: string;
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-box">
-        <input id={id} name={name} type="date" defaultValue={value} onChange={(e) => setDate(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={`${id}-said${error ? ` ${id}-err` : ''}`} />
+        <input
+          id={id}
+          name={name}
+          type="date"
+          defaultValue={value}
+          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-said${error ? ` ${id}-err` : ''}`}
+        />
       </div>
       <p id={`${id}-said`} className="field-hint" data-testid="date-said">
-        {indianDate(date) ? t('flow.dateSaid', { date: indianDate(date), long: formatLongDate(date, locale) }) : t('flow.dateFormat')}
+        {indianDate(date)
+          ? t('flow.dateSaid', { date: indianDate(date), long: formatLongDate(date, locale) })
+          : t('flow.dateFormat')}
       </p>
-      {error ? <p id={`${id}-err`} className="field-error">{tm(error)}</p> : null}
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -87,12 +185,24 @@ function LocalityField({ value, error }: { value: string; error?: string }) {
   const { t } = useI18n();
   const [options, setOptions] = useState<string[]>([]);
   return (
-    <Field label={`${t('listing.locality')} *`} name="locality" defaultValue={value} error={error} list="locality-options" autoComplete="off" aria-required="true"
+    <Field
+      label={`${t('listing.locality')} *`}
+      name="locality"
+      defaultValue={value}
+      error={error}
+      list="locality-options"
+      autoComplete="off"
+      aria-required="true"
       onChange={async (e) => {
         const items = await suggestPlaces(e.target.value);
         if (items) setOptions(items.map((i) => i.name));
-      }}>
-      <datalist id="locality-options">{options.map((o) => <option key={o} value={o} />)}</datalist>
+      }}
+    >
+      <datalist id="locality-options">
+        {options.map((o) => (
+          <option key={o} value={o} />
+        ))}
+      </datalist>
     </Field>
   );
 }
@@ -100,15 +210,31 @@ function LocalityField({ value, error }: { value: string; error?: string }) {
 const Row = ({ children }: { children: ReactNode }) => <div className="field-row">{children}</div>;
 
 /** The fields one step asks for, filled with what is saved (or was typed). */
-export function StepFields({ step, values, errors, user }: {
-  step: ListingStep; values: ListingFormValues; errors: Errors;
+export function StepFields({
+  step,
+  values,
+  errors,
+  user,
+}: {
+  step: ListingStep;
+  values: ListingFormValues;
+  errors: Errors;
   user: { name: string; email: string | null; phone: string } | null;
 }) {
   const { t } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
-  const [point, setPoint] = useState<Point | null>(() => (values.latitude && values.longitude ? { lat: Number(values.latitude), lng: Number(values.longitude) } : null));
+  const [point, setPoint] = useState<Point | null>(() =>
+    values.latitude && values.longitude ? { lat: Number(values.latitude), lng: Number(values.longitude) } : null,
+  );
   const num = (name: keyof ListingFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <Field label={label} name={name} defaultValue={values[name] as string} error={errors[name]} inputMode="numeric" {...extra} />
+    <Field
+      label={label}
+      name={name}
+      defaultValue={values[name] as string}
+      error={errors[name]}
+      inputMode="numeric"
+      {...extra}
+    />
   );
   const purpose = values.purpose as Purpose;
 
@@ -117,11 +243,38 @@ export function StepFields({ step, values, errors, user }: {
       return (
         <>
           <Row>
-            <Select label={t('listing.purpose')} name="purpose" value={values.purpose} error={errors.purpose} options={PURPOSES.map((p) => [p, tx(`purpose.${p}`)])} />
-            <Select label={t('listing.type')} name="property_type" value={values.property_type} error={errors.property_type} options={PROPERTY_TYPES.map((p) => [p, tx(`type.${p}`)])} />
+            <Select
+              label={t('listing.purpose')}
+              name="purpose"
+              value={values.purpose}
+              error={errors.purpose}
+              options={PURPOSES.map((p) => [p, tx(`purpose.${p}`)])}
+            />
+            <Select
+              label={t('listing.type')}
+              name="property_type"
+              value={values.property_type}
+              error={errors.property_type}
+              options={PROPERTY_TYPES.map((p) => [p, tx(`type.${p}`)])}
+            />
           </Row>
-          <Field label={`${t('listing.title')} *`} name="title" defaultValue={values.title} error={errors.title} aria-required="true" maxLength={120} placeholder={t('listing.titleHint')} />
-          <TextArea label={t('listing.description')} name="description" value={values.description} error={errors.description} hint={t('flow.descriptionHint')} max={5000} />
+          <Field
+            label={`${t('listing.title')} *`}
+            name="title"
+            defaultValue={values.title}
+            error={errors.title}
+            aria-required="true"
+            maxLength={120}
+            placeholder={t('listing.titleHint')}
+          />
+          <TextArea
+            label={t('listing.description')}
+            name="description"
+            value={values.description}
+            error={errors.description}
+            hint={t('flow.descriptionHint')}
+            max={5000}
+          />
         </>
       );
     case 'location':
@@ -129,13 +282,37 @@ export function StepFields({ step, values, errors, user }: {
         <>
           <LocalityField value={values.locality} error={errors.locality} />
           <Row>
-            <Field label={t('listing.subLocality')} name="sub_locality" defaultValue={values.sub_locality} error={errors.sub_locality} />
-            <Field label={t('listing.landmark')} name="landmark" defaultValue={values.landmark} error={errors.landmark} />
+            <Field
+              label={t('listing.subLocality')}
+              name="sub_locality"
+              defaultValue={values.sub_locality}
+              error={errors.sub_locality}
+            />
+            <Field
+              label={t('listing.landmark')}
+              name="landmark"
+              defaultValue={values.landmark}
+              error={errors.landmark}
+            />
           </Row>
-          <Field label={t('listing.address')} name="full_address" defaultValue={values.full_address} error={errors.full_address} autoComplete="street-address" />
+          <Field
+            label={t('listing.address')}
+            name="full_address"
+            defaultValue={values.full_address}
+            error={errors.full_address}
+            autoComplete="street-address"
+          />
           <Row>
             <Field label={t('listing.city')} name="city" defaultValue={values.city} error={errors.city} />
-            <Field label={t('listing.pincode')} name="pincode" defaultValue={values.pincode} error={errors.pincode} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+            <Field
+              label={t('listing.pincode')}
+              name="pincode"
+              defaultValue={values.pincode}
+              error={errors.pincode}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="postal-code"
+            />
           </Row>
           <input type="hidden" name="latitude" value={point ? point.lat : ''} />
           <input type="hidden" name="longitude" value={point ? point.lng : ''} />
@@ -153,12 +330,28 @@ export function StepFields({ step, values, errors, user }: {
           </Row>
           <Row>
             {num('area_sqft', t('listing.area'))}
-            <Select label={t('listing.areaType')} name="area_type" value={values.area_type} error={errors.area_type}
-              options={['super_built_up', 'built_up', 'carpet', 'plot'].map((s) => [s, tx(`listing.areaType.${s}`)])} />
+            <Select
+              label={t('listing.areaType')}
+              name="area_type"
+              value={values.area_type}
+              error={errors.area_type}
+              options={['super_built_up', 'built_up', 'carpet', 'plot'].map((s) => [s, tx(`listing.areaType.${s}`)])}
+            />
           </Row>
           {/* Asked once: the matching feature follows this answer (search filters on it). */}
-          <Select label={t('listing.furnishing')} name="furnishing" value={values.furnishing} error={errors.furnishing}
-            options={[['', t('flow.notSaying')], ...['furnished', 'semi_furnished', 'unfurnished'].map((s): [string, string] => [s, tx(`listing.furnishing.${s}`)])]} />
+          <Select
+            label={t('listing.furnishing')}
+            name="furnishing"
+            value={values.furnishing}
+            error={errors.furnishing}
+            options={[
+              ['', t('flow.notSaying')],
+              ...['furnished', 'semi_furnished', 'unfurnished'].map((s): [string, string] => [
+                s,
+                tx(`listing.furnishing.${s}`),
+              ]),
+            ]}
+          />
           <Row>
             {num('floor_number', t('listing.floor'))}
             {num('total_floors', t('listing.totalFloors'))}
@@ -167,15 +360,55 @@ export function StepFields({ step, values, errors, user }: {
           </Row>
           {purpose === 'pg' ? (
             <Row>
-              <Select label={t('listing.sharing')} name="pg_sharing" value={values.pg_sharing} error={errors.pg_sharing}
-                options={[['', t('flow.notSaying')], ...['single', 'double', 'triple', 'dormitory'].map((s): [string, string] => [s, tx(`listing.sharing.${s}`)])]} />
-              <Select label={t('listing.food')} name="pg_food_included" value={values.pg_food_included} options={[['', t('flow.notSaying')], ['yes', t('listing.yes')], ['no', t('listing.no')]]} />
-              <Select label={t('listing.pgFor')} name="pg_gender" value={values.pg_gender} error={errors.pg_gender}
-                options={[['', t('flow.notSaying')], ...['male', 'female', 'any'].map((s): [string, string] => [s, tx(`listing.gender.${s}`)])]} />
+              <Select
+                label={t('listing.sharing')}
+                name="pg_sharing"
+                value={values.pg_sharing}
+                error={errors.pg_sharing}
+                options={[
+                  ['', t('flow.notSaying')],
+                  ...['single', 'double', 'triple', 'dormitory'].map((s): [string, string] => [
+                    s,
+                    tx(`listing.sharing.${s}`),
+                  ]),
+                ]}
+              />
+              <Select
+                label={t('listing.food')}
+                name="pg_food_included"
+                value={values.pg_food_included}
+                options={[
+                  ['', t('flow.notSaying')],
+                  ['yes', t('listing.yes')],
+                  ['no', t('listing.no')],
+                ]}
+              />
+              <Select
+                label={t('listing.pgFor')}
+                name="pg_gender"
+                value={values.pg_gender}
+                error={errors.pg_gender}
+                options={[
+                  ['', t('flow.notSaying')],
+                  ...['male', 'female', 'any'].map((s): [string, string] => [s, tx(`listing.gender.${s}`)]),
+                ]}
+              />
             </Row>
           ) : null}
-          <Checks legend={t('listing.amenities')} name="amenities" all={AMENITIES} chosen={values.amenities} kind="amenity" />
-          <Checks legend={t('listing.features')} name="features" all={LISTING_FEATURES} chosen={values.features} kind="feature" />
+          <Checks
+            legend={t('listing.amenities')}
+            name="amenities"
+            all={AMENITIES}
+            chosen={values.amenities}
+            kind="amenity"
+          />
+          <Checks
+            legend={t('listing.features')}
+            name="features"
+            all={LISTING_FEATURES}
+            chosen={values.features}
+            kind="feature"
+          />
         </>
       );
     case 'price': {
@@ -183,31 +416,83 @@ export function StepFields({ step, values, errors, user }: {
       return (
         <>
           {commercial ? (
-            <Select label={t('listing.priceType')} name="price_type" value={values.price_type} error={errors.price_type}
-              options={[['sale', t('listing.forSale')], ['rent', t('listing.forRent')]]} hint={t('flow.commercialHint')} />
+            <Select
+              label={t('listing.priceType')}
+              name="price_type"
+              value={values.price_type}
+              error={errors.price_type}
+              options={[
+                ['sale', t('listing.forSale')],
+                ['rent', t('listing.forRent')],
+              ]}
+              hint={t('flow.commercialHint')}
+            />
           ) : null}
           <Row>
-            {purpose === 'buy' || commercial ? num('base_price', `${t('listing.salePrice')}${commercial ? '' : ' *'}`, { prefix: '₹' }) : null}
-            {purpose === 'rent' || purpose === 'pg' || commercial ? num('monthly_rent', `${t('listing.monthlyRent')}${commercial ? '' : ' *'}`, { prefix: '₹' }) : null}
+            {purpose === 'buy' || commercial
+              ? num('base_price', `${t('listing.salePrice')}${commercial ? '' : ' *'}`, { prefix: '₹' })
+              : null}
+            {purpose === 'rent' || purpose === 'pg' || commercial
+              ? num('monthly_rent', `${t('listing.monthlyRent')}${commercial ? '' : ' *'}`, { prefix: '₹' })
+              : null}
             {purpose === 'short_stay' ? num('daily_rate', `${t('listing.dailyRate')} *`, { prefix: '₹' }) : null}
           </Row>
           <Row>
-            {purpose === 'rent' || purpose === 'pg' || commercial ? num('security_deposit', t('listing.deposit'), { prefix: '₹' }) : null}
-            {purpose === 'buy' || purpose === 'rent' || commercial ? num('maintenance_charges', t('listing.maintenance'), { prefix: '₹' }) : null}
-            {purpose === 'short_stay' ? <>{num('minimum_stay_days', t('listing.minStay'))}{num('max_occupancy', t('listing.maxGuests'))}</> : null}
+            {purpose === 'rent' || purpose === 'pg' || commercial
+              ? num('security_deposit', t('listing.deposit'), { prefix: '₹' })
+              : null}
+            {purpose === 'buy' || purpose === 'rent' || commercial
+              ? num('maintenance_charges', t('listing.maintenance'), { prefix: '₹' })
+              : null}
+            {purpose === 'short_stay' ? (
+              <>
+                {num('minimum_stay_days', t('listing.minStay'))}
+                {num('max_occupancy', t('listing.maxGuests'))}
+              </>
+            ) : null}
           </Row>
-          <DateField label={t('listing.availableFrom')} name="available_from" value={values.available_from} error={errors.available_from} />
+          <DateField
+            label={t('listing.availableFrom')}
+            name="available_from"
+            value={values.available_from}
+            error={errors.available_from}
+          />
           <fieldset className="flow-group">
             <legend>{t('flow.contact')}</legend>
             <p className="field-hint">{t('flow.contactHint')}</p>
             <Row>
-              <Field label={t('flow.contactName')} name="owner_name" defaultValue={values.owner_name} error={errors.owner_name} autoComplete="name" maxLength={120}
-                placeholder={user?.name || undefined} />
-              <Field label={t('listing.phone')} name="owner_contact" type="tel" prefix="+91" defaultValue={values.owner_contact} error={errors.owner_contact}
-                inputMode="numeric" autoComplete="tel-national" maxLength={14} placeholder={user ? user.phone.replace(/^\+91/, '') : undefined} />
+              <Field
+                label={t('flow.contactName')}
+                name="owner_name"
+                defaultValue={values.owner_name}
+                error={errors.owner_name}
+                autoComplete="name"
+                maxLength={120}
+                placeholder={user?.name || undefined}
+              />
+              <Field
+                label={t('listing.phone')}
+                name="owner_contact"
+                type="tel"
+                prefix="+91"
+                defaultValue={values.owner_contact}
+                error={errors.owner_contact}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={14}
+                placeholder={user ? user.phone.replace(/^\+91/, '') : undefined}
+              />
             </Row>
-            <Field label={t('flow.contactEmail')} name="contact_email" type="email" defaultValue={values.contact_email} error={errors.contact_email} autoComplete="email" maxLength={254}
-              placeholder={user?.email ?? undefined} />
+            <Field
+              label={t('flow.contactEmail')}
+              name="contact_email"
+              type="email"
+              defaultValue={values.contact_email}
+              error={errors.contact_email}
+              autoComplete="email"
+              maxLength={254}
+              placeholder={user?.email ?? undefined}
+            />
           </fieldset>
         </>
       );
