@@ -6,7 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'test-results/**', 'data*/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
+      'test-results/**',
+      'data*/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,29 +28,71 @@ export default tseslint.config(
     // Plain JavaScript run by Node (the launcher, test fixtures); TypeScript files get Node's
     // globals from @types/node.
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setInterval: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setInterval: 'readonly' },
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/db', '@aangan/db/*', '@aangan/api', '@aangan/api/*'], message: 'The web app reaches data only through the API.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aangan/db', '@aangan/db/*', '@aangan/api', '@aangan/api/*'],
+              message: 'The web app reaches data only through the API.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/db/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/demo', '@aangan/demo/*', '@aangan/api', '@aangan/api/*'], message: 'The database package depends only on contracts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aangan/demo', '@aangan/demo/*', '@aangan/api', '@aangan/api/*'],
+              message: 'The database package depends only on contracts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The demo data and its image generators load only where demo data is seeded or drawn, with
     // import() (server.ts, modules/media/routes.ts); tests may use them freely.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/demo', '@aangan/demo/*'], allowTypeImports: true, message: 'Load the demo package with import() where demo data is seeded or served.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aangan/demo', '@aangan/demo/*'],
+              allowTypeImports: true,
+              message: 'Load the demo package with import() where demo data is seeded or served.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@aangan/*'], message: 'contracts depend on nothing of ours.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aangan/*'], message: 'contracts depend on nothing of ours.' }] },
+      ],
+    },
   },
 );

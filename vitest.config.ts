@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'apps/*/src/**/*.test.ts',
+      'apps/web/app/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['./packages/db/src/testing/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,

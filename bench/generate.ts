@@ -30,7 +30,8 @@ await db.query('SELECT setseed(0.42)');
 await db.query('ALTER TABLE properties DISABLE TRIGGER properties_place_ids_trg');
 for (let start = 0; start < total; start += BATCH) {
   const end = Math.min(total, start + BATCH) - 1;
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO properties (external_ref, title, description, purpose, property_type, status, price_type, base_price, monthly_rent,
       daily_rate, bedrooms, bhk, bathrooms, area_sqft, locality, sub_locality, full_address, city, latitude, longitude, amenities,
       features, parking_spaces, floor_number, total_floors, age_of_property, max_occupancy, minimum_stay_days, pg_sharing,
@@ -67,7 +68,9 @@ for (let start = 0; start < total; start += BATCH) {
             WHEN p1.purpose = 'commercial' THEN CASE WHEN r9 < 0.6 THEN 'office' ELSE 'shop' END
             WHEN r9 < 0.6 THEN 'apartment' WHEN r9 < 0.85 THEN 'builder_floor' ELSE 'house' END AS ptype) p2
         CROSS JOIN LATERAL (SELECT CASE WHEN p1.purpose = 'pg' THEN 1 WHEN p2.ptype IN ('office', 'shop') THEN 0 ELSE 1 + floor(r3 * 4)::int END AS beds) p3
-    ) t`, [start, end, [...AMENITIES], [...FEATURES], n]);
+    ) t`,
+    [start, end, [...AMENITIES], [...FEATURES], n],
+  );
   process.stdout.write(`\r${end + 1} listings (${Math.round((Date.now() - t0) / 1000)} s)`);
 }
 await db.query(`INSERT INTO availability_blocks (property_id, start_date, end_date, reason)

@@ -18,23 +18,48 @@ const listHtml = await (await fetch(`${first.base}/properties`)).text();
 await first.stop();
 writeFileSync(staticPath, listHtml);
 const product = await startProduct();
-const ids = ((await (await fetch(`${product.base}/api/v1/properties/?limit=50`)).json()) as { properties: { id: number }[] }).properties.map((p) => p.id);
+const ids = (
+  (await (await fetch(`${product.base}/api/v1/properties/?limit=50`)).json()) as { properties: { id: number }[] }
+).properties.map((p) => p.id);
 
 // A signed-in person: the session cookie the web app would hold.
 const phone = `+9196${String(Date.now() % 1e8).padStart(8, '0')}`;
 const signup = await fetch(`${product.base}/api/v1/auth/register/`, {
-  method: 'POST', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ phone, full_name: 'Bench Person', email: `bench.${Date.now()}@example.in`, password: 'bench-1234' }),
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    phone,
+    full_name: 'Bench Person',
+    email: `bench.${Date.now()}@example.in`,
+    password: 'bench-1234',
+  }),
 });
 const cookie = `${SESSION_COOKIE}=${((await signup.json()) as { access_token: string }).access_token}`;
 
 async function run(name: string, paths: string[], headers: Record<string, string> = {}) {
   let i = 0;
   const r = await autocannon({
-    url: product.base, connections: 8, duration: seconds,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, headers: { ...(req.headers as object), ...headers }, path: paths[i++ % paths.length] }) }],
+    url: product.base,
+    connections: 8,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          headers: { ...(req.headers as object), ...headers },
+          path: paths[i++ % paths.length],
+        }),
+      },
+    ],
   });
-  const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const row = {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
   console.log(JSON.stringify(row));
   return row;
 }

@@ -8,23 +8,67 @@ import { phone, register, signIn } from './helpers';
 // Issue 9: axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi,
 // and headings that do not skip a level (axe's heading-order, which Lighthouse counts too).
 const PAGES = [
-  '/', '/properties', '/properties?purpose=rent&sort_by=price_low', '/property-sidebar', '/map-location', '/project', '/blog', '/policies',
-  '/policies/privacy-policy', '/about-us', '/faq', '/contact', '/emi-calculator', '/post-property', '/post-property?callback=1', '/add-new-listing', '/hi/add-new-listing', '/delete-account',
-  '/login', '/forgot-password', '/register', '/cart', '/checkout', '/no-such-page', '/hi', '/hi/properties', '/hi/blog',
+  '/',
+  '/properties',
+  '/properties?purpose=rent&sort_by=price_low',
+  '/property-sidebar',
+  '/map-location',
+  '/project',
+  '/blog',
+  '/policies',
+  '/policies/privacy-policy',
+  '/about-us',
+  '/faq',
+  '/contact',
+  '/emi-calculator',
+  '/post-property',
+  '/post-property?callback=1',
+  '/add-new-listing',
+  '/hi/add-new-listing',
+  '/delete-account',
+  '/login',
+  '/forgot-password',
+  '/register',
+  '/cart',
+  '/checkout',
+  '/no-such-page',
+  '/hi',
+  '/hi/properties',
+  '/hi/blog',
   // Hindi policies and FAQ (decision 030).
-  '/hi/policies/privacy-policy', '/hi/faq',
+  '/hi/policies/privacy-policy',
+  '/hi/faq',
   // A reconfirm link that does not work (the page with its question: availability.spec.ts).
-  '/reconfirm/not-a-link', '/hi/reconfirm/not-a-link',
+  '/reconfirm/not-a-link',
+  '/hi/reconfirm/not-a-link',
 ];
 
 // The phone layout (menus, cards in one column) on the pages where it differs most.
-const MOBILE = ['/', '/properties', '/blog', '/faq', '/delete-account', '/hi', '/reconfirm/not-a-link', '/post-property', '/add-new-listing'];
+const MOBILE = [
+  '/',
+  '/properties',
+  '/blog',
+  '/faq',
+  '/delete-account',
+  '/hi',
+  '/reconfirm/not-a-link',
+  '/post-property',
+  '/add-new-listing',
+];
 
 /** WCAG 2.2 A/AA violations and skipped heading levels on the page as it is now, as readable lines. */
 async function violationsHere(page: Page, label: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  return [...found, ...order.violations].map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return [...found, ...order.violations].map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 // Checked at a 390 px phone and a 1280 px desktop.
@@ -35,7 +79,7 @@ async function violations(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'load' });
-    found.push(...await violationsHere(page, path));
+    found.push(...(await violationsHere(page, path)));
   }
   return found;
 }
@@ -47,11 +91,23 @@ test('public pages have no accessibility violations', async ({ page, request, is
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
   const post = (await (await request.get('/api/v1/blog/posts?limit=1')).json()).items[0].slug as string;
   // A project whose registration lapsed: its page carries a warning, its card a badge.
-  const lapsed = (await (await request.get('/api/v1/projects?hrera_status=lapsed&limit=1')).json()).items[0].slug as string;
+  const lapsed = (await (await request.get('/api/v1/projects?hrera_status=lapsed&limit=1')).json()).items[0]
+    .slug as string;
   const warned = [`/project/${lapsed}`, '/project?hrera_status=lapsed'];
-  const found = await violations(page, isMobile
-    ? [...MOBILE, `/property/${id}`, `/project/${project}`, `/blog/${post}`, '/map-location', '/login', ...warned]
-    : [...PAGES, `/property/${id}`, `/hi/property/${id}`, `/project/${project}`, `/blog/${post}`, ...warned, `/hi/project/${lapsed}`]);
+  const found = await violations(
+    page,
+    isMobile
+      ? [...MOBILE, `/property/${id}`, `/project/${project}`, `/blog/${post}`, '/map-location', '/login', ...warned]
+      : [
+          ...PAGES,
+          `/property/${id}`,
+          `/hi/property/${id}`,
+          `/project/${project}`,
+          `/blog/${post}`,
+          ...warned,
+          `/hi/project/${lapsed}`,
+        ],
+  );
   expect(found, found.join('\n')).toEqual([]);
 });
 
@@ -74,7 +130,7 @@ test('the add-listing steps have no accessibility violations', async ({ page, is
   const form = page.getByTestId('listing-form');
   await form.getByRole('button', { name: 'Next: Location' }).click();
   await expect(form.getByText('Title is required')).toBeVisible();
-  found.push(...await violationsHere(page, 'basics, refused'));
+  found.push(...(await violationsHere(page, 'basics, refused')));
   await form.getByLabel('Title').fill(`Accessible flat in Sector 49 ${isMobile ? 'm' : 'd'}${Date.now() % 1e6}`);
   await form.getByRole('button', { name: 'Next: Location' }).click();
   await expect(page).toHaveURL(/listing=\d+&step=location/);
@@ -82,14 +138,25 @@ test('the add-listing steps have no accessibility violations', async ({ page, is
   for (const step of ['location', 'details', 'media', 'price', 'review', 'basics']) {
     await page.goto(`/add-new-listing?listing=${id}&step=${step}`, { waitUntil: 'load' });
     if (step === 'media') {
-      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a7c96' } }).jpeg().toBuffer();
-      await page.locator('#photo-files').setInputFiles([{ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: photo }, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo'.repeat(40)) }]);
-      await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'notes.jpg' })).toHaveAttribute('data-state', 'failed');
-      await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'hall.jpg' })).toHaveAttribute('data-state', 'done');
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a7c96' } })
+        .jpeg()
+        .toBuffer();
+      await page.locator('#photo-files').setInputFiles([
+        { name: 'hall.jpg', mimeType: 'image/jpeg', buffer: photo },
+        { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo'.repeat(40)) },
+      ]);
+      await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'notes.jpg' })).toHaveAttribute(
+        'data-state',
+        'failed',
+      );
+      await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'hall.jpg' })).toHaveAttribute(
+        'data-state',
+        'done',
+      );
     }
-    found.push(...await violationsHere(page, step));
+    found.push(...(await violationsHere(page, step)));
   }
   await page.goto(`/hi/add-new-listing?listing=${id}&step=price`, { waitUntil: 'load' });
-  found.push(...await violationsHere(page, '/hi price'));
+  found.push(...(await violationsHere(page, '/hi price')));
   expect(found, found.join('\n')).toEqual([]);
 });

@@ -21,7 +21,9 @@ test('register, like a home, see it in Favorites, book, reschedule and cancel a 
   const card = page.getByTestId('latest-properties').locator('article').first();
   const title = (await card.locator('.card-title').innerText()).trim();
   // The heart turns at once; wait for the like to be stored before leaving the page.
-  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/like'));
+  const stored = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/like'),
+  );
   await card.getByRole('button', { name: 'Like' }).click();
   await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
   expect((await stored).ok()).toBe(true);
@@ -72,7 +74,12 @@ test('register, like a home, see it in Favorites, book, reschedule and cancel a 
   // Pressed from the keyboard, as a keyboard user does: on a busy machine a pointer click, whose
   // position is taken before the just-opened menu in the scrolling header has settled, once
   // landed beside the button (the menu stayed open and nothing was sent).
-  await page.getByRole('navigation', { name: 'Main' }).or(page.locator('#user-menu-list')).getByRole('button', { name: 'Logout' }).first().press('Enter');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .or(page.locator('#user-menu-list'))
+    .getByRole('button', { name: 'Logout' })
+    .first()
+    .press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Logged out successfully!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
@@ -106,7 +113,10 @@ test('login and register say what is wrong, and a failed login says so', async (
   await expect(page.getByText('Your Email is not valid! Provide valid email')).toBeVisible();
 });
 
-test('a session ended elsewhere sends the next account page to /login, and back after logging in', async ({ page, request }) => {
+test('a session ended elsewhere sends the next account page to /login, and back after logging in', async ({
+  page,
+  request,
+}) => {
   const number = phone();
   await register(page, number);
   await expect(page).toHaveURL(/\/account$/);
@@ -114,7 +124,8 @@ test('a session ended elsewhere sends the next account page to /login, and back 
   const login = await request.post('/api/v1/auth/login/', { data: { phone: number, password: 'ghar-1234' } });
   const token = (await login.json()).access_token as string;
   const changed = await request.post('/api/v1/auth/change-password/', {
-    data: { current_password: 'ghar-1234', new_password: 'ghar-5678' }, headers: { authorization: `Bearer ${token}` },
+    data: { current_password: 'ghar-1234', new_password: 'ghar-5678' },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(changed.status()).toBe(200);
   await page.goto('/account?tab=visits');
@@ -137,6 +148,11 @@ test('a session ended elsewhere sends the next account page to /login, and back 
 
 test('visitors who like a home are sent to log in', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('latest-properties').locator('article').first().getByRole('link', { name: 'Login to like this property' }).click();
+  await page
+    .getByTestId('latest-properties')
+    .locator('article')
+    .first()
+    .getByRole('link', { name: 'Login to like this property' })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
 });

@@ -5,26 +5,53 @@ import { apiToken, indiaLocal, phone, signIn, stamp } from './helpers';
 // Issue 8: the back office and the agent desk, driven through their pages.
 
 const listing = (title: string, lat: number, type = 'apartment') => ({
-  title, description: 'Corner flat with morning light, two covered parking spaces and a park view.', purpose: 'rent', property_type: type,
-  monthly_rent: 41000, bedrooms: 3, bathrooms: 2, area_sqft: 1650 + Math.round(lat * 10) % 50, floor_number: 7, total_floors: 14,
-  locality: 'Sector 54', city: 'Gurugram', latitude: lat, longitude: 77.1006, submit: true,
+  title,
+  description: 'Corner flat with morning light, two covered parking spaces and a park view.',
+  purpose: 'rent',
+  property_type: type,
+  monthly_rent: 41000,
+  bedrooms: 3,
+  bathrooms: 2,
+  area_sqft: 1650 + (Math.round(lat * 10) % 50),
+  floor_number: 7,
+  total_floors: 14,
+  locality: 'Sector 54',
+  city: 'Gurugram',
+  latitude: lat,
+  longitude: 77.1006,
+  submit: true,
 });
 
-test('an admin verifies one listing and rejects another from the queue; the owner sees both', async ({ page, browser, request }) => {
+test('an admin verifies one listing and rejects another from the queue; the owner sees both', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two listings made and sent for review, the queue, two decisions, and the owner's page in a
   // second browser: 12 s on an idle 2-core machine; 8 times that for a busy one.
   test.setTimeout(100_000);
   const owner = await apiToken(request, '9810000003', 'Owner@12345');
   const [keep, refuse] = [`Verified flat ${stamp} in Sector 54`, `Blurry flat ${stamp} in Sector 54`];
-  for (const [title, lat, type] of [[keep, 28.4301, 'apartment'], [refuse, 28.4321, 'builder_floor']] as const) {
-    const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, type) });
+  for (const [title, lat, type] of [
+    [keep, 28.4301, 'apartment'],
+    [refuse, 28.4321, 'builder_floor'],
+  ] as const) {
+    const r = await request.post('/api/v1/properties/', {
+      headers: { authorization: `Bearer ${owner}` },
+      data: listing(title, lat, type),
+    });
     expect(r.status(), await r.text()).toBe(201);
   }
 
   await signIn(page, '9810000001', 'Admin@12345', '/admin');
   // Oldest first: today's listings are on one of the last pages.
   const keepItem = page.getByTestId('queue-item').filter({ hasText: keep });
-  const pages = Number((await page.getByText(/^Page 1 of \d+$/).textContent().catch(() => 'of 1'))!.match(/of (\d+)/)![1]);
+  const pages = Number(
+    (await page
+      .getByText(/^Page 1 of \d+$/)
+      .textContent()
+      .catch(() => 'of 1'))!.match(/of (\d+)/)![1],
+  );
   for (let n = pages; n >= 1 && !(await keepItem.count()); n--) await page.goto(`/admin?page=${n}`);
   await expect(keepItem.getByRole('img').first()).toBeHidden(); // no photos: the finding says so
   await expect(keepItem).toContainText('No photos');
@@ -35,8 +62,12 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   await expect(refuseItem).toContainText('For Rent · Builder floor · 3 BHK');
   await expect(refuseItem).not.toContainText('builder_floor');
   // A preset reason and the admin's own words, joined into what the owner reads.
-  await refuseItem.getByRole('combobox', { name: 'Reason the owner will see' }).selectOption('Photos do not show this property');
-  await refuseItem.getByRole('textbox', { name: 'Reason the owner will see: in your own words' }).fill('Please add photos of every room.');
+  await refuseItem
+    .getByRole('combobox', { name: 'Reason the owner will see' })
+    .selectOption('Photos do not show this property');
+  await refuseItem
+    .getByRole('textbox', { name: 'Reason the owner will see: in your own words' })
+    .fill('Please add photos of every room.');
   await refuseItem.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Listing rejected: the owner sees your reason')).toBeVisible();
   await expect(page.getByTestId('queue-item').filter({ hasText: stamp.toString() })).toHaveCount(0);
@@ -45,7 +76,9 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   const ownerPage = waitsForHydration(await ownerContext.newPage());
   await signIn(ownerPage, '9810000003', 'Owner@12345', '/account?tab=my-properties');
   const mine = ownerPage.getByRole('main');
-  await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Photos do not show this property. Please add photos of every room.');
+  await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText(
+    'Photos do not show this property. Please add photos of every room.',
+  );
   await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Not approved');
   await expect(mine.locator('.my-listing').filter({ hasText: keep })).toContainText('Live');
   await ownerContext.close();
@@ -55,18 +88,38 @@ test('an admin verifies one listing and rejects another from the queue; the owne
 async function queuePageWith(page: Page, title: string) {
   await page.goto('/admin');
   const item = page.getByTestId('queue-item').filter({ hasText: title });
-  const pages = Number((await page.getByText(/^Page 1 of \d+$/).textContent().catch(() => 'of 1'))!.match(/of (\d+)/)![1]);
+  const pages = Number(
+    (await page
+      .getByText(/^Page 1 of \d+$/)
+      .textContent()
+      .catch(() => 'of 1'))!.match(/of (\d+)/)![1],
+  );
   for (let n = pages; n >= 1 && !(await item.count()); n--) await page.goto(`/admin?page=${n}`);
   return item;
 }
 
-test('preset reasons work alone, without scripts and in bulk; own words too short are refused as before', async ({ page, browser, request }) => {
+test('preset reasons work alone, without scripts and in bulk; own words too short are refused as before', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Three listings, four queue pages, a second browser without scripts and the owner's page.
   test.setTimeout(120_000);
   const owner = await apiToken(request, '9810000003', 'Owner@12345');
-  const [dup, short, bulk] = [`Copied floor ${stamp} in Sector 55`, `Short reason floor ${stamp} in Sector 55`, `Overpriced floor ${stamp} in Sector 55`];
-  for (const [title, lat] of [[dup, 28.4261], [short, 28.4281], [bulk, 28.4241]] as const) {
-    const r = await request.post('/api/v1/properties/', { headers: { authorization: `Bearer ${owner}` }, data: listing(title, lat, 'builder_floor') });
+  const [dup, short, bulk] = [
+    `Copied floor ${stamp} in Sector 55`,
+    `Short reason floor ${stamp} in Sector 55`,
+    `Overpriced floor ${stamp} in Sector 55`,
+  ];
+  for (const [title, lat] of [
+    [dup, 28.4261],
+    [short, 28.4281],
+    [bulk, 28.4241],
+  ] as const) {
+    const r = await request.post('/api/v1/properties/', {
+      headers: { authorization: `Bearer ${owner}` },
+      data: listing(title, lat, 'builder_floor'),
+    });
     expect(r.status(), await r.text()).toBe(201);
   }
   await signIn(page, '9810000001', 'Admin@12345', '/admin');
@@ -80,7 +133,9 @@ test('preset reasons work alone, without scripts and in bulk; own words too shor
   const bulkItem = await queuePageWith(page, bulk);
   await bulkItem.getByRole('checkbox').check();
   const bulkForm = page.getByRole('form', { name: 'Decide on several listings' });
-  await bulkForm.getByRole('combobox', { name: 'Reason for rejecting them' }).selectOption('Price looks wrong for this area');
+  await bulkForm
+    .getByRole('combobox', { name: 'Reason for rejecting them' })
+    .selectOption('Price looks wrong for this area');
   await bulkForm.getByRole('button', { name: 'Reject chosen' }).click();
   await expect(page.getByText('1 of 1 listings rejected')).toBeVisible();
   await expect(bulkItem).toHaveCount(0);
@@ -90,7 +145,9 @@ test('preset reasons work alone, without scripts and in bulk; own words too shor
   const plainPage = await plain.newPage();
   await signIn(plainPage, '9810000001', 'Admin@12345', '/admin');
   const dupItem = await queuePageWith(plainPage, dup);
-  await dupItem.getByRole('combobox', { name: 'Reason the owner will see' }).selectOption('Duplicate of another listing');
+  await dupItem
+    .getByRole('combobox', { name: 'Reason the owner will see' })
+    .selectOption('Duplicate of another listing');
   await dupItem.getByRole('button', { name: 'Reject' }).click();
   await expect(plainPage.getByRole('heading', { name: 'Review queue' })).toBeVisible();
   await expect(plainPage.getByTestId('queue-item').filter({ hasText: dup })).toHaveCount(0);
@@ -106,7 +163,9 @@ test('preset reasons work alone, without scripts and in bulk; own words too shor
   await ownerContext.close();
 });
 
-test('on a 390 px phone the queue is compact, photos are a strip of thumbnails and the bulk buttons say why they wait', async ({ page }, testInfo) => {
+test('on a 390 px phone the queue is compact, photos are a strip of thumbnails and the bulk buttons say why they wait', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '9810000001', 'Admin@12345', '/admin');
   const verify = page.getByRole('button', { name: 'Verify chosen' });
@@ -142,13 +201,22 @@ test('an agent confirms a new visit and marks one that took place as done', asyn
   const auth = { authorization: `Bearer ${admin}` };
   const number = phone();
   const name = `Kiran Bhatia ${Date.now() % 1e7}`; // unique across the desktop and mobile runs on one database
-  const reg = await request.post('/api/v1/auth/register/', { data: { phone: number, full_name: name, email: `kiran.${number}@example.in`, password: 'ghar-1234' } });
+  const reg = await request.post('/api/v1/auth/register/', {
+    data: { phone: number, full_name: name, email: `kiran.${number}@example.in`, password: 'ghar-1234' },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const client = (await reg.json()) as { access_token: string; user: { id: number } };
   const agents = await (await request.get('/api/v1/users?role=agent&q=9810000002', { headers: auth })).json();
-  expect((await request.put(`/api/v1/users/${client.user.id}`, { headers: auth, data: { agent_id: agents.items[0].id } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/v1/users/${client.user.id}`, { headers: auth, data: { agent_id: agents.items[0].id } })
+    ).status(),
+  ).toBe(200);
   const home = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0];
-  const visit = await request.post('/api/v1/visits/', { headers: { authorization: `Bearer ${client.access_token}` }, data: { property_id: home.id, scheduled_date: `${indiaLocal(3, '11:00')}:00+05:30` } });
+  const visit = await request.post('/api/v1/visits/', {
+    headers: { authorization: `Bearer ${client.access_token}` },
+    data: { property_id: home.id, scheduled_date: `${indiaLocal(3, '11:00')}:00+05:30` },
+  });
   expect(visit.status(), await visit.text()).toBe(201);
 
   await signIn(page, '9810000002', 'Agent@12345', '/agent');
@@ -158,14 +226,24 @@ test('an agent confirms a new visit and marks one that took place as done', asyn
   await expect(row.getByRole('button', { name: 'Mark done' })).toHaveCount(0); // not before it has taken place
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toContainText('confirmed');
-  const seen = await (await request.get(`/api/v1/visits/${(await visit.json()).id}`, { headers: { authorization: `Bearer ${client.access_token}` } })).json();
+  const seen = await (
+    await request.get(`/api/v1/visits/${(await visit.json()).id}`, {
+      headers: { authorization: `Bearer ${client.access_token}` },
+    })
+  ).json();
   expect(seen.status).toBe('confirmed');
 
   // A visit of the demo seeker that took place yesterday or before waits to be marked done.
-  const past = page.getByTestId('agent-visit').filter({ hasText: 'Neha Verma' }).filter({ has: page.getByRole('button', { name: 'Mark done' }) }).first();
+  const past = page
+    .getByTestId('agent-visit')
+    .filter({ hasText: 'Neha Verma' })
+    .filter({ has: page.getByRole('button', { name: 'Mark done' }) })
+    .first();
   const title = (await past.locator('strong').first().textContent())!;
   await past.getByRole('button', { name: 'Mark done' }).click();
-  await expect(page.getByTestId('agent-visit').filter({ hasText: title }).filter({ hasText: 'completed' }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('agent-visit').filter({ hasText: title }).filter({ hasText: 'completed' }).first(),
+  ).toBeVisible();
 });
 
 test('people who are not staff are kept out of the back office', async ({ page }) => {
@@ -181,7 +259,9 @@ test('an admin edits a policy with a preview that matches the public page', asyn
   await page.getByRole('link', { name: 'Content Guidelines', exact: true }).click();
   const body = page.getByLabel('Body (markdown)');
   const marker = `Updated rule ${stamp}`;
-  await body.fill(`# Content Guidelines\n\n## ${marker}\n\nListings must show the real home. See [our terms](/policies/terms-of-service) and [this](javascript:alert(1)).\n\n| Kind | Allowed |\n|---|---|\n| Photos | yes |`);
+  await body.fill(
+    `# Content Guidelines\n\n## ${marker}\n\nListings must show the real home. See [our terms](/policies/terms-of-service) and [this](javascript:alert(1)).\n\n| Kind | Allowed |\n|---|---|\n| Photos | yes |`,
+  );
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('article', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: marker })).toBeVisible();
@@ -194,7 +274,10 @@ test('an admin edits a policy with a preview that matches the public page', asyn
 
   // Its Hindi version, in the same editor: the back office says the English moved on since.
   await page.goto('/admin/content/pages/content-guidelines');
-  await page.getByRole('navigation', { name: 'Language of this version' }).getByRole('link', { name: /^Hindi/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Language of this version' })
+    .getByRole('link', { name: /^Hindi/ })
+    .click();
   await expect(page).toHaveURL(/\?lang=hi$/);
   await expect(page.getByText('The English page was saved after this Hindi version')).toBeVisible();
   const hindiBody = page.getByLabel('Body (markdown)');

@@ -8,15 +8,24 @@ import { applyFilters, searchFilters } from './helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
 
-test('an owner opens the reconfirm link from the reminder e-mail, says "Still available", and the listing shows it', async ({ page }, info) => {
+test('an owner opens the reconfirm link from the reminder e-mail, says "Still available", and the listing shows it', async ({
+  page,
+}, info) => {
   // The server's jobs record the seeded listings about to expire within a minute of its start
   // and the e-mail goes out within 30 s more (playwright.config.ts).
   test.setTimeout(240_000);
-  const links = async () => (await mailbox()).filter((m) => m.subject.startsWith('Is it still available?'))
-    .map((m) => m.text.match(/https?:\/\/[^/\s]+(\/reconfirm\/\S+)/)?.[1]).filter((l): l is string => Boolean(l));
-  await expect.poll(async () => (await links()).length, { timeout: 180_000, intervals: [2000] }).toBeGreaterThanOrEqual(2);
+  const links = async () =>
+    (await mailbox())
+      .filter((m) => m.subject.startsWith('Is it still available?'))
+      .map((m) => m.text.match(/https?:\/\/[^/\s]+(\/reconfirm\/\S+)/)?.[1])
+      .filter((l): l is string => Boolean(l));
+  await expect
+    .poll(async () => (await links()).length, { timeout: 180_000, intervals: [2000] })
+    .toBeGreaterThanOrEqual(2);
   // Each project of a run takes its own e-mail: a link answers once.
   const path = (await links())[info.project.name === 'mobile' ? 1 : 0]!;
 
@@ -58,7 +67,12 @@ test('the "posted by: agent" filter shows only agents\' listings, and cards say 
   const cards = page.getByTestId('results').locator('article');
   await expect(cards.first()).toBeVisible();
   // Unfiltered, owners' listings are there too.
-  await expect(cards.getByTestId('posted-by').filter({ hasText: /^Owner$/ }).first()).toBeVisible();
+  await expect(
+    cards
+      .getByTestId('posted-by')
+      .filter({ hasText: /^Owner$/ })
+      .first(),
+  ).toBeVisible();
 
   const filters = await searchFilters(page);
   await filters.getByLabel('Posted by').selectOption('agent');

@@ -22,7 +22,10 @@ test('the header turns fixed past 100 px of scrolling and back, without moving t
   expect(await h1Top()).toBe(before);
 });
 
-test('submenus work from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns', async ({ page, isMobile }) => {
+test('submenus work from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -47,14 +50,19 @@ test('submenus work from the keyboard: Enter opens, Tab reaches the links, Escap
   await expect(services).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the side panel searches, lists our contacts and map, keeps focus inside and gives it back; on phones the one menu lists the contacts', async ({ page, isMobile }) => {
+test('the side panel searches, lists our contacts and map, keeps focus inside and gives it back; on phones the one menu lists the contacts', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/about');
   if (isMobile) {
     // One menu button on a phone, not a side panel's beside it.
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Open the side panel' })).toBeHidden();
     await banner.getByRole('button', { name: 'Menu' }).click();
-    await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'hello@aangan.in' })).toBeVisible();
+    await expect(
+      banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'hello@aangan.in' }),
+    ).toBeVisible();
     return;
   }
   const toggle = page.getByRole('button', { name: 'Open the side panel' });
@@ -67,12 +75,21 @@ test('the side panel searches, lists our contacts and map, keeps focus inside an
   // The tiles of this test server do not load: the office shows as its address and a map link.
   await expect(panel.getByText('Aangan, Sector 44, Gurugram, Haryana 122001')).toBeVisible();
   await expect(panel.getByTestId('office-map-fallback')).toContainText('The map could not load here.');
-  await expect(panel.getByRole('link', { name: 'Open the office on OpenStreetMap' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=28\.45/);
+  await expect(panel.getByRole('link', { name: 'Open the office on OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=28\.45/,
+  );
 
   // Focus goes round inside the panel, both ways.
   const inside = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
-  for (let i = 0; i < 14; i++) { await page.keyboard.press('Tab'); expect(await inside()).toBe(true); }
-  for (let i = 0; i < 5; i++) { await page.keyboard.press('Shift+Tab'); expect(await inside()).toBe(true); }
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside()).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(true);
+  }
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -91,7 +108,10 @@ test('the side panel searches, lists our contacts and map, keeps focus inside an
   await expect(page.getByTestId('results-summary')).toContainText(/found/);
 });
 
-test('the menus offer Login and Sign Up to visitors, and the account with Logout once signed in', async ({ page, isMobile }) => {
+test('the menus offer Login and Sign Up to visitors, and the account with Logout once signed in', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const actions = page.locator('.header-actions');

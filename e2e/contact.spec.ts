@@ -9,9 +9,17 @@ import { apiToken, phone, register, signIn } from './helpers';
 
 /** axe-core's WCAG 2.2 A/AA findings and heading order on the page as it is now. */
 async function violations(page: Page): Promise<string[]> {
-  const { violations: v } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations: v } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  return [...v, ...order.violations].map((x) => `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${x.id} ${x.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return [...v, ...order.violations].map(
+    (x) =>
+      `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${x.id} ${x.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** A page of its own (own cookies) for a second person. */
@@ -25,16 +33,20 @@ const forms = (e164: string) => {
   return [d, `${d.slice(0, 5)} ${d.slice(5)}`, `${d.slice(0, 5)}-${d.slice(5)}`];
 };
 
-test('50 listing pages and API answers fetched anonymously carry no owner\'s number', async ({ request }) => {
+test("50 listing pages and API answers fetched anonymously carry no owner's number", async ({ request }) => {
   test.setTimeout(180_000);
   const admin = { authorization: `Bearer ${await apiToken(request, '9810000001', 'Admin@12345')}` };
-  const ids = ((await (await request.get('/api/v1/properties/?limit=50&sort_by=newest')).json()).items as { id: number }[]).map((p) => p.id);
+  const ids = (
+    (await (await request.get('/api/v1/properties/?limit=50&sort_by=newest')).json()).items as { id: number }[]
+  ).map((p) => p.id);
   expect(ids).toHaveLength(50);
   const leaks: string[] = [];
   let numbers = 0;
   for (const id of ids) {
     // The truth, as an admin sees it.
-    const phoneOf = (await (await request.get(`/api/v1/properties/${id}`, { headers: admin })).json()).owner_contact as string | null;
+    const phoneOf = (await (await request.get(`/api/v1/properties/${id}`, { headers: admin })).json()).owner_contact as
+      | string
+      | null;
     if (!phoneOf) continue;
     numbers += 1;
     const answers = [
@@ -45,16 +57,30 @@ test('50 listing pages and API answers fetched anonymously carry no owner\'s num
     for (const text of answers) for (const f of forms(phoneOf)) if (text.includes(f)) leaks.push(`${id}: ${f}`);
   }
   // And the lists: search answers, the sitemap.
-  const lists = [await (await request.get('/api/v1/properties/?limit=50&sort_by=newest')).text(), await (await request.get('/properties')).text(), await (await request.get('/sitemap.xml')).text()];
+  const lists = [
+    await (await request.get('/api/v1/properties/?limit=50&sort_by=newest')).text(),
+    await (await request.get('/properties')).text(),
+    await (await request.get('/sitemap.xml')).text(),
+  ];
   for (const text of lists) for (const m of text.match(/\b98100\d{5}\b/g) ?? []) leaks.push(`list: ${m}`);
   expect(numbers).toBeGreaterThan(40);
   expect(leaks).toEqual([]);
 });
 
-test('a seeker sends an enquiry, the owner replies, and the seeker reads the reply', async ({ page, browser, request }) => {
+test('a seeker sends an enquiry, the owner replies, and the seeker reads the reply', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const owner = { authorization: `Bearer ${await apiToken(request, '9810000003', 'Owner@12345')}` };
-  const live = ((await (await request.get('/api/v1/properties/me/', { headers: owner })).json()).items as { id: number; status: string; title: string }[]).find((l) => l.status === 'active')!;
+  const live = (
+    (await (await request.get('/api/v1/properties/me/', { headers: owner })).json()).items as {
+      id: number;
+      status: string;
+      title: string;
+    }[]
+  ).find((l) => l.status === 'active')!;
   const question = `Is it free from the first of next month? (${phone()})`;
 
   await register(page, phone());
@@ -75,14 +101,14 @@ test('a seeker sends an enquiry, the owner replies, and the seeker reads the rep
   await lead.getByRole('link', { name: live.title }).click();
   const thread = ownerPage.getByTestId('thread');
   await expect(thread).toContainText(question);
-  found.push(...await violations(ownerPage));
+  found.push(...(await violations(ownerPage)));
   // Not shared: the owner sees a masked number and answers on Aangan.
   await expect(thread.getByTestId('seeker-phone')).toContainText('•••');
   await thread.getByLabel('Your reply').fill('Yes, it is free from the first. Come on Saturday.');
   await thread.getByRole('button', { name: 'Send reply' }).click();
   await expect(thread.locator('.message').last()).toContainText('Yes, it is free from the first.');
   await ownerPage.goto('/account?tab=leads');
-  found.push(...await violations(ownerPage));
+  found.push(...(await violations(ownerPage)));
   await ownerPage.context().close();
 
   await page.goto('/account?tab=enquiries');
@@ -91,17 +117,21 @@ test('a seeker sends an enquiry, the owner replies, and the seeker reads the rep
   await expect(mine).toContainText('1 unread message');
   await mine.getByRole('link', { name: live.title }).click();
   await expect(page.getByTestId('thread')).toContainText('Yes, it is free from the first. Come on Saturday.');
-  found.push(...await violations(page));
+  found.push(...(await violations(page)));
   await page.goto('/hi/account?tab=enquiries');
   await expect(page.getByRole('heading', { name: 'मेरा नंबर किसके पास है' })).toBeVisible();
-  found.push(...await violations(page));
+  found.push(...(await violations(page)));
   expect(found, found.join('\n')).toEqual([]);
 });
 
 test('past the reveal cap the page says why and offers an enquiry instead (Hindi too)', async ({ page, request }) => {
   test.setTimeout(120_000);
   // The e2e server allows 3 reveals a day (playwright.config.ts).
-  const ids = ((await (await request.get('/api/v1/properties/?limit=4&sort_by=price_low&purpose=rent')).json()).items as { id: number }[]).map((p) => p.id);
+  const ids = (
+    (await (await request.get('/api/v1/properties/?limit=4&sort_by=price_low&purpose=rent')).json()).items as {
+      id: number;
+    }[]
+  ).map((p) => p.id);
   await register(page, phone());
   await expect(page).toHaveURL(/\/account$/);
   for (const id of ids.slice(0, 3)) {
@@ -118,9 +148,14 @@ test('past the reveal cap the page says why and offers an enquiry instead (Hindi
   await expect(page.getByTestId('enquiry-form')).toBeInViewport();
 });
 
-test('a listing reported by three people leaves search; dismissing the reports brings it back', async ({ page, browser, request }) => {
+test('a listing reported by three people leaves search; dismissing the reports brings it back', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
-  const [target] = (await (await request.get('/api/v1/properties/?limit=1&sort_by=price_high&purpose=buy')).json()).items as { id: number; title: string }[];
+  const [target] = (await (await request.get('/api/v1/properties/?limit=1&sort_by=price_high&purpose=buy')).json())
+    .items as { id: number; title: string }[];
   const id = target!.id;
   for (let i = 0; i < 3; i++) {
     const p = i === 0 ? page : await personPage(browser);

@@ -11,7 +11,9 @@ const email = () => `leaving.${stamp}.${seq++}@example.in`; // unique across the
 
 /** The request_type stored for the deletion request sent from `address`. */
 async function storedType(request: APIRequestContext, address: string): Promise<string> {
-  const login = await request.post('/api/v1/auth/login/', { data: { phone: '+919810000001', password: 'Admin@12345' } });
+  const login = await request.post('/api/v1/auth/login/', {
+    data: { phone: '+919810000001', password: 'Admin@12345' },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   // Open requests come oldest first, so a new one is on the last page.
   for (let page = 1; ; page++) {
@@ -24,18 +26,34 @@ async function storedType(request: APIRequestContext, address: string): Promise<
   }
 }
 
-async function send(page: Page, address: string, message = '', labels = { reason: 'Reason for deletion', email: 'Email on your account', submit: 'Submit Request', done: 'Deletion Request Submitted Successfully!' }) {
+async function send(
+  page: Page,
+  address: string,
+  message = '',
+  labels = {
+    reason: 'Reason for deletion',
+    email: 'Email on your account',
+    submit: 'Submit Request',
+    done: 'Deletion Request Submitted Successfully!',
+  },
+) {
   const form = page.getByTestId('deletion-form');
   await form.getByLabel(labels.reason).selectOption('privacy');
   await form.getByLabel(labels.email).fill(address);
   // 'Specific Data' needs the message that says which data (the label says so once scripts run).
-  if (message) await form.getByRole('textbox', { name: /^(Message \(optional\)|Which data should we delete\?)$/ }).fill(message);
+  if (message)
+    await form.getByRole('textbox', { name: /^(Message \(optional\)|Which data should we delete\?)$/ }).fill(message);
   await form.getByRole('button', { name: labels.submit }).click();
   await expect(page.getByRole('heading', { name: labels.done })).toBeVisible();
 }
 
 test('each deletion type checked by its label is the type that is stored', async ({ page, request }) => {
-  for (const [label, value] of [['Personal Information Only', 'personal'], ['Property Listings Only', 'properties'], ['Specific Data', 'specific'], ['Full Account Deletion', 'account']] as const) {
+  for (const [label, value] of [
+    ['Personal Information Only', 'personal'],
+    ['Property Listings Only', 'properties'],
+    ['Specific Data', 'specific'],
+    ['Full Account Deletion', 'account'],
+  ] as const) {
     await page.goto('/delete-account');
     const radio = page.getByLabel(label, { exact: true });
     await radio.check();
@@ -73,7 +91,12 @@ test('the Hindi page takes the type by its Hindi label', async ({ page, request 
   await page.goto('/hi/delete-account');
   await page.getByLabel('केवल प्रॉपर्टी लिस्टिंग', { exact: true }).check();
   const address = email();
-  await send(page, address, '', { reason: 'हटाने का कारण', email: 'आपके खाते का ईमेल', submit: 'अनुरोध भेजें', done: 'हटाने का अनुरोध सफलतापूर्वक भेजा गया!' });
+  await send(page, address, '', {
+    reason: 'हटाने का कारण',
+    email: 'आपके खाते का ईमेल',
+    submit: 'अनुरोध भेजें',
+    done: 'हटाने का अनुरोध सफलतापूर्वक भेजा गया!',
+  });
   expect(await storedType(request, address)).toBe('properties');
 });
 

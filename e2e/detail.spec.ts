@@ -10,22 +10,40 @@ import { formatRupees, listingEmi, projectRatePerSqft } from '../packages/contra
 // reachable from the first screen, its address, price per square foot, floor plans and a site
 // visit asked for.
 
-interface Listing { id: number; title: string; price: number | null; images: { image_url: string }[]; tour: unknown; virtual_tour_url: string | null; latitude: number | null; longitude: number | null }
+interface Listing {
+  id: number;
+  title: string;
+  price: number | null;
+  images: { image_url: string }[];
+  tour: unknown;
+  virtual_tour_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 /** A live home for sale with several photos, no tour, a place on the map and similar listings near it. */
-async function saleListing(request: APIRequestContext): Promise<{ p: Listing; similar: { id: number; title: string }[] }> {
-  const list = (await (await request.get('/api/v1/properties/?purpose=buy&property_type=apartment&limit=40')).json()).items as Listing[];
+async function saleListing(
+  request: APIRequestContext,
+): Promise<{ p: Listing; similar: { id: number; title: string }[] }> {
+  const list = (await (await request.get('/api/v1/properties/?purpose=buy&property_type=apartment&limit=40')).json())
+    .items as Listing[];
   for (const item of list) {
     if (item.virtual_tour_url || !item.price || item.latitude === null) continue;
     const p = (await (await request.get(`/api/v1/properties/${item.id}`)).json()) as Listing;
     if (p.images.length < 2 || p.tour) continue;
-    const similar = (await (await request.get(`/api/v1/properties/${item.id}/similar`)).json()).items as { id: number; title: string }[];
+    const similar = (await (await request.get(`/api/v1/properties/${item.id}/similar`)).json()).items as {
+      id: number;
+      title: string;
+    }[];
     if (similar.length >= 2) return { p, similar };
   }
   throw new Error('the demo data has a home for sale with photos and similar listings');
 }
 
-test('a listing: its photos full screen by keyboard, its EMI in the calculator, similar listings nearby, counters for its owner only', async ({ page, request }) => {
+test('a listing: its photos full screen by keyboard, its EMI in the calculator, similar listings nearby, counters for its owner only', async ({
+  page,
+  request,
+}) => {
   const { p, similar } = await saleListing(request);
   await page.goto(`/property/${p.id}`);
   const main = page.getByRole('main');
@@ -45,7 +63,9 @@ test('a listing: its photos full screen by keyboard, its EMI in the calculator, 
   // The counter is for the eye (each photo is also a group named "1 of 3" for screen readers).
   const counter = viewer.locator('.yarl__counter');
   await expect(counter).toHaveText(`1 / ${p.images.length}`);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText(`2 / ${p.images.length}`);
@@ -57,8 +77,12 @@ test('a listing: its photos full screen by keyboard, its EMI in the calculator, 
   await expect(page.getByRole('button', { name: `Photo 2 of ${p.images.length}: view full screen` })).toBeVisible();
 
   // The map may not load (here it cannot): the place is still a link, with its coordinates.
-  const lat = p.latitude!.toFixed(5), lng = p.longitude!.toFixed(5);
-  await expect(page.getByTestId('map-link')).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`);
+  const lat = p.latitude!.toFixed(5),
+    lng = p.longitude!.toFixed(5);
+  await expect(page.getByTestId('map-link')).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
+  );
   await expect(main).toContainText(`Coordinates: ${lat}, ${lng}`);
 
   // Raw counters are the owner's: a visitor sees none.
@@ -70,7 +94,9 @@ test('a listing: its photos full screen by keyboard, its EMI in the calculator, 
   const emi = formatRupees(Math.round(e.emi))!;
   const estimate = page.getByTestId('emi-estimate');
   await expect(estimate).toContainText(`${emi} a month`);
-  await expect(estimate).toContainText(`For a loan of ${formatRupees(e.loan)} (80% of the price) at 8.5% a year over 20 years.`);
+  await expect(estimate).toContainText(
+    `For a loan of ${formatRupees(e.loan)} (80% of the price) at 8.5% a year over 20 years.`,
+  );
   await estimate.getByRole('link', { name: 'Try another loan in the EMI calculator' }).click();
   await expect(page).toHaveURL(`/emi-calculator?amount=${e.loan}&rate=8.5&years=20`);
   await expect(page.getByRole('spinbutton', { name: 'Loan Amount' })).toHaveValue(String(e.loan));
@@ -87,8 +113,10 @@ test('a listing: its photos full screen by keyboard, its EMI in the calculator, 
 
   // Its owner does see them.
   const token = await apiToken(request, '9810000003', 'Owner@12345');
-  const mine = ((await (await request.get('/api/v1/properties/me/', { headers: { authorization: `Bearer ${token}` } })).json()).items as { id: number; status: string; view_count: number }[])
-    .find((l) => l.status === 'active')!;
+  const mine = (
+    (await (await request.get('/api/v1/properties/me/', { headers: { authorization: `Bearer ${token}` } })).json())
+      .items as { id: number; status: string; view_count: number }[]
+  ).find((l) => l.status === 'active')!;
   await signIn(page, '9810000003', 'Owner@12345', `/property/${mine.id}`);
   await expect(page.getByTestId('engagement')).toContainText(/\d+ views/);
   await expect(page.getByTestId('engagement')).toContainText('Only you and our team see these numbers.');
@@ -100,11 +128,25 @@ async function fakeShareSheet(page: Page) {
     const w = window as unknown as { shared: unknown[]; shareSheet: boolean };
     w.shared = [];
     w.shareSheet = true;
-    Object.defineProperty(navigator, 'share', { configurable: true, get: () => (w.shareSheet ? async (data: unknown) => { w.shared.push(data); } : undefined) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      get: () =>
+        w.shareSheet
+          ? async (data: unknown) => {
+              w.shared.push(data);
+            }
+          : undefined,
+    });
   });
 }
 
-test('like and share from the phone\'s bar (the side box on a desktop), which never covers the page', async ({ page, request, context, isMobile, baseURL }) => {
+test("like and share from the phone's bar (the side box on a desktop), which never covers the page", async ({
+  page,
+  request,
+  context,
+  isMobile,
+  baseURL,
+}) => {
   const { p } = await saleListing(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await register(page, phone());
@@ -126,15 +168,22 @@ test('like and share from the phone\'s bar (the side box on a desktop), which ne
 
   const like = box.getByRole('button', { name: 'Like' });
   await like.click();
-  await expect(box.getByRole('button', { name: isMobile ? 'Remove from favorites' : 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(box.getByRole('button', { name: isMobile ? 'Remove from favorites' : 'Liked' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Share by keyboard: the share sheet gets the page's address ...
   const share = box.getByRole('button', { name: 'Share' });
   await share.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.map((d) => d.url))).toEqual([url]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.map((d) => d.url)))
+    .toEqual([url]);
   // ... and where there is none, the address is copied and "Link copied" is shown (and read out).
-  await page.evaluate(() => { (window as unknown as { shareSheet: boolean }).shareSheet = false; });
+  await page.evaluate(() => {
+    (window as unknown as { shareSheet: boolean }).shareSheet = false;
+  });
   await page.keyboard.press('Space');
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -142,18 +191,29 @@ test('like and share from the phone\'s bar (the side box on a desktop), which ne
   if (isMobile) {
     // The page keeps room below it exactly as tall as the bar: its last line is above the bar.
     const height = (await box.boundingBox())!.height;
-    expect(Math.abs(parseFloat(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)) - height)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(parseFloat(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)) - height),
+    ).toBeLessThanOrEqual(1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const last = (await page.locator('footer').last().boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual((await box.boundingBox())!.y + 1);
   }
   // The like was kept.
   await page.reload();
-  await expect(box.getByRole('button', { name: isMobile ? 'Remove from favorites' : 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(box.getByRole('button', { name: isMobile ? 'Remove from favorites' : 'Liked' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('a project: the builder reachable from the first screen at 390 px, its address, price per sq ft, floor plans, and a site visit asked for', async ({ page, request, isMobile }) => {
-  const project = ((await (await request.get('/api/v1/projects?hrera_status=registered&limit=1')).json()).items as { slug: string }[])[0]!;
+test('a project: the builder reachable from the first screen at 390 px, its address, price per sq ft, floor plans, and a site visit asked for', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const project = (
+    (await (await request.get('/api/v1/projects?hrera_status=registered&limit=1')).json()).items as { slug: string }[]
+  )[0]!;
   const p = await (await request.get(`/api/v1/projects/${project.slug}`)).json();
   const rate = projectRatePerSqft(p.configurations)!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -164,7 +224,9 @@ test('a project: the builder reachable from the first screen at 390 px, its addr
   await expect(bar.getByRole('link', { name: 'Book a site visit' })).toBeInViewport();
 
   await expect(page.getByTestId('project-address')).toHaveText(`${p.locality}, ${p.city}, Haryana`);
-  await expect(page.getByTestId('project-rate')).toHaveText(`${formatRupees(rate.min)} – ${formatRupees(rate.max)} per sq ft`);
+  await expect(page.getByTestId('project-rate')).toHaveText(
+    `${formatRupees(rate.min)} – ${formatRupees(rate.max)} per sq ft`,
+  );
   await expect(page.getByTestId('floor-plans').locator('tbody tr')).toHaveCount(p.configurations.length);
   await expect(page.getByTestId('specifications').locator('dt')).toHaveCount(p.specifications.length);
   await expect(page.getByTestId('possession-timeline').locator('[aria-current="step"]')).toHaveCount(1);
@@ -189,7 +251,9 @@ test('a project: the builder reachable from the first screen at 390 px, its addr
   const form = page.getByTestId('enquiry-form');
   await expect(form).toBeInViewport();
   await expect(form.getByRole('radio', { name: 'A visit' })).toBeChecked();
-  await expect(form.getByLabel('Your message')).toHaveValue('I would like to visit the site. Which days and times suit you?');
+  await expect(form.getByLabel('Your message')).toHaveValue(
+    'I would like to visit the site. Which days and times suit you?',
+  );
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByTestId('enquiry-sent')).toBeVisible();
 });

@@ -9,7 +9,8 @@ export { expect } from '@playwright/test';
 /** Makes `page.goto` and `page.reload` wait for hydration of the HTML page they open. */
 export function waitsForHydration(page: Page): Page {
   const hydrated = async (res: Awaited<ReturnType<Page['goto']>>) => {
-    if (res && (res.headers()['content-type'] ?? '').startsWith('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (res && (res.headers()['content-type'] ?? '').startsWith('text/html'))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     return res;
   };
   const goto = page.goto.bind(page);
@@ -20,5 +21,7 @@ export function waitsForHydration(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => { await use(waitsForHydration(page)); },
+  page: async ({ page }, use) => {
+    await use(waitsForHydration(page));
+  },
 });

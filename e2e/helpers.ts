@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 // Unique per run: the product's database persists between tests of one run.
 export const stamp = Date.now() % 1e8;
 let n = 0;
-export const phone = () => `9${String(stamp % 1e7).padStart(7, '0')}${String((n++) % 100).padStart(2, '0')}`;
+export const phone = () => `9${String(stamp % 1e7).padStart(7, '0')}${String(n++ % 100).padStart(2, '0')}`;
 
 /** A datetime-local value `days` from now at hh:mm (the form reads it as India time). */
 export function indiaLocal(days: number, hhmm: string): string {

@@ -7,18 +7,37 @@ import { expect, test } from './fixtures';
 // e-mail addresses, registration numbers: translate="no").
 const MAX_LATIN_SHARE = 0.1;
 
-test('the main Hindi pages are written in Hindi (Latin letters under 10 % of interface text)', async ({ page, request }) => {
+test('the main Hindi pages are written in Hindi (Latin letters under 10 % of interface text)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
-  const pages = ['/hi', '/hi/properties', `/hi/property/${id}`, '/hi/map-location', '/hi/project', `/hi/project/${project}`, '/hi/blog',
-    '/hi/faq', '/hi/about-us', '/hi/contact', '/hi/post-property', '/hi/emi-calculator', '/hi/login', '/hi/register', '/hi/policies/privacy-policy'];
+  const pages = [
+    '/hi',
+    '/hi/properties',
+    `/hi/property/${id}`,
+    '/hi/map-location',
+    '/hi/project',
+    `/hi/project/${project}`,
+    '/hi/blog',
+    '/hi/faq',
+    '/hi/about-us',
+    '/hi/contact',
+    '/hi/post-property',
+    '/hi/emi-calculator',
+    '/hi/login',
+    '/hi/register',
+    '/hi/policies/privacy-policy',
+  ];
   const found: string[] = [];
   for (const path of pages) {
     await page.goto(path);
     const { latin, devanagari, samples } = await page.evaluate(() => {
       const skip = 'script, style, [data-typed], [lang="en"], [translate="no"]';
-      let latin = 0, devanagari = 0;
+      let latin = 0,
+        devanagari = 0;
       const samples = new Map<string, number>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -30,7 +49,14 @@ test('the main Hindi pages are written in Hindi (Latin letters under 10 % of int
         devanagari += text.match(/[\u0900-\u097F]/g)?.length ?? 0;
         if (l) samples.set(text.trim().slice(0, 40), (samples.get(text.trim().slice(0, 40)) ?? 0) + l);
       }
-      return { latin, devanagari, samples: [...samples].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([t]) => t) };
+      return {
+        latin,
+        devanagari,
+        samples: [...samples]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([t]) => t),
+      };
     });
     const share = latin / Math.max(1, latin + devanagari);
     if (share >= MAX_LATIN_SHARE) found.push(`${path}: ${(share * 100).toFixed(1)} % Latin (${samples.join(' | ')})`);

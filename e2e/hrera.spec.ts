@@ -6,9 +6,28 @@ import { signIn } from './helpers';
 // page and its card, a registered one with its number and date; an admin changes a status in
 // the back office and the project page shows it at once.
 
-interface Summary { slug: string; name: string; rera_number: string; hrera_status: string; hrera_valid_until: string | null }
+interface Summary {
+  slug: string;
+  name: string;
+  rera_number: string;
+  hrera_status: string;
+  hrera_valid_until: string | null;
+}
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** 2027-05-03 as the page writes it in English: 3 May 2027. */
 const longDate = (d: string) => `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 
@@ -20,7 +39,10 @@ async function firstWith(request: APIRequestContext, status: string): Promise<Su
   return item!;
 }
 
-test('a visitor sees a lapsed project warned about on its page and card, and a registered one with its number and date', async ({ page, request }) => {
+test('a visitor sees a lapsed project warned about on its page and card, and a registered one with its number and date', async ({
+  page,
+  request,
+}) => {
   const lapsed = await firstWith(request, 'lapsed');
   await page.goto(`/project/${lapsed.slug}`);
   const warning = page.getByRole('region', { name: 'This project’s HRERA registration has lapsed' });
@@ -30,7 +52,10 @@ test('a visitor sees a lapsed project warned about on its page and card, and a r
   await expect(facts).toContainText(lapsed.rera_number);
   await expect(facts).toContainText('Registration lapsed');
   await expect(facts).toContainText('Haryana Real Estate Regulatory Authority, Gurugram (HRERA Gurugram)');
-  await expect(facts.getByRole('link', { name: /Check it on the HRERA website/ })).toHaveAttribute('href', /^https:\/\/haryanarera\.gov\.in\//);
+  await expect(facts.getByRole('link', { name: /Check it on the HRERA website/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/haryanarera\.gov\.in\//,
+  );
   // On a phone (390 px) the warning comes before the photo, in view without scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(warning).toBeInViewport();
@@ -59,21 +84,33 @@ test('a visitor sees a lapsed project warned about on its page and card, and a r
   await expect(page.getByTestId('projects').getByRole('article')).toHaveCount(1);
 });
 
-test('an admin revokes a registration in the back office and the project page warns at once; publishing without a number is refused', async ({ page, request }) => {
+test('an admin revokes a registration in the back office and the project page warns at once; publishing without a number is refused', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(100_000);
   const project = await firstWith(request, 'registered');
-  const login = await request.post('/api/v1/auth/login/', { data: { phone: '+919810000001', password: 'Admin@12345' } });
+  const login = await request.post('/api/v1/auth/login/', {
+    data: { phone: '+919810000001', password: 'Admin@12345' },
+  });
   const admin = { authorization: `Bearer ${(await login.json()).access_token as string}` };
-  const unpublished = (await (await request.get('/api/v1/admin/projects?published=false', { headers: admin })).json()).items[0] as Summary;
+  const unpublished = (await (await request.get('/api/v1/admin/projects?published=false', { headers: admin })).json())
+    .items[0] as Summary;
   try {
     await signIn(page, '9810000001', 'Admin@12345', '/admin/projects');
-    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Projects' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     // The project only applied for has no number: it cannot be published.
     const waiting = page.getByTestId(`admin-project-${unpublished.slug}`);
     await waiting.getByLabel('Published').check();
     await waiting.getByRole('button', { name: `Save ${unpublished.name}` }).click();
-    await expect(waiting.getByText('A published project needs its HRERA registration number: add the number or unpublish the project')).toBeVisible();
+    await expect(
+      waiting.getByText(
+        'A published project needs its HRERA registration number: add the number or unpublish the project',
+      ),
+    ).toBeVisible();
     await expect(waiting.getByLabel('Registration number')).toHaveAttribute('aria-invalid', 'true');
     expect((await request.get(`/api/v1/projects/${unpublished.slug}`)).status()).toBe(404);
 
@@ -88,7 +125,10 @@ test('an admin revokes a registration in the back office and the project page wa
     await expect(page.getByTestId('project-hrera')).toContainText('Registration revoked');
   } finally {
     // Other specs share this database: the project is registered again.
-    const r = await request.patch(`/api/v1/admin/projects/${project.slug}`, { headers: admin, data: { hrera_status: 'registered' } });
+    const r = await request.patch(`/api/v1/admin/projects/${project.slug}`, {
+      headers: admin,
+      data: { hrera_status: 'registered' },
+    });
     expect(r.status()).toBe(200);
   }
 });

@@ -15,21 +15,37 @@ test('the main pages are valid HTML (Nu HTML Checker: no errors)', async ({ requ
   const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
   const post = (await (await request.get('/api/v1/blog/posts?limit=1')).json()).items[0].slug as string;
-  const pages = ['/', '/properties', `/property/${id}`, '/map-location', `/project/${project}`, '/blog', `/blog/${post}`, '/policies/privacy-policy', '/login', '/register']
-    .map((p) => (isMobile ? (p === '/' ? '/hi' : `/hi${p}`) : p));
+  const pages = [
+    '/',
+    '/properties',
+    `/property/${id}`,
+    '/map-location',
+    `/project/${project}`,
+    '/blog',
+    `/blog/${post}`,
+    '/policies/privacy-policy',
+    '/login',
+    '/register',
+  ].map((p) => (isMobile ? (p === '/' ? '/hi' : `/hi${p}`) : p));
   const dir = mkdtempSync(join(tmpdir(), 'aangan-nu-'));
   try {
-    const files = await Promise.all(pages.map(async (path, i) => {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
-      const file = join(dir, `${i}.html`);
-      writeFileSync(file, await res.text());
-      return file;
-    }));
+    const files = await Promise.all(
+      pages.map(async (path, i) => {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(200);
+        const file = join(dir, `${i}.html`);
+        writeFileSync(file, await res.text());
+        return file;
+      }),
+    );
     const run = spawnSync('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
     expect(run.error, 'Java must be installed to run the Nu HTML Checker').toBeUndefined();
-    const { messages } = JSON.parse(run.stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
-    const found = messages.map((m) => `${pages[Number(m.url.match(/(\d+)\.html$/)?.[1])]}: ${m.message} ${m.extract ?? ''}`);
+    const { messages } = JSON.parse(run.stderr) as {
+      messages: { type: string; url: string; message: string; extract?: string }[];
+    };
+    const found = messages.map(
+      (m) => `${pages[Number(m.url.match(/(\d+)\.html$/)?.[1])]}: ${m.message} ${m.extract ?? ''}`,
+    );
     expect(found, found.join('\n')).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

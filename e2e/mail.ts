@@ -3,7 +3,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export interface Message { file: string; subject: string; text: string }
+export interface Message {
+  file: string;
+  subject: string;
+  text: string;
+}
 
 /** A message's headers and its plain-text body, decoded (quoted-printable or base64). */
 function parse(file: string, raw: string): Message {
@@ -11,9 +15,17 @@ function parse(file: string, raw: string): Message {
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const body = rest.join('\n\n');
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : encoding === 'quoted-printable' ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
-      : body;
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
   return { file, subject: /^Subject:\s*(.*)$/im.exec(headers)?.[1] ?? '', text };
 }
 

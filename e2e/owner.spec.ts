@@ -5,7 +5,12 @@ import { phone, register, stamp } from './helpers.ts';
 // An owner lists a home through the six steps, with a photo (watching it upload, and sending it a
 // second time) and a 360° tour; it waits for review, an admin verifies it (through the API), and
 // then anyone finds it and sees its photo.
-test('an owner lists a property step by step with a photo and a 360° tour; once verified it is public', async ({ page, browser, request, isMobile }) => {
+test('an owner lists a property step by step with a photo and a 360° tour; once verified it is public', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}) => {
   // About 35 steps: a sign-up (password hashing), a photo made into six WebP and AVIF sizes, two
   // panoramas, a dozen pages. 20 s on an idle 2-core machine; 6 times that for a busy one.
   test.setTimeout(120_000);
@@ -47,11 +52,25 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
 
   // A phone photo with its GPS position. Its upload is held back until the page has shown that
   // it is on its way, then it becomes the main photo.
-  const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#7a9cc6' } }).jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 26/1 4130/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 3/1 5652/100' } }).toBuffer();
+  const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#7a9cc6' } })
+    .jpeg()
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '28/1 26/1 4130/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 3/1 5652/100',
+      },
+    })
+    .toBuffer();
   let release = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route(`**/api/v1/properties/${id}/images/`, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(`**/api/v1/properties/${id}/images/`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.locator('#photo-files').setInputFiles({ name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: photo });
   const item = page.getByTestId('upload-queue').locator('li', { hasText: 'living-room.jpg' });
   await expect(item).toHaveAttribute('data-state', /uploading|processing/);
@@ -68,14 +87,21 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   expect((await sharp(await stored.body()).metadata()).exif).toBeUndefined();
   // The same file again, under another name: recognised, not added twice.
   await page.locator('#photo-files').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'IMG_2041.jpg' })).toContainText('Already uploaded: it is photo 1');
+  await expect(page.getByTestId('upload-queue').locator('li', { hasText: 'IMG_2041.jpg' })).toContainText(
+    'Already uploaded: it is photo 1',
+  );
   await expect(tile).toHaveCount(1);
   await expect(page.getByTestId('photo-count')).toHaveText('1 of 20');
 
   // Its 360° tour: two rooms from panoramas, the second linked from the first by a hotspot.
   const tour = page.locator('#tour');
-  for (const [room, shade] of [['Living room', '#c8b89a'], ['Kitchen', '#9ab8c8']] as const) {
-    const pano = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: shade } }).jpeg().toBuffer();
+  for (const [room, shade] of [
+    ['Living room', '#c8b89a'],
+    ['Kitchen', '#9ab8c8'],
+  ] as const) {
+    const pano = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: shade } })
+      .jpeg()
+      .toBuffer();
     await tour.getByLabel('Room name', { exact: true }).first().fill(room);
     await tour.getByLabel('360° panorama').setInputFiles({ name: `${room}.jpg`, mimeType: 'image/jpeg', buffer: pano });
     await tour.getByRole('button', { name: 'Add room' }).click();
@@ -112,9 +138,13 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
 
   // Nobody else sees it yet.
   expect((await request.get(`/api/v1/properties/${id}`)).status()).toBe(404);
-  const login = await request.post('/api/v1/auth/login/', { data: { phone: '+919810000001', password: 'Admin@12345' } });
+  const login = await request.post('/api/v1/auth/login/', {
+    data: { phone: '+919810000001', password: 'Admin@12345' },
+  });
   const token = (await login.json()).access_token as string;
-  expect((await request.put(`/api/v1/properties/${id}/verify/`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api/v1/properties/${id}/verify/`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
 
   // Public now: found by its words, and its page shows the uploaded photo to a visitor.
   const found = await request.get(`/api/v1/properties/?q=${encodeURIComponent(title)}&sort_by=relevance`);
@@ -124,11 +154,17 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   // The tour is the default view; the photos are one switch away.
   await expect(visitor.getByRole('button', { name: '360 Tour' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(visitor.getByRole('navigation', { name: 'Rooms' }).getByRole('link')).toHaveText(['Living room', 'Kitchen']);
+  await expect(visitor.getByRole('navigation', { name: 'Rooms' }).getByRole('link')).toHaveText([
+    'Living room',
+    'Kitchen',
+  ]);
   await visitor.getByRole('button', { name: 'Photos (1)', exact: true }).click();
   await expect(visitor.locator('.property-hero')).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{16}-960\.webp$/);
   // Responsive sizes, AVIF first for browsers that read it.
-  await expect(visitor.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w, .*-1400\.avif 1400w$/);
+  await expect(visitor.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /-480\.avif 480w, .*-1400\.avif 1400w$/,
+  );
   await expect(visitor.locator('.preview-banner')).toHaveCount(0);
   const detail = await (await request.get(`/api/v1/properties/${id}`)).json();
   expect(detail.tour.scenes[0].links).toEqual([expect.objectContaining({ to_scene_id: detail.tour.scenes[1].id })]);
@@ -136,7 +172,9 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   await visitor.close();
 });
 
-test('an owner chooses between listing it themselves and being called, and sends the call-back form', async ({ page }) => {
+test('an owner chooses between listing it themselves and being called, and sends the call-back form', async ({
+  page,
+}) => {
   await page.goto('/post-property');
   await expect(page.getByRole('heading', { name: 'List it yourself' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start listing' })).toHaveAttribute('href', '/add-new-listing');
@@ -160,7 +198,10 @@ test('an owner chooses between listing it themselves and being called, and sends
   await expect(page.getByText('Someone from our team will call you within one working day.')).toBeVisible();
 });
 
-test('a visitor fills the add-listing steps with a gallery, signs in, and finds it as typed', async ({ page, isMobile }) => {
+test('a visitor fills the add-listing steps with a gallery, signs in, and finds it as typed', async ({
+  page,
+  isMobile,
+}) => {
   test.setTimeout(90_000);
   const title = `Sunny 2 BHK builder floor in DLF Phase 3 no ${stamp}${isMobile ? 'm' : 'd'}`;
   await page.goto('/add-new-listing');
@@ -193,9 +234,15 @@ test('a visitor fills the add-listing steps with a gallery, signs in, and finds 
 
   // The gallery: several photos at once, each removable before the listing is sent.
   const shade = (n: number) => `#${String((stamp * 7 + n + (isMobile ? 50 : 0)) % 1e6).padStart(6, '0')}`;
-  const pictures = await Promise.all([1, 2].map(async (n) => ({
-    name: `room-${n}.jpg`, mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 700 + 100 * n, height: 600, channels: 3, background: shade(n) } }).jpeg().toBuffer(),
-  })));
+  const pictures = await Promise.all(
+    [1, 2].map(async (n) => ({
+      name: `room-${n}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 700 + 100 * n, height: 600, channels: 3, background: shade(n) } })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
   await page.locator('#photo-files').setInputFiles(pictures);
   const queue = page.getByTestId('upload-queue');
   await expect(queue.locator('li', { hasText: 'room-2.jpg' })).toContainText('Uploaded: photo 2');
@@ -216,19 +263,45 @@ test('a visitor fills the add-listing steps with a gallery, signs in, and finds 
   await expect(page).toHaveURL(/\/add-new-listing\?draft=[\w-]{32}&step=review$/);
   await expect(page.getByText('your listing is as you left it')).toBeVisible();
   const review = page.locator('.review');
-  for (const text of [title, 'Top floor, lift, two covered parkings.', 'DLF Phase 3', 'Power backup', '₹38,000 a month', 'Kiran Mehta', 'kiran@example.in', '1 of 20']) {
+  for (const text of [
+    title,
+    'Top floor, lift, two covered parkings.',
+    'DLF Phase 3',
+    'Power backup',
+    '₹38,000 a month',
+    'Kiran Mehta',
+    'kiran@example.in',
+    '1 of 20',
+  ]) {
     await expect(review.getByText(text, { exact: true })).toBeVisible();
   }
   await review.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page).toHaveURL(/\/account\?tab=my-properties$/);
-  await expect(page.getByTestId('my-properties').locator('li', { hasText: title }).getByText('Waiting for review')).toBeVisible();
-  const mine = (await (await page.request.get('/api/v1/properties/me/')).json()).items as { id: number; title: string; latitude: number; owner_name: string; contact_email: string; amenities: string[] }[];
+  await expect(
+    page.getByTestId('my-properties').locator('li', { hasText: title }).getByText('Waiting for review'),
+  ).toBeVisible();
+  const mine = (await (await page.request.get('/api/v1/properties/me/')).json()).items as {
+    id: number;
+    title: string;
+    latitude: number;
+    owner_name: string;
+    contact_email: string;
+    amenities: string[];
+  }[];
   const listed = mine.find((l) => l.title === title)!;
-  expect(listed).toMatchObject({ latitude: lat, owner_name: 'Kiran Mehta', contact_email: 'kiran@example.in', amenities: ['Power Backup'] });
+  expect(listed).toMatchObject({
+    latitude: lat,
+    owner_name: 'Kiran Mehta',
+    contact_email: 'kiran@example.in',
+    amenities: ['Power Backup'],
+  });
   expect((await (await page.request.get(`/api/v1/properties/${listed.id}/images/`)).json()).images).toHaveLength(1);
 });
 
-test('without script, an owner goes through the steps and uploads a photo through the plain form', async ({ browser, isMobile }) => {
+test('without script, an owner goes through the steps and uploads a photo through the plain form', async ({
+  browser,
+  isMobile,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/login?next=/add-new-listing');
@@ -246,7 +319,16 @@ test('without script, an owner goes through the steps and uploads a photo throug
   await form.getByLabel('Locality or sector').fill('Sector 56');
   await next('Details');
   await next('Photos and tour');
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: `#${String((stamp + (isMobile ? 1 : 0)) % 1e6).padStart(6, '0')}` } }).jpeg().toBuffer();
+  const photo = await sharp({
+    create: {
+      width: 800,
+      height: 600,
+      channels: 3,
+      background: `#${String((stamp + (isMobile ? 1 : 0)) % 1e6).padStart(6, '0')}`,
+    },
+  })
+    .jpeg()
+    .toBuffer();
   await page.locator('#photo-files').setInputFiles({ name: 'no-script.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Upload photos' }).click();
   await expect(page.getByText('Photos uploaded')).toBeVisible();

@@ -8,9 +8,13 @@ import { mailbox } from './mail';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
 
-test('a person who forgot their password sets a new one from the e-mailed link and logs in with it', async ({ page }) => {
+test('a person who forgot their password sets a new one from the e-mailed link and logs in with it', async ({
+  page,
+}) => {
   const number = phone();
   await register(page, number);
   await expect(page).toHaveURL(/\/account$/);
@@ -22,11 +26,16 @@ test('a person who forgot their password sets a new one from the e-mailed link a
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Mobile number').fill(number);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByTestId('reset-sent')).toContainText('If an account with this number has an e-mail address, we have sent a link');
+  await expect(page.getByTestId('reset-sent')).toContainText(
+    'If an account with this number has an e-mail address, we have sent a link',
+  );
 
   // The server's mail folder: the message for this number, with the link to the reset page.
-  const link = async () => (await mailbox()).filter((m) => m.subject === 'Reset your Aangan password' && m.text.includes(`+91${number}`))
-    .map((m) => m.text.match(/https?:\/\/[^/\s]+(\/reset-password\?token=\S+)/)?.[1]).find(Boolean);
+  const link = async () =>
+    (await mailbox())
+      .filter((m) => m.subject === 'Reset your Aangan password' && m.text.includes(`+91${number}`))
+      .map((m) => m.text.match(/https?:\/\/[^/\s]+(\/reset-password\?token=\S+)/)?.[1])
+      .find(Boolean);
   await expect.poll(link, { timeout: 60_000, intervals: [1000] }).toBeTruthy();
   const path = (await link())!;
 

@@ -9,7 +9,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/aangan-e2e-${process.pid}`;
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -43,8 +51,16 @@ export default defineConfig({
     // The scheduled jobs run every minute, so the seeded listings about to expire get their
     // reminder e-mail (read by availability.spec.ts) within a minute of the start, not 15.
     env: {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MAP_TILE_URL: `http://127.0.0.1:${port}/no-tiles/{z}/{x}/{y}.png`,
-      RATE_LIMIT_SEARCH: '100000/1m', RATE_LIMIT_REGISTER: '1000/1h', RATE_LIMIT_FORMS: '1000/1h', JOB_INTERVAL_MINUTES: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      MAP_TILE_URL: `http://127.0.0.1:${port}/no-tiles/{z}/{x}/{y}.png`,
+      RATE_LIMIT_SEARCH: '100000/1m',
+      RATE_LIMIT_REGISTER: '1000/1h',
+      RATE_LIMIT_FORMS: '1000/1h',
+      JOB_INTERVAL_MINUTES: '1',
       // Small enough for e2e/contact.spec.ts to reach in a few clicks.
       CONTACT_REVEALS_PER_DAY: '3',
     },

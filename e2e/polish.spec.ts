@@ -4,7 +4,10 @@
 import { expect, test } from './fixtures';
 import { phone, register, searchFilters } from './helpers';
 
-test('an unknown account tab opens the account home; the visit picker starts an hour ahead', async ({ page, request }) => {
+test('an unknown account tab opens the account home; the visit picker starts an hour ahead', async ({
+  page,
+  request,
+}) => {
   await register(page, phone());
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/account?tab=castle');
@@ -22,14 +25,17 @@ test('an unknown account tab opens the account home; the visit picker starts an 
 });
 
 test('re-sorted and later search pages are not indexed; the first page is', async ({ request }) => {
-  const robots = async (path: string) => (await (await request.get(path)).text()).match(/<meta name="robots" content="([^"]+)"/)?.[1] ?? null;
+  const robots = async (path: string) =>
+    (await (await request.get(path)).text()).match(/<meta name="robots" content="([^"]+)"/)?.[1] ?? null;
   expect(await robots('/properties?purpose=rent')).toBeNull();
   expect(await robots('/properties?purpose=rent&sort_by=price_low')).toBe('noindex, nofollow');
   expect(await robots('/properties?purpose=rent&page=2')).toBe('noindex, nofollow');
   expect(await robots('/project?sort_by=price_low')).toBe('noindex, nofollow');
   expect(await robots('/hi/properties?page=3')).toBe('noindex, nofollow');
   // Every one of them names the unsorted first page as the canonical copy.
-  const canonical = (await (await request.get('/properties?sort_by=price_low&page=2')).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  const canonical = (await (await request.get('/properties?sort_by=price_low&page=2')).text()).match(
+    /<link rel="canonical" href="([^"]+)"/,
+  )?.[1];
   expect(canonical).toMatch(/\/properties$/);
 });
 
@@ -50,11 +56,15 @@ test('the page language stays through signing in and out, and in their messages'
   // The header's menu signs out on Hindi pages back to the Hindi home, in Hindi.
   if (isMobile) await page.goto('/hi/account');
   else await page.locator('.user-btn').click();
-  const logout = isMobile ? page.getByRole('main').getByRole('button', { name: 'लॉग आउट' }) : page.locator('#user-menu-list').getByRole('button', { name: 'लॉग आउट' });
+  const logout = isMobile
+    ? page.getByRole('main').getByRole('button', { name: 'लॉग आउट' })
+    : page.locator('#user-menu-list').getByRole('button', { name: 'लॉग आउट' });
   await logout.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(isMobile ? /\/hi\/login$/ : /\/hi$/);
-  await expect(page.locator('.toast').filter({ hasText: isMobile ? 'आप लॉग आउट हो गए हैं' : 'सफलतापूर्वक लॉग आउट हो गए!' })).toBeVisible();
+  await expect(
+    page.locator('.toast').filter({ hasText: isMobile ? 'आप लॉग आउट हो गए हैं' : 'सफलतापूर्वक लॉग आउट हो गए!' }),
+  ).toBeVisible();
 });
 
 test('the account sections are one select on a phone and a list on a wider screen', async ({ page, isMobile }) => {
@@ -76,8 +86,11 @@ test('the account sections are one select on a phone and a list on a wider scree
   await expect(select).toHaveValue('enquiries');
 });
 
-test('a listing\'s availability date is written in the page\'s language, never as raw ISO', async ({ page, request }) => {
-  const items = (await (await request.get('/api/v1/properties/?purpose=rent&limit=50')).json()).items as { id: number; available_from: string | null }[];
+test("a listing's availability date is written in the page's language, never as raw ISO", async ({ page, request }) => {
+  const items = (await (await request.get('/api/v1/properties/?purpose=rent&limit=50')).json()).items as {
+    id: number;
+    available_from: string | null;
+  }[];
   const withDate = items.find((p) => p.available_from);
   expect(withDate, 'a seeded listing with an availability date').toBeDefined();
   const [y, m, d] = withDate!.available_from!.split('-').map(Number);
@@ -88,8 +101,13 @@ test('a listing\'s availability date is written in the page\'s language, never a
   await expect(main).not.toContainText(withDate!.available_from!);
 });
 
-test('on a phone a listing shows its contact bar in the first screen, and the page never scrolls sideways', async ({ page, request, isMobile }) => {
-  const id = ((await (await request.get('/api/v1/properties/?limit=1&purpose=rent')).json()).items[0] as { id: number }).id;
+test('on a phone a listing shows its contact bar in the first screen, and the page never scrolls sideways', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const id = ((await (await request.get('/api/v1/properties/?limit=1&purpose=rent')).json()).items[0] as { id: number })
+    .id;
   await page.goto(`/property/${id}`);
   const bar = page.getByTestId('contact-bar');
   if (!isMobile) {
@@ -98,7 +116,9 @@ test('on a phone a listing shows its contact bar in the first screen, and the pa
   }
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText('₹');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
   await bar.getByRole('link', { name: 'Enquire' }).click();
   await expect(page.locator('#enquiry-form h2')).toBeInViewport();
   // At the very bottom the page's own last line is above the bar, not under it.
@@ -108,7 +128,10 @@ test('on a phone a listing shows its contact bar in the first screen, and the pa
   expect(last!.y + last!.height).toBeLessThanOrEqual(top + 1);
 });
 
-test('one sort control shows the order the results are in, and choosing another applies it at once from page 1', async ({ page, isMobile }) => {
+test('one sort control shows the order the results are in, and choosing another applies it at once from page 1', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/properties?purpose=rent&page=2');
   // No second control (the quick sort links) to disagree with it.
   await expect(page.getByRole('link', { name: 'Newest', exact: true })).toHaveCount(0);
@@ -130,14 +153,35 @@ test('no main page scrolls sideways at 320, 390 or 1280 px', async ({ page, requ
   test.setTimeout(180_000);
   const id = ((await (await request.get('/api/v1/properties/?limit=1')).json()).items[0] as { id: number }).id;
   const project = ((await (await request.get('/api/v1/projects?limit=1')).json()).items[0] as { slug: string }).slug;
-  const pages = ['/', '/properties', `/property/${id}`, '/map-location', '/property-sidebar', '/project', `/project/${project}`, '/blog', '/faq', '/contact',
-    '/login', '/register', '/post-property', '/add-new-listing', '/delete-account', '/emi-calculator', '/hi', '/hi/properties', `/hi/property/${id}`];
+  const pages = [
+    '/',
+    '/properties',
+    `/property/${id}`,
+    '/map-location',
+    '/property-sidebar',
+    '/project',
+    `/project/${project}`,
+    '/blog',
+    '/faq',
+    '/contact',
+    '/login',
+    '/register',
+    '/post-property',
+    '/add-new-listing',
+    '/delete-account',
+    '/emi-calculator',
+    '/hi',
+    '/hi/properties',
+    `/hi/property/${id}`,
+  ];
   const wide: string[] = [];
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of pages) {
       await page.goto(path);
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (sideways > 0) wide.push(`${path} at ${width} px: ${sideways} px sideways`);
     }
   }

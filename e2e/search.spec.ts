@@ -12,7 +12,9 @@ async function prices(page: import('@playwright/test').Page): Promise<number[]> 
 }
 
 async function shownPrices(page: import('@playwright/test').Page): Promise<number[]> {
-  return (await page.getByTestId('results').locator('.card-price').allInnerTexts()).map((s) => Number(s.replace(/[^\d]/g, '')));
+  return (await page.getByTestId('results').locator('.card-price').allInnerTexts()).map((s) =>
+    Number(s.replace(/[^\d]/g, '')),
+  );
 }
 
 /**
@@ -38,7 +40,11 @@ test('filters, sort and pages are the URL, and back goes back', async ({ page, i
   await expect(page).toHaveURL(/purpose=rent/);
   await expect(page).toHaveURL(/property_type=apartment/);
   // Two filters set: on the phone's filter button, or on the form's button beside the results.
-  await expect(isMobile ? page.getByTestId('search-bar').getByRole('button') : filters.getByRole('button', { name: /Search Properties/ })).toContainText('2');
+  await expect(
+    isMobile
+      ? page.getByTestId('search-bar').getByRole('button')
+      : filters.getByRole('button', { name: /Search Properties/ }),
+  ).toContainText('2');
   const summary = await page.getByTestId('results-summary').innerText();
   expect(summary).toMatch(/^\d+ properties found$/);
   await expect(page.getByTestId('results').locator('article')).toHaveCount(12);
@@ -60,7 +66,10 @@ test('filters, sort and pages are the URL, and back goes back', async ({ page, i
   await expect.poll(() => shownPrices(page)).toEqual(sorted);
 });
 
-test('on a phone the results come first and the filters open in a sheet that counts, applies and closes; chips remove filters', async ({ page, isMobile }) => {
+test('on a phone the results come first and the filters open in a sheet that counts, applies and closes; chips remove filters', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/properties');
   const cards = page.getByTestId('results').locator('article');
   const total = Number((await page.getByTestId('results-summary').innerText()).replace(/\D/g, ''));
@@ -74,7 +83,10 @@ test('on a phone the results come first and the filters open in a sheet that cou
     await opener.click();
     const sheet = page.getByRole('dialog', { name: /^Filters · Sort/ });
     await expect(sheet).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="filter-sheet"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="filter-sheet"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     // Focus stays inside: back from the first control is the last one.
     const close = sheet.getByRole('button', { name: 'Close filters' });
@@ -131,8 +143,17 @@ test('on a phone the results come first and the filters open in a sheet that cou
 });
 
 test('cards carry the facts people compare, in English and in Hindi', async ({ page, request }) => {
-  const first = async (query: string) => (await (await request.get(`/api/v1/properties/?${query}&sort_by=newest&limit=1`)).json()).items[0] as
-    { price: number; price_per_sqft: number | null; security_deposit: number | null; bhk: number; area_sqft: number; area_type: string; furnishing: string | null; photo_count: number };
+  const first = async (query: string) =>
+    (await (await request.get(`/api/v1/properties/?${query}&sort_by=newest&limit=1`)).json()).items[0] as {
+      price: number;
+      price_per_sqft: number | null;
+      security_deposit: number | null;
+      bhk: number;
+      area_sqft: number;
+      area_type: string;
+      furnishing: string | null;
+      photo_count: number;
+    };
   const inr = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
   const sale = await first('purpose=buy&property_type=apartment');
   expect(sale.price_per_sqft).not.toBeNull();
@@ -142,8 +163,13 @@ test('cards carry the facts people compare, in English and in Hindi', async ({ p
   await expect(card.getByTestId('price-note')).toHaveText(`${inr(sale.price_per_sqft!)}/sq ft`);
   const area = { super_built_up: 'Super area', carpet: 'Carpet', built_up: 'Built-up', plot: 'Plot' }[sale.area_type];
   await expect(card.locator('.card-facts')).toContainText(`${sale.bhk} BHK`);
-  await expect(card.locator('.card-facts')).toContainText(`${area} ${new Intl.NumberFormat('en-IN').format(sale.area_sqft)} sq ft`);
-  if (sale.furnishing) await expect(card.locator('.card-facts')).toContainText({ furnished: 'Furnished', semi_furnished: 'Semi-furnished', unfurnished: 'Unfurnished' }[sale.furnishing]!);
+  await expect(card.locator('.card-facts')).toContainText(
+    `${area} ${new Intl.NumberFormat('en-IN').format(sale.area_sqft)} sq ft`,
+  );
+  if (sale.furnishing)
+    await expect(card.locator('.card-facts')).toContainText(
+      { furnished: 'Furnished', semi_furnished: 'Semi-furnished', unfurnished: 'Unfurnished' }[sale.furnishing]!,
+    );
   await expect(card.getByTestId('photo-count')).toContainText(`${sale.photo_count} photos`);
   await expect(card.getByTestId('posted-by')).toHaveText(/^(Owner|Agent: .+|Builder: .+)$/);
   await expect(card.getByTestId('confirmed')).toHaveText(/^Availability confirmed /);
@@ -153,12 +179,17 @@ test('cards carry the facts people compare, in English and in Hindi', async ({ p
   await expect(card.locator('.amenity-icon:not(.card-tags .amenity-icon)')).toHaveCount(0);
 
   // A rent with a deposit among the first page (listings other tests post may have none).
-  const rents = (await (await request.get('/api/v1/properties/?purpose=rent&property_type=apartment&sort_by=newest&limit=12')).json()).items as
-    { id: number; price: number; security_deposit: number | null; bhk: number; photo_count: number }[];
+  const rents = (
+    await (await request.get('/api/v1/properties/?purpose=rent&property_type=apartment&sort_by=newest&limit=12')).json()
+  ).items as { id: number; price: number; security_deposit: number | null; bhk: number; photo_count: number }[];
   const rent = rents.find((r) => r.security_deposit !== null)!;
   expect(rent).toBeDefined();
   await page.goto('/hi/properties?purpose=rent&property_type=apartment');
-  card = page.getByTestId('results').locator('article').filter({ has: page.locator(`a[href="/hi/property/${rent.id}"]`) }).first();
+  card = page
+    .getByTestId('results')
+    .locator('article')
+    .filter({ has: page.locator(`a[href="/hi/property/${rent.id}"]`) })
+    .first();
   await expect(card.locator('.card-price')).toHaveText(`${inr(rent.price)}/प्रति माह`);
   await expect(card.getByTestId('price-note')).toHaveText(`डिपॉज़िट ${inr(rent.security_deposit!)}`);
   await expect(card.locator('.card-facts')).toContainText(`${rent.bhk} बीएचके`);
@@ -172,7 +203,7 @@ test('a shared search link shows its results without script, and an impossible o
   const page = await context.newPage();
   await page.goto('/properties?purpose=rent&property_types=apartment&min_price=20000&sort_by=price_low');
   await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
-  expect(Math.min(...await prices(page))).toBeGreaterThanOrEqual(20000);
+  expect(Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(20000);
   const filters = page.getByTestId('search-filters');
   await expect(filters.getByLabel('Min price (₹)')).toHaveValue('20000');
   // On a phone the bar's link brings the form up; chips are plain links too.
@@ -186,7 +217,7 @@ test('a shared search link shows its results without script, and an impossible o
   }
   await page.getByTestId('active-filters').getByRole('link', { name: 'Remove filter: From ₹20,000' }).click();
   await expect(page).toHaveURL(/\/properties\?purpose=rent&property_type=apartment&sort_by=price_low$/);
-  expect(Math.min(...await prices(page))).toBeLessThan(20000);
+  expect(Math.min(...(await prices(page)))).toBeLessThan(20000);
   await page.goto('/properties?q=zzqqxx+nowhere+at+all');
   await expect(page.getByText('No properties found. Try adjusting your filters or location.')).toBeVisible();
   await context.close();
@@ -207,7 +238,9 @@ test('the home banner searches rentals around a picked place, by distance', asyn
   await expect(page.getByTestId('search-filters').getByLabel('Sort by')).toHaveValue('distance'); // nearest first is the default with a place
   const cards = page.getByTestId('results').locator('article');
   await expect(cards.first()).toBeVisible();
-  const km = (await cards.locator('.card-loc').allInnerTexts()).map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+  const km = (await cards.locator('.card-loc').allInnerTexts())
+    .map((s) => s.match(/· ([\d.]+) (km|m)$/))
+    .map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
   expect(km.every((d) => d <= 5)).toBe(true);
   expect(km).toEqual([...km].sort((a, b) => a - b));
 });
@@ -215,10 +248,13 @@ test('the home banner searches rentals around a picked place, by distance', asyn
 /** The distances the near-me cards show ("Sector 56 · 1.2 km", "… · 420 m"), in km. */
 async function nearDistancesKm(page: import('@playwright/test').Page): Promise<number[]> {
   return (await page.getByTestId('near-results').locator('.card-loc').allInnerTexts())
-    .map((s) => s.match(/· ([\d.]+) (km|m)$/)).map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
+    .map((s) => s.match(/· ([\d.]+) (km|m)$/))
+    .map((m) => (m ? Number(m[1]) / (m[2] === 'm' ? 1000 : 1) : NaN));
 }
 
-test('near me: a refused location falls back to Gurugram with the reason; a shared one is used', async ({ browser }) => {
+test('near me: a refused location falls back to Gurugram with the reason; a shared one is used', async ({
+  browser,
+}) => {
   const denied = await browser.newContext();
   const page = waitsForHydration(await denied.newPage());
   await page.goto('/property-sidebar');
@@ -227,7 +263,10 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   await expect(page.getByTestId('near-results').locator('article').first()).toBeVisible();
   await denied.close();
 
-  const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4744, longitude: 77.0989 } });
+  const granted = await browser.newContext({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 28.4744, longitude: 77.0989 },
+  });
   const here = waitsForHydration(await granted.newPage());
   await here.goto('/property-sidebar');
   await expect(here.getByTestId('location-status')).toHaveText('Showing homes near Your Current Location');
@@ -240,8 +279,13 @@ test('near me: a refused location falls back to Gurugram with the reason; a shar
   await granted.close();
 });
 
-test('map search: price pins and the list select each other, clusters open up, the moved map searches its area, more results load', async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 28.4595, longitude: 77.0266 } });
+test('map search: price pins and the list select each other, clusters open up, the moved map searches its area, more results load', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 28.4595, longitude: 77.0266 },
+  });
   const page = waitsForHydration(await context.newPage());
   await page.goto('/map-location');
   const items = page.getByTestId('map-list').locator('> li');
@@ -286,11 +330,16 @@ test('map search: price pins and the list select each other, clusters open up, t
   expect(await panAndSearch()).toBeGreaterThan(east);
   await expect(items.first()).toBeVisible();
   // Tiles come from the configured address (here one that fails; everything above still worked).
-  await expect(page.locator('.leaflet-tile').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/no-tiles\/\d+\/\d+\/\d+\.png$/);
+  await expect(page.locator('.leaflet-tile').first()).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:\d+\/no-tiles\/\d+\/\d+\/\d+\.png$/,
+  );
   await context.close();
 });
 
-test('map search shows Gurugram\'s listings before any location answer, and keeps them when it is refused', async ({ browser }) => {
+test("map search shows Gurugram's listings before any location answer, and keeps them when it is refused", async ({
+  browser,
+}) => {
   // Without script: the server's list around Gurugram's centre, nearest first.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
@@ -305,7 +354,9 @@ test('map search shows Gurugram\'s listings before any location answer, and keep
   const denied = await browser.newContext();
   const page = waitsForHydration(await denied.newPage());
   const searches: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/v1/properties/')) searches.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/properties/')) searches.push(r.url());
+  });
   await page.goto('/map-location');
   await expect(page.getByRole('alert')).toContainText('Location permission denied. Showing results for Gurgaon.');
   await expect(page.getByRole('status').filter({ hasText: /Showing homes near/ })).toHaveCount(0);
@@ -318,7 +369,7 @@ test('map search shows Gurugram\'s listings before any location answer, and keep
   await denied.close();
 });
 
-test('near me lists homes around Gurugram\'s centre without script, nearest first', async ({ browser }) => {
+test("near me lists homes around Gurugram's centre without script, nearest first", async ({ browser }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
   await page.goto('/property-sidebar');
@@ -344,7 +395,7 @@ test('a project opens from its own link, with its RERA number and units', async 
   expect((await page.request.get('/project/no-such-project')).status()).toBe(404);
 });
 
-test('the banner\'s keyword search goes to the results with its type, budget and bedrooms', async ({ page }) => {
+test("the banner's keyword search goes to the results with its type, budget and bedrooms", async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const banner = page.getByTestId('banner-search');
@@ -385,8 +436,14 @@ test('the banner\'s keyword search goes to the results with its type, budget and
   await expect.poll(() => shownPrices(page)).toEqual(second);
 });
 
-test('a listing with a hosted tour opens on it, framed with full screen, and switches to its photos', async ({ page, request }) => {
-  const all = (await (await request.get('/api/v1/properties/?limit=100')).json()).items as { id: number; virtual_tour_url: string | null }[];
+test('a listing with a hosted tour opens on it, framed with full screen, and switches to its photos', async ({
+  page,
+  request,
+}) => {
+  const all = (await (await request.get('/api/v1/properties/?limit=100')).json()).items as {
+    id: number;
+    virtual_tour_url: string | null;
+  }[];
   const hosted = all.find((p) => p.virtual_tour_url?.startsWith('https://'));
   expect(hosted, 'the demo data has a listing with a hosted tour').toBeDefined();
   await page.goto(`/property/${hosted!.id}`);

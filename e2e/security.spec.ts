@@ -6,7 +6,11 @@ import { expect, test } from './fixtures';
 // script without it, no eval) with nothing blocked: maps, tiles, both kinds of tour, the
 // address map frame, forms. apps/api/src/security.integration.test.ts covers the rest.
 
-interface Listing { id: number; has_panorama_tour: boolean; virtual_tour_url: string | null }
+interface Listing {
+  id: number;
+  has_panorama_tour: boolean;
+  virtual_tour_url: string | null;
+}
 
 /** A listing with our own panorama tour and one with a tour hosted elsewhere, from the demo data. */
 async function tourListings(request: APIRequestContext): Promise<{ panorama: number; hosted: number }> {
@@ -27,13 +31,19 @@ async function tourListings(request: APIRequestContext): Promise<{ panorama: num
 /** Records every CSP violation the page reports, as an event or on the console. */
 async function watch(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.exposeFunction('__cspViolation', (s: string) => { seen.push(s); });
+  await page.exposeFunction('__cspViolation', (s: string) => {
+    seen.push(s);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(s: string): void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __cspViolation(s: string): void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
-  page.on('console', (m) => { if (/Content[- ]Security[- ]Policy|Refused to/i.test(m.text())) seen.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(m.text())) seen.push(m.text());
+  });
   return seen;
 }
 
@@ -42,18 +52,54 @@ test('pages run under their CSP with nothing blocked: maps, tiles, tours, frames
   // idle 2-core machine; 8 times that for a busy one.
   test.setTimeout(140_000);
   const { panorama, hosted } = await tourListings(request);
-  const project = ((await (await request.get('/api/v1/projects/?limit=1')).json()).items as { slug: string }[])[0]!.slug;
+  const project = ((await (await request.get('/api/v1/projects/?limit=1')).json()).items as { slug: string }[])[0]!
+    .slug;
   const seen = await watch(page);
   const visits: [string, () => Promise<void>][] = [
-    ['/', async () => { await expect(page.getByTestId('latest-properties').getByRole('article').first()).toBeVisible(); }],
-    ['/properties', async () => { await expect(page.getByRole('article').first()).toBeVisible(); }],
-    [`/property/${panorama}`, async () => { await expect(page.getByTestId('tour-pano').locator('canvas, .pnlm-container').first()).toBeAttached(); }],
-    [`/property/${hosted}`, async () => { await expect(page.locator('iframe.tour-pano')).toBeAttached(); }],
-    ['/map-location', async () => { await expect(page.locator('.leaflet-tile').first()).toBeAttached(); }],
-    [`/tour/${panorama}`, async () => { await expect(page.getByTestId('tour-pano').locator('canvas, .pnlm-container').first()).toBeAttached(); }],
+    [
+      '/',
+      async () => {
+        await expect(page.getByTestId('latest-properties').getByRole('article').first()).toBeVisible();
+      },
+    ],
+    [
+      '/properties',
+      async () => {
+        await expect(page.getByRole('article').first()).toBeVisible();
+      },
+    ],
+    [
+      `/property/${panorama}`,
+      async () => {
+        await expect(page.getByTestId('tour-pano').locator('canvas, .pnlm-container').first()).toBeAttached();
+      },
+    ],
+    [
+      `/property/${hosted}`,
+      async () => {
+        await expect(page.locator('iframe.tour-pano')).toBeAttached();
+      },
+    ],
+    [
+      '/map-location',
+      async () => {
+        await expect(page.locator('.leaflet-tile').first()).toBeAttached();
+      },
+    ],
+    [
+      `/tour/${panorama}`,
+      async () => {
+        await expect(page.getByTestId('tour-pano').locator('canvas, .pnlm-container').first()).toBeAttached();
+      },
+    ],
     ['/about', async () => {}],
     ['/contact', async () => {}],
-    [`/project/${project}`, async () => { await expect(page.locator('iframe.detail-map')).toBeAttached(); }],
+    [
+      `/project/${project}`,
+      async () => {
+        await expect(page.locator('iframe.detail-map')).toBeAttached();
+      },
+    ],
     ['/login', async () => {}],
   ];
   for (const [path, loaded] of visits) {
@@ -78,13 +124,20 @@ test("each page's inline scripts carry the nonce its CSP header names, a new one
   for (const path of ['/', '/properties', '/about', '/about']) {
     const res = await request.get(path);
     const headers = res.headers();
-    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+    });
     const csp = headers['content-security-policy']!;
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     nonces.add(nonce);
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, text: m[2]! }));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+      attrs: m[1]!,
+      text: m[2]!,
+    }));
     expect(scripts.filter((x) => !/type="application\/ld\+json"/.test(x.attrs)).length).toBeGreaterThan(1);
     for (const { attrs, text } of scripts) {
       // JSON-LD is data the browser never runs; every script that runs names the nonce, or is
@@ -99,7 +152,8 @@ test("each page's inline scripts carry the nonce its CSP header names, a new one
 
 test('a page form post over 1 MB is refused with 413', async ({ request }) => {
   const res = await request.post('/contact', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `message=${'x'.repeat(1024 * 1024 + 10)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: `message=${'x'.repeat(1024 * 1024 + 10)}`,
   });
   expect(res.status()).toBe(413);
   expect(await res.json()).toEqual({ detail: 'Request body is too large' });

@@ -10,10 +10,21 @@ async function ready(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the home page has every section, true figures, a one-at-a-time FAQ and the latest blog posts', async ({ page, request }) => {
+test('the home page has every section, true figures, a one-at-a-time FAQ and the latest blog posts', async ({
+  page,
+  request,
+}) => {
   await ready(page, '/');
   const main = page.getByRole('main');
-  for (const heading of ['A Gurugram property portal where every listing is real', 'Property Type', 'Latest Properties', 'Everything about our verified 360° listings', 'Loved by home seekers in Gurugram', 'Subscribe To Our Newsletter', 'Guides to buying and renting in Gurugram']) {
+  for (const heading of [
+    'A Gurugram property portal where every listing is real',
+    'Property Type',
+    'Latest Properties',
+    'Everything about our verified 360° listings',
+    'Loved by home seekers in Gurugram',
+    'Subscribe To Our Newsletter',
+    'Guides to buying and renting in Gurugram',
+  ]) {
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByTestId('latest-properties').getByRole('article')).toHaveCount(6);
@@ -43,12 +54,19 @@ test('the home page has every section, true figures, a one-at-a-time FAQ and the
   const blog = page.getByTestId('home-blog');
   await expect(blog.getByRole('article')).toHaveCount(3);
   await expect(blog.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
-  await blog.getByRole('link', { name: /^Read More/ }).first().click();
+  await blog
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
-  await expect(page.getByRole('main').locator('time').first()).not.toHaveText(new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+  await expect(page.getByRole('main').locator('time').first()).not.toHaveText(
+    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+  );
 });
 
-test('Latest Properties tabs show that kind of listing, and the carousel pauses under the pointer', async ({ page }) => {
+test('Latest Properties tabs show that kind of listing, and the carousel pauses under the pointer', async ({
+  page,
+}) => {
   // The carousel's timer runs on the test's clock (paused once the page is ready), so it moves
   // exactly when the test says, however busy the machine.
   await page.clock.install();
@@ -116,7 +134,8 @@ test('the blog filters by category and tag and searches, with its sidebar', asyn
   await expect(page).toHaveURL(/category=renting/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category: Renting');
   await expect(list.getByRole('article')).toHaveCount(count);
-  for (const card of await list.getByRole('article').all()) await expect(card.getByRole('link', { name: 'Renting', exact: true })).toBeVisible();
+  for (const card of await list.getByRole('article').all())
+    await expect(card.getByRole('link', { name: 'Renting', exact: true })).toBeVisible();
 
   await sidebar.getByLabel('Search the blog').fill('RERA');
   await sidebar.getByRole('button', { name: 'Search' }).click();
@@ -132,13 +151,17 @@ test('a policy renders its markdown with safe links in a new tab; unknown ones s
   const cards = page.getByTestId('policy-cards').getByRole('listitem');
   await expect(cards).toHaveCount(5);
   await expect(page.getByText('We could not refresh the policy summaries')).toHaveCount(0);
-  await cards.nth(1).getByRole('link', { name: /Read Policy/ }).click();
+  await cards
+    .nth(1)
+    .getByRole('link', { name: /Read Policy/ })
+    .click();
   await expect(page).toHaveURL(/\/policies\/privacy-policy$/);
   const policy = page.getByTestId('policy');
   await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(policy).toContainText(/Last updated \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(page).toHaveTitle('Privacy Policy | Aangan');
-  for (const link of await policy.locator('.prose a[href^="http"]').all()) await expect(link).toHaveAttribute('target', '_blank');
+  for (const link of await policy.locator('.prose a[href^="http"]').all())
+    await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/add-new-listing');
 
   const res = await page.goto('/policies/refund-policy');
@@ -196,7 +219,12 @@ test('Hindi pages translate the interface and the language switch keeps the page
   await expect(page).toHaveURL(/\/hi\/blog$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ब्लॉग और जानकारी');
-  for (const [path, heading] of [['/hi/policies', 'नीतियाँ'], ['/hi/faq', 'अक्सर पूछे जाने वाले प्रश्न'], ['/hi/about-us', 'आँगन के बारे में'], ['/hi/delete-account', 'अपना खाता या डेटा हटाएँ']]) {
+  for (const [path, heading] of [
+    ['/hi/policies', 'नीतियाँ'],
+    ['/hi/faq', 'अक्सर पूछे जाने वाले प्रश्न'],
+    ['/hi/about-us', 'आँगन के बारे में'],
+    ['/hi/delete-account', 'अपना खाता या डेटा हटाएँ'],
+  ]) {
     await ready(page, path!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
   }
@@ -204,7 +232,10 @@ test('Hindi pages translate the interface and the language switch keeps the page
   await expect(page.getByRole('heading', { name: 'हमारे न्यूज़लेटर की सदस्यता लें' })).toBeVisible();
 });
 
-test('Hindi pages show the Hindi policies, FAQ and team, and say in Hindi what is only in English', async ({ page, request }) => {
+test('Hindi pages show the Hindi policies, FAQ and team, and say in Hindi what is only in English', async ({
+  page,
+  request,
+}) => {
   await ready(page, '/hi/policies/privacy-policy');
   const policy = page.getByTestId('policy');
   await expect(policy.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
@@ -220,7 +251,10 @@ test('Hindi pages show the Hindi policies, FAQ and team, and say in Hindi what i
   // A page with no Hindi version yet: the English text, marked English, and a note in Hindi.
   const admin = await apiToken(request, '9810000001', 'Admin@12345');
   const name = `english-only-${stamp}-${test.info().project.name}`;
-  const made = await request.put(`/api/v1/admin/pages/${name}`, { headers: { authorization: `Bearer ${admin}` }, data: { title: 'Refund Rules', content: '# Refund Rules\n\nDeposits are returned within 30 days.' } });
+  const made = await request.put(`/api/v1/admin/pages/${name}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { title: 'Refund Rules', content: '# Refund Rules\n\nDeposits are returned within 30 days.' },
+  });
   expect(made.status(), await made.text()).toBe(201);
   await ready(page, `/hi/policies/${name}`);
   await expect(page.getByTestId('lang-note')).toHaveText('यह नीति अभी केवल अंग्रेज़ी में उपलब्ध है।');
@@ -238,7 +272,9 @@ test('Hindi pages show the Hindi policies, FAQ and team, and say in Hindi what i
   // The team in Hindi; an area's link searches for the name search knows.
   await ready(page, '/hi/about-us');
   await expect(page.getByRole('heading', { level: 3, name: 'रितिका शर्मा' })).toBeVisible();
-  await expect(page.getByTestId('service-areas').getByRole('link', { name: 'गोल्फ़ कोर्स रोड', exact: true })).toHaveAttribute('href', '/hi/properties?q=Golf%20Course%20Road');
+  await expect(
+    page.getByTestId('service-areas').getByRole('link', { name: 'गोल्फ़ कोर्स रोड', exact: true }),
+  ).toHaveAttribute('href', '/hi/properties?q=Golf%20Course%20Road');
 
   // The blog is written in English: said before the list, and its titles and excerpts are marked so.
   await ready(page, '/hi/blog');
@@ -257,7 +293,21 @@ test('every page has one canonical link, language alternates and valid structure
   // Thirteen pages opened and read one after another: 12 s on an idle 2-core machine; 8 times
   // that for a busy one.
   test.setTimeout(100_000);
-  const pages = ['/', '/home-two', '/blog', '/policies', '/policies/terms-of-service', '/about-us', '/faq', '/contact', '/emi-calculator', '/delete-account', '/properties', '/project', '/hi/blog'];
+  const pages = [
+    '/',
+    '/home-two',
+    '/blog',
+    '/policies',
+    '/policies/terms-of-service',
+    '/about-us',
+    '/faq',
+    '/contact',
+    '/emi-calculator',
+    '/delete-account',
+    '/properties',
+    '/project',
+    '/hi/blog',
+  ];
   for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(1);
@@ -269,15 +319,26 @@ test('every page has one canonical link, language alternates and valid structure
     }
   }
   await page.goto('/');
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)['@type']));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)['@type']));
   expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'RealEstateAgent', 'FAQPage']));
   await page.goto('/home-two');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   await page.goto('/blog');
-  await page.getByTestId('blog-list').getByRole('link', { name: /^Read More/ }).first().click();
+  await page
+    .getByTestId('blog-list')
+    .getByRole('link', { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   // The head follows the client-side navigation a moment after the URL.
-  await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)['@type'])))
+  await expect
+    .poll(() =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)['@type'])),
+    )
     .toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildEntry = join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src'].map((p) => join(root, p));
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'packages/contracts/src',
+].map((p) => join(root, p));
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -19,11 +19,23 @@ const steps: Step[] = [
   // Built first: the integration tests of the server-rendered pages (security headers, nonces)
   // need the web build, and end-to-end uses the same one.
   ['build', ['run', 'build', '--silent']],
-  [`unit + integration on PGlite (${INDIA})`, ['run', 'test:unit', '--silent'], { AANGAN_TEST_DB: 'pglite', TZ: INDIA }],
+  [
+    `unit + integration on PGlite (${INDIA})`,
+    ['run', 'test:unit', '--silent'],
+    { AANGAN_TEST_DB: 'pglite', TZ: INDIA },
+  ],
   [`unit (${WEST})`, ['run', 'test:unit', '--silent', '--', '--exclude', '**/*.integration.test.ts'], { TZ: WEST }],
   postgres
-    ? [`integration on PostgreSQL (${WEST})`, ['run', 'test:unit', '--silent', '--', 'integration'], { AANGAN_TEST_DB: 'postgres', TZ: WEST }]
-    : [`integration on PGlite (${WEST})`, ['run', 'test:unit', '--silent', '--', 'integration'], { AANGAN_TEST_DB: 'pglite', TZ: WEST }],
+    ? [
+        `integration on PostgreSQL (${WEST})`,
+        ['run', 'test:unit', '--silent', '--', 'integration'],
+        { AANGAN_TEST_DB: 'postgres', TZ: WEST },
+      ]
+    : [
+        `integration on PGlite (${WEST})`,
+        ['run', 'test:unit', '--silent', '--', 'integration'],
+        { AANGAN_TEST_DB: 'pglite', TZ: WEST },
+      ],
   ['end-to-end', ['run', 'test:e2e', '--silent'], { TZ: 'UTC' }],
 ];
 for (const [name, args, env] of steps) {

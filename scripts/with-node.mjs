@@ -42,20 +42,41 @@ function binDir() {
   const exe = join(bin, 'node');
   if (!existsSync(exe)) install(pkg, dir);
   const v = spawnSync(exe, ['--version'], { encoding: 'utf8' });
-  if (v.stdout?.trim() !== `v${pinned}`) fail(`${exe} answers ${JSON.stringify(v.stdout?.trim() || v.error?.message)}, expected v${pinned}; remove ${dir} and try again`);
+  if (v.stdout?.trim() !== `v${pinned}`)
+    fail(
+      `${exe} answers ${JSON.stringify(v.stdout?.trim() || v.error?.message)}, expected v${pinned}; remove ${dir} and try again`,
+    );
   return bin;
 }
 
 // Installed into a folder of its own, then renamed into place: two launchers starting at once
 // (or one interrupted half way) never leave a half-installed Node behind at the final path.
 function install(pkg, dir) {
-  process.stderr.write(`with-node: Node ${process.version} is older than the project's ${pinned}; installing Node ${pinned} (${pkg}) from the npm registry into ${dir}\n`);
+  process.stderr.write(
+    `with-node: Node ${process.version} is older than the project's ${pinned}; installing Node ${pinned} (${pkg}) from the npm registry into ${dir}\n`,
+  );
   const tmp = `${dir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const r = spawnSync('npm', ['install', '--prefix', tmp, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${pinned}`], {
-    cwd: tmp, stdio: ['ignore', 2, 2], // the script's output stays the script's
-  });
+  const r = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      tmp,
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `${pkg}@${pinned}`,
+    ],
+    {
+      cwd: tmp,
+      stdio: ['ignore', 2, 2], // the script's output stays the script's
+    },
+  );
   if (r.status !== 0) {
     rmSync(tmp, { recursive: true, force: true });
     fail(`installing ${pkg}@${pinned} failed (${r.error?.message ?? `npm exited with ${r.status}`})`);

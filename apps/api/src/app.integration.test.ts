@@ -16,16 +16,29 @@ let draftId: number;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
-  const owner = await db.query<{ id: number }>(`INSERT INTO users (phone, full_name, password_hash, role) VALUES ('+919800000001', 'Test Owner', 'x', 'owner') RETURNING id`);
-  const ins = async (title: string, status: string, createdAt: string) => (await db.query<{ id: number }>(
-    `INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, bedrooms, locality, latitude, longitude, created_at)
-     VALUES ($1, $2, 'rent', 'apartment', $3, 45000, 3, 'Sector 54', 28.43, 77.1, $4) RETURNING id`, [owner.rows[0]!.id, title, status, createdAt])).rows[0]!.id;
+  const owner = await db.query<{ id: number }>(
+    `INSERT INTO users (phone, full_name, password_hash, role) VALUES ('+919800000001', 'Test Owner', 'x', 'owner') RETURNING id`,
+  );
+  const ins = async (title: string, status: string, createdAt: string) =>
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, bedrooms, locality, latitude, longitude, created_at)
+     VALUES ($1, $2, 'rent', 'apartment', $3, 45000, 3, 'Sector 54', 28.43, 77.1, $4) RETURNING id`,
+        [owner.rows[0]!.id, title, status, createdAt],
+      )
+    ).rows[0]!.id;
   activeId = await ins('3 BHK Apartment for Rent in Sector 54', 'active', '2026-11-01T00:00:00Z');
   await ins('Older active listing', 'active', '2026-10-01T00:00:00Z');
   draftId = await ins('Unreviewed draft', 'draft', '2026-11-10T00:00:00Z');
-  await db.query(`INSERT INTO property_images (property_id, position, is_main, url, variants) VALUES ($1, 0, true, '/media/a.webp', '{"480":"/media/a-480.webp","960":"/media/a-960.webp"}')`, [activeId]);
+  await db.query(
+    `INSERT INTO property_images (property_id, position, is_main, url, variants) VALUES ($1, 0, true, '/media/a.webp', '{"480":"/media/a-480.webp","960":"/media/a-960.webp"}')`,
+    [activeId],
+  );
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 describe('system endpoints', () => {
   it('answers liveness and readiness with the database kind', async () => {
@@ -42,7 +55,9 @@ describe('system endpoints', () => {
   it('publishes an OpenAPI document listing the routes', async () => {
     const doc = (await app.inject('/api/v1/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/properties', '/api/v1/properties/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/properties', '/api/v1/properties/{id}']),
+    );
     // One convention, no trailing slash (the other spelling is still answered).
     expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
     expect((await app.inject('/api/v1/docs')).statusCode).toBeLessThan(400);
@@ -53,7 +68,10 @@ describe('system endpoints', () => {
       const file = join(dir, 'openapi.json');
       writeFileSync(file, (await app.inject('/api/v1/openapi.json')).body);
       const bin = fileURLToPath(new URL('../../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
-      const run = spawnSync(process.execPath, [bin, 'lint', file, '--format=stylish'], { encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+      const run = spawnSync(process.execPath, [bin, 'lint', file, '--format=stylish'], {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
       const errors = `${run.stdout}${run.stderr}`.split('\n').filter((l) => /\berror\b/.test(l));
       expect(errors, run.stdout + run.stderr).toEqual([]);
       expect(run.status, run.stdout + run.stderr).toBe(0);
@@ -63,14 +81,24 @@ describe('system endpoints', () => {
   }, 60_000);
 
   it('gives every operation a unique operationId, and says which take no credentials', async () => {
-    const doc = (await app.inject('/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; 'x-access'?: string }>> };
-    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })));
+    const doc = (await app.inject('/api/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; 'x-access'?: string }>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, ...op })),
+    );
     expect(ops.length).toBeGreaterThan(50);
     expect(ops.filter((o) => !o.operationId).map((o) => `${o.method} ${o.path}`)).toEqual([]);
     const ids = ops.map((o) => o.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    expect(ops.find((o) => o.method === 'get' && o.path === '/api/v1/properties/{id}/similar')?.operationId).toBe('getPropertiesIdSimilar');
-    for (const o of ops) expect([`${o.method} ${o.path}`, o.security]).toEqual([`${o.method} ${o.path}`, o['x-access'] === 'public' ? [] : [{ bearer: [] }, { session: [] }]]);
+    expect(ops.find((o) => o.method === 'get' && o.path === '/api/v1/properties/{id}/similar')?.operationId).toBe(
+      'getPropertiesIdSimilar',
+    );
+    for (const o of ops)
+      expect([`${o.method} ${o.path}`, o.security]).toEqual([
+        `${o.method} ${o.path}`,
+        o['x-access'] === 'public' ? [] : [{ bearer: [] }, { session: [] }],
+      ]);
   });
   it('echoes a request id', async () => {
     const res = await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'abc-123' } });
@@ -83,7 +111,10 @@ describe('public listings', () => {
     for (const url of ['/api/v1/properties/', '/api/v1/properties']) {
       const body = (await app.inject(url)).json();
       expect(body.total).toBe(2);
-      expect(body.properties.map((p: { title: string }) => p.title)).toEqual(['3 BHK Apartment for Rent in Sector 54', 'Older active listing']);
+      expect(body.properties.map((p: { title: string }) => p.title)).toEqual([
+        '3 BHK Apartment for Rent in Sector 54',
+        'Older active listing',
+      ]);
       expect(body.items).toEqual(body.properties);
       expect(body).toMatchObject({ page: 1, limit: 12, total_pages: 1 });
     }

@@ -66,7 +66,12 @@ import { createBlogAdminRepository } from './modules/blog/admin-repository.ts';
 import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
 import { createSitemapRepository } from './modules/seo/repository.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import { notifyFormStored, notifyListingDecision, notifyListingExpiring, notifyVisitChange } from './modules/notifications/messages.ts';
+import {
+  notifyFormStored,
+  notifyListingDecision,
+  notifyListingExpiring,
+  notifyVisitChange,
+} from './modules/notifications/messages.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createQueueRepository } from './modules/moderation/queue-repository.ts';
 import { createChecker } from './modules/moderation/detect.ts';
@@ -119,12 +124,17 @@ const withOperationId: typeof jsonSchemaTransform = (args) => {
 };
 
 export function operationIdOf(method: string, url: string): string {
-  const words = url.replace(/^\/api\/v1\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = url
+    .replace(/^\/api\/v1\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const setting = (k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE'}`) => opts.config[k] ?? DEFAULTS[k];
+  const setting = (
+    k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE'}`,
+  ) => opts.config[k] ?? DEFAULTS[k];
   const app = Fastify({
     logger: opts.logger ?? false,
     genReqId,
@@ -143,20 +153,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024 });
   registerSecurity(app, securityOptions(opts.config));
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Aangan API', version: '1.0.0', description: 'Property marketplace for Gurugram. Errors are `{detail}`; invalid input is 422 with field messages.' },
+      info: {
+        title: 'Aangan API',
+        version: '1.0.0',
+        description:
+          'Property marketplace for Gurugram. Errors are `{detail}`; invalid input is 422 with field messages.',
+      },
       servers: [{ url: '/' }],
       // Who may call each operation: its `x-access` and `x-roles` (plugins/access.ts).
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/v1/auth/login/' },
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The web app\'s session cookie; state-changing calls also send X-CSRF-Token' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: "The web app's session cookie; state-changing calls also send X-CSRF-Token",
+          },
         },
       },
     },
@@ -170,7 +192,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const users = createUserRepository(opts.database);
   const swipes = createSwipeRepository(opts.database);
   const listings = createListingRepository(opts.database, {
-    rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent, sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
+    rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent,
+    sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
   });
   // The site's address in links we e-mail (reconfirm links): PUBLIC_URL, else this server.
   const origin = siteOrigin(opts.config);
@@ -178,19 +201,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // listing or it is about to expire; tests may pass their own hooks.
   const hooks: ListingHooks = opts.listingHooks ?? {
     onListingDecision: async (l, decision) => {
-      if (decision === 'verified' || decision === 'rejected') await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
+      if (decision === 'verified' || decision === 'rejected')
+        await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
     },
-    onListingExpiring: async (l) => { await notifyListingExpiring(opts.database, l, origin); },
+    onListingExpiring: async (l) => {
+      await notifyListingExpiring(opts.database, l, origin);
+    },
   };
   const moderation = createModerationRepository(opts.database);
   const queue = createQueueRepository(opts.database);
   const checker = createChecker(listings, moderation);
-  const moderator = createModerator({ listings, repo: moderation, hooks, warn: (err) => app.log.warn({ err }, 'listing hook failed') });
+  const moderator = createModerator({
+    listings,
+    repo: moderation,
+    hooks,
+    warn: (err) => app.log.warn({ err }, 'listing hook failed'),
+  });
   // The checks only flag for an admin: if they fail, the owner's submission still stands.
-  const reviewing = (id: number) => checker.check(id).catch((err: unknown) => { app.log.warn({ err, listing: id }, 'automatic checks failed'); });
+  const reviewing = (id: number) =>
+    checker.check(id).catch((err: unknown) => {
+      app.log.warn({ err, listing: id }, 'automatic checks failed');
+    });
   const projectAdmin = createProjectAdminRepository(opts.database);
   const photos = createPhotoRepository(opts.database);
-  const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) => app.log.error({ err }, what));
+  const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) =>
+    app.log.error({ err }, what),
+  );
   // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests, expired drafts).
   const listingFiles: ListingFiles = {
     filesOf: async (id) => {
@@ -203,95 +239,174 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Live listings whose owners did not reconfirm in time go offline, projects' registrations
     // past their date are marked lapsed, and personal data past its retention period goes
     // (jobs/scheduler.ts).
-    const jobs = startScheduler({
-      listings, hooks, projects: projectAdmin, retention: createRetentionRepository(opts.database),
-      lapsed: (items) => app.log.info({ projects: items.map((p) => p.slug) }, 'HRERA registrations past their date marked lapsed'),
-      warn: (err, what) => app.log.warn({ err }, what),
-      removed: (counts) => app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
-      dropDraftFiles: (gone) => store.remove(gone.flatMap((g) => storedKeys(store, g.id, g.urls))),
-    }, opts.config.JOB_INTERVAL_MINUTES ?? 15);
-    app.addHook('onClose', async () => { await jobs.stop(); });
+    const jobs = startScheduler(
+      {
+        listings,
+        hooks,
+        projects: projectAdmin,
+        retention: createRetentionRepository(opts.database),
+        lapsed: (items) =>
+          app.log.info({ projects: items.map((p) => p.slug) }, 'HRERA registrations past their date marked lapsed'),
+        warn: (err, what) => app.log.warn({ err }, what),
+        removed: (counts) =>
+          app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
+        dropDraftFiles: (gone) => store.remove(gone.flatMap((g) => storedKeys(store, g.id, g.urls))),
+      },
+      opts.config.JOB_INTERVAL_MINUTES ?? 15,
+    );
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+    });
   }
   const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));
-  app.addHook('onClose', async () => { await views.close(); });
-  await app.register(async (api) => {
-    // From here on every route declares who may call it; the declaration is also the check.
-    enforceAccess(api);
-    api.get('/openapi.json', { config: access('public'), schema: { hide: true } }, async () => app.swagger());
-    await api.register(healthRoutes(opts.database));
-    await api.register(authPlugin, { sessions });
-    await api.register(authRoutes({
-      users, sessions, limits: { login: setting('RATE_LIMIT_LOGIN'), loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'), register: setting('RATE_LIMIT_REGISTER') },
-    }));
-    await api.register(passwordResetRoutes({
-      resets: createPasswordReset(opts.database, linkSecrets(opts.database), origin),
-      limits: { perAddress: setting('RATE_LIMIT_PASSWORD_RESET'), perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE') },
-    }));
-    await api.register(userRoutes(users));
-    await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
-    const listingCache = createListingCache(opts.database);
-    await api.register(propertyRoutes({ repo: properties, search: createSearch(opts.database), similar: createSimilar(opts.database), cache: listingCache, places, views, swipes, users, searchLimit: setting('RATE_LIMIT_SEARCH') }));
-    await api.register(listingRoutes(listings, listingFiles, reviewing));
-    await api.register(reconfirmRoutes(createAvailability(opts.database, listings, linkSecrets(opts.database))));
-    await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
-    await api.register(findingRoutes(moderation, listings));
-    await api.register(queueRoutes(queue, moderation));
-    // Photos and panoramas count together, per account; a visitor's draft photos per address
-    // (routes for accounts only answer a visitor 401 before counting).
-    const uploadLimit = limitRequests(
-      createLimiter({ ...setting('RATE_LIMIT_UPLOADS'), message: 'Too many uploads from this account. Please wait and try again.' }),
-      (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
-    );
-    const drafts = createDraftRepository(opts.database, listings);
-    await api.register(async (media) => {
-      await acceptUploads(media);
-      await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit, drafts }));
-      await media.register(tourRoutes({ listings, tours: createTourRepository(opts.database), properties, store, hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS, uploadLimit }));
-    });
-    await api.register(draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id) }));
-    await api.register(swipeRoutes(swipes));
-    const visits = createVisitRepository(opts.database, { changed: notifyVisitChange });
-    await api.register(visitRoutes(visits));
-    await api.register(agentRoutes({ agents: createAgentRepository(opts.database), visits }));
-    await api.register(projectRoutes(createProjectRepository(opts.database)));
-    await api.register(contactRoutes({
-      contact: createContactRepository(opts.database), listings, database: opts.database, origin,
-      limits: {
-        revealsPerDay: opts.config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
-        revealsPer30Days: opts.config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
-        enquiriesPerDay: opts.config.ENQUIRIES_PER_DAY ?? DEFAULTS.ENQUIRIES_PER_DAY,
-      },
-    }));
-    await api.register(reportRoutes({
-      reports: createReportRepository(opts.database), threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE, origin,
-      // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.
-      onUnavailableReport: async (tx, id) => { await requestReconfirm(tx, id, origin); },
-    }));
-    await api.register(projectAdminRoutes(projectAdmin));
-    await api.register(locationRoutes(places));
-    const forms = createFormRepository(opts.database, { stored: notifyFormStored });
-    await api.register(formRoutes(forms, setting('RATE_LIMIT_FORMS')));
-    await api.register(formAdminRoutes(forms));
-    await api.register(deletionRoutes({ requests: createDeletionRepository(opts.database), files: listingFiles }));
-    await api.register(blogRoutes(createBlogRepository(opts.database)));
-    await api.register(blogAdminRoutes(createBlogAdminRepository(opts.database)));
-    const pages = createPageRepository(opts.database);
-    await api.register(pageRoutes(pages, listingCache));
-    await api.register(pageAdminRoutes(pages));
-    api.setNotFoundHandler((req, reply) => reply.code(404).send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
-  }, { prefix: API_PREFIX });
+  app.addHook('onClose', async () => {
+    await views.close();
+  });
+  await app.register(
+    async (api) => {
+      // From here on every route declares who may call it; the declaration is also the check.
+      enforceAccess(api);
+      api.get('/openapi.json', { config: access('public'), schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes(opts.database));
+      await api.register(authPlugin, { sessions });
+      await api.register(
+        authRoutes({
+          users,
+          sessions,
+          limits: {
+            login: setting('RATE_LIMIT_LOGIN'),
+            loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'),
+            register: setting('RATE_LIMIT_REGISTER'),
+          },
+        }),
+      );
+      await api.register(
+        passwordResetRoutes({
+          resets: createPasswordReset(opts.database, linkSecrets(opts.database), origin),
+          limits: {
+            perAddress: setting('RATE_LIMIT_PASSWORD_RESET'),
+            perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE'),
+          },
+        }),
+      );
+      await api.register(userRoutes(users));
+      await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
+      const listingCache = createListingCache(opts.database);
+      await api.register(
+        propertyRoutes({
+          repo: properties,
+          search: createSearch(opts.database),
+          similar: createSimilar(opts.database),
+          cache: listingCache,
+          places,
+          views,
+          swipes,
+          users,
+          searchLimit: setting('RATE_LIMIT_SEARCH'),
+        }),
+      );
+      await api.register(listingRoutes(listings, listingFiles, reviewing));
+      await api.register(reconfirmRoutes(createAvailability(opts.database, listings, linkSecrets(opts.database))));
+      await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
+      await api.register(findingRoutes(moderation, listings));
+      await api.register(queueRoutes(queue, moderation));
+      // Photos and panoramas count together, per account; a visitor's draft photos per address
+      // (routes for accounts only answer a visitor 401 before counting).
+      const uploadLimit = limitRequests(
+        createLimiter({
+          ...setting('RATE_LIMIT_UPLOADS'),
+          message: 'Too many uploads from this account. Please wait and try again.',
+        }),
+        (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
+      );
+      const drafts = createDraftRepository(opts.database, listings);
+      await api.register(async (media) => {
+        await acceptUploads(media);
+        await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit, drafts }));
+        await media.register(
+          tourRoutes({
+            listings,
+            tours: createTourRepository(opts.database),
+            properties,
+            store,
+            hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS,
+            uploadLimit,
+          }),
+        );
+      });
+      await api.register(draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id) }));
+      await api.register(swipeRoutes(swipes));
+      const visits = createVisitRepository(opts.database, { changed: notifyVisitChange });
+      await api.register(visitRoutes(visits));
+      await api.register(agentRoutes({ agents: createAgentRepository(opts.database), visits }));
+      await api.register(projectRoutes(createProjectRepository(opts.database)));
+      await api.register(
+        contactRoutes({
+          contact: createContactRepository(opts.database),
+          listings,
+          database: opts.database,
+          origin,
+          limits: {
+            revealsPerDay: opts.config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
+            revealsPer30Days: opts.config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
+            enquiriesPerDay: opts.config.ENQUIRIES_PER_DAY ?? DEFAULTS.ENQUIRIES_PER_DAY,
+          },
+        }),
+      );
+      await api.register(
+        reportRoutes({
+          reports: createReportRepository(opts.database),
+          threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE,
+          origin,
+          // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.
+          onUnavailableReport: async (tx, id) => {
+            await requestReconfirm(tx, id, origin);
+          },
+        }),
+      );
+      await api.register(projectAdminRoutes(projectAdmin));
+      await api.register(locationRoutes(places));
+      const forms = createFormRepository(opts.database, { stored: notifyFormStored });
+      await api.register(formRoutes(forms, setting('RATE_LIMIT_FORMS')));
+      await api.register(formAdminRoutes(forms));
+      await api.register(deletionRoutes({ requests: createDeletionRepository(opts.database), files: listingFiles }));
+      await api.register(blogRoutes(createBlogRepository(opts.database)));
+      await api.register(blogAdminRoutes(createBlogAdminRepository(opts.database)));
+      const pages = createPageRepository(opts.database);
+      await api.register(pageRoutes(pages, listingCache));
+      await api.register(pageAdminRoutes(pages));
+      api.setNotFoundHandler((req, reply) =>
+        reply
+          .code(404)
+          .send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
 
   // At the site root, before the web app's catch-all.
   await app.register(async (site) => {
     enforceAccess(site);
-    await site.register(seoRoutes(createSitemapRepository(opts.database), { publicUrl: opts.config.PUBLIC_URL, chunkSize: opts.sitemapChunkSize }));
+    await site.register(
+      seoRoutes(createSitemapRepository(opts.database), {
+        publicUrl: opts.config.PUBLIC_URL,
+        chunkSize: opts.sitemapChunkSize,
+      }),
+    );
     await site.register(mediaRoutes(opts.config.MEDIA_DIR, createDemoMediaRepository(opts.database)));
   });
   // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
   if (opts.web) {
-    await app.register(webApp({ pages: { cache: createListingCache(opts.database, { maxEntries: 200 }), onListingView: (id) => views.add(id) }, ...opts.web }));
-  }
-  else app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+    await app.register(
+      webApp({
+        pages: { cache: createListingCache(opts.database, { maxEntries: 200 }), onListingView: (id) => views.add(id) },
+        ...opts.web,
+      }),
+    );
+  } else
+    app.setNotFoundHandler((req, reply) =>
+      reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+    );
   return app;
 }
 
@@ -304,7 +419,11 @@ function mediaStoreFor(c: AppOptions['config']): MediaStore {
   if (c.MEDIA_STORE !== 's3') return localStore(c.MEDIA_DIR);
   // loadConfig has checked these are all set for MEDIA_STORE=s3.
   return s3Store({
-    endpoint: c.S3_ENDPOINT!, bucket: c.S3_BUCKET!, region: c.S3_REGION ?? 'auto',
-    accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY!, publicUrl: c.MEDIA_PUBLIC_URL!,
+    endpoint: c.S3_ENDPOINT!,
+    bucket: c.S3_BUCKET!,
+    region: c.S3_REGION ?? 'auto',
+    accessKeyId: c.S3_ACCESS_KEY_ID!,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+    publicUrl: c.MEDIA_PUBLIC_URL!,
   });
 }

@@ -21,7 +21,13 @@ let cast: Cast;
 let ops: Operation[];
 
 interface Operation {
-  method: string; path: string; access: Access; roles: CallerRole[]; notYours: number[]; hasBody: boolean; params: string[];
+  method: string;
+  path: string;
+  access: Access;
+  roles: CallerRole[];
+  notYours: number[];
+  hasBody: boolean;
+  params: string[];
   raw: Record<string, unknown>;
 }
 
@@ -31,14 +37,30 @@ beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
   cast = await castOfRoles(app, db);
-  const doc = (await app.inject('/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, Record<string, unknown>>> };
-  ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([m, op]) => ({
-    method: m.toUpperCase(), path, access: op['x-access'] as Access, roles: (op['x-roles'] ?? []) as CallerRole[],
-    notYours: (op['x-not-yours'] ?? []) as number[], hasBody: op.requestBody !== undefined,
-    params: ((op.parameters ?? []) as { in: string; name: string }[]).filter((p) => p.in === 'path').map((p) => p.name), raw: op,
-  })));
+  const doc = (await app.inject('/api/v1/openapi.json')).json() as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([m, op]) => ({
+        method: m.toUpperCase(),
+        path,
+        access: op['x-access'] as Access,
+        roles: (op['x-roles'] ?? []) as CallerRole[],
+        notYours: (op['x-not-yours'] ?? []) as number[],
+        hasBody: op.requestBody !== undefined,
+        params: ((op.parameters ?? []) as { in: string; name: string }[])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name),
+        raw: op,
+      })),
+  );
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 /** Whose thing the fixture named in the path is, for the levels that care. */
 function holder(op: Operation): CallerRole | null {
@@ -56,34 +78,48 @@ function expectation(op: Operation, role: CallerRole): Expect {
   if (!op.roles.includes(role)) return { kind: 'refused', statuses: [role === 'visitor' ? 401 : 403] };
   const h = holder(op);
   if (op.access === 'self' && role !== h) return { kind: 'not-yours', statuses: op.notYours };
-  if (op.access === 'party' && !partiesOf(op).includes(role) && role !== 'admin') return { kind: 'not-yours', statuses: op.notYours };
-  if (op.access === 'owner-of-resource' && role !== h && role !== 'admin') return { kind: 'not-yours', statuses: op.notYours };
+  if (op.access === 'party' && !partiesOf(op).includes(role) && role !== 'admin')
+    return { kind: 'not-yours', statuses: op.notYours };
+  if (op.access === 'owner-of-resource' && role !== h && role !== 'admin')
+    return { kind: 'not-yours', statuses: op.notYours };
   return { kind: 'allowed' };
 }
 
 function call(op: Operation, token: string | null, url: string, payload: unknown) {
   const opts: InjectOptions = {
-    method: op.method as InjectOptions['method'], url, headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: op.method as InjectOptions['method'],
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   };
   return app.inject(opts);
 }
 
-const urlOf = (op: Operation, w: World) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(op.path, name, w)));
+const urlOf = (op: Operation, w: World) =>
+  op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(op.path, name, w)));
 const isDetail = (body: string) => {
-  try { const j = JSON.parse(body) as { detail?: unknown }; return typeof j.detail === 'string'; } catch { return false; }
+  try {
+    const j = JSON.parse(body) as { detail?: unknown };
+    return typeof j.detail === 'string';
+  } catch {
+    return false;
+  }
 };
 
 describe('documented permissions', () => {
   it('every operation in the OpenAPI document says who may call it', () => {
     expect(ops.length).toBeGreaterThan(80);
-    const undocumented = ops.filter((op) => !(ACCESS_LEVELS as readonly string[]).includes(op.access)).map((op) => `${op.method} ${op.path}`);
+    const undocumented = ops
+      .filter((op) => !(ACCESS_LEVELS as readonly string[]).includes(op.access))
+      .map((op) => `${op.method} ${op.path}`);
     expect(undocumented, 'operations without a valid x-access').toEqual([]);
     for (const op of ops) {
       expect(op.roles, `${op.method} ${op.path} x-roles`).toEqual([...ACCESS_ROLES[op.access]]);
       expect(op.roles.every((r) => CALLER_ROLES.includes(r))).toBe(true);
-      if (op.access !== 'public') expect(op.raw.security, `${op.method} ${op.path} security`).toEqual([{ bearer: [] }, { session: [] }]);
-      if (op.access === 'self' || op.access === 'owner-of-resource') expect(holder(op), `${op.method} ${op.path}: whose is it?`).not.toBeNull();
+      if (op.access !== 'public')
+        expect(op.raw.security, `${op.method} ${op.path} security`).toEqual([{ bearer: [] }, { session: [] }]);
+      if (op.access === 'self' || op.access === 'owner-of-resource')
+        expect(holder(op), `${op.method} ${op.path}: whose is it?`).not.toBeNull();
     }
   });
 
@@ -116,7 +152,8 @@ describe('authorisation matrix', () => {
         tally[want.kind] = (tally[want.kind] ?? 0) + 1;
         if (got >= 500) failures.push(`5xx ${cell}`);
         else if (want.kind === 'allowed' && (got === 401 || got === 403)) failures.push(`allowed but refused: ${cell}`);
-        else if (want.kind !== 'allowed' && !want.statuses.includes(got)) failures.push(`expected ${want.statuses.join('/')}: ${cell}`);
+        else if (want.kind !== 'allowed' && !want.statuses.includes(got))
+          failures.push(`expected ${want.statuses.join('/')}: ${cell}`);
         else if (want.kind !== 'allowed' && !isDetail(res.body)) failures.push(`refusal not in {detail}: ${cell}`);
       }
     }
@@ -124,7 +161,9 @@ describe('authorisation matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('a role that may not call an operation is refused before its path, query and body are read', { timeout: 60_000 }, async () => {
+  it('a role that may not call an operation is refused before its path, query and body are read', {
+    timeout: 60_000,
+  }, async () => {
     const failures: string[] = [];
     let probes = 0;
     const tokens = await freshTokens(db, cast);
@@ -135,11 +174,21 @@ describe('authorisation matrix', () => {
         const want = role === 'visitor' ? 401 : 403;
         for (const payload of op.method === 'GET' || op.method === 'DELETE' ? [undefined] : [[1], '{"broken json']) {
           const res = await app.inject({
-            method: op.method as InjectOptions['method'], url, headers: { ...(tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {}), 'content-type': 'application/json' },
-            ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+            method: op.method as InjectOptions['method'],
+            url,
+            headers: {
+              ...(tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {}),
+              'content-type': 'application/json',
+            },
+            ...(payload === undefined
+              ? {}
+              : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
           });
           probes += 1;
-          if (res.statusCode !== want || !isDetail(res.body)) failures.push(`${op.method} ${op.path} as ${role} with ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          if (res.statusCode !== want || !isDetail(res.body))
+            failures.push(
+              `${op.method} ${op.path} as ${role} with ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 160)}`,
+            );
         }
       }
     }
@@ -154,7 +203,11 @@ describe('resource checks come before validation too', () => {
     await db.query("UPDATE users SET role = 'agent' WHERE id = $1", [other.id]);
     const w = await freshWorld(db, cast);
     for (const action of ['confirm', 'complete', 'no_show', 'reschedule']) {
-      for (const payload of [{}, { scheduled_date: 'soon', note: 5 }, { scheduled_date: new Date(Date.now() + 5 * 86_400_000).toISOString(), reason: 'Rain' }]) {
+      for (const payload of [
+        {},
+        { scheduled_date: 'soon', note: 5 },
+        { scheduled_date: new Date(Date.now() + 5 * 86_400_000).toISOString(), reason: 'Rain' },
+      ]) {
         const res = await as(app, other)('POST', `/agent/visits/${w.visit}/${action}`, payload);
         expect(res.statusCode, `${action} ${JSON.stringify(payload)}`).toBe(403);
         expect(res.json()).toEqual({ detail: 'You can only handle visits of people assigned to you' });

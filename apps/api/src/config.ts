@@ -15,126 +15,197 @@ export function isLocalHost(hostname: string): boolean {
 
 const HTTPS_ONLY = 'must use https:// (plain http:// only for localhost, 127.0.0.1 or ::1)';
 /** An http(s) URL that browsers load: https unless it points at this machine. */
-const publicUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .refine((v) => { const u = new URL(v); return u.protocol === 'https:' || isLocalHost(u.hostname); }, HTTPS_ONLY);
+const publicUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((v) => {
+  const u = new URL(v);
+  return u.protocol === 'https:' || isLocalHost(u.hostname);
+}, HTTPS_ONLY);
 
 /** "N/window": at most N requests per window of seconds (s), minutes (m) or hours (h), e.g. 120/1m. */
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
-const rateLimit = (fallback: string) => z.string().default(fallback).transform((v, ctx): RateLimit => {
-  const m = /^\s*(\d{1,7})\s*\/\s*(\d{0,5})\s*([smh])\s*$/.exec(v);
-  const max = Number(m?.[1]);
-  const windowMs = Number(m?.[2] || 1) * UNIT_MS[(m?.[3] ?? 's') as keyof typeof UNIT_MS];
-  if (!m || max < 1 || windowMs < 1000 || windowMs > 24 * UNIT_MS.h) {
-    ctx.addIssue({ code: 'custom', message: `"${v}" is not a limit like 120/1m (requests per window of s, m or h, at most 24h)` });
-    return z.NEVER;
-  }
-  return { max, windowMs };
-});
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx): RateLimit => {
+      const m = /^\s*(\d{1,7})\s*\/\s*(\d{0,5})\s*([smh])\s*$/.exec(v);
+      const max = Number(m?.[1]);
+      const windowMs = Number(m?.[2] || 1) * UNIT_MS[(m?.[3] ?? 's') as keyof typeof UNIT_MS];
+      if (!m || max < 1 || windowMs < 1000 || windowMs > 24 * UNIT_MS.h) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${v}" is not a limit like 120/1m (requests per window of s, m or h, at most 24h)`,
+        });
+        return z.NEVER;
+      }
+      return { max, windowMs };
+    });
 
 /** proxy-addr keywords Fastify understands, besides addresses and CIDR ranges. */
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  MEDIA_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: publicUrl.optional(),
-  SEED_ON_START: boolish.default(true),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  // Days a live listing stays up before its owner must confirm it is still available.
-  LISTING_RECONFIRM_DAYS_RENT: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.rent),
-  LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
-  // How often the server's own jobs run (listing expiry, 'about to expire' records, data retention), in minutes.
-  JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  // Contact by consent: numbers a seeker may reveal per day and per 30 days (distinct listings),
-  // enquiries a seeker may send per day, and how many accounts' open reports pause a listing.
-  CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
-  CONTACT_REVEALS_PER_30_DAYS: z.coerce.number().int().min(1).max(10000).default(40),
-  ENQUIRIES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
-  REPORTS_TO_PAUSE: z.coerce.number().int().min(1).max(100).default(3),
-  // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
-  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('auto'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  MEDIA_PUBLIC_URL: publicUrl.optional(),
-  // E-mail: sent through this SMTP server when set (smtps://user:pass@host:465), otherwise written
-  // as one .eml file per message into MAIL_DIR (default <DATA_DIR>/mail) for a person to read.
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL').pipe(z.url('must be an smtp:// or smtps:// URL')).optional(),
-  MAIL_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
-  // Hosts whose 360° tours owners may link: "host=provider,host=provider" (provider defaults to the host).
-  TOUR_HOSTS: z.string().min(1).transform((v, ctx) => {
-    const out: Record<string, string> = {};
-    for (const item of v.split(',').map((x) => x.trim()).filter(Boolean)) {
-      const [host, provider] = item.split('=').map((x) => x.trim().toLowerCase());
-      if (!host || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(host)) { ctx.addIssue({ code: 'custom', message: `"${item}" is not a host name` }); return z.NEVER; }
-      out[host] = provider || host;
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    MEDIA_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: publicUrl.optional(),
+    SEED_ON_START: boolish.default(true),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // Days a live listing stays up before its owner must confirm it is still available.
+    LISTING_RECONFIRM_DAYS_RENT: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.rent),
+    LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
+    // How often the server's own jobs run (listing expiry, 'about to expire' records, data retention), in minutes.
+    JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // Contact by consent: numbers a seeker may reveal per day and per 30 days (distinct listings),
+    // enquiries a seeker may send per day, and how many accounts' open reports pause a listing.
+    CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+    CONTACT_REVEALS_PER_30_DAYS: z.coerce.number().int().min(1).max(10000).default(40),
+    ENQUIRIES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
+    REPORTS_TO_PAUSE: z.coerce.number().int().min(1).max(100).default(3),
+    // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
+    MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('auto'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    MEDIA_PUBLIC_URL: publicUrl.optional(),
+    // E-mail: sent through this SMTP server when set (smtps://user:pass@host:465), otherwise written
+    // as one .eml file per message into MAIL_DIR (default <DATA_DIR>/mail) for a person to read.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+      .pipe(z.url('must be an smtp:// or smtps:// URL'))
+      .optional(),
+    MAIL_DIR: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
+    // Hosts whose 360° tours owners may link: "host=provider,host=provider" (provider defaults to the host).
+    TOUR_HOSTS: z
+      .string()
+      .min(1)
+      .transform((v, ctx) => {
+        const out: Record<string, string> = {};
+        for (const item of v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [host, provider] = item.split('=').map((x) => x.trim().toLowerCase());
+          if (!host || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(host)) {
+            ctx.addIssue({ code: 'custom', message: `"${item}" is not a host name` });
+            return z.NEVER;
+          }
+          out[host] = provider || host;
+        }
+        return out;
+      })
+      .optional(),
+    // Map tiles ({z}/{x}/{y} template); read by the web app too. The page CSP allows its origin.
+    MAP_TILE_URL: z
+      .string()
+      .min(1)
+      .transform((v, ctx) => {
+        let u: URL;
+        try {
+          u = new URL(v.replace(/\{[a-z]+\}/gi, 'x'));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a URL like https://tile.example/{z}/{x}/{y}.png' });
+          return z.NEVER;
+        }
+        if (u.protocol !== 'https:' && !(u.protocol === 'http:' && isLocalHost(u.hostname))) {
+          ctx.addIssue({ code: 'custom', message: HTTPS_ONLY });
+          return z.NEVER;
+        }
+        return v;
+      })
+      .optional(),
+    // Other sites whose images pages may show (blog covers hosted elsewhere): https origins, comma-separated.
+    CSP_IMG_ORIGINS: z
+      .string()
+      .transform((v, ctx) => originList(v, ctx))
+      .optional(),
+    // Sites allowed to call the API from a browser with credentials (CORS); none by default.
+    CORS_ORIGINS: z
+      .string()
+      .transform((v, ctx) => originList(v, ctx))
+      .optional(),
+    // The reverse proxies in front of the server (addresses, CIDR ranges, or loopback / linklocal /
+    // uniquelocal): only from them are X-Forwarded-For / -Proto / -Host believed. None by default.
+    TRUST_PROXY: z
+      .string()
+      .transform((v, ctx): string[] | false => {
+        if (['false', '0', 'no', 'none'].includes(v.trim().toLowerCase())) return false;
+        const items = v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        for (const item of items) {
+          const [addr, bits, extra] = item.split('/');
+          const family = isIP(addr ?? '');
+          const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+          if (!(PROXY_KEYWORDS.has(item) || (family !== 0 && okBits && extra === undefined))) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${item}" is not a proxy address, CIDR range or one of loopback, linklocal, uniquelocal (a hop count or "true" would let any client forge its address)`,
+            });
+            return z.NEVER;
+          }
+        }
+        return items.length ? items : false;
+      })
+      .default(false),
+    // Rate limits, "N/window" (see README): failed logins per address and per phone, sign-ups per
+    // address, each form per address, photo and panorama uploads per account, searches per address.
+    RATE_LIMIT_LOGIN: rateLimit('30/15m'),
+    RATE_LIMIT_LOGIN_PHONE: rateLimit('5/15m'),
+    RATE_LIMIT_REGISTER: rateLimit('10/1h'),
+    RATE_LIMIT_FORMS: rateLimit('10/1h'),
+    RATE_LIMIT_UPLOADS: rateLimit('200/1h'),
+    RATE_LIMIT_SEARCH: rateLimit('120/1m'),
+    // Password reset links asked for, per address and per mobile number (each may send an e-mail).
+    RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
+    RATE_LIMIT_PASSWORD_RESET_PHONE: rateLimit('5/1h'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MEDIA_STORE !== 's3') return;
+    for (const k of [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'MEDIA_PUBLIC_URL',
+    ] as const) {
+      if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when MEDIA_STORE=s3' });
     }
-    return out;
-  }).optional(),
-  // Map tiles ({z}/{x}/{y} template); read by the web app too. The page CSP allows its origin.
-  MAP_TILE_URL: z.string().min(1).transform((v, ctx) => {
-    let u: URL;
-    try { u = new URL(v.replace(/\{[a-z]+\}/gi, 'x')); } catch { ctx.addIssue({ code: 'custom', message: 'must be a URL like https://tile.example/{z}/{x}/{y}.png' }); return z.NEVER; }
-    if (u.protocol !== 'https:' && !(u.protocol === 'http:' && isLocalHost(u.hostname))) { ctx.addIssue({ code: 'custom', message: HTTPS_ONLY }); return z.NEVER; }
-    return v;
-  }).optional(),
-  // Other sites whose images pages may show (blog covers hosted elsewhere): https origins, comma-separated.
-  CSP_IMG_ORIGINS: z.string().transform((v, ctx) => originList(v, ctx)).optional(),
-  // Sites allowed to call the API from a browser with credentials (CORS); none by default.
-  CORS_ORIGINS: z.string().transform((v, ctx) => originList(v, ctx)).optional(),
-  // The reverse proxies in front of the server (addresses, CIDR ranges, or loopback / linklocal /
-  // uniquelocal): only from them are X-Forwarded-For / -Proto / -Host believed. None by default.
-  TRUST_PROXY: z.string().transform((v, ctx): string[] | false => {
-    if (['false', '0', 'no', 'none'].includes(v.trim().toLowerCase())) return false;
-    const items = v.split(',').map((x) => x.trim()).filter(Boolean);
-    for (const item of items) {
-      const [addr, bits, extra] = item.split('/');
-      const family = isIP(addr ?? '');
-      const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-      if (!(PROXY_KEYWORDS.has(item) || (family !== 0 && okBits && extra === undefined))) {
-        ctx.addIssue({ code: 'custom', message: `"${item}" is not a proxy address, CIDR range or one of loopback, linklocal, uniquelocal (a hop count or "true" would let any client forge its address)` });
-        return z.NEVER;
-      }
-    }
-    return items.length ? items : false;
-  }).default(false),
-  // Rate limits, "N/window" (see README): failed logins per address and per phone, sign-ups per
-  // address, each form per address, photo and panorama uploads per account, searches per address.
-  RATE_LIMIT_LOGIN: rateLimit('30/15m'),
-  RATE_LIMIT_LOGIN_PHONE: rateLimit('5/15m'),
-  RATE_LIMIT_REGISTER: rateLimit('10/1h'),
-  RATE_LIMIT_FORMS: rateLimit('10/1h'),
-  RATE_LIMIT_UPLOADS: rateLimit('200/1h'),
-  RATE_LIMIT_SEARCH: rateLimit('120/1m'),
-  // Password reset links asked for, per address and per mobile number (each may send an e-mail).
-  RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
-  RATE_LIMIT_PASSWORD_RESET_PHONE: rateLimit('5/1h'),
-}).superRefine((c, ctx) => {
-  if (c.MEDIA_STORE !== 's3') return;
-  for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_URL'] as const) {
-    if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when MEDIA_STORE=s3' });
-  }
-});
+  });
 
 /** Comma-separated web origins (scheme://host[:port], https unless local), normalised. */
 function originList(v: string, ctx: z.RefinementCtx): string[] {
   const out: string[] = [];
-  for (const item of v.split(',').map((x) => x.trim()).filter(Boolean)) {
+  for (const item of v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     let u: URL | null = null;
-    try { u = new URL(item); } catch { /* reported below */ }
+    try {
+      u = new URL(item);
+    } catch {
+      /* reported below */
+    }
     if (!u || !/^https?:$/.test(u.protocol) || u.origin !== item.replace(/\/$/, '').toLowerCase()) {
       ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://app.example.in` });
       return z.NEVER;
     }
-    if (u.protocol !== 'https:' && !isLocalHost(u.hostname)) { ctx.addIssue({ code: 'custom', message: `"${item}" ${HTTPS_ONLY}` }); return z.NEVER; }
+    if (u.protocol !== 'https:' && !isLocalHost(u.hostname)) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" ${HTTPS_ONLY}` });
+      return z.NEVER;
+    }
     out.push(u.origin);
   }
   return out;
@@ -147,7 +218,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.parse(cleaned);
   const dataDir = parsed.DATA_DIR.replace(/\/$/, '');
-  return { ...parsed, MEDIA_DIR: parsed.MEDIA_DIR ?? `${dataDir}-media`, MAIL_DIR: parsed.MAIL_DIR ?? `${dataDir}/mail` };
+  return {
+    ...parsed,
+    MEDIA_DIR: parsed.MEDIA_DIR ?? `${dataDir}-media`,
+    MAIL_DIR: parsed.MAIL_DIR ?? `${dataDir}/mail`,
+  };
 }
 
 export function formatConfigError(err: unknown): string {

@@ -29,14 +29,21 @@ const run = promisify(execFile);
 function findPgBin(): string | null {
   if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return versions.map((v) => join(root, v, 'bin')).find((d) => existsSync(join(d, 'initdb'))) ?? null;
 }
 
 const PG_BIN = findPgBin();
-const skipReason = process.env.AANGAN_TEST_DB === 'postgres'
-  ? 'it starts its own PostgreSQL and already ran in the PGlite step'
-  : PG_BIN ? null : 'no PostgreSQL server binaries (initdb) under /usr/lib/postgresql/*/bin; set PG_BIN';
+const skipReason =
+  process.env.AANGAN_TEST_DB === 'postgres'
+    ? 'it starts its own PostgreSQL and already ran in the PGlite step'
+    : PG_BIN
+      ? null
+      : 'no PostgreSQL server binaries (initdb) under /usr/lib/postgresql/*/bin; set PG_BIN';
 if (skipReason && !PG_BIN && process.env.AANGAN_FAULT_TEST === 'required') {
   throw new Error(`fault test required (AANGAN_FAULT_TEST=required) but ${skipReason}`);
 }
@@ -59,7 +66,8 @@ class Cluster {
     mkdirSync(this.sock);
     if (process.getuid?.() === 0) {
       const user = ['postgres', 'nobody'].find((u) => idOf(u) !== null);
-      if (!user) throw new Error('running as root and neither the postgres nor the nobody user exists to run PostgreSQL as');
+      if (!user)
+        throw new Error('running as root and neither the postgres nor the nobody user exists to run PostgreSQL as');
       const { uid, gid } = idOf(user)!;
       for (const d of [this.dir, this.sock]) chownSync(d, uid, gid);
       this.prefix = ['runuser', '-u', user, '--'];
@@ -80,18 +88,42 @@ class Cluster {
 
   async init() {
     this.port = await freePort();
-    await this.exec('initdb', ['-D', this.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await this.exec('initdb', [
+      '-D',
+      this.data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
   }
 
   start() {
-    return this.exec('pg_ctl', ['-D', this.data, '-l', join(this.dir, 'log'), '-w', '-t', '30', '-o',
-      `-p ${this.port} -k ${this.sock} -c listen_addresses=127.0.0.1 -c max_connections=40`, 'start']);
+    return this.exec('pg_ctl', [
+      '-D',
+      this.data,
+      '-l',
+      join(this.dir, 'log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${this.port} -k ${this.sock} -c listen_addresses=127.0.0.1 -c max_connections=40`,
+      'start',
+    ]);
   }
 
   /** Like a crash: every server process quits at once, nothing is flushed or shut down cleanly. */
-  stop() { return this.exec('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']); }
+  stop() {
+    return this.exec('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']);
+  }
 
-  url(db = 'postgres') { return `postgres://postgres@127.0.0.1:${this.port}/${db}`; }
+  url(db = 'postgres') {
+    return `postgres://postgres@127.0.0.1:${this.port}/${db}`;
+  }
 
   /** Stops the server whatever state it is in and removes the folder (synchronous: also used on exit). */
   destroy() {
@@ -103,17 +135,26 @@ class Cluster {
         const until = Date.now() + 10_000;
         while (alive(pid) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
       }
-    } catch { /* not running */ }
+    } catch {
+      /* not running */
+    }
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function idOf(user: string): { uid: number; gid: number } | null {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${user}:`));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${user}:`));
   if (!line) return null;
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -135,7 +176,17 @@ const now = () => performance.now();
 
 // What each request was and how it was answered.
 type Op = 'search' | 'detail' | 'like' | 'visit' | 'listing';
-interface Rec { op: Op; method: string; url: string; status: number; ms: number; at: number; body: unknown; retryAfter?: string; key?: string }
+interface Rec {
+  op: Op;
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+  at: number;
+  body: unknown;
+  retryAfter?: string;
+  key?: string;
+}
 
 let cluster: Cluster | undefined;
 let database: Database | undefined;
@@ -158,13 +209,19 @@ beforeAll(async () => {
   database = await openDatabase({ url: cluster.url('aangan'), poolSize: 8 });
   await migrate(database);
   // Many searches from one address in seconds: this test measures faults, not the search limit.
-  app = await buildApp({ config: { MEDIA_DIR: join(cluster.dir, 'media'), RATE_LIMIT_SEARCH: { max: 1_000_000, windowMs: 60_000 } }, database });
+  app = await buildApp({
+    config: { MEDIA_DIR: join(cluster.dir, 'media'), RATE_LIMIT_SEARCH: { max: 1_000_000, windowMs: 60_000 } },
+    database,
+  });
   people = [];
   for (let i = 0; i < 12; i++) people.push(await signUp(app, { full_name: `Fault Tester ${i + 1}` }));
-  homes = (await database.query<{ id: number }>(
-    `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, bedrooms, bhk, latitude, longitude, locality, city)
+  homes = (
+    await database.query<{ id: number }>(
+      `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, bedrooms, bhk, latitude, longitude, locality, city)
      SELECT 'Fault test home ' || g, 'rent', 'apartment', 'active', 20000 + g * 100, 2, 2, 28.40 + g * 0.001, 77.05 + g * 0.001, 'Sector 56', 'Gurugram'
-       FROM generate_series(1, 60) g RETURNING id`)).rows.map((r) => r.id);
+       FROM generate_series(1, 60) g RETURNING id`,
+    )
+  ).rows.map((r) => r.id);
 }, 60_000);
 
 afterAll(async () => {
@@ -179,15 +236,39 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
     const a = app!;
     const records: Rec[] = [];
     const t0 = now();
-    const call = async (op: Op, who: Person | null, method: 'GET' | 'POST', url: string, payload?: object, key?: string) => {
+    const call = async (
+      op: Op,
+      who: Person | null,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+      key?: string,
+    ) => {
       const start = now();
       const res: LightMyRequestResponse = await a.inject({
-        method, url: `/api/v1${url}`, ...(payload ? { payload } : {}), headers: who ? { authorization: `Bearer ${who.token}` } : {},
+        method,
+        url: `/api/v1${url}`,
+        ...(payload ? { payload } : {}),
+        headers: who ? { authorization: `Bearer ${who.token}` } : {},
       });
       let body: unknown = res.body;
-      try { body = res.json(); } catch { /* checked below */ }
+      try {
+        body = res.json();
+      } catch {
+        /* checked below */
+      }
       const retryAfter = res.headers['retry-after'] as string | undefined;
-      records.push({ op, method, url, status: res.statusCode, ms: now() - start, at: start - t0, body, retryAfter, key });
+      records.push({
+        op,
+        method,
+        url,
+        status: res.statusCode,
+        ms: now() - start,
+        at: start - t0,
+        body,
+        retryAfter,
+        key,
+      });
       return res;
     };
 
@@ -220,16 +301,47 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
         } else if (pick < 14 && likePairs[u]!.length) {
           const property = likePairs[u]!.shift()!;
           const liked = property % 3 !== 0;
-          res = await call('like', who, 'POST', '/swipes/', { property_id: property, is_liked: liked }, `${who.id}:${property}:${liked}`);
+          res = await call(
+            'like',
+            who,
+            'POST',
+            '/swipes/',
+            { property_id: property, is_liked: liked },
+            `${who.id}:${property}:${liked}`,
+          );
         } else if (pick < 17 && visitPairs[u]!.length) {
           const property = visitPairs[u]!.shift()!;
-          res = await call('visit', who, 'POST', '/visits/', { property_id: property, scheduled_date: slot.toISOString() }, `${who.id}:${property}`);
+          res = await call(
+            'visit',
+            who,
+            'POST',
+            '/visits/',
+            { property_id: property, scheduled_date: slot.toISOString() },
+            `${who.id}:${property}`,
+          );
         } else {
           const title = `Fault test listing number ${++listingNo} in Sector 56`;
-          res = await call('listing', who, 'POST', '/properties/', {
-            title, description: 'Written while the database was going away.', purpose: 'rent', property_type: 'apartment',
-            monthly_rent: 32000, bedrooms: 2, bhk: 2, bathrooms: 2, area_sqft: 1150, locality: 'Sector 56', latitude: 28.4211, longitude: 77.1026,
-          }, title);
+          res = await call(
+            'listing',
+            who,
+            'POST',
+            '/properties/',
+            {
+              title,
+              description: 'Written while the database was going away.',
+              purpose: 'rent',
+              property_type: 'apartment',
+              monthly_rent: 32000,
+              bedrooms: 2,
+              bhk: 2,
+              bathrooms: 2,
+              area_sqft: 1150,
+              locality: 'Sector 56',
+              latitude: 28.4211,
+              longitude: 77.1026,
+            },
+            title,
+          );
         }
         // A client told to come back later does not hammer the server.
         if (res.statusCode === 503) await sleep(100);
@@ -250,14 +362,21 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
     const outages: { downMs: number; recoveryMs: number; upAt: number }[] = [];
     const probes: { health: number; ready: number; readyRetryAfter: unknown }[] = [];
     try {
-      for (const [before, down] of [[1500, 2500], [1500, 1500]] as const) {
+      for (const [before, down] of [
+        [1500, 2500],
+        [1500, 1500],
+      ] as const) {
         await sleep(before);
         const stopAt = now();
         await cluster!.stop();
         await sleep(down);
         // Liveness stays up (restarting the process would not help); readiness says not ready.
         const [health, ready] = await Promise.all([a.inject('/api/v1/health'), a.inject('/api/v1/ready')]);
-        probes.push({ health: health.statusCode, ready: ready.statusCode, readyRetryAfter: ready.headers['retry-after'] });
+        probes.push({
+          health: health.statusCode,
+          ready: ready.statusCode,
+          readyRetryAfter: ready.headers['retry-after'],
+        });
         await cluster!.start();
         const upAt = now();
         outages.push({ downMs: upAt - stopAt, recoveryMs: await recovery(upAt), upAt: upAt - t0 });
@@ -271,35 +390,58 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
     const by = (f: (r: Rec) => boolean) => records.filter(f);
     const unavailable = by((r) => r.status === 503);
     const summary = {
-      requests: records.length, answered_503: unavailable.length,
-      by_status: Object.fromEntries([...new Set(records.map((r) => r.status))].map((s) => [s, by((r) => r.status === s).length])),
+      requests: records.length,
+      answered_503: unavailable.length,
+      by_status: Object.fromEntries(
+        [...new Set(records.map((r) => r.status))].map((s) => [s, by((r) => r.status === s).length]),
+      ),
       outages: outages.map((o) => ({ down_ms: Math.round(o.downMs), recovery_ms: Math.round(o.recoveryMs) })),
       slowest_ms: Math.round(Math.max(...records.map((r) => r.ms))),
       slowest_503_ms: Math.round(Math.max(0, ...unavailable.map((r) => r.ms))),
-      acknowledged: { likes: by((r) => r.op === 'like' && r.status === 200).length, visits: by((r) => r.op === 'visit' && r.status === 201).length, listings: by((r) => r.op === 'listing' && r.status === 201).length },
+      acknowledged: {
+        likes: by((r) => r.op === 'like' && r.status === 200).length,
+        visits: by((r) => r.op === 'visit' && r.status === 201).length,
+        listings: by((r) => r.op === 'listing' && r.status === 201).length,
+      },
     };
     console.log(`faults: ${JSON.stringify(summary)}`);
 
     // Every answer is a success or a 503 in the error envelope; nothing hung.
     const expected: Record<Op, number> = { search: 200, detail: 200, like: 200, visit: 201, listing: 201 };
-    expect(by((r) => r.status !== expected[r.op] && r.status !== 503).map((r) => `${r.method} ${r.url} ${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
-    expect(new Set(unavailable.map((r) => JSON.stringify(r.body)))).toEqual(new Set([JSON.stringify({ detail: UNAVAILABLE_MESSAGE })]));
+    expect(
+      by((r) => r.status !== expected[r.op] && r.status !== 503).map(
+        (r) => `${r.method} ${r.url} ${r.status} ${JSON.stringify(r.body)}`,
+      ),
+    ).toEqual([]);
+    expect(new Set(unavailable.map((r) => JSON.stringify(r.body)))).toEqual(
+      new Set([JSON.stringify({ detail: UNAVAILABLE_MESSAGE })]),
+    );
     expect(unavailable.every((r) => Number(r.retryAfter) > 0)).toBe(true);
     expect(unavailable.length).toBeGreaterThan(0);
     expect(summary.slowest_ms).toBeLessThan(DB_TIMEOUTS.connectionMs + 2000);
-    expect(probes).toEqual([{ health: 200, ready: 503, readyRetryAfter: '5' }, { health: 200, ready: 503, readyRetryAfter: '5' }]);
+    expect(probes).toEqual([
+      { health: 200, ready: 503, readyRetryAfter: '5' },
+      { health: 200, ready: 503, readyRetryAfter: '5' },
+    ]);
     // Writes went through before, between and after the outages.
     for (const n of Object.values(summary.acknowledged)) expect(n).toBeGreaterThanOrEqual(5);
-    for (const o of outages) expect(by((r) => r.at > o.upAt && (r.status === 200 || r.status === 201) && ['like', 'visit', 'listing'].includes(r.op)).length).toBeGreaterThan(0);
+    for (const o of outages)
+      expect(
+        by(
+          (r) => r.at > o.upAt && (r.status === 200 || r.status === 201) && ['like', 'visit', 'listing'].includes(r.op),
+        ).length,
+      ).toBeGreaterThan(0);
 
     // Checked on a connection of its own, not through the app.
     const check = new pg.Client({ connectionString: cluster!.url('aangan') });
     await check.connect();
     try {
-      const q = async <T,>(text: string, params: unknown[] = []) => (await check.query(text, params)).rows as T[];
+      const q = async <T>(text: string, params: unknown[] = []) => (await check.query(text, params)).rows as T[];
 
       // Likes: each acknowledged one is there with its answer; nothing was liked that nobody sent.
-      const swipes = await q<{ user_id: number; property_id: number; is_liked: boolean }>('SELECT user_id, property_id, is_liked FROM swipes');
+      const swipes = await q<{ user_id: number; property_id: number; is_liked: boolean }>(
+        'SELECT user_id, property_id, is_liked FROM swipes',
+      );
       const stored = new Map(swipes.map((s) => [`${s.user_id}:${s.property_id}`, s.is_liked]));
       expect(swipes.length).toBe(stored.size);
       const sentLikes = new Set(by((r) => r.op === 'like').map((r) => r.key!.split(':').slice(0, 2).join(':')));
@@ -309,24 +451,43 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
         expect(stored.get(`${user}:${property}`), r.key).toBe(liked === 'true');
       }
       // The counter on each listing moved in the same transaction as the rows behind it.
-      expect(await q(`SELECT p.id, p.like_count, count(s.id) FILTER (WHERE s.is_liked)::int AS liked
-        FROM properties p LEFT JOIN swipes s ON s.property_id = p.id GROUP BY p.id HAVING p.like_count <> count(s.id) FILTER (WHERE s.is_liked)`)).toEqual([]);
+      expect(
+        await q(`SELECT p.id, p.like_count, count(s.id) FILTER (WHERE s.is_liked)::int AS liked
+        FROM properties p LEFT JOIN swipes s ON s.property_id = p.id GROUP BY p.id HAVING p.like_count <> count(s.id) FILTER (WHERE s.is_liked)`),
+      ).toEqual([]);
 
       // Visits: each acknowledged one exactly once, none twice for a person and listing, and
       // none without its history row, its e-mail in the outbox, or its count on the listing.
-      const visits = await q<{ id: number; user_id: number; property_id: number }>('SELECT id, user_id, property_id FROM visits');
+      const visits = await q<{ id: number; user_id: number; property_id: number }>(
+        'SELECT id, user_id, property_id FROM visits',
+      );
       const visitIds = new Set(visits.map((v) => v.id));
-      for (const r of by((x) => x.op === 'visit' && x.status === 201)) expect(visitIds.has((r.body as { id: number }).id), r.key).toBe(true);
+      for (const r of by((x) => x.op === 'visit' && x.status === 201))
+        expect(visitIds.has((r.body as { id: number }).id), r.key).toBe(true);
       expect(new Set(visits.map((v) => `${v.user_id}:${v.property_id}`)).size).toBe(visits.length);
       const sentVisits = new Set(by((r) => r.op === 'visit').map((r) => r.key));
       expect(visits.filter((v) => !sentVisits.has(`${v.user_id}:${v.property_id}`))).toEqual([]);
-      expect(await q(`SELECT v.id FROM visits v WHERE (SELECT count(*) FROM visit_events e WHERE e.visit_id = v.id AND e.to_status = 'requested') <> 1
-        OR (SELECT count(*) FROM outbox o WHERE o.kind = 'visit.requested' AND (o.payload->>'visit_id')::int = v.id) <> 1`)).toEqual([]);
-      expect(await q(`SELECT p.id FROM properties p WHERE p.visit_count <> (SELECT count(*) FROM visits v WHERE v.property_id = p.id)`)).toEqual([]);
+      expect(
+        await q(`SELECT v.id FROM visits v WHERE (SELECT count(*) FROM visit_events e WHERE e.visit_id = v.id AND e.to_status = 'requested') <> 1
+        OR (SELECT count(*) FROM outbox o WHERE o.kind = 'visit.requested' AND (o.payload->>'visit_id')::int = v.id) <> 1`),
+      ).toEqual([]);
+      expect(
+        await q(
+          `SELECT p.id FROM properties p WHERE p.visit_count <> (SELECT count(*) FROM visits v WHERE v.property_id = p.id)`,
+        ),
+      ).toEqual([]);
 
       // Listings: each acknowledged one exactly once, whole (its owner made an owner with it).
-      const listings = await q<{ id: number; title: string; owner_id: number; owner_name: string | null; status: string; role: string }>(
-        `SELECT p.id, p.title, p.owner_id, p.owner_name, p.status, u.role FROM properties p JOIN users u ON u.id = p.owner_id WHERE p.title LIKE 'Fault test listing%'`);
+      const listings = await q<{
+        id: number;
+        title: string;
+        owner_id: number;
+        owner_name: string | null;
+        status: string;
+        role: string;
+      }>(
+        `SELECT p.id, p.title, p.owner_id, p.owner_name, p.status, u.role FROM properties p JOIN users u ON u.id = p.owner_id WHERE p.title LIKE 'Fault test listing%'`,
+      );
       const titles = new Map<string, number>();
       for (const l of listings) titles.set(l.title, (titles.get(l.title) ?? 0) + 1);
       expect([...titles].filter(([, n]) => n > 1)).toEqual([]);

@@ -17,17 +17,22 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 let id: number;
 
-const open = () => buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db, web: { buildDir: webBuild } });
+const open = () =>
+  buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db, web: { buildDir: webBuild } });
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 const titles = (html: string) => [...html.matchAll(/<h3 class="card-title"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  if (!existsSync(`${webBuild}/server/index.js`)) throw new Error('No web build: run npm run build first (npm test does)');
+  if (!existsSync(`${webBuild}/server/index.js`))
+    throw new Error('No web build: run npm run build first (npm test does)');
   db = await createTestDatabase();
   id = await insertListing(db, { title: 'Pagecache terrace flat in Sector 54', locality: 'Sector 54' });
   app = await open();
 });
-afterAll(async () => { await app.close(); await db.drop(); });
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
 
 describe('a kept page', () => {
   it('gets a nonce of its own each time, the one its CSP header names', async () => {
@@ -46,7 +51,9 @@ describe('a kept page', () => {
     expect(titles((await app.inject('/properties?q=pagecache')).body)).toEqual(['Pagecache terrace flat in Sector 54']);
     expect((await app.inject(`/property/${id}`)).body).toContain('Pagecache terrace flat in Sector 54');
     await db.query('UPDATE properties SET title = $2 WHERE id = $1', [id, 'Pagecache terrace flat, now with parking']);
-    expect(titles((await app.inject('/properties?q=pagecache')).body)).toEqual(['Pagecache terrace flat, now with parking']);
+    expect(titles((await app.inject('/properties?q=pagecache')).body)).toEqual([
+      'Pagecache terrace flat, now with parking',
+    ]);
     expect((await app.inject(`/property/${id}`)).body).toContain('Pagecache terrace flat, now with parking');
     await db.query(`UPDATE properties SET status = 'taken_down' WHERE id = $1`, [id]);
     expect((await app.inject(`/property/${id}`)).statusCode).toBe(404);
@@ -64,11 +71,13 @@ describe('a kept page', () => {
   });
 
   it("still counts the listing's views", async () => {
-    const before = (await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [id])).rows[0]!.view_count;
+    const before = (await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [id]))
+      .rows[0]!.view_count;
     const counting = await open();
     for (let i = 0; i < 4; i++) expect((await counting.inject(`/property/${id}`)).statusCode).toBe(200);
     await counting.close(); // writes the views it tallied
-    const after = (await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [id])).rows[0]!.view_count;
+    const after = (await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [id]))
+      .rows[0]!.view_count;
     expect(after - before).toBe(4);
   });
 });

@@ -20,13 +20,21 @@ export interface CachedPage {
 }
 
 /** Reads a rendered page whole, to keep it; `status` is the one the host answers with. */
-export async function bufferPage(response: Response, opts: { status: number; nonce: string; unavailable: boolean }): Promise<CachedPage> {
+export async function bufferPage(
+  response: Response,
+  opts: { status: number; nonce: string; unavailable: boolean },
+): Promise<CachedPage> {
   const html = await response.text();
   const headers: [string, string][] = [];
-  response.headers.forEach((value, key) => { if (key !== 'set-cookie') headers.push([key, value]); });
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers.push([key, value]);
+  });
   if (opts.status === 503 && opts.unavailable) headers.push(['retry-after', String(UNAVAILABLE_RETRY_AFTER_S)]);
-  const keep = opts.status === 200 && !opts.unavailable && response.headers.getSetCookie().length === 0
-    && (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const keep =
+    opts.status === 200 &&
+    !opts.unavailable &&
+    response.headers.getSetCookie().length === 0 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html');
   return { status: opts.status, headers, html, nonce: opts.nonce, keep };
 }
 
@@ -41,4 +49,3 @@ export interface PageCacheOptions {
   /** A listing page served from memory: count its view as the API would have. */
   onListingView?: (id: number) => void;
 }
-

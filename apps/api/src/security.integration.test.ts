@@ -22,7 +22,11 @@ const built = existsSync(`${webBuild}/server/index.js`);
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 const apps: FastifyInstance[] = [];
 async function appWith(config: Partial<AppOptions['config']> = {}, web = false): Promise<FastifyInstance> {
-  const app = await buildApp({ config: { MEDIA_DIR, ...config }, database: db, ...(web ? { web: { buildDir: webBuild } } : {}) });
+  const app = await buildApp({
+    config: { MEDIA_DIR, ...config },
+    database: db,
+    ...(web ? { web: { buildDir: webBuild } } : {}),
+  });
   apps.push(app);
   return app;
 }
@@ -56,7 +60,8 @@ const COMMON = {
   'x-frame-options': 'DENY',
 };
 const onSite = (host: string, proto: 'http' | 'https', extra: Partial<InjectOptions> = {}): Partial<InjectOptions> => ({
-  ...extra, headers: { host, 'x-forwarded-proto': proto, ...(extra.headers as Record<string, string> | undefined) },
+  ...extra,
+  headers: { host, 'x-forwarded-proto': proto, ...(extra.headers as Record<string, string> | undefined) },
 });
 
 describe('security headers', () => {
@@ -70,7 +75,10 @@ describe('security headers', () => {
 
   it('are on media files too', async () => {
     const listing = await insertListing(db, { title: 'A listing with a demo photo' });
-    await db.query(`INSERT INTO property_images (property_id, position, url) VALUES ($1, 0, '/media/demo/photo/1-exterior-480.webp')`, [listing]);
+    await db.query(
+      `INSERT INTO property_images (property_id, position, url) VALUES ($1, 0, '/media/demo/photo/1-exterior-480.webp')`,
+      [listing],
+    );
     const res = await plain.inject('/media/demo/photo/1-exterior-480.webp');
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': API_CSP });
@@ -81,11 +89,22 @@ describe('security headers', () => {
     const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)![1]!;
     expect(nonce(a.body)).not.toBe(nonce(b.body));
     expect(nonce(a.body)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(a.headers).toMatchObject({ ...COMMON, 'content-security-policy': pageCsp(nonce(a.body), securityOptions({}).sources, true) });
+    expect(a.headers).toMatchObject({
+      ...COMMON,
+      'content-security-policy': pageCsp(nonce(a.body), securityOptions({}).sources, true),
+    });
     const csp = String(a.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce(a.body)}'`);
-    for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "connect-src 'self'",
-      "img-src 'self' data: blob: https://tile.openstreetmap.org", 'https://my.matterport.com', 'https://www.openstreetmap.org']) {
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+      'https://my.matterport.com',
+      'https://www.openstreetmap.org',
+    ]) {
       expect(csp).toContain(d);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -93,14 +112,28 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests'); // localhost
   });
 
-  it("allow the configured tile, media, image and tour hosts, and upgrade requests on a public host", async () => {
-    const app = withFakePage(await appWith({
-      MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png', TOUR_HOSTS: { 'tours.example.in': 'ours' },
-      MEDIA_STORE: 's3', MEDIA_PUBLIC_URL: 'https://cdn.example.in/media', S3_ENDPOINT: 'https://s3.example.in', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's',
-      CSP_IMG_ORIGINS: ['https://images.example.org'],
-    }));
-    const csp = String((await app.inject({ url: '/fake-page', headers: { host: 'aangan.example.in' } })).headers['content-security-policy']);
-    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.in https://cdn.example.in https://images.example.org;");
+  it('allow the configured tile, media, image and tour hosts, and upgrade requests on a public host', async () => {
+    const app = withFakePage(
+      await appWith({
+        MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+        TOUR_HOSTS: { 'tours.example.in': 'ours' },
+        MEDIA_STORE: 's3',
+        MEDIA_PUBLIC_URL: 'https://cdn.example.in/media',
+        S3_ENDPOINT: 'https://s3.example.in',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        CSP_IMG_ORIGINS: ['https://images.example.org'],
+      }),
+    );
+    const csp = String(
+      (await app.inject({ url: '/fake-page', headers: { host: 'aangan.example.in' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://*.tiles.example.in https://cdn.example.in https://images.example.org;",
+    );
     expect(csp).toContain("connect-src 'self' https://cdn.example.in;");
     expect(csp).toContain('frame-src https://tours.example.in https://www.openstreetmap.org;');
     expect(csp).not.toContain('matterport');
@@ -108,7 +141,8 @@ describe('security headers', () => {
   });
 
   it('send HSTS only for https from a trusted proxy, and never for localhost', async () => {
-    const hsts = async (app: FastifyInstance, opts: Partial<InjectOptions>) => (await app.inject({ url: '/api/v1/health', ...opts })).headers['strict-transport-security'];
+    const hsts = async (app: FastifyInstance, opts: Partial<InjectOptions>) =>
+      (await app.inject({ url: '/api/v1/health', ...opts })).headers['strict-transport-security'];
     expect(await hsts(proxied, onSite('aangan.example.in', 'https'))).toBe(HSTS);
     expect(await hsts(proxied, onSite('localhost:3000', 'https'))).toBeUndefined();
     expect(await hsts(proxied, onSite('127.0.0.1:3000', 'https'))).toBeUndefined();
@@ -120,7 +154,9 @@ describe('security headers', () => {
   it('leave the API explorer its own policy', async () => {
     const res = await plain.inject('/api/v1/docs/');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toMatch(/^default-src 'self'; .*script-src 'self';.*frame-ancestors 'none'/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /^default-src 'self'; .*script-src 'self';.*frame-ancestors 'none'/,
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
@@ -131,7 +167,12 @@ describe('https outside this machine', () => {
     expect([page.statusCode, page.headers.location]).toEqual([308, 'https://aangan.example.in/property/7?tab=photos']);
     const api = await proxied.inject({ url: '/api/v1/properties/', ...onSite('aangan.example.in', 'http') });
     expect([api.statusCode, api.json()]).toEqual([403, { detail: 'Use https' }]);
-    const post = await proxied.inject({ method: 'POST', url: '/login', payload: 'phone=1', ...onSite('aangan.example.in', 'http') });
+    const post = await proxied.inject({
+      method: 'POST',
+      url: '/login',
+      payload: 'phone=1',
+      ...onSite('aangan.example.in', 'http'),
+    });
     expect([post.statusCode, post.json()]).toEqual([403, { detail: 'Use https' }]);
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
@@ -145,36 +186,57 @@ describe('https outside this machine', () => {
   it('leaves localhost, https, and servers with no proxy configured alone', async () => {
     expect((await proxied.inject({ url: '/api/v1/health', ...onSite('localhost:3000', 'http') })).statusCode).toBe(200);
     expect((await proxied.inject({ url: '/api/v1/health', ...onSite('[::1]:3000', 'http') })).statusCode).toBe(200);
-    expect((await proxied.inject({ url: '/api/v1/health', ...onSite('aangan.example.in', 'https') })).statusCode).toBe(200);
-    expect((await plain.inject({ url: '/api/v1/health', ...onSite('aangan.example.in', 'http') })).statusCode).toBe(200);
+    expect((await proxied.inject({ url: '/api/v1/health', ...onSite('aangan.example.in', 'https') })).statusCode).toBe(
+      200,
+    );
+    expect((await plain.inject({ url: '/api/v1/health', ...onSite('aangan.example.in', 'http') })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('CORS', () => {
   const partner = 'https://partner.example.in';
   let app: FastifyInstance;
-  beforeAll(async () => { app = await appWith({ CORS_ORIGINS: [partner] }); });
-  const preflight = (a: FastifyInstance, origin: string) => a.inject({
-    method: 'OPTIONS', url: '/api/v1/properties/',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+  beforeAll(async () => {
+    app = await appWith({ CORS_ORIGINS: [partner] });
   });
+  const preflight = (a: FastifyInstance, origin: string) =>
+    a.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/properties/',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
 
   it('answers a preflight from a configured origin, with credentials', async () => {
     const res = await preflight(app, partner);
     expect(res.statusCode).toBe(204);
     expect(res.headers).toMatchObject({
-      'access-control-allow-origin': partner, 'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600',
+      'access-control-allow-origin': partner,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-max-age': '600',
     });
     expect(res.headers['access-control-allow-methods']).toContain('POST');
     expect(res.headers.vary).toMatch(/Origin/);
     const get = await app.inject({ url: '/api/v1/health', headers: { origin: partner } });
-    expect(get.headers).toMatchObject({ 'access-control-allow-origin': partner, 'access-control-allow-credentials': 'true' });
+    expect(get.headers).toMatchObject({
+      'access-control-allow-origin': partner,
+      'access-control-allow-credentials': 'true',
+    });
     expect(get.headers.vary).toMatch(/Origin/);
   });
 
   it('gives any other origin no CORS headers at all', async () => {
-    for (const [a, origin] of [[app, 'https://evil.example'], [app, 'https://partner.example.in.evil.example'], [plain, partner]] as const) {
+    for (const [a, origin] of [
+      [app, 'https://evil.example'],
+      [app, 'https://partner.example.in.evil.example'],
+      [plain, partner],
+    ] as const) {
       const pre = await preflight(a, origin);
       expect(pre.statusCode).toBe(404);
       const get = await a.inject({ url: '/api/v1/health', headers: { origin } });
@@ -195,8 +257,11 @@ describe('rate limits', () => {
     let last;
     for (let i = 0; i < 4; i++) {
       last = await app.inject({
-        method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '198.51.100.7',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, payload: { phone: `+91${freshPhone()}`, password: 'wrong-password' },
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        payload: { phone: `+91${freshPhone()}`, password: 'wrong-password' },
       });
       codes.push(last.statusCode);
     }
@@ -204,22 +269,49 @@ describe('rate limits', () => {
     expect(last!.json().detail).toMatch(/Too many failed attempts/);
     expect(retryAfter(last!.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by it.
-    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/login/', remoteAddress: '198.51.100.8', payload: { phone: `+91${freshPhone()}`, password: 'x-wrong-1' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          remoteAddress: '198.51.100.8',
+          payload: { phone: `+91${freshPhone()}`, password: 'x-wrong-1' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('believe X-Forwarded-For from a configured proxy', async () => {
     const app = await appWith({ RATE_LIMIT_LOGIN: { max: 1, windowMs: minute }, TRUST_PROXY: ['127.0.0.1'] });
-    const login = (client: string) => app.inject({
-      method: 'POST', url: '/api/v1/auth/login/', headers: { 'x-forwarded-for': client }, payload: { phone: `+91${freshPhone()}`, password: 'wrong-password' },
-    });
-    expect([(await login('203.0.113.1')).statusCode, (await login('203.0.113.2')).statusCode, (await login('203.0.113.1')).statusCode]).toEqual([401, 401, 429]);
+    const login = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        headers: { 'x-forwarded-for': client },
+        payload: { phone: `+91${freshPhone()}`, password: 'wrong-password' },
+      });
+    expect([
+      (await login('203.0.113.1')).statusCode,
+      (await login('203.0.113.2')).statusCode,
+      (await login('203.0.113.1')).statusCode,
+    ]).toEqual([401, 401, 429]);
   });
 
   it('limit sign-ups per address', async () => {
     const app = await appWith({ RATE_LIMIT_REGISTER: { max: 2, windowMs: minute } });
     const register = () => {
       const phone = freshPhone();
-      return app.inject({ method: 'POST', url: '/api/v1/auth/register/', remoteAddress: '198.51.100.20', payload: { phone: `+91${phone}`, full_name: 'Limit Test', email: `l${phone}@example.in`, password: 'secret-123' } });
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/',
+        remoteAddress: '198.51.100.20',
+        payload: {
+          phone: `+91${phone}`,
+          full_name: 'Limit Test',
+          email: `l${phone}@example.in`,
+          password: 'secret-123',
+        },
+      });
     };
     const codes = [(await register()).statusCode, (await register()).statusCode];
     const third = await register();
@@ -230,20 +322,32 @@ describe('rate limits', () => {
 
   it('limit each form per address, in the form answer shape', async () => {
     const app = await appWith({ RATE_LIMIT_FORMS: { max: 2, windowMs: minute } });
-    const send = () => app.inject({ method: 'POST', url: '/api/v1/f/newsletter', remoteAddress: '198.51.100.30', payload: { email: `n${freshPhone()}@example.in` } });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/f/newsletter',
+        remoteAddress: '198.51.100.30',
+        payload: { email: `n${freshPhone()}@example.in` },
+      });
     const codes = [(await send()).statusCode, (await send()).statusCode];
     const third = await send();
     expect([...codes, third.statusCode]).toEqual([200, 200, 429]);
-    expect(third.json()).toEqual({ errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }] });
+    expect(third.json()).toEqual({
+      errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }],
+    });
     expect(retryAfter(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limit photo and panorama uploads together, per account', async () => {
     const app = await appWith({ RATE_LIMIT_UPLOADS: { max: 2, windowMs: minute } });
     const [owner, other] = [await signUp(app), await signUp(app)];
-    const upload = (who: typeof owner, url: string) => app.inject({
-      method: 'POST', url: `/api/v1${url}`, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n',
-    });
+    const upload = (who: typeof owner, url: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${who.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
     expect((await upload(owner, '/properties/999999/images/')).statusCode).toBe(404);
     expect((await upload(owner, '/properties/999999/tour/scenes/')).statusCode).toBe(404);
     const third = await upload(owner, '/properties/999999/images/');
@@ -258,7 +362,11 @@ describe('rate limits', () => {
   it('limit searches and recommendations per address', async () => {
     const app = await appWith({ RATE_LIMIT_SEARCH: { max: 3, windowMs: minute } });
     const get = (url: string, remoteAddress = '198.51.100.40') => app.inject({ url, remoteAddress });
-    const codes = [(await get('/api/v1/properties/')).statusCode, (await get('/api/v1/properties/recommendations/')).statusCode, (await get('/api/v1/properties/?page=2')).statusCode];
+    const codes = [
+      (await get('/api/v1/properties/')).statusCode,
+      (await get('/api/v1/properties/recommendations/')).statusCode,
+      (await get('/api/v1/properties/?page=2')).statusCode,
+    ];
     const fourth = await get('/api/v1/properties/recommendations/');
     expect([...codes, fourth.statusCode]).toEqual([200, 200, 200, 429]);
     expect(fourth.json().detail).toMatch(/Too many searches/);
@@ -273,12 +381,25 @@ describe('rate limits', () => {
 describe('body limits', () => {
   const big = 'x'.repeat(1024 * 1024 + 10);
   it('answer 413 {detail} to a JSON body over 1 MB', async () => {
-    const res = await plain.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ phone: big, password: 'x' }) });
+    const res = await plain.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phone: big, password: 'x' }),
+    });
     expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Request body is too large' }]);
   });
-  it('answer 413 to a form post over 1 MB, in the forms API\'s {errors} (its client reads nothing else: decision 017)', async () => {
-    const res = await plain.inject({ method: 'POST', url: '/api/v1/f/newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${big}` });
-    expect([res.statusCode, res.json()]).toEqual([413, { errors: [{ code: 'TOO_LARGE', message: 'Request body is too large' }] }]);
+  it("answer 413 to a form post over 1 MB, in the forms API's {errors} (its client reads nothing else: decision 017)", async () => {
+    const res = await plain.inject({
+      method: 'POST',
+      url: '/api/v1/f/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${big}`,
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      413,
+      { errors: [{ code: 'TOO_LARGE', message: 'Request body is too large' }] },
+    ]);
   });
 });
 
@@ -316,11 +437,19 @@ describe('pages, as the host serves them', () => {
   let web: FastifyInstance;
   const build = fakeWebBuild(FAKE_BUILD);
   beforeAll(async () => {
-    web = await buildApp({ config: { MEDIA_DIR, RATE_LIMIT_SEARCH: { max: 2, windowMs: MINUTE } }, database: db, web: { buildDir: build.dir } });
+    web = await buildApp({
+      config: { MEDIA_DIR, RATE_LIMIT_SEARCH: { max: 2, windowMs: MINUTE } },
+      database: db,
+      web: { buildDir: build.dir },
+    });
     apps.push(web);
   });
   afterAll(() => build.remove());
-  const dataOf = (html: string) => JSON.parse(/window\.__data = (.*)<\/script>/.exec(html)![1]!) as { loaderData: Record<string, { status?: number } | null>; actionData: Record<string, { fields: number }> | null };
+  const dataOf = (html: string) =>
+    JSON.parse(/window\.__data = (.*)<\/script>/.exec(html)![1]!) as {
+      loaderData: Record<string, { status?: number } | null>;
+      actionData: Record<string, { fields: number }> | null;
+    };
 
   it('hand each page a nonce of its own, the one its CSP header names', async () => {
     const seen = new Set<string>();
@@ -328,29 +457,41 @@ describe('pages, as the host serves them', () => {
       const res = await web.inject({ url: '/search', remoteAddress: `198.51.100.${60 + i}` });
       expect(res.statusCode).toBe(200);
       const nonce = /<script nonce="([^"]+)">/.exec(res.body)![1]!;
-      expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': pageCsp(nonce, securityOptions({}).sources, true) });
+      expect(res.headers).toMatchObject({
+        ...COMMON,
+        'content-security-policy': pageCsp(nonce, securityOptions({}).sources, true),
+      });
       seen.add(nonce);
     }
     expect(seen.size).toBe(3);
   });
 
   it("call the API as the visitor, so a page's searches count against the visitor's own address", async () => {
-    const search = async (remoteAddress: string) => dataOf((await web.inject({ url: '/search', remoteAddress })).body).loaderData.search!.status;
-    expect([await search('198.51.100.70'), await search('198.51.100.70'), await search('198.51.100.70')]).toEqual([200, 200, 429]);
+    const search = async (remoteAddress: string) =>
+      dataOf((await web.inject({ url: '/search', remoteAddress })).body).loaderData.search!.status;
+    expect([await search('198.51.100.70'), await search('198.51.100.70'), await search('198.51.100.70')]).toEqual([
+      200, 200, 429,
+    ]);
     expect(await search('198.51.100.71')).toBe(200);
   });
 
   it('take a form post within 1 MB and refuse a bigger one, declared or streamed, with 413 {detail}', async () => {
-    const post = (payload: string | Readable, headers: Record<string, string> = {}) => web.inject({
-      method: 'POST', url: '/form', payload, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    });
+    const post = (payload: string | Readable, headers: Record<string, string> = {}) =>
+      web.inject({
+        method: 'POST',
+        url: '/form',
+        payload,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
     const ok = await post('a=1&b=2');
     expect([ok.statusCode, dataOf(ok.body).actionData]).toEqual([200, { form: { fields: 2 } }]);
     const big = `a=${'x'.repeat(1024 * 1024 + 10)}`;
     const declared = await post(big);
     expect([declared.statusCode, declared.json()]).toEqual([413, { detail: 'Request body is too large' }]);
     // No length given: the body is read up to the limit and no further.
-    const streamed = await post(Readable.from([big.slice(0, 600_000), big.slice(600_000)]), { 'transfer-encoding': 'chunked' });
+    const streamed = await post(Readable.from([big.slice(0, 600_000), big.slice(600_000)]), {
+      'transfer-encoding': 'chunked',
+    });
     expect([streamed.statusCode, streamed.json()]).toEqual([413, { detail: 'Request body is too large' }]);
   });
 });
@@ -359,7 +500,9 @@ describe('pages, as the host serves them', () => {
 // checks the same in the browser).
 describe.skipIf(!built)('server-rendered pages', () => {
   let web: FastifyInstance;
-  beforeAll(async () => { web = await appWith({ RATE_LIMIT_LOGIN: { max: 2, windowMs: MINUTE } }, true); });
+  beforeAll(async () => {
+    web = await appWith({ RATE_LIMIT_LOGIN: { max: 2, windowMs: MINUTE } }, true);
+  });
 
   it('put the header nonce on every inline script; only JSON-LD data and the one script allowed by its hash go without', async () => {
     const nonces = new Set<string>();
@@ -370,7 +513,10 @@ describe.skipIf(!built)('server-rendered pages', () => {
       const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
       nonces.add(nonce);
       const csp = String(res.headers['content-security-policy']);
-      const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1]!, text: m[2]! }));
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+        attrs: m[1]!,
+        text: m[2]!,
+      }));
       expect(scripts.length).toBeGreaterThan(1);
       for (const { attrs, text } of scripts) {
         if (/\btype="application\/ld\+json"/.test(attrs)) continue;
@@ -383,16 +529,29 @@ describe.skipIf(!built)('server-rendered pages', () => {
   });
 
   it("call the API as the client who asked: a page's failed logins count against its own address", async () => {
-    const login = (remoteAddress: string) => web.inject({
-      method: 'POST', url: '/login', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ phone: freshPhone(), password: 'wrong-password' }).toString(),
-    });
-    expect([(await login('198.51.100.50')).statusCode, (await login('198.51.100.50')).statusCode, (await login('198.51.100.50')).statusCode]).toEqual([401, 401, 429]);
+    const login = (remoteAddress: string) =>
+      web.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ phone: freshPhone(), password: 'wrong-password' }).toString(),
+      });
+    expect([
+      (await login('198.51.100.50')).statusCode,
+      (await login('198.51.100.50')).statusCode,
+      (await login('198.51.100.50')).statusCode,
+    ]).toEqual([401, 401, 429]);
     expect((await login('198.51.100.51')).statusCode).toBe(401);
   });
 
   it('answer 413 {detail} to a page form post over 1 MB', async () => {
-    const res = await web.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `message=${'x'.repeat(1024 * 1024 + 10)}` });
+    const res = await web.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `message=${'x'.repeat(1024 * 1024 + 10)}`,
+    });
     expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Request body is too large' }]);
   });
 });

@@ -14,28 +14,48 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the server process', () => {
   it('refuses a bad configuration with one line naming the value', () => {
-    const r = spawnSync(process.execPath, [server], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [server], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^Invalid configuration: PORT/);
   });
 
   it('refuses a public address over plain http at start (https except localhost)', () => {
-    const r = spawnSync(process.execPath, [server], { env: { ...process.env, PUBLIC_URL: 'http://aangan.in', DATABASE_URL: '' }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [server], {
+      env: { ...process.env, PUBLIC_URL: 'http://aangan.in', DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr.trim()).toBe('Invalid configuration: PUBLIC_URL: must use https:// (plain http:// only for localhost, 127.0.0.1 or ::1)');
+    expect(r.stderr.trim()).toBe(
+      'Invalid configuration: PUBLIC_URL: must use https:// (plain http:// only for localhost, 127.0.0.1 or ::1)',
+    );
   });
 
   it('starts on an empty data folder without loading the demo data, answers, and exits cleanly on SIGTERM', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, ['--import', reportDemoLoads, server], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'db'), DATABASE_URL: '', SEED_ON_START: 'false', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'db'),
+        DATABASE_URL: '',
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     let ready: Response | undefined;
     for (let i = 0; i < 250 && !ready?.ok; i++) {

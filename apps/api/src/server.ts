@@ -19,7 +19,11 @@ try {
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 const started = Date.now();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DB_POOL_SIZE,
+});
 await migrate(database);
 const app = await buildApp({
   config,
@@ -29,7 +33,8 @@ const app = await buildApp({
   // Without a web build the API still runs on its own (it is deployable alone).
   web: existsSync(join(webBuildDir, 'server', 'index.js')) ? { buildDir: webBuildDir } : undefined,
 });
-if (!existsSync(join(webBuildDir, 'server', 'index.js'))) app.log.warn('no web build found: serving the API only (npm run build)');
+if (!existsSync(join(webBuildDir, 'server', 'index.js')))
+  app.log.warn('no web build found: serving the API only (npm run build)');
 if (config.SEED_ON_START) {
   // Loaded only here: a server that does not seed never loads the demo data and its generators.
   const { seedIfEmpty } = await import('@aangan/demo/seed/index');
@@ -48,7 +53,10 @@ if (database.kind === 'pglite') {
 // E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR).
 const transport = transportFor(config);
 const mail = startDelivery({ database, transport, onError: (err) => app.log.warn({ err }, 'sending e-mail failed') });
-app.log.info({ transport: transport.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'e-mail delivery started');
+app.log.info(
+  { transport: transport.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR },
+  'e-mail delivery started',
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: database.kind, ms: Date.now() - started }, `Aangan is serving on port ${config.PORT}`);

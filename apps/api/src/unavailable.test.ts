@@ -17,13 +17,26 @@ function standIn() {
   const s = { failing: Infinity, queries: 0 };
   const query = async () => {
     s.queries += 1;
-    if (s.failing > 0) { s.failing -= 1; throw refused(); }
+    if (s.failing > 0) {
+      s.failing -= 1;
+      throw refused();
+    }
     return { rows: [] as never[] };
   };
   const database = {
-    kind: 'postgres', url: 'postgres://nowhere/aangan', db: undefined as never,
-    query, transaction: async () => { await query(); throw refused(); },
-    ping: async () => { await query(); }, analyze: async () => {}, close: async () => {},
+    kind: 'postgres',
+    url: 'postgres://nowhere/aangan',
+    db: undefined as never,
+    query,
+    transaction: async () => {
+      await query();
+      throw refused();
+    },
+    ping: async () => {
+      await query();
+    },
+    analyze: async () => {},
+    close: async () => {},
   } satisfies Database;
   return { state: s, database };
 }
@@ -32,14 +45,30 @@ describe('telling a lost connection from a bad query', () => {
   it('counts refused, reset and terminated connections, shutdowns, start-ups and timeouts as unavailable', () => {
     const e = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
     for (const err of [
-      refused(), e('read ECONNRESET', 'ECONNRESET'), e('terminating connection due to administrator command', '57P01'),
-      e('the database system is starting up', '57P03'), e('the database system is shutting down', '57P03'), e('connection failure', '08006'),
-      e('could not connect', '08001'), e('sorry, too many clients already', '53300'), e('canceling statement due to statement timeout', '57014'),
-      e('Connection terminated unexpectedly'), e('timeout exceeded when trying to connect'), e('Query read timeout'),
+      refused(),
+      e('read ECONNRESET', 'ECONNRESET'),
+      e('terminating connection due to administrator command', '57P01'),
+      e('the database system is starting up', '57P03'),
+      e('the database system is shutting down', '57P03'),
+      e('connection failure', '08006'),
+      e('could not connect', '08001'),
+      e('sorry, too many clients already', '53300'),
+      e('canceling statement due to statement timeout', '57014'),
+      e('Connection terminated unexpectedly'),
+      e('timeout exceeded when trying to connect'),
+      e('Query read timeout'),
       e('Client has encountered a connection error and is not queryable'),
       Object.assign(new Error('Failed query: select 1'), { cause: refused() }),
-    ]) expect(isConnectionError(err), err.message).toBe(true);
-    for (const err of [e('duplicate key value', '23505'), e('relation "x" does not exist', '42P01'), e('syntax error', '42601'), new Error('boom'), null, 'ECONNREFUSED']) {
+    ])
+      expect(isConnectionError(err), err.message).toBe(true);
+    for (const err of [
+      e('duplicate key value', '23505'),
+      e('relation "x" does not exist', '42P01'),
+      e('syntax error', '42601'),
+      new Error('boom'),
+      null,
+      'ECONNREFUSED',
+    ]) {
       expect(isConnectionError(err), String(err)).toBe(false);
     }
   });
@@ -49,18 +78,34 @@ describe('the API while the database is down', () => {
   let app: FastifyInstance;
   const stand = standIn();
   const token = 'a'.repeat(43);
-  beforeAll(async () => { app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: stand.database }); });
-  afterAll(async () => { await app?.close(); });
+  beforeAll(async () => {
+    app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: stand.database });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   it('answers every call that needs it 503 with Retry-After and the same message', async () => {
     const calls: [string, string, object?][] = [
-      ['GET', '/properties/?purpose=rent'], ['GET', '/properties/12'], ['GET', '/properties/recommendations/'], ['GET', '/blog/posts'],
-      ['GET', '/locations/suggest?q=sector'], ['POST', '/auth/login/', { phone: '+919812345678', password: 'secret-123' }],
-      ['GET', '/users/profile/'], ['POST', '/swipes/', { property_id: 1, is_liked: true }], ['GET', '/visits/upcoming/'],
-      ['POST', '/visits/', { property_id: 1, scheduled_date: '2030-01-01T06:30:00Z' }], ['POST', '/properties/', { title: 'A listing title here' }],
+      ['GET', '/properties/?purpose=rent'],
+      ['GET', '/properties/12'],
+      ['GET', '/properties/recommendations/'],
+      ['GET', '/blog/posts'],
+      ['GET', '/locations/suggest?q=sector'],
+      ['POST', '/auth/login/', { phone: '+919812345678', password: 'secret-123' }],
+      ['GET', '/users/profile/'],
+      ['POST', '/swipes/', { property_id: 1, is_liked: true }],
+      ['GET', '/visits/upcoming/'],
+      ['POST', '/visits/', { property_id: 1, scheduled_date: '2030-01-01T06:30:00Z' }],
+      ['POST', '/properties/', { title: 'A listing title here' }],
     ];
     for (const [method, url, payload] of calls) {
-      const res = await app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
       expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 503, { detail: UNAVAILABLE_MESSAGE }]);
       expect(res.headers['retry-after']).toBe('5');
     }
@@ -69,17 +114,29 @@ describe('the API while the database is down', () => {
   it('keeps liveness up and reports not ready', async () => {
     expect((await app.inject('/api/v1/health')).statusCode).toBe(200);
     const ready = await app.inject('/api/v1/ready');
-    expect([ready.statusCode, ready.headers['retry-after'], ready.json()]).toEqual([503, '5', { detail: 'Database unreachable' }]);
+    expect([ready.statusCode, ready.headers['retry-after'], ready.json()]).toEqual([
+      503,
+      '5',
+      { detail: 'Database unreachable' },
+    ]);
   });
 
   it('still answers a query that is wrong (not a lost connection) 500, without details', async () => {
     const broken = standIn();
-    broken.database.query = async () => { throw Object.assign(new Error('relation "blog_categories" does not exist'), { code: '42P01' }); };
+    broken.database.query = async () => {
+      throw Object.assign(new Error('relation "blog_categories" does not exist'), { code: '42P01' });
+    };
     const other = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: broken.database });
     try {
       const res = await other.inject('/api/v1/blog/categories');
-      expect([res.statusCode, res.json(), res.headers['retry-after']]).toEqual([500, { detail: 'Internal server error' }, undefined]);
-    } finally { await other.close(); }
+      expect([res.statusCode, res.json(), res.headers['retry-after']]).toEqual([
+        500,
+        { detail: 'Internal server error' },
+        undefined,
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -117,26 +174,43 @@ describe('pages while the database is down', () => {
   const stand = standIn();
   const build = fakeWebBuild(FAKE_BUILD);
   beforeAll(async () => {
-    app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: stand.database, web: { buildDir: build.dir } });
+    app = await buildApp({
+      config: { MEDIA_DIR: '/tmp/aangan-test-media' },
+      database: stand.database,
+      web: { buildDir: build.dir },
+    });
   });
-  afterAll(async () => { await app?.close(); build.remove(); });
+  afterAll(async () => {
+    await app?.close();
+    build.remove();
+  });
 
   const page = async (url: string, failing: number) => {
     stand.state.failing = failing;
     stand.state.queries = 0;
     const started = performance.now();
     const res = await app.inject(url);
-    return { status: res.statusCode, retryAfter: res.headers['retry-after'], queries: stand.state.queries, ms: performance.now() - started, body: res.json() as { loaderData: Record<string, unknown> } };
+    return {
+      status: res.statusCode,
+      retryAfter: res.headers['retry-after'],
+      queries: stand.state.queries,
+      ms: performance.now() - started,
+      body: res.json() as { loaderData: Record<string, unknown> },
+    };
   };
 
   it('answers 503 with Retry-After for a page showing the failure and for one whose loader threw', async () => {
     const inline = await page('/inline', Infinity);
-    expect([inline.status, inline.retryAfter, inline.body.loaderData.inline]).toEqual([503, '5', { error: UNAVAILABLE_MESSAGE }]);
+    expect([inline.status, inline.retryAfter, inline.body.loaderData.inline]).toEqual([
+      503,
+      '5',
+      { error: UNAVAILABLE_MESSAGE },
+    ]);
     const threw = await page('/throws', Infinity);
     expect([threw.status, threw.retryAfter]).toEqual([503, '5']);
   });
 
-  it('tries a loader\'s GET three times in all, 250 and 500 ms apart, before giving up', async () => {
+  it("tries a loader's GET three times in all, 250 and 500 ms apart, before giving up", async () => {
     const r = await page('/inline', Infinity);
     expect(r.queries).toBe(3);
     expect(r.ms).toBeGreaterThanOrEqual(740);

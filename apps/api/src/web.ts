@@ -44,9 +44,15 @@ interface EntryExports {
   createLoadContext(api: ApiCaller, request: Request, page: { nonce: string }): unknown;
   pageCachePolicy?(pathname: string): { listingId: number | null } | null;
 }
-export type ApiCaller = (path: string, init?: {
-  method?: string; body?: unknown; headers?: Record<string, string>; raw?: { bytes: Uint8Array; contentType: string };
-}) => Promise<{ status: number; data: unknown }>;
+export type ApiCaller = (
+  path: string,
+  init?: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    raw?: { bytes: Uint8Array; contentType: string };
+  },
+) => Promise<{ status: number; data: unknown }>;
 
 export function webApp(opts: WebOptions): FastifyPluginAsync {
   return async (app) => {
@@ -62,9 +68,15 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
       wildcard: false,
       // Hashed build assets never change; everything else (favicon, images) for a day.
       setHeaders: (res, path) => {
-        const r = res as unknown as { setHeader?: (k: string, v: string) => void; header?: (k: string, v: string) => void };
+        const r = res as unknown as {
+          setHeader?: (k: string, v: string) => void;
+          header?: (k: string, v: string) => void;
+        };
         const set = (r.setHeader ?? r.header)?.bind(r);
-        set?.('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        set?.(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        );
       },
     });
 
@@ -83,7 +95,9 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
             return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
           }
           // Form posts as the API takes them; a multipart one may carry a listing's photos.
-          const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? PAGE_UPLOAD_LIMIT : BODY_LIMIT;
+          const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/')
+            ? PAGE_UPLOAD_LIMIT
+            : BODY_LIMIT;
           if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
           const body = bodyOf(req, limit);
           req.cspNonce = newNonce();
@@ -92,37 +106,62 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
           const render = async () => {
             let unavailable = false;
             const api: ApiCaller = async (apiPath, init = {}) => {
-              const res = await sendWithRetry(init.method, () => root.inject({
-                method: (init.method ?? 'GET') as 'GET',
-                url: `/api/v1${apiPath}`,
-                remoteAddress: req.ip,
-                payload: init.raw ? Buffer.from(init.raw.bytes) : init.body === undefined ? undefined : JSON.stringify(init.body),
-                headers: {
-                  ...(init.raw ? { 'content-type': init.raw.contentType } : init.body === undefined ? {} : { 'content-type': 'application/json' }),
-                  'x-request-id': req.id,
-                  ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-                  ...init.headers,
-                },
-              }));
+              const res = await sendWithRetry(init.method, () =>
+                root.inject({
+                  method: (init.method ?? 'GET') as 'GET',
+                  url: `/api/v1${apiPath}`,
+                  remoteAddress: req.ip,
+                  payload: init.raw
+                    ? Buffer.from(init.raw.bytes)
+                    : init.body === undefined
+                      ? undefined
+                      : JSON.stringify(init.body),
+                  headers: {
+                    ...(init.raw
+                      ? { 'content-type': init.raw.contentType }
+                      : init.body === undefined
+                        ? {}
+                        : { 'content-type': 'application/json' }),
+                    'x-request-id': req.id,
+                    ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+                    ...init.headers,
+                  },
+                }),
+              );
               if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
               let data: unknown = null;
-              try { data = res.json(); } catch { data = res.body; }
+              try {
+                data = res.json();
+              } catch {
+                data = res.body;
+              }
               return { status: res.statusCode, data };
             };
             const request = toFetchRequest(req, body.stream);
             const response = await handler(request, entry.createLoadContext(api, request, { nonce }) as never);
-            return { response, unavailable, status: pageStatus(response.status, { unavailable, method: req.method, path }) };
+            return {
+              response,
+              unavailable,
+              status: pageStatus(response.status, { unavailable, method: req.method, path }),
+            };
           };
 
           // A search or listing page for a visitor without cookies: from memory when it is there.
-          const policy = opts.pages && req.method === 'GET' && !req.headers.cookie ? entry.pageCachePolicy?.(path) ?? null : null;
+          const policy =
+            opts.pages && req.method === 'GET' && !req.headers.cookie ? (entry.pageCachePolicy?.(path) ?? null) : null;
           if (opts.pages && policy) {
             let rendered = false;
-            const page = await opts.pages.cache.get(`page:${req.host}${req.url}`, async () => {
-              rendered = true;
-              const r = await render();
-              return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
-            }, (p) => p.keep).catch(() => null); // the database away: render as usual below
+            const page = await opts.pages.cache
+              .get(
+                `page:${req.host}${req.url}`,
+                async () => {
+                  rendered = true;
+                  const r = await render();
+                  return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
+                },
+                (p) => p.keep,
+              )
+              .catch(() => null); // the database away: render as usual below
             if (page) {
               if (!rendered && policy.listingId !== null) opts.pages.onListingView?.(policy.listingId);
               return sendPage(reply, page, nonce);
@@ -151,11 +190,18 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
   };
 }
 
-async function sendWithRetry(method: string | undefined, send: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-  const { res } = await withRetry(method, async () => {
-    const r = await send();
-    return { status: r.statusCode, res: r };
-  }, SSR_RETRY);
+async function sendWithRetry(
+  method: string | undefined,
+  send: () => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> {
+  const { res } = await withRetry(
+    method,
+    async () => {
+      const r = await send();
+      return { status: r.statusCode, res: r };
+    },
+    SSR_RETRY,
+  );
   return res;
 }
 
@@ -167,7 +213,11 @@ function bodyOf(req: FastifyRequest, limit: number): { stream: Readable | null; 
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > limit) { over = true; done(new Error(TOO_LARGE)); return; }
+      if (seen > limit) {
+        over = true;
+        done(new Error(TOO_LARGE));
+        return;
+      }
       done(null, chunk);
     },
   });
@@ -183,7 +233,9 @@ function toFetchRequest(req: FastifyRequest, body: Readable | null): Request {
     else if (v !== undefined) headers.set(k, v);
   }
   const controller = new AbortController();
-  req.raw.on('close', () => { if (!req.raw.complete) controller.abort(); });
+  req.raw.on('close', () => {
+    if (!req.raw.complete) controller.abort();
+  });
   return new Request(url, {
     method: req.method,
     headers,

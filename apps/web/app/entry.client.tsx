@@ -18,7 +18,12 @@ function hydrate() {
 
 if (document.documentElement.lang === 'hi-IN') {
   // Without its messages (a failed load) the page still comes to life, with English hints.
-  void import('./i18n/hi-IN').then((m) => registerHindi(m), () => {}).then(hydrate);
+  void import('./i18n/hi-IN')
+    .then(
+      (m) => registerHindi(m),
+      () => {},
+    )
+    .then(hydrate);
 } else {
   hydrate();
 }

@@ -13,7 +13,7 @@ export { pageCachePolicy } from './lib/page-cache';
 // database briefly away): the API logged that already, and the page answers 503 (apps/api/src/web.ts).
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (error instanceof ApiFailure && error.status === 503)) return;
-  console.error(isRouteErrorResponse(error) ? (error as { error?: unknown }).error ?? error : error);
+  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
 };
 
 // The server renders pages in both languages: Hindi is registered once, at start.
@@ -33,33 +33,42 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(nonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce: nonce ? { script: nonce, style: nonce } : undefined,
-      onAllReady() {
-        shellRendered = true;
-        // The whole page is ready: read it out, then move its scripts behind the first paint.
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on('data', (c: Buffer) => chunks.push(c));
-        body.on('error', reject);
-        body.on('end', () => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }));
-        });
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce: nonce ? { script: nonce, style: nonce } : undefined,
+        onAllReady() {
+          shellRendered = true;
+          // The whole page is ready: read it out, then move its scripts behind the first paint.
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (c: Buffer) => chunks.push(c));
+          body.on('error', reject);
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          });
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -1,4 +1,15 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { ZOD_BROWSER_SETUP } from '@aangan/contracts';
@@ -13,9 +24,7 @@ import stylesHref from './styles.css?url';
 import { TILE_ATTRIBUTION, TILE_URL } from './lib/map';
 import { socialProfiles } from './lib/social';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,8 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const c of cookies) headers.append('Set-Cookie', c);
   // Pages depend on who is signed in: never let a shared cache keep one person's page.
   headers.set('Cache-Control', 'private, no-store');
-  const tiles = { url: process.env.MAP_TILE_URL || TILE_URL, attribution: process.env.MAP_TILE_ATTRIBUTION || TILE_ATTRIBUTION };
-  return data({ locale: localeFromPath(url.pathname), origin, user: session.user, csrf: session.csrf, flash, tiles, social: socialProfiles(process.env) }, { headers });
+  const tiles = {
+    url: process.env.MAP_TILE_URL || TILE_URL,
+    attribution: process.env.MAP_TILE_ATTRIBUTION || TILE_ATTRIBUTION,
+  };
+  return data(
+    {
+      locale: localeFromPath(url.pathname),
+      origin,
+      user: session.user,
+      csrf: session.csrf,
+      flash,
+      tiles,
+      social: socialProfiles(process.env),
+    },
+    { headers },
+  );
 }
 
 /**
@@ -48,7 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? 'en-IN';
   // Scripts start after the first paint (lib/defer-hydration.server.ts); this says they have
   // taken over the page (the end-to-end tests wait for it before they type into a form).
-  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale === 'hi-IN' ? 'hi-IN' : 'en-IN'}>
       <head>
@@ -63,7 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">{translate(locale, 'skipToContent')}</a>
+        <a href="#main" className="skip-link">
+          {translate(locale, 'skipToContent')}
+        </a>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -50,7 +50,11 @@ export function mobileDigitsError(digits: string): string | null {
   return null;
 }
 
-const mobile = z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).max(20, MESSAGES.phoneLength)
+const mobile = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .max(20, MESSAGES.phoneLength)
   .transform((v, ctx) => {
     const e164 = normaliseIndianMobile(v);
     if (!e164) {
@@ -60,12 +64,24 @@ const mobile = z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGE
     }
     return e164;
   });
-const email = z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid)).transform((v) => v.toLowerCase());
-const password = z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN, MESSAGES.passwordShort).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-const fullName = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired)
-  .min(3, MESSAGES.nameShort).max(120, 'Name must be at most 120 characters');
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid))
+  .transform((v) => v.toLowerCase());
+const password = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, MESSAGES.passwordShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const fullName = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .min(3, MESSAGES.nameShort)
+  .max(120, 'Name must be at most 120 characters');
 
 /** The language of the pages a person signs up or in on: their e-mail is written in it. */
 export const LOCALES = ['en-IN', 'hi-IN'] as const;
@@ -77,14 +93,22 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   phone: mobile,
   // Only presence is checked at login: a rule that changed since sign-up must not lock anyone out.
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX, MESSAGES.badCredentials),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, MESSAGES.badCredentials),
   locale,
 });
 
-export const changePasswordSchema = z.object({
-  current_password: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX),
-  new_password: password,
-}).refine((v) => v.current_password !== v.new_password, { message: MESSAGES.samePassword, path: ['new_password'] });
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX),
+    new_password: password,
+  })
+  .refine((v) => v.current_password !== v.new_password, { message: MESSAGES.samePassword, path: ['new_password'] });
 
 /** Asking for a password reset link: the mobile number people log in with. */
 export const passwordResetRequestSchema = z.object({ phone: mobile });
@@ -95,33 +119,69 @@ export const passwordResetConfirmSchema = z.object({
   new_password: password,
 });
 
-export const preferencesSchema = z.object({
-  purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
-  property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
-  budget_min: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
-  budget_max: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
-  localities: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
-  bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
-}).refine((p) => p.budget_min === null || p.budget_max === null || p.budget_min <= p.budget_max,
-  { message: 'budget_min must not exceed budget_max', path: ['budget_max'] });
+export const preferencesSchema = z
+  .object({
+    purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
+    property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
+    budget_min: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
+    budget_max: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
+    localities: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+    bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
+  })
+  .refine((p) => p.budget_min === null || p.budget_max === null || p.budget_min <= p.budget_max, {
+    message: 'budget_min must not exceed budget_max',
+    path: ['budget_max'],
+  });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullable().optional()
-  .transform((v) => (v === '' ? null : v));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
 
 export const profileUpdateSchema = z.object({
   full_name: fullName.optional(),
-  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254).pipe(z.email(MESSAGES.profileEmailInvalid)).transform((v) => v.toLowerCase()).optional(),
-  phone: z.string().trim().min(1, MESSAGES.profilePhoneRequired).regex(/^\+?\d{10,15}$/, MESSAGES.profilePhoneInvalid).optional(),
-  date_of_birth: z.iso.date('Enter the date as YYYY-MM-DD').nullable().optional()
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254)
+    .pipe(z.email(MESSAGES.profileEmailInvalid))
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.profilePhoneRequired)
+    .regex(/^\+?\d{10,15}$/, MESSAGES.profilePhoneInvalid)
+    .optional(),
+  date_of_birth: z.iso
+    .date('Enter the date as YYYY-MM-DD')
+    .nullable()
+    .optional()
     .refine((d) => !d || (d >= '1900-01-01' && new Date(d) <= new Date()), 'Date of birth must be in the past'),
-  profile_image_url: z.string().trim().max(500).refine((u) => u === '' || u.startsWith('/') || /^https:\/\//.test(u), 'Use an https address').nullable().optional()
+  profile_image_url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((u) => u === '' || u.startsWith('/') || /^https:\/\//.test(u), 'Use an https address')
+    .nullable()
+    .optional()
     .transform((v) => (v === '' ? null : v)),
   full_address: optionalText(300),
   locality: optionalText(80),
   city: optionalText(80),
   state: optionalText(80),
-  pincode: z.string().trim().regex(/^(\d{6})?$/, 'PIN code must be 6 digits').nullable().optional()
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+    .nullable()
+    .optional()
     .transform((v) => (v === '' ? null : v)),
 });
 

@@ -6,18 +6,42 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const POST_STATUSES = ['draft', 'published'] as const;
 
 /** Text PostgreSQL can store (a NUL byte would fail the query), trimmed, with a clear message. */
-const text = (name: string, max: number, min = 0) => z.string({ error: `${name} is required` }).trim()
-  .min(Math.min(min, 1), { message: `${name} is required`, abort: true })
-  .min(min, `${name} must be at least ${min} characters`)
-  .max(max, `${name} must be at most ${max} characters`)
-  .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
-const optionalText = (name: string, max: number) => text(name, max).nullable().optional().transform((v) => (v === '' ? null : v));
-export const slugSchema = z.string({ error: 'slug must be text' }).trim().min(1, 'slug is required').max(120, 'slug must be at most 120 characters')
+const text = (name: string, max: number, min = 0) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(Math.min(min, 1), { message: `${name} is required`, abort: true })
+    .min(min, `${name} must be at least ${min} characters`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
+const optionalText = (name: string, max: number) =>
+  text(name, max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+export const slugSchema = z
+  .string({ error: 'slug must be text' })
+  .trim()
+  .min(1, 'slug is required')
+  .max(120, 'slug must be at most 120 characters')
   .regex(SLUG_PATTERN, 'slug must be lowercase letters (a-z), digits and hyphens only');
-const imageUrl = z.string().trim().max(500, 'cover_image_url must be at most 500 characters')
-  .refine((u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u), 'cover_image_url must be an https address or a path on this site')
-  .nullable().optional().transform((v) => (v === '' ? null : v));
-const id = (name: string) => z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1).max(2147483647);
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'cover_image_url must be at most 500 characters')
+  .refine(
+    (u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u),
+    'cover_image_url must be an https address or a path on this site',
+  )
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+const id = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1)
+    .max(2147483647);
 
 const postFields = {
   title: text('title', 200, 3),
@@ -31,7 +55,10 @@ const postFields = {
   tag_ids: z.array(id('tag_ids'), { error: 'tag_ids must be a list of tag ids' }).max(20, 'At most 20 tags').optional(),
   status: z.enum(POST_STATUSES, { error: 'status must be draft or published' }),
   /** When it shows (a future time schedules it); set to now when published without one. */
-  published_at: z.iso.datetime({ offset: true, error: 'published_at must be an ISO date-time with a time zone' }).nullable().optional(),
+  published_at: z.iso
+    .datetime({ offset: true, error: 'published_at must be an ISO date-time with a time zone' })
+    .nullable()
+    .optional(),
 };
 export const blogPostCreateSchema = z.object({ ...postFields, status: postFields.status.default('draft') });
 export const blogPostUpdateSchema = z.object(postFields).partial();
@@ -40,24 +67,46 @@ export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
 export const adminBlogPostSchema = blogPostSchema.extend({ status: z.enum(POST_STATUSES), created_at: z.string() });
 export const adminBlogPostListSchema = z.object({
-  items: z.array(adminBlogPostSchema.omit({ content: true })), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(adminBlogPostSchema.omit({ content: true })),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 
-export const blogCategoryCreateSchema = z.object({ name: text('name', 80, 2), slug: slugSchema.optional(), description: optionalText('description', 500) });
+export const blogCategoryCreateSchema = z.object({
+  name: text('name', 80, 2),
+  slug: slugSchema.optional(),
+  description: optionalText('description', 500),
+});
 export const blogCategoryUpdateSchema = blogCategoryCreateSchema.partial();
 export const blogTagCreateSchema = z.object({ name: text('name', 60, 2), slug: slugSchema.optional() });
 export const blogTagUpdateSchema = blogTagCreateSchema.partial();
-export const adminBlogCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), description: z.string().nullable(), posts: z.number() });
+export const adminBlogCategorySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  posts: z.number(),
+});
 export const adminBlogTagSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), posts: z.number() });
 
 /** A page's version in another language (decision 030): written and published on its own. */
 export const adminPageTranslationSchema = z.object({
-  locale: z.enum(TRANSLATION_LOCALES), title: z.string(), summary: z.string().nullable(), content: z.string(),
-  is_published: z.boolean(), created_at: z.string(), updated_at: z.string(),
+  locale: z.enum(TRANSLATION_LOCALES),
+  title: z.string(),
+  summary: z.string().nullable(),
+  content: z.string(),
+  is_published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type AdminPageTranslation = z.infer<typeof adminPageTranslationSchema>;
 /** A page as the back office sees it: the English original, published or not, and its translations. */
-export const adminPageSchema = publicPageSchema.extend({ is_published: z.boolean(), translations: z.array(adminPageTranslationSchema) });
+export const adminPageSchema = publicPageSchema.extend({
+  is_published: z.boolean(),
+  translations: z.array(adminPageTranslationSchema),
+});
 export type AdminPage = z.infer<typeof adminPageSchema>;
 export const pageUpdateSchema = z.object({
   title: text('title', 200, 3),
@@ -68,7 +117,12 @@ export const pageUpdateSchema = z.object({
 
 /** A URL slug from a title: lowercase ASCII letters and digits joined by single hyphens. */
 export function slugify(title: string, max = 80): string {
-  const s = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const s = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return s.slice(0, max).replace(/-+$/, '');
 }

@@ -15,7 +15,16 @@ export const VERIFY_METHODS = ['otp', 'email_reply', 'phone_call', 'in_person', 
 
 /** What a "Specific Data" request can erase, one item at a time; the account itself stays. */
 export const ERASABLE_FIELDS = [
-  'email', 'date_of_birth', 'profile_image', 'address', 'location', 'preferences', 'swipes', 'visit_notes', 'enquiries', 'newsletter',
+  'email',
+  'date_of_birth',
+  'profile_image',
+  'address',
+  'location',
+  'preferences',
+  'swipes',
+  'visit_notes',
+  'enquiries',
+  'newsletter',
 ] as const;
 export type ErasableField = (typeof ERASABLE_FIELDS)[number];
 
@@ -35,14 +44,30 @@ export const deletionRequestSchema = z.object({
   resolve_by: z.string(),
   overdue: z.boolean(),
   /** The account using this e-mail address, if any (the one verified, once verified). */
-  user: z.object({ id: z.number(), full_name: z.string(), phone: z.string(), role: z.string(), listings: z.number() }).nullable(),
-  verification: z.object({ method: z.enum(VERIFY_METHODS), note: z.string().nullable(), by: z.number().nullable(), at: z.string(), user_id: z.number().nullable() }).nullable(),
-  execution: z.object({ at: z.string(), by: z.number().nullable(), result: z.record(z.string(), z.unknown()) }).nullable(),
+  user: z
+    .object({ id: z.number(), full_name: z.string(), phone: z.string(), role: z.string(), listings: z.number() })
+    .nullable(),
+  verification: z
+    .object({
+      method: z.enum(VERIFY_METHODS),
+      note: z.string().nullable(),
+      by: z.number().nullable(),
+      at: z.string(),
+      user_id: z.number().nullable(),
+    })
+    .nullable(),
+  execution: z
+    .object({ at: z.string(), by: z.number().nullable(), result: z.record(z.string(), z.unknown()) })
+    .nullable(),
   notes: z.array(formNoteSchema),
 });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 export const deletionRequestListSchema = z.object({
-  items: z.array(deletionRequestSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(deletionRequestSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 
 export const deletionVerifySchema = z.object({
@@ -50,6 +75,9 @@ export const deletionVerifySchema = z.object({
   note: z.string().trim().max(1000, 'note must be at most 1000 characters').nullable().optional(),
 });
 export const deletionExecuteSchema = z.object({
-  fields: z.array(z.enum(ERASABLE_FIELDS, { error: `fields must be chosen from ${ERASABLE_FIELDS.join(', ')}` }))
-    .min(1, 'Choose at least one kind of data to delete').max(ERASABLE_FIELDS.length).optional(),
+  fields: z
+    .array(z.enum(ERASABLE_FIELDS, { error: `fields must be chosen from ${ERASABLE_FIELDS.join(', ')}` }))
+    .min(1, 'Choose at least one kind of data to delete')
+    .max(ERASABLE_FIELDS.length)
+    .optional(),
 });

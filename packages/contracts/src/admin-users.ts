@@ -1,7 +1,14 @@
 // Back office: accounts managed by an admin (spec section 7's user calls) and the agent's desk.
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
-import { MESSAGES, agentSchema, normaliseIndianMobile, profileUpdateSchema, registerSchema, userSchema } from './account.ts';
+import {
+  MESSAGES,
+  agentSchema,
+  normaliseIndianMobile,
+  profileUpdateSchema,
+  registerSchema,
+  userSchema,
+} from './account.ts';
 import { visitRescheduleSchema, visitSchema } from './engagement.ts';
 
 const role = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
@@ -19,17 +26,29 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   agent: agentSchema.nullable(),
 });
 export const adminUserListSchema = z.object({
-  items: z.array(adminUserSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(adminUserSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 
 /** An admin creates an account for someone (an agent, another admin, a user who phoned in). */
 export const adminUserCreateSchema = registerSchema.extend({ role: role.default('user') });
 
-const mobile = z.string().trim().min(1, MESSAGES.phoneRequired).max(20, MESSAGES.phoneLength).transform((v, ctx) => {
-  const e164 = normaliseIndianMobile(v);
-  if (!e164) { ctx.addIssue({ code: 'custom', message: MESSAGES.phoneStart }); return z.NEVER; }
-  return e164;
-});
+const mobile = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .max(20, MESSAGES.phoneLength)
+  .transform((v, ctx) => {
+    const e164 = normaliseIndianMobile(v);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phoneStart });
+      return z.NEVER;
+    }
+    return e164;
+  });
 
 /** Only what is sent changes. agent_id null unassigns. */
 export const adminUserUpdateSchema = profileUpdateSchema.extend({
@@ -41,17 +60,30 @@ export const adminUserUpdateSchema = profileUpdateSchema.extend({
 
 /** Someone assigned to an agent, as the agent sees them. */
 export const agentClientSchema = z.object({
-  id: z.number(), full_name: z.string(), phone: z.string(), email: z.string().nullable(),
-  locality: z.string().nullable(), city: z.string().nullable(),
+  id: z.number(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  locality: z.string().nullable(),
+  city: z.string().nullable(),
   preferences: userSchema.shape.preferences,
   upcoming_visits: z.array(visitSchema),
 });
 export const agentClientListSchema = z.object({ users: z.array(agentClientSchema), total: z.number() });
 
-export const visitorSchema = z.object({ id: z.number(), full_name: z.string(), phone: z.string(), email: z.string().nullable() });
+export const visitorSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
 export const agentVisitSchema = visitSchema.extend({ visitor: visitorSchema });
 export const agentVisitListSchema = z.object({
-  visits: z.array(agentVisitSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  visits: z.array(agentVisitSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 
 const note = z.string().trim().max(500, 'Note must be at most 500 characters').nullable().optional();
@@ -59,5 +91,9 @@ export const agentVisitNoteSchema = z.object({ note });
 export const agentRescheduleSchema = z.object({
   scheduled_date: visitRescheduleSchema.shape.scheduled_date,
   // The visitor is told why their visit moved.
-  reason: z.string({ error: 'Please give a reason for the new time' }).trim().min(3, 'Please give a reason for the new time').max(500, 'Reason must be at most 500 characters'),
+  reason: z
+    .string({ error: 'Please give a reason for the new time' })
+    .trim()
+    .min(3, 'Please give a reason for the new time')
+    .max(500, 'Reason must be at most 500 characters'),
 });

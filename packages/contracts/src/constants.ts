@@ -2,12 +2,31 @@
 export const PURPOSES = ['buy', 'rent', 'short_stay', 'pg', 'commercial'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
-export const PROPERTY_TYPES = ['house', 'apartment', 'builder_floor', 'room', 'office', 'shop', 'warehouse', 'plot'] as const;
+export const PROPERTY_TYPES = [
+  'house',
+  'apartment',
+  'builder_floor',
+  'room',
+  'office',
+  'shop',
+  'warehouse',
+  'plot',
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const RESIDENTIAL_TYPES = ['house', 'apartment', 'builder_floor', 'room'] as const;
 export const COMMERCIAL_TYPES = ['office', 'shop', 'warehouse', 'plot'] as const;
 
-export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down', 'paused'] as const;
+export const LISTING_STATUSES = [
+  'draft',
+  'pending_review',
+  'active',
+  'rejected',
+  'rented',
+  'sold',
+  'expired',
+  'taken_down',
+  'paused',
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const ROLES = ['user', 'owner', 'agent', 'admin'] as const;
@@ -39,22 +58,47 @@ export const DEFAULT_LOCATION = { lat: 28.4595, lng: 77.0266, name: 'Gurgaon, In
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const AMENITIES = [
-  'Parking', 'Security', 'Garden', 'Gym', 'Swimming Pool', 'Power Backup', 'Water Supply',
-  'Waste Management', 'Intercom', 'Gas Pipeline', 'WiFi', 'Air Conditioning', 'RO Water System',
-  'Servant Room', 'Study Room',
+  'Parking',
+  'Security',
+  'Garden',
+  'Gym',
+  'Swimming Pool',
+  'Power Backup',
+  'Water Supply',
+  'Waste Management',
+  'Intercom',
+  'Gas Pipeline',
+  'WiFi',
+  'Air Conditioning',
+  'RO Water System',
+  'Servant Room',
+  'Study Room',
 ] as const;
 
 export const FEATURES = [
-  'Furnished', 'Semi-Furnished', 'Unfurnished', 'Modular Kitchen', 'Built-in Wardrobes',
-  'False Ceiling', 'Wooden Flooring', 'Marble Flooring', 'Corner Property', 'Park Facing',
-  'Main Road Facing', 'East Facing',
+  'Furnished',
+  'Semi-Furnished',
+  'Unfurnished',
+  'Modular Kitchen',
+  'Built-in Wardrobes',
+  'False Ceiling',
+  'Wooden Flooring',
+  'Marble Flooring',
+  'Corner Property',
+  'Park Facing',
+  'Main Road Facing',
+  'East Facing',
 ] as const;
 
 /**
  * The three furnishing features mirror a listing's one `furnishing` answer (search filters on
  * them): the listing form asks furnishing once and never offers them as features.
  */
-export const FURNISHING_FEATURE = { furnished: 'Furnished', semi_furnished: 'Semi-Furnished', unfurnished: 'Unfurnished' } as const;
+export const FURNISHING_FEATURE = {
+  furnished: 'Furnished',
+  semi_furnished: 'Semi-Furnished',
+  unfurnished: 'Unfurnished',
+} as const;
 const FURNISHING_WORDS: readonly string[] = Object.values(FURNISHING_FEATURE);
 /** The features an owner picks (the furnishing ones come from the furnishing answer). */
 export const LISTING_FEATURES = FEATURES.filter((f) => !FURNISHING_WORDS.includes(f));
@@ -67,7 +111,11 @@ export function withFurnishingFeature(features: readonly string[], furnishing: u
 }
 
 export const PURPOSE_LABELS: Record<Purpose, string> = {
-  buy: 'For Sale', rent: 'For Rent', short_stay: 'Short Stay', pg: 'PG', commercial: 'Commercial',
+  buy: 'For Sale',
+  rent: 'For Rent',
+  short_stay: 'Short Stay',
+  pg: 'PG',
+  commercial: 'Commercial',
 };
 
 export const SITE = {
@@ -82,8 +130,14 @@ export const SITE = {
 /** 360° tour hosts accepted by default (TOUR_HOSTS overrides); the provider name is kept with the link.
  *  Here, not in tours.ts, so listing pages can check a link without loading the tour schemas. */
 export const DEFAULT_TOUR_HOSTS: Record<string, string> = {
-  'my.matterport.com': 'matterport', 'kuula.co': 'kuula', 'momento360.com': 'momento360', 'theasys.io': 'theasys',
-  'app.cloudpano.com': 'cloudpano', 'roundme.com': 'roundme', 'tour.panoee.com': 'panoee', 'www.teliportme.com': 'teliportme',
+  'my.matterport.com': 'matterport',
+  'kuula.co': 'kuula',
+  'momento360.com': 'momento360',
+  'theasys.io': 'theasys',
+  'app.cloudpano.com': 'cloudpano',
+  'roundme.com': 'roundme',
+  'tour.panoee.com': 'panoee',
+  'www.teliportme.com': 'teliportme',
 };
 
 /**

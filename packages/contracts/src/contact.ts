@@ -16,7 +16,8 @@ export const ENQUIRY_MESSAGE_MAX = 1000;
 export const CONTACT_MESSAGES = {
   messageLength: `Write between ${ENQUIRY_MESSAGE_MIN} and ${ENQUIRY_MESSAGE_MAX} characters`,
   wantRequired: 'Choose what you would like to know',
-  revealCap: 'You have seen the numbers of many listings recently. To protect owners from spam, please send an enquiry instead, or try again later.',
+  revealCap:
+    'You have seen the numbers of many listings recently. To protect owners from spam, please send an enquiry instead, or try again later.',
   enquiryCap: 'You have sent many enquiries today. Please try again tomorrow.',
   ownListing: 'This is your own listing',
   threadClosed: 'This conversation is closed',
@@ -24,8 +25,11 @@ export const CONTACT_MESSAGES = {
   detailsRequired: 'Please tell us what is wrong',
 } as const;
 
-const messageText = z.string({ error: CONTACT_MESSAGES.messageLength }).trim()
-  .min(ENQUIRY_MESSAGE_MIN, CONTACT_MESSAGES.messageLength).max(ENQUIRY_MESSAGE_MAX, CONTACT_MESSAGES.messageLength);
+const messageText = z
+  .string({ error: CONTACT_MESSAGES.messageLength })
+  .trim()
+  .min(ENQUIRY_MESSAGE_MIN, CONTACT_MESSAGES.messageLength)
+  .max(ENQUIRY_MESSAGE_MAX, CONTACT_MESSAGES.messageLength);
 
 export const enquiryCreateSchema = z.object({
   message: messageText,
@@ -38,7 +42,9 @@ export type EnquiryCreate = z.input<typeof enquiryCreateSchema>;
 export const enquiryMessageCreateSchema = z.object({ body: messageText });
 
 export const enquiryStatusSchema = z.object({
-  status: z.enum(['replied', 'visit_booked', 'closed', 'spam'], { error: 'status must be replied, visit_booked, closed or spam' }),
+  status: z.enum(['replied', 'visit_booked', 'closed', 'spam'], {
+    error: 'status must be replied, visit_booked, closed or spam',
+  }),
 });
 
 export const enquiryMessageSchema = z.object({
@@ -121,23 +127,36 @@ export function maskPhone(phone: string): string {
   return `+91 ${d.slice(0, 2)}••• ••${d.slice(7)}`;
 }
 
-export const REPORT_REASONS = ['unavailable', 'wrong_price', 'wrong_photos', 'broker_as_owner', 'fake', 'other'] as const;
+export const REPORT_REASONS = [
+  'unavailable',
+  'wrong_price',
+  'wrong_photos',
+  'broker_as_owner',
+  'fake',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const reportCreateSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Choose what is wrong with this listing' }),
-  details: z.string().trim().max(1000, 'Details must be at most 1000 characters').optional().nullable(),
-}).superRefine((v, ctx) => {
-  if (v.reason === 'other' && !v.details) ctx.addIssue({ code: 'custom', path: ['details'], message: CONTACT_MESSAGES.detailsRequired });
-});
+export const reportCreateSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: 'Choose what is wrong with this listing' }),
+    details: z.string().trim().max(1000, 'Details must be at most 1000 characters').optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'other' && !v.details)
+      ctx.addIssue({ code: 'custom', path: ['details'], message: CONTACT_MESSAGES.detailsRequired });
+  });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
-export const reportResolveSchema = z.object({
-  action: z.enum(['dismiss', 'act'], { error: 'action must be dismiss or act' }),
-  reason: z.string().trim().max(1000).optional().nullable(),
-}).superRefine((v, ctx) => {
-  if (v.action === 'act' && (!v.reason || v.reason.length < 5)) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owner a reason of at least 5 characters' });
-});
+export const reportResolveSchema = z
+  .object({
+    action: z.enum(['dismiss', 'act'], { error: 'action must be dismiss or act' }),
+    reason: z.string().trim().max(1000).optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'act' && (!v.reason || v.reason.length < 5))
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owner a reason of at least 5 characters' });
+  });
 
 export const reportedListingSchema = z.object({
   property_id: z.number(),
@@ -149,15 +168,31 @@ export const reportedListingSchema = z.object({
   open_reports: z.number(),
   weight: z.number(),
   by_reason: z.record(z.string(), z.number()),
-  reports: z.array(z.object({
-    id: z.number(), reason: z.enum(REPORT_REASONS), details: z.string().nullable(), reporter: z.string(), reporter_id: z.number(),
-    reporter_weight: z.number(), created_at: z.string(),
-  })),
+  reports: z.array(
+    z.object({
+      id: z.number(),
+      reason: z.enum(REPORT_REASONS),
+      details: z.string().nullable(),
+      reporter: z.string(),
+      reporter_id: z.number(),
+      reporter_weight: z.number(),
+      created_at: z.string(),
+    }),
+  ),
   first_reported_at: z.string(),
 });
 export const reportedListSchema = z.object({ items: z.array(reportedListingSchema), threshold: z.number() });
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
 
 export const spamSeekerListSchema = z.object({
-  items: z.array(z.object({ user_id: z.number(), name: z.string(), phone: z.string(), spam_marks: z.number(), enquiries: z.number(), last_marked_at: z.string() })),
+  items: z.array(
+    z.object({
+      user_id: z.number(),
+      name: z.string(),
+      phone: z.string(),
+      spam_marks: z.number(),
+      enquiries: z.number(),
+      last_marked_at: z.string(),
+    }),
+  ),
 });

@@ -7,11 +7,31 @@ export const MAX_BATCH_PAGES = 50;
 
 /** The fixed policy catalogue: fallback title and description when the server gives nothing. */
 export const POLICY_CATALOGUE = [
-  { uniqueName: 'terms-of-service', fallbackTitle: 'Terms of Service', description: 'The rules for using Aangan: accounts, listings, visits and what we and you may expect of each other.' },
-  { uniqueName: 'privacy-policy', fallbackTitle: 'Privacy Policy', description: 'What personal data we collect, why, how long we keep it and how to reach us about it.' },
-  { uniqueName: 'content-guidelines', fallbackTitle: 'Content Guidelines', description: 'What a listing, photo, tour or review may contain, and what gets it taken down.' },
-  { uniqueName: 'content-takedown-policy', fallbackTitle: 'Content Takedown Policy', description: 'How to ask us to remove content and how we handle such requests.' },
-  { uniqueName: 'grievance-redressal-mechanism', fallbackTitle: 'Grievance Redressal Mechanism', description: 'How to raise a complaint, who handles it and how soon you hear back.' },
+  {
+    uniqueName: 'terms-of-service',
+    fallbackTitle: 'Terms of Service',
+    description: 'The rules for using Aangan: accounts, listings, visits and what we and you may expect of each other.',
+  },
+  {
+    uniqueName: 'privacy-policy',
+    fallbackTitle: 'Privacy Policy',
+    description: 'What personal data we collect, why, how long we keep it and how to reach us about it.',
+  },
+  {
+    uniqueName: 'content-guidelines',
+    fallbackTitle: 'Content Guidelines',
+    description: 'What a listing, photo, tour or review may contain, and what gets it taken down.',
+  },
+  {
+    uniqueName: 'content-takedown-policy',
+    fallbackTitle: 'Content Takedown Policy',
+    description: 'How to ask us to remove content and how we handle such requests.',
+  },
+  {
+    uniqueName: 'grievance-redressal-mechanism',
+    fallbackTitle: 'Grievance Redressal Mechanism',
+    description: 'How to raise a complaint, who handles it and how soon you hear back.',
+  },
 ] as const;
 export type PolicyName = (typeof POLICY_CATALOGUE)[number]['uniqueName'];
 
@@ -50,7 +70,11 @@ export function policySummary(markdown: string, limit = POLICY_SUMMARY_LIMIT): s
       .replace(/(?<![\p{L}\p{N}_])(_{1,3})(?=\S)(.+?)(?<=\S)\1(?![\p{L}\p{N}_])/gu, '$2');
     if (plain === before) break;
   }
-  const line = plain.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
+  const line =
+    plain
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? '';
   // Characters as a reader counts them: a Hindi letter with its vowel sign is one, and is never
   // cut in two (which would leave a stray sign before the ellipsis).
   const chars = Array.from(GRAPHEMES.segment(line), (g) => g.segment);

@@ -15,7 +15,9 @@ describe('the blog title slug (/blog/{title-slug})', () => {
     expect(decodeURIComponent(titleSlug('100% Home Loan / EMI'))).toBe('100%-home-loan-/-emi');
   });
   it('links a post by its own slug when it has one, else by the title slug', () => {
-    expect(blogPostPath({ slug: 'home-loan-emi-basics', title: 'Home loan EMI basics' })).toBe('/blog/home-loan-emi-basics');
+    expect(blogPostPath({ slug: 'home-loan-emi-basics', title: 'Home loan EMI basics' })).toBe(
+      '/blog/home-loan-emi-basics',
+    );
     expect(blogPostPath({ slug: null, title: 'Buy & Sell?' })).toBe('/blog/buy-%26-sell%3F');
     expect(blogPostPath({ slug: '', title: 'Two  Words' })).toBe('/blog/two-words');
   });
@@ -25,8 +27,12 @@ describe('the policy card summary', () => {
   it('strips code spans, images, link markup, emphasis and heading characters', () => {
     expect(policySummary('Write to `privacy@aangan.in` today')).toBe('Write to privacy@aangan.in today');
     expect(policySummary('![Aangan logo](/logo.png) Our terms')).toBe('Our terms');
-    expect(policySummary('See our [Privacy Policy](/policies/privacy-policy) and [![badge](/b.png)](https://x.in).')).toBe('See our Privacy Policy and .');
-    expect(policySummary('This is **very** _important_ and ~~old~~ *news*, ***really***')).toBe('This is very important and old news, really');
+    expect(
+      policySummary('See our [Privacy Policy](/policies/privacy-policy) and [![badge](/b.png)](https://x.in).'),
+    ).toBe('See our Privacy Policy and .');
+    expect(policySummary('This is **very** _important_ and ~~old~~ *news*, ***really***')).toBe(
+      'This is very important and old news, really',
+    );
     expect(policySummary('**Bold with *nested* emphasis**')).toBe('Bold with nested emphasis');
     expect(policySummary('## Data we keep')).toBe('Data we keep');
     expect(policySummary('> quoted line')).toBe('quoted line');
@@ -57,15 +63,36 @@ describe('the policy card summary', () => {
 
 describe('links in policy bodies', () => {
   it('keeps http, https, irc, ircs, mailto and xmpp links, and relative ones', () => {
-    for (const url of ['http://a.in/x', 'HTTPS://a.in', 'irc://irc.libera.chat/aangan', 'ircs://irc.libera.chat', 'mailto:help@aangan.in', 'xmpp:help@aangan.in',
-      '/policies/privacy-policy', 'privacy-policy', '../terms', '#section-2', '?tab=faq', 'a/b:c']) {
+    for (const url of [
+      'http://a.in/x',
+      'HTTPS://a.in',
+      'irc://irc.libera.chat/aangan',
+      'ircs://irc.libera.chat',
+      'mailto:help@aangan.in',
+      'xmpp:help@aangan.in',
+      '/policies/privacy-policy',
+      'privacy-policy',
+      '../terms',
+      '#section-2',
+      '?tab=faq',
+      'a/b:c',
+    ]) {
       expect(safeLinkUrl(url)).toBe(url);
     }
     expect(safeLinkUrl('  https://a.in  ')).toBe('https://a.in');
   });
   it('blanks script, data, vbscript and file links however they are disguised', () => {
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', ' \u0001javascript:alert(1)',
-      'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://a.in']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      ' \u0001javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://a.in',
+    ]) {
       expect(safeLinkUrl(url)).toBe('');
     }
   });

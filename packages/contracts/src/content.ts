@@ -3,20 +3,34 @@ import { z } from 'zod';
 export * from './content-rules.ts';
 
 export const blogCategorySchema = z.object({
-  id: z.number(), slug: z.string(), name: z.string(), description: z.string().nullable(), count: z.number(),
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  count: z.number(),
 });
 export const blogTagSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number() });
 
 export const blogPostSummarySchema = z.object({
-  id: z.number(), slug: z.string(), title: z.string(), excerpt: z.string().nullable(),
-  cover_image_url: z.string().nullable(), thumbnail_url: z.string().nullable(),
-  author_name: z.string().nullable(), published_at: z.string().nullable(), updated_at: z.string(),
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  author_name: z.string().nullable(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
   category: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
   tags: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string() })),
 });
 export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
 export const blogPostListSchema = z.object({
-  items: z.array(blogPostSummarySchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(blogPostSummarySchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type BlogTag = z.infer<typeof blogTagSchema>;
@@ -41,8 +55,12 @@ export const BAD_LOCALE = `locale must be one of ${CONTENT_LOCALES.join(', ')}`;
 export const localeQuerySchema = z.object({ locale: z.enum(CONTENT_LOCALES, { error: BAD_LOCALE }).default('en-IN') });
 
 export const publicPageSchema = z.object({
-  unique_name: z.string(), title: z.string(), summary: z.string().nullable(), content: z.string(),
-  created_at: z.string(), updated_at: z.string().nullable(),
+  unique_name: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
   /** The language this answer is written in: the one asked for, or English when that has no version. */
   locale: z.enum(CONTENT_LOCALES),
 });
@@ -58,19 +76,42 @@ export type PageBatchResponse = z.infer<typeof pageBatchResponseSchema>;
 /** Editable site content (FAQ, testimonials, team, service areas). */
 export const CONTENT_KEYS = ['faq', 'testimonials', 'team', 'service_areas'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
-export interface FaqItem { id: number; btnText: string; bodyText: string }
-export interface Testimonial { image: string; name: string; designation: string; desc: string }
-export interface TeamMember { name: string; role: string; bio: string }
+export interface FaqItem {
+  id: number;
+  btnText: string;
+  bodyText: string;
+}
+export interface Testimonial {
+  image: string;
+  name: string;
+  designation: string;
+  desc: string;
+}
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+}
 export interface ContentData {
-  faq: FaqItem[]; testimonials: Testimonial[];
-  team: TeamMember[]; service_areas: string[];
+  faq: FaqItem[];
+  testimonials: Testimonial[];
+  team: TeamMember[];
+  service_areas: string[];
 }
 /**
  * GET /content/{key}: the block as stored (its shape per key is ContentData[key]), in the language
  * asked for when it has a version in it, else in English; `locale` says which.
  */
-export const contentResponseSchema = z.object({ key: z.enum(CONTENT_KEYS), locale: z.enum(CONTENT_LOCALES), data: z.unknown() });
-export type ContentResponse<K extends ContentKey = ContentKey> = { key: K; locale: ContentLocale; data: ContentData[K] };
+export const contentResponseSchema = z.object({
+  key: z.enum(CONTENT_KEYS),
+  locale: z.enum(CONTENT_LOCALES),
+  data: z.unknown(),
+});
+export type ContentResponse<K extends ContentKey = ContentKey> = {
+  key: K;
+  locale: ContentLocale;
+  data: ContentData[K];
+};
 
 /**
  * The site's figures, counted from its own data when asked (never typed in): what the home,

@@ -21,17 +21,26 @@ describe('home-loan EMI', () => {
   });
 
   it('pays any loan in the ranges down to nothing', () => {
-    for (const [amount, rate, years] of [[100_000, 1, 1], [10_000_000, 20, 30], [2_550_000, 7.3, 15]] as const) {
+    for (const [amount, rate, years] of [
+      [100_000, 1, 1],
+      [10_000_000, 20, 30],
+      [2_550_000, 7.3, 15],
+    ] as const) {
       const r = computeEmi(amount, rate, years)!;
       expect(Math.abs(balanceAfter(amount, rate, years * 12, r.emi))).toBeLessThan(0.01);
     }
   });
 
   it('computes nothing unless amount, rate and months are above zero', () => {
-    expect([computeEmi(0, 8.5, 20), computeEmi(1_000_000, 0, 20), computeEmi(1_000_000, 8.5, 0), computeEmi(Number.NaN, 8.5, 20)]).toEqual([null, null, null, null]);
+    expect([
+      computeEmi(0, 8.5, 20),
+      computeEmi(1_000_000, 0, 20),
+      computeEmi(1_000_000, 8.5, 0),
+      computeEmi(Number.NaN, 8.5, 20),
+    ]).toEqual([null, null, null, null]);
   });
 
-  it('estimates a listing\'s EMI on 80 % of its price, on the calculator\'s step, at its default rate and tenure', () => {
+  it("estimates a listing's EMI on 80 % of its price, on the calculator's step, at its default rate and tenure", () => {
     // ₹1.85 crore: 80 % is ₹1,48,00,000, already on the ₹50,000 step.
     const e = listingEmi(18_500_000)!;
     expect(e).toMatchObject({ loan: 14_800_000, isShare: true, rate: EMI_DEFAULTS.rate, years: EMI_DEFAULTS.years });

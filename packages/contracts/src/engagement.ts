@@ -46,10 +46,24 @@ export const VISIT_MESSAGES = {
   scheduled: 'Visit scheduled successfully',
 } as const;
 
-const when = z.string({ error: VISIT_MESSAGES.dateRequired }).trim().min(1, VISIT_MESSAGES.dateRequired)
+const when = z
+  .string({ error: VISIT_MESSAGES.dateRequired })
+  .trim()
+  .min(1, VISIT_MESSAGES.dateRequired)
   // An instant with its offset: a bare local time would be read in the server's zone, not the visitor's.
-  .pipe(z.iso.datetime({ offset: true, local: false, error: 'scheduled_date must be an ISO date-time with a time zone, e.g. 2026-12-01T11:00:00+05:30' }));
-const requirements = z.string().trim().max(1000, 'Special requirements must be at most 1000 characters').nullable().optional();
+  .pipe(
+    z.iso.datetime({
+      offset: true,
+      local: false,
+      error: 'scheduled_date must be an ISO date-time with a time zone, e.g. 2026-12-01T11:00:00+05:30',
+    }),
+  );
+const requirements = z
+  .string()
+  .trim()
+  .max(1000, 'Special requirements must be at most 1000 characters')
+  .nullable()
+  .optional();
 
 export const visitCreateSchema = z.object({
   property_id: z.number({ error: 'property_id must be a number' }).int().min(1).max(2147483647),
@@ -57,8 +71,13 @@ export const visitCreateSchema = z.object({
   special_requirements: requirements,
 });
 export const visitUpdateSchema = z.object({ special_requirements: requirements });
-export const visitRescheduleSchema = z.object({ scheduled_date: when, reason: z.string().trim().max(500).nullable().optional() });
-export const visitCancelSchema = z.object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters').nullable().optional() });
+export const visitRescheduleSchema = z.object({
+  scheduled_date: when,
+  reason: z.string().trim().max(500).nullable().optional(),
+});
+export const visitCancelSchema = z.object({
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').nullable().optional(),
+});
 
 export const visitEventSchema = z.object({
   from_status: z.enum(VISIT_STATUSES).nullable(),
@@ -72,7 +91,9 @@ export const visitEventSchema = z.object({
 export const visitSchema = z.object({
   id: z.number(),
   property_id: z.number(),
-  property: propertySchema.pick({ id: true, title: true, locality: true, city: true, main_image_url: true, purpose: true }).nullable(),
+  property: propertySchema
+    .pick({ id: true, title: true, locality: true, city: true, main_image_url: true, purpose: true })
+    .nullable(),
   scheduled_date: z.string(),
   status: z.enum(VISIT_STATUSES),
   special_requirements: z.string().nullable(),

@@ -17,7 +17,11 @@ export function errorText(detail: unknown, fallback = 'Something went wrong'): s
   if (typeof detail === 'string' && detail) return detail;
   if (Array.isArray(detail)) {
     const parts = detail
-      .map((d) => (d && typeof d === 'object' ? ((d as { msg?: string; message?: string }).msg ?? (d as { message?: string }).message) : undefined))
+      .map((d) =>
+        d && typeof d === 'object'
+          ? ((d as { msg?: string; message?: string }).msg ?? (d as { message?: string }).message)
+          : undefined,
+      )
       .filter((m): m is string => typeof m === 'string' && m.length > 0);
     return parts.length ? parts.join(', ') : fallback;
   }
@@ -31,7 +35,11 @@ export function errorText(detail: unknown, fallback = 'Something went wrong'): s
 
 /** A numeric id in a path (/properties/{id}, /visits/{id}): a positive 32-bit integer. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2147483647, 'id is too large'),
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .min(1, 'id must be positive')
+    .max(2147483647, 'id is too large'),
 });
 
 /**

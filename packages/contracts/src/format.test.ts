@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from './errors.ts';
-import { formatDistance, formatIndianNumber, formatRupees, formatRupeesShort, pricePeriod, priceUnit } from './format.ts';
+import {
+  formatDistance,
+  formatIndianNumber,
+  formatRupees,
+  formatRupeesShort,
+  pricePeriod,
+  priceUnit,
+} from './format.ts';
 
 describe('money and distance as a person in India reads them', () => {
   it('groups rupees the Indian way without decimals', () => {

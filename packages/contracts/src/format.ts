@@ -42,7 +42,8 @@ type Priced = { purpose: string; daily_rate: number | null; price_type?: string 
 /** What a price is for: a day when a daily rate exists, a month for rents, null for sale prices. */
 export function pricePeriod(p: Priced): 'day' | 'month' | null {
   if (p.daily_rate) return 'day';
-  if (p.purpose === 'rent' || p.purpose === 'pg' || (p.purpose === 'commercial' && p.price_type === 'rent')) return 'month';
+  if (p.purpose === 'rent' || p.purpose === 'pg' || (p.purpose === 'commercial' && p.price_type === 'rent'))
+    return 'month';
   return null;
 }
 

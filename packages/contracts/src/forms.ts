@@ -4,7 +4,16 @@
 import { z } from 'zod';
 
 export const FORM_ERROR_CODES = {
-  form: ['BLOCKED', 'EMPTY', 'FILES_TOO_BIG', 'FORM_NOT_FOUND', 'INACTIVE', 'NO_FILE_UPLOADS', 'PROJECT_NOT_FOUND', 'TOO_MANY_FILES'],
+  form: [
+    'BLOCKED',
+    'EMPTY',
+    'FILES_TOO_BIG',
+    'FORM_NOT_FOUND',
+    'INACTIVE',
+    'NO_FILE_UPLOADS',
+    'PROJECT_NOT_FOUND',
+    'TOO_MANY_FILES',
+  ],
   field: ['REQUIRED_FIELD_EMPTY', 'REQUIRED_FIELD_MISSING', 'TYPE_EMAIL', 'TYPE_NUMERIC', 'TYPE_TEXT'],
 } as const;
 export type FieldErrorCode = (typeof FORM_ERROR_CODES.field)[number];
@@ -32,7 +41,16 @@ export interface FormDefinition {
   check?: (values: Record<string, unknown>, data: Record<string, unknown>) => FormFieldError[];
 }
 
-export const POST_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'office', 'shop', 'warehouse', 'other'] as const;
+export const POST_PROPERTY_TYPES = [
+  'apartment',
+  'villa',
+  'plot',
+  'commercial',
+  'office',
+  'shop',
+  'warehouse',
+  'other',
+] as const;
 export const POST_PROPERTY_LISTING_TYPES = ['sale', 'rent', 'both'] as const;
 
 /** Spec section 9: why someone asks us to delete their data, and what to delete. */
@@ -59,15 +77,41 @@ export const FORMS: Record<string, FormDefinition> = {
   newsletter: {
     next: '/?subscribed=1',
     oncePerEmail: true,
-    fields: { email: { label: 'Email', required: true, type: 'email', max: 200, messages: { required: 'Email is required', email: 'Please enter a valid email address' } } },
+    fields: {
+      email: {
+        label: 'Email',
+        required: true,
+        type: 'email',
+        max: 200,
+        messages: { required: 'Email is required', email: 'Please enter a valid email address' },
+      },
+    },
   },
   // The contact page's form (spec section 5: its rules and messages).
   contact: {
     next: '/contact?sent=1',
     fields: {
-      name: { label: 'Name', required: true, min: 3, max: 120, messages: { required: 'Name is required', min: TOO_SHORT } },
-      email: { label: 'Email', required: true, type: 'email', max: 200, messages: { required: 'Email is required', email: BAD_EMAIL } },
-      address: { label: 'Address', required: true, min: 3, max: 300, messages: { required: 'Address is required', min: TOO_SHORT } },
+      name: {
+        label: 'Name',
+        required: true,
+        min: 3,
+        max: 120,
+        messages: { required: 'Name is required', min: TOO_SHORT },
+      },
+      email: {
+        label: 'Email',
+        required: true,
+        type: 'email',
+        max: 200,
+        messages: { required: 'Email is required', email: BAD_EMAIL },
+      },
+      address: {
+        label: 'Address',
+        required: true,
+        min: 3,
+        max: 300,
+        messages: { required: 'Address is required', min: TOO_SHORT },
+      },
       message: { label: 'Message', min: 5, max: 5000, messages: { min: 'Message must have minimum 5 characters' } },
     },
   },
@@ -108,19 +152,47 @@ export const FORMS: Record<string, FormDefinition> = {
   'deletion-request': {
     next: '/delete-account?sent=1',
     fields: {
-      user_email: { label: 'Email', required: true, type: 'email', max: 200, messages: { required: 'Email is required' } },
-      deletion_reason: { label: 'Reason', required: true, type: 'choice', choices: DELETION_REASONS.map((r) => r.value), messages: { required: 'Please select a reason' } },
-      request_type: { label: 'Request type', required: true, type: 'choice', choices: DELETION_TYPES.map((t) => t.value) },
+      user_email: {
+        label: 'Email',
+        required: true,
+        type: 'email',
+        max: 200,
+        messages: { required: 'Email is required' },
+      },
+      deletion_reason: {
+        label: 'Reason',
+        required: true,
+        type: 'choice',
+        choices: DELETION_REASONS.map((r) => r.value),
+        messages: { required: 'Please select a reason' },
+      },
+      request_type: {
+        label: 'Request type',
+        required: true,
+        type: 'choice',
+        choices: DELETION_TYPES.map((t) => t.value),
+      },
       message: { label: 'Message', max: 5000 },
     },
     // "Specific data" names the data in the message, so we know what to delete.
-    check: (values, data) => (values.request_type === 'specific' && !values.message
-      ? [{ field: 'message', code: data.message === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', message: 'Please tell us which data to delete' }]
-      : []),
+    check: (values, data) =>
+      values.request_type === 'specific' && !values.message
+        ? [
+            {
+              field: 'message',
+              code: data.message === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
+              message: 'Please tell us which data to delete',
+            },
+          ]
+        : [],
   },
 };
 
-export interface FormFieldError { field: string; code: FieldErrorCode; message: string }
+export interface FormFieldError {
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes';
@@ -129,7 +201,10 @@ const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v ===
  * Checks a submission against its form: the values to store (only the form's own fields, trimmed,
  * checkboxes as booleans, phones as +91 numbers) or the errors, one per field.
  */
-export function checkForm(form: FormDefinition, data: Record<string, unknown>): { values: Record<string, unknown> } | { errors: FormFieldError[] } {
+export function checkForm(
+  form: FormDefinition,
+  data: Record<string, unknown>,
+): { values: Record<string, unknown> } | { errors: FormFieldError[] } {
   const errors: FormFieldError[] = [];
   const values: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(form.fields)) {
@@ -137,28 +212,54 @@ export function checkForm(form: FormDefinition, data: Record<string, unknown>): 
     const error = (code: FieldErrorCode, message: string) => errors.push({ field, code, message });
     if (rule.type === 'checkbox') {
       const on = truthy(raw);
-      if (rule.required && !on) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'Please accept the terms to continue');
+      if (rule.required && !on)
+        error(
+          raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
+          'Please accept the terms to continue',
+        );
       values[field] = on;
       continue;
     }
-    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') { error('TYPE_TEXT', `${rule.label} must be text`); continue; }
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
+      error('TYPE_TEXT', `${rule.label} must be text`);
+      continue;
+    }
     // NUL bytes mean nothing in a form and cannot be stored (PostgreSQL refuses them); nor can a
     // lone UTF-16 surrogate in jsonb, so it becomes U+FFFD as a browser would send it.
     const text = raw === undefined || raw === null ? '' : String(raw).toWellFormed().replaceAll('\u0000', '').trim();
     if (!text) {
-      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', rule.messages?.required ?? `${rule.label} is required`);
+      if (rule.required)
+        error(
+          raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
+          rule.messages?.required ?? `${rule.label} is required`,
+        );
       continue;
     }
-    if (rule.min && text.length < rule.min) { error('TYPE_TEXT', rule.messages?.min ?? `${rule.label} must be at least ${rule.min} characters`); continue; }
-    if (rule.max && text.length > rule.max) { error('TYPE_TEXT', `${rule.label} must be at most ${rule.max} characters`); continue; }
-    if (rule.type === 'email' && !EMAIL.test(text)) { error('TYPE_EMAIL', rule.messages?.email ?? 'Please enter a valid email address'); continue; }
+    if (rule.min && text.length < rule.min) {
+      error('TYPE_TEXT', rule.messages?.min ?? `${rule.label} must be at least ${rule.min} characters`);
+      continue;
+    }
+    if (rule.max && text.length > rule.max) {
+      error('TYPE_TEXT', `${rule.label} must be at most ${rule.max} characters`);
+      continue;
+    }
+    if (rule.type === 'email' && !EMAIL.test(text)) {
+      error('TYPE_EMAIL', rule.messages?.email ?? 'Please enter a valid email address');
+      continue;
+    }
     if (rule.type === 'phone') {
       const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
-      if (!/^[6-9]\d{9}$/.test(digits)) { error('TYPE_NUMERIC', 'Please enter a valid 10-digit mobile number'); continue; }
+      if (!/^[6-9]\d{9}$/.test(digits)) {
+        error('TYPE_NUMERIC', 'Please enter a valid 10-digit mobile number');
+        continue;
+      }
       values[field] = `+91${digits}`;
       continue;
     }
-    if (rule.type === 'choice' && !rule.choices!.includes(text)) { error('TYPE_TEXT', `${rule.label} must be one of ${rule.choices!.join(', ')}`); continue; }
+    if (rule.type === 'choice' && !rule.choices!.includes(text)) {
+      error('TYPE_TEXT', `${rule.label} must be one of ${rule.choices!.join(', ')}`);
+      continue;
+    }
     values[field] = text;
   }
   for (const e of form.check?.(values, data) ?? []) if (!errors.some((x) => x.field === e.field)) errors.push(e);
@@ -169,20 +270,40 @@ export function checkForm(form: FormDefinition, data: Record<string, unknown>): 
 export const SUBMISSION_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
 /** Form ids the inbox filters by: each form, and valuation requests (post-property enquiries asking for a valuation). */
 export const INBOX_FORM_IDS = [...Object.keys(FORMS), 'valuation'] as const;
-export const formNoteSchema = z.object({ id: z.number(), author_id: z.number().nullable(), author_name: z.string().nullable(), text: z.string(), at: z.string() });
+export const formNoteSchema = z.object({
+  id: z.number(),
+  author_id: z.number().nullable(),
+  author_name: z.string().nullable(),
+  text: z.string(),
+  at: z.string(),
+});
 export const formSubmissionSchema = z.object({
-  id: z.number(), form_id: z.string(), email: z.string().nullable(), payload: z.record(z.string(), z.unknown()),
-  status: z.enum(SUBMISSION_STATUSES), created_at: z.string(), handled_by: z.number().nullable(), handled_at: z.string().nullable(),
+  id: z.number(),
+  form_id: z.string(),
+  email: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  status: z.enum(SUBMISSION_STATUSES),
+  created_at: z.string(),
+  handled_by: z.number().nullable(),
+  handled_at: z.string().nullable(),
   notes: z.array(formNoteSchema),
 });
 export const formSubmissionListSchema = z.object({
-  items: z.array(formSubmissionSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(formSubmissionSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 export const formSubmissionUpdateSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, { error: () => `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }),
 });
 export const formNoteCreateSchema = z.object({
-  text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(5000, 'text must be at most 5000 characters')
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, 'text is required')
+    .max(5000, 'text must be at most 5000 characters')
     .refine((s) => !s.includes('\u0000'), 'text contains a character that is not allowed'),
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;

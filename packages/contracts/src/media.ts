@@ -24,8 +24,10 @@ export const MEDIA_MESSAGES = {
   tooBig: (name: string) => `${name} is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
   tooMany: `A listing can have at most ${PHOTO_LIMITS.perListing} photos`,
   notImage: (name: string) => `${name} is not a photo we can read (JPEG, PNG, WebP or AVIF)`,
-  heic: (name: string) => `${name} is a HEIC photo; please send it as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)`,
-  tooSmall: (name: string) => `${name} is too small; photos must be at least ${PHOTO_LIMITS.minWidth} × ${PHOTO_LIMITS.minHeight} pixels`,
+  heic: (name: string) =>
+    `${name} is a HEIC photo; please send it as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)`,
+  tooSmall: (name: string) =>
+    `${name} is too small; photos must be at least ${PHOTO_LIMITS.minWidth} × ${PHOTO_LIMITS.minHeight} pixels`,
   tooLarge: (name: string) => `${name} has too many pixels (at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels)`,
   /** The same picture in another file (decoded pixels match a photo the listing has). */
   samePicture: (name: string) => `${name} is already one of this listing's photos`,
@@ -37,7 +39,15 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /** Why a file was refused, for a page to say it in its own language (the reason says it in English). */
-export const PHOTO_REFUSALS = ['not_image', 'heic', 'too_small', 'too_large', 'too_big', 'too_many', 'same_picture'] as const;
+export const PHOTO_REFUSALS = [
+  'not_image',
+  'heic',
+  'too_small',
+  'too_large',
+  'too_big',
+  'too_many',
+  'same_picture',
+] as const;
 export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
 
 /**
@@ -53,12 +63,20 @@ export type PhotoList = z.infer<typeof photoListSchema>;
 
 /** Reorder, pick the main photo and write captions in one call. */
 export const photoArrangeSchema = z.object({
-  order: z.array(z.number().int().positive(), { error: 'order must be a list of photo ids' }).min(1, MEDIA_MESSAGES.arrangeMismatch),
+  order: z
+    .array(z.number().int().positive(), { error: 'order must be a list of photo ids' })
+    .min(1, MEDIA_MESSAGES.arrangeMismatch),
   main_image_id: z.number().int().positive().optional(),
-  captions: z.record(z.string(), z.string().trim().max(140, 'A caption must be at most 140 characters').nullable()).optional(),
+  captions: z
+    .record(z.string(), z.string().trim().max(140, 'A caption must be at most 140 characters').nullable())
+    .optional(),
 });
 export type PhotoArrange = z.infer<typeof photoArrangeSchema>;
 
 export const photoParamsSchema = idParamsSchema.extend({
-  imageId: z.coerce.number({ error: 'imageId must be a number' }).int('imageId must be a whole number').min(1, 'imageId must be positive').max(2147483647, 'imageId is too large'),
+  imageId: z.coerce
+    .number({ error: 'imageId must be a number' })
+    .int('imageId must be a whole number')
+    .min(1, 'imageId must be positive')
+    .max(2147483647, 'imageId is too large'),
 });

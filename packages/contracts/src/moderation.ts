@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { myListingSchema } from './listing.ts';
 
-export const FINDING_KINDS = ['duplicate_photo', 'duplicate_place', 'shared_phone', 'price_outlier', 'outside_gurugram', 'no_photos'] as const;
+export const FINDING_KINDS = [
+  'duplicate_photo',
+  'duplicate_place',
+  'shared_phone',
+  'price_outlier',
+  'outside_gurugram',
+  'no_photos',
+] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 export const FINDING_STATUSES = ['open', 'dismissed', 'merged'] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
@@ -32,12 +39,23 @@ const page = { page: z.number(), limit: z.number(), total: z.number(), total_pag
 export const findingListSchema = z.object({ items: z.array(findingSchema), ...page });
 
 /** The body is optional: a call without one (null) dismisses without a note. */
-export const findingDismissSchema = z.preprocess((v) => v ?? {}, z.object({ note: z.string().trim().max(500, 'Note must be at most 500 characters').optional() }));
+export const findingDismissSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ note: z.string().trim().max(500, 'Note must be at most 500 characters').optional() }),
+);
 export const listingMergeSchema = z.object({
-  into: z.number({ error: 'into must be the id of the listing to keep' }).int('into must be a whole number').min(1, 'into must be positive').max(2147483647),
+  into: z
+    .number({ error: 'into must be the id of the listing to keep' })
+    .int('into must be a whole number')
+    .min(1, 'into must be positive')
+    .max(2147483647),
 });
 export const listingTakeDownSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(10, 'Give the owner a reason of at least 10 characters').max(1000),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(10, 'Give the owner a reason of at least 10 characters')
+    .max(1000),
   // A clause of the content takedown policy ('content-takedown-policy#3') or the rule in words.
   policy: z.string({ error: 'Say which policy applies' }).trim().min(3, 'Say which policy applies').max(200),
 });
@@ -49,21 +67,31 @@ export const adminListingSchema = myListingSchema.extend({
   open_findings: z.number(),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
-export const adminListingListSchema = z.object({ properties: z.array(adminListingSchema), items: z.array(adminListingSchema), ...page });
+export const adminListingListSchema = z.object({
+  properties: z.array(adminListingSchema),
+  items: z.array(adminListingSchema),
+  ...page,
+});
 
 export const BULK_ACTIONS = ['verify', 'reject'] as const;
-export const bulkDecisionSchema = z.object({
-  ids: z.array(z.number().int().min(1).max(2147483647), { error: 'ids must be a list of listing ids' })
-    .min(1, 'Choose at least one listing').max(BULK_MAX, `At most ${BULK_MAX} listings at once`),
-  action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
-  reason: z.string().trim().max(1000).optional(),
-}).superRefine((v, ctx) => {
-  if (v.action === 'reject' && (v.reason ?? '').length < 5) {
-    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owners a reason of at least 5 characters' });
-  }
-});
+export const bulkDecisionSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().min(1).max(2147483647), { error: 'ids must be a list of listing ids' })
+      .min(1, 'Choose at least one listing')
+      .max(BULK_MAX, `At most ${BULK_MAX} listings at once`),
+    action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'reject' && (v.reason ?? '').length < 5) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owners a reason of at least 5 characters' });
+    }
+  });
 export const bulkResultSchema = z.object({
-  results: z.array(z.object({ id: z.number(), ok: z.boolean(), status: z.string().optional(), error: z.string().optional() })),
+  results: z.array(
+    z.object({ id: z.number(), ok: z.boolean(), status: z.string().optional(), error: z.string().optional() }),
+  ),
   succeeded: z.number(),
   failed: z.number(),
 });
@@ -72,16 +100,44 @@ export const queueItemSchema = z.object({
   listing: adminListingSchema,
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  photos: z.array(z.object({ id: z.number(), url: z.string(), phash: z.string().nullable(), position: z.number(), width: z.number().nullable(), height: z.number().nullable() })),
-  owner: z.object({
-    id: z.number(), full_name: z.string(), phone: z.string(), email: z.string().nullable(), role: z.string(),
-    listings: z.object({ total: z.number(), active: z.number(), pending_review: z.number(), rejected: z.number(), taken_down: z.number() }),
-  }).nullable(),
+  photos: z.array(
+    z.object({
+      id: z.number(),
+      url: z.string(),
+      phash: z.string().nullable(),
+      position: z.number(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+    }),
+  ),
+  owner: z
+    .object({
+      id: z.number(),
+      full_name: z.string(),
+      phone: z.string(),
+      email: z.string().nullable(),
+      role: z.string(),
+      listings: z.object({
+        total: z.number(),
+        active: z.number(),
+        pending_review: z.number(),
+        rejected: z.number(),
+        taken_down: z.number(),
+      }),
+    })
+    .nullable(),
   /** Its audit-log rows, newest first. */
-  history: z.array(z.object({
-    id: z.number(), action: z.string(), actor_id: z.number().nullable(), actor_name: z.string().nullable(),
-    before: z.unknown(), after: z.unknown(), created_at: z.string(),
-  })),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      action: z.string(),
+      actor_id: z.number().nullable(),
+      actor_name: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      created_at: z.string(),
+    }),
+  ),
   findings: z.array(findingSchema),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;

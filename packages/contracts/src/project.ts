@@ -20,13 +20,19 @@ export const HRERA_GURUGRAM_PROJECTS_URL = 'https://haryanarera.gov.in/admincont
 
 /** The answer (409) to a visit booked or moved to a listing of a project closed to contact; Hindi pages translate it. */
 export const PROJECT_CLOSED_VISIT_MESSAGES = {
-  lapsed: 'Site visits are closed: this project\u2019s HRERA registration has lapsed. Existing visits can still be cancelled.',
-  revoked: 'Site visits are closed: this project\u2019s HRERA registration was revoked. Existing visits can still be cancelled.',
-  unpublished: 'Site visits are closed: this project is not published, as its HRERA registration is not confirmed. Existing visits can still be cancelled.',
+  lapsed:
+    'Site visits are closed: this project\u2019s HRERA registration has lapsed. Existing visits can still be cancelled.',
+  revoked:
+    'Site visits are closed: this project\u2019s HRERA registration was revoked. Existing visits can still be cancelled.',
+  unpublished:
+    'Site visits are closed: this project is not published, as its HRERA registration is not confirmed. Existing visits can still be cancelled.',
 } as const;
 
 export const projectSummarySchema = z.object({
-  id: z.number(), slug: z.string(), name: z.string(), builder_name: z.string(),
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  builder_name: z.string(),
   /** Always present on a public project: a project without one cannot be published. */
   rera_number: z.string(),
   hrera_status: z.enum(HRERA_STATUSES),
@@ -34,12 +40,32 @@ export const projectSummarySchema = z.object({
   hrera_valid_until: z.string().nullable(),
   /** False when the registration has lapsed or was revoked: no new site visits or enquiries. */
   accepts_enquiries: z.boolean(),
-  description: z.string(), status: z.string(), locality: z.string().nullable(), sector: z.string().nullable(),
-  city: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(),
-  configurations: z.array(z.object({ label: z.string(), bhk: z.number().nullable(), area_min: z.number(), area_max: z.number(), price_min: z.number(), price_max: z.number() })),
-  price_min: z.number().nullable(), price_max: z.number().nullable(), possession_date: z.string().nullable(),
-  total_units: z.number().nullable(), total_towers: z.number().nullable(), land_acres: z.number().nullable(),
-  amenities: z.array(z.string()), cover_image_url: z.string().nullable(), listed_units: z.number(),
+  description: z.string(),
+  status: z.string(),
+  locality: z.string().nullable(),
+  sector: z.string().nullable(),
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  configurations: z.array(
+    z.object({
+      label: z.string(),
+      bhk: z.number().nullable(),
+      area_min: z.number(),
+      area_max: z.number(),
+      price_min: z.number(),
+      price_max: z.number(),
+    }),
+  ),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  possession_date: z.string().nullable(),
+  total_units: z.number().nullable(),
+  total_towers: z.number().nullable(),
+  land_acres: z.number().nullable(),
+  amenities: z.array(z.string()),
+  cover_image_url: z.string().nullable(),
+  listed_units: z.number(),
 });
 export const projectSchema = projectSummarySchema.extend({
   units: z.array(propertySchema),
@@ -47,8 +73,12 @@ export const projectSchema = projectSummarySchema.extend({
   specifications: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export const projectListSchema = z.object({
-  items: z.array(projectSummarySchema), projects: z.array(projectSummarySchema),
-  page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(projectSummarySchema),
+  projects: z.array(projectSummarySchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectConfiguration = ProjectSummary['configurations'][number];
@@ -57,14 +87,19 @@ export type ProjectConfiguration = ProjectSummary['configurations'][number];
  * Rupees per square foot of a configuration, from its cheapest unit (lowest price over smallest
  * area) to its dearest (highest price over largest area), rounded; null without an area.
  */
-export function ratePerSqft(c: Pick<ProjectConfiguration, 'area_min' | 'area_max' | 'price_min' | 'price_max'>): { min: number; max: number } | null {
+export function ratePerSqft(
+  c: Pick<ProjectConfiguration, 'area_min' | 'area_max' | 'price_min' | 'price_max'>,
+): { min: number; max: number } | null {
   if (!(c.area_min > 0) || !(c.area_max > 0) || !(c.price_min > 0) || !(c.price_max > 0)) return null;
-  const a = Math.round(c.price_min / c.area_min), b = Math.round(c.price_max / c.area_max);
+  const a = Math.round(c.price_min / c.area_min),
+    b = Math.round(c.price_max / c.area_max);
   return { min: Math.min(a, b), max: Math.max(a, b) };
 }
 
 /** The same over a project's configurations: the lowest and highest rate of any of them; null without one. */
-export function projectRatePerSqft(configs: readonly Pick<ProjectConfiguration, 'area_min' | 'area_max' | 'price_min' | 'price_max'>[]): { min: number; max: number } | null {
+export function projectRatePerSqft(
+  configs: readonly Pick<ProjectConfiguration, 'area_min' | 'area_max' | 'price_min' | 'price_max'>[],
+): { min: number; max: number } | null {
   const rates = configs.map(ratePerSqft).filter((r): r is { min: number; max: number } => r !== null);
   return rates.length ? { min: Math.min(...rates.map((r) => r.min)), max: Math.max(...rates.map((r) => r.max)) } : null;
 }
@@ -72,29 +107,54 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** A project as the back office sees it: published or not, with or without a number. */
 export const adminProjectSchema = z.object({
-  id: z.number(), slug: z.string(), name: z.string(), builder_name: z.string(), rera_number: z.string().nullable(),
-  hrera_status: z.enum(HRERA_STATUSES), hrera_valid_until: z.string().nullable(), is_published: z.boolean(),
-  accepts_enquiries: z.boolean(), listed_units: z.number(), updated_at: z.string(),
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  builder_name: z.string(),
+  rera_number: z.string().nullable(),
+  hrera_status: z.enum(HRERA_STATUSES),
+  hrera_valid_until: z.string().nullable(),
+  is_published: z.boolean(),
+  accepts_enquiries: z.boolean(),
+  listed_units: z.number(),
+  updated_at: z.string(),
 });
 export const adminProjectListSchema = z.object({
-  items: z.array(adminProjectSchema), page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number(),
+  items: z.array(adminProjectSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
 });
 export type AdminProject = z.infer<typeof adminProjectSchema>;
 
 /** A real calendar date written YYYY-MM-DD (2027-02-30 is not one). */
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'hrera_valid_until must be a date written YYYY-MM-DD')
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'hrera_valid_until must be a date written YYYY-MM-DD')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01' && s <= '2100-12-31';
   }, 'hrera_valid_until must be a real date between 2000 and 2100');
 
 /** What an admin may change about a project's registration; only the fields sent change. */
-export const projectHreraUpdateSchema = z.object({
-  rera_number: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(100, 'rera_number must be at most 100 characters')
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'rera_number may hold letters, digits, spaces and / ( ) . , -').nullable().optional()),
-  hrera_status: z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
-  hrera_valid_until: z.preprocess((v) => (v === '' ? null : v), calendarDate.nullable().optional()),
-  is_published: z.boolean({ error: 'is_published must be true or false' }).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change' });
+export const projectHreraUpdateSchema = z
+  .object({
+    rera_number: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .max(100, 'rera_number must be at most 100 characters')
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'rera_number may hold letters, digits, spaces and / ( ) . , -')
+        .nullable()
+        .optional(),
+    ),
+    hrera_status: z
+      .enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' })
+      .optional(),
+    hrera_valid_until: z.preprocess((v) => (v === '' ? null : v), calendarDate.nullable().optional()),
+    is_published: z.boolean({ error: 'is_published must be true or false' }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change' });
 export type ProjectHreraUpdate = z.infer<typeof projectHreraUpdateSchema>;

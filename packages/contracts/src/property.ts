@@ -20,10 +20,17 @@ export const tourSchema = z.object({
   kind: z.enum(['external', 'panorama']),
   external_url: z.string().nullable(),
   provider: z.string().nullable(),
-  scenes: z.array(z.object({
-    id: z.number(), title: z.string(), image_url: z.string(), initial_yaw: z.number(),
-    links: z.array(z.object({ to_scene_id: z.number(), yaw: z.number(), pitch: z.number(), label: z.string().nullable() })),
-  })),
+  scenes: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      image_url: z.string(),
+      initial_yaw: z.number(),
+      links: z.array(
+        z.object({ to_scene_id: z.number(), yaw: z.number(), pitch: z.number(), label: z.string().nullable() }),
+      ),
+    }),
+  ),
 });
 export type Tour = z.infer<typeof tourSchema>;
 export type PropertyImage = z.infer<typeof propertyImageSchema>;

@@ -27,11 +27,23 @@ describe('the retry policy (spec section 9)', () => {
   it('sends again with the given steps and statuses, and hands back the last answer', async () => {
     const waits: number[] = [];
     const answers = [503, 503, 200];
-    const r = await withRetry('GET', async (n) => ({ status: answers[n]!, n }), { baseDelayMs: 250, retries: 2, statuses: [503], sleep: async (ms) => { waits.push(ms); } });
+    const r = await withRetry('GET', async (n) => ({ status: answers[n]!, n }), {
+      baseDelayMs: 250,
+      retries: 2,
+      statuses: [503],
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
     expect(r).toEqual({ status: 200, n: 2 });
     expect(waits).toEqual([250, 500]);
     let sent = 0;
-    const last = await withRetry('GET', async () => ({ status: 503, n: sent++ }), { baseDelayMs: 250, retries: 2, statuses: [503], sleep: async () => {} });
+    const last = await withRetry('GET', async () => ({ status: 503, n: sent++ }), {
+      baseDelayMs: 250,
+      retries: 2,
+      statuses: [503],
+      sleep: async () => {},
+    });
     expect(last).toEqual({ status: 503, n: 2 });
   });
 });

@@ -49,7 +49,11 @@ export function retryAfterMs(header: string | null | undefined, now = Date.now()
 }
 
 /** The wait before retry number `attempt` (1, 2, 3): the step, or Retry-After when longer, at most maxDelayMs. */
-export function retryDelayMs(attempt: number, retryAfter?: string | null, o: { baseDelayMs?: number; maxDelayMs?: number; now?: number } = {}): number {
+export function retryDelayMs(
+  attempt: number,
+  retryAfter?: string | null,
+  o: { baseDelayMs?: number; maxDelayMs?: number; now?: number } = {},
+): number {
   const step = (o.baseDelayMs ?? RETRY.baseDelayMs) * attempt;
   const asked = retryAfterMs(retryAfter, o.now) ?? 0;
   return Math.min(Math.max(step, asked), Math.max(step, o.maxDelayMs ?? RETRY.maxDelayMs));
@@ -63,9 +67,18 @@ export function isNetworkError(err: unknown): boolean {
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) { reject(signal.reason); return; }
-    const onAbort = () => { clearTimeout(t); reject(signal!.reason); };
-    const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal!.reason);
+    };
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -75,7 +88,11 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * to retry (or the attempt failed on the network), waiting between attempts. Resolves with the
  * last answer; rejects with the last error when no answer came.
  */
-export async function withRetry<R extends { status: number }>(method: string | undefined, send: (attempt: number) => Promise<R>, o: RetryOptions<R> = {}): Promise<R> {
+export async function withRetry<R extends { status: number }>(
+  method: string | undefined,
+  send: (attempt: number) => Promise<R>,
+  o: RetryOptions<R> = {},
+): Promise<R> {
   const retries = isRetryableMethod(method) ? (o.retries ?? RETRY.retries) : 0;
   const statuses = o.statuses ?? RETRY.statuses;
   const retryError = o.retryError ?? isNetworkError;
@@ -86,11 +103,21 @@ export async function withRetry<R extends { status: number }>(method: string | u
       answer = await send(attempt);
     } catch (err) {
       if (attempt >= retries || o.signal?.aborted || !retryError(err)) throw err;
-      await wait(retryDelayMs(attempt + 1, null, { baseDelayMs: o.baseDelayMs, maxDelayMs: o.maxDelayMs, now: o.now?.() }), o.signal);
+      await wait(
+        retryDelayMs(attempt + 1, null, { baseDelayMs: o.baseDelayMs, maxDelayMs: o.maxDelayMs, now: o.now?.() }),
+        o.signal,
+      );
       continue;
     }
     if (attempt >= retries || !statuses.includes(answer.status) || o.signal?.aborted) return answer;
     o.discard?.(answer);
-    await wait(retryDelayMs(attempt + 1, o.retryAfter?.(answer), { baseDelayMs: o.baseDelayMs, maxDelayMs: o.maxDelayMs, now: o.now?.() }), o.signal);
+    await wait(
+      retryDelayMs(attempt + 1, o.retryAfter?.(answer), {
+        baseDelayMs: o.baseDelayMs,
+        maxDelayMs: o.maxDelayMs,
+        now: o.now?.(),
+      }),
+      o.signal,
+    );
   }
 }

@@ -1,38 +1,84 @@
 // The public search contract (spec sections 3, 5, 7 and 9): every filter, its aliases, ranges,
 // defaults and messages. Used by the API to validate and by the web app to build URLs.
 import { z } from 'zod';
-import { DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, PAGE_SIZE, POSTED_BY, PROPERTY_TYPES, PURPOSES, SORT_OPTIONS } from './constants.ts';
+import {
+  DEFAULT_RADIUS_KM,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  POSTED_BY,
+  PROPERTY_TYPES,
+  PURPOSES,
+  SORT_OPTIONS,
+} from './constants.ts';
 
 /** Alias -> canonical name. A canonical value wins when both are sent. */
 export const SEARCH_ALIASES: Record<string, string> = {
-  latitude: 'lat', longitude: 'lng', radius_km: 'radius', searchKeyword: 'q', min_price: 'price_min',
-  max_price: 'price_max', bedrooms: 'bedrooms_min', bathrooms: 'bathrooms_min', min_area: 'area_min',
-  max_area: 'area_max', zip_code: 'pincode', property_types: 'property_type', food_included: 'pg_food_included',
+  latitude: 'lat',
+  longitude: 'lng',
+  radius_km: 'radius',
+  searchKeyword: 'q',
+  min_price: 'price_min',
+  max_price: 'price_max',
+  bedrooms: 'bedrooms_min',
+  bathrooms: 'bathrooms_min',
+  min_area: 'area_min',
+  max_area: 'area_max',
+  zip_code: 'pincode',
+  property_types: 'property_type',
+  food_included: 'pg_food_included',
 };
 
-const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === ''));
+const blank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === ''));
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 function num(field: string, min: number, max: number, opts: { int?: boolean } = {}) {
   const msg = `${field} must be a number between ${min} and ${max}`;
-  return z.preprocess((v) => (blank(v) ? undefined : Number(one(v))),
-    z.number({ error: msg }).refine((n) => Number.isFinite(n) && n >= min && n <= max && (!opts.int || Number.isInteger(n)), { message: opts.int ? `${field} must be a whole number between ${min} and ${max}` : msg }).optional());
+  return z.preprocess(
+    (v) => (blank(v) ? undefined : Number(one(v))),
+    z
+      .number({ error: msg })
+      .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!opts.int || Number.isInteger(n)), {
+        message: opts.int ? `${field} must be a whole number between ${min} and ${max}` : msg,
+      })
+      .optional(),
+  );
 }
 
 const list = <T extends z.ZodType>(field: string, item: T) =>
-  z.preprocess((v) => {
-    if (blank(v)) return undefined;
-    const arr = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
-    return arr.length ? arr : undefined;
-  }, z.array(item, { error: `${field} has an unknown value` }).max(30, `${field} accepts at most 30 values`).optional());
+  z.preprocess(
+    (v) => {
+      if (blank(v)) return undefined;
+      const arr = (Array.isArray(v) ? v : [v])
+        .flatMap((x) => String(x).split(','))
+        .map((x) => x.trim())
+        .filter(Boolean);
+      return arr.length ? arr : undefined;
+    },
+    z
+      .array(item, { error: `${field} has an unknown value` })
+      .max(30, `${field} accepts at most 30 values`)
+      .optional(),
+  );
 
 const text = (field: string, max: number) =>
-  z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(max, `${field} must be at most ${max} characters`).optional());
+  z.preprocess(
+    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
+    z.string().max(max, `${field} must be at most ${max} characters`).optional(),
+  );
 
 const isoDate = (field: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : String(one(v))),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-24`)
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${field} is not a real date`).optional());
+  z.preprocess(
+    (v) => (blank(v) ? undefined : String(one(v))),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-24`)
+      .refine(
+        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        `${field} is not a real date`,
+      )
+      .optional(),
+  );
 
 const bool = (field: string) =>
   z.preprocess((v) => {
@@ -43,58 +89,100 @@ const bool = (field: string) =>
 
 const MAX_MONEY = 10_000_000_000; // ₹1,000 crore: above any single Gurugram listing
 
-export const searchQuerySchema = z.object({
-  page: num('page', 1, 10_000, { int: true }).transform((v) => v ?? 1),
-  limit: num('limit', 1, MAX_PAGE_SIZE, { int: true }).transform((v) => v ?? PAGE_SIZE),
-  cursor: text('cursor', 200),
-  q: text('q', 200),
-  purpose: z.preprocess((v) => { const s = blank(v) ? undefined : String(one(v)); return s === 'sale' ? 'buy' : s === 'all' ? undefined : s; },
-    z.enum(PURPOSES, { error: `purpose must be one of ${PURPOSES.join(', ')}` }).optional()),
-  property_type: list('property_type', z.enum(PROPERTY_TYPES)),
-  price_min: num('price_min', 0, MAX_MONEY),
-  price_max: num('price_max', 0, MAX_MONEY),
-  bedrooms_min: num('bedrooms_min', 0, 20, { int: true }),
-  bedrooms_max: num('bedrooms_max', 0, 20, { int: true }),
-  bathrooms_min: num('bathrooms_min', 0, 10, { int: true }),
-  bathrooms_max: num('bathrooms_max', 0, 10, { int: true }),
-  area_min: num('area_min', 0, 10_000_000),
-  area_max: num('area_max', 0, 10_000_000),
-  city: text('city', 80),
-  locality: text('locality', 120),
-  pincode: z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim()), z.string().regex(/^[1-9]\d{5}$/, 'pincode must be a 6-digit Indian PIN code').optional()),
-  lat: num('lat', -90, 90),
-  lng: num('lng', -180, 180),
-  radius: num('radius', 0.1, 200),
-  amenities: list('amenities', z.string().max(60)),
-  features: list('features', z.string().max(60)),
-  parking_spaces_min: num('parking_spaces_min', 0, 100, { int: true }),
-  floor_number_min: num('floor_number_min', 0, 100, { int: true }),
-  floor_number_max: num('floor_number_max', 0, 100, { int: true }),
-  age_max: num('age_max', 0, 200),
-  check_in: isoDate('check_in'),
-  check_out: isoDate('check_out'),
-  guests: num('guests', 1, 20, { int: true }),
-  pg_sharing: list('pg_sharing', z.enum(['single', 'double', 'triple', 'dormitory'])),
-  pg_food_included: bool('pg_food_included'),
-  pg_gender: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(['male', 'female', 'any'], { error: 'pg_gender must be male, female or any' }).optional()),
-  posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY, { error: `posted_by must be one of ${POSTED_BY.join(', ')}` }).optional()),
-  sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(', ')}` }).optional()),
-}).superRefine((q, ctx) => {
-  const pairs: [keyof typeof q, keyof typeof q][] = [['price_min', 'price_max'], ['bedrooms_min', 'bedrooms_max'], ['bathrooms_min', 'bathrooms_max'], ['area_min', 'area_max'], ['floor_number_min', 'floor_number_max']];
-  for (const [lo, hi] of pairs) {
-    if (q[lo] !== undefined && q[hi] !== undefined && (q[lo] as number) > (q[hi] as number)) {
-      ctx.addIssue({ code: 'custom', path: [hi], message: `${hi} must not be less than ${lo}` });
+export const searchQuerySchema = z
+  .object({
+    page: num('page', 1, 10_000, { int: true }).transform((v) => v ?? 1),
+    limit: num('limit', 1, MAX_PAGE_SIZE, { int: true }).transform((v) => v ?? PAGE_SIZE),
+    cursor: text('cursor', 200),
+    q: text('q', 200),
+    purpose: z.preprocess((v) => {
+      const s = blank(v) ? undefined : String(one(v));
+      return s === 'sale' ? 'buy' : s === 'all' ? undefined : s;
+    }, z.enum(PURPOSES, { error: `purpose must be one of ${PURPOSES.join(', ')}` }).optional()),
+    property_type: list('property_type', z.enum(PROPERTY_TYPES)),
+    price_min: num('price_min', 0, MAX_MONEY),
+    price_max: num('price_max', 0, MAX_MONEY),
+    bedrooms_min: num('bedrooms_min', 0, 20, { int: true }),
+    bedrooms_max: num('bedrooms_max', 0, 20, { int: true }),
+    bathrooms_min: num('bathrooms_min', 0, 10, { int: true }),
+    bathrooms_max: num('bathrooms_max', 0, 10, { int: true }),
+    area_min: num('area_min', 0, 10_000_000),
+    area_max: num('area_max', 0, 10_000_000),
+    city: text('city', 80),
+    locality: text('locality', 120),
+    pincode: z.preprocess(
+      (v) => (blank(v) ? undefined : String(one(v)).trim()),
+      z
+        .string()
+        .regex(/^[1-9]\d{5}$/, 'pincode must be a 6-digit Indian PIN code')
+        .optional(),
+    ),
+    lat: num('lat', -90, 90),
+    lng: num('lng', -180, 180),
+    radius: num('radius', 0.1, 200),
+    amenities: list('amenities', z.string().max(60)),
+    features: list('features', z.string().max(60)),
+    parking_spaces_min: num('parking_spaces_min', 0, 100, { int: true }),
+    floor_number_min: num('floor_number_min', 0, 100, { int: true }),
+    floor_number_max: num('floor_number_max', 0, 100, { int: true }),
+    age_max: num('age_max', 0, 200),
+    check_in: isoDate('check_in'),
+    check_out: isoDate('check_out'),
+    guests: num('guests', 1, 20, { int: true }),
+    pg_sharing: list('pg_sharing', z.enum(['single', 'double', 'triple', 'dormitory'])),
+    pg_food_included: bool('pg_food_included'),
+    pg_gender: z.preprocess(
+      (v) => (blank(v) ? undefined : String(one(v))),
+      z.enum(['male', 'female', 'any'], { error: 'pg_gender must be male, female or any' }).optional(),
+    ),
+    posted_by: z.preprocess(
+      (v) => (blank(v) ? undefined : String(one(v))),
+      z.enum(POSTED_BY, { error: `posted_by must be one of ${POSTED_BY.join(', ')}` }).optional(),
+    ),
+    sort_by: z.preprocess(
+      (v) => (blank(v) ? undefined : String(one(v))),
+      z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    const pairs: [keyof typeof q, keyof typeof q][] = [
+      ['price_min', 'price_max'],
+      ['bedrooms_min', 'bedrooms_max'],
+      ['bathrooms_min', 'bathrooms_max'],
+      ['area_min', 'area_max'],
+      ['floor_number_min', 'floor_number_max'],
+    ];
+    for (const [lo, hi] of pairs) {
+      if (q[lo] !== undefined && q[hi] !== undefined && (q[lo] as number) > (q[hi] as number)) {
+        ctx.addIssue({ code: 'custom', path: [hi], message: `${hi} must not be less than ${lo}` });
+      }
     }
-  }
-  if ((q.lat === undefined) !== (q.lng === undefined)) ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: 'lat and lng must be given together' });
-  if (q.check_in && q.check_out && q.check_out <= q.check_in) ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'check_out must be after check_in' });
-  if ((q.check_in === undefined) !== (q.check_out === undefined)) ctx.addIssue({ code: 'custom', path: [q.check_in ? 'check_out' : 'check_in'], message: 'check_in and check_out must be given together' });
-  if (q.sort_by === 'distance' && q.lat === undefined) ctx.addIssue({ code: 'custom', path: ['sort_by'], message: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)' });
-}).transform((q) => ({
-  ...q,
-  radius: q.lat !== undefined ? (q.radius ?? DEFAULT_RADIUS_KM) : undefined,
-  sort_by: q.sort_by ?? 'newest',
-}));
+    if ((q.lat === undefined) !== (q.lng === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.lat === undefined ? 'lat' : 'lng'],
+        message: 'lat and lng must be given together',
+      });
+    if (q.check_in && q.check_out && q.check_out <= q.check_in)
+      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'check_out must be after check_in' });
+    if ((q.check_in === undefined) !== (q.check_out === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.check_in ? 'check_out' : 'check_in'],
+        message: 'check_in and check_out must be given together',
+      });
+    if (q.sort_by === 'distance' && q.lat === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sort_by'],
+        message: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)',
+      });
+  })
+  .transform((q) => ({
+    ...q,
+    radius: q.lat !== undefined ? (q.radius ?? DEFAULT_RADIUS_KM) : undefined,
+    sort_by: q.sort_by ?? 'newest',
+  }));
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** Applies aliases to a raw query object (repeated values stay arrays). */

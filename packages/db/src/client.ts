@@ -63,10 +63,23 @@ export const DB_TIMEOUTS = { connectionMs: 5_000, statementMs: 15_000 } as const
 // exceptions (class 08), too many connections (53300), a statement cancelled by its timeout
 // (57014), and node-postgres's own messages for a lost or never-made connection.
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '57014', '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
 ]);
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed|Connection ended|Cannot use a pool after calling end/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed|Connection ended|Cannot use a pool after calling end/i;
 
 /** True when err (or an error it wraps) means the database is unavailable for now; a retry later may succeed. */
 export function isConnectionError(err: unknown): boolean {
@@ -82,7 +95,12 @@ export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    return openPostgres(opts.url, opts.poolSize ?? 10, opts.connectionTimeoutMs ?? DB_TIMEOUTS.connectionMs, opts.statementTimeoutMs ?? DB_TIMEOUTS.statementMs);
+    return openPostgres(
+      opts.url,
+      opts.poolSize ?? 10,
+      opts.connectionTimeoutMs ?? DB_TIMEOUTS.connectionMs,
+      opts.statementTimeoutMs ?? DB_TIMEOUTS.statementMs,
+    );
   }
   return openPglite(opts.dataDir ?? './data', opts.loadDataDir);
 }
@@ -103,16 +121,31 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     kind: 'pglite',
     pglite: client,
     query: async (text, params) => {
-      const r = prepared && params?.length ? await prepared(text, params) : await client.query(text, params as unknown[] | undefined);
+      const r =
+        prepared && params?.length
+          ? await prepared(text, params)
+          : await client.query(text, params as unknown[] | undefined);
       return { rows: r.rows as never[] };
     },
     // PGlite queues every other query behind an open transaction.
-    transaction: (fn) => client.transaction((tx) => fn({
-      query: async (text, params) => ({ rows: (await tx.query(text, params as unknown[] | undefined)).rows as never[] }),
-    })),
-    ping: async () => { await client.query('SELECT 1'); },
-    analyze: async () => { await client.exec('ANALYZE'); await choosePlanMode(client); },
-    close: async () => { if (!client.closed) await client.close(); },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async (text, params) => ({
+            rows: (await tx.query(text, params as unknown[] | undefined)).rows as never[],
+          }),
+        }),
+      ),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    analyze: async () => {
+      await client.exec('ANALYZE');
+      await choosePlanMode(client);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 
@@ -126,7 +159,8 @@ export const GENERIC_PLANS_UP_TO_ROWS = 5000;
 
 async function choosePlanMode(client: PGlite): Promise<void> {
   const r = await client.query<{ n: number }>(
-    `SELECT coalesce(max(reltuples), 0)::float8 AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`);
+    `SELECT coalesce(max(reltuples), 0)::float8 AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`,
+  );
   // 'auto' would still plan each run whenever the generic plan's estimate looks dearer (radius
   // searches, whose box the planner can only fold with the values at hand), which measured as slow
   // as planning every time; on tables this small no generic plan is worth planning again.
@@ -136,7 +170,12 @@ async function choosePlanMode(client: PGlite): Promise<void> {
 
 const MAX_NAMED = 500;
 
-async function openPostgres(url: string, max: number, connectionTimeoutMs: number, statementTimeoutMs: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  max: number,
+  connectionTimeoutMs: number,
+  statementTimeoutMs: number,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -145,7 +184,9 @@ async function openPostgres(url: string, max: number, connectionTimeoutMs: numbe
     connectionTimeoutMillis: connectionTimeoutMs,
     // The server cancels a statement that runs too long, and the client stops waiting for an
     // answer that never comes (a host that vanished without closing the connection).
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 } : {}),
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 }
+      : {}),
     keepAlive: true,
     // Settings measured to matter for LIMIT-12 searches (STACK-NOTES.md): no JIT, no parallel
     // workers, custom plans for prepared statements.
@@ -156,7 +197,9 @@ async function openPostgres(url: string, max: number, connectionTimeoutMs: numbe
   // reports it to its running query, and is dropped when it is released. New connections are
   // made on demand, so the pool recovers by itself when the server is back.
   pool.on('error', () => {});
-  pool.on('connect', (client) => { client.on('error', () => {}); });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   // Parameterised statements run as named (prepared) ones: each connection parses a text once
   // and then only binds values, which measured 13-16 % more searches a second (bench/README.md).
   // Plans stay custom (plan_cache_mode below). The first MAX_NAMED texts get names, so a stream
@@ -186,20 +229,31 @@ async function openPostgres(url: string, max: number, connectionTimeoutMs: numbe
       let broken: Error | undefined;
       try {
         await c.query('BEGIN');
-        const out = await fn({ query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }) });
+        const out = await fn({
+          query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }),
+        });
         await c.query('COMMIT');
         return out;
       } catch (err) {
         if (isConnectionError(err)) broken = err as Error;
-        else await c.query('ROLLBACK').catch((e: unknown) => { broken = e as Error; });
+        else
+          await c.query('ROLLBACK').catch((e: unknown) => {
+            broken = e as Error;
+          });
         throw err;
       } finally {
         c.release(broken);
       }
     },
-    ping: async () => { await pool.query('SELECT 1'); },
-    analyze: async () => { await pool.query('ANALYZE'); },
-    close: async () => { await pool.end(); },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    analyze: async () => {
+      await pool.query('ANALYZE');
+    },
+    close: async () => {
+      await pool.end();
+    },
   };
 }
 

@@ -29,7 +29,10 @@ export function preparedQueries(client: PGlite): Prepared | null {
   async function exchange(...parts: Uint8Array[]): Promise<Message[]> {
     const batch = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
-    for (const p of parts) { batch.set(p, at); at += p.length; }
+    for (const p of parts) {
+      batch.set(p, at);
+      at += p.length;
+    }
     const messages = await client.execProtocolStream(batch, { syncToFs: false, throwOnError: false });
     const error = messages.find((m) => m.name === 'error');
     if (error) throw error;
@@ -38,7 +41,11 @@ export function preparedQueries(client: PGlite): Prepared | null {
 
   async function prepare(text: string): Promise<{ name: string; types: number[] }> {
     const name = `s${statements.size}`;
-    const messages = await exchange(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const messages = await exchange(
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
     const types = parse.parseDescribeStatementResults(messages);
     const entry = { name, types };
     statements.set(text, entry);
@@ -48,25 +55,27 @@ export function preparedQueries(client: PGlite): Prepared | null {
   return async (text, params) => {
     // Past the cap: unnamed, as PGlite does it (outside the locks below, which `query` takes itself).
     if (!statements.has(text) && statements.size >= MAX_NAMED) return client.query(text, params);
-    return waitForTransactions(() => client.runExclusive(async () => {
-      const statement = statements.get(text) ?? await prepare(text);
-      const values = params.map((v, i) => {
-        if (v === null || v === undefined) return null;
-        const oid = statement.types[i]!;
-        const serializer = client.serializers[oid];
-        if (serializer) return serializer(v) as string;
-        // An array of a type PGlite has not learnt (an enum made after it opened): a plain array literal.
-        return Array.isArray(v) ? types.arraySerializer(v, undefined, oid) : String(v);
-      });
-      const messages = await exchange(
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      );
-      // Writes through a prepared statement are persisted like PGlite's own queries.
-      await client.syncToFs();
-      return { rows: parse.parseResults(messages, client.parsers)[0]?.rows ?? [] };
-    }));
+    return waitForTransactions(() =>
+      client.runExclusive(async () => {
+        const statement = statements.get(text) ?? (await prepare(text));
+        const values = params.map((v, i) => {
+          if (v === null || v === undefined) return null;
+          const oid = statement.types[i]!;
+          const serializer = client.serializers[oid];
+          if (serializer) return serializer(v) as string;
+          // An array of a type PGlite has not learnt (an enum made after it opened): a plain array literal.
+          return Array.isArray(v) ? types.arraySerializer(v, undefined, oid) : String(v);
+        });
+        const messages = await exchange(
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        );
+        // Writes through a prepared statement are persisted like PGlite's own queries.
+        await client.syncToFs();
+        return { rows: parse.parseResults(messages, client.parsers)[0]?.rows ?? [] };
+      }),
+    );
   };
 }

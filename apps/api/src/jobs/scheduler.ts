@@ -38,31 +38,56 @@ export interface JobDeps {
  * One run: what was expired, what was newly recorded as about to expire, and what was paused
  * because its owner left a request to reconfirm unanswered (modules/listings/availability.ts).
  */
-export async function runListingJobs({ listings, hooks = {}, warn = () => {} }: JobDeps): Promise<{ expired: ListingNotice[]; expiring: ListingNotice[]; paused: ListingNotice[] }> {
+export async function runListingJobs({
+  listings,
+  hooks = {},
+  warn = () => {},
+}: JobDeps): Promise<{ expired: ListingNotice[]; expiring: ListingNotice[]; paused: ListingNotice[] }> {
   const expired = await listings.expireDue();
-  for (const l of expired) await notify(() => hooks.onListingDecision?.(l, 'expired'), (err) => warn(err, 'onListingDecision failed'));
+  for (const l of expired)
+    await notify(
+      () => hooks.onListingDecision?.(l, 'expired'),
+      (err) => warn(err, 'onListingDecision failed'),
+    );
   const expiring = await listings.markExpiring(EXPIRING_WITHIN_DAYS);
-  for (const l of expiring) await notify(() => hooks.onListingExpiring?.(l), (err) => warn(err, 'onListingExpiring failed'));
+  for (const l of expiring)
+    await notify(
+      () => hooks.onListingExpiring?.(l),
+      (err) => warn(err, 'onListingExpiring failed'),
+    );
   const paused = await listings.pauseUnconfirmed();
   return { expired, expiring, paused };
 }
 
 /** One run: the projects whose registration was marked lapsed now. */
-export async function runProjectJobs({ projects, now = () => new Date() }: Pick<JobDeps, 'projects' | 'now'>): Promise<LapsedProject[]> {
+export async function runProjectJobs({
+  projects,
+  now = () => new Date(),
+}: Pick<JobDeps, 'projects' | 'now'>): Promise<LapsedProject[]> {
   return projects ? projects.lapseDue(now()) : [];
 }
 
 /** One tick: the listing jobs, the project jobs, then retention; one failing does not keep the others from running. */
 async function runJobs(deps: JobDeps, warn: (err: unknown, what: string) => void): Promise<void> {
   await runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed'));
-  const lapsed = await runProjectJobs(deps).catch((err: unknown) => { warn(err, 'project jobs failed'); return []; });
+  const lapsed = await runProjectJobs(deps).catch((err: unknown) => {
+    warn(err, 'project jobs failed');
+    return [];
+  });
   if (lapsed.length) deps.lapsed?.(lapsed);
   if (!deps.retention) return;
-  const counts = await runRetention({ retention: deps.retention, now: deps.now?.() ?? new Date(), warn, dropDraftFiles: deps.dropDraftFiles });
+  const counts = await runRetention({
+    retention: deps.retention,
+    now: deps.now?.() ?? new Date(),
+    warn,
+    dropDraftFiles: deps.dropDraftFiles,
+  });
   if (changedAny(counts)) deps.removed?.(counts);
 }
 
-export interface Scheduler { stop(): Promise<void> }
+export interface Scheduler {
+  stop(): Promise<void>;
+}
 
 /** Runs the jobs now and then every `minutes`; a run never overlaps the previous one. */
 export function startScheduler(deps: JobDeps, minutes: number): Scheduler {
@@ -70,7 +95,11 @@ export function startScheduler(deps: JobDeps, minutes: number): Scheduler {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = runJobs(deps, warn).catch((err: unknown) => warn(err, 'scheduled jobs failed')).finally(() => { running = null; });
+    running = runJobs(deps, warn)
+      .catch((err: unknown) => warn(err, 'scheduled jobs failed'))
+      .finally(() => {
+        running = null;
+      });
   };
   const first = setTimeout(tick, 0);
   const every = setInterval(tick, minutes * 60_000);
@@ -78,6 +107,10 @@ export function startScheduler(deps: JobDeps, minutes: number): Scheduler {
   every.unref();
   return {
     // Waits for a run in progress, so the database is not closed under it.
-    async stop() { clearTimeout(first); clearInterval(every); await running; },
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
   };
 }

@@ -9,7 +9,16 @@ import type { Role } from '@aangan/contracts';
 import { requireUser } from './auth.ts';
 import { requireRole } from './roles.ts';
 
-export const ACCESS_LEVELS = ['public', 'signed-in', 'self', 'party', 'owner-of-resource', 'agent', 'agent-or-admin', 'admin'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'signed-in',
+  'self',
+  'party',
+  'owner-of-resource',
+  'agent',
+  'agent-or-admin',
+  'admin',
+] as const;
 /**
  * - `public`: anyone, visitors included (some answers differ for a signed-in caller).
  * - `signed-in`: any signed-in person, whatever the role; acts on the caller's own account data.
@@ -42,7 +51,12 @@ export const ACCESS_ROLES: Record<Access, readonly CallerRole[]> = {
 };
 
 /** What a non-owner gets on a resource of someone else, per level (documented as `x-not-yours`). */
-const NOT_YOURS: Partial<Record<Access, number[]>> = { self: [404], party: [404], 'owner-of-resource': [403, 404], 'agent-or-admin': [403] };
+const NOT_YOURS: Partial<Record<Access, number[]>> = {
+  self: [404],
+  party: [404],
+  'owner-of-resource': [403, 404],
+  'agent-or-admin': [403],
+};
 
 const DEFAULT_REFUSAL: Partial<Record<Access, string>> = {
   agent: 'Only an agent can do this',
@@ -50,7 +64,10 @@ const DEFAULT_REFUSAL: Partial<Record<Access, string>> = {
   admin: 'Only an administrator can do this',
 };
 
-export interface AccessConfig { access: Access; refusal?: string }
+export interface AccessConfig {
+  access: Access;
+  refusal?: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,9 +86,14 @@ export function access(level: Access, refusal?: string): AccessConfig {
 function checkFor(level: Access, refusal: string | undefined): onRequestHookHandler | null {
   if (level === 'public') return null;
   const roles = ACCESS_ROLES[level].filter((r): r is Role => r !== 'visitor');
-  if (roles.length === SIGNED_IN.length) return async (req: FastifyRequest) => { requireUser(req); };
+  if (roles.length === SIGNED_IN.length)
+    return async (req: FastifyRequest) => {
+      requireUser(req);
+    };
   const message = refusal ?? DEFAULT_REFUSAL[level]!;
-  return async (req: FastifyRequest) => { requireRole(req, roles, message); };
+  return async (req: FastifyRequest) => {
+    requireRole(req, roles, message);
+  };
 }
 
 /**
@@ -83,11 +105,15 @@ export function enforceAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const level = route.config?.access;
     if (!level || !(ACCESS_LEVELS as readonly string[]).includes(level)) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access: add config: access(...) (plugins/access.ts)`);
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access: add config: access(...) (plugins/access.ts)`,
+      );
     }
     if ((level === 'self' || level === 'party' || level === 'owner-of-resource') && !route.preValidation) {
       // Whose the named thing is must be settled before the body is validated, as roles are.
-      throw new Error(`${String(route.method)} ${route.url} (${level}) needs a preValidation hook that checks whose the named thing is`);
+      throw new Error(
+        `${String(route.method)} ${route.url} (${level}) needs a preValidation hook that checks whose the named thing is`,
+      );
     }
     const schema = (route.schema ??= {}) as Record<string, unknown>;
     schema['x-access'] = level;

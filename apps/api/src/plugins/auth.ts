@@ -33,7 +33,8 @@ export const authPlugin = fp<{ sessions: SessionStore }>(async (app: FastifyInst
     }
     if (cookie && !SAFE.has(req.method)) {
       const given = req.headers['x-csrf-token'];
-      if (typeof given !== 'string' || !csrfMatches(token, given)) throw new HttpError(403, 'Missing or invalid CSRF token');
+      if (typeof given !== 'string' || !csrfMatches(token, given))
+        throw new HttpError(403, 'Missing or invalid CSRF token');
     }
     req.auth = user;
   });
@@ -42,8 +43,11 @@ export const authPlugin = fp<{ sessions: SessionStore }>(async (app: FastifyInst
 /** The signed-in caller, or 401 (which makes the web app sign out and go to /login). */
 export function requireUser(req: FastifyRequest): SessionUser {
   if (req.auth) return req.auth;
-  throw new HttpError(401, req.authStale ? 'Your session has expired. Please log in again.' : 'Authentication required',
-    { 'www-authenticate': 'Bearer' });
+  throw new HttpError(
+    401,
+    req.authStale ? 'Your session has expired. Please log in again.' : 'Authentication required',
+    { 'www-authenticate': 'Bearer' },
+  );
 }
 
 /** The signed-in administrator, or 401 for a visitor and 403 for anyone else. */

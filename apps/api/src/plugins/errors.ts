@@ -42,10 +42,21 @@ export const NO_SUCH_FORM = { errors: [{ code: 'FORM_NOT_FOUND', message: 'This 
  * path segment over maxParamLength) in the envelope too, without echoing the address back.
  */
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  if (isFormUrl(req.url)) { void reply.code(404).send(NO_SUCH_FORM); return; }
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') { void reply.code(414).send({ detail: 'A part of the address is too long' }); return; }
-  if (err.code === 'FST_ERR_BAD_URL') { void reply.code(400).send({ detail: 'The address is not valid (malformed percent-encoding)' }); return; }
-  void reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ detail: 'The request could not be read' });
+  if (isFormUrl(req.url)) {
+    void reply.code(404).send(NO_SUCH_FORM);
+    return;
+  }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ detail: 'A part of the address is too long' });
+    return;
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ detail: 'The address is not valid (malformed percent-encoding)' });
+    return;
+  }
+  void reply
+    .code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
+    .send({ detail: 'The request could not be read' });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -58,7 +69,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const loc0 = where === 'querystring' ? 'query' : where === 'params' ? 'path' : where;
       const detail: FieldError[] = err.validation.map((v) => {
         const params = v.params as { issue?: { path?: PropertyKey[]; code?: string; message?: string } };
-        return issueDetail(loc0, params.issue?.path ?? v.instancePath.split('/').filter(Boolean), v.message ?? 'Invalid value', params.issue?.code ?? 'value_error');
+        return issueDetail(
+          loc0,
+          params.issue?.path ?? v.instancePath.split('/').filter(Boolean),
+          v.message ?? 'Invalid value',
+          params.issue?.code ?? 'value_error',
+        );
       });
       return reply.code(422).send({ detail });
     }

@@ -67,7 +67,10 @@ export type Limiter = ReturnType<typeof createLimiter>;
  * handler answers those) and answering 429 `{detail}` with Retry-After past the limit. It runs
  * on request, before the body is read.
  */
-export function limitRequests(limiter: Limiter, key: (req: FastifyRequest) => string | null): onRequestAsyncHookHandler {
+export function limitRequests(
+  limiter: Limiter,
+  key: (req: FastifyRequest) => string | null,
+): onRequestAsyncHookHandler {
   return async (req) => {
     const k = key(req);
     if (k !== null) limiter.consume(k);

@@ -13,4 +13,5 @@ export function requireRole(req: FastifyRequest, roles: readonly Role[], message
   return me;
 }
 
-export const requireAdmin = (req: FastifyRequest, message = 'Only an administrator can do this') => requireRole(req, ['admin'], message);
+export const requireAdmin = (req: FastifyRequest, message = 'Only an administrator can do this') =>
+  requireRole(req, ['admin'], message);

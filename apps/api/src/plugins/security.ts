@@ -26,14 +26,19 @@ export const TOO_LARGE = 'Request body is too large';
 /** API answers, media and assets: nothing may run, load or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** The OpenAPI explorer (Swagger UI, /api/v1/docs): its own files; it sets style attributes. */
-export const DOCS_CSP = "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+export const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 /** The map of a listing's or project's address is OpenStreetMap's embed page in a frame. */
 export const OSM_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=()';
 
 /** Hosts beyond this site that pages may use, by CSP directive. */
-export interface PageSources { img: string[]; connect: string[]; frame: string[] }
+export interface PageSources {
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
 
 export interface SecurityOptions {
   /** Browser origins allowed to call with credentials (CORS_ORIGINS). */
@@ -120,7 +125,12 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
   app.addHook('onRequest', async (req, reply) => {
     // Behind a proxy that says the client came over plain http: pages move to https; API calls
     // are refused, so that a client sending tokens in the clear is fixed rather than redirected.
-    if (opts.behindProxy && req.headers['x-forwarded-proto'] !== undefined && req.protocol !== 'https' && !isLocalHost(req.hostname)) {
+    if (
+      opts.behindProxy &&
+      req.headers['x-forwarded-proto'] !== undefined &&
+      req.protocol !== 'https' &&
+      !isLocalHost(req.hostname)
+    ) {
       const page = !req.url.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD');
       if (!page) return reply.code(403).send({ detail: 'Use https' });
       return reply.redirect(`https://${opts.publicHost ?? req.host}${req.url}`, 308);

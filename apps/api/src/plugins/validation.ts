@@ -17,8 +17,14 @@ export function unstorableAt(value: unknown): (string | number)[] | null {
   const stack: [unknown, (string | number)[]][] = [[value, []]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
-    if (typeof v === 'string') { if (unstorable(v)) return path; continue; }
-    if (Array.isArray(v)) { v.forEach((x, i) => stack.push([x, [...path, i]])); continue; }
+    if (typeof v === 'string') {
+      if (unstorable(v)) return path;
+      continue;
+    }
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => stack.push([x, [...path, i]]));
+      continue;
+    }
     if (v !== null && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
         if (unstorable(k)) return [...path, k.replaceAll('\u0000', '?').replace(/[\uD800-\uDFFF]/g, '?')];
@@ -31,14 +37,20 @@ export function unstorableAt(value: unknown): (string | number)[] | null {
 
 const PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
-export const storableTextValidatorCompiler: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (route) => {
+export const storableTextValidatorCompiler: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (
+  route,
+) => {
   const validate = validatorCompiler(route);
   const where = PART[route.httpPart ?? 'body'] ?? 'body';
   return (data: unknown) => {
     const at = where === 'header' ? null : unstorableAt(data);
     if (at) {
       const name = at.filter((p) => typeof p === 'string').at(-1) ?? where;
-      return { error: new HttpError(422, [issueDetail(where, at, `${name} contains a character that is not allowed`, 'value_error')]) };
+      return {
+        error: new HttpError(422, [
+          issueDetail(where, at, `${name} contains a character that is not allowed`, 'value_error'),
+        ]),
+      };
     }
     return validate(data);
   };

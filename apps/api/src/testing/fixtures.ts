@@ -22,22 +22,46 @@ export async function castOfRoles(app: FastifyInstance, db: Queryable): Promise<
     agent: await signUp(app, { full_name: 'Vikram Agent' }),
     admin: await signUp(app, { full_name: 'Aarti Admin' }),
   };
-  for (const role of ['owner', 'agent', 'admin'] as const) await db.query('UPDATE users SET role = $2 WHERE id = $1', [cast[role].id, role]);
+  for (const role of ['owner', 'agent', 'admin'] as const)
+    await db.query('UPDATE users SET role = $2 WHERE id = $1', [cast[role].id, role]);
   await db.query('UPDATE users SET agent_id = $2 WHERE id = $1', [cast.user.id, cast.agent.id]);
   return cast;
 }
 
 /** A new session token per role (so a test that logs out or changes a password spoils nothing else). */
-export async function freshTokens(db: Parameters<typeof createSessionStore>[0], cast: Cast): Promise<Record<CallerRole, string | null>> {
+export async function freshTokens(
+  db: Parameters<typeof createSessionStore>[0],
+  cast: Cast,
+): Promise<Record<CallerRole, string | null>> {
   const sessions = createSessionStore(db);
   const token = async (p: Person) => (await sessions.create(p.id, { userAgent: 'fixtures' })).token;
-  return { visitor: null, user: await token(cast.user), owner: await token(cast.owner), agent: await token(cast.agent), admin: await token(cast.admin) };
+  return {
+    visitor: null,
+    user: await token(cast.user),
+    owner: await token(cast.owner),
+    agent: await token(cast.agent),
+    admin: await token(cast.admin),
+  };
 }
 
 export interface World {
-  user: number; listing: number; image: number; scene: number; visit: number; finding: number; form: number; deletion: number;
-  post: number; postSlug: string; category: number; categorySlug: string; tag: number; tagSlug: string;
-  page: string; project: string; draft: string;
+  user: number;
+  listing: number;
+  image: number;
+  scene: number;
+  visit: number;
+  finding: number;
+  form: number;
+  deletion: number;
+  post: number;
+  postSlug: string;
+  category: number;
+  categorySlug: string;
+  tag: number;
+  tagSlug: string;
+  page: string;
+  project: string;
+  draft: string;
   /** The user's enquiry about the owner's listing. */
   enquiry: number;
   /** A one-click reconfirm link's token for the listing (valid a day). */
@@ -52,48 +76,116 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   const k = `${process.pid}-${n}`;
   const one = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).rows[0]!.id;
   const listing = await insertListing(db, { owner_id: cast.owner.id, title: `Fixture flat ${k}` });
-  const image = await one("INSERT INTO property_images (property_id, position, is_main, url) VALUES ($1, 0, true, '/media/demo/photo/1-living-480.webp') RETURNING id", [listing]);
-  const tour = await one("INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id", [listing]);
-  const scene = await one("INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, 0, 'Living room', '/media/demo/pano/1-0.jpg') RETURNING id", [tour]);
-  const visit = await one(`INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, status) VALUES ($1, $2, $3, now() + interval '3 days', 'requested') RETURNING id`,
-    [cast.user.id, listing, cast.agent.id]);
-  const finding = await one(`INSERT INTO listing_findings (property_id, kind, detail) VALUES ($1, 'no_photos', '{"message":"No photos"}') RETURNING id`, [listing]);
-  const form = await one(`INSERT INTO form_submissions (form_id, email, payload) VALUES ('contact', $1, '{"name":"Asha","message":"Hello"}') RETURNING id`, [`c${k}@example.in`]);
-  const deletion = await one(`INSERT INTO form_submissions (form_id, email, payload) VALUES ('deletion-request', $1, '{"request_type":"account"}') RETURNING id`, [`d${k}@example.in`]);
+  const image = await one(
+    "INSERT INTO property_images (property_id, position, is_main, url) VALUES ($1, 0, true, '/media/demo/photo/1-living-480.webp') RETURNING id",
+    [listing],
+  );
+  const tour = await one("INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id", [
+    listing,
+  ]);
+  const scene = await one(
+    "INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, 0, 'Living room', '/media/demo/pano/1-0.jpg') RETURNING id",
+    [tour],
+  );
+  const visit = await one(
+    `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, status) VALUES ($1, $2, $3, now() + interval '3 days', 'requested') RETURNING id`,
+    [cast.user.id, listing, cast.agent.id],
+  );
+  const finding = await one(
+    `INSERT INTO listing_findings (property_id, kind, detail) VALUES ($1, 'no_photos', '{"message":"No photos"}') RETURNING id`,
+    [listing],
+  );
+  const form = await one(
+    `INSERT INTO form_submissions (form_id, email, payload) VALUES ('contact', $1, '{"name":"Asha","message":"Hello"}') RETURNING id`,
+    [`c${k}@example.in`],
+  );
+  const deletion = await one(
+    `INSERT INTO form_submissions (form_id, email, payload) VALUES ('deletion-request', $1, '{"request_type":"account"}') RETURNING id`,
+    [`d${k}@example.in`],
+  );
   const categorySlug = `category-${k}`;
-  const category = await one('INSERT INTO blog_categories (slug, name) VALUES ($1, $2) RETURNING id', [categorySlug, `Category ${k}`]);
+  const category = await one('INSERT INTO blog_categories (slug, name) VALUES ($1, $2) RETURNING id', [
+    categorySlug,
+    `Category ${k}`,
+  ]);
   const tagSlug = `tag-${k}`;
   const tag = await one('INSERT INTO blog_tags (slug, name) VALUES ($1, $2) RETURNING id', [tagSlug, `Tag ${k}`]);
   const postSlug = `post-${k}`;
-  const post = await one(`INSERT INTO blog_posts (slug, title, content, category_id, status, published_at) VALUES ($1, $2, 'Text', $3, 'published', now() - interval '1 day') RETURNING id`,
-    [postSlug, `Post ${k}`, category]);
+  const post = await one(
+    `INSERT INTO blog_posts (slug, title, content, category_id, status, published_at) VALUES ($1, $2, 'Text', $3, 'published', now() - interval '1 day') RETURNING id`,
+    [postSlug, `Post ${k}`, category],
+  );
   await db.query('INSERT INTO blog_post_tags (post_id, tag_id) VALUES ($1, $2)', [post, tag]);
   const page = `page-${k}`;
   await db.query("INSERT INTO pages (unique_name, title, content) VALUES ($1, 'A page', 'Text')", [page]);
   const project = `project-${k}`;
-  await db.query("INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)", [project, `RERA-${k}`]);
+  await db.query(
+    "INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)",
+    [project, `RERA-${k}`],
+  );
   const draft = randomBytes(24).toString('base64url');
   const drafted = await insertListing(db, { owner_id: null, status: 'draft', title: `Visitor's draft ${k}` });
-  await db.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [createHash('sha256').update(draft).digest('hex'), drafted]);
-  const enquiry = await one(`INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want) VALUES ($1, $2, $3, 'visit') RETURNING id`, [cast.user.id, listing, cast.owner.id]);
-  await db.query(`INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, true, 'Is it still available?')`, [enquiry, cast.user.id]);
+  await db.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [
+    createHash('sha256').update(draft).digest('hex'),
+    drafted,
+  ]);
+  const enquiry = await one(
+    `INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want) VALUES ($1, $2, $3, 'visit') RETURNING id`,
+    [cast.user.id, listing, cast.owner.id],
+  );
+  await db.query(
+    `INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, true, 'Is it still available?')`,
+    [enquiry, cast.user.id],
+  );
   const reconfirm = signLink(await linkSecret(db), listing, new Date(Date.now() + 86_400_000));
-  return { enquiry, user: cast.user.id, listing, image, scene, visit, finding, form, deletion, post, postSlug, category, categorySlug, tag, tagSlug, page, project, draft, reconfirm };
+  return {
+    enquiry,
+    user: cast.user.id,
+    listing,
+    image,
+    scene,
+    visit,
+    finding,
+    form,
+    deletion,
+    post,
+    postSlug,
+    category,
+    categorySlug,
+    tag,
+    tagSlug,
+    page,
+    project,
+    draft,
+    reconfirm,
+  };
 }
 
 /** A real value for a path parameter of an operation, from the world. */
 export function pathValue(path: string, param: string, w: World): string {
   switch (param) {
-    case 'imageId': return String(w.image);
-    case 'sceneId': return String(w.scene);
-    case 'token': return path.includes('/reconfirm/') ? w.reconfirm : w.draft;
-    case 'uniqueName': return w.page;
-    case 'slug': return w.project;
-    case 'key': return 'faq';
-    case 'advertiser': return 'team';
-    case 'formId': return 'contact';
+    case 'imageId':
+      return String(w.image);
+    case 'sceneId':
+      return String(w.scene);
+    case 'token':
+      return path.includes('/reconfirm/') ? w.reconfirm : w.draft;
+    case 'uniqueName':
+      return w.page;
+    case 'slug':
+      return w.project;
+    case 'key':
+      return 'faq';
+    case 'advertiser':
+      return 'team';
+    case 'formId':
+      return 'contact';
     case 'identifier':
-      return path.startsWith('/api/v1/blog/categories') ? w.categorySlug : path.startsWith('/api/v1/blog/tags') ? w.tagSlug : w.postSlug;
+      return path.startsWith('/api/v1/blog/categories')
+        ? w.categorySlug
+        : path.startsWith('/api/v1/blog/tags')
+          ? w.tagSlug
+          : w.postSlug;
     case 'id': {
       const p = path.replace('/api/v1', '');
       if (p.startsWith('/visits/') || p.startsWith('/agent/visits/')) return String(w.visit);
@@ -107,6 +199,7 @@ export function pathValue(path: string, param: string, w: World): string {
       if (p.startsWith('/users/')) return String(w.user);
       return String(w.listing); // /properties/{id}, /admin/properties/{id}, /swipes/{id}/toggle
     }
-    default: throw new Error(`No fixture for {${param}} in ${path}: add one to testing/fixtures.ts`);
+    default:
+      throw new Error(`No fixture for {${param}} in ${path}: add one to testing/fixtures.ts`);
   }
 }

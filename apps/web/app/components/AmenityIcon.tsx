@@ -17,7 +17,14 @@ const PATHS: Record<string, string> = {
 export function AmenityIcon({ name }: { name: string }) {
   return (
     <svg className="amenity-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path d={PATHS[name] ?? ''} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name] ?? ''}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

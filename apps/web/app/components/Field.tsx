@@ -2,8 +2,19 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useI18n } from '../i18n';
 
 // A labelled input with its message underneath, tied together for screen readers.
-export function Field({ label, name, error, prefix, children, ...input }: {
-  label: string; name: string; error?: string; prefix?: string; children?: ReactNode;
+export function Field({
+  label,
+  name,
+  error,
+  prefix,
+  children,
+  ...input
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  prefix?: string;
+  children?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const { tm } = useI18n();
   const id = input.id ?? `f-${name}`;
@@ -11,11 +22,25 @@ export function Field({ label, name, error, prefix, children, ...input }: {
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field-box">
-        {prefix ? <span className="field-prefix" aria-hidden="true">{prefix}</span> : null}
-        <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...input} />
+        {prefix ? (
+          <span className="field-prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+          {...input}
+        />
         {children}
       </div>
-      {error ? <p id={`${id}-err`} className="field-error">{tm(error)}</p> : null}
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -23,7 +48,13 @@ export function Field({ label, name, error, prefix, children, ...input }: {
 /** A field people never see or fill; a bot that fills it is answered as usual and its form kept as spam. */
 export function Honeypot() {
   const { t } = useI18n();
-  return <div className="hp" aria-hidden="true"><label>{t('form.leaveEmpty')} <input name="_gotcha" tabIndex={-1} autoComplete="off" /></label></div>;
+  return (
+    <div className="hp" aria-hidden="true">
+      <label>
+        {t('form.leaveEmpty')} <input name="_gotcha" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
 }
 
 /**
@@ -31,7 +62,12 @@ export function Honeypot() {
  * HTML allows on a text input but not on type="tel" (tel-national is in the Text control group),
  * with the phone's digit keypad.
  */
-export const MOBILE_INPUT = { type: 'text', inputMode: 'numeric', autoComplete: 'tel-national', prefix: '+91' } as const;
+export const MOBILE_INPUT = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  prefix: '+91',
+} as const;
 
 /**
  * For a form's submit button: pressing it must not blur the field first, or the field's message

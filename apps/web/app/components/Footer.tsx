@@ -7,17 +7,50 @@ import { newsletterError, sendForm } from '../lib/form-client';
 import { SocialLinks } from './SocialLinks';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
-  { title: 'footer.services', links: [['footer.link.search', paths.properties], ['footer.link.tours', paths.properties], ['footer.link.post', paths.postProperty], ['footer.link.map', paths.map], ['footer.link.projects', paths.projects]] },
-  { title: 'footer.company', links: [['footer.link.listings', paths.properties], ['footer.link.about', paths.about], ['footer.link.blog', paths.blog], ['footer.link.emi', paths.emi]] },
-  { title: 'footer.support', links: [['footer.link.help', paths.faq], ['footer.link.contact', paths.contact], ['footer.link.terms', paths.policy('terms-of-service')], ['footer.link.privacy', paths.policy('privacy-policy')]] },
+  {
+    title: 'footer.services',
+    links: [
+      ['footer.link.search', paths.properties],
+      ['footer.link.tours', paths.properties],
+      ['footer.link.post', paths.postProperty],
+      ['footer.link.map', paths.map],
+      ['footer.link.projects', paths.projects],
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      ['footer.link.listings', paths.properties],
+      ['footer.link.about', paths.about],
+      ['footer.link.blog', paths.blog],
+      ['footer.link.emi', paths.emi],
+    ],
+  },
+  {
+    title: 'footer.support',
+    links: [
+      ['footer.link.help', paths.faq],
+      ['footer.link.contact', paths.contact],
+      ['footer.link.terms', paths.policy('terms-of-service')],
+      ['footer.link.privacy', paths.policy('privacy-policy')],
+    ],
+  },
 ];
 const ACTIONS: [MessageKey, string][] = [
-  ['footer.action.search', paths.properties], ['footer.action.list', paths.postProperty], ['footer.action.projects', paths.projects],
-  ['footer.action.account', paths.account], ['footer.action.experts', paths.contact],
+  ['footer.action.search', paths.properties],
+  ['footer.action.list', paths.postProperty],
+  ['footer.action.projects', paths.projects],
+  ['footer.action.account', paths.account],
+  ['footer.action.experts', paths.contact],
 ];
 // Only what the product does: moderation before publishing, private numbers, reconfirmed
 // availability, tours and visit booking. No booking payments exist, so nothing about them.
-const BADGES: MessageKey[] = ['footer.badge.verified', 'footer.badge.private', 'footer.badge.confirmed', 'footer.badge.tours'];
+const BADGES: MessageKey[] = [
+  'footer.badge.verified',
+  'footer.badge.private',
+  'footer.badge.confirmed',
+  'footer.badge.tours',
+];
 
 export function Footer() {
   const { t, href } = useI18n();
@@ -25,35 +58,63 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-logo">{t('site.name')}</h2>
+          <h2 id="footer-about" className="footer-logo">
+            {t('site.name')}
+          </h2>
           <p>{t('footer.description')}</p>
           <ul className="footer-contact">
             <li>{t('footer.address')}</li>
-            <li><a href={`mailto:${SITE.email}`} translate="no">{SITE.email}</a></li>
-            <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
+            <li>
+              <a href={`mailto:${SITE.email}`} translate="no">
+                {SITE.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+            </li>
           </ul>
           <SocialLinks className="social" label="Social" />
         </section>
         {GROUPS.map((g) => (
           <nav key={g.title} aria-label={t(g.title)}>
             <h2>{t(g.title)}</h2>
-            <ul>{g.links.map(([k, to]) => <li key={k}><Link to={href(to)}>{t(k)}</Link></li>)}</ul>
+            <ul>
+              {g.links.map(([k, to]) => (
+                <li key={k}>
+                  <Link to={href(to)}>{t(k)}</Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         ))}
         <section>
           <h2>{t('footer.newsletter')}</h2>
           <FooterNewsletter />
           <h2>{t('footer.quickActions')}</h2>
-          <ul className="quick-actions">{ACTIONS.map(([k, to]) => <li key={k}><Link to={href(to)}>{t(k)}</Link></li>)}</ul>
+          <ul className="quick-actions">
+            {ACTIONS.map(([k, to]) => (
+              <li key={k}>
+                <Link to={href(to)}>{t(k)}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <div className="container trust-badges">
-        <ul>{BADGES.map((b) => <li key={b}>✓ {t(b, { rent: RECONFIRM_DAYS.rent, sale: RECONFIRM_DAYS.sale })}</li>)}</ul>
+        <ul>
+          {BADGES.map((b) => (
+            <li key={b}>✓ {t(b, { rent: RECONFIRM_DAYS.rent, sale: RECONFIRM_DAYS.sale })}</li>
+          ))}
+        </ul>
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        <p className="muted">{t('footer.osm')} · {t('footer.demo')}</p>
-        <a className="btn btn-ghost" href={`mailto:${SITE.email}?subject=Help`}>{t('footer.help')}</a>
+        <p className="muted">
+          {t('footer.osm')} · {t('footer.demo')}
+        </p>
+        <a className="btn btn-ghost" href={`mailto:${SITE.email}?subject=Help`}>
+          {t('footer.help')}
+        </a>
       </div>
     </footer>
   );
@@ -68,22 +129,50 @@ function FooterNewsletter() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   return (
-    <form className="newsletter" method="post" action="/api/v1/f/newsletter" onSubmit={async (e) => {
-      e.preventDefault();
-      setBusy(true);
-      setError('');
-      const r = await sendForm('newsletter', { email });
-      setBusy(false);
-      if (!r.ok) { setError(newsletterError(r, tm)); return; }
-      setEmail('');
-      setDone(true);
-      setTimeout(() => setDone(false), 3000);
-    }}>
-      <label htmlFor="footer-newsletter" className="sr-only">{t('footer.newsletterPlaceholder')}</label>
-      <input id="footer-newsletter" type="email" name="email" required value={email} placeholder={t('footer.newsletterPlaceholder')} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="btn btn-primary" disabled={!email || busy}>{t('footer.subscribe')}</button>
-      {done && <p role="status" className="ok">{t('footer.subscribed')}</p>}
-      {error ? <p role="alert" className="field-error">{error}</p> : null}
+    <form
+      className="newsletter"
+      method="post"
+      action="/api/v1/f/newsletter"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError('');
+        const r = await sendForm('newsletter', { email });
+        setBusy(false);
+        if (!r.ok) {
+          setError(newsletterError(r, tm));
+          return;
+        }
+        setEmail('');
+        setDone(true);
+        setTimeout(() => setDone(false), 3000);
+      }}
+    >
+      <label htmlFor="footer-newsletter" className="sr-only">
+        {t('footer.newsletterPlaceholder')}
+      </label>
+      <input
+        id="footer-newsletter"
+        type="email"
+        name="email"
+        required
+        value={email}
+        placeholder={t('footer.newsletterPlaceholder')}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary" disabled={!email || busy}>
+        {t('footer.subscribe')}
+      </button>
+      {done && (
+        <p role="status" className="ok">
+          {t('footer.subscribed')}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -18,7 +18,9 @@ export function Header() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileRef = useRef(mobile); // read by the Escape handler, which is bound once
-  useEffect(() => { mobileRef.current = mobile; }, [mobile]);
+  useEffect(() => {
+    mobileRef.current = mobile;
+  }, [mobile]);
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > 100);
@@ -29,7 +31,9 @@ export function Header() {
 
   // Close submenus on an outside click or Escape; close everything on navigation.
   useEffect(() => {
-    const onDown = (e: MouseEvent) => { if (navRef.current && !navRef.current.contains(e.target as Node)) setOpen(null); };
+    const onDown = (e: MouseEvent) => {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) setOpen(null);
+    };
     // Escape closes the innermost thing open: a submenu (focus back on its button), else the
     // mobile menu (focus back on the menu button), so keyboard users stay where they were.
     const onKey = (e: KeyboardEvent) => {
@@ -45,13 +49,20 @@ export function Header() {
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
   // Close everything when the page changes (adjusting state during render, not in an effect).
   // The query counts: /account?tab=favorites from the menu is a new page to the person.
   const here = location.pathname + location.search;
   const [shownPath, setShownPath] = useState(here);
-  if (shownPath !== here) { setShownPath(here); setOpen(null); setMobile(false); }
+  if (shownPath !== here) {
+    setShownPath(here);
+    setOpen(null);
+    setMobile(false);
+  }
 
   const other = locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
   return (
@@ -60,7 +71,9 @@ export function Header() {
       <header className={`site-header${fixed ? ' is-fixed' : ''}`} data-fixed={fixed ? 'true' : 'false'}>
         <div className="container header-row">
           <Link to={href(paths.home)} className="logo" aria-label={t('site.name')}>
-            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" /></svg>
+            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+              <path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" />
+            </svg>
             <span>{t('site.name')}</span>
           </Link>
           <nav ref={navRef} className={`main-nav${mobile ? ' is-open' : ''}`} aria-label="Main">
@@ -69,18 +82,26 @@ export function Header() {
                 <li key={item.key} className={item.children ? 'has-sub' : undefined}>
                   {item.children ? (
                     <>
-                      <button type="button" aria-expanded={open === item.key} aria-controls={`sub-${item.key}`}
-                        onClick={() => setOpen((o) => (o === item.key ? null : item.key))}>
+                      <button
+                        type="button"
+                        aria-expanded={open === item.key}
+                        aria-controls={`sub-${item.key}`}
+                        onClick={() => setOpen((o) => (o === item.key ? null : item.key))}
+                      >
                         {t(item.key)} <span aria-hidden="true">▾</span>
                       </button>
                       <ul id={`sub-${item.key}`} className="submenu" hidden={open !== item.key}>
                         {item.children.map((c) => (
-                          <li key={c.key}><Link to={href(c.to)}>{t(c.key)}</Link></li>
+                          <li key={c.key}>
+                            <Link to={href(c.to)}>{t(c.key)}</Link>
+                          </li>
                         ))}
                       </ul>
                     </>
                   ) : (
-                    <NavLink to={href(item.to!)} end={item.to === '/'}>{t(item.key)}</NavLink>
+                    <NavLink to={href(item.to!)} end={item.to === '/'}>
+                      {t(item.key)}
+                    </NavLink>
                   )}
                 </li>
               ))}
@@ -90,36 +111,72 @@ export function Header() {
             <div className="nav-mobile-contact">
               <p className="welcome">{t('panel.contact')}</p>
               <ul>
-                <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
-                <li><a href={`mailto:${SITE.email}`} translate="no">{SITE.email}</a></li>
+                <li>
+                  <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${SITE.email}`} translate="no">
+                    {SITE.email}
+                  </a>
+                </li>
               </ul>
             </div>
             {user ? (
               <div className="nav-mobile-account">
                 <p className="welcome">{t('header.welcomeBack')}</p>
-                <ul><AccountLinks /><li><LogoutButton csrf={csrf} label={t('header.logout')} /></li></ul>
+                <ul>
+                  <AccountLinks />
+                  <li>
+                    <LogoutButton csrf={csrf} label={t('header.logout')} />
+                  </li>
+                </ul>
               </div>
             ) : (
               <div className="nav-mobile-actions">
-                <Link to={href(paths.login)} className="btn btn-ghost">{t('header.login')}</Link>
-                <Link to={href(paths.register)} className="btn btn-primary">{t('header.signup')}</Link>
+                <Link to={href(paths.login)} className="btn btn-ghost">
+                  {t('header.login')}
+                </Link>
+                <Link to={href(paths.register)} className="btn btn-primary">
+                  {t('header.signup')}
+                </Link>
               </div>
             )}
           </nav>
           <div className="header-actions">
             {/* The visible name comes first in the accessible name (WCAG 2.5.3), in its own language. */}
-            <Link to={pathForLocale(location.pathname, other) + location.search} className="lang-switch" hrefLang={other.toLowerCase()} reloadDocument>
-              <span lang={other === 'hi-IN' ? 'hi' : 'en'}>{t('nav.language')}</span><span className="sr-only"> ({t('nav.languageLabel')})</span>
+            <Link
+              to={pathForLocale(location.pathname, other) + location.search}
+              className="lang-switch"
+              hrefLang={other.toLowerCase()}
+              reloadDocument
+            >
+              <span lang={other === 'hi-IN' ? 'hi' : 'en'}>{t('nav.language')}</span>
+              <span className="sr-only"> ({t('nav.languageLabel')})</span>
             </Link>
-            {user ? <UserMenu user={user} csrf={csrf} /> : (
+            {user ? (
+              <UserMenu user={user} csrf={csrf} />
+            ) : (
               <>
-                <Link to={href(paths.login)} className="btn btn-ghost hide-sm">{t('header.login')}</Link>
-                <Link to={href(paths.register)} className="btn btn-ghost hide-sm">{t('header.signup')}</Link>
+                <Link to={href(paths.login)} className="btn btn-ghost hide-sm">
+                  {t('header.login')}
+                </Link>
+                <Link to={href(paths.register)} className="btn btn-ghost hide-sm">
+                  {t('header.signup')}
+                </Link>
               </>
             )}
-            <Link to={href(paths.postProperty)} className="btn btn-primary hide-sm">{t('header.postProperty')}</Link>
+            <Link to={href(paths.postProperty)} className="btn btn-primary hide-sm">
+              {t('header.postProperty')}
+            </Link>
             <OffCanvas />
-            <button ref={toggleRef} type="button" className="menu-toggle" aria-expanded={mobile} aria-label={mobile ? t('nav.closeMenu') : t('nav.menu')} onClick={() => setMobile((m) => !m)}>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={mobile}
+              aria-label={mobile ? t('nav.closeMenu') : t('nav.menu')}
+              onClick={() => setMobile((m) => !m)}
+            >
               <span aria-hidden="true">{mobile ? '✕' : '☰'}</span>
             </button>
           </div>

@@ -16,7 +16,10 @@ export function HreraWarning({ p }: { p: Registration }) {
   const s = p.hrera_status as 'lapsed' | 'revoked';
   return (
     <section className="hrera-warning" aria-labelledby="hrera-warning-title" data-testid="hrera-warning">
-      <h2 id="hrera-warning-title"><span aria-hidden="true">⚠ </span>{t(`hrera.warning.${s}`)}</h2>
+      <h2 id="hrera-warning-title">
+        <span aria-hidden="true">⚠ </span>
+        {t(`hrera.warning.${s}`)}
+      </h2>
       <p>{t(`hrera.warningBody.${s}`)}</p>
     </section>
   );
@@ -30,14 +33,27 @@ export function HreraFacts({ p }: { p: Registration }) {
     <section className="detail-section" aria-labelledby="hrera-title" data-testid="project-hrera">
       <h2 id="hrera-title">{t('hrera.registration')}</h2>
       <dl className="facts">
-        <div className="wide"><dt>{t('hrera.number')}</dt><dd translate="no">{p.rera_number}</dd></div>
-        <div><dt>{t('hrera.statusLabel')}</dt><dd className={closed ? 'hrera-bad' : 'hrera-ok'}>{t(statusKey(p.hrera_status))}</dd></div>
-        <div><dt>{t('hrera.validUntil')}</dt><dd>{p.hrera_valid_until ? formatLongDate(p.hrera_valid_until, locale) : t('hrera.notStated')}</dd></div>
+        <div className="wide">
+          <dt>{t('hrera.number')}</dt>
+          <dd translate="no">{p.rera_number}</dd>
+        </div>
+        <div>
+          <dt>{t('hrera.statusLabel')}</dt>
+          <dd className={closed ? 'hrera-bad' : 'hrera-ok'}>{t(statusKey(p.hrera_status))}</dd>
+        </div>
+        <div>
+          <dt>{t('hrera.validUntil')}</dt>
+          <dd>{p.hrera_valid_until ? formatLongDate(p.hrera_valid_until, locale) : t('hrera.notStated')}</dd>
+        </div>
       </dl>
       <p className="hrera-authority">{t('hrera.authority')}</p>
       <p>
-        <a href={HRERA_GURUGRAM_PROJECTS_URL} target="_blank" rel="noopener noreferrer">{t('hrera.check')} <span className="sr-only">{t('hrera.newTab')}</span><span aria-hidden="true">↗</span></a>
-        <br /><span className="muted">{t('hrera.checkHint')}</span>
+        <a href={HRERA_GURUGRAM_PROJECTS_URL} target="_blank" rel="noopener noreferrer">
+          {t('hrera.check')} <span className="sr-only">{t('hrera.newTab')}</span>
+          <span aria-hidden="true">↗</span>
+        </a>
+        <br />
+        <span className="muted">{t('hrera.checkHint')}</span>
       </p>
     </section>
   );
@@ -49,10 +65,20 @@ export function HreraCardLines({ p }: { p: Registration }) {
   const closed = isHreraClosed(p.hrera_status);
   return (
     <>
-      <p className="muted hrera-line">{t('projects.rera')} <span translate="no">{p.rera_number}</span></p>
-      {closed
-        ? <p className="hrera-line hrera-bad"><span aria-hidden="true">⚠ </span>{t(statusKey(p.hrera_status))} · {t('hrera.closed')}</p>
-        : <p className="hrera-line">{t(statusKey(p.hrera_status))}{p.hrera_valid_until ? ` · ${t('hrera.until', { date: formatLongDate(p.hrera_valid_until, locale) })}` : ''}</p>}
+      <p className="muted hrera-line">
+        {t('projects.rera')} <span translate="no">{p.rera_number}</span>
+      </p>
+      {closed ? (
+        <p className="hrera-line hrera-bad">
+          <span aria-hidden="true">⚠ </span>
+          {t(statusKey(p.hrera_status))} · {t('hrera.closed')}
+        </p>
+      ) : (
+        <p className="hrera-line">
+          {t(statusKey(p.hrera_status))}
+          {p.hrera_valid_until ? ` · ${t('hrera.until', { date: formatLongDate(p.hrera_valid_until, locale) })}` : ''}
+        </p>
+      )}
     </>
   );
 }

@@ -7,5 +7,9 @@ import { useI18n, type MessageKey } from '../i18n';
  */
 export function LanguageNote({ message, className = '' }: { message: MessageKey; className?: string }) {
   const { t } = useI18n();
-  return <p className={`lang-note ${className}`.trim()} data-testid="lang-note">{t(message)}</p>;
+  return (
+    <p className={`lang-note ${className}`.trim()} data-testid="lang-note">
+      {t(message)}
+    </p>
+  );
 }

@@ -20,7 +20,14 @@ const PATHS: Record<string, string> = {
 export function LineIcon({ name, size = 28 }: { name: string; size?: number }) {
   return (
     <svg className="line-icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={PATHS[name] ?? PATHS.home} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name] ?? PATHS.home}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

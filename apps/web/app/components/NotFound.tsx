@@ -8,14 +8,18 @@ export function NotFound() {
   const navigate = useNavigate();
   useEffect(() => {
     // Only go back when there is somewhere on this site to go back to.
-    const id = setTimeout(() => { if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) navigate(-1); }, 2500);
+    const id = setTimeout(() => {
+      if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) navigate(-1);
+    }, 2500);
     return () => clearTimeout(id);
   }, [navigate]);
   return (
     <main id="main" className="container not-found">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link to={href('/')} className="btn btn-primary">{t('notFound.back')}</Link>
+      <Link to={href('/')} className="btn btn-primary">
+        {t('notFound.back')}
+      </Link>
     </main>
   );
 }

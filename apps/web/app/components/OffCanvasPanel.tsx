@@ -15,26 +15,38 @@ export default function OffCanvasPanel({ onClose, onSearch }: { onClose: () => v
   const first = useRef<HTMLButtonElement>(null);
   const social = useSocialProfiles();
   // The panel opened before this arrived: focus goes into it now.
-  useEffect(() => { first.current?.focus(); }, []);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
   return (
     <div className="offcanvas-body">
       <div className="offcanvas-head">
         <h2>{t('site.name')}</h2>
-        <button ref={first} type="button" className="offcanvas-close" aria-label={t('panel.close')} onClick={onClose}>×</button>
+        <button ref={first} type="button" className="offcanvas-close" aria-label={t('panel.close')} onClick={onClose}>
+          ×
+        </button>
       </div>
       <Form action={href(paths.properties)} method="get" role="search" className="offcanvas-search" onSubmit={onSearch}>
         <label htmlFor="offcanvas-q">{t('panel.search')}</label>
         <div className="offcanvas-search-row">
           <input id="offcanvas-q" name="q" type="search" placeholder={t('panel.searchHint')} autoComplete="off" />
-          <button type="submit" className="btn btn-primary">{t('panel.searchButton')}</button>
+          <button type="submit" className="btn btn-primary">
+            {t('panel.searchButton')}
+          </button>
         </div>
       </Form>
       <section aria-labelledby="offcanvas-contact">
         <h3 id="offcanvas-contact">{t('panel.contact')}</h3>
         <ul className="offcanvas-contact">
           <li>{SITE.address}</li>
-          <li><a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></li>
-          <li><a href={`mailto:${SITE.email}`} translate="no">{SITE.email}</a></li>
+          <li>
+            <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+          </li>
+          <li>
+            <a href={`mailto:${SITE.email}`} translate="no">
+              {SITE.email}
+            </a>
+          </li>
         </ul>
         <OfficeMap />
       </section>

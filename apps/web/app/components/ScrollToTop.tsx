@@ -13,8 +13,17 @@ export function ScrollToTop() {
   }, []);
   if (!show) return null;
   return (
-    <button type="button" className="scroll-top" aria-label={t('scrollTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}>
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label={t('scrollTop')}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
+    >
       ↑
     </button>
   );

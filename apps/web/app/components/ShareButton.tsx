@@ -10,7 +10,11 @@ import { toast } from './Toaster';
  */
 export function ShareButton({ title, compact = false }: { title: string; compact?: boolean }) {
   const { t } = useI18n();
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const share = async () => {
     const url = window.location.href.split('#')[0]!;
     if (typeof navigator.share === 'function') {
@@ -26,10 +30,23 @@ export function ShareButton({ title, compact = false }: { title: string; compact
     else toast(t('share.copyFailed', { url }), 'error');
   };
   return (
-    <button type="button" className={`like-btn share-btn${compact ? ' compact' : ''}`} onClick={() => void share()} disabled={!hydrated}
-      aria-label={compact ? t('share.share') : undefined} data-testid="share">
+    <button
+      type="button"
+      className={`like-btn share-btn${compact ? ' compact' : ''}`}
+      onClick={() => void share()}
+      disabled={!hydrated}
+      aria-label={compact ? t('share.share') : undefined}
+      data-testid="share"
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {compact ? null : <span>{t('share.share')}</span>}
     </button>
@@ -51,6 +68,12 @@ async function copy(text: string): Promise<boolean> {
     field.style.opacity = '0';
     document.body.append(field);
     field.select();
-    try { return document.execCommand('copy'); } catch { return false; } finally { field.remove(); }
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      field.remove();
+    }
   }
 }

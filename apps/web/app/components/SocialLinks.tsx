@@ -7,7 +7,13 @@ export function SocialLinks({ className, label }: { className: string; label?: s
   if (!profiles.length) return null;
   return (
     <ul className={className} aria-label={label}>
-      {profiles.map((p) => <li key={p.network}><a href={p.url} rel="noopener noreferrer" target="_blank">{p.name}</a></li>)}
+      {profiles.map((p) => (
+        <li key={p.network}>
+          <a href={p.url} rel="noopener noreferrer" target="_blank">
+            {p.name}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -20,7 +20,14 @@ export function StickyBar({ label, testId, children }: { label: string; testId: 
     const watch = new ResizeObserver(measure);
     watch.observe(el);
     measure();
-    return () => { watch.disconnect(); root.style.removeProperty('--sticky-bar-h'); };
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty('--sticky-bar-h');
+    };
   }, []);
-  return <div ref={bar} className="contact-bar" role="region" aria-label={label} data-testid={testId}>{children}</div>;
+  return (
+    <div ref={bar} className="contact-bar" role="region" aria-label={label} data-testid={testId}>
+      {children}
+    </div>
+  );
 }

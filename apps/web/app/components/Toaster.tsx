@@ -10,7 +10,11 @@ const AUTO_CLOSE_MS = 5000;
 const DRAG_DISMISS = 0.8;
 
 type Kind = 'success' | 'error' | 'info';
-interface Item { id: string; kind: Kind; message: string }
+interface Item {
+  id: string;
+  kind: Kind;
+  message: string;
+}
 
 const listeners = new Set<(t: Item) => void>();
 export function toast(message: string, kind: Kind = 'info'): void {
@@ -27,7 +31,9 @@ export function Toaster() {
   useEffect(() => {
     const add = (item: Item) => setItems((xs) => [...xs.slice(-3), item]);
     listeners.add(add);
-    return () => { listeners.delete(add); };
+    return () => {
+      listeners.delete(add);
+    };
   }, []);
   const flash = root?.flash;
   useEffect(() => {
@@ -40,7 +46,9 @@ export function Toaster() {
   const remove = (id: string) => setItems((xs) => xs.filter((x) => x.id !== id));
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions" role="region" aria-label={t('toast.region')}>
-      {items.map((item) => <Toast key={item.id} item={item} onClose={() => remove(item.id)} closeLabel={t('toast.close')} />)}
+      {items.map((item) => (
+        <Toast key={item.id} item={item} onClose={() => remove(item.id)} closeLabel={t('toast.close')} />
+      ))}
     </div>
   );
 }
@@ -57,11 +65,19 @@ function Toast({ item, onClose, closeLabel }: { item: Item; onClose: () => void;
     if (paused) return;
     const began = Date.now();
     const timer = setTimeout(onClose, left.current);
-    return () => { clearTimeout(timer); left.current -= Date.now() - began; };
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - began;
+    };
   }, [paused, onClose]);
 
-  const onPointerDown = (e: React.PointerEvent) => { start.current = e.clientX; (e.target as Element).setPointerCapture?.(e.pointerId); };
-  const onPointerMove = (e: React.PointerEvent) => { if (start.current !== null) setDx(e.clientX - start.current); };
+  const onPointerDown = (e: React.PointerEvent) => {
+    start.current = e.clientX;
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    if (start.current !== null) setDx(e.clientX - start.current);
+  };
   const onPointerUp = () => {
     const width = el.current?.offsetWidth ?? 300;
     if (Math.abs(dx) >= width * DRAG_DISMISS) onClose();
@@ -70,13 +86,24 @@ function Toast({ item, onClose, closeLabel }: { item: Item; onClose: () => void;
   };
 
   return (
-    <div ref={el} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}
+    <div
+      ref={el}
+      className={`toast toast-${item.kind}`}
+      role={item.kind === 'error' ? 'alert' : 'status'}
       style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - Math.abs(dx) / 400) } : undefined}
-      onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
       <span>{tm(item.message)}</span>
-      <button type="button" className="toast-close" aria-label={closeLabel} onClick={onClose}>×</button>
+      <button type="button" className="toast-close" aria-label={closeLabel} onClick={onClose}>
+        ×
+      </button>
     </div>
   );
 }

@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { Tour } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 
-interface PannellumViewer { loadScene(id: string): void; getScene(): string; on(event: 'scenechange', fn: (id: string) => void): void; destroy(): void }
-declare global { interface Window { pannellum?: { viewer(el: HTMLElement, config: unknown): PannellumViewer } } }
+interface PannellumViewer {
+  loadScene(id: string): void;
+  getScene(): string;
+  on(event: 'scenechange', fn: (id: string) => void): void;
+  destroy(): void;
+}
+declare global {
+  interface Window {
+    pannellum?: { viewer(el: HTMLElement, config: unknown): PannellumViewer };
+  }
+}
 
 /**
  * Our own panoramas, walked room to room: Pannellum (56 KB + 10 KB of styles, loaded only here) draws the room and
@@ -20,19 +29,48 @@ export function TourViewer({ tour, title }: { tour: Tour; title: string }) {
     let gone = false;
     // The library is a plain script that sets window.pannellum; its styles come with it, so a
     // listing page without a tour (most) does not wait for them before its first paint.
-    Promise.all([import('pannellum/build/pannellum.js'), import('pannellum/build/pannellum.css')]).then(() => {
-      if (gone || !box.current || !window.pannellum) return;
-      const names = new Map(tour.scenes.map((s) => [s.id, s.title]));
-      viewer.current = window.pannellum.viewer(box.current, {
-        default: { firstScene: String(tour.scenes[0]!.id), sceneFadeDuration: 600, autoLoad: true, showControls: true, compass: false },
-        scenes: Object.fromEntries(tour.scenes.map((s) => [String(s.id), {
-          title: s.title, type: 'equirectangular', panorama: s.image_url, yaw: s.initial_yaw, hfov: 100,
-          hotSpots: s.links.map((l) => ({ type: 'scene', sceneId: String(l.to_scene_id), yaw: l.yaw, pitch: l.pitch, text: l.label ?? names.get(l.to_scene_id) ?? '' })),
-        }])),
+    Promise.all([import('pannellum/build/pannellum.js'), import('pannellum/build/pannellum.css')])
+      .then(() => {
+        if (gone || !box.current || !window.pannellum) return;
+        const names = new Map(tour.scenes.map((s) => [s.id, s.title]));
+        viewer.current = window.pannellum.viewer(box.current, {
+          default: {
+            firstScene: String(tour.scenes[0]!.id),
+            sceneFadeDuration: 600,
+            autoLoad: true,
+            showControls: true,
+            compass: false,
+          },
+          scenes: Object.fromEntries(
+            tour.scenes.map((s) => [
+              String(s.id),
+              {
+                title: s.title,
+                type: 'equirectangular',
+                panorama: s.image_url,
+                yaw: s.initial_yaw,
+                hfov: 100,
+                hotSpots: s.links.map((l) => ({
+                  type: 'scene',
+                  sceneId: String(l.to_scene_id),
+                  yaw: l.yaw,
+                  pitch: l.pitch,
+                  text: l.label ?? names.get(l.to_scene_id) ?? '',
+                })),
+              },
+            ]),
+          ),
+        });
+        viewer.current.on('scenechange', (id) => setRoom(id));
+      })
+      .catch(() => {
+        if (!gone) setFailed(true);
       });
-      viewer.current.on('scenechange', (id) => setRoom(id));
-    }).catch(() => { if (!gone) setFailed(true); });
-    return () => { gone = true; viewer.current?.destroy(); viewer.current = null; };
+    return () => {
+      gone = true;
+      viewer.current?.destroy();
+      viewer.current = null;
+    };
   }, [tour]);
 
   return (
@@ -46,8 +84,18 @@ export function TourViewer({ tour, title }: { tour: Tour; title: string }) {
         <ol className="tour-rooms">
           {tour.scenes.map((s) => (
             <li key={s.id}>
-              <a href={s.image_url} aria-current={String(s.id) === room ? 'true' : undefined}
-                onClick={(e) => { if (viewer.current) { e.preventDefault(); viewer.current.loadScene(String(s.id)); } }}>{s.title}</a>
+              <a
+                href={s.image_url}
+                aria-current={String(s.id) === room ? 'true' : undefined}
+                onClick={(e) => {
+                  if (viewer.current) {
+                    e.preventDefault();
+                    viewer.current.loadScene(String(s.id));
+                  }
+                }}
+              >
+                {s.title}
+              </a>
             </li>
           ))}
         </ol>

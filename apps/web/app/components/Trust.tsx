@@ -11,7 +11,13 @@ export function PostedBy({ p }: { p: Pick<Property, 'posted_by' | 'poster_name'>
   const who = t(`card.postedBy.${p.posted_by}` as MessageKey);
   return (
     <span className={`poster poster-${p.posted_by}`} data-testid="posted-by">
-      {p.poster_name && p.posted_by !== 'owner' ? <>{who}: <span data-typed="">{p.poster_name}</span></> : who}
+      {p.poster_name && p.posted_by !== 'owner' ? (
+        <>
+          {who}: <span data-typed="">{p.poster_name}</span>
+        </>
+      ) : (
+        who
+      )}
     </span>
   );
 }
@@ -24,5 +30,9 @@ export function Freshness({ at, className = 'fresh' }: { at: string | null | und
   const { t, locale } = useI18n();
   const m = confirmedMessage(at, locale);
   if (!m) return null;
-  return <span className={className} data-testid="confirmed" suppressHydrationWarning>{t(m.key, { n: m.n })}</span>;
+  return (
+    <span className={className} data-testid="confirmed" suppressHydrationWarning>
+      {t(m.key, { n: m.n })}
+    </span>
+  );
 }

@@ -1,7 +1,11 @@
 import type { MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 
-export interface NavItem { key: MessageKey; to?: string; children?: { key: MessageKey; to: string }[] }
+export interface NavItem {
+  key: MessageKey;
+  to?: string;
+  children?: { key: MessageKey; to: string }[];
+}
 
 // Spec section 2, Navigation menu. Services and Resources have no page of their own.
 export const NAV: NavItem[] = [

@@ -5,9 +5,10 @@ import type { MessageKey } from './en-IN';
 export const hiIN: Record<MessageKey, string> = {
   'site.name': 'आँगन',
   'form.leaveEmpty': 'इसे खाली छोड़ें',
-  'skipToContent': 'मुख्य सामग्री पर जाएँ',
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
   'site.tagline': 'गुरुग्राम में सत्यापित घर',
-  'site.description': 'गुरुग्राम में घर ख़रीदें, किराये पर लें, शॉर्ट स्टे, पीजी और कमर्शियल जगह। हर लिस्टिंग सत्यापित: फ़ोटो, विवरण और सटीक लोकेशन। 360° टूर, मैप सर्च और साइट विज़िट।',
+  'site.description':
+    'गुरुग्राम में घर ख़रीदें, किराये पर लें, शॉर्ट स्टे, पीजी और कमर्शियल जगह। हर लिस्टिंग सत्यापित: फ़ोटो, विवरण और सटीक लोकेशन। 360° टूर, मैप सर्च और साइट विज़िट।',
   'site.keywords': 'गुरुग्राम प्रॉपर्टी, गुड़गाँव किराये के फ़्लैट, गुरुग्राम में अपार्टमेंट ख़रीदें, गुड़गाँव में पीजी, 360 वर्चुअल टूर',
   'nav.home': 'होम',
   'nav.properties': 'प्रॉपर्टी',
@@ -32,7 +33,8 @@ export const hiIN: Record<MessageKey, string> = {
   'header.signup': 'साइन अप',
   'header.postProperty': 'प्रॉपर्टी पोस्ट करें',
   'header.email': 'हमें ईमेल करें',
-  'footer.description': 'आँगन गुरुग्राम का प्रॉपर्टी मार्केटप्लेस है: ख़रीद, किराया, शॉर्ट स्टे, पीजी और कमर्शियल जगह की सत्यापित लिस्टिंग, 360° टूर और साइट विज़िट के साथ।',
+  'footer.description':
+    'आँगन गुरुग्राम का प्रॉपर्टी मार्केटप्लेस है: ख़रीद, किराया, शॉर्ट स्टे, पीजी और कमर्शियल जगह की सत्यापित लिस्टिंग, 360° टूर और साइट विज़िट के साथ।',
   'footer.contact': 'संपर्क',
   'footer.address': 'सेक्टर 44, गुरुग्राम, हरियाणा 122001',
   'footer.services': 'सेवाएँ',
@@ -69,7 +71,7 @@ export const hiIN: Record<MessageKey, string> = {
   'footer.copyright': '© {year} आँगन। सर्वाधिकार सुरक्षित।',
   'footer.osm': 'स्थान डेटा © OpenStreetMap योगदानकर्ता (ODbL)',
   'footer.demo': 'दिखाई गई लिस्टिंग, प्रोजेक्ट और लोग डेमो डेटा हैं।',
-  'scrollTop': 'ऊपर जाएँ',
+  scrollTop: 'ऊपर जाएँ',
   'notFound.title': '404 पेज नहीं मिला',
   'notFound.text': 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है।',
   'notFound.back': 'होम पर वापस जाएँ',
@@ -141,10 +143,12 @@ export const hiIN: Record<MessageKey, string> = {
   'login.forgot': 'पासवर्ड भूल गए?',
   'forgot.title': 'पासवर्ड भूल गए',
   'forgot.heading': 'पासवर्ड भूल गए?',
-  'forgot.lead': 'वह मोबाइल नंबर डालें जिससे आप लॉगिन करते हैं। अगर आपके खाते में ई-मेल पता है, तो हम उस पर नया पासवर्ड चुनने का लिंक भेजेंगे।',
+  'forgot.lead':
+    'वह मोबाइल नंबर डालें जिससे आप लॉगिन करते हैं। अगर आपके खाते में ई-मेल पता है, तो हम उस पर नया पासवर्ड चुनने का लिंक भेजेंगे।',
   'forgot.submit': 'रीसेट लिंक भेजें',
   'forgot.submitting': 'भेजा जा रहा है...',
-  'forgot.sent': 'अगर इस नंबर वाले खाते में ई-मेल पता है, तो हमने नया पासवर्ड चुनने का लिंक भेज दिया है। यह 30 मिनट तक काम करेगा। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें।',
+  'forgot.sent':
+    'अगर इस नंबर वाले खाते में ई-मेल पता है, तो हमने नया पासवर्ड चुनने का लिंक भेज दिया है। यह 30 मिनट तक काम करेगा। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें।',
   'forgot.toLogin': 'लॉगिन पर वापस जाएँ',
   'reset.title': 'नया पासवर्ड चुनें',
   'reset.heading': 'नया पासवर्ड चुनें',
@@ -191,8 +195,10 @@ export const hiIN: Record<MessageKey, string> = {
   'contact.barVisit': 'विज़िट',
   'contact.reveal': 'फ़ोन नंबर दिखाएँ',
   'contact.numberIs': 'फ़ोन:',
-  'contact.revealNote': 'नंबर केवल साइन-इन किए लोगों को, दिन में कुछ ही बार दिखाए जाते हैं, और विज्ञापनदाता देख सकता है कि किसने देखा। इससे मालिकों को स्पैम कॉल नहीं आते।',
-  'contact.revealCap': 'आपने हाल में कई लिस्टिंग के नंबर देखे हैं। मालिकों को स्पैम कॉल से बचाने के लिए कृपया पूछताछ भेजें, या बाद में फिर कोशिश करें।',
+  'contact.revealNote':
+    'नंबर केवल साइन-इन किए लोगों को, दिन में कुछ ही बार दिखाए जाते हैं, और विज्ञापनदाता देख सकता है कि किसने देखा। इससे मालिकों को स्पैम कॉल नहीं आते।',
+  'contact.revealCap':
+    'आपने हाल में कई लिस्टिंग के नंबर देखे हैं। मालिकों को स्पैम कॉल से बचाने के लिए कृपया पूछताछ भेजें, या बाद में फिर कोशिश करें।',
   'contact.enquireInstead': 'पूछताछ भेजें',
   'contact.loginToContact': 'नंबर देखने या पूछताछ भेजने के लिए लॉग इन करें',
   'contact.failed': 'भेजा नहीं जा सका। कृपया फिर कोशिश करें।',
@@ -207,7 +213,8 @@ export const hiIN: Record<MessageKey, string> = {
   'enquiry.message': 'आपका संदेश',
   'enquiry.messageHint': '{min} से {max} अक्षर। यह केवल इसी विज्ञापनदाता को जाता है, किसी और ब्रोकर को कभी नहीं।',
   'enquiry.sharePhone': 'मेरा फ़ोन नंबर इस विज्ञापनदाता के साथ साझा करें',
-  'enquiry.sharePhoneHint': 'पहले से बंद: वे दोनों हालात में आँगन पर जवाब दे सकते हैं। आप मेरी पूछताछ में कभी भी अपना नंबर वापस ले सकते हैं।',
+  'enquiry.sharePhoneHint':
+    'पहले से बंद: वे दोनों हालात में आँगन पर जवाब दे सकते हैं। आप मेरी पूछताछ में कभी भी अपना नंबर वापस ले सकते हैं।',
   'enquiry.send': 'पूछताछ भेजें',
   'enquiry.sending': 'भेजा जा रहा है...',
   'enquiry.sent': 'आपकी पूछताछ भेज दी गई है। जवाब मेरी पूछताछ में और ई-मेल से मिलेंगे।',
@@ -235,7 +242,8 @@ export const hiIN: Record<MessageKey, string> = {
   'enquiry.none': 'आपने अभी तक कोई पूछताछ नहीं भेजी है।',
   'enquiry.browse': 'प्रॉपर्टी देखें',
   'shares.title': 'मेरा नंबर किसके पास है',
-  'shares.lead': 'वे विज्ञापनदाता जिनके साथ आपने पूछताछ में अपना फ़ोन नंबर साझा किया। नंबर वापस लेने पर उन्हें यह छिपा हुआ दिखेगा और वे केवल आँगन पर जवाब दे सकेंगे।',
+  'shares.lead':
+    'वे विज्ञापनदाता जिनके साथ आपने पूछताछ में अपना फ़ोन नंबर साझा किया। नंबर वापस लेने पर उन्हें यह छिपा हुआ दिखेगा और वे केवल आँगन पर जवाब दे सकेंगे।',
   'shares.none': 'आप अपना नंबर किसी के साथ साझा नहीं करते।',
   'shares.since': '{date} को साझा किया',
   'shares.withdraw': 'मेरा नंबर वापस लें',
@@ -316,7 +324,8 @@ export const hiIN: Record<MessageKey, string> = {
   'preview.sold': 'यह लिस्टिंग बिकी हुई के रूप में चिह्नित है और खोज में नहीं दिखती।',
   'preview.expired': 'उपलब्धता की दोबारा पुष्टि न होने से यह लिस्टिंग समाप्त हो गई। My Properties से पुष्टि करके इसे वापस लाएँ।',
   'preview.taken_down': 'यह लिस्टिंग हमारी टीम ने हटा दी है। इसे वापस लाने के लिए सहायता से संपर्क करें।',
-  'preview.paused': 'यह लिस्टिंग रोकी गई है और खोज में नहीं दिखती: इसके बारे में मिली शिकायतों की समीक्षा हो रही है, या इसकी उपलब्धता की दोबारा पुष्टि करनी है। My Properties में कारण देखें।',
+  'preview.paused':
+    'यह लिस्टिंग रोकी गई है और खोज में नहीं दिखती: इसके बारे में मिली शिकायतों की समीक्षा हो रही है, या इसकी उपलब्धता की दोबारा पुष्टि करनी है। My Properties में कारण देखें।',
   'preview.reason': 'कारण',
   'preview.manage': 'My Properties में प्रबंधित करें',
   'reconfirm.title': 'क्या यह अभी भी उपलब्ध है?',
@@ -338,12 +347,15 @@ export const hiIN: Record<MessageKey, string> = {
   'reconfirm.answer.rented': 'किराए पर चली गई',
   'reconfirm.answer.sold': 'बिक गई',
   'reconfirm.status': 'यह लिस्टिंग अभी "{status}" है, इसलिए यहाँ पुष्टि करने को कुछ नहीं है।',
-  'reconfirm.refused': 'लिस्टिंग की मौजूदा स्थिति में यह जवाब दर्ज नहीं हो सका। उसकी स्थिति देखने के लिए कृपया अपने खाते में "मेरी प्रॉपर्टी" खोलें।',
+  'reconfirm.refused':
+    'लिस्टिंग की मौजूदा स्थिति में यह जवाब दर्ज नहीं हो सका। उसकी स्थिति देखने के लिए कृपया अपने खाते में "मेरी प्रॉपर्टी" खोलें।',
   'reconfirm.failed': 'आपका जवाब भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'reconfirm.invalidTitle': 'यह लिंक काम नहीं कर रहा',
-  'reconfirm.invalid': 'हो सकता है यह अधूरा कॉपी हुआ हो या बदल गया हो। कृपया हमारे ईमेल का नया लिंक इस्तेमाल करें, या अपने खाते में "मेरी प्रॉपर्टी" में जवाब दें।',
+  'reconfirm.invalid':
+    'हो सकता है यह अधूरा कॉपी हुआ हो या बदल गया हो। कृपया हमारे ईमेल का नया लिंक इस्तेमाल करें, या अपने खाते में "मेरी प्रॉपर्टी" में जवाब दें।',
   'reconfirm.expiredTitle': 'इस लिंक की समय-सीमा ख़त्म हो गई है',
-  'reconfirm.expired': 'हमारे ईमेल के लिंक सीमित समय तक ही काम करते हैं। कृपया अपने खाते में "मेरी प्रॉपर्टी" में जवाब दें, या किसी नए ईमेल का लिंक इस्तेमाल करें।',
+  'reconfirm.expired':
+    'हमारे ईमेल के लिंक सीमित समय तक ही काम करते हैं। कृपया अपने खाते में "मेरी प्रॉपर्टी" में जवाब दें, या किसी नए ईमेल का लिंक इस्तेमाल करें।',
   'reconfirm.view': 'लिस्टिंग देखें',
   'reconfirm.manage': 'मेरी प्रॉपर्टी खोलें',
   'visit.title': 'विज़िट शेड्यूल करें',
@@ -376,7 +388,8 @@ export const hiIN: Record<MessageKey, string> = {
   'type.plot': 'प्लॉट',
   'post.title': 'अपनी प्रॉपर्टी Aangan पर लिस्ट करें',
   'post.valuationTitle': 'अपनी प्रॉपर्टी का मूल्यांकन कराएँ',
-  'post.lead': 'हमें अपनी प्रॉपर्टी के बारे में बताएँ। हमारी टीम एक कार्यदिवस में आपको कॉल करके उसे सत्यापित करेगी, मुफ़्त फ़ोटो लेगी और उसे लाइव करेगी — या आपको उसका सही दाम बताएगी।',
+  'post.lead':
+    'हमें अपनी प्रॉपर्टी के बारे में बताएँ। हमारी टीम एक कार्यदिवस में आपको कॉल करके उसे सत्यापित करेगी, मुफ़्त फ़ोटो लेगी और उसे लाइव करेगी — या आपको उसका सही दाम बताएगी।',
   'post.fullName': 'पूरा नाम',
   'post.phone': 'मोबाइल नंबर',
   'post.email': 'ईमेल',
@@ -444,10 +457,12 @@ export const hiIN: Record<MessageKey, string> = {
   'flow.dateFormat': 'अगर अभी उपलब्ध है तो ख़ाली छोड़ दें। आप जो तारीख़ चुनेंगे वह यहाँ dd/mm/yyyy में लिखी जाएगी।',
   'flow.contact': 'लोग किससे संपर्क करें',
   'flow.requiredNote': '* वाले ख़ाने अगले चरण से पहले भरने ज़रूरी हैं; बाक़ी बाद में भी भर सकते हैं।',
-  'flow.contactHint': 'पूछताछ करने वालों को नाम दिखता है; फ़ोन सिर्फ़ साइन इन के बाद, और ई-मेल कभी नहीं। ख़ाली छोड़ने पर आपके खाते की जानकारी इस्तेमाल होगी।',
+  'flow.contactHint':
+    'पूछताछ करने वालों को नाम दिखता है; फ़ोन सिर्फ़ साइन इन के बाद, और ई-मेल कभी नहीं। ख़ाली छोड़ने पर आपके खाते की जानकारी इस्तेमाल होगी।',
   'flow.contactName': 'संपर्क का नाम',
   'flow.contactEmail': 'संपर्क ई-मेल',
-  'flow.tourAfterSignIn': 'लिस्टिंग आपके खाते में आने के बाद 360° टूर जोड़ा जा सकता है: साइन इन करके भेजने के बाद इसे "मेरी प्रॉपर्टी" से खोलें।',
+  'flow.tourAfterSignIn':
+    'लिस्टिंग आपके खाते में आने के बाद 360° टूर जोड़ा जा सकता है: साइन इन करके भेजने के बाद इसे "मेरी प्रॉपर्टी" से खोलें।',
   'flow.notGiven': 'नहीं दिया',
   'flow.onMap': 'मैप पर',
   'flow.pinnedAt': '{lat}, {lng} पर पिन किया गया',
@@ -478,7 +493,8 @@ export const hiIN: Record<MessageKey, string> = {
   'photos.state.alreadyGone': 'पहले से अपलोड है',
   'photos.state.failed': 'नहीं जोड़ी गई:',
   'photos.refused.not_image': 'यह ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें (JPEG, PNG, WebP या AVIF)।',
-  'photos.refused.heic': 'HEIC फ़ोटो पढ़ी नहीं जा सकती; इसे JPEG में भेजें (iPhone पर: Settings › Camera › Formats › Most Compatible)।',
+  'photos.refused.heic':
+    'HEIC फ़ोटो पढ़ी नहीं जा सकती; इसे JPEG में भेजें (iPhone पर: Settings › Camera › Formats › Most Compatible)।',
   'photos.refused.too_small': 'बहुत छोटी है; फ़ोटो कम से कम 480 × 320 पिक्सेल की होनी चाहिए।',
   'photos.refused.too_large': 'बहुत ज़्यादा पिक्सेल (अधिकतम 50 मेगापिक्सेल)।',
   'photos.refused.too_big': '15 MB से बड़ी है।',
@@ -530,7 +546,8 @@ export const hiIN: Record<MessageKey, string> = {
   'tour.failed': 'इस डिवाइस पर 360° व्यूअर शुरू नहीं हो सका; नीचे दिए कमरे तस्वीरों के रूप में खुलते हैं।',
   'tourEdit.roomHint': 'जैसे लिविंग रूम',
   'tourEdit.title': '360° टूर',
-  'tourEdit.hint': 'अपने मौजूदा टूर का लिंक डालें (Matterport, Kuula, …), या कमरा-दर-कमरा 360° पैनोरमा (ऊँचाई से दोगुने चौड़े) अपलोड करें और हॉटस्पॉट से कमरों को जोड़ें।',
+  'tourEdit.hint':
+    'अपने मौजूदा टूर का लिंक डालें (Matterport, Kuula, …), या कमरा-दर-कमरा 360° पैनोरमा (ऊँचाई से दोगुने चौड़े) अपलोड करें और हॉटस्पॉट से कमरों को जोड़ें।',
   'tourEdit.link': 'होस्ट किए गए टूर का लिंक',
   'tourEdit.useLink': 'यह लिंक इस्तेमाल करें',
   'tourEdit.roomName': 'कमरे का नाम',
@@ -553,7 +570,8 @@ export const hiIN: Record<MessageKey, string> = {
   'listing.clearPin': 'पिन हटाएँ',
   'listing.mapLabel': 'नक्शा: जहाँ प्रॉपर्टी है वहाँ क्लिक करें',
   'search.title': 'गुरुग्राम में प्रॉपर्टी',
-  'search.description': 'गुरुग्राम में सत्यापित फ़्लैट, मकान, बिल्डर फ़्लोर, पीजी, शॉर्ट स्टे और कमर्शियल जगह — स्थान, कीमत और बेडरूम के अनुसार।',
+  'search.description':
+    'गुरुग्राम में सत्यापित फ़्लैट, मकान, बिल्डर फ़्लोर, पीजी, शॉर्ट स्टे और कमर्शियल जगह — स्थान, कीमत और बेडरूम के अनुसार।',
   'search.filters': 'खोज फ़िल्टर',
   'search.keyword': 'कीवर्ड',
   'search.keywordHint': 'जैसे 3 bhk golf course road',
@@ -662,7 +680,8 @@ export const hiIN: Record<MessageKey, string> = {
   'detail.notFound': 'आप जो प्रॉपर्टी खोज रहे हैं वह मौजूद नहीं है या हटा दी गई है।',
   'detail.errorTitle': 'प्रॉपर्टी लोड करने में त्रुटि',
   'near.title': 'आपके पास के घर',
-  'near.lead': '10 किमी के भीतर की सत्यापित लिस्टिंग, सबसे नज़दीकी पहले। अपना स्थान साझा करें या कोई जगह खोजें, फिर प्रकार, बजट, सुविधाओं और कमरों से सूची छोटी करें।',
+  'near.lead':
+    '10 किमी के भीतर की सत्यापित लिस्टिंग, सबसे नज़दीकी पहले। अपना स्थान साझा करें या कोई जगह खोजें, फिर प्रकार, बजट, सुविधाओं और कमरों से सूची छोटी करें।',
   'near.listHeading': 'आस-पास के घर',
   'near.locating': 'आपका स्थान पता किया जा रहा है...',
   'near.showing': '{name} के पास के घर',
@@ -672,7 +691,8 @@ export const hiIN: Record<MessageKey, string> = {
   'near.price': 'कीमत ₹{min} – ₹{max}',
   'near.empty': 'इस क्षेत्र में कोई प्रॉपर्टी नहीं मिली। खोज का दायरा बढ़ाएँ या स्थान बदलें।',
   'map.title': 'नक्शे पर खोजें',
-  'map.lead': 'गुरुग्राम के सत्यापित घर, कमरे और दफ़्तर एक ही नक्शे पर। सबसे नज़दीकी देखने के लिए अपना स्थान साझा करें, या कोई सेक्टर, सोसाइटी या लैंडमार्क खोजें; लिस्टिंग देखने के लिए पिन या कार्ड पर टैप करें।',
+  'map.lead':
+    'गुरुग्राम के सत्यापित घर, कमरे और दफ़्तर एक ही नक्शे पर। सबसे नज़दीकी देखने के लिए अपना स्थान साझा करें, या कोई सेक्टर, सोसाइटी या लैंडमार्क खोजें; लिस्टिंग देखने के लिए पिन या कार्ड पर टैप करें।',
   'map.label': 'लिस्टिंग का नक्शा',
   'map.cluster': 'यहाँ {n} लिस्टिंग: ज़ूम करें',
   'map.useMine': 'मेरा स्थान इस्तेमाल करें',
@@ -726,8 +746,10 @@ export const hiIN: Record<MessageKey, string> = {
   'hrera.checkHint': 'प्राधिकरण की पंजीकृत प्रोजेक्ट की सूची में यह संख्या खोजें।',
   'hrera.warning.lapsed': 'इस प्रोजेक्ट के HRERA पंजीकरण की अवधि समाप्त हो चुकी है',
   'hrera.warning.revoked': 'इस प्रोजेक्ट का HRERA पंजीकरण रद्द कर दिया गया है',
-  'hrera.warningBody.lapsed': 'जब तक प्राधिकरण इसकी अवधि नहीं बढ़ाता, इस प्रोजेक्ट के घरों का विज्ञापन या बिक्री नहीं हो सकती। यहाँ साइट विज़िट और पूछताछ बंद हैं। कोई भी भुगतान करने से पहले प्राधिकरण से मौजूदा स्थिति जाँच लें।',
-  'hrera.warningBody.revoked': 'प्राधिकरण ने इसका पंजीकरण रद्द कर दिया है: इस प्रोजेक्ट के घरों का विज्ञापन या बिक्री नहीं हो सकती। यहाँ साइट विज़िट और पूछताछ बंद हैं। कोई भी भुगतान करने से पहले प्राधिकरण से जाँच लें।',
+  'hrera.warningBody.lapsed':
+    'जब तक प्राधिकरण इसकी अवधि नहीं बढ़ाता, इस प्रोजेक्ट के घरों का विज्ञापन या बिक्री नहीं हो सकती। यहाँ साइट विज़िट और पूछताछ बंद हैं। कोई भी भुगतान करने से पहले प्राधिकरण से मौजूदा स्थिति जाँच लें।',
+  'hrera.warningBody.revoked':
+    'प्राधिकरण ने इसका पंजीकरण रद्द कर दिया है: इस प्रोजेक्ट के घरों का विज्ञापन या बिक्री नहीं हो सकती। यहाँ साइट विज़िट और पूछताछ बंद हैं। कोई भी भुगतान करने से पहले प्राधिकरण से जाँच लें।',
   'hrera.closed': 'विज़िट और पूछताछ बंद',
   'hrera.filter': 'HRERA पंजीकरण',
   'banner.mode': 'किससे खोजें',
@@ -754,7 +776,8 @@ export const hiIN: Record<MessageKey, string> = {
   'emi.interest': 'ब्याज',
   'emi.enter': 'लोन राशि, ब्याज दर और अवधि दर्ज करें।',
   'emi.whatTitle': 'EMI क्या है?',
-  'emi.what': 'EMI (समान मासिक किस्त) वह तय राशि है जो आप लोन चुकने तक हर महीने बैंक को देते हैं। हर EMI उस महीने के बकाया पर ब्याज चुकाती है और लोन का कुछ हिस्सा लौटाती है, इसलिए शुरुआती EMI में ज़्यादातर ब्याज और बाद की EMI में ज़्यादातर मूलधन होता है।',
+  'emi.what':
+    'EMI (समान मासिक किस्त) वह तय राशि है जो आप लोन चुकने तक हर महीने बैंक को देते हैं। हर EMI उस महीने के बकाया पर ब्याज चुकाती है और लोन का कुछ हिस्सा लौटाती है, इसलिए शुरुआती EMI में ज़्यादातर ब्याज और बाद की EMI में ज़्यादातर मूलधन होता है।',
   'emi.tipsTitle': 'EMI कम करने के सुझाव',
   'emi.tip.credit': 'अच्छा क्रेडिट स्कोर रखें: इससे ब्याज दर कम मिलती है।',
   'emi.tip.tenure': 'हो सके तो कम अवधि चुनें: EMI ज़्यादा होगी पर ब्याज बहुत कम लगेगा।',
@@ -774,7 +797,8 @@ export const hiIN: Record<MessageKey, string> = {
   'contact.thanks': 'आपका संदेश हमें मिल गया है। हम एक कार्यदिवस में जवाब देंगे।',
   'home.about.eyebrow': 'आँगन के बारे में',
   'home.about.title': 'गुरुग्राम का प्रॉपर्टी पोर्टल जहाँ हर लिस्टिंग असली है',
-  'home.about.text': 'हर घर को लाइव होने से पहले हम देखते, जाँचते और नक़्शे पर सही जगह लगाते हैं, ताकि जो फ़्लैट आप देखें वही आपको मिले: असली फ़ोटो, असली किराया और सटीक लोकेशन। मालिक मुफ़्त में लिस्ट करते हैं और किरायेदारों व ख़रीदारों से सीधे बात करते हैं।',
+  'home.about.text':
+    'हर घर को लाइव होने से पहले हम देखते, जाँचते और नक़्शे पर सही जगह लगाते हैं, ताकि जो फ़्लैट आप देखें वही आपको मिले: असली फ़ोटो, असली किराया और सटीक लोकेशन। मालिक मुफ़्त में लिस्ट करते हैं और किरायेदारों व ख़रीदारों से सीधे बात करते हैं।',
   'home.about.more': 'हमारे बारे में और',
   'home.about.point1.title': 'लाइव होने से पहले सत्यापित',
   'home.about.point1.text': 'फ़ोटो, विवरण और लोकेशन हमारी टीम जाँचती है।',
@@ -863,8 +887,10 @@ export const hiIN: Record<MessageKey, string> = {
   'about.title': 'आँगन के बारे में',
   'about.lead': 'गुरुग्राम का प्रॉपर्टी मार्केटप्लेस, एक वादे पर बना: हर लिस्टिंग असली है।',
   'about.storyTitle': 'हमने शुरुआत क्यों की',
-  'about.story1': 'गुरुग्राम में घर ढूँढने का मतलब था ऐसे फ़्लैटों में वीकेंड गँवाना जो थे ही नहीं, किसी और बिल्डिंग की फ़ोटो और दरवाज़े पर बदलती क़ीमतें। हमने आँगन इसे सबसे पहले अपने शहर के लिए ठीक करने को शुरू किया।',
-  'about.story2': 'हमारी टीम हर लिस्टिंग को देखती और जाँचती है, उसे सटीक लोकेशन पर लगाती है और ताज़ा रखती है: मालिक पुष्टि करते हैं कि घर अब भी उपलब्ध है, वरना वह सर्च से हट जाता है। 360° टूर से आप घर बैठे शॉर्टलिस्ट कर सकते हैं।',
+  'about.story1':
+    'गुरुग्राम में घर ढूँढने का मतलब था ऐसे फ़्लैटों में वीकेंड गँवाना जो थे ही नहीं, किसी और बिल्डिंग की फ़ोटो और दरवाज़े पर बदलती क़ीमतें। हमने आँगन इसे सबसे पहले अपने शहर के लिए ठीक करने को शुरू किया।',
+  'about.story2':
+    'हमारी टीम हर लिस्टिंग को देखती और जाँचती है, उसे सटीक लोकेशन पर लगाती है और ताज़ा रखती है: मालिक पुष्टि करते हैं कि घर अब भी उपलब्ध है, वरना वह सर्च से हट जाता है। 360° टूर से आप घर बैठे शॉर्टलिस्ट कर सकते हैं।',
   'about.team': 'हमारी टीम',
   'about.areas': 'हम कहाँ काम करते हैं',
   'about.areasLead': 'पूरे गुरुग्राम में सत्यापित घर, DLF फ़ेज़ से लेकर नए सेक्टरों तक।',
@@ -908,8 +934,10 @@ export const hiIN: Record<MessageKey, string> = {
   'delete.helpTitle': 'पहले हमसे बात करना चाहेंगे?',
   'delete.helpText': 'अगर कुछ ग़लत हुआ है, तो हमारी टीम शायद उसे ठीक कर सके। हमारे शिकायत अधिकारी हर अनुरोध का जवाब देते हैं।',
   'orders.title': 'कोई ऑनलाइन ऑर्डर नहीं',
-  'orders.none': 'आँगन कोई भुगतान नहीं लेता: खोजना, मालिकों से संपर्क करना और साइट विज़िट बुक करना मुफ़्त है, इसलिए यहाँ कोई कार्ट या चेकआउट नहीं है।',
-  'orders.shoot': 'क्या आप अपनी प्रॉपर्टी की तस्वीरें या 360° टूर चाहते हैं? कॉल बैक माँगिए, हमारी टीम बताएगी कि ख़र्च कितना होगा और हम कब आ सकते हैं।',
+  'orders.none':
+    'आँगन कोई भुगतान नहीं लेता: खोजना, मालिकों से संपर्क करना और साइट विज़िट बुक करना मुफ़्त है, इसलिए यहाँ कोई कार्ट या चेकआउट नहीं है।',
+  'orders.shoot':
+    'क्या आप अपनी प्रॉपर्टी की तस्वीरें या 360° टूर चाहते हैं? कॉल बैक माँगिए, हमारी टीम बताएगी कि ख़र्च कितना होगा और हम कब आ सकते हैं।',
   'orders.callBack': 'कॉल बैक माँगें',
   'orders.search': 'प्रॉपर्टी खोजें',
   'header.backOffice': 'बैक ऑफ़िस',
@@ -1010,7 +1038,8 @@ export const hiIN: Record<MessageKey, string> = {
   'listing.reviewNote': 'लाइव लिस्टिंग की कीमत, पता या फ़ोटो बदलने पर वह दोबारा दिखने से पहले समीक्षा में जाती है।',
   'photos.title': 'फ़ोटो',
   'photos.count': '{max} में से {n}',
-  'photos.hint': 'JPEG, PNG, WebP या AVIF, हर फ़ाइल 15 MB तक, कम से कम 480 × 320 पिक्सेल। हम हर फ़ोटो से स्थान और कैमरा डेटा हटा देते हैं।',
+  'photos.hint':
+    'JPEG, PNG, WebP या AVIF, हर फ़ाइल 15 MB तक, कम से कम 480 × 320 पिक्सेल। हम हर फ़ोटो से स्थान और कैमरा डेटा हटा देते हैं।',
   'photos.drop': 'फ़ोटो यहाँ छोड़ें या चुनें',
   'photos.upload': 'फ़ोटो अपलोड करें',
   'photos.uploading': 'फ़ोटो अपलोड हो रही हैं',
@@ -1045,14 +1074,16 @@ export const hiIN: Record<MessageKey, string> = {
   'emi.brief': 'EMI लगभग {emi}/माह',
   'emi.estimate': 'EMI का अनुमान',
   'emi.perMonth': 'प्रति माह',
-  'emi.basis': '{loan} के लोन ({share}% कीमत) पर, {rate}% सालाना ब्याज और {years} साल की अवधि के हिसाब से। आपके बैंक की दर और लोन की राशि अलग हो सकती है।',
+  'emi.basis':
+    '{loan} के लोन ({share}% कीमत) पर, {rate}% सालाना ब्याज और {years} साल की अवधि के हिसाब से। आपके बैंक की दर और लोन की राशि अलग हो सकती है।',
   'emi.basisCapped': '{loan} के लोन (कैलकुलेटर की सबसे बड़ी राशि) पर, {rate}% सालाना ब्याज और {years} साल की अवधि के हिसाब से।',
   'emi.openCalculator': 'EMI कैलकुलेटर में कोई और लोन आज़माएँ',
   'enquiry.visitMessage': 'मैं साइट देखने आना चाहता/चाहती हूँ। आपके लिए कौन-से दिन और समय ठीक रहेंगे?',
   'projects.perSqftValue': '{price} प्रति वर्ग फ़ुट',
   'projects.floorPlans': 'फ़्लोर प्लान और कीमतें',
   'projects.floorPlansTable': 'कॉन्फ़िगरेशन के हिसाब से आकार और कीमतें',
-  'projects.floorPlansNote': 'हर कॉन्फ़िगरेशन का आकार और कीमत, जैसा बिल्डर बताता है। फ़्लोर प्लान के नक्शे अभी यहाँ उपलब्ध नहीं हैं: बिल्डर से माँगें।',
+  'projects.floorPlansNote':
+    'हर कॉन्फ़िगरेशन का आकार और कीमत, जैसा बिल्डर बताता है। फ़्लोर प्लान के नक्शे अभी यहाँ उपलब्ध नहीं हैं: बिल्डर से माँगें।',
   'projects.area': 'क्षेत्रफल (वर्ग फ़ुट)',
   'projects.specifications': 'स्पेसिफ़िकेशन',
   'projects.noSpecifications': 'बिल्डर ने अभी स्पेसिफ़िकेशन नहीं बताए हैं।',
@@ -1079,20 +1110,38 @@ export const hiIN: Record<MessageKey, string> = {
 /** Messages of the API and the shared form rules (spec wording), as Hindi pages show them. */
 /** A listing's whole-number fields in Hindi, for the messages of their rules (LISTING_NUMBERS). */
 const NUMBER_NAMES: Record<keyof typeof LISTING_NUMBERS, string> = {
-  base_price: 'बिक्री मूल्य', monthly_rent: 'मासिक किराया', daily_rate: 'प्रति रात दर', security_deposit: 'सिक्योरिटी डिपॉज़िट',
-  maintenance_charges: 'मेंटेनेंस', minimum_stay_days: 'न्यूनतम ठहराव', max_occupancy: 'अधिकतम मेहमान', bedrooms: 'बेडरूम', bhk: 'बीएचके',
-  bathrooms: 'बाथरूम', balconies: 'बालकनी', area_sqft: 'क्षेत्रफल', floor_number: 'मंज़िल', total_floors: 'कुल मंज़िलें', parking_spaces: 'पार्किंग',
+  base_price: 'बिक्री मूल्य',
+  monthly_rent: 'मासिक किराया',
+  daily_rate: 'प्रति रात दर',
+  security_deposit: 'सिक्योरिटी डिपॉज़िट',
+  maintenance_charges: 'मेंटेनेंस',
+  minimum_stay_days: 'न्यूनतम ठहराव',
+  max_occupancy: 'अधिकतम मेहमान',
+  bedrooms: 'बेडरूम',
+  bhk: 'बीएचके',
+  bathrooms: 'बाथरूम',
+  balconies: 'बालकनी',
+  area_sqft: 'क्षेत्रफल',
+  floor_number: 'मंज़िल',
+  total_floors: 'कुल मंज़िलें',
+  parking_spaces: 'पार्किंग',
   age_of_property: 'प्रॉपर्टी की उम्र',
 };
-const listingNumberMessages = (): Record<string, string> => Object.fromEntries(
-  (Object.entries(LISTING_NUMBERS) as [keyof typeof LISTING_NUMBERS, readonly [string, number, number]][]).flatMap(([field, [label, min, max]]) => {
-    const en = numberMessages(label, min, max);
-    const hi = NUMBER_NAMES[field];
-    return [
-      [en.notNumber, `${hi} एक संख्या होनी चाहिए`], [en.notWhole, `${hi} पूर्ण संख्या होनी चाहिए`],
-      [en.tooSmall, `${hi} कम से कम ${min} होना चाहिए`], [en.tooLarge, `${hi} अधिकतम ${max.toLocaleString('en-IN')} हो सकता है`],
-    ];
-  }));
+const listingNumberMessages = (): Record<string, string> =>
+  Object.fromEntries(
+    (Object.entries(LISTING_NUMBERS) as [keyof typeof LISTING_NUMBERS, readonly [string, number, number]][]).flatMap(
+      ([field, [label, min, max]]) => {
+        const en = numberMessages(label, min, max);
+        const hi = NUMBER_NAMES[field];
+        return [
+          [en.notNumber, `${hi} एक संख्या होनी चाहिए`],
+          [en.notWhole, `${hi} पूर्ण संख्या होनी चाहिए`],
+          [en.tooSmall, `${hi} कम से कम ${min} होना चाहिए`],
+          [en.tooLarge, `${hi} अधिकतम ${max.toLocaleString('en-IN')} हो सकता है`],
+        ];
+      },
+    ),
+  );
 
 export const hiMessages: Record<string, string> = {
   ...listingNumberMessages(),
@@ -1135,8 +1184,10 @@ export const hiMessages: Record<string, string> = {
     'कुछ फ़ाइलें नहीं जोड़ी गईं: JPEG, PNG, WebP या AVIF फ़ोटो भेजें, कम से कम 480 × 320 पिक्सेल, हर एक अधिकतम 15 MB, एक लिस्टिंग में अधिकतम 20',
   'Photo removed': 'फ़ोटो हटा दी गई',
   'Photo not found': 'फ़ोटो नहीं मिली',
-  'Could not send the photo: check your connection and try again': 'फ़ोटो भेजी नहीं जा सकी: अपना कनेक्शन जाँचें और फिर कोशिश करें',
-  'Too many uploads from this account. Please wait and try again.': 'इस खाते से बहुत सारे अपलोड। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Could not send the photo: check your connection and try again':
+    'फ़ोटो भेजी नहीं जा सकी: अपना कनेक्शन जाँचें और फिर कोशिश करें',
+  'Too many uploads from this account. Please wait and try again.':
+    'इस खाते से बहुत सारे अपलोड। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Failed to upload media': 'फ़ोटो अपलोड नहीं हो सकी',
   'Failed to delete media': 'फ़ोटो हटाई नहीं जा सकी',
   'Media service not available': 'मीडिया सेवा अभी उपलब्ध नहीं है',
@@ -1144,16 +1195,23 @@ export const hiMessages: Record<string, string> = {
   'Failed to update property': 'प्रॉपर्टी अपडेट नहीं हो सकी',
   'Failed to create property': 'प्रॉपर्टी बनाई नहीं जा सकी',
   'Failed to fetch your properties': 'आपकी प्रॉपर्टी लोड नहीं हो सकीं',
-  'This listing was changed meanwhile. Please reload and try again.': 'इस बीच लिस्टिंग बदल गई। कृपया पेज फिर से लोड करके कोशिश करें।',
+  'This listing was changed meanwhile. Please reload and try again.':
+    'इस बीच लिस्टिंग बदल गई। कृपया पेज फिर से लोड करके कोशिश करें।',
   'The link could not be sent. Please try again.': 'लिंक नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
   'The password could not be changed. Please try again.': 'पासवर्ड नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
   'Password changed. Please log in.': 'पासवर्ड बदल गया। कृपया लॉगिन करें।',
-  'Too many password reset requests. Please try again later.': 'पासवर्ड रीसेट के बहुत सारे अनुरोध। कृपया बाद में फिर से प्रयास करें।',
-  'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.': 'अगर इस मोबाइल नंबर वाले खाते में ई-मेल पता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। यह लिंक 30 मिनट तक काम करेगा।',
-  'This password reset link is not valid. Please ask for a new one.': 'पासवर्ड रीसेट का यह लिंक मान्य नहीं है। कृपया नया लिंक मँगाएँ।',
-  'This password reset link has expired. Please ask for a new one.': 'पासवर्ड रीसेट के इस लिंक की समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगाएँ।',
-  'This password reset link has already been used. Please ask for a new one if you need to.': 'पासवर्ड रीसेट का यह लिंक पहले ही इस्तेमाल हो चुका है। ज़रूरत हो तो नया लिंक मँगाएँ।',
-  'This password reset link no longer works: the account has changed since it was sent. Please ask for a new one.': 'पासवर्ड रीसेट का यह लिंक अब काम नहीं करता: भेजे जाने के बाद खाते में बदलाव हुआ है। कृपया नया लिंक मँगाएँ।',
+  'Too many password reset requests. Please try again later.':
+    'पासवर्ड रीसेट के बहुत सारे अनुरोध। कृपया बाद में फिर से प्रयास करें।',
+  'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.':
+    'अगर इस मोबाइल नंबर वाले खाते में ई-मेल पता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। यह लिंक 30 मिनट तक काम करेगा।',
+  'This password reset link is not valid. Please ask for a new one.':
+    'पासवर्ड रीसेट का यह लिंक मान्य नहीं है। कृपया नया लिंक मँगाएँ।',
+  'This password reset link has expired. Please ask for a new one.':
+    'पासवर्ड रीसेट के इस लिंक की समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगाएँ।',
+  'This password reset link has already been used. Please ask for a new one if you need to.':
+    'पासवर्ड रीसेट का यह लिंक पहले ही इस्तेमाल हो चुका है। ज़रूरत हो तो नया लिंक मँगाएँ।',
+  'This password reset link no longer works: the account has changed since it was sent. Please ask for a new one.':
+    'पासवर्ड रीसेट का यह लिंक अब काम नहीं करता: भेजे जाने के बाद खाते में बदलाव हुआ है। कृपया नया लिंक मँगाएँ।',
   'Write between 10 and 1000 characters': '10 से 1000 अक्षर लिखें',
   'Choose what you would like to know': 'चुनें कि आप क्या जानना चाहते हैं',
   'Please tell us what is wrong': 'कृपया बताएँ कि क्या ग़लत है',
@@ -1168,11 +1226,15 @@ export const hiMessages: Record<string, string> = {
   'Marked as spam: the conversation is closed': 'स्पैम के रूप में चिह्नित: बातचीत बंद कर दी गई',
   'Your number is hidden from this advertiser now': 'अब यह विज्ञापनदाता आपका नंबर नहीं देख सकता',
   'This listing has no contact number; send an enquiry instead': 'इस लिस्टिंग का कोई संपर्क नंबर नहीं है; इसके बजाय पूछताछ भेजें',
-  'This project\'s HRERA registration is not valid; it takes no enquiries': 'इस प्रोजेक्ट का HRERA पंजीकरण मान्य नहीं है; यह पूछताछ नहीं लेता',
+  "This project's HRERA registration is not valid; it takes no enquiries":
+    'इस प्रोजेक्ट का HRERA पंजीकरण मान्य नहीं है; यह पूछताछ नहीं लेता',
   'Property not found': 'प्रॉपर्टी नहीं मिली',
-  [PROJECT_CLOSED_VISIT_MESSAGES.lapsed]: 'साइट विज़िट बंद हैं: इस प्रोजेक्ट के HRERA पंजीकरण की अवधि समाप्त हो चुकी है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
-  [PROJECT_CLOSED_VISIT_MESSAGES.revoked]: 'साइट विज़िट बंद हैं: इस प्रोजेक्ट का HRERA पंजीकरण रद्द कर दिया गया है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
-  [PROJECT_CLOSED_VISIT_MESSAGES.unpublished]: 'साइट विज़िट बंद हैं: HRERA पंजीकरण की पुष्टि न होने के कारण यह प्रोजेक्ट प्रकाशित नहीं है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
+  [PROJECT_CLOSED_VISIT_MESSAGES.lapsed]:
+    'साइट विज़िट बंद हैं: इस प्रोजेक्ट के HRERA पंजीकरण की अवधि समाप्त हो चुकी है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
+  [PROJECT_CLOSED_VISIT_MESSAGES.revoked]:
+    'साइट विज़िट बंद हैं: इस प्रोजेक्ट का HRERA पंजीकरण रद्द कर दिया गया है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
+  [PROJECT_CLOSED_VISIT_MESSAGES.unpublished]:
+    'साइट विज़िट बंद हैं: HRERA पंजीकरण की पुष्टि न होने के कारण यह प्रोजेक्ट प्रकाशित नहीं है। पहले से बुक विज़िट रद्द की जा सकती हैं।',
   'Mobile number is required': 'मोबाइल नंबर ज़रूरी है',
   'Please enter a valid Indian mobile number starting with 6-9': 'कृपया 6-9 से शुरू होने वाला मान्य भारतीय मोबाइल नंबर दर्ज करें',
   'Mobile number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए',
@@ -1197,7 +1259,8 @@ export const hiMessages: Record<string, string> = {
   'Visitor Parking': 'मेहमानों की पार्किंग',
   'EV Charging': 'ईवी चार्जिंग',
   // The visitor's location (lib/location.ts): the spec's messages and place names.
-  'Geolocation not supported. Showing results for Gurgaon.': 'यह ब्राउज़र लोकेशन नहीं बता सकता। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',
+  'Geolocation not supported. Showing results for Gurgaon.':
+    'यह ब्राउज़र लोकेशन नहीं बता सकता। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',
   'Location permission denied. Showing results for Gurgaon.': 'लोकेशन की अनुमति नहीं मिली। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',
   'Location unavailable. Showing results for Gurgaon.': 'लोकेशन उपलब्ध नहीं है। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',
   'Location request timed out. Showing results for Gurgaon.': 'लोकेशन मिलने में बहुत देर हुई। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',
@@ -1224,7 +1287,8 @@ export const hiMessages: Record<string, string> = {
   'Please choose a time at least 1 hour from now': 'कृपया अभी से कम से कम 1 घंटे बाद का समय चुनें',
   'An account with this mobile number already exists': 'इस मोबाइल नंबर से खाता पहले से मौजूद है',
   'An account with this email already exists': 'इस ईमेल से खाता पहले से मौजूद है',
-  'Too many failed attempts. Please wait a few minutes and try again.': 'बहुत सारे असफल प्रयास। कुछ मिनट रुककर फिर प्रयास करें।',
+  'Too many failed attempts. Please wait a few minutes and try again.':
+    'बहुत सारे असफल प्रयास। कुछ मिनट रुककर फिर प्रयास करें।',
   'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
   'Password changed. You have been signed out everywhere else.': 'पासवर्ड बदल गया। बाकी सभी जगह से आप लॉग आउट हो गए हैं।',
   'Preferences saved': 'पसंद सहेजी गई',
@@ -1238,7 +1302,8 @@ export const hiMessages: Record<string, string> = {
   'Full name is required': 'पूरा नाम ज़रूरी है',
   'Property address is required': 'प्रॉपर्टी का पता ज़रूरी है',
   'Please accept the terms to continue': 'आगे बढ़ने के लिए कृपया शर्तें स्वीकार करें',
-  'Too many forms sent from this network. Please try again later.': 'इस नेटवर्क से बहुत सारे फ़ॉर्म भेजे गए। कृपया बाद में फिर कोशिश करें।',
+  'Too many forms sent from this network. Please try again later.':
+    'इस नेटवर्क से बहुत सारे फ़ॉर्म भेजे गए। कृपया बाद में फिर कोशिश करें।',
   'Unexpected response format': 'जवाब का प्रारूप अनपेक्षित है',
   'Something went wrong': 'कुछ गड़बड़ हो गई',
   'Failed to load posts': 'लेख लोड नहीं हो सके',

@@ -9,9 +9,14 @@ export const LOCALES: Locale[] = ['en-IN', 'hi-IN'];
  * server registers them when it starts (entry.server.tsx), the browser loads them before it
  * hydrates a Hindi page (entry.client.tsx). Until then a key falls back to English.
  */
-export interface HindiCatalogue { hiIN: Record<MessageKey, string>; hiMessages: Record<string, string> }
+export interface HindiCatalogue {
+  hiIN: Record<MessageKey, string>;
+  hiMessages: Record<string, string>;
+}
 let hindi: HindiCatalogue | null = null;
-export function registerHindi(catalogue: HindiCatalogue): void { hindi = catalogue; }
+export function registerHindi(catalogue: HindiCatalogue): void {
+  hindi = catalogue;
+}
 
 /** Hindi pages live under /hi/...; everything else is English (India). */
 export function localeFromPath(pathname: string): Locale {
@@ -35,15 +40,22 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
  * language: Hindi pages look it up, anything unknown is shown as it came.
  */
 export function translateMessage(locale: Locale, text: string): string {
-  return locale === 'hi-IN' ? hindi?.hiMessages[text] ?? text : text;
+  return locale === 'hi-IN' ? (hindi?.hiMessages[text] ?? text) : text;
 }
 
 /** Keys with a form per plural category (`….one`, `….other`): the base key names both. */
-type PluralBase = { [K in MessageKey]: K extends `${infer B}.one` ? (`${B}.other` extends MessageKey ? B : never) : never }[MessageKey];
+type PluralBase = {
+  [K in MessageKey]: K extends `${infer B}.one` ? (`${B}.other` extends MessageKey ? B : never) : never;
+}[MessageKey];
 const PLURALS = { 'en-IN': new Intl.PluralRules('en-IN'), 'hi-IN': new Intl.PluralRules('hi-IN') } as const;
 
 /** A count in words, in the form the language's plural rules pick for n (Hindi: 0 and 1 are "one"). */
-export function translatePlural(locale: Locale, base: PluralBase, n: number, vars: Record<string, string | number> = {}): string {
+export function translatePlural(
+  locale: Locale,
+  base: PluralBase,
+  n: number,
+  vars: Record<string, string | number> = {},
+): string {
   const form = PLURALS[locale].select(n) === 'one' ? 'one' : 'other';
   return translate(locale, `${base}.${form}` as MessageKey, { n, ...vars });
 }

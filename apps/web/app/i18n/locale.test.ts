@@ -3,8 +3,10 @@ import { contentLang, localeFromPath, pathForLocale } from './index';
 
 describe('the page language from its address', () => {
   it('is Hindi under /hi, also for the data a script fetches when it navigates there', () => {
-    for (const p of ['/hi', '/hi/', '/hi/login', '/hi.data', '/hi/account.data']) expect(localeFromPath(p), p).toBe('hi-IN');
-    for (const p of ['/', '/_root.data', '/history', '/hindi', '/login', '/account.data']) expect(localeFromPath(p), p).toBe('en-IN');
+    for (const p of ['/hi', '/hi/', '/hi/login', '/hi.data', '/hi/account.data'])
+      expect(localeFromPath(p), p).toBe('hi-IN');
+    for (const p of ['/', '/_root.data', '/history', '/hindi', '/login', '/account.data'])
+      expect(localeFromPath(p), p).toBe('en-IN');
   });
   it('switches a page between the languages', () => {
     expect(pathForLocale('/property/12', 'hi-IN')).toBe('/hi/property/12');

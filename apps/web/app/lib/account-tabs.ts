@@ -1,15 +1,37 @@
 // The account area's tabs and the spec's aliases for them (spec section 2, Account).
-export const TABS = ['home', 'profile', 'address', 'details', 'preferences', 'favorites', 'visits', 'enquiries', 'leads', 'my-properties', 'add-property', 'change-password'] as const;
+export const TABS = [
+  'home',
+  'profile',
+  'address',
+  'details',
+  'preferences',
+  'favorites',
+  'visits',
+  'enquiries',
+  'leads',
+  'my-properties',
+  'add-property',
+  'change-password',
+] as const;
 export type Tab = (typeof TABS)[number];
 
 const ALIASES: Record<string, Tab> = {
-  favourites: 'favorites', favorite: 'favorites', fav: 'favorites',
-  properties: 'my-properties', myproperties: 'my-properties',
-  'account-details': 'details', accountdetails: 'details',
-  addproperty: 'add-property', add: 'add-property',
-  changepassword: 'change-password', password: 'change-password',
+  favourites: 'favorites',
+  favorite: 'favorites',
+  fav: 'favorites',
+  properties: 'my-properties',
+  myproperties: 'my-properties',
+  'account-details': 'details',
+  accountdetails: 'details',
+  addproperty: 'add-property',
+  add: 'add-property',
+  changepassword: 'change-password',
+  password: 'change-password',
   visit: 'visits',
-  enquiry: 'enquiries', 'my-enquiries': 'enquiries', inbox: 'leads', lead: 'leads',
+  enquiry: 'enquiries',
+  'my-enquiries': 'enquiries',
+  inbox: 'leads',
+  lead: 'leads',
 };
 
 /** The tab a ?tab= value names, or null for an unknown one (which goes to the overview). */
@@ -21,6 +43,8 @@ export function resolveTab(raw: string | null): Tab | null {
 }
 
 /** How the account page names a person's role ('user' is someone looking for a home). */
-export function roleLabel(role: string): 'account.seeker' | 'account.role.owner' | 'account.role.agent' | 'account.role.admin' {
+export function roleLabel(
+  role: string,
+): 'account.seeker' | 'account.role.owner' | 'account.role.agent' | 'account.role.admin' {
   return role === 'owner' || role === 'agent' || role === 'admin' ? `account.role.${role}` : 'account.seeker';
 }

@@ -16,9 +16,17 @@ export const listingStatusLabel = (v: string) => fromCatalogue(`mine.status.${v}
 
 /** An audit row's action in words: 'property.findings_refresh' → 'Findings refresh'. */
 const ACTIONS: Record<string, string> = {
-  'property.create': 'Created', 'property.submit': 'Sent for review', 'property.update': 'Edited', 'property.verify': 'Verified',
-  'property.reject': 'Rejected', 'property.take_down': 'Taken down', 'property.merge': 'Merged as a duplicate',
-  'property.findings_refresh': 'Checks run again', 'property.pause': 'Paused', 'property.reactivate': 'Live again',
-  'property.reconfirm': 'Reconfirmed by the owner', 'property.expire': 'Expired',
+  'property.create': 'Created',
+  'property.submit': 'Sent for review',
+  'property.update': 'Edited',
+  'property.verify': 'Verified',
+  'property.reject': 'Rejected',
+  'property.take_down': 'Taken down',
+  'property.merge': 'Merged as a duplicate',
+  'property.findings_refresh': 'Checks run again',
+  'property.pause': 'Paused',
+  'property.reactivate': 'Live again',
+  'property.reconfirm': 'Reconfirmed by the owner',
+  'property.expire': 'Expired',
 };
 export const auditActionLabel = (a: string) => ACTIONS[a] ?? words(a.replace(/^property\./, ''));

@@ -13,26 +13,39 @@ function fakeFetch(steps: Step[]) {
     calls.push({ at: Date.now(), method: init?.method ?? 'GET', signal: init!.signal! });
     const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
     if (step === 'hang') {
-      return new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)));
+      return new Promise<Response>((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+      );
     }
     if (step instanceof Error) return Promise.reject(step);
     const [status, retryAfter] = typeof step === 'number' ? [step, null] : [step.status, step.retryAfter];
-    return Promise.resolve(new Response(status === 204 ? null : JSON.stringify({ status }), {
-      status, headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
-    }));
+    return Promise.resolve(
+      new Response(status === 204 ? null : JSON.stringify({ status }), {
+        status,
+        headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+      }),
+    );
   });
   return { fetch: fn as unknown as typeof fetch, calls };
 }
 
 let start = 0;
-beforeEach(() => { vi.useFakeTimers(); start = Date.now(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  start = Date.now();
+});
 /** When each call was made, from the first. */
 const offsets = (calls: { at: number }[]) => calls.map((c) => c.at - calls[0]!.at);
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Runs the call to its end on fake time, returning what it settled with. */
 async function settle<T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const out = p.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const out = p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   return out;
 }
@@ -74,7 +87,12 @@ describe('apiFetch', () => {
   });
 
   it('waits as long as Retry-After asks when that is longer, at most 10 s', async () => {
-    const f = fakeFetch([{ status: 503, retryAfter: '5' }, { status: 429, retryAfter: '120' }, { status: 503, retryAfter: '1' }, 200]);
+    const f = fakeFetch([
+      { status: 503, retryAfter: '5' },
+      { status: 429, retryAfter: '120' },
+      { status: 503, retryAfter: '1' },
+      200,
+    ]);
     expect((await settle(apiFetch('/x', {}, f))).value?.status).toBe(200);
     expect(offsets(f.calls)).toEqual([0, 5000, 15_000, 18_000]);
   });
@@ -107,7 +125,7 @@ describe('apiFetch', () => {
     expect(f.calls).toHaveLength(1);
   });
 
-  it('passes the caller\'s abort on to the request in flight', async () => {
+  it("passes the caller's abort on to the request in flight", async () => {
     const ctl = new AbortController();
     const f = fakeFetch(['hang']);
     const p = apiFetch('/x', { signal: ctl.signal }, f).catch((e: unknown) => e);
@@ -122,10 +140,16 @@ describe('callApi', () => {
   it('retries its GETs but sends a change once', async () => {
     vi.stubGlobal('fetch', fakeFetch([503, 200]).fetch);
     try {
-      expect((await settle(callApi('/api/v1/properties/1/images/', 'GET', 'csrf'))).value).toEqual({ status: 200, body: { status: 200 } });
+      expect((await settle(callApi('/api/v1/properties/1/images/', 'GET', 'csrf'))).value).toEqual({
+        status: 200,
+        body: { status: 200 },
+      });
       const post = fakeFetch([503, 200]);
       vi.stubGlobal('fetch', post.fetch);
-      expect((await settle(callApi('/api/v1/properties/1/images/', 'POST', 'csrf', { a: 1 }))).value).toEqual({ status: 503, body: { status: 503 } });
+      expect((await settle(callApi('/api/v1/properties/1/images/', 'POST', 'csrf', { a: 1 }))).value).toEqual({
+        status: 503,
+        body: { status: 503 },
+      });
       expect(post.calls).toHaveLength(1);
     } finally {
       vi.unstubAllGlobals();

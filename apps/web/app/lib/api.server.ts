@@ -3,11 +3,16 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { errorText } from '@aangan/contracts';
 
-export type ApiCaller = (path: string, init?: {
-  method?: string; body?: unknown; headers?: Record<string, string>;
-  /** A body sent as is (a multipart upload) instead of JSON. */
-  raw?: { bytes: Uint8Array; contentType: string };
-}) => Promise<{ status: number; data: unknown }>;
+export type ApiCaller = (
+  path: string,
+  init?: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** A body sent as is (a multipart upload) instead of JSON. */
+    raw?: { bytes: Uint8Array; contentType: string };
+  },
+) => Promise<{ status: number; data: unknown }>;
 
 export const apiContext = createContext<ApiCaller>();
 /** This page's CSP nonce, drawn by the host per request and named in its Content-Security-Policy header. */
@@ -22,11 +27,18 @@ export function createLoadContext(api: ApiCaller, _request?: Request, page?: { n
 
 export class ApiFailure extends Error {
   readonly status: number;
-  constructor(status: number, message: string) { super(message); this.status = status; }
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /** GET a JSON resource; non-2xx becomes an ApiFailure carrying the server's detail text. */
-export async function apiGet<T>(context: Readonly<RouterContextProvider>, path: string, fallback = 'Request failed'): Promise<T> {
+export async function apiGet<T>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  fallback = 'Request failed',
+): Promise<T> {
   const res = await context.get(apiContext)(path);
   if (res.status >= 200 && res.status < 300) return res.data as T;
   throw new ApiFailure(res.status, errorText((res.data as { detail?: unknown } | null)?.detail, fallback));

@@ -4,19 +4,59 @@ import { formatRupees, pricePeriod, type Property } from '@aangan/contracts';
 
 /** Amenities with an icon, drawn in their chip. */
 export const ICONS: Record<string, string> = {
-  Parking: 'parking', Security: 'shield', Gym: 'dumbbell', 'Swimming Pool': 'pool', 'Power Backup': 'bolt', WiFi: 'wifi',
-  'Air Conditioning': 'snow', Garden: 'leaf', Intercom: 'phone', 'Gas Pipeline': 'flame', 'Water Supply': 'drop', 'RO Water System': 'drop',
+  Parking: 'parking',
+  Security: 'shield',
+  Gym: 'dumbbell',
+  'Swimming Pool': 'pool',
+  'Power Backup': 'bolt',
+  WiFi: 'wifi',
+  'Air Conditioning': 'snow',
+  Garden: 'leaf',
+  Intercom: 'phone',
+  'Gas Pipeline': 'flame',
+  'Water Supply': 'drop',
+  'RO Water System': 'drop',
 };
 
 /** Features that say how furnished a home is: the card states furnishing as a fact, not again as a tag. */
-const FURNISHING: Record<string, string> = { Furnished: 'furnished', 'Semi-Furnished': 'semi_furnished', Unfurnished: 'unfurnished' };
+const FURNISHING: Record<string, string> = {
+  Furnished: 'furnished',
+  'Semi-Furnished': 'semi_furnished',
+  Unfurnished: 'unfurnished',
+};
 
 /** The fields a card shows. Loaders send only these to the page: a listing is ~3.5 KB of JSON,
  *  a card's share of it ~0.7 KB, and the page carries its data twice (HTML and hydration). */
 export const CARD_FIELDS = [
-  'id', 'title', 'purpose', 'price', 'price_type', 'daily_rate', 'price_per_sqft', 'security_deposit', 'sub_locality', 'locality', 'city',
-  'property_type', 'amenities', 'features', 'bedrooms', 'bhk', 'area_sqft', 'area_type', 'furnishing', 'thumbnail', 'main_image_url', 'photo_count',
-  'is_verified', 'is_new', 'virtual_tour_url', 'liked', 'posted_by', 'poster_name', 'last_confirmed_at',
+  'id',
+  'title',
+  'purpose',
+  'price',
+  'price_type',
+  'daily_rate',
+  'price_per_sqft',
+  'security_deposit',
+  'sub_locality',
+  'locality',
+  'city',
+  'property_type',
+  'amenities',
+  'features',
+  'bedrooms',
+  'bhk',
+  'area_sqft',
+  'area_type',
+  'furnishing',
+  'thumbnail',
+  'main_image_url',
+  'photo_count',
+  'is_verified',
+  'is_new',
+  'virtual_tour_url',
+  'liked',
+  'posted_by',
+  'poster_name',
+  'last_confirmed_at',
 ] as const satisfies readonly (keyof Property)[];
 export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]> & { distance_km?: number };
 
@@ -30,7 +70,11 @@ export function toCard(p: Property & { distance_km?: number }): CardProperty {
 
 /** A card that is also a pin on a map. */
 export type MapCard = CardProperty & Pick<Property, 'latitude' | 'longitude'>;
-export const toMapCard = (p: Property & { distance_km?: number }): MapCard => ({ ...toCard(p), latitude: p.latitude, longitude: p.longitude });
+export const toMapCard = (p: Property & { distance_km?: number }): MapCard => ({
+  ...toCard(p),
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
 
 export interface CardView {
   price: string | null;
@@ -40,7 +84,8 @@ export interface CardView {
   perSqft: string | null;
   /** Rents: the security deposit. */
   deposit: string | null;
-  title: string | null; location: string | null;
+  title: string | null;
+  location: string | null;
   /** 'furnished' | 'semi_furnished' | 'unfurnished', from the field or else the features. */
   furnishing: string | null;
   /** Amenities first, then features, three at most; an amenity with an icon names it. */
@@ -48,8 +93,22 @@ export interface CardView {
   more: number;
 }
 
-type Viewed = Pick<Property, 'price' | 'purpose' | 'daily_rate' | 'price_type' | 'title' | 'sub_locality' | 'locality' | 'city' | 'amenities' | 'features'>
-  & Partial<Pick<Property, 'price_per_sqft' | 'security_deposit' | 'area_sqft' | 'furnishing'>> & { distance_km?: number };
+type Viewed = Pick<
+  Property,
+  | 'price'
+  | 'purpose'
+  | 'daily_rate'
+  | 'price_type'
+  | 'title'
+  | 'sub_locality'
+  | 'locality'
+  | 'city'
+  | 'amenities'
+  | 'features'
+> &
+  Partial<Pick<Property, 'price_per_sqft' | 'security_deposit' | 'area_sqft' | 'furnishing'>> & {
+    distance_km?: number;
+  };
 
 /**
  * What a card shows: the price with its period, and beside it what people compare it by (₹ per
@@ -60,17 +119,23 @@ type Viewed = Pick<Property, 'price' | 'purpose' | 'daily_rate' | 'price_type' |
 export function cardView(p: Viewed): CardView {
   const price = formatRupees(p.price);
   const period = price ? pricePeriod(p) : null;
-  const perSqft = price && !pricePeriod(p) ? p.price_per_sqft ?? (p.area_sqft ? Math.round(p.price! / p.area_sqft) : null) : null;
+  const perSqft =
+    price && !pricePeriod(p) ? (p.price_per_sqft ?? (p.area_sqft ? Math.round(p.price! / p.area_sqft) : null)) : null;
   const features = p.features.filter((f) => !Object.hasOwn(FURNISHING, f));
-  const all = [...p.amenities.map((a) => ({ label: a, icon: ICONS[a] ?? null, feature: false })), ...features.map((f) => ({ label: f, icon: null, feature: true }))];
+  const all = [
+    ...p.amenities.map((a) => ({ label: a, icon: ICONS[a] ?? null, feature: false })),
+    ...features.map((f) => ({ label: f, icon: null, feature: true })),
+  ];
   const tags = all.slice(0, 3);
   return {
-    price, period,
+    price,
+    period,
     perSqft: perSqft ? formatRupees(perSqft) : null,
     deposit: period === 'month' && p.security_deposit ? formatRupees(p.security_deposit) : null,
     title: p.title?.trim() || null,
     location: [p.sub_locality, p.locality].filter(Boolean).join(', ') || p.city || null,
     furnishing: p.furnishing ?? p.features.map((f) => FURNISHING[f]).find(Boolean) ?? null,
-    tags, more: all.length - tags.length,
+    tags,
+    more: all.length - tags.length,
   };
 }

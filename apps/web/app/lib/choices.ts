@@ -4,7 +4,8 @@ import { AMENITIES, FEATURES } from '@aangan/contracts';
 import type { MessageKey } from '../i18n';
 
 /** An amenity's or feature's words as a message key ('Power Backup' → amenity.power_backup). */
-export const choiceKey = (kind: 'amenity' | 'feature', name: string) => `${kind}.${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}` as MessageKey;
+export const choiceKey = (kind: 'amenity' | 'feature', name: string) =>
+  `${kind}.${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}` as MessageKey;
 
 const KNOWN = { amenity: new Set<string>(AMENITIES), feature: new Set<string>(FEATURES) };
 

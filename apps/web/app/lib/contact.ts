@@ -3,12 +3,22 @@
 export const CONTACT_INTENTS = ['reveal', 'enquiry', 'report'] as const;
 export type ContactIntent = (typeof CONTACT_INTENTS)[number];
 
-export interface ContactValues { message: string; want: string; share_phone: boolean; reason: string; details: string }
+export interface ContactValues {
+  message: string;
+  want: string;
+  share_phone: boolean;
+  reason: string;
+  details: string;
+}
 
 export interface ContactActionData {
-  intent: ContactIntent; ok: boolean; message: string; errors: Record<string, string>;
+  intent: ContactIntent;
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
   /** Revealed: the number and whose it is. */
-  phone?: string; name?: string | null;
+  phone?: string;
+  name?: string | null;
   /** The reveal cap was reached: the page offers an enquiry instead. */
   capped?: boolean;
   /** The enquiry's thread, to link to. */
@@ -19,4 +29,3 @@ export interface ContactActionData {
 export function isContactIntent(v: unknown): v is ContactIntent {
   return (CONTACT_INTENTS as readonly unknown[]).includes(v);
 }
-

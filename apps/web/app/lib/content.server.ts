@@ -1,24 +1,46 @@
 // Loader-side reads of site content and blog posts: each part of a page fails on its own (the
 // page shows that part's error line or hides it) instead of failing the whole page.
 import type { RouterContextProvider } from 'react-router';
-import type { BlogCategory, BlogPostList, BlogPostSummary, BlogTag, ContentData, ContentKey, ContentResponse, Property, PropertyList, SiteFigures } from '@aangan/contracts';
+import type {
+  BlogCategory,
+  BlogPostList,
+  BlogPostSummary,
+  BlogTag,
+  ContentData,
+  ContentKey,
+  ContentResponse,
+  Property,
+  PropertyList,
+  SiteFigures,
+} from '@aangan/contracts';
 import type { Locale } from '../i18n';
 import { apiGet } from './api.server';
 
 export interface SidebarData {
-  categories: BlogCategory[] | null; categoriesError: string | null;
-  tags: BlogTag[] | null; tagsError: string | null;
-  recent: BlogPostSummary[]; recommended: Property[];
+  categories: BlogCategory[] | null;
+  categoriesError: string | null;
+  tags: BlogTag[] | null;
+  tagsError: string | null;
+  recent: BlogPostSummary[];
+  recommended: Property[];
 }
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 export async function settle<T>(p: Promise<T>): Promise<Loaded<T>> {
-  try { return { data: await p, error: null }; } catch (err) { return { data: null, error: (err as Error).message }; }
+  try {
+    return { data: await p, error: null };
+  } catch (err) {
+    return { data: null, error: (err as Error).message };
+  }
 }
 
 /** A site content block in the page's language where it has a version in it, else in English (`locale` says which). */
-export async function siteContent<K extends ContentKey>(context: Readonly<RouterContextProvider>, key: K, locale: Locale): Promise<{ data: ContentData[K]; locale: Locale }> {
+export async function siteContent<K extends ContentKey>(
+  context: Readonly<RouterContextProvider>,
+  key: K,
+  locale: Locale,
+): Promise<{ data: ContentData[K]; locale: Locale }> {
   const r = await apiGet<ContentResponse<K>>(context, `/content/${key}?locale=${locale}`, 'Something went wrong');
   return { data: r.data, locale: r.locale };
 }
@@ -38,8 +60,11 @@ export async function blogSidebar(context: Readonly<RouterContextProvider>): Pro
     settle(apiGet<PropertyList>(context, '/properties/recommendations/?limit=6', 'Failed to fetch recommendations')),
   ]);
   return {
-    categories: categories.data?.items ?? null, categoriesError: categories.error,
-    tags: tags.data?.items ?? null, tagsError: tags.error,
-    recent: recent.data?.items ?? [], recommended: recommended.data?.properties.slice(0, 6) ?? [],
+    categories: categories.data?.items ?? null,
+    categoriesError: categories.error,
+    tags: tags.data?.items ?? null,
+    tagsError: tags.error,
+    recent: recent.data?.items ?? [],
+    recommended: recommended.data?.properties.slice(0, 6) ?? [],
   };
 }

@@ -17,8 +17,9 @@ export function deferHydration(html: string): string {
   if (!module) return html;
   const [whole, nonce, code] = module;
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
-  const loader = `(function(){var go=function(){var d=document;${inline(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});`
-    + `var s=d.createElement("script");s.type="module";s.nonce=${inline(nonce)};s.textContent=${inline(code)};d.body.appendChild(s)};`
-    + 'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();';
+  const loader =
+    `(function(){var go=function(){var d=document;${inline(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=${inline(nonce)};s.textContent=${inline(code)};d.body.appendChild(s)};` +
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();';
   return html.replace(PRELOAD, '').replace(whole, () => `<script nonce="${nonce}">${loader}</script>`);
 }

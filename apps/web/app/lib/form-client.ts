@@ -28,7 +28,9 @@ export function readFormAnswer(body: unknown): FormResult {
 export async function sendForm(formId: string, values: Record<string, unknown>): Promise<FormResult> {
   try {
     const r = await apiFetch(`/api/v1/f/${encodeURIComponent(formId)}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(values),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(values),
     });
     return readFormAnswer(await r.json().catch(() => null));
   } catch (err) {
@@ -63,4 +65,5 @@ export function newsletterError(r: FormResult, tm: (m: string) => string = (m) =
 }
 
 /** The spec's 'Email …' / 'Message …' prefix, not doubled when the message already names the field. */
-export const withFieldName = (name: string, message: string) => (message.startsWith(name) ? message : `${name} ${message}`);
+export const withFieldName = (name: string, message: string) =>
+  message.startsWith(name) ? message : `${name} ${message}`;

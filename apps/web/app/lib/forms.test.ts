@@ -21,22 +21,41 @@ describe('form rules', () => {
     expect(digitsOnly('+91 98-123 45678 9')).toBe('9198123456');
     expect(digitsOnly('98abc76')).toBe('9876');
   });
-  it('checks login in the spec\'s order', () => {
-    expect(validateLogin({ phone: '', password: '' })).toEqual({ phone: 'Mobile number is required', password: 'Password is required' });
-    expect(validateLogin({ phone: '5812345678', password: 'x' }).phone).toBe('Please enter a valid Indian mobile number starting with 6-9');
+  it("checks login in the spec's order", () => {
+    expect(validateLogin({ phone: '', password: '' })).toEqual({
+      phone: 'Mobile number is required',
+      password: 'Password is required',
+    });
+    expect(validateLogin({ phone: '5812345678', password: 'x' }).phone).toBe(
+      'Please enter a valid Indian mobile number starting with 6-9',
+    );
     expect(validateLogin({ phone: '981234', password: 'x' }).phone).toBe('Mobile number must be exactly 10 digits');
     expect(validateLogin({ phone: '9812345678', password: 'x' })).toEqual({});
   });
   it('checks registration', () => {
-    const ok = { first_name: 'Meera', last_name: 'Rao', email: 'm@x.in', phone: '9812345678', password: 'secret1', confirm_password: 'secret1' };
+    const ok = {
+      first_name: 'Meera',
+      last_name: 'Rao',
+      email: 'm@x.in',
+      phone: '9812345678',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    };
     expect(validateRegister(ok)).toEqual({});
-    expect(validateRegister({ ...ok, first_name: 'Al', last_name: '' })).toEqual({ first_name: 'Too Short! Must be at least 3 characters long', last_name: 'Last Name is required' });
-    expect(validateRegister({ ...ok, confirm_password: 'other' }).confirm_password).toBe("Confirm password doesn't match with password");
+    expect(validateRegister({ ...ok, first_name: 'Al', last_name: '' })).toEqual({
+      first_name: 'Too Short! Must be at least 3 characters long',
+      last_name: 'Last Name is required',
+    });
+    expect(validateRegister({ ...ok, confirm_password: 'other' }).confirm_password).toBe(
+      "Confirm password doesn't match with password",
+    );
     expect(validateRegister({ ...ok, email: 'm@x' }).email).toBe('Your Email is not valid! Provide valid email');
   });
   it('checks the profile form with its own messages', () => {
     expect(validateProfile({ full_name: '', email: 'bad', phone: '12' })).toEqual({
-      full_name: 'Name is required', email: 'Invalid email format', phone: 'Enter a valid phone number',
+      full_name: 'Name is required',
+      email: 'Invalid email format',
+      phone: 'Enter a valid phone number',
     });
     expect(validateProfile({ full_name: 'Meera', email: 'm@x.in', phone: '+919812345678' })).toEqual({});
   });

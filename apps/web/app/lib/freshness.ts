@@ -22,7 +22,11 @@ export function pluralOf(n: number, locale: string): 'one' | 'other' {
 }
 
 /** The message (and its number) saying when availability was last confirmed; null when never. */
-export function confirmedMessage(at: string | null | undefined, locale: string, now = Date.now()): { key: MessageKey; n: number } | null {
+export function confirmedMessage(
+  at: string | null | undefined,
+  locale: string,
+  now = Date.now(),
+): { key: MessageKey; n: number } | null {
   if (!at) return null;
   const n = indiaDaysSince(at, now);
   if (n === 0) return { key: 'card.confirmedToday', n };

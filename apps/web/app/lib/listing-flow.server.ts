@@ -4,15 +4,38 @@
 // (created by the first step); a visitor's is a draft behind a token until they sign in.
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
-  checkListingStep, listingIssues, OWNER_MOVES, STEP_FIELDS,
-  type MyListing, type PhotoList, type PropertyImage, type Tour,
+  checkListingStep,
+  listingIssues,
+  OWNER_MOVES,
+  STEP_FIELDS,
+  type MyListing,
+  type PhotoList,
+  type PropertyImage,
+  type Tour,
 } from '@aangan/contracts';
 import { localeFromPath } from '../i18n';
 import { apiContext } from './api.server';
 import { LISTING_DEFAULTS, formToValues, toListingBody, valuesOf, type ListingFormValues } from './listing-form';
-import { DRAFT_TOKEN, LISTING_STEPS, flowPath, parseStep, stepIndex, type FlowRef, type ListingStep } from './listing-flow';
+import {
+  DRAFT_TOKEN,
+  LISTING_STEPS,
+  flowPath,
+  parseStep,
+  stepIndex,
+  type FlowRef,
+  type ListingStep,
+} from './listing-flow';
 import { paths } from './paths';
-import { apiSend, authedGet, clearSessionCookie, fieldErrors, flashCookie, loadSession, loginRedirect, type ApiResult } from './session.server';
+import {
+  apiSend,
+  authedGet,
+  clearSessionCookie,
+  fieldErrors,
+  flashCookie,
+  loadSession,
+  loginRedirect,
+  type ApiResult,
+} from './session.server';
 
 export interface FlowData {
   locale: ReturnType<typeof localeFromPath>;
@@ -59,17 +82,37 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
   const step = parseStep(url.searchParams.get('step')) ?? 'basics';
   const id = Number(url.searchParams.get('listing'));
   const token = url.searchParams.get('draft') ?? '';
-  const base = { locale, step, user, restored: false, expired: false, images: [] as PropertyImage[], tour: null as Tour | null };
+  const base = {
+    locale,
+    step,
+    user,
+    restored: false,
+    expired: false,
+    images: [] as PropertyImage[],
+    tour: null as Tour | null,
+  };
   const withMissing = (l: MyListing) => (step === 'review' ? missingForReview(l) : {});
 
   if (Number.isInteger(id) && id > 0) {
     if (!u) throw loginRedirect(request, session.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
-    const get = <T,>(path: string) => authedGet<T>(context, request, path, 'Failed to fetch your properties');
+    const get = <T>(path: string) => authedGet<T>(context, request, path, 'Failed to fetch your properties');
     const listing = (await get<{ items: MyListing[] }>('/properties/me/')).items.find((l) => l.id === id);
     if (!listing) throw data('Property not found', { status: 404 });
     const media = step === 'media' || step === 'review';
-    const [photos, detail] = media ? await Promise.all([get<PhotoList>(`/properties/${id}/images/`), get<{ tour: Tour | null }>(`/properties/${id}`)]) : [null, null];
-    return { ...base, ref: { listing: id }, listing, images: photos?.images ?? [], tour: detail?.tour ?? null, missing: withMissing(listing) };
+    const [photos, detail] = media
+      ? await Promise.all([
+          get<PhotoList>(`/properties/${id}/images/`),
+          get<{ tour: Tour | null }>(`/properties/${id}`),
+        ])
+      : [null, null];
+    return {
+      ...base,
+      ref: { listing: id },
+      listing,
+      images: photos?.images ?? [],
+      tour: detail?.tour ?? null,
+      missing: withMissing(listing),
+    };
   }
   if (DRAFT_TOKEN.test(token)) {
     const r = await context.get(apiContext)(`/listing-drafts/${token}`);
@@ -102,7 +145,8 @@ function refOf(form: FormData): FlowRef {
 export const PHOTO_FLASH = {
   added: 'Photos uploaded',
   already: 'This photo was already uploaded',
-  refused: 'Some files were not added: send JPEG, PNG, WebP or AVIF photos of at least 480 × 320 pixels, up to 15 MB each, at most 20 a listing',
+  refused:
+    'Some files were not added: send JPEG, PNG, WebP or AVIF photos of at least 480 × 320 pixels, up to 15 MB each, at most 20 a listing',
   removed: 'Photo removed',
 } as const;
 
@@ -118,12 +162,16 @@ export async function flowAction(context: Readonly<RouterContextProvider>, reque
   const go = (r: FlowRef, s: ListingStep, headers?: HeadersInit) => redirect(`${prefix}${flowPath(r, s)}`, { headers });
   const fail = (status: number, errors: Record<string, string>, message: string, values?: ListingFormValues) =>
     data<FlowActionData>({ step, errors, message, values }, { status });
-  const send = (path: string, method: string, body?: unknown, fallback = 'Failed to update property') => apiSend(context, path, { method, body, csrf }, fallback);
-  const flash = (message: string, kind: 'success' | 'error' = 'success') => ({ 'Set-Cookie': flashCookie(request, kind, message) });
+  const send = (path: string, method: string, body?: unknown, fallback = 'Failed to update property') =>
+    apiSend(context, path, { method, body, csrf }, fallback);
+  const flash = (message: string, kind: 'success' | 'error' = 'success') => ({
+    'Set-Cookie': flashCookie(request, kind, message),
+  });
   /** A refusal the page cannot show at a field: signed out meanwhile, the draft gone, or the server's own message. */
   const refused = (r: ApiResult<unknown>, values?: ListingFormValues) => {
     if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-    if (r.status === 404 && ref && 'draft' in ref) return fail(410, {}, 'This draft has expired; please fill the form again', values);
+    if (r.status === 404 && ref && 'draft' in ref)
+      return fail(410, {}, 'This draft has expired; please fill the form again', values);
     return fail(r.status, fieldErrors(r.data), r.status === 422 ? '' : r.message, values);
   };
 
@@ -132,14 +180,24 @@ export async function flowAction(context: Readonly<RouterContextProvider>, reque
   if (ref && 'listing' in ref) {
     if (!user) throw loginRedirect(request);
     const id = ref.listing;
-    current = (await authedGet<{ items: MyListing[] }>(context, request, '/properties/me/', 'Failed to fetch your properties')).items.find((l) => l.id === id) ?? null;
+    current =
+      (
+        await authedGet<{ items: MyListing[] }>(context, request, '/properties/me/', 'Failed to fetch your properties')
+      ).items.find((l) => l.id === id) ?? null;
     if (!current) return fail(404, {}, 'Property not found');
   } else if (ref) {
     const r = await api(`/listing-drafts/${ref.draft}`);
-    if (r.status !== 200) return fail(410, {}, 'This draft has expired; please fill the form again', formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]));
+    if (r.status !== 200)
+      return fail(
+        410,
+        {},
+        'This draft has expired; please fill the form again',
+        formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]),
+      );
     current = (r.data as { listing: MyListing }).listing;
   }
-  const imagesPath = ref && ('listing' in ref ? `/properties/${ref.listing}/images/` : `/listing-drafts/${ref.draft}/images/`);
+  const imagesPath =
+    ref && ('listing' in ref ? `/properties/${ref.listing}/images/` : `/listing-drafts/${ref.draft}/images/`);
 
   switch (intent) {
     case 'step': {
@@ -152,13 +210,21 @@ export async function flowAction(context: Readonly<RouterContextProvider>, reque
       const values = formToValues(form, current ? valuesOf(current) : LISTING_DEFAULTS, fields);
       const body = toListingBody(values, fields);
       // Moving on must leave the step complete; going back only keeps what is malformed from being saved.
-      const errors = checkListingStep(step, body, (current ?? {}) as Record<string, unknown>, stepIndex(target) > stepIndex(step));
+      const errors = checkListingStep(
+        step,
+        body,
+        (current ?? {}) as Record<string, unknown>,
+        stepIndex(target) > stepIndex(step),
+      );
       if (Object.keys(errors).length) return fail(422, errors, '', values);
       if (step === 'location' && body.latitude === null && typeof body.locality === 'string' && body.locality.trim()) {
         // A place from the gazetteer without a pin on the map: the place's own point.
         const r = await api(`/locations/suggest?q=${encodeURIComponent(body.locality.trim())}&limit=1`);
         const hit = (r.data as { items?: { name: string; lat: number; lng: number }[] } | null)?.items?.[0];
-        if (hit && hit.name.toLowerCase() === body.locality.trim().toLowerCase()) { body.latitude = hit.lat; body.longitude = hit.lng; }
+        if (hit && hit.name.toLowerCase() === body.locality.trim().toLowerCase()) {
+          body.latitude = hit.lat;
+          body.longitude = hit.lng;
+        }
       }
       if (!ref) {
         if (step !== 'basics') throw go(null, 'basics');
@@ -173,9 +239,10 @@ export async function flowAction(context: Readonly<RouterContextProvider>, reque
         ref = user ? { listing: (r.data as MyListing).id } : { draft: (r.data as { token: string }).token };
         throw go(ref, target);
       }
-      const r = 'listing' in ref
-        ? await send(`/properties/${ref.listing}/`, 'PUT', body)
-        : await send(`/listing-drafts/${ref.draft}`, 'PUT', body);
+      const r =
+        'listing' in ref
+          ? await send(`/properties/${ref.listing}/`, 'PUT', body)
+          : await send(`/listing-drafts/${ref.draft}`, 'PUT', body);
       if (!r.ok) return refused(r, values);
       throw go(ref, target);
     }
@@ -187,23 +254,39 @@ export async function flowAction(context: Readonly<RouterContextProvider>, reque
       for (const f of form.getAll('files')) if (f instanceof File && f.size > 0) out.append('files', f, f.name);
       const encoded = new Request('http://upload.local/', { method: 'POST', body: out });
       const res = await api(imagesPath, {
-        method: 'POST', headers: { 'x-csrf-token': csrf },
+        method: 'POST',
+        headers: { 'x-csrf-token': csrf },
         raw: { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! },
       });
       if (res.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
       const list = res.data as Partial<PhotoList> | null;
-      const message = res.status === 201 && !list?.rejected?.length ? PHOTO_FLASH.added
-        : res.status === 200 || (res.status === 201 && list?.duplicates?.length) ? PHOTO_FLASH.already
-          : res.status === 201 || res.status === 422 ? PHOTO_FLASH.refused
-            : res.status === 429 ? 'Too many uploads from this account. Please wait and try again.' : 'Failed to upload media';
+      const message =
+        res.status === 201 && !list?.rejected?.length
+          ? PHOTO_FLASH.added
+          : res.status === 200 || (res.status === 201 && list?.duplicates?.length)
+            ? PHOTO_FLASH.already
+            : res.status === 201 || res.status === 422
+              ? PHOTO_FLASH.refused
+              : res.status === 429
+                ? 'Too many uploads from this account. Please wait and try again.'
+                : 'Failed to upload media';
       throw go(ref, 'media', flash(message, res.status < 300 && message !== PHOTO_FLASH.refused ? 'success' : 'error'));
     }
 
     case 'photo-remove': {
       if (!ref || !imagesPath) throw go(null, 'basics');
-      const r = await send(`${imagesPath}${Number(form.get('image_id'))}/`, 'DELETE', undefined, 'Failed to delete media');
+      const r = await send(
+        `${imagesPath}${Number(form.get('image_id'))}/`,
+        'DELETE',
+        undefined,
+        'Failed to delete media',
+      );
       if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-      throw go(ref, 'media', flash(r.ok ? PHOTO_FLASH.removed : r.message || 'Failed to delete media', r.ok ? 'success' : 'error'));
+      throw go(
+        ref,
+        'media',
+        flash(r.ok ? PHOTO_FLASH.removed : r.message || 'Failed to delete media', r.ok ? 'success' : 'error'),
+      );
     }
 
     case 'submit':

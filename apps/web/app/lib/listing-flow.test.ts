@@ -19,9 +19,20 @@ describe('the add-listing flow on the page', () => {
   });
 
   it("sends one step's fields only, the purpose's own prices as numbers and the others emptied", () => {
-    const v = { ...LISTING_DEFAULTS, purpose: 'rent', monthly_rent: '42,000', base_price: '9000000', owner_contact: '98100 00003', contact_email: '' };
-    expect(toListingBody(v, ['monthly_rent', 'base_price', 'owner_contact', 'contact_email']))
-      .toEqual({ monthly_rent: 42000, base_price: null, owner_contact: '+919810000003', contact_email: null });
+    const v = {
+      ...LISTING_DEFAULTS,
+      purpose: 'rent',
+      monthly_rent: '42,000',
+      base_price: '9000000',
+      owner_contact: '98100 00003',
+      contact_email: '',
+    };
+    expect(toListingBody(v, ['monthly_rent', 'base_price', 'owner_contact', 'contact_email'])).toEqual({
+      monthly_rent: 42000,
+      base_price: null,
+      owner_contact: '+919810000003',
+      contact_email: null,
+    });
     expect(toListingBody(v, ['bedrooms', 'bhk'])).toEqual({ bedrooms: 1, bhk: 1 });
   });
 });

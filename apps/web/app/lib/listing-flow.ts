@@ -12,8 +12,12 @@ export { LISTING_STEPS, type ListingStep };
 export type FlowRef = { listing: number } | { draft: string } | null;
 
 export const STEP_TITLE: Record<ListingStep, MessageKey> = {
-  basics: 'flow.step.basics', location: 'flow.step.location', details: 'flow.step.details',
-  media: 'flow.step.media', price: 'flow.step.price', review: 'flow.step.review',
+  basics: 'flow.step.basics',
+  location: 'flow.step.location',
+  details: 'flow.step.details',
+  media: 'flow.step.media',
+  price: 'flow.step.price',
+  review: 'flow.step.review',
 };
 
 export const DRAFT_TOKEN = /^[\w-]{32}$/;

@@ -12,19 +12,87 @@ export const PURPOSE_FIELDS: Record<Purpose, readonly string[]> = {
 };
 const PRICE_FIELDS = [...new Set(Object.values(PURPOSE_FIELDS).flat())];
 
-const NUMBERS = ['base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges', 'minimum_stay_days', 'max_occupancy',
-  'bedrooms', 'bathrooms', 'balconies', 'area_sqft', 'floor_number', 'total_floors', 'parking_spaces', 'age_of_property', 'latitude', 'longitude'];
-const TEXTS = ['title', 'description', 'purpose', 'property_type', 'price_type', 'area_type', 'furnishing', 'pg_sharing', 'pg_gender',
-  'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'pincode', 'available_from', 'owner_name', 'contact_email'];
+const NUMBERS = [
+  'base_price',
+  'monthly_rent',
+  'daily_rate',
+  'security_deposit',
+  'maintenance_charges',
+  'minimum_stay_days',
+  'max_occupancy',
+  'bedrooms',
+  'bathrooms',
+  'balconies',
+  'area_sqft',
+  'floor_number',
+  'total_floors',
+  'parking_spaces',
+  'age_of_property',
+  'latitude',
+  'longitude',
+];
+const TEXTS = [
+  'title',
+  'description',
+  'purpose',
+  'property_type',
+  'price_type',
+  'area_type',
+  'furnishing',
+  'pg_sharing',
+  'pg_gender',
+  'full_address',
+  'landmark',
+  'sub_locality',
+  'locality',
+  'city',
+  'pincode',
+  'available_from',
+  'owner_name',
+  'contact_email',
+];
 
 /** The form's starting values: spec section 9 (city Gurugram, 1 BHK, 1 bathroom, 0 balconies, 1000 sq ft, +91). */
 export const LISTING_DEFAULTS = {
-  title: '', description: '', purpose: 'rent', property_type: 'apartment', price_type: 'sale', base_price: '', monthly_rent: '', daily_rate: '',
-  security_deposit: '', maintenance_charges: '', minimum_stay_days: '', max_occupancy: '', bedrooms: '1', bathrooms: '1', balconies: '0',
-  area_sqft: '1000', area_type: 'super_built_up', floor_number: '', total_floors: '', parking_spaces: '', age_of_property: '', furnishing: '',
-  pg_sharing: '', pg_food_included: '', pg_gender: '', full_address: '', landmark: '', sub_locality: '', locality: '', city: 'Gurugram',
-  pincode: '', available_from: '', owner_contact: '', owner_name: '', contact_email: '', latitude: '', longitude: '',
-  amenities: [] as string[], features: [] as string[],
+  title: '',
+  description: '',
+  purpose: 'rent',
+  property_type: 'apartment',
+  price_type: 'sale',
+  base_price: '',
+  monthly_rent: '',
+  daily_rate: '',
+  security_deposit: '',
+  maintenance_charges: '',
+  minimum_stay_days: '',
+  max_occupancy: '',
+  bedrooms: '1',
+  bathrooms: '1',
+  balconies: '0',
+  area_sqft: '1000',
+  area_type: 'super_built_up',
+  floor_number: '',
+  total_floors: '',
+  parking_spaces: '',
+  age_of_property: '',
+  furnishing: '',
+  pg_sharing: '',
+  pg_food_included: '',
+  pg_gender: '',
+  full_address: '',
+  landmark: '',
+  sub_locality: '',
+  locality: '',
+  city: 'Gurugram',
+  pincode: '',
+  available_from: '',
+  owner_contact: '',
+  owner_name: '',
+  contact_email: '',
+  latitude: '',
+  longitude: '',
+  amenities: [] as string[],
+  features: [] as string[],
 };
 export type ListingFormValues = typeof LISTING_DEFAULTS;
 
@@ -44,7 +112,11 @@ export function valuesOf(l: MyListing): ListingFormValues {
  * What a step posted, kept as typed (to show again after a refusal or a failed send), over the
  * values the listing already has: only `fields` are read from the form.
  */
-export function formToValues(form: FormData, base: ListingFormValues = LISTING_DEFAULTS, fields: readonly string[] = Object.keys(LISTING_DEFAULTS)): ListingFormValues {
+export function formToValues(
+  form: FormData,
+  base: ListingFormValues = LISTING_DEFAULTS,
+  fields: readonly string[] = Object.keys(LISTING_DEFAULTS),
+): ListingFormValues {
   const out = { ...base } as Record<string, unknown>;
   for (const k of fields) {
     if (!(k in LISTING_DEFAULTS)) continue;
@@ -79,10 +151,14 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
     body[k] = v[k as keyof ListingFormValues] === '' ? null : v[k as keyof ListingFormValues];
   }
   for (const k of NUMBERS) {
-    if (PRICE_FIELDS.includes(k) && !own.has(k)) { body[k] = null; continue; }
+    if (PRICE_FIELDS.includes(k) && !own.has(k)) {
+      body[k] = null;
+      continue;
+    }
     body[k] = number(v[k as keyof ListingFormValues] as string);
   }
-  if (own.has('pg_food_included')) body.pg_food_included = v.pg_food_included === '' ? null : v.pg_food_included === 'yes';
+  if (own.has('pg_food_included'))
+    body.pg_food_included = v.pg_food_included === '' ? null : v.pg_food_included === 'yes';
   else body.pg_food_included = null;
   if (purpose !== 'commercial') body.price_type = purpose === 'buy' ? 'sale' : 'rent';
   body.bhk = body.bedrooms;

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorFor, FALLBACK, LOCATION_ERRORS, storedPlace, storePlace } from './location';
 
 const memory = new Map<string, string>();
-globalThis.localStorage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) } as Storage;
+globalThis.localStorage = {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+} as Storage;
 afterEach(() => memory.clear());
 
 describe('the visitor location', () => {
@@ -16,7 +19,13 @@ describe('the visitor location', () => {
   });
 
   it('names each geolocation failure as the spec does, falling back to Gurugram', () => {
-    expect([null, 1, 2, 3, 9].map(errorFor)).toEqual([LOCATION_ERRORS.unsupported, LOCATION_ERRORS.denied, LOCATION_ERRORS.unavailable, LOCATION_ERRORS.timeout, LOCATION_ERRORS.other]);
+    expect([null, 1, 2, 3, 9].map(errorFor)).toEqual([
+      LOCATION_ERRORS.unsupported,
+      LOCATION_ERRORS.denied,
+      LOCATION_ERRORS.unavailable,
+      LOCATION_ERRORS.timeout,
+      LOCATION_ERRORS.other,
+    ]);
     expect(LOCATION_ERRORS.denied).toBe('Location permission denied. Showing results for Gurgaon.');
     expect(FALLBACK).toEqual({ lat: 28.4595, lng: 77.0266, name: 'Gurgaon, India' });
   });

@@ -3,7 +3,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_LOCATION } from '@aangan/contracts';
 
-export interface Place { lat: number; lng: number; name: string }
+export interface Place {
+  lat: number;
+  lng: number;
+  name: string;
+}
 
 const KEY = 'user-location';
 const VALID_MS = 24 * 60 * 60 * 1000;
@@ -24,18 +28,32 @@ export const FALLBACK: Place = { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATIO
 export function storedPlace(now = Date.now()): Place | null {
   try {
     const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as (Place & { at: number }) | null;
-    return v && now - v.at < VALID_MS && Number.isFinite(v.lat) && Number.isFinite(v.lng) ? { lat: v.lat, lng: v.lng, name: v.name } : null;
-  } catch { return null; }
+    return v && now - v.at < VALID_MS && Number.isFinite(v.lat) && Number.isFinite(v.lng)
+      ? { lat: v.lat, lng: v.lng, name: v.name }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 export function storePlace(p: Place, now = Date.now()): void {
-  try { localStorage.setItem(KEY, JSON.stringify({ ...p, at: now })); } catch { /* private mode: kept for this page only */ }
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ ...p, at: now }));
+  } catch {
+    /* private mode: kept for this page only */
+  }
 }
 
 /** Which spec message a geolocation failure gets. */
 export function errorFor(code: number | null): string {
   if (code === null) return LOCATION_ERRORS.unsupported;
-  return code === 1 ? LOCATION_ERRORS.denied : code === 2 ? LOCATION_ERRORS.unavailable : code === 3 ? LOCATION_ERRORS.timeout : LOCATION_ERRORS.other;
+  return code === 1
+    ? LOCATION_ERRORS.denied
+    : code === 2
+      ? LOCATION_ERRORS.unavailable
+      : code === 3
+        ? LOCATION_ERRORS.timeout
+        : LOCATION_ERRORS.other;
 }
 
 /**
@@ -50,25 +68,49 @@ export function useVisitorLocation() {
 
   // Asks the browser; every answer (and the no-support case) arrives asynchronously.
   const ask = useCallback(() => {
-    const fail = (code: number | null) => { setError(errorFor(code)); setPlace(FALLBACK); setLocating(false); };
-    if (typeof navigator === 'undefined' || !navigator.geolocation) { queueMicrotask(() => fail(null)); return; }
-    navigator.geolocation.getCurrentPosition((pos) => {
-      const p = { lat: pos.coords.latitude, lng: pos.coords.longitude, name: 'Your Current Location' };
-      storePlace(p);
-      setPlace(p);
-      setError(null);
+    const fail = (code: number | null) => {
+      setError(errorFor(code));
+      setPlace(FALLBACK);
       setLocating(false);
-    }, (err) => fail(err.code), OPTIONS);
+    };
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      queueMicrotask(() => fail(null));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        const p = { lat: pos.coords.latitude, lng: pos.coords.longitude, name: 'Your Current Location' };
+        storePlace(p);
+        setPlace(p);
+        setError(null);
+        setLocating(false);
+      },
+      (err) => fail(err.code),
+      OPTIONS,
+    );
   }, []);
-  const locate = useCallback(() => { setLocating(true); setError(null); ask(); }, [ask]);
+  const locate = useCallback(() => {
+    setLocating(true);
+    setError(null);
+    ask();
+  }, [ask]);
 
   useEffect(() => {
     const kept = storedPlace();
     // A fresh stored place needs no prompt; otherwise ask the browser.
-    if (kept) queueMicrotask(() => { setPlace(kept); setLocating(false); });
+    if (kept)
+      queueMicrotask(() => {
+        setPlace(kept);
+        setLocating(false);
+      });
     else ask();
   }, [ask]);
 
-  const choose = useCallback((p: Place) => { storePlace(p); setPlace(p); setError(null); setLocating(false); }, []);
+  const choose = useCallback((p: Place) => {
+    storePlace(p);
+    setPlace(p);
+    setError(null);
+    setLocating(false);
+  }, []);
   return { place, locating, error, locate, choose };
 }

@@ -4,9 +4,13 @@ import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCATION, DEFAULT_TILE_URL } from '@aangan/contracts';
 
 export const TILE_URL = DEFAULT_TILE_URL;
-export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-export interface Tiles { url: string; attribution: string }
+export interface Tiles {
+  url: string;
+  attribution: string;
+}
 
 /** The tiles the server was configured with. */
 export function useTiles(): Tiles {

@@ -3,7 +3,9 @@ import { renderMarkdown } from './markdown.server';
 
 describe('renderMarkdown', () => {
   it('keeps safe links and opens them in a new tab', () => {
-    const html = renderMarkdown('[a](https://x.in/p) [b](mailto:grievance@aangan.in) [c](/policies/privacy-policy) [d](xmpp:me@x.in)');
+    const html = renderMarkdown(
+      '[a](https://x.in/p) [b](mailto:grievance@aangan.in) [c](/policies/privacy-policy) [d](xmpp:me@x.in)',
+    );
     expect(html).toContain('<a href="https://x.in/p" target="_blank" rel="noopener noreferrer">a</a>');
     expect(html).toContain('href="mailto:grievance@aangan.in"');
     expect(html).toContain('href="/policies/privacy-policy"');
@@ -11,7 +13,9 @@ describe('renderMarkdown', () => {
   });
 
   it('blanks links with other schemes, whatever their case or hidden characters', () => {
-    const html = renderMarkdown('[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) [z](data:text/html;base64,PHNjcmlwdD4=) [w](vbscript:x)');
+    const html = renderMarkdown(
+      '[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) [z](data:text/html;base64,PHNjcmlwdD4=) [w](vbscript:x)',
+    );
     expect(html).not.toMatch(/javascript|data:|vbscript/i);
     expect(html.match(/<a href="">/g)).toHaveLength(4);
   });

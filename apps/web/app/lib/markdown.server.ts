@@ -38,13 +38,15 @@ rules.table_close = () => '</table></div>\n';
  */
 export function renderMarkdown(source: string, title?: string): string {
   const tokens = md.parse(source, {});
-  const first = tokens[0]?.type === 'heading_open' && tokens[0].tag === 'h1' ? tokens[1]?.content.trim().toLowerCase() : undefined;
+  const first =
+    tokens[0]?.type === 'heading_open' && tokens[0].tag === 'h1' ? tokens[1]?.content.trim().toLowerCase() : undefined;
   const body = title && first === title.trim().toLowerCase() ? tokens.slice(3) : tokens;
   // Headings shift so the body's highest one is an h2, without gaps under the page's h1.
   const levels = body.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
   const shift = levels.length ? 2 - Math.min(...levels) : 0;
   for (const t of body) {
-    if (t.type === 'heading_open' || t.type === 'heading_close') t.tag = `h${Math.min(6, Number(t.tag.slice(1)) + shift)}`;
+    if (t.type === 'heading_open' || t.type === 'heading_close')
+      t.tag = `h${Math.min(6, Number(t.tag.slice(1)) + shift)}`;
   }
   return md.renderer.render(body, md.options, {});
 }

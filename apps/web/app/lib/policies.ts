@@ -3,7 +3,11 @@
 import { POLICY_CATALOGUE, policySummary, type ContentLocale, type PageBatchResponse } from '@aangan/contracts';
 
 export interface PolicyCard {
-  uniqueName: string; title: string; summary: string; updatedAt: string | null; offline: boolean;
+  uniqueName: string;
+  title: string;
+  summary: string;
+  updatedAt: string | null;
+  offline: boolean;
   /** The language of title and summary: the page's answer's, English for the catalogue's texts. */
   locale: ContentLocale;
 }
@@ -15,7 +19,9 @@ export function policyCards(batch: PageBatchResponse | null): PolicyCard[] {
     return {
       uniqueName: c.uniqueName,
       title: page?.title || c.fallbackTitle,
-      summary: page ? page.summary || policySummary(withoutTitle(page.content, page.title)) || c.description : c.description,
+      summary: page
+        ? page.summary || policySummary(withoutTitle(page.content, page.title)) || c.description
+        : c.description,
       updatedAt: page?.updated_at ?? page?.created_at ?? null,
       // A card whose page is missing with an error is marked 'Offline'.
       offline: Boolean(entry && !page && entry.error),
@@ -31,9 +37,16 @@ export function policyCards(batch: PageBatchResponse | null): PolicyCard[] {
 function withoutTitle(markdown: string, title: string): string {
   const lines = markdown.split('\n');
   const first = lines.findIndex((l) => l.trim() !== '');
-  if (first >= 0 && lines[first]!.replace(/^\s*#+\s*/, '').trim().toLowerCase() === title.trim().toLowerCase()) lines.splice(first, 1);
+  if (
+    first >= 0 &&
+    lines[first]!.replace(/^\s*#+\s*/, '')
+      .trim()
+      .toLowerCase() === title.trim().toLowerCase()
+  )
+    lines.splice(first, 1);
   return lines.join('\n');
 }
 
 /** Known slugs have their own titles; any other slug is titled 'Policy' (spec section 2). */
-export const policyTitle = (slug: string) => POLICY_CATALOGUE.find((c) => c.uniqueName === slug)?.fallbackTitle ?? 'Policy';
+export const policyTitle = (slug: string) =>
+  POLICY_CATALOGUE.find((c) => c.uniqueName === slug)?.fallbackTitle ?? 'Policy';

@@ -4,15 +4,46 @@ import { DEFAULT_RADIUS_KM, normaliseSearchParams } from '@aangan/contracts';
 
 /** Filters the page sends to the API, by their canonical names (aliases are read too). */
 export const FILTER_KEYS = [
-  'q', 'purpose', 'property_type', 'price_min', 'price_max', 'bedrooms_min', 'bedrooms_max', 'bathrooms_min', 'bathrooms_max',
-  'area_min', 'area_max', 'city', 'locality', 'pincode', 'lat', 'lng', 'radius', 'amenities', 'features', 'parking_spaces_min',
-  'floor_number_min', 'floor_number_max', 'age_max', 'check_in', 'check_out', 'guests', 'pg_sharing', 'pg_food_included', 'pg_gender',
+  'q',
+  'purpose',
+  'property_type',
+  'price_min',
+  'price_max',
+  'bedrooms_min',
+  'bedrooms_max',
+  'bathrooms_min',
+  'bathrooms_max',
+  'area_min',
+  'area_max',
+  'city',
+  'locality',
+  'pincode',
+  'lat',
+  'lng',
+  'radius',
+  'amenities',
+  'features',
+  'parking_spaces_min',
+  'floor_number_min',
+  'floor_number_max',
+  'age_max',
+  'check_in',
+  'check_out',
+  'guests',
+  'pg_sharing',
+  'pg_food_included',
+  'pg_gender',
   'posted_by',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 const LISTS = new Set(['property_type', 'amenities', 'features', 'pg_sharing']);
 
-export type Filters = Partial<Record<FilterKey, string | string[]>> & { location?: string; sort_by?: string; page?: string; view?: string };
+export type Filters = Partial<Record<FilterKey, string | string[]>> & {
+  location?: string;
+  sort_by?: string;
+  page?: string;
+  view?: string;
+};
 
 /** The URL's filters under their canonical names, blanks dropped, lists as lists. */
 export function readFilters(search: URLSearchParams): Filters {
@@ -39,7 +70,10 @@ export function readFilters(search: URLSearchParams): Filters {
 export function formFilters(fields: URLSearchParams): Filters {
   const out: Record<string, string | string[]> = {};
   for (const k of [...FILTER_KEYS, 'location', 'sort_by']) {
-    const all = fields.getAll(k).map((v) => v.trim()).filter(Boolean);
+    const all = fields
+      .getAll(k)
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (all.length) out[k] = LISTS.has(k) ? all : all.at(-1)!;
   }
   return out as Filters;
@@ -63,7 +97,7 @@ export function apiQuery(f: Filters, limit = 12): string {
   const q = new URLSearchParams();
   for (const k of FILTER_KEYS) {
     const v = f[k];
-    if (v === undefined || ((k === 'radius') && !(f.lat && f.lng))) continue;
+    if (v === undefined || (k === 'radius' && !(f.lat && f.lng))) continue;
     for (const x of Array.isArray(v) ? v : [v]) q.append(k, x);
   }
   if (f.lat && f.lng && !f.radius) q.set('radius', String(DEFAULT_RADIUS_KM));
@@ -74,7 +108,10 @@ export function apiQuery(f: Filters, limit = 12): string {
 }
 
 /** One filter a person can remove on its own: a key and one of its values; a place (its name, point and radius) is one. */
-export interface FilterChip { key: Exclude<FilterKey, 'lat' | 'lng' | 'radius'> | 'place'; value: string }
+export interface FilterChip {
+  key: Exclude<FilterKey, 'lat' | 'lng' | 'radius'> | 'place';
+  value: string;
+}
 
 /** The filters set, one chip per value, in the form's order (page, sort and view are not filters). */
 export function filterChips(f: Filters): FilterChip[] {
@@ -93,7 +130,14 @@ export const activeFilters = (f: Filters): number => filterChips(f).length;
 
 /** The page's URL with one chip removed (back to page 1). Nearest-first needs a place, so it goes with the place. */
 export function linkWithout(f: Filters, chip: FilterChip): string {
-  if (chip.key === 'place') return linkWith(f, { location: null, lat: null, lng: null, radius: null, ...(f.sort_by === 'distance' ? { sort_by: null } : {}) });
+  if (chip.key === 'place')
+    return linkWith(f, {
+      location: null,
+      lat: null,
+      lng: null,
+      radius: null,
+      ...(f.sort_by === 'distance' ? { sort_by: null } : {}),
+    });
   const v = f[chip.key];
   const rest = Array.isArray(v) ? v.filter((x) => x !== chip.value) : [];
   return linkWith(f, { [chip.key]: rest.length ? rest : null });
@@ -112,7 +156,8 @@ export function linkWith(f: Filters, changes: Partial<Record<keyof Filters, stri
     else (next as Record<string, string | string[]>)[k] = v;
   }
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(next)) for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined) q.append(k, x);
+  for (const [k, v] of Object.entries(next))
+    for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined) q.append(k, x);
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -122,16 +167,26 @@ export function linkWith(f: Filters, changes: Partial<Record<keyof Filters, stri
  * for the gaps. The neighbours are `wide`: the narrowest phones hide them (styles.css), and a
  * `narrow` "…" then marks the gap they leave, so the row fits 320 px without scrolling sideways.
  */
-export function pageItems(page: number, pages: number): ({ n: number; wide: boolean } | { gap: true; narrow: boolean })[] {
-  const all = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+export function pageItems(
+  page: number,
+  pages: number,
+): ({ n: number; wide: boolean } | { gap: true; narrow: boolean })[] {
+  const all = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const kept = new Set([1, page, pages]);
   const out: ReturnType<typeof pageItems> = [];
-  let lastKept = 0, gapSinceKept = false;
+  let lastKept = 0,
+    gapSinceKept = false;
   all.forEach((n, i) => {
-    if (i > 0 && n - all[i - 1]! > 1) { out.push({ gap: true, narrow: false }); gapSinceKept = true; }
+    if (i > 0 && n - all[i - 1]! > 1) {
+      out.push({ gap: true, narrow: false });
+      gapSinceKept = true;
+    }
     if (kept.has(n)) {
       if (lastKept && n - lastKept > 1 && !gapSinceKept) out.push({ gap: true, narrow: true });
-      lastKept = n; gapSinceKept = false;
+      lastKept = n;
+      gapSinceKept = false;
     }
     out.push({ n, wide: !kept.has(n) });
   });

@@ -2,9 +2,15 @@ import type { MetaDescriptor } from 'react-router';
 import { pathForLocale, translate, type Locale } from '../i18n';
 
 export interface SeoInput {
-  title: string; description?: string; keywords?: string;
+  title: string;
+  description?: string;
+  keywords?: string;
   /** Path without the locale prefix, e.g. /properties. */
-  path: string; locale: Locale; origin: string; noindex?: boolean; image?: string;
+  path: string;
+  locale: Locale;
+  origin: string;
+  noindex?: boolean;
+  image?: string;
 }
 
 /** Title, description, keywords, canonical, social tags and hreflang alternates (spec section 2). */

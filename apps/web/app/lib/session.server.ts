@@ -9,8 +9,16 @@ import { ApiFailure, apiContext, apiGet } from './api.server';
 const FLASH_COOKIE = 'aangan_flash';
 
 export type FlashKind = 'success' | 'error' | 'info';
-export interface Flash { id: string; kind: FlashKind; message: string }
-export interface SessionInfo { user: User | null; csrf: string | null; expired: boolean }
+export interface Flash {
+  id: string;
+  kind: FlashKind;
+  message: string;
+}
+export interface SessionInfo {
+  user: User | null;
+  csrf: string | null;
+  expired: boolean;
+}
 
 function secure(request: Request): string {
   const pub = process.env.PUBLIC_URL;
@@ -34,8 +42,11 @@ export function readFlash(request: Request): { flash: Flash | null; clear: strin
   let flash: Flash | null = null;
   try {
     const v = JSON.parse(raw) as Flash;
-    if (typeof v.message === 'string' && ['success', 'error', 'info'].includes(v.kind)) flash = { id: String(v.id), kind: v.kind, message: v.message.slice(0, 300) };
-  } catch { /* a mangled cookie is dropped */ }
+    if (typeof v.message === 'string' && ['success', 'error', 'info'].includes(v.kind))
+      flash = { id: String(v.id), kind: v.kind, message: v.message.slice(0, 300) };
+  } catch {
+    /* a mangled cookie is dropped */
+  }
   return { flash, clear: `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(request)}` };
 }
 
@@ -58,7 +69,10 @@ export function loginRedirect(request: Request, headers: Record<string, string> 
 }
 
 /** The signed-in user, or a redirect to /login (clearing a dead cookie on the way). */
-export async function requireUser(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionInfo & { user: User }> {
+export async function requireUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SessionInfo & { user: User }> {
   const s = await loadSession(context);
   if (s.user) return s as SessionInfo & { user: User };
   throw loginRedirect(request, s.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
@@ -66,22 +80,39 @@ export async function requireUser(context: Readonly<RouterContextProvider>, requ
 
 /** Only same-site paths are followed after login; anything else goes home. */
 export function safeNext(next: unknown, fallback: string): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : fallback;
 }
 
-export interface ApiResult<T> { ok: boolean; status: number; data: T; message: string }
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+  message: string;
+}
 
 /**
  * A state-changing API call on behalf of the signed-in visitor: the cookie rides along (the host
  * forwards it) and the form's CSRF token goes in the header the API checks.
  */
-export async function apiSend<T = unknown>(context: Readonly<RouterContextProvider>, path: string, init: { method: string; body?: unknown; csrf?: string | null; token?: string }, fallback = 'Request failed'): Promise<ApiResult<T>> {
+export async function apiSend<T = unknown>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  init: { method: string; body?: unknown; csrf?: string | null; token?: string },
+  fallback = 'Request failed',
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
   if (init.csrf) headers['x-csrf-token'] = init.csrf;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await context.get(apiContext)(path, { method: init.method, body: init.body, headers });
   const ok = res.status >= 200 && res.status < 300;
-  return { ok, status: res.status, data: res.data as T, message: ok ? '' : errorText((res.data as { detail?: unknown } | null)?.detail, fallback) };
+  return {
+    ok,
+    status: res.status,
+    data: res.data as T,
+    message: ok ? '' : errorText((res.data as { detail?: unknown } | null)?.detail, fallback),
+  };
 }
 
 /** Field messages from a 422/409 answer, keyed by field name. */
@@ -98,11 +129,17 @@ export function fieldErrors(data: unknown): Record<string, string> {
 }
 
 /** A GET on the signed-in person's behalf; a 401 (session ended elsewhere) signs out and goes to /login. */
-export async function authedGet<T>(context: Readonly<RouterContextProvider>, request: Request, path: string, fallback: string): Promise<T> {
+export async function authedGet<T>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  path: string,
+  fallback: string,
+): Promise<T> {
   try {
     return await apiGet<T>(context, path, fallback);
   } catch (err) {
-    if (err instanceof ApiFailure && err.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
+    if (err instanceof ApiFailure && err.status === 401)
+      throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
     throw err;
   }
 }

@@ -3,7 +3,12 @@ import { useRouteLoaderData } from 'react-router';
 import type { User } from '@aangan/contracts';
 import type { Flash } from './session.server';
 
-export interface RootData { user: User | null; csrf: string | null; flash: Flash | null; origin: string }
+export interface RootData {
+  user: User | null;
+  csrf: string | null;
+  flash: Flash | null;
+  origin: string;
+}
 
 export function useSession(): { user: User | null; csrf: string | null } {
   const data = useRouteLoaderData('root') as RootData | undefined;

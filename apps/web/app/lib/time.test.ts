@@ -4,7 +4,12 @@ import { earliestVisitInput, formatDateTime, formatLongDate, formatMonthYear } f
 describe('long dates', () => {
   it('writes every month (and month and year) as Intl does in English and Hindi, in India time', () => {
     for (const locale of ['en-IN', 'hi-IN']) {
-      const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+      const intl = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      });
       const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
       for (let m = 0; m < 12; m++) {
         // 20:00 UTC on the last day of a month is already the next month's first day in India.
@@ -25,7 +30,7 @@ describe('the visit picker', () => {
     // Past midnight in India.
     expect(earliestVisitInput(Date.parse('2026-11-26T18:10:00Z'), 60)).toBe('2026-11-27T00:45');
   });
-  it('writes when a message was sent in the page\'s language', () => {
+  it("writes when a message was sent in the page's language", () => {
     expect(formatDateTime('2026-11-26T01:36:00Z', 'en-IN')).toBe('26 November 2026, 7:06 am');
     expect(formatDateTime('2026-11-26T10:30:00Z', 'hi-IN')).toBe('26 नवंबर 2026, 4:00 pm');
     expect(formatDateTime('2026-11-25T18:45:00Z', 'en-IN')).toBe('26 November 2026, 12:15 am');

@@ -10,13 +10,27 @@ export function toIndiaLocalInput(iso: string | Date): string {
 }
 
 /** A datetime-local value read as India time, as the instant with its offset the API wants. */
-export const indiaInstant = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local);
+export const indiaInstant = (local: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
 
 // Month names as Intl writes them for en-IN and hi-IN (time.test.ts compares every month with
 // Intl): a browser's first Intl date formatter loads locale data, ~4 ms of a phone's main thread
 // while the page hydrates, for one date format.
 const MONTHS: Record<string, readonly string[]> = {
-  'en-IN': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  'en-IN': [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
   'hi-IN': ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
 

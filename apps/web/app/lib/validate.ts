@@ -16,7 +16,14 @@ export function validateLogin(v: { phone: string; password: string }): Errors {
   return e;
 }
 
-export interface RegisterValues { first_name: string; last_name: string; email: string; phone: string; password: string; confirm_password: string }
+export interface RegisterValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm_password: string;
+}
 
 export function validateRegister(v: RegisterValues): Errors {
   const e: Errors = {};
@@ -34,7 +41,11 @@ export function validateRegister(v: RegisterValues): Errors {
   return e;
 }
 
-export interface ProfileValues { full_name: string; email: string; phone: string }
+export interface ProfileValues {
+  full_name: string;
+  email: string;
+  phone: string;
+}
 
 export function validateProfile(v: ProfileValues): Errors {
   const e: Errors = {};
@@ -47,7 +58,11 @@ export function validateProfile(v: ProfileValues): Errors {
   return e;
 }
 
-export function validatePasswordChange(v: { current_password: string; new_password: string; confirm_password: string }): Errors {
+export function validatePasswordChange(v: {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}): Errors {
   const e: Errors = {};
   if (!v.current_password) e.current_password = MESSAGES.currentPasswordRequired;
   if (!v.new_password) e.new_password = MESSAGES.passwordRequired;

@@ -13,10 +13,18 @@ import { breadcrumbLd } from '../lib/structured-data';
 // page's language where they have been translated, else in English.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [team, areas, figures] = await Promise.all([settle(siteContent(context, 'team', locale)), settle(siteContent(context, 'service_areas', locale)), settle(siteFigures(context))]);
+  const [team, areas, figures] = await Promise.all([
+    settle(siteContent(context, 'team', locale)),
+    settle(siteContent(context, 'service_areas', locale)),
+    settle(siteFigures(context)),
+  ]);
   return {
-    locale, team: team.data?.data ?? [], teamLocale: team.data?.locale ?? locale, areaLocale: areas.data?.locale ?? locale,
-    areas: await areaLinks(context, areas.data), figures: figures.data,
+    locale,
+    team: team.data?.data ?? [],
+    teamLocale: team.data?.locale ?? locale,
+    areaLocale: areas.data?.locale ?? locale,
+    areas: await areaLinks(context, areas.data),
+    figures: figures.data,
   };
 }
 
@@ -25,9 +33,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * names, so a translated list (written in the same order as the English one) searches for the
  * English name in its place; a translation that no longer lines up with it searches as written.
  */
-async function areaLinks(context: Route.LoaderArgs['context'], areas: { data: string[]; locale: Locale } | null): Promise<{ name: string; query: string }[]> {
+async function areaLinks(
+  context: Route.LoaderArgs['context'],
+  areas: { data: string[]; locale: Locale } | null,
+): Promise<{ name: string; query: string }[]> {
   if (!areas) return [];
-  const english = areas.locale === 'en-IN' ? areas.data : (await settle(siteContent(context, 'service_areas', 'en-IN'))).data?.data ?? [];
+  const english =
+    areas.locale === 'en-IN'
+      ? areas.data
+      : ((await settle(siteContent(context, 'service_areas', 'en-IN'))).data?.data ?? []);
   const aligned = english.length === areas.data.length;
   return areas.data.map((name, i) => ({ name, query: aligned ? english[i]! : name }));
 }
@@ -39,7 +53,10 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   const title = translate(locale, 'about.title');
   return [
     ...seo({ title, description: translate(locale, 'about.lead'), path: paths.about, locale, origin }),
-    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [title, `${origin}${paths.about}`]]),
+    breadcrumbLd([
+      [translate(locale, 'nav.home'), `${origin}/`],
+      [title, `${origin}${paths.about}`],
+    ]),
   ];
 }
 
@@ -47,13 +64,22 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
   const { t, href, langOf } = useI18n();
   return (
     <main id="main">
-      <section className="hero hero-slim"><div className="container"><h1>{t('about.title')}</h1><p>{t('about.lead')}</p></div></section>
+      <section className="hero hero-slim">
+        <div className="container">
+          <h1>{t('about.title')}</h1>
+          <p>{t('about.lead')}</p>
+        </div>
+      </section>
       <section className="container section about-story">
         <h2>{t('about.storyTitle')}</h2>
         <p>{t('about.story1')}</p>
         <p>{t('about.story2')}</p>
       </section>
-      {d.figures ? <section className="container section" aria-label={t('home.counters.label')}><Counters figures={d.figures} /></section> : null}
+      {d.figures ? (
+        <section className="container section" aria-label={t('home.counters.label')}>
+          <Counters figures={d.figures} />
+        </section>
+      ) : null}
       {d.team.length ? (
         <section className="container section" aria-labelledby="team-title">
           <h2 id="team-title">{t('about.team')}</h2>
@@ -61,8 +87,16 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <ul className="team-grid" lang={langOf(d.teamLocale)}>
             {d.team.map((m) => (
               <li key={m.name} className="panel">
-                <span className="avatar-initials" aria-hidden="true">{m.name.split(' ').map((w) => w[0]).slice(0, 2).join('')}</span>
-                <h3>{m.name}</h3><p className="muted">{m.role}</p><p>{m.bio}</p>
+                <span className="avatar-initials" aria-hidden="true">
+                  {m.name
+                    .split(' ')
+                    .map((w) => w[0])
+                    .slice(0, 2)
+                    .join('')}
+                </span>
+                <h3>{m.name}</h3>
+                <p className="muted">{m.role}</p>
+                <p>{m.bio}</p>
               </li>
             ))}
           </ul>
@@ -73,14 +107,25 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <h2 id="areas-title">{t('about.areas')}</h2>
           <p className="muted">{t('about.areasLead')}</p>
           <ul className="tag-cloud areas" data-testid="service-areas" lang={langOf(d.areaLocale)}>
-            {d.areas.map((a) => <li key={a.name}><Link to={href(`${paths.properties}?q=${encodeURIComponent(a.query)}`)}>{a.name}</Link></li>)}
+            {d.areas.map((a) => (
+              <li key={a.name}>
+                <Link to={href(`${paths.properties}?q=${encodeURIComponent(a.query)}`)}>{a.name}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
       <section className="section onboard">
         <div className="container onboard-inner">
-          <div><h2>{t('about.ctaTitle')}</h2><p>{t('about.ctaText')}</p></div>
-          <div><Link to={href(paths.postProperty)} className="btn btn-accent">{t('nav.postProperty')}</Link></div>
+          <div>
+            <h2>{t('about.ctaTitle')}</h2>
+            <p>{t('about.ctaText')}</p>
+          </div>
+          <div>
+            <Link to={href(paths.postProperty)} className="btn btn-accent">
+              {t('nav.postProperty')}
+            </Link>
+          </div>
         </div>
       </section>
     </main>

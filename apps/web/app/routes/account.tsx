@@ -29,51 +29,80 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!tab) throw redirect(`${locale === 'hi-IN' ? '/hi' : ''}${paths.account}`);
   const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
   const base = {
-    locale, tab, user, favorites: null as PropertyList | null, upcoming: null as Visit[] | null, past: null as Visit[] | null, agent: null as Agent,
+    locale,
+    tab,
+    user,
+    favorites: null as PropertyList | null,
+    upcoming: null as Visit[] | null,
+    past: null as Visit[] | null,
+    agent: null as Agent,
     mine: null as MyListing[] | null,
-    enquiries: null as EnquiryList | null, thread: null as EnquiryThread | null, shares: null as PhoneShare[] | null,
-    reveals: null as Reveals[] | null, team: false,
+    enquiries: null as EnquiryList | null,
+    thread: null as EnquiryThread | null,
+    shares: null as PhoneShare[] | null,
+    reveals: null as Reveals[] | null,
+    team: false,
   };
   // A thread named in the address: someone else's, or one that does not exist, is simply not shown.
   const threadOf = async (): Promise<EnquiryThread | null> => {
     const id = Number(url.searchParams.get('thread'));
     if (!Number.isInteger(id) || id < 1) return null;
-    try { return await get<EnquiryThread>(`/enquiries/${id}/messages`, 'Failed to load the conversation'); } catch (err) {
+    try {
+      return await get<EnquiryThread>(`/enquiries/${id}/messages`, 'Failed to load the conversation');
+    } catch (err) {
       if (err instanceof ApiFailure && err.status === 404) return null;
       throw err;
     }
   };
   if (tab === 'enquiries') {
     const [enquiries, shares, thread] = await Promise.all([
-      get<EnquiryList>('/enquiries', 'Failed to load your enquiries'), get<{ items: PhoneShare[] }>('/me/phone-shares', 'Failed to load your enquiries'), threadOf(),
+      get<EnquiryList>('/enquiries', 'Failed to load your enquiries'),
+      get<{ items: PhoneShare[] }>('/me/phone-shares', 'Failed to load your enquiries'),
+      threadOf(),
     ]);
     return { ...base, enquiries, shares: shares.items, thread };
   }
   if (tab === 'leads') {
     const team = url.searchParams.get('inbox') === 'team' && user.role === 'admin';
     const q = new URLSearchParams(team ? { inbox: 'team' } : {});
-    for (const k of ['property_id', 'status']) { const v = url.searchParams.get(k); if (v && /^[a-z_0-9]{1,20}$/.test(v)) q.set(k, v); }
+    for (const k of ['property_id', 'status']) {
+      const v = url.searchParams.get(k);
+      if (v && /^[a-z_0-9]{1,20}$/.test(v)) q.set(k, v);
+    }
     const [enquiries, mine, thread] = await Promise.all([
-      get<EnquiryList>(`/leads?${q}`, 'Failed to load your leads'), get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties'), threadOf(),
+      get<EnquiryList>(`/leads?${q}`, 'Failed to load your leads'),
+      get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties'),
+      threadOf(),
     ]);
     // Who saw the numbers of my live listings (the latest 12).
     const live = mine.items.filter((l) => l.status === 'active').slice(0, 12);
-    const reveals = await Promise.all(live.map(async (l) => ({
-      listing: { id: l.id, title: l.title }, items: (await get<{ items: Reveals['items'] }>(`/properties/${l.id}/contact-reveals`, 'Failed to load')).items,
-    })));
+    const reveals = await Promise.all(
+      live.map(async (l) => ({
+        listing: { id: l.id, title: l.title },
+        items: (await get<{ items: Reveals['items'] }>(`/properties/${l.id}/contact-reveals`, 'Failed to load')).items,
+      })),
+    );
     return { ...base, enquiries, mine: mine.items, thread, reveals, team };
   }
   if (tab === 'my-properties') {
-    return { ...base, mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items };
+    return {
+      ...base,
+      mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items,
+    };
   }
   if (tab === 'add-property') {
     // Adding (or changing) a listing is the stepped flow, one page for owners and visitors alike.
     const id = Number(url.searchParams.get('edit'));
     const prefix = locale === 'hi-IN' ? '/hi' : '';
-    throw redirect(`${prefix}${Number.isInteger(id) && id > 0 ? flowPath({ listing: id }, 'review') : paths.addListing}`);
+    throw redirect(
+      `${prefix}${Number.isInteger(id) && id > 0 ? flowPath({ listing: id }, 'review') : paths.addListing}`,
+    );
   }
   if (tab === 'favorites') {
-    return { ...base, favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties') };
+    return {
+      ...base,
+      favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties'),
+    };
   }
   if (tab === 'visits') {
     const [up, past] = await Promise.all([
@@ -97,7 +126,13 @@ export const action = ({ context, request }: Route.ActionArgs) => handleAccountA
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'account.title'), path: paths.account, locale, origin: root?.origin ?? '', noindex: true });
+  return seo({
+    title: translate(locale, 'account.title'),
+    path: paths.account,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: true,
+  });
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
@@ -106,14 +141,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { tab, user } = loaderData;
   const nav = useNavigation();
   // Switching tabs shows the target's skeleton while its data loads (favourites: 6 cards).
-  const pendingTab = nav.state === 'loading' && nav.location.pathname.endsWith(paths.account)
-    ? resolveTab(new URLSearchParams(nav.location.search).get('tab')) : null;
+  const pendingTab =
+    nav.state === 'loading' && nav.location.pathname.endsWith(paths.account)
+      ? resolveTab(new URLSearchParams(nav.location.search).get('tab'))
+      : null;
   const showing: Tab = pendingTab ?? tab;
   return (
     <main id="main" className="container account">
       <aside className="account-side">
         <div className="account-who">
-          <span className="avatar" aria-hidden="true">{user.profile_image_url ? <img src={user.profile_image_url} alt="" width={48} height={48} /> : displayName(user).charAt(0).toUpperCase()}</span>
+          <span className="avatar" aria-hidden="true">
+            {user.profile_image_url ? (
+              <img src={user.profile_image_url} alt="" width={48} height={48} />
+            ) : (
+              displayName(user).charAt(0).toUpperCase()
+            )}
+          </span>
           <div>
             <strong>{displayName(user)}</strong>
             <span className="muted">{t(roleLabel(user.role))}</span>
@@ -124,9 +167,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <label htmlFor="account-section">{t('account.sections')}</label>
           <div className="inline-row">
             <select id="account-section" name="tab" defaultValue={showing} key={showing}>
-              {TABS.map((x) => <option key={x} value={x}>{t(`account.tab.${x}` as MessageKey)}</option>)}
+              {TABS.map((x) => (
+                <option key={x} value={x}>
+                  {t(`account.tab.${x}` as MessageKey)}
+                </option>
+              ))}
             </select>
-            <button type="submit" className="btn btn-primary">{t('account.open')}</button>
+            <button type="submit" className="btn btn-primary">
+              {t('account.open')}
+            </button>
           </div>
         </Form>
         <nav aria-label={t('account.sections')} className="account-tab-nav">
@@ -134,7 +183,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {TABS.map((x) => (
               <li key={x}>
                 {/* A tab change replaces the history entry rather than adding one (spec). */}
-                <Link to={href(x === 'add-property' ? paths.addListing : `${paths.account}?tab=${x}`)} replace={x !== 'add-property'} preventScrollReset aria-current={x === showing ? 'page' : undefined}>
+                <Link
+                  to={href(x === 'add-property' ? paths.addListing : `${paths.account}?tab=${x}`)}
+                  replace={x !== 'add-property'}
+                  preventScrollReset
+                  aria-current={x === showing ? 'page' : undefined}
+                >
                   {t(`account.tab.${x}` as MessageKey)}
                 </Link>
               </li>
@@ -144,18 +198,38 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Form method="post" action={href('/logout')}>
           <input type="hidden" name="csrf" value={csrf ?? ''} />
           <input type="hidden" name="from" value="account" />
-          <button type="submit" className="btn btn-ghost btn-block">{t('account.logout')}</button>
+          <button type="submit" className="btn btn-ghost btn-block">
+            {t('account.logout')}
+          </button>
         </Form>
       </aside>
       <section className="account-main" aria-live="polite">
         <h1>{t(`account.tab.${showing}` as MessageKey)}</h1>
         {showing === 'home' && <AccountHome user={user} agent={loaderData.agent} upcoming={loaderData.upcoming} />}
         {showing === 'favorites' && <Favorites list={pendingTab ? null : loaderData.favorites} />}
-        {showing === 'visits' && <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />}
-        {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && <AccountForms tab={showing} user={user} />}
+        {showing === 'visits' && (
+          <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />
+        )}
+        {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && (
+          <AccountForms tab={showing} user={user} />
+        )}
         {showing === 'my-properties' && <MyProperties list={pendingTab ? null : loaderData.mine} />}
-        {showing === 'enquiries' && <Enquiries list={pendingTab ? null : loaderData.enquiries} thread={pendingTab ? null : loaderData.thread} shares={pendingTab ? null : loaderData.shares} />}
-        {showing === 'leads' && <Leads list={pendingTab ? null : loaderData.enquiries} thread={pendingTab ? null : loaderData.thread} listings={pendingTab ? null : loaderData.mine} reveals={pendingTab ? null : loaderData.reveals} team={loaderData.team} />}
+        {showing === 'enquiries' && (
+          <Enquiries
+            list={pendingTab ? null : loaderData.enquiries}
+            thread={pendingTab ? null : loaderData.thread}
+            shares={pendingTab ? null : loaderData.shares}
+          />
+        )}
+        {showing === 'leads' && (
+          <Leads
+            list={pendingTab ? null : loaderData.enquiries}
+            thread={pendingTab ? null : loaderData.thread}
+            listings={pendingTab ? null : loaderData.mine}
+            reveals={pendingTab ? null : loaderData.reveals}
+            team={loaderData.team}
+          />
+        )}
       </section>
     </main>
   );

@@ -28,7 +28,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (err) {
     if (err instanceof Response) throw err;
     const step = parseStep(String(form.get('step') ?? '')) ?? 'basics';
-    const failed: FlowActionData = { step, errors: {}, message: '', sendFailed: true, values: formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]) };
+    const failed: FlowActionData = {
+      step,
+      errors: {},
+      message: '',
+      sendFailed: true,
+      values: formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]),
+    };
     return failed;
   }
 }
@@ -45,7 +51,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
   const step = loaderData ? ` · ${translate(locale, STEP_TITLE[loaderData.step])}` : '';
-  return seo({ title: `${translate(locale, 'addListing.title')}${step}`, description: translate(locale, 'addListing.lead'), path: paths.addListing, locale, origin: root?.origin ?? '', noindex: Boolean(loaderData?.ref) });
+  return seo({
+    title: `${translate(locale, 'addListing.title')}${step}`,
+    description: translate(locale, 'addListing.lead'),
+    path: paths.addListing,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: Boolean(loaderData?.ref),
+  });
 }
 
 export default function AddListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,8 +69,16 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
     <main id="main" className="container narrow">
       <h1>{editing ? t('flow.editTitle') : t('addListing.title')}</h1>
       {d.step === 'basics' && !d.ref ? <p className="muted">{t('addListing.lead')}</p> : null}
-      {d.restored ? <p className="notice" role="status">{t('addListing.restored')}</p> : null}
-      {d.expired ? <p className="field-error" role="alert">{t('addListing.expired')}</p> : null}
+      {d.restored ? (
+        <p className="notice" role="status">
+          {t('addListing.restored')}
+        </p>
+      ) : null}
+      {d.expired ? (
+        <p className="field-error" role="alert">
+          {t('addListing.expired')}
+        </p>
+      ) : null}
       {!d.user ? <p className="notice">{t('addListing.signInNote')}</p> : null}
       <ListingFlow data={d} result={actionData as FlowActionData | undefined} />
     </main>

@@ -25,7 +25,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (res.status === 404) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   if (res.status !== 200) {
-    return { locale, post: null, html: '', sidebar, error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load post') };
+    return {
+      locale,
+      post: null,
+      html: '',
+      sidebar,
+      error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load post'),
+    };
   }
   const post = res.data as BlogPost;
   return { locale, post, html: renderMarkdown(post.content, post.title), sidebar, error: null };
@@ -40,16 +46,40 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   const path = blogPostPath(post);
   const image = post.cover_image_url ?? undefined;
   return [
-    ...seo({ title: post.title, description: post.excerpt ?? undefined, path, locale, origin, image, keywords: post.tags.map((x) => x.name).join(', ') || undefined }),
+    ...seo({
+      title: post.title,
+      description: post.excerpt ?? undefined,
+      path,
+      locale,
+      origin,
+      image,
+      keywords: post.tags.map((x) => x.name).join(', ') || undefined,
+    }),
     { property: 'og:type', content: 'article' },
     ld({
-      '@type': 'BlogPosting', headline: post.title, description: post.excerpt ?? undefined, url: `${origin}${path}`, mainEntityOfPage: `${origin}${path}`,
-      datePublished: post.published_at ?? undefined, dateModified: post.updated_at, author: { '@type': 'Person', name: post.author_name ?? 'Admin' },
-      publisher: { '@type': 'Organization', name: translate(locale, 'site.name'), logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
-      ...(image ? { image: `${origin}${image}` } : {}), ...(post.category ? { articleSection: post.category.name } : {}),
-      keywords: post.tags.map((x) => x.name).join(', ') || undefined, inLanguage: 'en-IN',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt ?? undefined,
+      url: `${origin}${path}`,
+      mainEntityOfPage: `${origin}${path}`,
+      datePublished: post.published_at ?? undefined,
+      dateModified: post.updated_at,
+      author: { '@type': 'Person', name: post.author_name ?? 'Admin' },
+      publisher: {
+        '@type': 'Organization',
+        name: translate(locale, 'site.name'),
+        logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+      },
+      ...(image ? { image: `${origin}${image}` } : {}),
+      ...(post.category ? { articleSection: post.category.name } : {}),
+      keywords: post.tags.map((x) => x.name).join(', ') || undefined,
+      inLanguage: 'en-IN',
     }),
-    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [translate(locale, 'blog.title'), `${origin}${paths.blog}`], [post.title, `${origin}${path}`]]),
+    breadcrumbLd([
+      [translate(locale, 'nav.home'), `${origin}/`],
+      [translate(locale, 'blog.title'), `${origin}${paths.blog}`],
+      [post.title, `${origin}${path}`],
+    ]),
   ];
 }
 
@@ -63,22 +93,53 @@ export default function BlogPostPage({ loaderData: d }: Route.ComponentProps) {
       <article className="blog-post">
         <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
           <Link to={href('/')}>{t('nav.home')}</Link> / <Link to={href(paths.blog)}>{t('blog.title')}</Link>
-          {post?.category ? <> / <Link to={href(`${paths.blog}?category=${post.category.slug}`)} lang={en}>{post.category.name}</Link></> : null}
+          {post?.category ? (
+            <>
+              {' '}
+              /{' '}
+              <Link to={href(`${paths.blog}?category=${post.category.slug}`)} lang={en}>
+                {post.category.name}
+              </Link>
+            </>
+          ) : null}
         </nav>
-        {!post ? <p className="error-line" role="alert">{tm(d.error ?? '')}</p> : (
+        {!post ? (
+          <p className="error-line" role="alert">
+            {tm(d.error ?? '')}
+          </p>
+        ) : (
           <>
             <h1 lang={post.title ? en : undefined}>{post.title || t('blog.untitled')}</h1>
             {en ? <LanguageNote message="blog.englishNote" /> : null}
             <p className="muted blog-meta">
-              {t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{post.author_name || t('blog.admin')}</span>
-              {post.published_at ? <> · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time></> : null}
+              {t('blog.by')}{' '}
+              <span data-typed={post.author_name ? '' : undefined}>{post.author_name || t('blog.admin')}</span>
+              {post.published_at ? (
+                <>
+                  {' '}
+                  · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time>
+                </>
+              ) : null}
             </p>
-            <img className="blog-cover" src={post.cover_image_url ?? BLOG_PLACEHOLDER} alt="" width={960} height={540} fetchPriority="high" />
+            <img
+              className="blog-cover"
+              src={post.cover_image_url ?? BLOG_PLACEHOLDER}
+              alt=""
+              width={960}
+              height={540}
+              fetchPriority="high"
+            />
             {/* Rendered from markdown on the server: raw HTML escaped, links limited to safe schemes. */}
             <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: d.html }} />
             {post.tags.length ? (
               <ul className="tag-cloud" aria-label={t('blog.tags')}>
-                {post.tags.map((x) => <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)} lang={en}>{x.name}</Link></li>)}
+                {post.tags.map((x) => (
+                  <li key={x.id}>
+                    <Link to={href(`${paths.blog}?tag=${x.slug}`)} lang={en}>
+                      {x.name}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             ) : null}
           </>

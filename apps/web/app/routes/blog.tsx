@@ -25,7 +25,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [posts, sidebar] = await Promise.all([settle(blogPosts(context, q.toString())), blogSidebar(context)]);
   const categoryName = sidebar.categories?.find((c) => c.slug === category || String(c.id) === category)?.name ?? null;
   const tagName = sidebar.tags?.find((x) => x.slug === tag || String(x.id) === tag)?.name ?? null;
-  return { locale: localeFromPath(url.pathname), posts: posts.data, error: posts.error, sidebar, category, tag, search, page, categoryName, tagName };
+  return {
+    locale: localeFromPath(url.pathname),
+    posts: posts.data,
+    error: posts.error,
+    sidebar,
+    category,
+    tag,
+    search,
+    page,
+    categoryName,
+    tagName,
+  };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -36,8 +47,18 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   // Filtered and searched lists are not separate pages for search engines.
   const filtered = Boolean(d?.category || d?.tag || d?.search || (d?.page ?? 1) > 1);
   return [
-    ...seo({ title, description: translate(locale, 'blog.description'), path: paths.blog, locale, origin, noindex: filtered }),
-    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [translate(locale, 'blog.title'), `${origin}${paths.blog}`]]),
+    ...seo({
+      title,
+      description: translate(locale, 'blog.description'),
+      path: paths.blog,
+      locale,
+      origin,
+      noindex: filtered,
+    }),
+    breadcrumbLd([
+      [translate(locale, 'nav.home'), `${origin}/`],
+      [translate(locale, 'blog.title'), `${origin}${paths.blog}`],
+    ]),
   ];
 }
 
@@ -56,27 +77,65 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
   const nav = useNavigation();
   const { pathname } = useLocation();
   const loading = nav.state === 'loading' && nav.location.pathname === pathname;
-  const heading = d.categoryName ? t('blog.inCategory', { name: d.categoryName }) : d.tagName ? t('blog.withTag', { name: d.tagName }) : d.search ? t('blog.searchFor', { q: d.search }) : t('blog.title');
+  const heading = d.categoryName
+    ? t('blog.inCategory', { name: d.categoryName })
+    : d.tagName
+      ? t('blog.withTag', { name: d.tagName })
+      : d.search
+        ? t('blog.searchFor', { q: d.search })
+        : t('blog.title');
   return (
     <main id="main" className="container section blog-layout">
       <div>
-        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb"><Link to={href('/')}>{t('nav.home')}</Link> / <span>{t('blog.title')}</span></nav>
+        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
+          <Link to={href('/')}>{t('nav.home')}</Link> / <span>{t('blog.title')}</span>
+        </nav>
         <h1>{heading}</h1>
         {/* The posts are written in English only: a Hindi reader is told before the list. */}
         {langOf('en-IN') ? <LanguageNote message="blog.englishNote" /> : null}
-        {d.category || d.tag || d.search ? <p><Link to={href(paths.blog)}>{t('blog.clear')}</Link></p> : null}
-        {loading ? <p role="status" className="muted">{t('policies.loadingOne')}</p> : null}
-        {d.error ? <p className="error-line" role="alert">{tm(d.error)}</p> : !d.posts || d.posts.items.length === 0 ? (
+        {d.category || d.tag || d.search ? (
+          <p>
+            <Link to={href(paths.blog)}>{t('blog.clear')}</Link>
+          </p>
+        ) : null}
+        {loading ? (
+          <p role="status" className="muted">
+            {t('policies.loadingOne')}
+          </p>
+        ) : null}
+        {d.error ? (
+          <p className="error-line" role="alert">
+            {tm(d.error)}
+          </p>
+        ) : !d.posts || d.posts.items.length === 0 ? (
           <p className="muted">{t('blog.empty')}</p>
         ) : (
           <>
-            <p className="muted" aria-live="polite">{t('blog.count', { n: d.posts.total })}</p>
-            <div className="blog-list" data-testid="blog-list">{d.posts.items.map((p, i) => <BlogCard key={p.id} post={p} headingLevel={2} priority={i === 0} />)}</div>
+            <p className="muted" aria-live="polite">
+              {t('blog.count', { n: d.posts.total })}
+            </p>
+            <div className="blog-list" data-testid="blog-list">
+              {d.posts.items.map((p, i) => (
+                <BlogCard key={p.id} post={p} headingLevel={2} priority={i === 0} />
+              ))}
+            </div>
             {d.posts.total_pages > 1 ? (
               <nav className="pager" aria-label={t('blog.pages')}>
-                {d.page > 1 ? <Link to={pageLink(d.page - 1)} rel="prev">← {t('blog.newer')}</Link> : <span />}
+                {d.page > 1 ? (
+                  <Link to={pageLink(d.page - 1)} rel="prev">
+                    ← {t('blog.newer')}
+                  </Link>
+                ) : (
+                  <span />
+                )}
                 <span>{t('blog.pageOf', { page: d.page, pages: d.posts.total_pages })}</span>
-                {d.page < d.posts.total_pages ? <Link to={pageLink(d.page + 1)} rel="next">{t('blog.older')} →</Link> : <span />}
+                {d.page < d.posts.total_pages ? (
+                  <Link to={pageLink(d.page + 1)} rel="next">
+                    {t('blog.older')} →
+                  </Link>
+                ) : (
+                  <span />
+                )}
               </nav>
             ) : null}
           </>

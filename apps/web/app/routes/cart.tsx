@@ -14,7 +14,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'orders.title'), path: location.pathname.replace(/^\/hi(?=\/)/, ''), locale, origin: root?.origin ?? '', noindex: true });
+  return seo({
+    title: translate(locale, 'orders.title'),
+    path: location.pathname.replace(/^\/hi(?=\/)/, ''),
+    locale,
+    origin: root?.origin ?? '',
+    noindex: true,
+  });
 }
 
 export default function NoOnlineOrders() {
@@ -25,8 +31,12 @@ export default function NoOnlineOrders() {
       <p>{t('orders.none')}</p>
       <p>{t('orders.shoot')}</p>
       <p className="button-row">
-        <Link to={href(paths.postProperty)} className="btn btn-primary">{t('orders.callBack')}</Link>
-        <Link to={href(paths.properties)} className="btn btn-ghost">{t('orders.search')}</Link>
+        <Link to={href(paths.postProperty)} className="btn btn-primary">
+          {t('orders.callBack')}
+        </Link>
+        <Link to={href(paths.properties)} className="btn btn-ghost">
+          {t('orders.search')}
+        </Link>
       </p>
     </main>
   );

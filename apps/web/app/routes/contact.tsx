@@ -18,17 +18,34 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const body = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? '')]).concat([['_gotcha', String(form.get('_gotcha') ?? '')]]));
+  const body = Object.fromEntries(
+    FIELDS.map((k) => [k, String(form.get(k) ?? '')]).concat([['_gotcha', String(form.get('_gotcha') ?? '')]]),
+  );
   const res = await context.get(apiContext)('/f/contact', { method: 'POST', body });
   if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [{ message: 'Something went wrong' }];
-  return data({ sent: false, errors: Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message])) as Errors, values: body }, { status: res.status });
+  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [
+    { message: 'Something went wrong' },
+  ];
+  return data(
+    {
+      sent: false,
+      errors: Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message])) as Errors,
+      values: body,
+    },
+    { status: res.status },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'contact.title'), description: translate(locale, 'contact.lead'), path: paths.contact, locale, origin: root?.origin ?? '' });
+  return seo({
+    title: translate(locale, 'contact.title'),
+    description: translate(locale, 'contact.lead'),
+    path: paths.contact,
+    locale,
+    origin: root?.origin ?? '',
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,8 +55,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <h1>{t('contact.title')}</h1>
       <p className="muted">{t('contact.lead')}</p>
       <div className="panel contact-details">
-        <p><strong>{t('contact.office')}</strong><br />{t('footer.address')}</p>
-        <p><a href="mailto:hello@aangan.in">hello@aangan.in</a> · <a href="tel:+911244001122">+91 124 400 1122</a></p>
+        <p>
+          <strong>{t('contact.office')}</strong>
+          <br />
+          {t('footer.address')}
+        </p>
+        <p>
+          <a href="mailto:hello@aangan.in">hello@aangan.in</a> · <a href="tel:+911244001122">+91 124 400 1122</a>
+        </p>
       </div>
       <ContactForm initial={actionData} sentAlready={loaderData.sent} />
     </main>

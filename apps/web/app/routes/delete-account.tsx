@@ -25,16 +25,27 @@ export async function action({ context, request }: Route.ActionArgs) {
   const body = Object.fromEntries([...FIELDS, '_gotcha'].map((k) => [k, String(form.get(k) ?? '')]));
   const res = await context.get(apiContext)('/f/deletion-request', { method: 'POST', body });
   if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [{ message: 'Something went wrong' }];
+  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [
+    { message: 'Something went wrong' },
+  ];
   const errors: Errors = {};
-  for (const e of list) { const k = e.field ?? '_form'; errors[k] = errors[k] ? `${errors[k]}, ${e.message}` : e.message; }
+  for (const e of list) {
+    const k = e.field ?? '_form';
+    errors[k] = errors[k] ? `${errors[k]}, ${e.message}` : e.message;
+  }
   return data({ sent: false, errors, values: body }, { status: res.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'delete.title'), description: translate(locale, 'delete.lead'), path: '/delete-account', locale, origin: root?.origin ?? '' });
+  return seo({
+    title: translate(locale, 'delete.title'),
+    description: translate(locale, 'delete.lead'),
+    path: '/delete-account',
+    locale,
+    origin: root?.origin ?? '',
+  });
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,14 +58,17 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
   const [type, setType] = useState(chosenType);
   const errors = actionData?.errors ?? {};
   // Spec: server errors read with the field's name before them.
-  const fieldError = (k: string, prefix: string) => (errors[k] ? withFieldName(prefix, errors[k].split(', ').map(tm).join(', ')) : null);
+  const fieldError = (k: string, prefix: string) =>
+    errors[k] ? withFieldName(prefix, errors[k].split(', ').map(tm).join(', ')) : null;
   if (loaderData.sent || actionData?.sent) {
     return (
       <main id="main" className="container section narrow">
         <div className="panel confirm" role="status" data-testid="deletion-done">
           <h1>{t('delete.doneTitle')}</h1>
           <p>{t('delete.doneText')}</p>
-          <Link to={href('/')} className="btn btn-primary">{t('delete.home')}</Link>
+          <Link to={href('/')} className="btn btn-primary">
+            {t('delete.home')}
+          </Link>
         </div>
       </main>
     );
@@ -63,20 +77,38 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
     <main id="main" className="container section narrow">
       <div className="page-head">
         <h1>{t('delete.title')}</h1>
-        <Link to={href(paths.addListing)} className="btn btn-accent">{t('policies.addListing')}</Link>
+        <Link to={href(paths.addListing)} className="btn btn-accent">
+          {t('policies.addListing')}
+        </Link>
       </div>
       <p className="muted">{t('delete.lead')}</p>
       <div className="warning-line" role="note">
-        <p>{t('delete.notice1')}</p><p>{t('delete.notice2')}</p><p>{t('delete.notice3')}</p>
+        <p>{t('delete.notice1')}</p>
+        <p>{t('delete.notice2')}</p>
+        <p>{t('delete.notice3')}</p>
       </div>
       <Form method="post" noValidate className="panel post-form" data-testid="deletion-form">
         <Honeypot />
-        {errors._form ? <p className="field-error" role="alert">{tm(errors._form)}</p> : null}
+        {errors._form ? (
+          <p className="field-error" role="alert">
+            {tm(errors._form)}
+          </p>
+        ) : null}
         <div className={`field${errors.deletion_reason ? ' has-error' : ''}`}>
           <label htmlFor="del-reason">{t('delete.reason')}</label>
-          <select id="del-reason" name="deletion_reason" required defaultValue={prev.deletion_reason ?? ''} aria-invalid={errors.deletion_reason ? true : undefined}>
+          <select
+            id="del-reason"
+            name="deletion_reason"
+            required
+            defaultValue={prev.deletion_reason ?? ''}
+            aria-invalid={errors.deletion_reason ? true : undefined}
+          >
             <option value="">{t('delete.selectReason')}</option>
-            {DELETION_REASONS.map((r) => <option key={r.value} value={r.value}>{t(`delete.reason.${r.value}` as MessageKey)}</option>)}
+            {DELETION_REASONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {t(`delete.reason.${r.value}` as MessageKey)}
+              </option>
+            ))}
           </select>
           {errors.deletion_reason ? <p className="field-error">{tm(errors.deletion_reason)}</p> : null}
         </div>
@@ -88,33 +120,71 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           <legend>{t('delete.type')}</legend>
           {DELETION_TYPES.map((x) => (
             <label key={x.value} className="choice-card">
-              <input type="radio" name="request_type" value={x.value} defaultChecked={chosenType === x.value}
-                aria-labelledby={`del-type-${x.value}`} aria-describedby={`del-type-${x.value}-help`}
-                onChange={(e) => { if (e.currentTarget.checked) setType(x.value); }}
+              <input
+                type="radio"
+                name="request_type"
+                value={x.value}
+                defaultChecked={chosenType === x.value}
+                aria-labelledby={`del-type-${x.value}`}
+                aria-describedby={`del-type-${x.value}-help`}
+                onChange={(e) => {
+                  if (e.currentTarget.checked) setType(x.value);
+                }}
                 // Enter chose a card before these were plain radios (and the confirmation flow's
                 // test relies on it): keep it rather than letting Enter submit the form.
-                onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); e.currentTarget.checked = true; setType(x.value); } }} />
-              <span><strong id={`del-type-${x.value}`}>{t(`delete.type.${x.value}` as MessageKey)}</strong><br />
-                <span id={`del-type-${x.value}-help`} className="muted">{t(`delete.typeHelp.${x.value}` as MessageKey)}</span></span>
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    e.currentTarget.checked = true;
+                    setType(x.value);
+                  }
+                }}
+              />
+              <span>
+                <strong id={`del-type-${x.value}`}>{t(`delete.type.${x.value}` as MessageKey)}</strong>
+                <br />
+                <span id={`del-type-${x.value}-help`} className="muted">
+                  {t(`delete.typeHelp.${x.value}` as MessageKey)}
+                </span>
+              </span>
             </label>
           ))}
         </fieldset>
         <div className={`field${errors.message ? ' has-error' : ''}`}>
           <label htmlFor="del-message">{t(type === 'specific' ? 'delete.messageSpecific' : 'delete.message')}</label>
-          <textarea id="del-message" name="message" rows={5} defaultValue={prev.message ?? ''} aria-invalid={errors.message ? true : undefined} />
+          <textarea
+            id="del-message"
+            name="message"
+            rows={5}
+            defaultValue={prev.message ?? ''}
+            aria-invalid={errors.message ? true : undefined}
+          />
           {fieldError('message', 'Message') ? <p className="field-error">{fieldError('message', 'Message')}</p> : null}
         </div>
         <div className={`field${errors.user_email ? ' has-error' : ''}`}>
           <label htmlFor="del-email">{t('delete.email')}</label>
-          <input id="del-email" name="user_email" type="email" autoComplete="email" required defaultValue={prev.user_email ?? root?.user?.email ?? ''} aria-invalid={errors.user_email ? true : undefined} />
-          {fieldError('user_email', 'Email') ? <p className="field-error">{fieldError('user_email', 'Email')}</p> : null}
+          <input
+            id="del-email"
+            name="user_email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={prev.user_email ?? root?.user?.email ?? ''}
+            aria-invalid={errors.user_email ? true : undefined}
+          />
+          {fieldError('user_email', 'Email') ? (
+            <p className="field-error">{fieldError('user_email', 'Email')}</p>
+          ) : null}
         </div>
-        <button type="submit" className="btn btn-danger" disabled={busy}>{busy ? t('delete.submitting') : t('delete.submit')}</button>
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {busy ? t('delete.submitting') : t('delete.submit')}
+        </button>
       </Form>
       <section className="panel cta" aria-labelledby="del-help">
         <h2 id="del-help">{t('delete.helpTitle')}</h2>
         <p>{t('delete.helpText')}</p>
-        <Link to={href(paths.contact)}>{t('nav.contact')}</Link> · <Link to={href(paths.policy('privacy-policy'))}>{t('footer.link.privacy')}</Link>
+        <Link to={href(paths.contact)}>{t('nav.contact')}</Link> ·{' '}
+        <Link to={href(paths.policy('privacy-policy'))}>{t('footer.link.privacy')}</Link>
       </section>
     </main>
   );

@@ -28,7 +28,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'emi.title'), description: translate(locale, 'emi.description'), path: paths.emi, locale, origin: root?.origin ?? '' });
+  return seo({
+    title: translate(locale, 'emi.title'),
+    description: translate(locale, 'emi.description'),
+    path: paths.emi,
+    locale,
+    origin: root?.origin ?? '',
+  });
 }
 
 const rupees = (n: number) => formatRupees(Math.round(n)) ?? '₹0';
@@ -42,9 +48,29 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
     const set = (raw: string) => setV((x) => ({ ...x, [k]: raw === '' ? 0 : Number(raw) }));
     return (
       <div className="emi-input">
-        <label htmlFor={`emi-${k}`}>{t(label)} <span className="muted">{unit}</span></label>
-        <input type="range" min={lim.min} max={lim.max} step={lim.step} value={v[k]} onChange={(e) => set(e.target.value)} aria-label={t(label)} />
-        <input id={`emi-${k}`} type="number" name={k} min={lim.min} max={lim.max} step={lim.step} value={v[k] || ''} onChange={(e) => set(e.target.value)} inputMode="decimal" />
+        <label htmlFor={`emi-${k}`}>
+          {t(label)} <span className="muted">{unit}</span>
+        </label>
+        <input
+          type="range"
+          min={lim.min}
+          max={lim.max}
+          step={lim.step}
+          value={v[k]}
+          onChange={(e) => set(e.target.value)}
+          aria-label={t(label)}
+        />
+        <input
+          id={`emi-${k}`}
+          type="number"
+          name={k}
+          min={lim.min}
+          max={lim.max}
+          step={lim.step}
+          value={v[k] || ''}
+          onChange={(e) => set(e.target.value)}
+          inputMode="decimal"
+        />
       </div>
     );
   };
@@ -58,39 +84,78 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
           {input('rate', 'emi.rate', '%')}
           {input('years', 'emi.years', t('emi.yearsUnit'))}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary">{t('emi.calculate')}</button>
-            <button type="button" className="btn btn-ghost" onClick={() => setV({ ...EMI_DEFAULTS })}>{t('emi.reset')}</button>
+            <button type="submit" className="btn btn-primary">
+              {t('emi.calculate')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setV({ ...EMI_DEFAULTS })}>
+              {t('emi.reset')}
+            </button>
           </div>
         </Form>
         <section className="panel emi-results" aria-live="polite" aria-labelledby="result-h" data-testid="emi-results">
           <h2 id="result-h">{t('emi.results')}</h2>
           {result ? (
             <>
-              <p className="emi-main"><span>{t('emi.monthly')}</span><strong data-testid="emi">{rupees(result.emi)}</strong></p>
+              <p className="emi-main">
+                <span>{t('emi.monthly')}</span>
+                <strong data-testid="emi">{rupees(result.emi)}</strong>
+              </p>
               <dl className="facts">
-                <div><dt>{t('emi.totalInterest')}</dt><dd data-testid="interest">{rupees(result.totalInterest)}</dd></div>
-                <div><dt>{t('emi.totalPayment')}</dt><dd data-testid="total">{rupees(result.totalPayment)}</dd></div>
-                <div><dt>{t('emi.tenure')}</dt><dd>{t('emi.months', { n: result.months })}</dd></div>
+                <div>
+                  <dt>{t('emi.totalInterest')}</dt>
+                  <dd data-testid="interest">{rupees(result.totalInterest)}</dd>
+                </div>
+                <div>
+                  <dt>{t('emi.totalPayment')}</dt>
+                  <dd data-testid="total">{rupees(result.totalPayment)}</dd>
+                </div>
+                <div>
+                  <dt>{t('emi.tenure')}</dt>
+                  <dd>{t('emi.months', { n: result.months })}</dd>
+                </div>
               </dl>
               <h3>{t('emi.breakdown')}</h3>
-              <div className="emi-bar" role="img" aria-label={t('emi.barLabel', { p: result.principalShare.toFixed(1), i: result.interestShare.toFixed(1) })}>
+              <div
+                className="emi-bar"
+                role="img"
+                aria-label={t('emi.barLabel', {
+                  p: result.principalShare.toFixed(1),
+                  i: result.interestShare.toFixed(1),
+                })}
+              >
                 <span className="emi-principal" style={{ width: `${result.principalShare}%` }} />
                 <span className="emi-interest" style={{ width: `${result.interestShare}%` }} />
               </div>
-              <p className="emi-legend"><span className="dot emi-principal" /> {t('emi.principal')} {result.principalShare.toFixed(1)}% · <span className="dot emi-interest" /> {t('emi.interest')} {result.interestShare.toFixed(1)}%</p>
+              <p className="emi-legend">
+                <span className="dot emi-principal" /> {t('emi.principal')} {result.principalShare.toFixed(1)}% ·{' '}
+                <span className="dot emi-interest" /> {t('emi.interest')} {result.interestShare.toFixed(1)}%
+              </p>
             </>
-          ) : <p className="muted">{t('emi.enter')}</p>}
+          ) : (
+            <p className="muted">{t('emi.enter')}</p>
+          )}
         </section>
       </div>
       <section className="detail-section">
         <h2>{t('emi.whatTitle')}</h2>
         <p>{t('emi.what')}</p>
         <h2>{t('emi.tipsTitle')}</h2>
-        <ul>{(['credit', 'tenure', 'prepay', 'compare'] as const).map((k) => <li key={k}>{t(`emi.tip.${k}` as MessageKey)}</li>)}</ul>
+        <ul>
+          {(['credit', 'tenure', 'prepay', 'compare'] as const).map((k) => (
+            <li key={k}>{t(`emi.tip.${k}` as MessageKey)}</li>
+          ))}
+        </ul>
       </section>
       <section className="panel emi-cta">
         <h2>{t('emi.ctaTitle')}</h2>
-        <p><Link className="btn btn-primary" to={href(paths.properties)}>{t('emi.browse')}</Link> <Link className="btn btn-ghost" to={href(paths.contact)}>{t('emi.contact')}</Link></p>
+        <p>
+          <Link className="btn btn-primary" to={href(paths.properties)}>
+            {t('emi.browse')}
+          </Link>{' '}
+          <Link className="btn btn-ghost" to={href(paths.contact)}>
+            {t('emi.contact')}
+          </Link>
+        </p>
       </section>
     </main>
   );

@@ -14,7 +14,13 @@ import { breadcrumbLd, faqLd } from '../lib/structured-data';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [faq, figures] = await Promise.all([settle(siteContent(context, 'faq', locale)), settle(siteFigures(context))]);
-  return { locale, faq: faq.data?.data ?? [], faqLocale: faq.data?.locale ?? locale, faqError: faq.error, figures: figures.data };
+  return {
+    locale,
+    faq: faq.data?.data ?? [],
+    faqLocale: faq.data?.locale ?? locale,
+    faqError: faq.error,
+    figures: figures.data,
+  };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -25,7 +31,10 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   return [
     ...seo({ title, description: translate(locale, 'faq.lead'), path: paths.faq, locale, origin }),
     ...(d?.faq.length ? [faqLd(d.faq)] : []),
-    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [title, `${origin}${paths.faq}`]]),
+    breadcrumbLd([
+      [translate(locale, 'nav.home'), `${origin}/`],
+      [title, `${origin}${paths.faq}`],
+    ]),
   ];
 }
 
@@ -37,10 +46,19 @@ export default function Faq({ loaderData: d }: Route.ComponentProps) {
       <p className="muted">{t('faq.lead')}</p>
       <div className="faq-page">
         <section aria-label={t('faq.title')}>
-          {d.faqError ? <p className="error-line" role="alert">{d.faqError}</p> : (
+          {d.faqError ? (
+            <p className="error-line" role="alert">
+              {d.faqError}
+            </p>
+          ) : (
             <>
               {langOf(d.faqLocale) ? <LanguageNote message="content.englishOnly" /> : null}
-              <FaqAccordion items={d.faq} initiallyOpen={d.faq[0]?.id ?? null} headingLevel={2} lang={langOf(d.faqLocale)} />
+              <FaqAccordion
+                items={d.faq}
+                initiallyOpen={d.faq[0]?.id ?? null}
+                headingLevel={2}
+                lang={langOf(d.faqLocale)}
+              />
             </>
           )}
         </section>
@@ -50,7 +68,11 @@ export default function Faq({ loaderData: d }: Route.ComponentProps) {
           <ContactForm />
         </section>
       </div>
-      {d.figures ? <section className="section" aria-label={t('home.counters.label')}><Counters figures={d.figures} /></section> : null}
+      {d.figures ? (
+        <section className="section" aria-label={t('home.counters.label')}>
+          <Counters figures={d.figures} />
+        </section>
+      ) : null}
     </main>
   );
 }

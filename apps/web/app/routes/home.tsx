@@ -33,17 +33,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : apiGet<PropertyList>(context, '/properties/recommendations/?limit=12', 'Failed to fetch recommendations');
   const locale = localeFromPath(url.pathname);
   const [list, faq, testimonials, figures, posts] = await Promise.all([
-    settle(latest), settle(siteContent(context, 'faq', locale)), settle(siteContent(context, 'testimonials', locale)),
+    settle(latest),
+    settle(siteContent(context, 'faq', locale)),
+    settle(siteContent(context, 'testimonials', locale)),
     settle(siteFigures(context)),
     settle(blogPosts(context, 'page=1&limit=6')),
   ]);
   return {
-    locale, variant, tab: tab?.id ?? null,
-    latest: list.data?.properties.slice(0, 6).map(toCard) ?? [], latestError: list.error,
-    faq: faq.data?.data ?? [], faqLocale: faq.data?.locale ?? locale,
-    testimonials: testimonials.data?.data ?? [], testimonialsLocale: testimonials.data?.locale ?? locale, figures: figures.data,
-    posts: posts.data?.items.slice(0, 3) ?? [], postsError: posts.error,
-    subscribed: url.searchParams.get('subscribed') === '1', onboarded: url.searchParams.get('onboarded') === '1',
+    locale,
+    variant,
+    tab: tab?.id ?? null,
+    latest: list.data?.properties.slice(0, 6).map(toCard) ?? [],
+    latestError: list.error,
+    faq: faq.data?.data ?? [],
+    faqLocale: faq.data?.locale ?? locale,
+    testimonials: testimonials.data?.data ?? [],
+    testimonialsLocale: testimonials.data?.locale ?? locale,
+    figures: figures.data,
+    posts: posts.data?.items.slice(0, 3) ?? [],
+    postsError: posts.error,
+    subscribed: url.searchParams.get('subscribed') === '1',
+    onboarded: url.searchParams.get('onboarded') === '1',
   };
 }
 
@@ -53,7 +63,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const origin = root?.origin ?? '';
   return [
     ...seo({ title: translate(locale, 'home.title'), path: '/', locale, origin }),
-    ...homeLd(origin, translate(locale, 'site.name'), translate(locale, 'site.description'), loaderData?.faq ?? [], (root?.social ?? []).map((p) => p.url)),
+    ...homeLd(
+      origin,
+      translate(locale, 'site.name'),
+      translate(locale, 'site.description'),
+      loaderData?.faq ?? [],
+      (root?.social ?? []).map((p) => p.url),
+    ),
   ];
 }
 
@@ -76,12 +92,23 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <p className="eyebrow">{t('home.about.eyebrow')}</p>
           <h2 id="about-title">{t('home.about.title')}</h2>
           <p>{t('home.about.text')}</p>
-          <Link to={href(paths.about)} className="btn btn-ghost">{t('home.about.more')}</Link>
+          <Link to={href(paths.about)} className="btn btn-ghost">
+            {t('home.about.more')}
+          </Link>
         </div>
         <ul className="about-points">
-          <li><strong>{t('home.about.point1.title')}</strong><span>{t('home.about.point1.text')}</span></li>
-          <li><strong>{t('home.about.point2.title')}</strong><span>{t('home.about.point2.text')}</span></li>
-          <li><strong>{t('home.about.point3.title')}</strong><span>{t('home.about.point3.text')}</span></li>
+          <li>
+            <strong>{t('home.about.point1.title')}</strong>
+            <span>{t('home.about.point1.text')}</span>
+          </li>
+          <li>
+            <strong>{t('home.about.point2.title')}</strong>
+            <span>{t('home.about.point2.text')}</span>
+          </li>
+          <li>
+            <strong>{t('home.about.point3.title')}</strong>
+            <span>{t('home.about.point3.text')}</span>
+          </li>
         </ul>
       </section>
 
@@ -94,7 +121,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <h2 id="onboard-title">{t('home.onboard.title')}</h2>
             <p>{t('home.onboard.text')}</p>
             <ul className="ticks">
-              <li>{t('home.onboard.tick1')}</li><li>{t('home.onboard.tick2')}</li><li>{t('home.onboard.tick3')}</li>
+              <li>{t('home.onboard.tick1')}</li>
+              <li>{t('home.onboard.tick2')}</li>
+              <li>{t('home.onboard.tick3')}</li>
             </ul>
           </div>
           <OwnerOnboarding source={`home-${d.variant}`} done={d.onboarded} />
@@ -122,7 +151,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {d.figures ? <section className="container section" aria-label={t('home.counters.label')}><Counters figures={d.figures} /></section> : null}
+      {d.figures ? (
+        <section className="container section" aria-label={t('home.counters.label')}>
+          <Counters figures={d.figures} />
+        </section>
+      ) : null}
 
       <NewsletterBlock subscribed={d.subscribed} />
 
@@ -132,8 +165,16 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <Link to={href(paths.blog)}>{t('home.blog.all')} →</Link>
         </div>
         {langOf('en-IN') && d.posts.length ? <LanguageNote message="blog.englishNote" /> : null}
-        {d.postsError ? <p className="error-line" role="alert">{tm(d.postsError)}</p> : (
-          <div className="card-grid blog-grid" data-testid="home-blog">{d.posts.map((p) => <BlogCard key={p.id} post={p} />)}</div>
+        {d.postsError ? (
+          <p className="error-line" role="alert">
+            {tm(d.postsError)}
+          </p>
+        ) : (
+          <div className="card-grid blog-grid" data-testid="home-blog">
+            {d.posts.map((p) => (
+              <BlogCard key={p.id} post={p} />
+            ))}
+          </div>
         )}
       </section>
     </main>

@@ -8,9 +8,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get('property_id'));
   if (!Number.isInteger(id) || id < 1) return data({ ok: false, message: 'Property not found' }, { status: 422 });
-  const r = await apiSend<{ liked: boolean; like_count: number }>(context, `/swipes/${id}/toggle/`, { method: 'PUT', csrf: String(form.get('csrf') ?? '') }, 'Failed to record swipe');
+  const r = await apiSend<{ liked: boolean; like_count: number }>(
+    context,
+    `/swipes/${id}/toggle/`,
+    { method: 'PUT', csrf: String(form.get('csrf') ?? '') },
+    'Failed to record swipe',
+  );
   const back = safeNext(form.get('back'), '/');
-  if (r.status === 401) throw loginRedirect(new Request(new URL(back, request.url)), { 'Set-Cookie': clearSessionCookie(request) });
+  if (r.status === 401)
+    throw loginRedirect(new Request(new URL(back, request.url)), { 'Set-Cookie': clearSessionCookie(request) });
   if (!r.ok) return data({ ok: false, message: r.message, property_id: id }, { status: r.status });
   if (form.get('js') !== '1') return redirect(back);
   return { ok: true, message: '', property_id: id, liked: r.data.liked, like_count: r.data.like_count };

@@ -9,7 +9,10 @@ import { seo } from '../lib/seo';
 import { apiSend, fieldErrors, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
 import { digitsOnly, formValues, validateLogin, type Errors } from '../lib/validate';
 
-interface LoginResponse { access_token: string; expires_at: string }
+interface LoginResponse {
+  access_token: string;
+  expires_at: string;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,8 +27,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const v = formValues(await request.formData(), ['phone', 'password', 'next'] as const);
   const errors = validateLogin(v);
   if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
-  const r = await apiSend<LoginResponse>(context, '/auth/login/', { method: 'POST', body: { phone: `+91${v.phone}`, password: v.password, locale: localeFromPath(new URL(request.url).pathname) } }, 'Failed to login');
-  if (!r.ok) return data({ errors: fieldErrors(r.data), message: r.message || 'Login failed. Please try again.' }, { status: r.status });
+  const r = await apiSend<LoginResponse>(
+    context,
+    '/auth/login/',
+    {
+      method: 'POST',
+      body: { phone: `+91${v.phone}`, password: v.password, locale: localeFromPath(new URL(request.url).pathname) },
+    },
+    'Failed to login',
+  );
+  if (!r.ok)
+    return data(
+      { errors: fieldErrors(r.data), message: r.message || 'Login failed. Please try again.' },
+      { status: r.status },
+    );
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
   headers.append('Set-Cookie', flashCookie(request, 'success', 'Login successful!'));
@@ -36,7 +51,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'login.title'), path: paths.login, locale, origin: root?.origin ?? '', noindex: true });
+  return seo({
+    title: translate(locale, 'login.title'),
+    path: paths.login,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: true,
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,20 +77,62 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <div className="auth-card">
         <h1>{t('login.heading')}</h1>
         <p className="muted">{t('login.lead')}</p>
-        <Form method="post" noValidate onSubmit={(e) => {
-          if (Object.keys(local).length) { e.preventDefault(); setTouched({ phone: true, password: true }); }
-        }}>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(e) => {
+            if (Object.keys(local).length) {
+              e.preventDefault();
+              setTouched({ phone: true, password: true });
+            }
+          }}
+        >
           <input type="hidden" name="next" value={loaderData.next} />
-          <Field label={t('auth.phone')} name="phone" {...MOBILE_INPUT} maxLength={10}
-            value={values.phone} error={shown('phone')} placeholder="98XXXXXXXX"
-            onChange={(e) => setValues((v) => ({ ...v, phone: digitsOnly(e.target.value) }))} onBlur={() => setTouched((x) => ({ ...x, phone: true }))} />
-          <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password"
-            value={values.password} error={shown('password')}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, password: true }))} />
-          <p className="auth-forgot"><Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link></p>
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('login.submitting') : t('login.submit')}</button>
+          <Field
+            label={t('auth.phone')}
+            name="phone"
+            {...MOBILE_INPUT}
+            maxLength={10}
+            value={values.phone}
+            error={shown('phone')}
+            placeholder="98XXXXXXXX"
+            onChange={(e) => setValues((v) => ({ ...v, phone: digitsOnly(e.target.value) }))}
+            onBlur={() => setTouched((x) => ({ ...x, phone: true }))}
+          />
+          <Field
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={shown('password')}
+            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+          />
+          <p className="auth-forgot">
+            <Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link>
+          </p>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={submitting}
+            onMouseDown={keepFieldFocus}
+          >
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </button>
         </Form>
-        <p className="auth-switch">{t('login.noAccount')} <Link to={loaderData.next === href('/') ? href(paths.register) : `${href(paths.register)}?next=${encodeURIComponent(loaderData.next)}`}>{t('login.toRegister')}</Link></p>
+        <p className="auth-switch">
+          {t('login.noAccount')}{' '}
+          <Link
+            to={
+              loaderData.next === href('/')
+                ? href(paths.register)
+                : `${href(paths.register)}?next=${encodeURIComponent(loaderData.next)}`
+            }
+          >
+            {t('login.toRegister')}
+          </Link>
+        </p>
       </div>
     </main>
   );

@@ -13,7 +13,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   headers.append('Set-Cookie', clearSessionCookie(request));
   // The header menu says 'Logged out successfully!' and goes home; the account page's sidebar
   // says 'You have been logged out' and goes to /login (spec section 2).
-  headers.append('Set-Cookie', flashCookie(request, 'success', fromAccount ? 'You have been logged out' : 'Logged out successfully!'));
+  headers.append(
+    'Set-Cookie',
+    flashCookie(request, 'success', fromAccount ? 'You have been logged out' : 'Logged out successfully!'),
+  );
   return redirect(fromAccount ? `${hi}/login` : hi || '/', { headers });
 }
 

@@ -16,14 +16,24 @@ import { toMapCard, type MapCard } from '../lib/card';
 // no, or has no script) the page shows what is around Gurugram's centre, rendered on the server,
 // so the map and the list are there at once instead of after a permission prompt.
 
-interface MapFilters { purpose: string; type: string }
+interface MapFilters {
+  purpose: string;
+  type: string;
+}
 const NONE: MapFilters = { purpose: '', type: '' };
 
 /** How far around the place the list reaches, unless the person searched the area the map shows. */
 const RADIUS_KM = 20;
 
 function query(at: Place, f: MapFilters, n: number, radius = RADIUS_KM) {
-  const q = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), radius: String(radius), sort_by: 'distance', limit: '12', page: String(n) });
+  const q = new URLSearchParams({
+    lat: String(at.lat),
+    lng: String(at.lng),
+    radius: String(radius),
+    sort_by: 'distance',
+    limit: '12',
+    page: String(n),
+  });
   if (f.purpose) q.set('purpose', f.purpose);
   if (f.type) q.set('property_type', f.type);
   return q;
@@ -72,7 +82,10 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
     setLoading(true);
     try {
       const r = await apiFetch(`/api/v1/properties/?${query(at, f, n, within)}`);
-      if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties');
+      if (!r.ok)
+        throw new Error(
+          ((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties',
+        );
       const l = (await r.json()) as PropertyList;
       const got = l.items.map(toMapCard);
       setItems((old) => (n === 1 ? got : [...old, ...got]));
@@ -80,7 +93,11 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       setPage(l.page);
       setPages(l.total_pages);
       setFailed(null);
-    } catch (e) { setFailed((e as Error).message); } finally { setLoading(false); }
+    } catch (e) {
+      setFailed((e as Error).message);
+    } finally {
+      setLoading(false);
+    }
   }, []);
 
   // A new place, area or filter starts the list again (the place arrives from the browser);
@@ -93,12 +110,19 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       if (keyOf(origin, filters, radius) !== shown.current) void load(origin, filters, 1, radius);
     });
   }, [origin, area, radius, filters, load]);
-  const newPlace = (pickPlace: () => void) => { setArea(null); setMoved(null); pickPlace(); };
+  const newPlace = (pickPlace: () => void) => {
+    setArea(null);
+    setMoved(null);
+    pickPlace();
+  };
 
   const pick = (id: number, zoomIn: boolean) => {
     setSelected(id);
     const p = items.find((x) => x.id === id);
-    if (zoomIn && p?.latitude != null && p.longitude != null) { setCenter({ lat: p.latitude, lng: p.longitude }); setZoom(ZOOM.selected); }
+    if (zoomIn && p?.latitude != null && p.longitude != null) {
+      setCenter({ lat: p.latitude, lng: p.longitude });
+      setZoom(ZOOM.selected);
+    }
   };
   const byCity = useMemo(() => {
     const m = new Map<string, number>();
@@ -112,27 +136,74 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <h1>{t('map.title')}</h1>
       <p className="map-lead">{t('map.lead')}</p>
       <div className="map-tools">
-        <label className="sf-field sf-grow"><span>{t('search.location')}</span>
-          <input value={search} list="map-places" placeholder={t('search.locationHint')} onChange={async (e) => {
-            const v = e.target.value;
-            setSearch(v);
-            const hit = options.find((o) => o.name === v);
-            if (hit) { newPlace(() => choose(hit)); setZoom(ZOOM.searched); return; }
-            const items = await suggestPlaces(v);
-            if (items) setOptions(items);
-          }} />
-          <datalist id="map-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
+        <label className="sf-field sf-grow">
+          <span>{t('search.location')}</span>
+          <input
+            value={search}
+            list="map-places"
+            placeholder={t('search.locationHint')}
+            onChange={async (e) => {
+              const v = e.target.value;
+              setSearch(v);
+              const hit = options.find((o) => o.name === v);
+              if (hit) {
+                newPlace(() => choose(hit));
+                setZoom(ZOOM.searched);
+                return;
+              }
+              const items = await suggestPlaces(v);
+              if (items) setOptions(items);
+            }}
+          />
+          <datalist id="map-places">
+            {options.map((o) => (
+              <option key={o.name} value={o.name} />
+            ))}
+          </datalist>
         </label>
-        <button type="button" className="btn btn-ghost" onClick={() => { setSearch(''); setZoom(ZOOM.start); newPlace(locate); }}>{t('map.useMine')}</button>
-        <button type="button" className="btn btn-ghost" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>{t(showFilters ? 'map.hideFilters' : 'map.showFilters')}</button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setSearch('');
+            setZoom(ZOOM.start);
+            newPlace(locate);
+          }}
+        >
+          {t('map.useMine')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters((s) => !s)}
+        >
+          {t(showFilters ? 'map.hideFilters' : 'map.showFilters')}
+        </button>
       </div>
       {showFilters ? (
         <div className="panel sf-row" data-testid="map-filters">
-          <label className="sf-field"><span>{t('search.purpose')}</span>
-            <select value={filters.purpose} onChange={(e) => setFilters((f) => ({ ...f, purpose: e.target.value }))}><option value="">{t('search.anyPurpose')}</option>{PURPOSES.map((p) => <option key={p} value={p}>{t(`purpose.${p}` as MessageKey)}</option>)}</select>
+          <label className="sf-field">
+            <span>{t('search.purpose')}</span>
+            <select value={filters.purpose} onChange={(e) => setFilters((f) => ({ ...f, purpose: e.target.value }))}>
+              <option value="">{t('search.anyPurpose')}</option>
+              {PURPOSES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`purpose.${p}` as MessageKey)}
+                </option>
+              ))}
+            </select>
           </label>
-          <label className="sf-field"><span>{t('search.types')}</span>
-            <select value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}><option value="">{t('search.any')}</option>{PROPERTY_TYPES.map((p) => <option key={p} value={p}>{t(`type.${p}` as MessageKey)}</option>)}</select>
+          <label className="sf-field">
+            <span>{t('search.types')}</span>
+            <select value={filters.type} onChange={(e) => setFilters((f) => ({ ...f, type: e.target.value }))}>
+              <option value="">{t('search.any')}</option>
+              {PROPERTY_TYPES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`type.${p}` as MessageKey)}
+                </option>
+              ))}
+            </select>
           </label>
         </div>
       ) : null}
@@ -140,41 +211,99 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <div className="map-status">
         {/* A failure's warning already says where the results are from. */}
         <p className="muted" role="status">
-          {area ? t('map.showingArea') : locating ? t('near.locating') : place && !error ? t('near.showing', { name: tm(place.name) }) : null}
+          {area
+            ? t('map.showingArea')
+            : locating
+              ? t('near.locating')
+              : place && !error
+                ? t('near.showing', { name: tm(place.name) })
+                : null}
         </p>
-        {error && !area ? <p className="warning" role="alert">{tm(error)} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+        {error && !area ? (
+          <p className="warning" role="alert">
+            {tm(error)}{' '}
+            <button type="button" className="btn btn-ghost" onClick={locate}>
+              {t('near.tryAgain')}
+            </button>
+          </p>
+        ) : null}
       </div>
       <div className="map-layout">
         <div>
           <div className="map-frame">
-            <ListingMap items={items} center={center} zoom={zoom} selected={selected} onSelect={pick} onMoved={(at, r) => setMoved({ at, radius: r })} />
+            <ListingMap
+              items={items}
+              center={center}
+              zoom={zoom}
+              selected={selected}
+              onSelect={pick}
+              onMoved={(at, r) => setMoved({ at, radius: r })}
+            />
             {moved ? (
-              <button type="button" className="btn btn-primary map-search-area" onClick={() => {
-                setArea({ at: { ...moved.at, name: 'this area' }, radius: moved.radius });
-                setMoved(null);
-              }}>{t('map.searchArea')}</button>
+              <button
+                type="button"
+                className="btn btn-primary map-search-area"
+                onClick={() => {
+                  setArea({ at: { ...moved.at, name: 'this area' }, radius: moved.radius });
+                  setMoved(null);
+                }}
+              >
+                {t('map.searchArea')}
+              </button>
             ) : null}
           </div>
-          {chosen ? <div className="selected-card" data-testid="selected-card"><PropertyCard p={chosen} /></div> : null}
+          {chosen ? (
+            <div className="selected-card" data-testid="selected-card">
+              <PropertyCard p={chosen} />
+            </div>
+          ) : null}
         </div>
         <section aria-live="polite">
           <h2 className="sr-only">{t('map.listHeading')}</h2>
-          {byCity.length ? <p className="muted" data-testid="city-counts">{byCity.map(([c, n]) => t('map.inCity', { city: tm(c), n })).join(' · ')}</p> : null}
-          {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p> : null}
+          {byCity.length ? (
+            <p className="muted" data-testid="city-counts">
+              {byCity.map(([c, n]) => t('map.inCity', { city: tm(c), n })).join(' · ')}
+            </p>
+          ) : null}
+          {failed ? (
+            <p className="field-error" role="alert">
+              {t('search.error', { message: failed })}
+            </p>
+          ) : null}
           {!loading && !failed && items.length === 0 ? (
-            <div className="empty-state"><p>{t('search.noneSummary')}</p><p>{t('map.emptyHint')}</p>
-              <button type="button" className="btn btn-primary" onClick={() => setFilters(NONE)}>{t('map.clearAll')}</button></div>
+            <div className="empty-state">
+              <p>{t('search.noneSummary')}</p>
+              <p>{t('map.emptyHint')}</p>
+              <button type="button" className="btn btn-primary" onClick={() => setFilters(NONE)}>
+                {t('map.clearAll')}
+              </button>
+            </div>
           ) : null}
           <ul className="map-list" data-testid="map-list">
             {items.map((p, i) => (
-              <li key={p.id} className={p.id === selected ? 'is-selected' : undefined} onMouseEnter={() => pick(p.id, false)}
-                onClickCapture={(e) => { if (!(e.target as HTMLElement).closest('a, button')) pick(p.id, true); }}>
+              <li
+                key={p.id}
+                className={p.id === selected ? 'is-selected' : undefined}
+                onMouseEnter={() => pick(p.id, false)}
+                onClickCapture={(e) => {
+                  if (!(e.target as HTMLElement).closest('a, button')) pick(p.id, true);
+                }}
+              >
                 {i < 3 ? <span className="badge badge-featured">{t('map.featured')}</span> : null}
                 <PropertyCard p={p} />
               </li>
             ))}
           </ul>
-          {page < pages ? <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => void load(origin ?? FALLBACK, filters, page + 1, radius)}>{t('map.loadMore')}</button> : null}
+          {page < pages ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={loading}
+              onClick={() => void load(origin ?? FALLBACK, filters, page + 1, radius)}
+            >
+              {t('map.loadMore')}
+            </button>
+          ) : null}
         </section>
       </div>
     </main>

@@ -17,7 +17,9 @@ import { formatLongDate } from '../lib/time';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const names = POLICY_CATALOGUE.map((c) => `uniqueNames=${c.uniqueName}`).join('&');
-  const batch = await settle(apiGet<PageBatchResponse>(context, `/pages/public?${names}&locale=${locale}`, 'Request failed'));
+  const batch = await settle(
+    apiGet<PageBatchResponse>(context, `/pages/public?${names}&locale=${locale}`, 'Request failed'),
+  );
   return { locale, cards: policyCards(batch.data), failed: batch.error !== null };
 }
 
@@ -29,10 +31,21 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   return [
     ...seo({ title, description: translate(locale, 'policies.lead'), path: paths.policies, locale, origin }),
     ld({
-      '@type': 'CollectionPage', name: title, url: `${origin}${paths.policies}`, description: translate(locale, 'policies.lead'),
-      hasPart: (d?.cards ?? []).map((c) => ({ '@type': 'WebPage', name: c.title, url: `${origin}${paths.policy(c.uniqueName)}`, ...(c.updatedAt ? { dateModified: c.updatedAt } : {}) })),
+      '@type': 'CollectionPage',
+      name: title,
+      url: `${origin}${paths.policies}`,
+      description: translate(locale, 'policies.lead'),
+      hasPart: (d?.cards ?? []).map((c) => ({
+        '@type': 'WebPage',
+        name: c.title,
+        url: `${origin}${paths.policy(c.uniqueName)}`,
+        ...(c.updatedAt ? { dateModified: c.updatedAt } : {}),
+      })),
     }),
-    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [title, `${origin}${paths.policies}`]]),
+    breadcrumbLd([
+      [translate(locale, 'nav.home'), `${origin}/`],
+      [title, `${origin}${paths.policies}`],
+    ]),
   ];
 }
 
@@ -45,15 +58,26 @@ export default function Policies({ loaderData: d }: Route.ComponentProps) {
       <h1>{t('policies.title')}</h1>
       <p className="muted">{t('policies.lead')}</p>
       {loading ? <p role="status">{t('policies.loading')}</p> : null}
-      {d.failed ? <p className="warning-line" role="alert">{t('policies.warning')}</p> : null}
+      {d.failed ? (
+        <p className="warning-line" role="alert">
+          {t('policies.warning')}
+        </p>
+      ) : null}
       <ul className="policy-grid" data-testid="policy-cards">
         {d.cards.map((c) => (
           <li key={c.uniqueName} className="panel policy-card">
-            <h2><span lang={langOf(c.locale)}>{c.title}</span> {c.offline ? <span className="badge badge-muted">{t('policies.offline')}</span> : null}
-              {langOf(c.locale) ? <span className="badge badge-muted">{t('policies.englishOnlyBadge')}</span> : null}</h2>
+            <h2>
+              <span lang={langOf(c.locale)}>{c.title}</span>{' '}
+              {c.offline ? <span className="badge badge-muted">{t('policies.offline')}</span> : null}
+              {langOf(c.locale) ? <span className="badge badge-muted">{t('policies.englishOnlyBadge')}</span> : null}
+            </h2>
             <p lang={langOf(c.locale)}>{c.summary}</p>
-            {c.updatedAt ? <p className="muted small">{t('policies.updated', { date: formatLongDate(c.updatedAt, locale) })}</p> : null}
-            <Link to={href(paths.policy(c.uniqueName))} aria-label={`${t('policies.read')}: ${c.title}`}>{t('policies.read')} →</Link>
+            {c.updatedAt ? (
+              <p className="muted small">{t('policies.updated', { date: formatLongDate(c.updatedAt, locale) })}</p>
+            ) : null}
+            <Link to={href(paths.policy(c.uniqueName))} aria-label={`${t('policies.read')}: ${c.title}`}>
+              {t('policies.read')} →
+            </Link>
           </li>
         ))}
       </ul>

@@ -19,14 +19,35 @@ import { formatLongDate } from '../lib/time';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const slug = params.slug;
-  const res = /^[a-z0-9-]{1,80}$/.test(slug) ? await context.get(apiContext)(`/pages/${slug}/public?locale=${locale}`) : { status: 404, data: null };
+  const res = /^[a-z0-9-]{1,80}$/.test(slug)
+    ? await context.get(apiContext)(`/pages/${slug}/public?locale=${locale}`)
+    : { status: 404, data: null };
   if (res.status === 200) {
     const page = (res.data as { page?: PublicPage; data?: PublicPage }).page ?? (res.data as { data: PublicPage }).data;
     const title = page.title || policyTitle(slug);
-    return { locale, slug, title, html: renderMarkdown(page.content, title), updatedAt: page.updated_at, contentLocale: page.locale, error: null };
+    return {
+      locale,
+      slug,
+      title,
+      html: renderMarkdown(page.content, title),
+      updatedAt: page.updated_at,
+      contentLocale: page.locale,
+      error: null,
+    };
   }
   const error = errorText((res.data as { detail?: unknown } | null)?.detail, 'Request failed');
-  return data({ locale, slug, title: policyTitle(slug), html: '', updatedAt: null as string | null, contentLocale: 'en-IN' as const, error }, { status: res.status === 404 ? 404 : 503 });
+  return data(
+    {
+      locale,
+      slug,
+      title: policyTitle(slug),
+      html: '',
+      updatedAt: null as string | null,
+      contentLocale: 'en-IN' as const,
+      error,
+    },
+    { status: res.status === 404 ? 404 : 503 },
+  );
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -37,7 +58,11 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   return [
     // Spec: the page title is the policy title followed by the product name.
     ...seo({ title: d?.title ?? 'Policy', path, locale, origin, noindex: Boolean(d?.error) }),
-    breadcrumbLd([[translate(locale, 'nav.home'), `${origin}/`], [translate(locale, 'policies.title'), `${origin}${paths.policies}`], [d?.title ?? 'Policy', `${origin}${path}`]]),
+    breadcrumbLd([
+      [translate(locale, 'nav.home'), `${origin}/`],
+      [translate(locale, 'policies.title'), `${origin}${paths.policies}`],
+      [d?.title ?? 'Policy', `${origin}${path}`],
+    ]),
   ];
 }
 
@@ -48,16 +73,28 @@ export default function Policy({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main" className="container section narrow">
       <div className="page-head">
-        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb"><Link to={href(paths.policies)}>{t('policies.title')}</Link></nav>
-        <Link to={href(paths.addListing)} className="btn btn-accent">{t('policies.addListing')}</Link>
+        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
+          <Link to={href(paths.policies)}>{t('policies.title')}</Link>
+        </nav>
+        <Link to={href(paths.addListing)} className="btn btn-accent">
+          {t('policies.addListing')}
+        </Link>
       </div>
       {loading ? (
-        <div className="loading-block" role="status"><span className="spinner" aria-hidden="true" /> {t('policies.loadingOne')}</div>
+        <div className="loading-block" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('policies.loadingOne')}
+        </div>
       ) : (
         <article className="panel policy" data-testid="policy">
           <h1 lang={langOf(d.contentLocale)}>{d.title}</h1>
-          {d.updatedAt ? <p className="muted">{t('policies.lastUpdated', { date: formatLongDate(d.updatedAt, locale) })}</p> : null}
-          {d.error ? <p className="error-line" role="alert">{t('policies.failed')}</p> : (
+          {d.updatedAt ? (
+            <p className="muted">{t('policies.lastUpdated', { date: formatLongDate(d.updatedAt, locale) })}</p>
+          ) : null}
+          {d.error ? (
+            <p className="error-line" role="alert">
+              {t('policies.failed')}
+            </p>
+          ) : (
             <>
               {langOf(d.contentLocale) ? <LanguageNote message="policies.englishOnly" /> : null}
               <div className="prose" lang={d.contentLocale.slice(0, 2)} dangerouslySetInnerHTML={{ __html: d.html }} />

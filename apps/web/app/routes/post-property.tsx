@@ -17,7 +17,12 @@ type Errors = Record<string, string>;
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const valuation = url.searchParams.get('for') === 'valuation';
-  return { locale: localeFromPath(url.pathname), sent: url.searchParams.get('sent') === '1', valuation, callback: valuation || url.searchParams.get('callback') === '1' };
+  return {
+    locale: localeFromPath(url.pathname),
+    sent: url.searchParams.get('sent') === '1',
+    valuation,
+    callback: valuation || url.searchParams.get('callback') === '1',
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -25,7 +30,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const body: Record<string, unknown> = Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k))]));
   const res = await context.get(apiContext)('/f/post-property', { method: 'POST', body });
   if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [{ message: 'Something went wrong' }];
+  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [
+    { message: 'Something went wrong' },
+  ];
   const errors: Errors = Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message]));
   return data({ sent: false, errors, values: body as Record<string, string> }, { status: res.status });
 }
@@ -33,7 +40,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'post.title'), description: translate(locale, 'post.lead'), path: paths.postProperty, locale, origin: root?.origin ?? '' });
+  return seo({
+    title: translate(locale, 'post.title'),
+    description: translate(locale, 'post.lead'),
+    path: paths.postProperty,
+    locale,
+    origin: root?.origin ?? '',
+  });
 }
 
 export default function PostProperty({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,7 +61,14 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
         <div className="panel" role="status">
           <h1>{t('post.thanksTitle')}</h1>
           <p>{t('post.thanks')}</p>
-          <p><Link className="btn btn-primary" to={href(paths.addListing)}>{t('post.listNow')}</Link> <Link className="btn btn-ghost" to={href('/')}>{t('post.home')}</Link></p>
+          <p>
+            <Link className="btn btn-primary" to={href(paths.addListing)}>
+              {t('post.listNow')}
+            </Link>{' '}
+            <Link className="btn btn-ghost" to={href('/')}>
+              {t('post.home')}
+            </Link>
+          </p>
         </div>
       </main>
     );
@@ -60,9 +80,19 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
     <div className={`field${errors[name] ? ' has-error' : ''}`}>
       <label htmlFor={`f-${name}`}>{t(label)}</label>
       <div className="field-box">
-        <select id={`f-${name}`} name={name} defaultValue={values[name] ?? ''} required={required} aria-invalid={errors[name] ? true : undefined}>
+        <select
+          id={`f-${name}`}
+          name={name}
+          defaultValue={values[name] ?? ''}
+          required={required}
+          aria-invalid={errors[name] ? true : undefined}
+        >
           <option value="">{t('post.choose')}</option>
-          {options.map((o) => <option key={o} value={o}>{t(`post.${name}.${o}` as MessageKey)}</option>)}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {t(`post.${name}.${o}` as MessageKey)}
+            </option>
+          ))}
         </select>
       </div>
       {errors[name] ? <p className="field-error">{tm(errors[name])}</p> : null}
@@ -81,7 +111,9 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
               <li>{t('post.self.point2')}</li>
               <li>{t('post.self.point3')}</li>
             </ul>
-            <Link className="btn btn-primary" to={href(paths.addListing)} aria-describedby="choice-self">{t('post.self.cta')}</Link>
+            <Link className="btn btn-primary" to={href(paths.addListing)} aria-describedby="choice-self">
+              {t('post.self.cta')}
+            </Link>
           </li>
           <li className="panel post-choice">
             <h2 id="choice-call">{t('post.call.title')}</h2>
@@ -90,7 +122,13 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
               <li>{t('post.call.point2')}</li>
               <li>{t('post.call.point3')}</li>
             </ul>
-            <Link className="btn btn-ghost" to={href(`${paths.postProperty}?callback=1`)} aria-describedby="choice-call">{t('post.call.cta')}</Link>
+            <Link
+              className="btn btn-ghost"
+              to={href(`${paths.postProperty}?callback=1`)}
+              aria-describedby="choice-call"
+            >
+              {t('post.call.cta')}
+            </Link>
           </li>
         </ul>
       </main>
@@ -100,19 +138,30 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
     <main id="main" className="container narrow">
       <h1>{t(loaderData.valuation ? 'post.valuationTitle' : 'post.call.title')}</h1>
       <p className="muted">{t('post.lead')}</p>
-      <p><Link to={href(paths.addListing)}>{t('post.orSelf')}</Link></p>
-      <Form method="post" noValidate className="panel post-form" onSubmit={(e) => {
-        // The same rules as the server, before anything is sent.
-        const data = Object.fromEntries(new FormData(e.currentTarget));
-        const r = checkForm(FORM, data);
-        const next = 'errors' in r ? Object.fromEntries(r.errors.map((x) => [x.field, x.message])) : {};
-        setLocal(next);
-        if (Object.keys(next).length) e.preventDefault();
-      }}>
+      <p>
+        <Link to={href(paths.addListing)}>{t('post.orSelf')}</Link>
+      </p>
+      <Form
+        method="post"
+        noValidate
+        className="panel post-form"
+        onSubmit={(e) => {
+          // The same rules as the server, before anything is sent.
+          const data = Object.fromEntries(new FormData(e.currentTarget));
+          const r = checkForm(FORM, data);
+          const next = 'errors' in r ? Object.fromEntries(r.errors.map((x) => [x.field, x.message])) : {};
+          setLocal(next);
+          if (Object.keys(next).length) e.preventDefault();
+        }}
+      >
         <input type="hidden" name="enquiry" value={loaderData.valuation ? 'valuation' : 'listing'} />
         {/* For bots only: people never see this box. */}
         <Honeypot />
-        {errors._form ? <p className="field-error" role="alert">{tm(errors._form)}</p> : null}
+        {errors._form ? (
+          <p className="field-error" role="alert">
+            {tm(errors._form)}
+          </p>
+        ) : null}
         <div className="field-row">
           {field('full_name', 'post.fullName', { autoComplete: 'name', required: true })}
           {field('phone', 'post.phone', { ...MOBILE_INPUT, required: true })}
@@ -129,13 +178,30 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
         </div>
         <div className="field">
           <label htmlFor="f-property_description">{t('post.description')}</label>
-          <textarea id="f-property_description" name="property_description" rows={4} maxLength={2000} defaultValue={values.property_description ?? ''} />
+          <textarea
+            id="f-property_description"
+            name="property_description"
+            rows={4}
+            maxLength={2000}
+            defaultValue={values.property_description ?? ''}
+          />
         </div>
         <div className={`field${errors.terms_agreement ? ' has-error' : ''}`}>
-          <label className="check"><input type="checkbox" name="terms_agreement" value="true" defaultChecked={values.terms_agreement === 'true'} required /> {t('post.terms')} <Link to={href('/policies/terms-of-service')}>{t('post.termsLink')}</Link></label>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="terms_agreement"
+              value="true"
+              defaultChecked={values.terms_agreement === 'true'}
+              required
+            />{' '}
+            {t('post.terms')} <Link to={href('/policies/terms-of-service')}>{t('post.termsLink')}</Link>
+          </label>
           {errors.terms_agreement ? <p className="field-error">{tm(errors.terms_agreement)}</p> : null}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>{submitting ? t('post.sending') : t('post.submit')}</button>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? t('post.sending') : t('post.submit')}
+        </button>
       </Form>
     </main>
   );

@@ -14,7 +14,16 @@ import { priceRange } from '../lib/projects';
 import { EnquiryForm } from '../components/property/ContactBox';
 import { Gallery } from '../components/property/Gallery';
 import { ShareButton } from '../components/ShareButton';
-import { ContactLinks, FloorPlans, PossessionTimeline, ProjectAddress, ProjectBar, ProjectRate, Specifications, projectPhotos } from '../components/project/ProjectSections';
+import {
+  ContactLinks,
+  FloorPlans,
+  PossessionTimeline,
+  ProjectAddress,
+  ProjectBar,
+  ProjectRate,
+  Specifications,
+  projectPhotos,
+} from '../components/project/ProjectSections';
 import { contactAction } from '../lib/contact.server';
 import { choiceLabel } from '../lib/choices';
 
@@ -49,8 +58,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const origin = root?.origin ?? '';
   const path = `${paths.projects}/${p.slug}`;
   return [
-    ...seo({ title: `${p.name} by ${p.builder_name}`, description: p.description.slice(0, 160), path, locale: loaderData.locale, origin, image: p.cover_image_url ?? undefined }),
-    breadcrumbLd([[translate(loaderData.locale, 'nav.home'), `${origin}/`], [translate(loaderData.locale, 'nav.projects'), `${origin}${paths.projects}`], [p.name, `${origin}${path}`]]),
+    ...seo({
+      title: `${p.name} by ${p.builder_name}`,
+      description: p.description.slice(0, 160),
+      path,
+      locale: loaderData.locale,
+      origin,
+      image: p.cover_image_url ?? undefined,
+    }),
+    breadcrumbLd([
+      [translate(loaderData.locale, 'nav.home'), `${origin}/`],
+      [translate(loaderData.locale, 'nav.projects'), `${origin}${paths.projects}`],
+      [p.name, `${origin}${path}`],
+    ]),
   ];
 }
 
@@ -64,42 +84,121 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container property-page project-page">
       <div className="property-main">
-        <p className="back-link"><Link to={href(paths.projects)}>← {t('projects.title')}</Link></p>
+        <p className="back-link">
+          <Link to={href(paths.projects)}>← {t('projects.title')}</Link>
+        </p>
         <h1 data-typed="">{p.name}</h1>
-        <p className="muted" data-typed="">{p.builder_name} · {place}</p>
+        <p className="muted" data-typed="">
+          {p.builder_name} · {place}
+        </p>
         <HreraWarning p={p} />
         <Gallery photos={photos} label={t('gallery.label', { title: p.name })} />
         <dl className="facts project-facts" data-testid="project-facts">
-          <div><dt>{t('near.status')}</dt><dd>{t(`projects.status.${p.status}` as MessageKey)}</dd></div>
-          <div><dt>{t('detail.price')}</dt><dd>{price}</dd></div>
-          <div><dt>{t('detail.perSqft')}</dt><dd data-testid="project-rate"><ProjectRate p={p} /></dd></div>
-          {p.possession_date ? <div><dt>{t('projects.possession')}</dt><dd>{formatMonthYear(p.possession_date, locale)}</dd></div> : null}
-          {p.total_towers ? <div><dt>{t('projects.towers')}</dt><dd>{p.total_towers}</dd></div> : null}
-          {p.total_units ? <div><dt>{t('projects.units')}</dt><dd>{formatIndianNumber(p.total_units)}</dd></div> : null}
-          {p.land_acres ? <div><dt>{t('projects.land')}</dt><dd>{p.land_acres}</dd></div> : null}
+          <div>
+            <dt>{t('near.status')}</dt>
+            <dd>{t(`projects.status.${p.status}` as MessageKey)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.price')}</dt>
+            <dd>{price}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.perSqft')}</dt>
+            <dd data-testid="project-rate">
+              <ProjectRate p={p} />
+            </dd>
+          </div>
+          {p.possession_date ? (
+            <div>
+              <dt>{t('projects.possession')}</dt>
+              <dd>{formatMonthYear(p.possession_date, locale)}</dd>
+            </div>
+          ) : null}
+          {p.total_towers ? (
+            <div>
+              <dt>{t('projects.towers')}</dt>
+              <dd>{p.total_towers}</dd>
+            </div>
+          ) : null}
+          {p.total_units ? (
+            <div>
+              <dt>{t('projects.units')}</dt>
+              <dd>{formatIndianNumber(p.total_units)}</dd>
+            </div>
+          ) : null}
+          {p.land_acres ? (
+            <div>
+              <dt>{t('projects.land')}</dt>
+              <dd>{p.land_acres}</dd>
+            </div>
+          ) : null}
         </dl>
         <HreraFacts p={p} />
-        <section className="detail-section" aria-labelledby="overview-h"><h2 id="overview-h">{t('detail.overview')}</h2><p className="property-desc" data-typed="">{p.description}</p></section>
+        <section className="detail-section" aria-labelledby="overview-h">
+          <h2 id="overview-h">{t('detail.overview')}</h2>
+          <p className="property-desc" data-typed="">
+            {p.description}
+          </p>
+        </section>
         <FloorPlans p={p} />
         <Specifications p={p} />
-        {p.amenities.length ? <section className="detail-section" aria-labelledby="amenities-h"><h2 id="amenities-h">{t('listing.amenities')}</h2><ul className="card-tags">{p.amenities.map((a) => <li key={a}>{tm(choiceLabel(t, 'amenity', a))}</li>)}</ul></section> : null}
+        {p.amenities.length ? (
+          <section className="detail-section" aria-labelledby="amenities-h">
+            <h2 id="amenities-h">{t('listing.amenities')}</h2>
+            <ul className="card-tags">
+              {p.amenities.map((a) => (
+                <li key={a}>{tm(choiceLabel(t, 'amenity', a))}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <PossessionTimeline p={p} />
         <ProjectAddress p={p} />
         {/* A lapsed or revoked registration closes the project to enquiries (its warning says so above). */}
-        {p.accepts_enquiries ? <div className="detail-section project-enquiry"><EnquiryForm heading="enquiry.projectTitle" want={loaderData.want} /></div> : null}
+        {p.accepts_enquiries ? (
+          <div className="detail-section project-enquiry">
+            <EnquiryForm heading="enquiry.projectTitle" want={loaderData.want} />
+          </div>
+        ) : null}
         <section className="detail-section" aria-labelledby="units-h">
           <h2 id="units-h">{t('projects.available', { n: p.units.length })}</h2>
-          {p.units.length ? <div className="card-grid" data-testid="project-units">{p.units.map((u) => <PropertyCard key={u.id} p={u} />)}</div> : <p className="muted">{t('projects.noUnits')}</p>}
+          {p.units.length ? (
+            <div className="card-grid" data-testid="project-units">
+              {p.units.map((u) => (
+                <PropertyCard key={u.id} p={u} />
+              ))}
+            </div>
+          ) : (
+            <p className="muted">{t('projects.noUnits')}</p>
+          )}
         </section>
       </div>
       <aside className="property-side panel" aria-labelledby="builder-h" data-testid="project-side">
         <p className="property-price">{price}</p>
-        <p className="muted"><ProjectRate p={p} /></p>
-        {p.possession_date ? <p>{t(p.status === 'ready_to_move' ? 'projects.readySince' : 'projects.possessionOn', { date: formatMonthYear(p.possession_date, locale) })}</p> : null}
+        <p className="muted">
+          <ProjectRate p={p} />
+        </p>
+        {p.possession_date ? (
+          <p>
+            {t(p.status === 'ready_to_move' ? 'projects.readySince' : 'projects.possessionOn', {
+              date: formatMonthYear(p.possession_date, locale),
+            })}
+          </p>
+        ) : null}
         <h2 id="builder-h">{t('projects.contactBuilder')}</h2>
-        <p className="advertiser-name" data-typed="">{p.builder_name}</p>
-        {p.accepts_enquiries ? <div className="side-contact"><ContactLinks block /></div> : <p className="hrera-bad">{t('hrera.closed')}</p>}
-        <div className="side-actions"><ShareButton title={p.name} /></div>
+        <p className="advertiser-name" data-typed="">
+          {p.builder_name}
+        </p>
+        {p.accepts_enquiries ? (
+          <div className="side-contact">
+            <ContactLinks block />
+          </div>
+        ) : (
+          <p className="hrera-bad">{t('hrera.closed')}</p>
+        )}
+        <div className="side-actions">
+          <ShareButton title={p.name} />
+        </div>
       </aside>
       {p.accepts_enquiries ? <ProjectBar p={p} /> : null}
     </main>

@@ -10,7 +10,18 @@ import { isListPermutation, seo } from '../lib/seo';
 
 // /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
 // filtered by the URL (server-rendered).
-const KEYS = ['q', 'locality', 'builder', 'status', 'hrera_status', 'bhk', 'price_min', 'price_max', 'sort_by', 'page'] as const;
+const KEYS = [
+  'q',
+  'locality',
+  'builder',
+  'status',
+  'hrera_status',
+  'bhk',
+  'price_min',
+  'price_max',
+  'sort_by',
+  'page',
+] as const;
 const STATUSES = ['new_launch', 'under_construction', 'ready_to_move'] as const;
 /** 'applied' is never public, so it is no choice here. */
 const HRERA = ['registered', 'lapsed', 'revoked'] as const;
@@ -18,17 +29,38 @@ const HRERA = ['registered', 'lapsed', 'revoked'] as const;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = new URLSearchParams();
-  for (const k of KEYS) { const v = url.searchParams.get(k)?.trim(); if (v) q.set(k, v); }
+  for (const k of KEYS) {
+    const v = url.searchParams.get(k)?.trim();
+    if (v) q.set(k, v);
+  }
   const res = await context.get(apiContext)(`/projects?${q}`);
   const f = Object.fromEntries(q) as Partial<Record<(typeof KEYS)[number], string>>;
-  if (res.status !== 200) return { locale: localeFromPath(url.pathname), f, list: null, error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load projects') };
-  return { locale: localeFromPath(url.pathname), f, list: res.data as { items: ProjectSummary[]; page: number; total: number; total_pages: number }, error: null };
+  if (res.status !== 200)
+    return {
+      locale: localeFromPath(url.pathname),
+      f,
+      list: null,
+      error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load projects'),
+    };
+  return {
+    locale: localeFromPath(url.pathname),
+    f,
+    list: res.data as { items: ProjectSummary[]; page: number; total: number; total_pages: number },
+    error: null,
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'projects.title'), description: translate(locale, 'projects.description'), path: paths.projects, locale, origin: root?.origin ?? '', noindex: isListPermutation(location.search) });
+  return seo({
+    title: translate(locale, 'projects.title'),
+    description: translate(locale, 'projects.description'),
+    path: paths.projects,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: isListPermutation(location.search),
+  });
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
@@ -38,40 +70,108 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     <main id="main" className="container search-page">
       <h1>{t('projects.title')}</h1>
       <Form method="get" className="panel sf-row" aria-label={t('search.filters')}>
-        <label className="sf-field sf-grow"><span>{t('search.keyword')}</span><input type="search" name="q" defaultValue={f.q} placeholder={t('projects.keywordHint')} /></label>
-        <label className="sf-field"><span>{t('search.locality')}</span><input name="locality" defaultValue={f.locality} /></label>
-        <label className="sf-field"><span>{t('projects.builder')}</span><input name="builder" defaultValue={f.builder} /></label>
-        <label className="sf-field"><span>{t('near.status')}</span>
-          <select name="status" defaultValue={f.status ?? ''}><option value="">{t('search.any')}</option>{STATUSES.map((s) => <option key={s} value={s}>{t(`projects.status.${s}` as MessageKey)}</option>)}</select>
+        <label className="sf-field sf-grow">
+          <span>{t('search.keyword')}</span>
+          <input type="search" name="q" defaultValue={f.q} placeholder={t('projects.keywordHint')} />
         </label>
-        <label className="sf-field"><span>{t('hrera.filter')}</span>
-          <select name="hrera_status" defaultValue={f.hrera_status ?? ''}><option value="">{t('search.any')}</option>{HRERA.map((s) => <option key={s} value={s}>{t(`hrera.status.${s}`)}</option>)}</select>
+        <label className="sf-field">
+          <span>{t('search.locality')}</span>
+          <input name="locality" defaultValue={f.locality} />
         </label>
-        <label className="sf-field"><span>{t('projects.bhk')}</span>
-          <select name="bhk" defaultValue={f.bhk ?? ''}><option value="">{t('search.any')}</option>{[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{t('card.bhk', { n })}</option>)}</select>
+        <label className="sf-field">
+          <span>{t('projects.builder')}</span>
+          <input name="builder" defaultValue={f.builder} />
         </label>
-        <label className="sf-field"><span>{t('search.sort')}</span>
-          <select name="sort_by" defaultValue={f.sort_by ?? 'newest'}>{['newest', 'price_low', 'price_high', 'possession', 'name'].map((s) => <option key={s} value={s}>{t(`projects.sort.${s}` as MessageKey)}</option>)}</select>
+        <label className="sf-field">
+          <span>{t('near.status')}</span>
+          <select name="status" defaultValue={f.status ?? ''}>
+            <option value="">{t('search.any')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`projects.status.${s}` as MessageKey)}
+              </option>
+            ))}
+          </select>
         </label>
-        <div><button type="submit" className="btn btn-primary">{t('projects.search')}</button></div>
+        <label className="sf-field">
+          <span>{t('hrera.filter')}</span>
+          <select name="hrera_status" defaultValue={f.hrera_status ?? ''}>
+            <option value="">{t('search.any')}</option>
+            {HRERA.map((s) => (
+              <option key={s} value={s}>
+                {t(`hrera.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sf-field">
+          <span>{t('projects.bhk')}</span>
+          <select name="bhk" defaultValue={f.bhk ?? ''}>
+            <option value="">{t('search.any')}</option>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {t('card.bhk', { n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sf-field">
+          <span>{t('search.sort')}</span>
+          <select name="sort_by" defaultValue={f.sort_by ?? 'newest'}>
+            {['newest', 'price_low', 'price_high', 'possession', 'name'].map((s) => (
+              <option key={s} value={s}>
+                {t(`projects.sort.${s}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div>
+          <button type="submit" className="btn btn-primary">
+            {t('projects.search')}
+          </button>
+        </div>
       </Form>
-      {error ? <p className="field-error" role="alert">{error}</p> : !list || list.items.length === 0 ? <p className="empty-state">{t('projects.empty')}</p> : (
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : !list || list.items.length === 0 ? (
+        <p className="empty-state">{t('projects.empty')}</p>
+      ) : (
         <>
           <p className="results-summary">{t('projects.found', { n: list.total })}</p>
           <div className="card-grid" data-testid="projects">
             {list.items.map((p) => (
               <article key={p.id} className="card" data-hrera={p.hrera_status}>
                 <Link to={href(`${paths.projects}/${p.slug}`)} className="card-media">
-                  {p.cover_image_url ? <img src={p.cover_image_url} alt={p.name} width={480} height={360} loading="lazy" /> : <div className="card-noimg" aria-hidden="true" />}
+                  {p.cover_image_url ? (
+                    <img src={p.cover_image_url} alt={p.name} width={480} height={360} loading="lazy" />
+                  ) : (
+                    <div className="card-noimg" aria-hidden="true" />
+                  )}
                   <span className="badge badge-status">{t(`projects.status.${p.status}` as MessageKey)}</span>
-                  {isHreraClosed(p.hrera_status) ? <span className="badge badge-hrera">{t(`hrera.status.${p.hrera_status}` as MessageKey)}</span> : null}
+                  {isHreraClosed(p.hrera_status) ? (
+                    <span className="badge badge-hrera">{t(`hrera.status.${p.hrera_status}` as MessageKey)}</span>
+                  ) : null}
                 </Link>
                 <div className="card-body">
-                  <p className="card-price">{priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}</p>
-                  <h2 className="card-title"><Link to={href(`${paths.projects}/${p.slug}`)} data-typed="">{p.name}</Link></h2>
-                  <p className="card-loc" data-typed="">{p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}</p>
+                  <p className="card-price">
+                    {priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}
+                  </p>
+                  <h2 className="card-title">
+                    <Link to={href(`${paths.projects}/${p.slug}`)} data-typed="">
+                      {p.name}
+                    </Link>
+                  </h2>
+                  <p className="card-loc" data-typed="">
+                    {p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}
+                  </p>
                   <HreraCardLines p={p} />
-                  <ul className="card-tags">{p.configurations.map((c) => <li key={c.label}>{c.label}</li>)}</ul>
+                  <ul className="card-tags">
+                    {p.configurations.map((c) => (
+                      <li key={c.label}>{c.label}</li>
+                    ))}
+                  </ul>
                 </div>
               </article>
             ))}

@@ -10,7 +10,15 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
 import { toCard } from '../lib/card';
 import { paths } from '../lib/paths';
-import { activeFilters, apiQuery, effectiveSort, linkWith, pageItems, readFilters, type Filters } from '../lib/search-url';
+import {
+  activeFilters,
+  apiQuery,
+  effectiveSort,
+  linkWith,
+  pageItems,
+  readFilters,
+  type Filters,
+} from '../lib/search-url';
 import { isListPermutation, seo } from '../lib/seo';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
@@ -24,20 +32,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (f.location && !(f.lat && f.lng)) {
     const r = await api(`/locations/suggest?q=${encodeURIComponent(f.location)}&limit=1`);
     const hit = (r.data as { items?: { lat: number; lng: number }[] } | null)?.items?.[0];
-    if (hit) { f.lat = String(hit.lat); f.lng = String(hit.lng); }
+    if (hit) {
+      f.lat = String(hit.lat);
+      f.lng = String(hit.lng);
+    }
   }
   const res = await api(`/properties/?${apiQuery(f)}`);
   if (res.status === 200) {
     const { items, page, total, total_pages, total_exact } = res.data as PropertyList;
     return { locale, f, list: { items: items.map(toCard), page, total, total_pages, total_exact }, error: null };
   }
-  return { locale, f, list: null, error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load properties') };
+  return {
+    locale,
+    f,
+    list: null,
+    error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load properties'),
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'search.title'), description: translate(locale, 'search.description'), path: paths.properties, locale, origin: root?.origin ?? '', noindex: isListPermutation(location.search) });
+  return seo({
+    title: translate(locale, 'search.title'),
+    description: translate(locale, 'search.description'),
+    path: paths.properties,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: isListPermutation(location.search),
+  });
 }
 
 function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) {
@@ -46,13 +69,33 @@ function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) 
   const to = (n: number) => href(`${paths.properties}${linkWith(f, { page: String(n) })}`);
   return (
     <nav className="search-pager" aria-label={t('search.pages')}>
-      {page > 1 ? <Link to={to(page - 1)} rel="prev" className="pg-step"><span aria-hidden="true">‹</span><span className="pg-label">{t('search.prev')}</span></Link> : null}
-      {pageItems(page, pages).map((it, i) => 'gap' in it
-        ? <span key={`gap${i}`} className={it.narrow ? 'pg-gap pg-narrow' : 'pg-gap'} aria-hidden="true">…</span>
-        : it.n === page
-          ? <span key={it.n} aria-current="page" className="pg-n">{it.n}</span>
-          : <Link key={it.n} to={to(it.n)} className={it.wide ? 'pg-n pg-wide' : 'pg-n'}>{it.n}</Link>)}
-      {page < pages ? <Link to={to(page + 1)} rel="next" className="pg-step"><span className="pg-label">{t('search.next')}</span><span aria-hidden="true">›</span></Link> : null}
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev" className="pg-step">
+          <span aria-hidden="true">‹</span>
+          <span className="pg-label">{t('search.prev')}</span>
+        </Link>
+      ) : null}
+      {pageItems(page, pages).map((it, i) =>
+        'gap' in it ? (
+          <span key={`gap${i}`} className={it.narrow ? 'pg-gap pg-narrow' : 'pg-gap'} aria-hidden="true">
+            …
+          </span>
+        ) : it.n === page ? (
+          <span key={it.n} aria-current="page" className="pg-n">
+            {it.n}
+          </span>
+        ) : (
+          <Link key={it.n} to={to(it.n)} className={it.wide ? 'pg-n pg-wide' : 'pg-n'}>
+            {it.n}
+          </Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link to={to(page + 1)} rel="next" className="pg-step">
+          <span className="pg-label">{t('search.next')}</span>
+          <span aria-hidden="true">›</span>
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -68,53 +111,108 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const count = activeFilters(f);
   // Before the page's script runs (and without script) the filter button is a link to the form
   // in the page; once it runs, a button opening the sheet.
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const [sheet, setSheet] = useState(false);
   // The sheet's heading counts the filters as they are being chosen; the bar, those in force.
   const [sheetCount, setSheetCount] = useState(count);
   const opener = useRef<HTMLButtonElement>(null);
-  const closeSheet = useCallback(() => { setSheet(false); opener.current?.focus(); }, []);
+  const closeSheet = useCallback(() => {
+    setSheet(false);
+    opener.current?.focus();
+  }, []);
   const title = (n: number) => (
-    <>{t('search.filtersSort')}{n ? <><span className="count-badge" aria-hidden="true">{n}</span><span className="sr-only"> ({tp('search.activeCount', n)})</span></> : null}</>
+    <>
+      {t('search.filtersSort')}
+      {n ? (
+        <>
+          <span className="count-badge" aria-hidden="true">
+            {n}
+          </span>
+          <span className="sr-only"> ({tp('search.activeCount', n)})</span>
+        </>
+      ) : null}
+    </>
   );
-  const icon = <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>;
+  const icon = (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
   return (
     <main id="main" className="container search-page">
       <h1>{t('search.title')}</h1>
       {/* Phones: results first, the filters one tap away in a sheet (the bar stays in view). */}
       <div className="search-bar" data-testid="search-bar">
-        {hydrated
-          ? <button ref={opener} type="button" className="btn btn-filters" aria-haspopup="dialog" aria-expanded={sheet} onClick={() => { setSheetCount(count); setSheet(true); }}>{icon}{title(count)}</button>
-          : <a className="btn btn-filters" href="#filters">{icon}{title(count)}</a>}
+        {hydrated ? (
+          <button
+            ref={opener}
+            type="button"
+            className="btn btn-filters"
+            aria-haspopup="dialog"
+            aria-expanded={sheet}
+            onClick={() => {
+              setSheetCount(count);
+              setSheet(true);
+            }}
+          >
+            {icon}
+            {title(count)}
+          </button>
+        ) : (
+          <a className="btn btn-filters" href="#filters">
+            {icon}
+            {title(count)}
+          </a>
+        )}
         <p className="search-bar-sort">{t('search.sortedBy', { sort: t(`sort.${effectiveSort(f)}` as MessageKey) })}</p>
       </div>
       <div className="search-layout">
         {/* Desktop: beside the results. Phones without script: opened by the bar's link (#filters). */}
         <div id="filters" className="search-aside">
-          <a className="filters-back" href="#results">{t('search.backToResults')}</a>
+          <a className="filters-back" href="#results">
+            {t('search.backToResults')}
+          </a>
           {sheet ? null : <SearchFilters key={JSON.stringify(f)} f={f} />}
         </div>
         <section id="results" aria-live="polite" aria-busy={loading} className="search-results">
           <div className="results-bar">
             {/* The results' heading: the cards' titles are h3s under it. */}
             <h2 className="results-summary" data-testid="results-summary">
-              {loading ? t('account.loading') : error ? null : list && list.total > 0
-                ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: formatIndianNumber(list.total) })
-                : t('search.noneSummary')}
+              {loading
+                ? t('account.loading')
+                : error
+                  ? null
+                  : list && list.total > 0
+                    ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', {
+                        n: formatIndianNumber(list.total),
+                      })
+                    : t('search.noneSummary')}
             </h2>
             <ViewToggle f={f} view={view} />
           </div>
           <ActiveFilters f={f} />
           {loading ? (
-            <div className="card-grid" data-testid="loading">{Array.from({ length: 12 }, (_, i) => <div key={i} className="card skeleton" />)}</div>
+            <div className="card-grid" data-testid="loading">
+              {Array.from({ length: 12 }, (_, i) => (
+                <div key={i} className="card skeleton" />
+              ))}
+            </div>
           ) : error ? (
-            <p className="field-error" role="alert">{t('search.error', { message: error })}</p>
+            <p className="field-error" role="alert">
+              {t('search.error', { message: error })}
+            </p>
           ) : !list || list.items.length === 0 ? (
             <p className="empty-state">{t('search.empty')}</p>
           ) : (
             <>
               <div className={`card-grid view-${view}`} data-testid="results">
-                {list.items.map((p, i) => <PropertyCard key={p.id} p={p} priority={i === 0} />)}
+                {list.items.map((p, i) => (
+                  <PropertyCard key={p.id} p={p} priority={i === 0} />
+                ))}
               </div>
               <Pages f={f} page={list.page} pages={list.total_pages} />
             </>
@@ -122,7 +220,16 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <FilterSheet open={sheet} onClose={closeSheet} title={title(sheetCount)}>
-        <SearchFilters key={JSON.stringify(f)} f={f} sheet={{ total: list?.total ?? 0, exact: list?.total_exact !== false, onCount: setSheetCount, onDone: closeSheet }} />
+        <SearchFilters
+          key={JSON.stringify(f)}
+          f={f}
+          sheet={{
+            total: list?.total ?? 0,
+            exact: list?.total_exact !== false,
+            onCount: setSheetCount,
+            onDone: closeSheet,
+          }}
+        />
       </FilterSheet>
     </main>
   );
@@ -132,8 +239,20 @@ function ViewToggle({ f, view }: { f: Filters; view: 'grid' | 'list' }) {
   const { t, href } = useI18n();
   return (
     <div className="view-toggle" role="group" aria-label={t('search.view')}>
-      <Link to={href(`${paths.properties}${linkWith(f, { view: null, page: f.page ?? null })}`)} aria-current={view === 'grid' ? 'true' : undefined} className="chip">{t('search.grid')}</Link>
-      <Link to={href(`${paths.properties}${linkWith(f, { view: 'list', page: f.page ?? null })}`)} aria-current={view === 'list' ? 'true' : undefined} className="chip">{t('search.list')}</Link>
+      <Link
+        to={href(`${paths.properties}${linkWith(f, { view: null, page: f.page ?? null })}`)}
+        aria-current={view === 'grid' ? 'true' : undefined}
+        className="chip"
+      >
+        {t('search.grid')}
+      </Link>
+      <Link
+        to={href(`${paths.properties}${linkWith(f, { view: 'list', page: f.page ?? null })}`)}
+        aria-current={view === 'list' ? 'true' : undefined}
+        className="chip"
+      >
+        {t('search.list')}
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { AMENITIES, formatIndianNumber, PRICE_SLIDER_MAX, PROPERTY_TYPES, RADIUS_OPTIONS_KM, NEAR_ME_RADIUS_KM, type PropertyList } from '@aangan/contracts';
+import {
+  AMENITIES,
+  formatIndianNumber,
+  PRICE_SLIDER_MAX,
+  PROPERTY_TYPES,
+  RADIUS_OPTIONS_KM,
+  NEAR_ME_RADIUS_KM,
+  type PropertyList,
+} from '@aangan/contracts';
 import type { Route } from './+types/property-sidebar';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
@@ -24,13 +32,37 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo({ title: translate(locale, 'near.title'), path: '/property-sidebar', locale, origin: root?.origin ?? '' });
 }
 
-interface SideFilters { type: string; status: string; min: number; max: number; amenities: string[]; beds: string; baths: string; radius: number }
-const START: SideFilters = { type: '', status: '', min: 0, max: PRICE_SLIDER_MAX, amenities: [], beds: '', baths: '', radius: NEAR_ME_RADIUS_KM };
+interface SideFilters {
+  type: string;
+  status: string;
+  min: number;
+  max: number;
+  amenities: string[];
+  beds: string;
+  baths: string;
+  radius: number;
+}
+const START: SideFilters = {
+  type: '',
+  status: '',
+  min: 0,
+  max: PRICE_SLIDER_MAX,
+  amenities: [],
+  beds: '',
+  baths: '',
+  radius: NEAR_ME_RADIUS_KM,
+};
 /** Thumbs of the price slider stay at least this far apart (spec: at least 1). */
 const GAP = 1;
 
 function query(p: Place, f: SideFilters): string {
-  const q = new URLSearchParams({ latitude: String(p.lat), longitude: String(p.lng), radius_km: String(f.radius), sort_by: 'distance', limit: '12' });
+  const q = new URLSearchParams({
+    latitude: String(p.lat),
+    longitude: String(p.lng),
+    radius_km: String(f.radius),
+    sort_by: 'distance',
+    limit: '12',
+  });
   if (f.type) q.append('property_type', f.type);
   // The sidebar's Buy / Rent / Sell: Sell is for people who own, so it shows what is for sale.
   if (f.status) q.set('purpose', f.status === 'rent' ? 'rent' : 'buy');
@@ -49,7 +81,9 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
   const { t, tm } = useI18n();
   const { place, locating, error, locate, choose } = useVisitorLocation();
   const [f, setF] = useState(START);
-  const [list, setList] = useState<{ items: CardProperty[]; key: string } | null>(loaderData.first ? { items: loaderData.first, key: keyOf(FALLBACK, START) } : null);
+  const [list, setList] = useState<{ items: CardProperty[]; key: string } | null>(
+    loaderData.first ? { items: loaderData.first, key: keyOf(FALLBACK, START) } : null,
+  );
   const [failed, setFailed] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<(Place & { name: string })[]>([]);
@@ -61,9 +95,20 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
     if (key === shown) return;
     const ctl = new AbortController();
     apiFetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
-      .then(async (r) => { if (!r.ok) throw new Error(((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties'); return r.json() as Promise<PropertyList>; })
-      .then((l) => { setList({ items: l.items, key }); setFailed(null); })
-      .catch((e: Error) => { if (e.name !== 'AbortError') setFailed(e.message); });
+      .then(async (r) => {
+        if (!r.ok)
+          throw new Error(
+            ((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties',
+          );
+        return r.json() as Promise<PropertyList>;
+      })
+      .then((l) => {
+        setList({ items: l.items, key });
+        setFailed(null);
+      })
+      .catch((e: Error) => {
+        if (e.name !== 'AbortError') setFailed(e.message);
+      });
     return () => ctl.abort();
   }, [place, f, shown]);
 
@@ -77,54 +122,154 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
         <p className="muted" role="status" data-testid="location-status">
           {locating ? t('near.locating') : place ? t('near.showing', { name: tm(place.name) }) : null}
         </p>
-        {error ? <p className="warning" role="alert">{tm(error)} <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.tryAgain')}</button></p> : null}
+        {error ? (
+          <p className="warning" role="alert">
+            {tm(error)}{' '}
+            <button type="button" className="btn btn-ghost" onClick={locate}>
+              {t('near.tryAgain')}
+            </button>
+          </p>
+        ) : null}
       </div>
       <div className="near-layout">
         <aside className="panel near-side" aria-label={t('search.filters')}>
-          <label className="sf-field"><span>{t('search.location')}</span>
-            <input value={search} list="near-places" placeholder={t('search.locationHint')} onChange={async (e) => {
-              const v = e.target.value;
-              setSearch(v);
-              const hit = options.find((o) => o.name === v);
-              if (hit) { choose(hit); return; }
-              const items = await suggestPlaces(v);
-              if (items) setOptions(items);
-            }} />
-            <datalist id="near-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
+          <label className="sf-field">
+            <span>{t('search.location')}</span>
+            <input
+              value={search}
+              list="near-places"
+              placeholder={t('search.locationHint')}
+              onChange={async (e) => {
+                const v = e.target.value;
+                setSearch(v);
+                const hit = options.find((o) => o.name === v);
+                if (hit) {
+                  choose(hit);
+                  return;
+                }
+                const items = await suggestPlaces(v);
+                if (items) setOptions(items);
+              }}
+            />
+            <datalist id="near-places">
+              {options.map((o) => (
+                <option key={o.name} value={o.name} />
+              ))}
+            </datalist>
           </label>
-          <button type="button" className="btn btn-ghost" onClick={locate}>{t('near.useMine')}</button>
-          <label className="sf-field"><span>{t('search.radius')}</span>
-            <select value={f.radius} onChange={(e) => set({ radius: Number(e.target.value) })}>{RADIUS_OPTIONS_KM.map((r) => <option key={r} value={r}>{t('search.km', { n: r })}</option>)}</select>
+          <button type="button" className="btn btn-ghost" onClick={locate}>
+            {t('near.useMine')}
+          </button>
+          <label className="sf-field">
+            <span>{t('search.radius')}</span>
+            <select value={f.radius} onChange={(e) => set({ radius: Number(e.target.value) })}>
+              {RADIUS_OPTIONS_KM.map((r) => (
+                <option key={r} value={r}>
+                  {t('search.km', { n: r })}
+                </option>
+              ))}
+            </select>
           </label>
-          <label className="sf-field"><span>{t('search.types')}</span>
-            <select value={f.type} onChange={(e) => set({ type: e.target.value })}><option value="">{t('search.any')}</option>{PROPERTY_TYPES.map((p) => <option key={p} value={p}>{t(`type.${p}` as MessageKey)}</option>)}</select>
+          <label className="sf-field">
+            <span>{t('search.types')}</span>
+            <select value={f.type} onChange={(e) => set({ type: e.target.value })}>
+              <option value="">{t('search.any')}</option>
+              {PROPERTY_TYPES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`type.${p}` as MessageKey)}
+                </option>
+              ))}
+            </select>
           </label>
-          <label className="sf-field"><span>{t('near.status')}</span>
+          <label className="sf-field">
+            <span>{t('near.status')}</span>
             <select value={f.status} onChange={(e) => set({ status: e.target.value })}>
-              <option value="">{t('search.any')}</option><option value="buy">{t('banner.buy')}</option><option value="rent">{t('banner.rent')}</option><option value="sell">{t('banner.sell')}</option>
+              <option value="">{t('search.any')}</option>
+              <option value="buy">{t('banner.buy')}</option>
+              <option value="rent">{t('banner.rent')}</option>
+              <option value="sell">{t('banner.sell')}</option>
             </select>
           </label>
           <fieldset className="price-slider">
             <legend>{t('near.price', { min: formatIndianNumber(f.min), max: formatIndianNumber(f.max) })}</legend>
-            <input type="range" aria-label={t('search.priceMin')} min={0} max={PRICE_SLIDER_MAX} step={50000} value={f.min} onChange={(e) => set({ min: Math.min(Number(e.target.value), f.max - GAP) })} />
-            <input type="range" aria-label={t('search.priceMax')} min={0} max={PRICE_SLIDER_MAX} step={50000} value={f.max} onChange={(e) => set({ max: Math.max(Number(e.target.value), f.min + GAP) })} />
+            <input
+              type="range"
+              aria-label={t('search.priceMin')}
+              min={0}
+              max={PRICE_SLIDER_MAX}
+              step={50000}
+              value={f.min}
+              onChange={(e) => set({ min: Math.min(Number(e.target.value), f.max - GAP) })}
+            />
+            <input
+              type="range"
+              aria-label={t('search.priceMax')}
+              min={0}
+              max={PRICE_SLIDER_MAX}
+              step={50000}
+              value={f.max}
+              onChange={(e) => set({ max: Math.max(Number(e.target.value), f.min + GAP) })}
+            />
           </fieldset>
-          <fieldset className="checks"><legend>{t('listing.amenities')}</legend>
-            {AMENITIES.map((a) => <label key={a}><input type="checkbox" checked={f.amenities.includes(a)} onChange={(e) => set({ amenities: e.target.checked ? [...f.amenities, a] : f.amenities.filter((x) => x !== a) })} /> {a}</label>)}
+          <fieldset className="checks">
+            <legend>{t('listing.amenities')}</legend>
+            {AMENITIES.map((a) => (
+              <label key={a}>
+                <input
+                  type="checkbox"
+                  checked={f.amenities.includes(a)}
+                  onChange={(e) =>
+                    set({ amenities: e.target.checked ? [...f.amenities, a] : f.amenities.filter((x) => x !== a) })
+                  }
+                />{' '}
+                {a}
+              </label>
+            ))}
           </fieldset>
-          <label className="sf-field"><span>{t('search.bedsMin')}</span>
-            <select value={f.beds} onChange={(e) => set({ beds: e.target.value })}><option value="">{t('search.any')}</option>{[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}+</option>)}</select>
+          <label className="sf-field">
+            <span>{t('search.bedsMin')}</span>
+            <select value={f.beds} onChange={(e) => set({ beds: e.target.value })}>
+              <option value="">{t('search.any')}</option>
+              {[1, 2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  {n}+
+                </option>
+              ))}
+            </select>
           </label>
-          <label className="sf-field"><span>{t('search.bathsMin')}</span>
-            <select value={f.baths} onChange={(e) => set({ baths: e.target.value })}><option value="">{t('search.any')}</option>{[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}+</option>)}</select>
+          <label className="sf-field">
+            <span>{t('search.bathsMin')}</span>
+            <select value={f.baths} onChange={(e) => set({ baths: e.target.value })}>
+              <option value="">{t('search.any')}</option>
+              {[1, 2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  {n}+
+                </option>
+              ))}
+            </select>
           </label>
         </aside>
         <section aria-live="polite" data-testid="near-results">
           <h2 className="sr-only">{t('near.listHeading')}</h2>
-          {failed ? <p className="field-error" role="alert">{t('search.error', { message: failed })}</p>
-            : !list ? <div className="card-grid">{Array.from({ length: 6 }, (_, i) => <div key={i} className="card skeleton" />)}</div>
-            : list.items.length === 0 ? <p className="empty-state">{t('near.empty')}</p>
-            : <div className="card-grid">{list.items.map((p) => <PropertyCard key={p.id} p={p} />)}</div>}
+          {failed ? (
+            <p className="field-error" role="alert">
+              {t('search.error', { message: failed })}
+            </p>
+          ) : !list ? (
+            <div className="card-grid">
+              {Array.from({ length: 6 }, (_, i) => (
+                <div key={i} className="card skeleton" />
+              ))}
+            </div>
+          ) : list.items.length === 0 ? (
+            <p className="empty-state">{t('near.empty')}</p>
+          ) : (
+            <div className="card-grid">
+              {list.items.map((p) => (
+                <PropertyCard key={p.id} p={p} />
+              ))}
+            </div>
+          )}
         </section>
       </div>
     </main>

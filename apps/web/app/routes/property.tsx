@@ -35,22 +35,39 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [res, near] = await Promise.all([api(`/properties/${params.id}`), api(`/properties/${params.id}/similar`)]);
   if (res.status === 404) throw data(null, { status: 404 });
   // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
-  if (res.status !== 200) throw data(errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to fetch property details'), { status: res.status });
+  if (res.status !== 200)
+    throw data(errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to fetch property details'), {
+      status: res.status,
+    });
   const similar = near.status === 200 ? (near.data as SimilarList).items.map(toCard) : [];
   return { locale, property: res.data as Property & { owner_contact?: string | null; tour: Tour | null }, similar };
 }
 
-
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   // Revealing the number, an enquiry and a report have their own forms (lib/contact.server.ts).
-  if (isContactIntent(form.get('intent'))) return contactAction(context, request, form, `/properties/${Number(params.id)}`);
+  if (isContactIntent(form.get('intent')))
+    return contactAction(context, request, form, `/properties/${Number(params.id)}`);
   const when = String(form.get('scheduled_date') ?? '');
-  if (!when) return data({ ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' } }, { status: 422 });
-  const r = await apiSend(context, '/visits/', {
-    method: 'POST', csrf: String(form.get('csrf') ?? ''),
-    body: { property_id: Number(params.id), scheduled_date: indiaInstant(when), special_requirements: String(form.get('special_requirements') ?? '') || null },
-  }, 'Failed to schedule visit');
+  if (!when)
+    return data(
+      { ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' } },
+      { status: 422 },
+    );
+  const r = await apiSend(
+    context,
+    '/visits/',
+    {
+      method: 'POST',
+      csrf: String(form.get('csrf') ?? ''),
+      body: {
+        property_id: Number(params.id),
+        scheduled_date: indiaInstant(when),
+        special_requirements: String(form.get('special_requirements') ?? '') || null,
+      },
+    },
+    'Failed to schedule visit',
+  );
   if (r.status === 401) throw loginRedirect(request);
   if (!r.ok) return data({ ok: false, message: r.message, errors: fieldErrors(r.data) }, { status: r.status });
   return { ok: true, message: 'Visit scheduled successfully', errors: {} as Record<string, string> };
@@ -70,16 +87,50 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData?.property;
   if (!p) return [{ title: 'Property Not Found' }, { name: 'robots', content: 'noindex, nofollow' }];
   const origin = root?.origin ?? '';
-  const tags = seo({ title: p.title, description: p.description.slice(0, 160), path: paths.property(p.id), locale: loaderData.locale, origin, image: p.main_image_url ?? undefined, noindex: p.status !== 'active' });
+  const tags = seo({
+    title: p.title,
+    description: p.description.slice(0, 160),
+    path: paths.property(p.id),
+    locale: loaderData.locale,
+    origin,
+    image: p.main_image_url ?? undefined,
+    noindex: p.status !== 'active',
+  });
   // A listing and its offer, for search engines (spec: structured data; offers valid a year).
   const ld = {
-    '@context': 'https://schema.org', '@type': 'RealEstateListing', name: p.title, description: p.description.slice(0, 300),
-    url: `${origin}${paths.property(p.id)}`, datePosted: p.created_at, ...(p.main_image_url ? { image: `${origin}${p.main_image_url}` } : {}),
-    ...(p.price !== null ? { offers: { '@type': 'Offer', price: p.price, priceCurrency: 'INR', availability: p.is_available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      validThrough: new Date(Date.parse(p.created_at) + 365 * 86400e3).toISOString() } } : {}),
-    ...(p.latitude !== null ? { contentLocation: { '@type': 'Place', address: p.full_address ?? [p.locality, p.city].filter(Boolean).join(', '), geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } } } : {}),
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.title,
+    description: p.description.slice(0, 300),
+    url: `${origin}${paths.property(p.id)}`,
+    datePosted: p.created_at,
+    ...(p.main_image_url ? { image: `${origin}${p.main_image_url}` } : {}),
+    ...(p.price !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: p.price,
+            priceCurrency: 'INR',
+            availability: p.is_available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+            validThrough: new Date(Date.parse(p.created_at) + 365 * 86400e3).toISOString(),
+          },
+        }
+      : {}),
+    ...(p.latitude !== null
+      ? {
+          contentLocation: {
+            '@type': 'Place',
+            address: p.full_address ?? [p.locality, p.city].filter(Boolean).join(', '),
+            geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude },
+          },
+        }
+      : {}),
   };
-  const crumbs = breadcrumbLd([[translate(loaderData.locale, 'nav.home'), `${origin}/`], [translate(loaderData.locale, 'nav.properties'), `${origin}${paths.properties}`], [p.title, `${origin}${paths.property(p.id)}`]]);
+  const crumbs = breadcrumbLd([
+    [translate(loaderData.locale, 'nav.home'), `${origin}/`],
+    [translate(loaderData.locale, 'nav.properties'), `${origin}${paths.properties}`],
+    [p.title, `${origin}${paths.property(p.id)}`],
+  ]);
   return [...tags, { 'script:ld+json': ld }, crumbs];
 }
 
@@ -90,7 +141,11 @@ function PreviewBanner({ p }: { p: Property }) {
   return (
     <div className={`preview-banner preview-${p.status}`} role="status">
       <p>{t(`preview.${p.status}` as MessageKey)}</p>
-      {p.rejection_reason ? <p><strong>{t('preview.reason')}:</strong> {p.rejection_reason}</p> : null}
+      {p.rejection_reason ? (
+        <p>
+          <strong>{t('preview.reason')}:</strong> {p.rejection_reason}
+        </p>
+      ) : null}
       <a href={href(`${paths.account}?tab=my-properties`)}>{t('preview.manage')}</a>
     </div>
   );
@@ -115,32 +170,82 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="property-main">
           <PropertyMedia p={p} />
           <h1 data-typed={p.title ? '' : undefined}>{p.title || t('card.noTitle')}</h1>
-          {p.verified_at ? <p className="verified-line" data-testid="verified-on">✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}</p> : null}
-          <p className="card-trust detail-trust"><PostedBy p={p} /><Freshness at={p.last_confirmed_at} /></p>
-          <p className="property-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
+          {p.verified_at ? (
+            <p className="verified-line" data-testid="verified-on">
+              ✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}
+            </p>
+          ) : null}
+          <p className="card-trust detail-trust">
+            <PostedBy p={p} />
+            <Freshness at={p.last_confirmed_at} />
+          </p>
+          <p className="property-price">
+            {price ? (
+              <>
+                {price}
+                <small>{priceUnitIn(t, p)}</small>
+              </>
+            ) : (
+              t('card.priceOnRequest')
+            )}
+          </p>
           <PropertySections p={p} mine={mine} />
-          {p.status === 'active' && !mine ? <div className="detail-section contact-forms"><EnquiryForm /><ReportForm /></div> : null}
+          {p.status === 'active' && !mine ? (
+            <div className="detail-section contact-forms">
+              <EnquiryForm />
+              <ReportForm />
+            </div>
+          ) : null}
         </div>
         <aside className="property-side panel">
-          <p className="property-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
+          <p className="property-price">
+            {price ? (
+              <>
+                {price}
+                <small>{priceUnitIn(t, p)}</small>
+              </>
+            ) : (
+              t('card.priceOnRequest')
+            )}
+          </p>
           <EmiEstimate p={p} brief />
           <div className="side-actions">
             <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
             {p.status === 'active' ? <ShareButton title={p.title} /> : null}
           </div>
-          <p className="muted" data-typed={place ? '' : undefined}>{place || t('card.noLocation')}</p>
+          <p className="muted" data-typed={place ? '' : undefined}>
+            {place || t('card.noLocation')}
+          </p>
           <ul className="card-tags side-badges">
             {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
             {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
-            {p.floor_number !== null && p.total_floors ? <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li> : null}
+            {p.floor_number !== null && p.total_floors ? (
+              <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li>
+            ) : null}
           </ul>
           {p.status === 'active' ? (
             <section className="contact-box" aria-labelledby="contact-title">
               <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
-              {p.owner_name || p.builder_name ? <p className="advertiser-name" data-typed="">{p.builder_name ?? p.owner_name}</p> : null}
+              {p.owner_name || p.builder_name ? (
+                <p className="advertiser-name" data-typed="">
+                  {p.builder_name ?? p.owner_name}
+                </p>
+              ) : null}
               {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
-              {mine ? (p.owner_contact ? <p><a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a></p> : null)
-                : <><RevealNumber /><a className="btn btn-primary btn-block" href="#enquiry-form">{t('contact.enquireInstead')}</a></>}
+              {mine ? (
+                p.owner_contact ? (
+                  <p>
+                    <a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a>
+                  </p>
+                ) : null
+              ) : (
+                <>
+                  <RevealNumber />
+                  <a className="btn btn-primary btn-block" href="#enquiry-form">
+                    {t('contact.enquireInstead')}
+                  </a>
+                </>
+              )}
             </section>
           ) : null}
           <VisitForm />
@@ -150,7 +255,11 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <section className="detail-section similar" aria-labelledby="similar-h" data-testid="similar-listings">
           <h2 id="similar-h">{t('detail.similar')}</h2>
           <p className="muted">{t('detail.similarLead')}</p>
-          <div className="card-grid">{loaderData.similar.map((s) => <PropertyCard key={s.id} p={s} />)}</div>
+          <div className="card-grid">
+            {loaderData.similar.map((s) => (
+              <PropertyCard key={s.id} p={s} />
+            ))}
+          </div>
         </section>
       ) : null}
       {p.status === 'active' && !mine ? <ContactBar p={p} /> : null}
@@ -168,7 +277,15 @@ export function ErrorBoundary() {
       <title>{`${translate(locale, missing ? 'detail.notFoundTitle' : 'detail.errorTitle')} | ${translate(locale, 'site.name')}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1>{t(missing ? 'detail.notFoundTitle' : 'detail.errorTitle')}</h1>
-      <p>{missing ? t('detail.notFound') : isRouteErrorResponse(error) ? (typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`) : (error as Error)?.message ?? ''}</p>
+      <p>
+        {missing
+          ? t('detail.notFound')
+          : isRouteErrorResponse(error)
+            ? typeof error.data === 'string' && error.data
+              ? error.data
+              : `${error.status} ${error.statusText}`
+            : ((error as Error)?.message ?? '')}
+      </p>
     </main>
   );
 }

@@ -29,7 +29,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const answer = String(form.get('answer') ?? '');
   const r = await apiSend<ReconfirmResult>(context, `/reconfirm/${encodeURIComponent(params.token)}`, {
-    method: 'POST', csrf: String(form.get('csrf') ?? ''), body: { answer },
+    method: 'POST',
+    csrf: String(form.get('csrf') ?? ''),
+    body: { answer },
   });
   if (r.ok) return { result: r.data, outcome: null };
   const outcome = r.status === 410 ? 'expired' : r.status === 404 ? 'invalid' : r.status === 409 ? 'refused' : 'failed';
@@ -52,13 +54,16 @@ function Problem({ kind }: { kind: Problem }) {
     <div className="panel reconfirm" data-testid="reconfirm-problem">
       <h1>{t(kind === 'expired' ? 'reconfirm.expiredTitle' : 'reconfirm.invalidTitle')}</h1>
       <p>{t(kind === 'expired' ? 'reconfirm.expired' : 'reconfirm.invalid')}</p>
-      <Link className="btn btn-primary" to={href(`${paths.account}?tab=my-properties`)}>{t('reconfirm.manage')}</Link>
+      <Link className="btn btn-primary" to={href(`${paths.account}?tab=my-properties`)}>
+        {t('reconfirm.manage')}
+      </Link>
     </div>
   );
 }
 
 /** What an answer is called for this listing: still available, rented or sold. */
-const answerKey = (answer: string, closesAs: string): MessageKey => (answer === 'available' ? 'reconfirm.answer.available' : `reconfirm.answer.${closesAs === 'sold' ? 'sold' : 'rented'}`);
+const answerKey = (answer: string, closesAs: string): MessageKey =>
+  answer === 'available' ? 'reconfirm.answer.available' : `reconfirm.answer.${closesAs === 'sold' ? 'sold' : 'rented'}`;
 
 /** Statuses an owner can still answer from (the API decides; paused for reports it refuses). */
 const ANSWERABLE = new Set(['active', 'paused', 'expired']);
@@ -70,7 +75,13 @@ export default function Reconfirm({ loaderData, actionData }: Route.ComponentPro
   const { link, problem } = loaderData;
   const outcome = actionData?.outcome;
   if (!link || outcome === 'invalid' || outcome === 'expired') {
-    return <main id="main" className="container narrow"><Problem kind={outcome === 'expired' ? 'expired' : outcome === 'invalid' ? 'invalid' : problem ?? 'invalid'} /></main>;
+    return (
+      <main id="main" className="container narrow">
+        <Problem
+          kind={outcome === 'expired' ? 'expired' : outcome === 'invalid' ? 'invalid' : (problem ?? 'invalid')}
+        />
+      </main>
+    );
   }
   const result = actionData?.result;
   const listingLink = <Link to={href(paths.property(link.listing_id))}>{t('reconfirm.view')}</Link>;
@@ -85,9 +96,20 @@ export default function Reconfirm({ loaderData, actionData }: Route.ComponentPro
         {done ? (
           <div role="status" data-testid="reconfirm-done">
             {done.already ? (
-              <p>{t('reconfirm.already', { date: formatLongDate(done.at, locale) })} <strong>{t(answerKey(done.answer, link.closes_as))}</strong></p>
+              <p>
+                {t('reconfirm.already', { date: formatLongDate(done.at, locale) })}{' '}
+                <strong>{t(answerKey(done.answer, link.closes_as))}</strong>
+              </p>
             ) : (
-              <p>{t(done.outcome === 'active' ? 'reconfirm.doneAvailable' : done.outcome === 'sold' ? 'reconfirm.doneSold' : 'reconfirm.doneRented')}</p>
+              <p>
+                {t(
+                  done.outcome === 'active'
+                    ? 'reconfirm.doneAvailable'
+                    : done.outcome === 'sold'
+                      ? 'reconfirm.doneSold'
+                      : 'reconfirm.doneRented',
+                )}
+              </p>
             )}
             <p>{done.outcome === 'active' ? listingLink : manage}</p>
           </div>
@@ -100,22 +122,48 @@ export default function Reconfirm({ loaderData, actionData }: Route.ComponentPro
           <>
             <h2>{t('reconfirm.title')}</h2>
             <p>{t('reconfirm.lead')}</p>
-            <p><Freshness at={link.last_confirmed_at} /></p>
-            {outcome ? <p className="field-error" role="alert">{t(outcome === 'refused' ? 'reconfirm.refused' : 'reconfirm.failed')}</p> : null}
+            <p>
+              <Freshness at={link.last_confirmed_at} />
+            </p>
+            {outcome ? (
+              <p className="field-error" role="alert">
+                {t(outcome === 'refused' ? 'reconfirm.refused' : 'reconfirm.failed')}
+              </p>
+            ) : null}
             <Form method="post" className="reconfirm-form" aria-labelledby="reconfirm-choice">
               <input type="hidden" name="csrf" value={csrf ?? ''} />
-              <p id="reconfirm-choice" className="sr-only">{t('reconfirm.choice')}</p>
+              <p id="reconfirm-choice" className="sr-only">
+                {t('reconfirm.choice')}
+              </p>
               <div className="reconfirm-option">
-                <button type="submit" name="answer" value="available" className="btn btn-primary" disabled={busy} aria-describedby="reconfirm-available-hint">
+                <button
+                  type="submit"
+                  name="answer"
+                  value="available"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  aria-describedby="reconfirm-available-hint"
+                >
                   {t('reconfirm.available')}
                 </button>
-                <p id="reconfirm-available-hint" className="muted">{t('reconfirm.availableHint')}</p>
+                <p id="reconfirm-available-hint" className="muted">
+                  {t('reconfirm.availableHint')}
+                </p>
               </div>
               <div className="reconfirm-option">
-                <button type="submit" name="answer" value="closed" className="btn btn-ghost" disabled={busy} aria-describedby="reconfirm-closed-hint">
+                <button
+                  type="submit"
+                  name="answer"
+                  value="closed"
+                  className="btn btn-ghost"
+                  disabled={busy}
+                  aria-describedby="reconfirm-closed-hint"
+                >
                   {t(link.closes_as === 'sold' ? 'reconfirm.sold' : 'reconfirm.rented')}
                 </button>
-                <p id="reconfirm-closed-hint" className="muted">{t('reconfirm.closedHint')}</p>
+                <p id="reconfirm-closed-hint" className="muted">
+                  {t('reconfirm.closedHint')}
+                </p>
               </div>
               {busy ? <p role="status">{t('reconfirm.sending')}</p> : null}
             </Form>

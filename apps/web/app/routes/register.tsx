@@ -28,15 +28,29 @@ export async function action({ context, request }: Route.ActionArgs) {
   const v = formValues(form, FIELDS);
   const errors = validateRegister(v);
   if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
-  const r = await apiSend<{ access_token: string; expires_at: string }>(context, '/auth/register/', {
-    method: 'POST',
-    body: { phone: `+91${v.phone}`, full_name: `${v.first_name.trim()} ${v.last_name.trim()}`, email: v.email.trim(), password: v.password, locale: localeFromPath(new URL(request.url).pathname) },
-  }, 'Registration failed');
+  const r = await apiSend<{ access_token: string; expires_at: string }>(
+    context,
+    '/auth/register/',
+    {
+      method: 'POST',
+      body: {
+        phone: `+91${v.phone}`,
+        full_name: `${v.first_name.trim()} ${v.last_name.trim()}`,
+        email: v.email.trim(),
+        password: v.password,
+        locale: localeFromPath(new URL(request.url).pathname),
+      },
+    },
+    'Registration failed',
+  );
   if (!r.ok) {
     const fields = fieldErrors(r.data);
     // The API knows one name; the form has two boxes for it.
     if (fields.full_name) fields.first_name = fields.full_name;
-    return data({ errors: fields, message: r.message || 'Registration failed. Please try again.' }, { status: r.status });
+    return data(
+      { errors: fields, message: r.message || 'Registration failed. Please try again.' },
+      { status: r.status },
+    );
   }
   // Signed up is signed in (spec: register, then log in with the same phone and password).
   const headers = new Headers();
@@ -48,13 +62,26 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'register.title'), path: paths.register, locale, origin: root?.origin ?? '', noindex: true });
+  return seo({
+    title: translate(locale, 'register.title'),
+    path: paths.register,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: true,
+  });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const submitting = useNavigation().state === 'submitting';
-  const [values, setValues] = useState<RegisterValues>({ first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '' });
+  const [values, setValues] = useState<RegisterValues>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirm_password: '',
+  });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const local = validateRegister(values);
   const server: Errors = actionData?.errors ?? {};
@@ -62,9 +89,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   useResultToast(actionData);
 
   const field = (name: (typeof FIELDS)[number], label: MessageKey, props: Record<string, unknown> = {}) => (
-    <Field label={t(label)} name={name} value={values[name]} error={(touched[name] ? local[name] : undefined) ?? server[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: name === 'phone' ? digitsOnly(e.target.value) : e.target.value }))}
-      onBlur={() => setTouched((x) => ({ ...x, [name]: true }))} {...props} />
+    <Field
+      label={t(label)}
+      name={name}
+      value={values[name]}
+      error={(touched[name] ? local[name] : undefined) ?? server[name]}
+      onChange={(e) =>
+        setValues((v) => ({ ...v, [name]: name === 'phone' ? digitsOnly(e.target.value) : e.target.value }))
+      }
+      onBlur={() => setTouched((x) => ({ ...x, [name]: true }))}
+      {...props}
+    />
   );
 
   return (
@@ -72,9 +107,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <div className="auth-card">
         <h1>{t('register.heading')}</h1>
         <p className="muted">{t('register.lead')}</p>
-        <Form method="post" noValidate onSubmit={(e) => {
-          if (Object.keys(local).length) { e.preventDefault(); setTouched(Object.fromEntries(FIELDS.map((f) => [f, true]))); }
-        }}>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(e) => {
+            if (Object.keys(local).length) {
+              e.preventDefault();
+              setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
+            }
+          }}
+        >
           {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <div className="field-row">
             {field('first_name', 'auth.firstName', { autoComplete: 'given-name' })}
@@ -85,12 +127,28 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {field('password', 'auth.password', { type: 'password', autoComplete: 'new-password' })}
           {field('confirm_password', 'auth.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
           <p className="terms">
-            {t('register.termsPrefix')} <Link to={href(paths.policy('terms-of-service'))}>{t('register.terms')}</Link> {t('register.and')}{' '}
-            <Link to={href(paths.policy('privacy-policy'))}>{t('register.privacy')}</Link>.
+            {t('register.termsPrefix')} <Link to={href(paths.policy('terms-of-service'))}>{t('register.terms')}</Link>{' '}
+            {t('register.and')} <Link to={href(paths.policy('privacy-policy'))}>{t('register.privacy')}</Link>.
           </p>
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>{submitting ? t('register.submitting') : t('register.submit')}</button>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={submitting}
+            onMouseDown={keepFieldFocus}
+          >
+            {submitting ? t('register.submitting') : t('register.submit')}
+          </button>
         </Form>
-        <p className="auth-switch">{t('register.haveAccount')} <Link to={loaderData.next ? `${href(paths.login)}?next=${encodeURIComponent(loaderData.next)}` : href(paths.login)}>{t('register.toLogin')}</Link></p>
+        <p className="auth-switch">
+          {t('register.haveAccount')}{' '}
+          <Link
+            to={
+              loaderData.next ? `${href(paths.login)}?next=${encodeURIComponent(loaderData.next)}` : href(paths.login)
+            }
+          >
+            {t('register.toLogin')}
+          </Link>
+        </p>
       </div>
     </main>
   );

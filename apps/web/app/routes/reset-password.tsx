@@ -24,8 +24,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const v = formValues(await request.formData(), FIELDS);
   const errors = validatePasswordReset(v);
   if (Object.keys(errors).length) return data({ errors, problem: null as string | null }, { status: 422 });
-  const r = await apiSend(context, '/auth/password-reset/confirm/', { method: 'POST', csrf: v.csrf, body: { token: v.token, new_password: v.new_password } },
-    'The password could not be changed. Please try again.');
+  const r = await apiSend(
+    context,
+    '/auth/password-reset/confirm/',
+    { method: 'POST', csrf: v.csrf, body: { token: v.token, new_password: v.new_password } },
+    'The password could not be changed. Please try again.',
+  );
   if (!r.ok) {
     const fields = fieldErrors(r.data);
     // A link that no longer works (or never did) is the page's problem, not a field's.
@@ -71,8 +75,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
 
   const field = (name: keyof typeof values, label: 'reset.newPassword' | 'auth.confirmPassword') => (
-    <Field label={t(label)} name={name} type="password" autoComplete="new-password" value={values[name]} error={shown(name)}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} onBlur={() => setTouched((x) => ({ ...x, [name]: true }))} />
+    <Field
+      label={t(label)}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      value={values[name]}
+      error={shown(name)}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      onBlur={() => setTouched((x) => ({ ...x, [name]: true }))}
+    />
   );
 
   return (
@@ -86,15 +98,27 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <p>{askAgain}</p>
           </div>
         ) : null}
-        <Form method="post" noValidate onSubmit={(e) => {
-          if (Object.keys(local).length) { e.preventDefault(); setTouched({ new_password: true, confirm_password: true }); }
-        }}>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(e) => {
+            if (Object.keys(local).length) {
+              e.preventDefault();
+              setTouched({ new_password: true, confirm_password: true });
+            }
+          }}
+        >
           <input type="hidden" name="token" value={loaderData.token} />
           {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
           <input type="hidden" name="csrf" value={csrf ?? ''} />
           {field('new_password', 'reset.newPassword')}
           {field('confirm_password', 'auth.confirmPassword')}
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={submitting}
+            onMouseDown={keepFieldFocus}
+          >
             {submitting ? t('reset.submitting') : t('reset.submit')}
           </button>
         </Form>

@@ -27,14 +27,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
   if (!loaderData) return [{ title: 'Tour Not Found' }];
   const locale = loaderData.locale;
-  return seo({ title: translate(locale, 'tour.title', { title: loaderData.title }), path: `/tour/${loaderData.id}`, locale, origin: root?.origin ?? '' });
+  return seo({
+    title: translate(locale, 'tour.title', { title: loaderData.title }),
+    path: `/tour/${loaderData.id}`,
+    locale,
+    origin: root?.origin ?? '',
+  });
 }
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   return (
     <main id="main" className="container tour-page">
-      <p><Link to={href(paths.property(loaderData.id))}>← {loaderData.title}</Link></p>
+      <p>
+        <Link to={href(paths.property(loaderData.id))}>← {loaderData.title}</Link>
+      </p>
       <h1>{t('tour.title', { title: loaderData.title })}</h1>
       <TourViewer tour={loaderData.tour} title={loaderData.title} />
     </main>

@@ -17,13 +17,23 @@ export default async function setup(project: TestProject) {
     try {
       await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    } finally { await admin.close(); }
+    } finally {
+      await admin.close();
+    }
     const tpl = await openDatabase({ url: withDatabase(serverUrl, TEMPLATE_DB), poolSize: 1 });
-    try { await migrate(tpl); } finally { await tpl.close(); }
+    try {
+      await migrate(tpl);
+    } finally {
+      await tpl.close();
+    }
     project.provide('dbTemplate', { kind: 'postgres', url: serverUrl });
     return async () => {
       const a = await openDatabase({ url: adminUrl(serverUrl), poolSize: 1 });
-      try { await a.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`); } finally { await a.close(); }
+      try {
+        await a.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      } finally {
+        await a.close();
+      }
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'aangan-test-'));

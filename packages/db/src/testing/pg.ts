@@ -3,7 +3,11 @@
  * given, so two runs against one server (two checkouts, two suites) never drop each other's.
  */
 export function templateDb(url: string): string {
-  const name = new URL(url).pathname.slice(1).replace(/[^a-z0-9_]/gi, '_').toLowerCase() || 'postgres';
+  const name =
+    new URL(url).pathname
+      .slice(1)
+      .replace(/[^a-z0-9_]/gi, '_')
+      .toLowerCase() || 'postgres';
   return `${name}_template`.slice(0, 63);
 }
 

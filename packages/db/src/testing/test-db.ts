@@ -14,7 +14,11 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   }
   const name = `aangan_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url: adminUrl(tpl.url), poolSize: 1 });
-  try { await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb(tpl.url)}`); } finally { await admin.close(); }
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb(tpl.url)}`);
+  } finally {
+    await admin.close();
+  }
   const u = new URL(tpl.url);
   u.pathname = `/${name}`;
   const db = await openDatabase({ url: u.toString(), poolSize: 4 });
@@ -22,7 +26,11 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     drop: async () => {
       await db.close();
       const a = await openDatabase({ url: adminUrl(tpl.url), poolSize: 1 });
-      try { await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } finally { await a.close(); }
+      try {
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await a.close();
+      }
     },
   });
 }

@@ -9,10 +9,29 @@ import { livingRoom, bedroom, kitchen, bathroom, office } from './interiors.ts';
 import { exterior, shop, balcony, plot } from './outdoors.ts';
 import { panoramaScene } from './panorama-scene.ts';
 
-export type PhotoKind = 'exterior' | 'living' | 'bedroom' | 'kitchen' | 'bathroom' | 'balcony' | 'office' | 'shop' | 'plot';
+export type PhotoKind =
+  | 'exterior'
+  | 'living'
+  | 'bedroom'
+  | 'kitchen'
+  | 'bathroom'
+  | 'balcony'
+  | 'office'
+  | 'shop'
+  | 'plot';
 export type PhotoFormat = 'webp' | 'avif' | 'jpeg';
 
-export const PHOTO_KINDS: readonly PhotoKind[] = ['exterior', 'living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'office', 'shop', 'plot'];
+export const PHOTO_KINDS: readonly PhotoKind[] = [
+  'exterior',
+  'living',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'balcony',
+  'office',
+  'shop',
+  'plot',
+];
 export const PANORAMA_WIDTH = 4096;
 /** Bump when the drawings change, and include it in cache keys. */
 export const MEDIA_GENERATOR_VERSION = 1;
@@ -30,7 +49,8 @@ const BUILDERS: Record<PhotoKind, (r: Rng, svg: Svg, W: number, H: number) => vo
 };
 
 function checkSize(name: string, v: number, max: number): void {
-  if (!Number.isInteger(v) || v < 16 || v > max) throw new RangeError(`${name} must be an integer in 16..${max}, got ${v}`);
+  if (!Number.isInteger(v) || v < 16 || v > max)
+    throw new RangeError(`${name} must be an integer in 16..${max}, got ${v}`);
 }
 
 /** A flat-illustration SVG of a space of the given kind; every proportion and colour follows the seed. */
@@ -53,7 +73,12 @@ function encode(img: Sharp, format: PhotoFormat): Sharp {
 }
 
 /** Renders a 4:3 listing photo (height = round(width * 3 / 4)); metadata is stripped. */
-export async function renderListingPhoto(seed: number, kind: PhotoKind, width: number, format: PhotoFormat = 'webp'): Promise<Buffer> {
+export async function renderListingPhoto(
+  seed: number,
+  kind: PhotoKind,
+  width: number,
+  format: PhotoFormat = 'webp',
+): Promise<Buffer> {
   const height = Math.round((width * 3) / 4);
   const svg = listingPhotoSvg(seed, kind, width, height);
   return encode(sharp(Buffer.from(svg), { density: 72 }).removeAlpha(), format).toBuffer();

@@ -2,7 +2,21 @@
 
 import type { Col, Pt } from './svgkit.ts';
 import type { Box3 } from './room.ts';
-import { Rng, Svg, hex, lit, hue, lines, op, circ, WALL_NEUTRALS, WALL_ACCENTS, FABRICS, WOODS, GREENS } from './svgkit.ts';
+import {
+  Rng,
+  Svg,
+  hex,
+  lit,
+  hue,
+  lines,
+  op,
+  circ,
+  WALL_NEUTRALS,
+  WALL_ACCENTS,
+  FABRICS,
+  WOODS,
+  GREENS,
+} from './svgkit.ts';
 import { Room, isNight } from './room.ts';
 
 export const DAY_SKIES: readonly Col[] = [
@@ -23,7 +37,8 @@ function skyFor(r: Rng, night: number): Col {
 }
 /** Evening shots get a slight dusky tint over the whole frame. */
 function dusk(rm: Room, sky: Col): void {
-  if (isNight(sky)) rm.svg.add(`<rect x="0" y="0" width="${rm.W}" height="${rm.H}" fill="#1b1233" fill-opacity="0.1"/>`);
+  if (isNight(sky))
+    rm.svg.add(`<rect x="0" y="0" width="${rm.W}" height="${rm.H}" fill="#1b1233" fill-opacity="0.1"/>`);
 }
 
 const TILE_FLOORS: readonly Col[] = [
@@ -87,8 +102,12 @@ function sofa(rm: Room, o: Orient, u0: number, u1: number, fabric: Col, pillow: 
   const backH = r.range(0.8, 0.92);
   const seat = 0.42;
   const g = wallGap;
-  const L = (a: number, b: number, c: number, d: number, e: number, f: number): Box3 => local(rm, o, a, b, c + g, d + g, e, f);
-  const legs = [L(u0 + 0.05, u0 + 0.1, depth - 0.08, depth - 0.03, 0, 0.1), L(u1 - 0.1, u1 - 0.05, depth - 0.08, depth - 0.03, 0, 0.1)];
+  const L = (a: number, b: number, c: number, d: number, e: number, f: number): Box3 =>
+    local(rm, o, a, b, c + g, d + g, e, f);
+  const legs = [
+    L(u0 + 0.05, u0 + 0.1, depth - 0.08, depth - 0.03, 0, 0.1),
+    L(u1 - 0.1, u1 - 0.05, depth - 0.08, depth - 0.03, 0, 0.1),
+  ];
   const back = L(u0 + arm, u1 - arm, 0, 0.24, 0.1, backH);
   const base = L(u0 + arm, u1 - arm, 0, depth, 0.1, seat);
   const armA = L(u0, u0 + arm, 0, depth, 0.1, armH);
@@ -96,16 +115,26 @@ function sofa(rm: Room, o: Orient, u0: number, u1: number, fabric: Col, pillow: 
   const n = u1 - u0 > 1.4 ? r.int(2, 3) : 1;
   const cushions: Box3[] = [];
   const span = u1 - u0 - 2 * arm;
-  for (let i = 0; i < n; i++) cushions.push(L(u0 + arm + (span * i) / n + 0.01, u0 + arm + (span * (i + 1)) / n - 0.01, 0.24, depth - 0.01, seat, seat + 0.1));
+  for (let i = 0; i < n; i++)
+    cushions.push(
+      L(u0 + arm + (span * i) / n + 0.01, u0 + arm + (span * (i + 1)) / n - 0.01, 0.24, depth - 0.01, seat, seat + 0.1),
+    );
   const pillows: Box3[] = [];
   if (n > 1) {
     pillows.push(L(u0 + arm + 0.05, u0 + arm + 0.45, 0.24, 0.36, seat + 0.08, seat + 0.42));
     pillows.push(L(u1 - arm - 0.45, u1 - arm - 0.05, 0.24, 0.36, seat + 0.08, seat + 0.42));
   }
   const F = (b: Box3, c: Col): string => rm.box(b, c);
-  let s = rm.shadow(Math.min(armA.x0, armB.x0), Math.max(armA.x1, armB.x1), Math.min(armA.d0, armB.d0), Math.max(armA.d1, armB.d1));
-  s += legs.map((b) => F(b, DARK)).join('') + F(back, lit(fabric, 2)) ;
-  const cush = cushions.map((b) => F(b, lit(fabric, 4))).join('') + pillows.map((b, i) => F(b, i % 2 ? lit(pillow, -6) : pillow)).join('');
+  let s = rm.shadow(
+    Math.min(armA.x0, armB.x0),
+    Math.max(armA.x1, armB.x1),
+    Math.min(armA.d0, armB.d0),
+    Math.max(armA.d1, armB.d1),
+  );
+  s += legs.map((b) => F(b, DARK)).join('') + F(back, lit(fabric, 2));
+  const cush =
+    cushions.map((b) => F(b, lit(fabric, 4))).join('') +
+    pillows.map((b, i) => F(b, i % 2 ? lit(pillow, -6) : pillow)).join('');
   if (o === 'back') {
     s += F(base, fabric) + F(armA, lit(fabric, -2)) + F(armB, lit(fabric, -2)) + cush;
   } else {
@@ -150,7 +179,14 @@ function rug(rm: Room, r: Rng, x0: number, x1: number, d0: number, d1: number, c
     const k = r.int(3, 6);
     for (let i = 0; i < k; i++) {
       const a = x0 + inset * 2 + ((x1 - x0 - inset * 4) * i) / k;
-      s += face(a, a + (x1 - x0 - inset * 4) / k / 2.5, d0 + inset * 2, d1 - inset * 2, hex(lit(hue(c, 25), -8)), op(0.5));
+      s += face(
+        a,
+        a + (x1 - x0 - inset * 4) / k / 2.5,
+        d0 + inset * 2,
+        d1 - inset * 2,
+        hex(lit(hue(c, 25), -8)),
+        op(0.5),
+      );
     }
   }
   rm.svg.add(s);
@@ -161,7 +197,15 @@ function floorLamp(rm: Room, X: number, D: number, shade: Col): void {
   let s = rm.cyl(X, D, 0, 0.03, 0.16, 0.16, DARK);
   s += rm.box({ x0: X - 0.012, x1: X + 0.012, y0: 0.03, y1: h - 0.2, d0: D - 0.012, d1: D + 0.012 }, DARK);
   const c = rm.p(X, h - 0.1, D);
-  s += circ(c[0], c[1], rm.s(0.5, D), rm.svg.rad([[0, '#fff3c4', 0.55], [1, '#fff3c4', 0]]));
+  s += circ(
+    c[0],
+    c[1],
+    rm.s(0.5, D),
+    rm.svg.rad([
+      [0, '#fff3c4', 0.55],
+      [1, '#fff3c4', 0],
+    ]),
+  );
   s += rm.cyl(X, D, h - 0.25, h, 0.22, 0.15, shade);
   rm.put({ x0: X - 0.2, x1: X + 0.2, y0: 0, y1: h, d0: D - 0.2, d1: D + 0.2 }, s);
 }
@@ -169,26 +213,53 @@ function floorLamp(rm: Room, X: number, D: number, shade: Col): void {
 function tableLamp(rm: Room, X: number, y: number, D: number, shade: Col, base: Col): string {
   let s = rm.cyl(X, D, y, y + 0.22, 0.07, 0.05, base);
   const c = rm.p(X, y + 0.32, D);
-  s += circ(c[0], c[1], rm.s(0.4, D), rm.svg.rad([[0, '#fff1bf', 0.6], [1, '#fff1bf', 0]]));
+  s += circ(
+    c[0],
+    c[1],
+    rm.s(0.4, D),
+    rm.svg.rad([
+      [0, '#fff1bf', 0.6],
+      [1, '#fff1bf', 0],
+    ]),
+  );
   s += rm.cyl(X, D, y + 0.22, y + 0.45, 0.17, 0.12, shade);
   return s;
 }
 
 function plantAt(rm: Room, r: Rng, X: number, D: number, size = r.range(0.8, 1.5)): void {
   const style = r.pick(['bush', 'leaves', 'tall'] as const);
-  rm.put({ x0: X - 0.3, x1: X + 0.3, y0: 0, y1: size, d0: D - 0.3, d1: D + 0.3 }, rm.shadow(X - 0.2, X + 0.2, D - 0.2, D + 0.2) + rm.plant(X, D, size, r.col(POTS), r.col(GREENS), style));
+  rm.put(
+    { x0: X - 0.3, x1: X + 0.3, y0: 0, y1: size, d0: D - 0.3, d1: D + 0.3 },
+    rm.shadow(X - 0.2, X + 0.2, D - 0.2, D + 0.2) + rm.plant(X, D, size, r.col(POTS), r.col(GREENS), style),
+  );
 }
 
 function pendant(rm: Room, X: number, D: number, c: Col, drop: number): void {
   const y = rm.RH - drop;
   let s = lines([[rm.p(X, rm.RH, D), rm.p(X, y, D)]], '#2a2622', rm.s(0.012, D));
   const g = rm.p(X, y - 0.1, D);
-  s += circ(g[0], g[1], rm.s(0.45, D), rm.svg.rad([[0, '#fff4cc', 0.45], [1, '#fff4cc', 0]]));
+  s += circ(
+    g[0],
+    g[1],
+    rm.s(0.45, D),
+    rm.svg.rad([
+      [0, '#fff4cc', 0.45],
+      [1, '#fff4cc', 0],
+    ]),
+  );
   s += rm.cyl(X, D, y - 0.28, y, 0.22, 0.05, c);
   rm.put({ x0: X - 0.2, x1: X + 0.2, y0: y - 0.3, y1: y, d0: D - 0.2, d1: D + 0.2 }, s);
 }
 
-function baseRoom(r: Rng, svg: Svg, W: number, H: number, o: ConstructorParameters<typeof Room>[4], wood: boolean, accentP: number): { rm: Room; wall: Col; floor: Col } {
+function baseRoom(
+  r: Rng,
+  svg: Svg,
+  W: number,
+  H: number,
+  o: ConstructorParameters<typeof Room>[4],
+  wood: boolean,
+  accentP: number,
+): { rm: Room; wall: Col; floor: Col } {
   const rm = new Room(svg, r, W, H, o);
   const wall = r.col(WALL_NEUTRALS);
   const back = r.chance(accentP) ? r.col(WALL_ACCENTS) : lit(wall, r.range(-6, 2));
@@ -217,8 +288,20 @@ export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   const { RW, RH, DB } = rm;
   rm.ceilingLights(r.int(2, 3), '#fffdf2');
   const sky = skyFor(r, 0.2);
-  const frame = r.pick<Col>([[0, 0, 96], [0, 0, 22], [30, 35, 40]]);
-  const curtain = r.chance(0.7) ? r.col([[40, 30, 90], [35, 20, 80], [200, 10, 75], [20, 30, 60], [150, 15, 60]]) : null;
+  const frame = r.pick<Col>([
+    [0, 0, 96],
+    [0, 0, 22],
+    [30, 35, 40],
+  ]);
+  const curtain = r.chance(0.7)
+    ? r.col([
+        [40, 30, 90],
+        [35, 20, 80],
+        [200, 10, 75],
+        [20, 30, 60],
+        [150, 15, 60],
+      ])
+    : null;
   const fabric = r.col(FABRICS);
   const pillow = r.col(FABRICS);
   const wood = r.col(WOODS);
@@ -269,17 +352,47 @@ export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   const o: Orient = tvSide === 0 ? 'left' : 'right';
   const tvD = r.range(DB * 0.45, DB - 1.3);
   const unit = local(rm, o, tvD - 1.0, tvD + 1.0, 0.0, 0.42, 0.15, 0.55);
-  rm.put(unit, rm.shadow(unit.x0, unit.x1, unit.d0, unit.d1) + rm.box(unit, wood) + rm.box(local(rm, o, tvD - 0.6, tvD + 0.6, 0.0, 0.05, 1.0, 1.68), DARK));
+  rm.put(
+    unit,
+    rm.shadow(unit.x0, unit.x1, unit.d0, unit.d1) +
+      rm.box(unit, wood) +
+      rm.box(local(rm, o, tvD - 0.6, tvD + 0.6, 0.0, 0.05, 1.0, 1.68), DARK),
+  );
   if (r.chance(0.6)) {
-    const shelf = local(rm, tvSide === 0 ? 'right' : 'left', DB - r.range(1.6, 2.2), DB - 0.15, 0, 0.38, 0, r.range(1.6, 2.1));
+    const shelf = local(
+      rm,
+      tvSide === 0 ? 'right' : 'left',
+      DB - r.range(1.6, 2.2),
+      DB - 0.15,
+      0,
+      0.38,
+      0,
+      r.range(1.6, 2.1),
+    );
     let s = rm.box(shelf, wood);
     for (let y = 0.4; y < shelf.y1 - 0.1; y += 0.42) {
       const face = tvSide === 0 ? shelf.x0 : shelf.x1;
       for (let d = shelf.d0 + 0.08; d < shelf.d1 - 0.15; d += r.range(0.09, 0.2)) {
         const bh = r.range(0.22, 0.34);
-        s += rm.face([[face, y, d], [face, y, d + 0.06], [face, y + bh, d + 0.06], [face, y + bh, d]], hex(r.col(FABRICS)));
+        s += rm.face(
+          [
+            [face, y, d],
+            [face, y, d + 0.06],
+            [face, y + bh, d + 0.06],
+            [face, y + bh, d],
+          ],
+          hex(r.col(FABRICS)),
+        );
       }
-      s += rm.face([[face, y - 0.02, shelf.d0], [face, y - 0.02, shelf.d1], [face, y, shelf.d1], [face, y, shelf.d0]], hex(lit(wood, -15)));
+      s += rm.face(
+        [
+          [face, y - 0.02, shelf.d0],
+          [face, y - 0.02, shelf.d1],
+          [face, y, shelf.d1],
+          [face, y, shelf.d0],
+        ],
+        hex(lit(wood, -15)),
+      );
     }
     rm.put(shelf, s);
   }
@@ -287,8 +400,25 @@ export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   sofa(rm, 'back', sx0, sx0 + sw, fabric, pillow);
   const ct = r.range(0.9, 1.3);
   const cd1 = DB - 1.0 - r.range(0.3, 0.5);
-  coffeeTable(rm, sx0 + sw / 2 - ct / 2, sx0 + sw / 2 + ct / 2, cd1 - r.range(0.5, 0.7), cd1, r.chance(0.5) ? wood : lit(wall, -30));
-  if (r.chance(0.7)) floorLamp(rm, r.chance(0.5) ? sx0 - 0.3 : sx0 + sw + 0.3, DB - 0.35, r.col([[40, 40, 88], [30, 20, 75], [0, 0, 95]]));
+  coffeeTable(
+    rm,
+    sx0 + sw / 2 - ct / 2,
+    sx0 + sw / 2 + ct / 2,
+    cd1 - r.range(0.5, 0.7),
+    cd1,
+    r.chance(0.5) ? wood : lit(wall, -30),
+  );
+  if (r.chance(0.7))
+    floorLamp(
+      rm,
+      r.chance(0.5) ? sx0 - 0.3 : sx0 + sw + 0.3,
+      DB - 0.35,
+      r.col([
+        [40, 40, 88],
+        [30, 20, 75],
+        [0, 0, 95],
+      ]),
+    );
   plantAt(rm, r, r.chance(0.5) ? 0.35 : RW - 0.35, DB - r.range(0.35, 1.2));
   if (r.chance(0.55)) {
     // armchair facing the sofa side
@@ -296,18 +426,45 @@ export function livingRoom(r: Rng, svg: Svg, W: number, H: number): void {
     const ad = r.range(DB * 0.45, DB - 1.6);
     sofa(rm, aside, ad - 0.45, ad + 0.45, r.col(FABRICS), pillow, 0.35);
   }
-  if (r.chance(0.5)) pendant(rm, sx0 + sw / 2, cd1 - 0.3, r.col([[40, 60, 55], [0, 0, 15], [0, 0, 95]]), r.range(0.6, 0.9));
+  if (r.chance(0.5))
+    pendant(
+      rm,
+      sx0 + sw / 2,
+      cd1 - 0.3,
+      r.col([
+        [40, 60, 55],
+        [0, 0, 15],
+        [0, 0, 95],
+      ]),
+      r.range(0.6, 0.9),
+    );
   rm.flush();
   dusk(rm, sky);
 }
 
 /** Living room seen over the back of the sofa, towards a TV feature wall. */
-function tvWallView(rm: Room, r: Rng, sky: Col, frame: Col, curtain: Col | null, fabric: Col, pillow: Col, wood: Col): void {
+function tvWallView(
+  rm: Room,
+  r: Rng,
+  sky: Col,
+  frame: Col,
+  curtain: Col | null,
+  fabric: Col,
+  pillow: Col,
+  wood: Col,
+): void {
   const { RW, RH, DB } = rm;
   const pw = r.range(1.8, Math.min(2.8, RW - 1.2));
   const px0 = r.range(0.3, RW - pw - 0.3);
   const marble = r.chance(0.4);
-  const panel = marble ? r.col([[0, 0, 92], [30, 10, 82], [0, 0, 22], [200, 6, 45]]) : r.col(WOODS);
+  const panel = marble
+    ? r.col([
+        [0, 0, 92],
+        [30, 10, 82],
+        [0, 0, 22],
+        [200, 6, 45],
+      ])
+    : r.col(WOODS);
   const ptop = r.chance(0.5) ? RH : r.range(2.2, 2.6);
   rm.svg.add(rm.frontRect(px0, px0 + pw, 0, ptop, DB - 0.01, hex(panel)));
   const deco: Array<[Pt, Pt]> = [];
@@ -316,16 +473,50 @@ function tvWallView(rm: Room, r: Rng, sky: Col, frame: Col, curtain: Col | null,
       const y = r.range(0.3, ptop - 0.3);
       deco.push([rm.p(px0, y, DB - 0.011), rm.p(px0 + pw, y + r.range(-0.6, 0.6), DB - 0.011)]);
     }
-  } else for (let x = px0 + 0.15; x < px0 + pw - 0.05; x += 0.15) deco.push([rm.p(x, 0, DB - 0.011), rm.p(x, ptop, DB - 0.011)]);
+  } else
+    for (let x = px0 + 0.15; x < px0 + pw - 0.05; x += 0.15)
+      deco.push([rm.p(x, 0, DB - 0.011), rm.p(x, ptop, DB - 0.011)]);
   rm.svg.add(lines(deco, hex(lit(panel, marble ? -18 : -14)), marble ? 1.2 : 1.5, op(marble ? 0.5 : 0.7)));
   const tw = Math.min(pw - 0.3, r.range(1.2, 1.7));
   const tx = px0 + pw / 2 - tw / 2;
   rm.svg.add(rm.frontRect(tx - 0.03, tx + tw + 0.03, 1.0, 1.06 + tw * 0.5625, DB - 0.04, '#0f1013'));
-  rm.svg.add(rm.frontRect(tx, tx + tw, 1.03, 1.03 + tw * 0.5625, DB - 0.045, rm.svg.lin([[0, '#2b3240'], [1, '#121418']], 0, 0, 1, 1)));
+  rm.svg.add(
+    rm.frontRect(
+      tx,
+      tx + tw,
+      1.03,
+      1.03 + tw * 0.5625,
+      DB - 0.045,
+      rm.svg.lin(
+        [
+          [0, '#2b3240'],
+          [1, '#121418'],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   const unit = { x0: px0 + 0.1, x1: px0 + pw - 0.1, y0: 0.25, y1: 0.6, d0: DB - 0.45, d1: DB - 0.01 };
   const ucol = marble ? wood : lit(panel, -12);
-  let us = rm.box(unit, ucol) + lines([[rm.p(unit.x0 + 0.05, 0.43, unit.d0), rm.p(unit.x1 - 0.05, 0.43, unit.d0)]], hex(lit(ucol, -20)), 1.2);
-  us += rm.cyl(unit.x0 + 0.25, DB - 0.25, 0.6, 0.9, 0.06, 0.09, r.col([[0, 0, 95], [190, 35, 40], [30, 50, 50]]));
+  let us =
+    rm.box(unit, ucol) +
+    lines([[rm.p(unit.x0 + 0.05, 0.43, unit.d0), rm.p(unit.x1 - 0.05, 0.43, unit.d0)]], hex(lit(ucol, -20)), 1.2);
+  us += rm.cyl(
+    unit.x0 + 0.25,
+    DB - 0.25,
+    0.6,
+    0.9,
+    0.06,
+    0.09,
+    r.col([
+      [0, 0, 95],
+      [190, 35, 40],
+      [30, 50, 50],
+    ]),
+  );
   rm.put(unit, us);
   const leftFree = px0 - 0.4;
   const rightFree = RW - px0 - pw - 0.4;
@@ -340,7 +531,10 @@ function tvWallView(rm: Room, r: Rng, sky: Col, frame: Col, curtain: Col | null,
   }
   // sofa with its back to the camera
   const sw = r.range(1.9, Math.min(2.5, RW - 0.8));
-  const sx0 = Math.max(0.3, Math.min(RW - sw - 0.3, px0 + pw / 2 - sw / 2 + (r.chance(0.5) ? -1 : 1) * r.range(0.4, 1.2)));
+  const sx0 = Math.max(
+    0.3,
+    Math.min(RW - sw - 0.3, px0 + pw / 2 - sw / 2 + (r.chance(0.5) ? -1 : 1) * r.range(0.4, 1.2)),
+  );
   const sx1 = sx0 + sw;
   const d0 = Math.max(2.4, DB - r.range(2.9, 3.4));
   const arm = r.range(0.15, 0.22);
@@ -359,30 +553,87 @@ function tvWallView(rm: Room, r: Rng, sky: Col, frame: Col, curtain: Col | null,
     const x = back.x0 + ((back.x1 - back.x0) * k) / 3;
     seams.push([rm.p(x, 0.14, d0), rm.p(x, backH - 0.03, d0)]);
   }
-  const legs = [sx0 + 0.06, sx1 - 0.1].map((x) => rm.box({ x0: x, x1: x + 0.04, y0: 0, y1: 0.1, d0: d0 + 0.04, d1: d0 + 0.08 }, DARK)).join('');
+  const legs = [sx0 + 0.06, sx1 - 0.1]
+    .map((x) => rm.box({ x0: x, x1: x + 0.04, y0: 0, y1: 0.1, d0: d0 + 0.04, d1: d0 + 0.08 }, DARK))
+    .join('');
   // rug + coffee table between the sofa and the TV wall
   rug(rm, r, sx0 - 0.3, sx1 + 0.3, d0 + 0.6, Math.min(DB - 0.6, d0 + 3.0), r.col(FABRICS, 10, 10, 10));
   const ct = r.range(0.9, 1.3);
-  if (d0 + 1.9 < DB - 0.55) coffeeTable(rm, (sx0 + sx1) / 2 - ct / 2, (sx0 + sx1) / 2 + ct / 2, d0 + 1.3, d0 + 1.9, r.chance(0.5) ? wood : [0, 0, r.range(15, 92)]);
+  if (d0 + 1.9 < DB - 0.55)
+    coffeeTable(
+      rm,
+      (sx0 + sx1) / 2 - ct / 2,
+      (sx0 + sx1) / 2 + ct / 2,
+      d0 + 1.3,
+      d0 + 1.9,
+      r.chance(0.5) ? wood : [0, 0, r.range(15, 92)],
+    );
   rm.put(
     { x0: sx0, x1: sx1, y0: 0, y1: backH, d0, d1: d0 + 0.9 },
-    rm.shadow(sx0, sx1, d0, d0 + 0.9) + rm.box(base, fabric) + rm.box(cush, lit(fabric, 4)) + pl.map((b, i) => rm.box(b, i ? lit(pillow, -6) : pillow)).join('') + rm.box(armA, lit(fabric, -2)) + rm.box(armB, lit(fabric, -2)) + legs + rm.box(back, lit(fabric, 2)) + lines(seams, hex(lit(fabric, -12)), 1.4),
+    rm.shadow(sx0, sx1, d0, d0 + 0.9) +
+      rm.box(base, fabric) +
+      rm.box(cush, lit(fabric, 4)) +
+      pl.map((b, i) => rm.box(b, i ? lit(pillow, -6) : pillow)).join('') +
+      rm.box(armA, lit(fabric, -2)) +
+      rm.box(armB, lit(fabric, -2)) +
+      legs +
+      rm.box(back, lit(fabric, 2)) +
+      lines(seams, hex(lit(fabric, -12)), 1.4),
   );
-  if (r.chance(0.6)) floorLamp(rm, r.chance(0.5) ? Math.max(0.3, sx0 - 0.4) : Math.min(RW - 0.3, sx1 + 0.4), d0 + 0.5, r.col([[40, 40, 88], [30, 20, 75], [0, 0, 95]]));
+  if (r.chance(0.6))
+    floorLamp(
+      rm,
+      r.chance(0.5) ? Math.max(0.3, sx0 - 0.4) : Math.min(RW - 0.3, sx1 + 0.4),
+      d0 + 0.5,
+      r.col([
+        [40, 40, 88],
+        [30, 20, 75],
+        [0, 0, 95],
+      ]),
+    );
   plantAt(rm, r, px0 > RW - px0 - pw ? 0.35 : RW - 0.35, DB - r.range(0.35, 0.9));
-  if (r.chance(0.5)) pendant(rm, (sx0 + sx1) / 2, d0 + 1.6, r.col([[40, 60, 55], [0, 0, 15], [0, 0, 95]]), r.range(0.6, 0.9));
+  if (r.chance(0.5))
+    pendant(
+      rm,
+      (sx0 + sx1) / 2,
+      d0 + 1.6,
+      r.col([
+        [40, 60, 55],
+        [0, 0, 15],
+        [0, 0, 95],
+      ]),
+      r.range(0.6, 0.9),
+    );
 }
 
 export function bedroom(r: Rng, svg: Svg, W: number, H: number): void {
-  const { rm, wall } = baseRoom(r, svg, W, H, { rw: [3.4, 4.8], rh: [2.8, 3.05], db: [4.2, 5.8], k: [0.45, 0.72], eye: [1.05, 1.5] }, r.chance(0.7), 0.6);
+  const { rm, wall } = baseRoom(
+    r,
+    svg,
+    W,
+    H,
+    { rw: [3.4, 4.8], rh: [2.8, 3.05], db: [4.2, 5.8], k: [0.45, 0.72], eye: [1.05, 1.5] },
+    r.chance(0.7),
+    0.6,
+  );
   const { RW, RH, DB } = rm;
   rm.ceilingLights(2, '#fffdf2');
   const sky = skyFor(r, 0.25);
-  const frame = r.pick<Col>([[0, 0, 96], [0, 0, 22], [30, 35, 40]]);
+  const frame = r.pick<Col>([
+    [0, 0, 96],
+    [0, 0, 22],
+    [30, 35, 40],
+  ]);
   const bw = r.pick([1.5, 1.65, 1.85]) + r.range(-0.05, 0.05);
   const bx0 = r.range(Math.max(0.7, RW * 0.2), Math.min(RW - bw - 0.7, RW * 0.8 - bw));
   const bx1 = bx0 + bw;
-  const linen = r.col([[0, 0, 96], [40, 30, 92], [210, 20, 88], [30, 20, 84], [150, 15, 85]]);
+  const linen = r.col([
+    [0, 0, 96],
+    [40, 30, 92],
+    [210, 20, 88],
+    [30, 20, 84],
+    [150, 15, 85],
+  ]);
   const duvet = r.col([...FABRICS, [0, 0, 97], [40, 25, 90]]);
   const head = r.col([...FABRICS, ...WOODS]);
   const wood = r.col(WOODS);
@@ -434,25 +685,47 @@ export function bedroom(r: Rng, svg: Svg, W: number, H: number): void {
   rug(rm, r, bx0 - 0.6, bx1 + 0.6, DB - 2.7, DB - 0.9, r.col(FABRICS, 10, 10, 10));
   // bed
   const L = r.range(2.0, 2.15);
-  const Bx = (a: number, b: number, v0: number, v1: number, y0: number, y1: number): Box3 => local(rm, 'back', a, b, v0, v1, y0, y1);
+  const Bx = (a: number, b: number, v0: number, v1: number, y0: number, y1: number): Box3 =>
+    local(rm, 'back', a, b, v0, v1, y0, y1);
   const headB = Bx(bx0 - 0.08, bx1 + 0.08, 0.02, 0.12, 0, headH);
   const base = Bx(bx0, bx1, 0.12, L, 0.06, 0.34);
   const matt = Bx(bx0 + 0.03, bx1 - 0.03, 0.12, L - 0.03, 0.34, 0.55);
-  const pl: Box3[] = [Bx(bx0 + 0.1, (bx0 + bx1) / 2 - 0.05, 0.16, 0.5, 0.55, 0.73), Bx((bx0 + bx1) / 2 + 0.05, bx1 - 0.1, 0.16, 0.5, 0.55, 0.73)];
+  const pl: Box3[] = [
+    Bx(bx0 + 0.1, (bx0 + bx1) / 2 - 0.05, 0.16, 0.5, 0.55, 0.73),
+    Bx((bx0 + bx1) / 2 + 0.05, bx1 - 0.1, 0.16, 0.5, 0.55, 0.73),
+  ];
   const duv = Bx(bx0 - 0.04, bx1 + 0.04, 0.6, L + 0.02, 0.26, 0.6);
   const thr = Bx(bx0 - 0.05, bx1 + 0.05, L - 0.55, L - 0.2, 0.25, 0.61);
   let bs = rm.shadow(bx0, bx1, DB - L, DB);
-  bs += rm.box(headB, head) + rm.box(base, wood) + rm.box(matt, linen) + pl.map((b) => rm.box(b, lit(linen, 2))).join('');
+  bs +=
+    rm.box(headB, head) + rm.box(base, wood) + rm.box(matt, linen) + pl.map((b) => rm.box(b, lit(linen, 2))).join('');
   bs += rm.box(duv, duvet) + rm.box(thr, r.col(FABRICS));
   rm.put(union([headB, base, duv]), bs);
   // side tables + lamps
-  const shade = r.col([[40, 40, 90], [30, 25, 78], [0, 0, 96], [20, 40, 70]]);
+  const shade = r.col([
+    [40, 40, 90],
+    [30, 25, 78],
+    [0, 0, 96],
+    [20, 40, 70],
+  ]);
   for (const sx of [bx0 - 0.55, bx1 + 0.08]) {
     if (sx < 0.05 || sx + 0.47 > RW - 0.05) continue;
     const t = Bx(sx, sx + 0.47, 0.04, 0.45, 0, 0.52);
     let s = rm.shadow(t.x0, t.x1, t.d0, t.d1) + rm.box(t, wood);
     s += lines([[rm.p(t.x0 + 0.03, 0.3, t.d0), rm.p(t.x1 - 0.03, 0.3, t.d0)]], hex(lit(wood, -18)), 1.2);
-    s += tableLamp(rm, sx + 0.235, 0.52, DB - 0.25, shade, r.col([[0, 0, 92], [30, 40, 40], [190, 30, 45], [40, 50, 60]]));
+    s += tableLamp(
+      rm,
+      sx + 0.235,
+      0.52,
+      DB - 0.25,
+      shade,
+      r.col([
+        [0, 0, 92],
+        [30, 40, 40],
+        [190, 30, 45],
+        [40, 50, 60],
+      ]),
+    );
     rm.put(t, s);
   }
   if (r.chance(0.5)) plantAt(rm, r, wSide === 'left' ? RW - 0.4 : 0.4, DB - r.range(1.6, 2.6), r.range(0.9, 1.4));
@@ -465,12 +738,47 @@ export function bedroom(r: Rng, svg: Svg, W: number, H: number): void {
 }
 
 export function kitchen(r: Rng, svg: Svg, W: number, H: number): void {
-  const { rm } = baseRoom(r, svg, W, H, { rw: [2.8, 4.6], rh: [2.75, 3.0], db: [3.6, 5.4], k: [0.5, 0.8], eye: [1.2, 1.6] }, false, 0.2);
+  const { rm } = baseRoom(
+    r,
+    svg,
+    W,
+    H,
+    { rw: [2.8, 4.6], rh: [2.75, 3.0], db: [3.6, 5.4], k: [0.5, 0.8], eye: [1.2, 1.6] },
+    false,
+    0.2,
+  );
   const { RW, RH, DB } = rm;
-  const cab = r.col([[0, 0, 95], [210, 10, 35], [150, 15, 55], [30, 30, 60], [205, 30, 45], [25, 40, 45], [40, 20, 85], [0, 55, 40]]);
-  const upper = r.chance(0.6) ? cab : r.col([[0, 0, 96], [35, 25, 80], [30, 35, 55]]);
-  const top = r.col([[0, 0, 92], [0, 0, 18], [35, 15, 70], [210, 5, 55]]);
-  const tile = r.col([[0, 0, 96], [200, 25, 75], [30, 30, 82], [150, 20, 70], [20, 40, 62], [210, 10, 40]]);
+  const cab = r.col([
+    [0, 0, 95],
+    [210, 10, 35],
+    [150, 15, 55],
+    [30, 30, 60],
+    [205, 30, 45],
+    [25, 40, 45],
+    [40, 20, 85],
+    [0, 55, 40],
+  ]);
+  const upper = r.chance(0.6)
+    ? cab
+    : r.col([
+        [0, 0, 96],
+        [35, 25, 80],
+        [30, 35, 55],
+      ]);
+  const top = r.col([
+    [0, 0, 92],
+    [0, 0, 18],
+    [35, 15, 70],
+    [210, 5, 55],
+  ]);
+  const tile = r.col([
+    [0, 0, 96],
+    [200, 25, 75],
+    [30, 30, 82],
+    [150, 20, 70],
+    [20, 40, 62],
+    [210, 10, 40],
+  ]);
   const sky = skyFor(r, 0.15);
   const CT = 0.88;
   const UP0 = r.range(1.45, 1.6);
@@ -482,14 +790,28 @@ export function kitchen(r: Rng, svg: Svg, W: number, H: number): void {
   const segs: Array<[Pt, Pt]> = [];
   for (let y = CT + th; y < UP0; y += th) segs.push([rm.p(0, y, DB), rm.p(RW, y, DB)]);
   let row = 0;
-  for (let y = CT; y < UP0 - 0.01; y += th, row++) for (let x = (row % 2) * (tw / 2); x < RW; x += tw) if (x > 0) segs.push([rm.p(x, y, DB), rm.p(x, Math.min(UP0, y + th), DB)]);
+  for (let y = CT; y < UP0 - 0.01; y += th, row++)
+    for (let x = (row % 2) * (tw / 2); x < RW; x += tw)
+      if (x > 0) segs.push([rm.p(x, y, DB), rm.p(x, Math.min(UP0, y + th), DB)]);
   rm.svg.add(lines(segs, hex(lit(tile, -18)), 0.9, op(0.6)));
   // window over the sink
   const ww = r.range(0.9, Math.min(1.5, RW - 1.6));
   const wx0 = r.range(0.6, RW - ww - 0.9);
-  rm.backWindow(wx0, wx0 + ww, CT + 0.2, UP1, r.pick<Col>([[0, 0, 96], [0, 0, 25]]), sky, null);
+  rm.backWindow(
+    wx0,
+    wx0 + ww,
+    CT + 0.2,
+    UP1,
+    r.pick<Col>([
+      [0, 0, 96],
+      [0, 0, 25],
+    ]),
+    sky,
+    null,
+  );
   // hood position
-  const hoodX = wx0 + ww + 0.7 < RW - 0.6 ? r.range(wx0 + ww + 0.5, RW - 0.95) : r.range(0.15, Math.max(0.2, wx0 - 0.95));
+  const hoodX =
+    wx0 + ww + 0.7 < RW - 0.6 ? r.range(wx0 + ww + 0.5, RW - 0.95) : r.range(0.15, Math.max(0.2, wx0 - 0.95));
   // upper cabinets (skip window and hood zones), drawn as continuous runs with door joints
   const modW = r.range(0.5, 0.65);
   const handle = r.pick(['#d9d6cf', '#2a2a2a', '#b08d57']);
@@ -531,13 +853,38 @@ export function kitchen(r: Rng, svg: Svg, W: number, H: number): void {
   const counter = { x0: 0, x1: RW, y0: CT - 0.04, y1: CT, d0: DB - 0.62, d1: DB };
   let cs = rm.box(plinth, lit(cab, -25)) + base.join('') + rm.box(counter, top);
   // hob + sink
-  const hob = rm.face([[hoodX + 0.1, CT + 0.002, DB - 0.52], [hoodX + 0.7, CT + 0.002, DB - 0.52], [hoodX + 0.7, CT + 0.002, DB - 0.1], [hoodX + 0.1, CT + 0.002, DB - 0.1]], '#1d1d20');
+  const hob = rm.face(
+    [
+      [hoodX + 0.1, CT + 0.002, DB - 0.52],
+      [hoodX + 0.7, CT + 0.002, DB - 0.52],
+      [hoodX + 0.7, CT + 0.002, DB - 0.1],
+      [hoodX + 0.1, CT + 0.002, DB - 0.1],
+    ],
+    '#1d1d20',
+  );
   cs += hob;
-  for (const [bx, bd] of [[0.25, 0.22], [0.55, 0.22], [0.25, 0.4], [0.55, 0.4]] as const) cs += rm.face(rm.disc(hoodX + bx, CT + 0.003, DB - bd, 0.07, 0.07, 14), '#4a4a4f');
+  for (const [bx, bd] of [
+    [0.25, 0.22],
+    [0.55, 0.22],
+    [0.25, 0.4],
+    [0.55, 0.4],
+  ] as const)
+    cs += rm.face(rm.disc(hoodX + bx, CT + 0.003, DB - bd, 0.07, 0.07, 14), '#4a4a4f');
   const sx = wx0 + ww / 2;
-  cs += rm.face([[sx - 0.35, CT + 0.002, DB - 0.5], [sx + 0.35, CT + 0.002, DB - 0.5], [sx + 0.35, CT + 0.002, DB - 0.12], [sx - 0.35, CT + 0.002, DB - 0.12]], hex(lit(METAL, -20)));
+  cs += rm.face(
+    [
+      [sx - 0.35, CT + 0.002, DB - 0.5],
+      [sx + 0.35, CT + 0.002, DB - 0.5],
+      [sx + 0.35, CT + 0.002, DB - 0.12],
+      [sx - 0.35, CT + 0.002, DB - 0.12],
+    ],
+    hex(lit(METAL, -20)),
+  );
   cs += rm.box({ x0: sx - 0.02, x1: sx + 0.02, y0: CT, y1: CT + 0.32, d0: DB - 0.1, d1: DB - 0.06 }, lit(METAL, -10));
-  cs += rm.box({ x0: sx - 0.02, x1: sx + 0.02, y0: CT + 0.28, y1: CT + 0.32, d0: DB - 0.3, d1: DB - 0.06 }, lit(METAL, -10));
+  cs += rm.box(
+    { x0: sx - 0.02, x1: sx + 0.02, y0: CT + 0.28, y1: CT + 0.32, d0: DB - 0.3, d1: DB - 0.06 },
+    lit(METAL, -10),
+  );
   rm.put(counter, cs);
   // L-run on a side wall with a fridge
   const side: Orient = r.chance(0.5) ? 'left' : 'right';
@@ -552,9 +899,20 @@ export function kitchen(r: Rng, svg: Svg, W: number, H: number): void {
   ls += lines(dl, hex(lit(cab, -25)), 1.2);
   rm.put(sb, ls);
   const fr = local(rm, side, DB - 0.62 - run - 0.8, DB - 0.62 - run - 0.05, 0, 0.68, 0, r.range(1.75, 2.0));
-  const fcol = r.chance(0.6) ? METAL : r.col([[0, 0, 94], [0, 0, 20], [200, 30, 60]]);
+  const fcol = r.chance(0.6)
+    ? METAL
+    : r.col([
+        [0, 0, 94],
+        [0, 0, 20],
+        [200, 30, 60],
+      ]);
   const ff = side === 'left' ? fr.x1 : fr.x0;
-  rm.put(fr, rm.box(fr, fcol) + lines([[rm.p(ff, fr.y1 * 0.62, fr.d0 + 0.02), rm.p(ff, fr.y1 * 0.62, fr.d1 - 0.02)]], hex(lit(fcol, -25)), 1.2) + lines([[rm.p(ff, 0.9, fr.d1 - 0.07), rm.p(ff, 1.5, fr.d1 - 0.07)]], '#9a9a9a', rm.s(0.02, fr.d1)));
+  rm.put(
+    fr,
+    rm.box(fr, fcol) +
+      lines([[rm.p(ff, fr.y1 * 0.62, fr.d0 + 0.02), rm.p(ff, fr.y1 * 0.62, fr.d1 - 0.02)]], hex(lit(fcol, -25)), 1.2) +
+      lines([[rm.p(ff, 0.9, fr.d1 - 0.07), rm.p(ff, 1.5, fr.d1 - 0.07)]], '#9a9a9a', rm.s(0.02, fr.d1)),
+  );
   // island or dining table + pendants
   if (DB > 4.2 && r.chance(0.65)) {
     const iw = r.range(1.2, Math.min(2.0, RW - 1.6));
@@ -562,14 +920,27 @@ export function kitchen(r: Rng, svg: Svg, W: number, H: number): void {
     const id1 = DB - 0.62 - r.range(1.0, 1.2);
     const isl = { x0: ix0, x1: ix0 + iw, y0: 0, y1: CT - 0.04, d0: id1 - 0.8, d1: id1 };
     const itop = { x0: ix0 - 0.05, x1: ix0 + iw + 0.05, y0: CT - 0.04, y1: CT, d0: id1 - 0.85, d1: id1 + 0.05 };
-    rm.put(isl, rm.shadow(isl.x0, isl.x1, isl.d0, isl.d1) + rm.box(isl, r.chance(0.5) ? lit(cab, -8) : r.col(WOODS)) + rm.box(itop, top));
+    rm.put(
+      isl,
+      rm.shadow(isl.x0, isl.x1, isl.d0, isl.d1) +
+        rm.box(isl, r.chance(0.5) ? lit(cab, -8) : r.col(WOODS)) +
+        rm.box(itop, top),
+    );
     const stool = r.col([...WOODS, DARK]);
     for (let k = 0; k < Math.floor(iw / 0.55); k++) {
       const X = ix0 + 0.3 + k * 0.55;
       const D = id1 - 1.0;
-      rm.put({ x0: X - 0.2, x1: X + 0.2, y0: 0, y1: 0.65, d0: D - 0.2, d1: D + 0.2 }, rm.cyl(X, D, 0, 0.6, 0.12, 0.06, DARK) + rm.cyl(X, D, 0.6, 0.66, 0.18, 0.18, stool));
+      rm.put(
+        { x0: X - 0.2, x1: X + 0.2, y0: 0, y1: 0.65, d0: D - 0.2, d1: D + 0.2 },
+        rm.cyl(X, D, 0, 0.6, 0.12, 0.06, DARK) + rm.cyl(X, D, 0.6, 0.66, 0.18, 0.18, stool),
+      );
     }
-    const pc = r.col([[0, 0, 12], [40, 55, 55], [0, 0, 95], [190, 35, 40]]);
+    const pc = r.col([
+      [0, 0, 12],
+      [40, 55, 55],
+      [0, 0, 95],
+      [190, 35, 40],
+    ]);
     const drop = r.range(0.7, 1.0);
     for (let k = 0; k < 2; k++) pendant(rm, ix0 + iw * (0.28 + 0.44 * k), id1 - 0.4, pc, drop);
   } else rm.ceilingLights(2, '#fffdf2');
@@ -578,25 +949,77 @@ export function kitchen(r: Rng, svg: Svg, W: number, H: number): void {
 }
 
 export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
-  const rm = new Room(svg, r, W, H, { rw: [2.0, 3.0], rh: [2.6, 2.9], db: [3.5, 4.9], k: [0.42, 0.62], eye: [1.2, 1.55] });
+  const rm = new Room(svg, r, W, H, {
+    rw: [2.0, 3.0],
+    rh: [2.6, 2.9],
+    db: [3.5, 4.9],
+    k: [0.42, 0.62],
+    eye: [1.2, 1.55],
+  });
   const { RW, RH, DB } = rm;
-  const tile = r.col([[0, 0, 95], [40, 12, 88], [200, 20, 80], [150, 18, 72], [210, 8, 55], [25, 25, 72], [205, 40, 40], [0, 0, 25]]);
-  const tile2 = r.chance(0.5) ? tile : r.col([[0, 0, 96], [40, 20, 90], [30, 15, 65], [200, 10, 30]]);
-  const floor = r.col([[0, 0, 40], [30, 10, 60], [210, 5, 75], [35, 20, 82]]);
+  const tile = r.col([
+    [0, 0, 95],
+    [40, 12, 88],
+    [200, 20, 80],
+    [150, 18, 72],
+    [210, 8, 55],
+    [25, 25, 72],
+    [205, 40, 40],
+    [0, 0, 25],
+  ]);
+  const tile2 = r.chance(0.5)
+    ? tile
+    : r.col([
+        [0, 0, 96],
+        [40, 20, 90],
+        [30, 15, 65],
+        [200, 10, 30],
+      ]);
+  const floor = r.col([
+    [0, 0, 40],
+    [30, 10, 60],
+    [210, 5, 75],
+    [35, 20, 82],
+  ]);
   const paint = r.col(WALL_NEUTRALS);
   const dado = r.range(1.2, 2.2);
   rm.shell({ back: tile, left: lit(tile2, -3), right: lit(tile2, -7), ceil: lit(paint, 5), floor });
   // painted band above tiles
   rm.svg.add(rm.frontRect(0, RW, dado, RH, DB - 0.002, hex(paint)));
-  rm.svg.add(rm.face([[0.002, dado, DB], [0.002, RH, DB], [0.002, RH, 0.3], [0.002, dado, 0.3]], hex(lit(paint, -4))));
-  rm.svg.add(rm.face([[RW - 0.002, dado, DB], [RW - 0.002, RH, DB], [RW - 0.002, RH, 0.3], [RW - 0.002, dado, 0.3]], hex(lit(paint, -8))));
+  rm.svg.add(
+    rm.face(
+      [
+        [0.002, dado, DB],
+        [0.002, RH, DB],
+        [0.002, RH, 0.3],
+        [0.002, dado, 0.3],
+      ],
+      hex(lit(paint, -4)),
+    ),
+  );
+  rm.svg.add(
+    rm.face(
+      [
+        [RW - 0.002, dado, DB],
+        [RW - 0.002, RH, DB],
+        [RW - 0.002, RH, 0.3],
+        [RW - 0.002, dado, 0.3],
+      ],
+      hex(lit(paint, -8)),
+    ),
+  );
   const ts = r.pick([0.3, 0.45, 0.6]);
   const segs: Array<[Pt, Pt]> = [];
   for (let y = ts; y < dado; y += ts) {
-    segs.push([rm.p(0, y, DB), rm.p(RW, y, DB)], [rm.p(0, y, DB), rm.p(0, y, 0.3)], [rm.p(RW, y, DB), rm.p(RW, y, 0.3)]);
+    segs.push(
+      [rm.p(0, y, DB), rm.p(RW, y, DB)],
+      [rm.p(0, y, DB), rm.p(0, y, 0.3)],
+      [rm.p(RW, y, DB), rm.p(RW, y, 0.3)],
+    );
   }
   for (let x = ts; x < RW; x += ts) segs.push([rm.p(x, 0, DB), rm.p(x, dado, DB)]);
-  for (let d = DB - ts; d > 0.4; d -= ts) segs.push([rm.p(0, 0, d), rm.p(0, dado, d)], [rm.p(RW, 0, d), rm.p(RW, dado, d)]);
+  for (let d = DB - ts; d > 0.4; d -= ts)
+    segs.push([rm.p(0, 0, d), rm.p(0, dado, d)], [rm.p(RW, 0, d), rm.p(RW, dado, d)]);
   rm.svg.add(lines(segs, hex(lit(tile, -20)), 1, op(0.45)));
   rm.floorTiles(r.pick([0.3, 0.6]), hex(lit(floor, -20)), 0.4);
   rm.ceilingLights(1, '#fffdf2');
@@ -604,7 +1027,15 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
   const left = r.chance(0.5);
   if (r.chance(0.6)) {
     // feature tile panel on the back wall (wet zone or behind the vanity)
-    const fc = r.col([[150, 30, 28], [15, 45, 45], [0, 0, 14], [0, 0, 96], [200, 35, 30], [40, 20, 78], [340, 20, 60]]);
+    const fc = r.col([
+      [150, 30, 28],
+      [15, 45, 45],
+      [0, 0, 14],
+      [0, 0, 96],
+      [200, 35, 30],
+      [40, 20, 78],
+      [340, 20, 60],
+    ]);
     const fw = RW * r.range(0.35, 0.6);
     const fx = left === (layout === 'vanity') ? 0 : RW - fw;
     const top = Math.min(RH, r.chance(0.5) ? RH : 2.2);
@@ -615,17 +1046,47 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
     rm.svg.add(lines(grid, hex(lit(fc, fc[2] < 50 ? 12 : -12)), 0.8, op(0.5)));
   }
   const vcol = r.col([...WOODS, [0, 0, 95], [210, 10, 30], [150, 20, 40]]);
-  const vt = r.col([[0, 0, 95], [0, 0, 20], [35, 15, 75]]);
+  const vt = r.col([
+    [0, 0, 95],
+    [0, 0, 20],
+    [35, 15, 75],
+  ]);
   const frameC = r.pick(['#c9a45c', '#222222', '#e8e4dc']);
-  const mirrorFill = rm.svg.lin([[0, '#e9f1f4'], [1, '#b9c9d1']], 0, 0, 1, 1);
-  const towel = r.col([[0, 0, 97], [40, 30, 85], [200, 30, 60], [15, 45, 60], [150, 25, 55]]);
+  const mirrorFill = rm.svg.lin(
+    [
+      [0, '#e9f1f4'],
+      [1, '#b9c9d1'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  const towel = r.col([
+    [0, 0, 97],
+    [40, 30, 85],
+    [200, 30, 60],
+    [15, 45, 60],
+    [150, 25, 55],
+  ]);
   const showerHead = (X: number, D: number, wallD: number): void => {
     rm.svg.add(rm.box({ x0: X - 0.012, x1: X + 0.012, y0: 2.08, y1: 2.11, d0: D, d1: wallD }, METAL));
     rm.svg.add(rm.cyl(X, D, 2.04, 2.08, 0.12, 0.12, lit(METAL, -5)));
   };
   const niche = (x0: number, x1: number, y0: number, y1: number): void => {
     rm.svg.add(rm.frontRect(x0, x1, y0, y1, DB - 0.001, hex(lit(tile, -18))));
-    for (let k = 0; k < 3; k++) rm.svg.add(rm.cyl(x0 + 0.08 + k * ((x1 - x0 - 0.16) / 2), DB - 0.06, y0, y0 + r.range(0.12, 0.2), 0.03, 0.03, r.col(FABRICS, 20, 20, 10)));
+    for (let k = 0; k < 3; k++)
+      rm.svg.add(
+        rm.cyl(
+          x0 + 0.08 + k * ((x1 - x0 - 0.16) / 2),
+          DB - 0.06,
+          y0,
+          y0 + r.range(0.12, 0.2),
+          0.03,
+          0.03,
+          r.col(FABRICS, 20, 20, 10),
+        ),
+      );
   };
   if (layout === 'vanity') {
     // vanity + mirror on the back wall, glass shower partition on the other side
@@ -637,7 +1098,10 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
       const rr = rm.s(Math.min(0.35, vw / 2 - 0.05), DB);
       rm.svg.add(circ(mc[0], mc[1], rr * 1.06, frameC), circ(mc[0], mc[1], rr, mirrorFill));
     } else {
-      rm.svg.add(rm.frontRect(vx0, vx0 + vw, 1.2, 2.0, DB - 0.02, frameC), rm.frontRect(vx0 + 0.03, vx0 + vw - 0.03, 1.23, 1.97, DB - 0.02, mirrorFill));
+      rm.svg.add(
+        rm.frontRect(vx0, vx0 + vw, 1.2, 2.0, DB - 0.02, frameC),
+        rm.frontRect(vx0 + 0.03, vx0 + vw - 0.03, 1.23, 1.97, DB - 0.02, mirrorFill),
+      );
     }
     const cabB = { x0: vx0, x1: vx0 + vw, y0: 0.35, y1: 0.82, d0: DB - 0.5, d1: DB };
     const topB = { x0: vx0 - 0.02, x1: vx0 + vw + 0.02, y0: 0.82, y1: 0.86, d0: DB - 0.52, d1: DB };
@@ -649,21 +1113,62 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
     rm.put(cabB, vs);
     const sx = left ? RW - r.range(0.85, 1.05) : r.range(0.85, 1.05);
     showerHead(left ? RW - 0.4 : 0.4, DB - 0.3, DB);
-    const glass = rm.face([[sx, 0, DB], [sx, 2.0, DB], [sx, 2.0, DB - 1.1], [sx, 0, DB - 1.1]], '#cfe8ee', op(0.3));
-    const frameL = lines([[rm.p(sx, 0, DB - 1.1), rm.p(sx, 2.0, DB - 1.1)], [rm.p(sx, 2.0, DB), rm.p(sx, 2.0, DB - 1.1)]], '#a9b3b8', rm.s(0.012, DB - 1.1));
-    const shine = rm.face([[sx, 0.6, DB - 0.75], [sx, 1.6, DB - 0.55], [sx, 1.7, DB - 0.45], [sx, 0.7, DB - 0.65]], '#ffffff', op(0.35));
+    const glass = rm.face(
+      [
+        [sx, 0, DB],
+        [sx, 2.0, DB],
+        [sx, 2.0, DB - 1.1],
+        [sx, 0, DB - 1.1],
+      ],
+      '#cfe8ee',
+      op(0.3),
+    );
+    const frameL = lines(
+      [
+        [rm.p(sx, 0, DB - 1.1), rm.p(sx, 2.0, DB - 1.1)],
+        [rm.p(sx, 2.0, DB), rm.p(sx, 2.0, DB - 1.1)],
+      ],
+      '#a9b3b8',
+      rm.s(0.012, DB - 1.1),
+    );
+    const shine = rm.face(
+      [
+        [sx, 0.6, DB - 0.75],
+        [sx, 1.6, DB - 0.55],
+        [sx, 1.7, DB - 0.45],
+        [sx, 0.7, DB - 0.65],
+      ],
+      '#ffffff',
+      op(0.35),
+    );
     rm.put({ x0: sx, x1: sx, y0: 0, y1: 2, d0: DB - 1.1, d1: DB }, glass + shine + frameL);
     const tx = left ? vx0 + vw + 0.15 : vx0 - 0.5;
-    if (tx > 0.05 && tx + 0.35 < RW) rm.svg.add(rm.frontRect(tx, tx + 0.35, 0.8, 1.3, DB - 0.04, hex(towel)), rm.frontRect(tx - 0.03, tx + 0.38, 1.28, 1.31, DB - 0.04, hex(METAL)));
+    if (tx > 0.05 && tx + 0.35 < RW)
+      rm.svg.add(
+        rm.frontRect(tx, tx + 0.35, 0.8, 1.3, DB - 0.04, hex(towel)),
+        rm.frontRect(tx - 0.03, tx + 0.38, 1.28, 1.31, DB - 0.04, hex(METAL)),
+      );
   } else {
     if (layout === 'tub') {
-      const tubC = r.col([[0, 0, 97], [40, 15, 90], [0, 0, 25]]);
+      const tubC = r.col([
+        [0, 0, 97],
+        [40, 15, 90],
+        [0, 0, 25],
+      ]);
       const full = r.chance(0.5) || RW < 2.2;
       const tl = full ? RW - 0.01 : r.range(1.5, 1.7);
       const tx0 = full ? 0.005 : left ? RW - tl - 0.005 : 0.005;
       const tub = { x0: tx0, x1: tx0 + tl, y0: 0, y1: 0.55, d0: DB - 0.78, d1: DB };
       let s = rm.box(tub, tubC);
-      s += rm.face([[tx0 + 0.08, 0.551, DB - 0.7], [tx0 + tl - 0.08, 0.551, DB - 0.7], [tx0 + tl - 0.08, 0.551, DB - 0.08], [tx0 + 0.08, 0.551, DB - 0.08]], '#c8dbe2');
+      s += rm.face(
+        [
+          [tx0 + 0.08, 0.551, DB - 0.7],
+          [tx0 + tl - 0.08, 0.551, DB - 0.7],
+          [tx0 + tl - 0.08, 0.551, DB - 0.08],
+          [tx0 + 0.08, 0.551, DB - 0.08],
+        ],
+        '#c8dbe2',
+      );
       const fx = left ? RW * 0.75 : RW * 0.25;
       s += rm.box({ x0: fx - 0.015, x1: fx + 0.015, y0: 0.75, y1: 0.8, d0: DB - 0.15, d1: DB }, METAL);
       rm.put(tub, s);
@@ -671,21 +1176,67 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
       const gx = left ? RW * 0.45 : RW * 0.55;
       rm.put(
         { x0: gx, x1: gx, y0: 0.55, y1: 2, d0: DB - 0.78, d1: DB },
-        rm.face([[gx, 0.55, DB], [gx, 2.0, DB], [gx, 2.0, DB - 0.75], [gx, 0.55, DB - 0.75]], '#cfe8ee', op(0.3)) +
-          lines([[rm.p(gx, 0.55, DB - 0.75), rm.p(gx, 2.0, DB - 0.75)]], '#a9b3b8', rm.s(0.012, DB - 0.75)),
+        rm.face(
+          [
+            [gx, 0.55, DB],
+            [gx, 2.0, DB],
+            [gx, 2.0, DB - 0.75],
+            [gx, 0.55, DB - 0.75],
+          ],
+          '#cfe8ee',
+          op(0.3),
+        ) + lines([[rm.p(gx, 0.55, DB - 0.75), rm.p(gx, 2.0, DB - 0.75)]], '#a9b3b8', rm.s(0.012, DB - 0.75)),
       );
       niche(left ? RW * 0.55 : 0.25, left ? RW * 0.55 + 0.6 : 0.85, 1.1, 1.45);
     } else {
       const gd = DB - r.range(0.95, 1.15);
       const gx0 = left ? RW * r.range(0.3, 0.45) : 0;
       const gx1 = left ? RW : RW * r.range(0.55, 0.7);
-      rm.svg.add(rm.face([[gx0, 0.003, gd], [gx1, 0.003, gd], [gx1, 0.003, DB], [gx0, 0.003, DB]], hex(lit(floor, -10))));
+      rm.svg.add(
+        rm.face(
+          [
+            [gx0, 0.003, gd],
+            [gx1, 0.003, gd],
+            [gx1, 0.003, DB],
+            [gx0, 0.003, DB],
+          ],
+          hex(lit(floor, -10)),
+        ),
+      );
       showerHead((gx0 + gx1) / 2, DB - 0.35, DB);
       niche((gx0 + gx1) / 2 - 0.3, (gx0 + gx1) / 2 + 0.3, 1.1, 1.45);
       const edge = left ? gx0 : gx1;
-      const glass = rm.frontRect(gx0, gx1, 0, 2.0, gd, '#cfe8ee', op(0.28)) + rm.face([[edge, 0, gd], [edge, 2.0, gd], [edge, 2.0, DB], [edge, 0, DB]], '#cfe8ee', op(0.2));
-      const frame = lines([[rm.p(gx0, 2.0, gd), rm.p(gx1, 2.0, gd)], [rm.p(edge, 0, gd), rm.p(edge, 2.0, gd)], [rm.p((gx0 + gx1) / 2, 0, gd), rm.p((gx0 + gx1) / 2, 2.0, gd)]], '#9aa5ab', rm.s(0.015, gd));
-      const shine = rm.face([[gx0 + 0.15, 0.5, gd], [gx0 + 0.35, 0.5, gd], [gx0 + 0.6, 1.7, gd], [gx0 + 0.4, 1.7, gd]], '#ffffff', op(0.25));
+      const glass =
+        rm.frontRect(gx0, gx1, 0, 2.0, gd, '#cfe8ee', op(0.28)) +
+        rm.face(
+          [
+            [edge, 0, gd],
+            [edge, 2.0, gd],
+            [edge, 2.0, DB],
+            [edge, 0, DB],
+          ],
+          '#cfe8ee',
+          op(0.2),
+        );
+      const frame = lines(
+        [
+          [rm.p(gx0, 2.0, gd), rm.p(gx1, 2.0, gd)],
+          [rm.p(edge, 0, gd), rm.p(edge, 2.0, gd)],
+          [rm.p((gx0 + gx1) / 2, 0, gd), rm.p((gx0 + gx1) / 2, 2.0, gd)],
+        ],
+        '#9aa5ab',
+        rm.s(0.015, gd),
+      );
+      const shine = rm.face(
+        [
+          [gx0 + 0.15, 0.5, gd],
+          [gx0 + 0.35, 0.5, gd],
+          [gx0 + 0.6, 1.7, gd],
+          [gx0 + 0.4, 1.7, gd],
+        ],
+        '#ffffff',
+        op(0.25),
+      );
       rm.put({ x0: gx0, x1: gx1, y0: 0, y1: 2, d0: gd, d1: gd + 0.01 }, glass + shine + frame);
     }
     // vanity on a side wall with its mirror
@@ -695,12 +1246,42 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
     const cab = local(rm, o, dv - vw / 2, dv + vw / 2, 0, 0.48, 0.35, 0.82);
     const top = local(rm, o, dv - vw / 2 - 0.02, dv + vw / 2 + 0.02, 0, 0.5, 0.82, 0.86);
     const X = left ? 0.004 : RW - 0.004;
-    rm.svg.add(rm.face([[X, 1.15, dv - vw / 2], [X, 1.15, dv + vw / 2], [X, 2.0, dv + vw / 2], [X, 2.0, dv - vw / 2]], frameC));
-    rm.svg.add(rm.face([[X, 1.18, dv - vw / 2 + 0.03], [X, 1.18, dv + vw / 2 - 0.03], [X, 1.97, dv + vw / 2 - 0.03], [X, 1.97, dv - vw / 2 + 0.03]], mirrorFill));
+    rm.svg.add(
+      rm.face(
+        [
+          [X, 1.15, dv - vw / 2],
+          [X, 1.15, dv + vw / 2],
+          [X, 2.0, dv + vw / 2],
+          [X, 2.0, dv - vw / 2],
+        ],
+        frameC,
+      ),
+    );
+    rm.svg.add(
+      rm.face(
+        [
+          [X, 1.18, dv - vw / 2 + 0.03],
+          [X, 1.18, dv + vw / 2 - 0.03],
+          [X, 1.97, dv + vw / 2 - 0.03],
+          [X, 1.97, dv - vw / 2 + 0.03],
+        ],
+        mirrorFill,
+      ),
+    );
     const bx = left ? 0.26 : RW - 0.26;
     rm.put(cab, rm.box(cab, vcol) + rm.box(top, vt) + rm.cyl(bx, dv, 0.86, 0.98, 0.15, 0.19, [0, 0, 97]));
     const tX = left ? RW - 0.01 : 0.01;
-    rm.svg.add(rm.face([[tX, 0.85, DB - 0.9], [tX, 0.85, DB - 0.5], [tX, 1.35, DB - 0.5], [tX, 1.35, DB - 0.9]], hex(towel)));
+    rm.svg.add(
+      rm.face(
+        [
+          [tX, 0.85, DB - 0.9],
+          [tX, 0.85, DB - 0.5],
+          [tX, 1.35, DB - 0.5],
+          [tX, 1.35, DB - 0.9],
+        ],
+        hex(towel),
+      ),
+    );
   }
   // wall-hung WC on a side wall near the camera
   const wo: Orient = left ? 'left' : 'right';
@@ -708,28 +1289,72 @@ export function bathroom(r: Rng, svg: Svg, W: number, H: number): void {
   if (wd > 1.0 && layout !== 'vanity') {
     const plate = local(rm, wo === 'left' ? 'right' : 'left', wd - 0.1, wd + 0.1, 0.0, 0.02, 1.0, 1.15);
     const cxw = wo === 'left' ? RW - 0.32 : 0.32;
-    rm.put({ ...plate, x0: Math.min(plate.x0, cxw - 0.2), x1: Math.max(plate.x1, cxw + 0.2) }, rm.box(plate, [0, 0, 90]) + rm.cyl(cxw, wd, 0.25, 0.4, 0.15, 0.19, [0, 0, 96]) + rm.cyl(cxw, wd, 0.4, 0.43, 0.2, 0.2, [0, 0, 99]));
+    rm.put(
+      { ...plate, x0: Math.min(plate.x0, cxw - 0.2), x1: Math.max(plate.x1, cxw + 0.2) },
+      rm.box(plate, [0, 0, 90]) +
+        rm.cyl(cxw, wd, 0.25, 0.4, 0.15, 0.19, [0, 0, 96]) +
+        rm.cyl(cxw, wd, 0.4, 0.43, 0.2, 0.2, [0, 0, 99]),
+    );
   } else if (wd > 1.0) {
     const plate = local(rm, wo, wd - 0.1, wd + 0.1, 0.0, 0.02, 1.0, 1.15);
     const cxw = wo === 'left' ? 0.32 : RW - 0.32;
-    rm.put({ ...plate, x0: Math.min(plate.x0, cxw - 0.2), x1: Math.max(plate.x1, cxw + 0.2) }, rm.box(plate, [0, 0, 90]) + rm.cyl(cxw, wd, 0.25, 0.4, 0.15, 0.19, [0, 0, 96]) + rm.cyl(cxw, wd, 0.4, 0.43, 0.2, 0.2, [0, 0, 99]));
+    rm.put(
+      { ...plate, x0: Math.min(plate.x0, cxw - 0.2), x1: Math.max(plate.x1, cxw + 0.2) },
+      rm.box(plate, [0, 0, 90]) +
+        rm.cyl(cxw, wd, 0.25, 0.4, 0.15, 0.19, [0, 0, 96]) +
+        rm.cyl(cxw, wd, 0.4, 0.43, 0.2, 0.2, [0, 0, 99]),
+    );
   }
   if (r.chance(0.6)) {
     // ventilator window high on a side wall
     const X = left ? RW - 0.003 : 0.003;
     const d0 = DB - r.range(1.3, 1.8);
-    rm.svg.add(rm.face([[X, RH - 0.65, d0], [X, RH - 0.65, d0 + 0.6], [X, RH - 0.2, d0 + 0.6], [X, RH - 0.2, d0]], rm.svg.lin([[0, hex(r.col(DAY_SKIES))], [1, '#eef4f7']])));
+    rm.svg.add(
+      rm.face(
+        [
+          [X, RH - 0.65, d0],
+          [X, RH - 0.65, d0 + 0.6],
+          [X, RH - 0.2, d0 + 0.6],
+          [X, RH - 0.2, d0],
+        ],
+        rm.svg.lin([
+          [0, hex(r.col(DAY_SKIES))],
+          [1, '#eef4f7'],
+        ]),
+      ),
+    );
   }
   if (r.chance(0.5)) plantAt(rm, r, left ? RW - 0.25 : 0.25, DB - r.range(0.3, 1.0), 0.5);
   rm.flush();
 }
 
 function openOffice(r: Rng, svg: Svg, W: number, H: number): void {
-  const rm = new Room(svg, r, W, H, { rw: [8, 13], rh: [3.0, 3.4], db: [9, 15], k: [0.5, 0.8], eye: [1.35, 1.7], vx: [0.3, 0.7], vy: [0.32, 0.6] });
+  const rm = new Room(svg, r, W, H, {
+    rw: [8, 13],
+    rh: [3.0, 3.4],
+    db: [9, 15],
+    k: [0.5, 0.8],
+    eye: [1.35, 1.7],
+    vx: [0.3, 0.7],
+    vy: [0.32, 0.6],
+  });
   const { RW, RH, DB } = rm;
   const wall = r.col(WALL_NEUTRALS);
-  const floor = r.col([[210, 10, 45], [30, 35, 55], [0, 0, 78], [0, 0, 25], [150, 15, 40], [15, 30, 45], [40, 20, 70]]);
-  const ceil = r.col([[0, 0, 94], [0, 0, 30], [40, 10, 90], [0, 0, 22]]);
+  const floor = r.col([
+    [210, 10, 45],
+    [30, 35, 55],
+    [0, 0, 78],
+    [0, 0, 25],
+    [150, 15, 40],
+    [15, 30, 45],
+    [40, 20, 70],
+  ]);
+  const ceil = r.col([
+    [0, 0, 94],
+    [0, 0, 30],
+    [40, 10, 90],
+    [0, 0, 22],
+  ]);
   const sky = skyFor(r, 0.3);
   const cabinSide = r.chance(0.5) ? 0 : 1;
   // the side wall opposite the glass cabins is often a brand-colour or timber feature wall
@@ -750,19 +1375,59 @@ function openOffice(r: Rng, svg: Svg, W: number, H: number): void {
   // ceiling panels
   const panels: string[] = [];
   for (let d = DB - 1.5; d > 2.5; d -= 2.4)
-    for (let x = 1.2; x < RW - 0.8; x += 2.4) panels.push(rm.face([[x, RH - 0.01, d], [x + 0.6, RH - 0.01, d], [x + 0.6, RH - 0.01, d - 0.6], [x, RH - 0.01, d - 0.6]], '#fdfcf5'));
+    for (let x = 1.2; x < RW - 0.8; x += 2.4)
+      panels.push(
+        rm.face(
+          [
+            [x, RH - 0.01, d],
+            [x + 0.6, RH - 0.01, d],
+            [x + 0.6, RH - 0.01, d - 0.6],
+            [x, RH - 0.01, d - 0.6],
+          ],
+          '#fdfcf5',
+        ),
+      );
   rm.svg.add(panels.join(''));
   // glass cabins along one side
   const cw = r.range(2.6, 3.4);
   const X = cabinSide === 0 ? cw : RW - cw;
-  const glassFace = rm.face([[X, 0, DB], [X, RH, DB], [X, RH, 1], [X, 0, 1]], '#d7eaf0', op(0.35));
-  const frost = rm.face([[X, 0.9, DB], [X, 1.2, DB], [X, 1.2, 1], [X, 0.9, 1]], '#ffffff', op(0.45));
+  const glassFace = rm.face(
+    [
+      [X, 0, DB],
+      [X, RH, DB],
+      [X, RH, 1],
+      [X, 0, 1],
+    ],
+    '#d7eaf0',
+    op(0.35),
+  );
+  const frost = rm.face(
+    [
+      [X, 0.9, DB],
+      [X, 1.2, DB],
+      [X, 1.2, 1],
+      [X, 0.9, 1],
+    ],
+    '#ffffff',
+    op(0.45),
+  );
   const posts: Array<[Pt, Pt]> = [];
   for (let d = DB; d > 1; d -= r.range(2.5, 3.5)) posts.push([rm.p(X, 0, d), rm.p(X, RH, d)]);
   // desks
-  const deskC = r.col([[0, 0, 96], [35, 35, 70], [30, 40, 55], [0, 0, 25]]);
+  const deskC = r.col([
+    [0, 0, 96],
+    [35, 35, 70],
+    [30, 40, 55],
+    [0, 0, 25],
+  ]);
   const screen = r.col(FABRICS);
-  const chair = r.col([[0, 0, 15], [210, 30, 35], [15, 50, 45], [150, 25, 35], [45, 60, 50]]);
+  const chair = r.col([
+    [0, 0, 15],
+    [210, 30, 35],
+    [15, 50, 45],
+    [150, 25, 35],
+    [45, 60, 50],
+  ]);
   const x0 = cabinSide === 0 ? cw + 1.2 : 1.0;
   const x1 = cabinSide === 0 ? RW - 1.0 : RW - cw - 1.2;
   const rowGap = r.range(2.6, 3.4);
@@ -777,16 +1442,37 @@ function openOffice(r: Rng, svg: Svg, W: number, H: number): void {
       const top = { x0: Xl - 0.75, x1: Xl + 0.75, y0: 0.72, y1: 0.75, d0: dEnd, d1: dStart };
       let s = rm.shadow(top.x0, top.x1, top.d0, top.d1, 0.08);
       s += rm.box({ x0: Xl - 0.7, x1: Xl + 0.7, y0: 0, y1: 0.72, d0: dEnd, d1: dEnd + 0.04 }, lit(deskC, -10));
-      s += rm.box(top, deskC) + rm.box({ x0: Xl - 0.02, x1: Xl + 0.02, y0: 0.75, y1: 1.1, d0: dEnd, d1: dStart }, screen);
+      s +=
+        rm.box(top, deskC) + rm.box({ x0: Xl - 0.02, x1: Xl + 0.02, y0: 0.75, y1: 1.1, d0: dEnd, d1: dStart }, screen);
       for (let d = dStart - 0.6; d > dEnd + 0.3; d -= 1.2)
-        for (const side of [-1, 1]) s += rm.box({ x0: Xl + side * 0.25 - 0.015, x1: Xl + side * 0.25 + 0.015, y0: 0.85, y1: 1.15, d0: d - 0.25, d1: d + 0.25 }, DARK);
+        for (const side of [-1, 1])
+          s += rm.box(
+            {
+              x0: Xl + side * 0.25 - 0.015,
+              x1: Xl + side * 0.25 + 0.015,
+              y0: 0.85,
+              y1: 1.15,
+              d0: d - 0.25,
+              d1: d + 0.25,
+            },
+            DARK,
+          );
       rm.put(top, s);
       for (let d = dStart - 0.6; d > dEnd + 0.3; d -= 1.2)
         for (const side of [-1, 1]) {
           const X = Xl + side * 1.1;
           const seat = { x0: X - 0.25, x1: X + 0.25, y0: 0.42, y1: 0.5, d0: d - 0.25, d1: d + 0.25 };
-          const back = side < 0 ? { x0: X - 0.3, x1: X - 0.25, y0: 0.55, y1: 1.05, d0: d - 0.23, d1: d + 0.23 } : { x0: X + 0.25, x1: X + 0.3, y0: 0.55, y1: 1.05, d0: d - 0.23, d1: d + 0.23 };
-          rm.put(seat, rm.cyl(X, d, 0, 0.05, 0.28, 0.28, DARK) + rm.box({ x0: X - 0.025, x1: X + 0.025, y0: 0.05, y1: 0.42, d0: d - 0.025, d1: d + 0.025 }, DARK) + rm.box(back, lit(chair, -5)) + rm.box(seat, chair));
+          const back =
+            side < 0
+              ? { x0: X - 0.3, x1: X - 0.25, y0: 0.55, y1: 1.05, d0: d - 0.23, d1: d + 0.23 }
+              : { x0: X + 0.25, x1: X + 0.3, y0: 0.55, y1: 1.05, d0: d - 0.23, d1: d + 0.23 };
+          rm.put(
+            seat,
+            rm.cyl(X, d, 0, 0.05, 0.28, 0.28, DARK) +
+              rm.box({ x0: X - 0.025, x1: X + 0.025, y0: 0.05, y1: 0.42, d0: d - 0.025, d1: d + 0.025 }, DARK) +
+              rm.box(back, lit(chair, -5)) +
+              rm.box(seat, chair),
+          );
         }
     }
   }
@@ -812,7 +1498,13 @@ function openOffice(r: Rng, svg: Svg, W: number, H: number): void {
       const cd = d - 1.4 - 0.35;
       const seat = { x0: mx - 0.25, x1: mx + 0.25, y0: 0.42, y1: 0.5, d0: cd - 0.25, d1: cd + 0.25 };
       const back = { x0: mx - 0.23, x1: mx + 0.23, y0: 0.55, y1: 1.05, d0: cd - 0.3, d1: cd - 0.25 };
-      rm.put(seat, rm.cyl(mx, cd, 0, 0.05, 0.28, 0.28, DARK) + rm.box({ x0: mx - 0.025, x1: mx + 0.025, y0: 0.05, y1: 0.42, d0: cd - 0.025, d1: cd + 0.025 }, DARK) + rm.box(seat, chair) + rm.box(back, lit(chair, -5)));
+      rm.put(
+        seat,
+        rm.cyl(mx, cd, 0, 0.05, 0.28, 0.28, DARK) +
+          rm.box({ x0: mx - 0.025, x1: mx + 0.025, y0: 0.05, y1: 0.42, d0: cd - 0.025, d1: cd + 0.025 }, DARK) +
+          rm.box(seat, chair) +
+          rm.box(back, lit(chair, -5)),
+      );
     }
   }
   rm.put({ x0: X, x1: X, y0: 0, y1: RH, d0: 1, d1: DB + 0.5 }, glassFace + frost + lines(posts, '#5d646b', 2));
@@ -821,14 +1513,23 @@ function openOffice(r: Rng, svg: Svg, W: number, H: number): void {
   dusk(rm, sky);
 }
 
-
 /** Office chair: five-star base, gas lift, seat and back (back on the side away from `facing`). */
 function officeChair(rm: Room, X: number, D: number, c: Col, facing: 'camera' | 'away', tall = false): void {
   const seat = { x0: X - 0.25, x1: X + 0.25, y0: 0.42, y1: 0.5, d0: D - 0.25, d1: D + 0.25 };
   const bh = tall ? 1.25 : 1.0;
-  const back = facing === 'away' ? { x0: X - 0.23, x1: X + 0.23, y0: 0.55, y1: bh, d0: D - 0.3, d1: D - 0.25 } : { x0: X - 0.23, x1: X + 0.23, y0: 0.55, y1: bh, d0: D + 0.25, d1: D + 0.3 };
-  const parts = rm.cyl(X, D, 0, 0.05, 0.28, 0.28, DARK) + rm.box({ x0: X - 0.025, x1: X + 0.025, y0: 0.05, y1: 0.42, d0: D - 0.025, d1: D + 0.025 }, DARK);
-  rm.put(seat, facing === 'away' ? parts + rm.box(seat, c) + rm.box(back, lit(c, -5)) : rm.box(back, lit(c, -5)) + parts + rm.box(seat, c));
+  const back =
+    facing === 'away'
+      ? { x0: X - 0.23, x1: X + 0.23, y0: 0.55, y1: bh, d0: D - 0.3, d1: D - 0.25 }
+      : { x0: X - 0.23, x1: X + 0.23, y0: 0.55, y1: bh, d0: D + 0.25, d1: D + 0.3 };
+  const parts =
+    rm.cyl(X, D, 0, 0.05, 0.28, 0.28, DARK) +
+    rm.box({ x0: X - 0.025, x1: X + 0.025, y0: 0.05, y1: 0.42, d0: D - 0.025, d1: D + 0.025 }, DARK);
+  rm.put(
+    seat,
+    facing === 'away'
+      ? parts + rm.box(seat, c) + rm.box(back, lit(c, -5))
+      : rm.box(back, lit(c, -5)) + parts + rm.box(seat, c),
+  );
 }
 
 function meetingRoom(r: Rng, svg: Svg, W: number, H: number): void {
@@ -836,8 +1537,18 @@ function meetingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   const { RW, RH, DB } = rm;
   const wall = r.col(WALL_NEUTRALS);
   const accent = r.col([...WALL_ACCENTS, ...WOODS]);
-  const floor = r.col([[210, 10, 45], [220, 15, 35], [30, 8, 62], [200, 20, 50], [20, 20, 40]]);
-  const ceil = r.col([[0, 0, 94], [0, 0, 30], [40, 10, 90]]);
+  const floor = r.col([
+    [210, 10, 45],
+    [220, 15, 35],
+    [30, 8, 62],
+    [200, 20, 50],
+    [20, 20, 40],
+  ]);
+  const ceil = r.col([
+    [0, 0, 94],
+    [0, 0, 30],
+    [40, 10, 90],
+  ]);
   const glassBack = r.chance(0.5);
   rm.shell({ back: glassBack ? wall : accent, left: lit(wall, -3), right: lit(wall, -7), ceil, floor });
   rm.floorTiles(0.5, hex(lit(floor, -12)), 0.25);
@@ -854,19 +1565,56 @@ function meetingRoom(r: Rng, svg: Svg, W: number, H: number): void {
     const sw = r.range(1.4, 2.0);
     const sx = RW / 2 + r.range(-0.6, 0.6) - sw / 2;
     rm.svg.add(rm.frontRect(sx - 0.04, sx + sw + 0.04, 1.0, 1.0 + sw * 0.5625 + 0.08, DB - 0.03, '#101114'));
-    rm.svg.add(rm.frontRect(sx, sx + sw, 1.04, 1.04 + sw * 0.5625, DB - 0.04, rm.svg.lin([[0, '#2c3340'], [1, '#14171d']], 0, 0, 1, 1)));
+    rm.svg.add(
+      rm.frontRect(
+        sx,
+        sx + sw,
+        1.04,
+        1.04 + sw * 0.5625,
+        DB - 0.04,
+        rm.svg.lin(
+          [
+            [0, '#2c3340'],
+            [1, '#14171d'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
+    );
     if (r.chance(0.6)) {
       const slats: Array<[Pt, Pt]> = [];
       const wx = r.chance(0.5) ? 0.2 : RW - 1.4;
       for (let x = wx; x < wx + 1.2; x += 0.08) slats.push([rm.p(x, 0.1, DB - 0.02), rm.p(x, RH - 0.1, DB - 0.02)]);
       rm.svg.add(lines(slats, hex(r.col(WOODS)), rm.s(0.04, DB)));
     }
-    rm.sideWindow(r.chance(0.5) ? 0 : 1, DB - r.range(3.5, 4.5), DB - r.range(0.5, 1.0), 0.4, RH - 0.3, [0, 0, 25], sky);
+    rm.sideWindow(
+      r.chance(0.5) ? 0 : 1,
+      DB - r.range(3.5, 4.5),
+      DB - r.range(0.5, 1.0),
+      0.4,
+      RH - 0.3,
+      [0, 0, 25],
+      sky,
+    );
   }
   // glass partition along one side
   if (r.chance(0.5)) {
     const X = r.chance(0.5) ? 0.01 : RW - 0.01;
-    rm.svg.add(rm.face([[X, 0.9, DB], [X, 1.3, DB], [X, 1.3, 0.3], [X, 0.9, 0.3]], '#ffffff', op(0.5)));
+    rm.svg.add(
+      rm.face(
+        [
+          [X, 0.9, DB],
+          [X, 1.3, DB],
+          [X, 1.3, 0.3],
+          [X, 0.9, 0.3],
+        ],
+        '#ffffff',
+        op(0.5),
+      ),
+    );
   }
   // long table with chairs on both sides
   const tw = r.range(1.1, 1.4);
@@ -876,7 +1624,14 @@ function meetingRoom(r: Rng, svg: Svg, W: number, H: number): void {
   const td0 = td1 - tl;
   const top = r.col([...WOODS, [0, 0, 95], [0, 0, 18]]);
   const table = { x0: tx0, x1: tx0 + tw, y0: 0.72, y1: 0.76, d0: td0, d1: td1 };
-  const chair = r.col([[0, 0, 15], [210, 30, 35], [15, 50, 45], [150, 25, 35], [45, 60, 50], [0, 0, 85]]);
+  const chair = r.col([
+    [0, 0, 15],
+    [210, 30, 35],
+    [15, 50, 45],
+    [150, 25, 35],
+    [45, 60, 50],
+    [0, 0, 85],
+  ]);
   // far chairs first (behind the table), the painter sorts by distance
   const n = Math.max(2, Math.floor(tl / 0.8));
   for (let k = 0; k < n; k++) {
@@ -884,33 +1639,97 @@ function meetingRoom(r: Rng, svg: Svg, W: number, H: number): void {
     for (const side of [-1, 1]) {
       const X = side < 0 ? tx0 - 0.35 : tx0 + tw + 0.35;
       const seat = { x0: X - 0.24, x1: X + 0.24, y0: 0.42, y1: 0.5, d0: D - 0.24, d1: D + 0.24 };
-      const back = side < 0 ? { x0: X - 0.3, x1: X - 0.25, y0: 0.55, y1: 1.0, d0: D - 0.22, d1: D + 0.22 } : { x0: X + 0.25, x1: X + 0.3, y0: 0.55, y1: 1.0, d0: D - 0.22, d1: D + 0.22 };
-      rm.put(seat, rm.cyl(X, D, 0, 0.05, 0.26, 0.26, DARK) + rm.box({ x0: X - 0.025, x1: X + 0.025, y0: 0.05, y1: 0.42, d0: D - 0.025, d1: D + 0.025 }, DARK) + rm.box(back, lit(chair, -5)) + rm.box(seat, chair));
+      const back =
+        side < 0
+          ? { x0: X - 0.3, x1: X - 0.25, y0: 0.55, y1: 1.0, d0: D - 0.22, d1: D + 0.22 }
+          : { x0: X + 0.25, x1: X + 0.3, y0: 0.55, y1: 1.0, d0: D - 0.22, d1: D + 0.22 };
+      rm.put(
+        seat,
+        rm.cyl(X, D, 0, 0.05, 0.26, 0.26, DARK) +
+          rm.box({ x0: X - 0.025, x1: X + 0.025, y0: 0.05, y1: 0.42, d0: D - 0.025, d1: D + 0.025 }, DARK) +
+          rm.box(back, lit(chair, -5)) +
+          rm.box(seat, chair),
+      );
     }
   }
   const legs = { x0: tx0 + tw * 0.3, x1: tx0 + tw * 0.7, y0: 0, y1: 0.72, d0: td0 + 0.3, d1: td1 - 0.3 };
   rm.put(table, rm.shadow(tx0, tx0 + tw, td0, td1, 0.1) + rm.box(legs, lit(top, -20)) + rm.box(table, top));
   // linear pendant over the table
   const ly = RH - r.range(0.8, 1.1);
-  const lamp = { x0: tx0 + tw / 2 - 0.05, x1: tx0 + tw / 2 + 0.05, y0: ly, y1: ly + 0.06, d0: td0 + 0.4, d1: td1 - 0.4 };
-  rm.put(lamp, lines([[rm.p(tx0 + tw / 2, RH, td0 + 0.5), rm.p(tx0 + tw / 2, ly, td0 + 0.5)], [rm.p(tx0 + tw / 2, RH, td1 - 0.5), rm.p(tx0 + tw / 2, ly, td1 - 0.5)]], '#222', 1) + rm.box(lamp, [0, 0, 15]) + rm.face([[lamp.x0, ly - 0.001, lamp.d0], [lamp.x1, ly - 0.001, lamp.d0], [lamp.x1, ly - 0.001, lamp.d1], [lamp.x0, ly - 0.001, lamp.d1]], '#fff6d8'));
+  const lamp = {
+    x0: tx0 + tw / 2 - 0.05,
+    x1: tx0 + tw / 2 + 0.05,
+    y0: ly,
+    y1: ly + 0.06,
+    d0: td0 + 0.4,
+    d1: td1 - 0.4,
+  };
+  rm.put(
+    lamp,
+    lines(
+      [
+        [rm.p(tx0 + tw / 2, RH, td0 + 0.5), rm.p(tx0 + tw / 2, ly, td0 + 0.5)],
+        [rm.p(tx0 + tw / 2, RH, td1 - 0.5), rm.p(tx0 + tw / 2, ly, td1 - 0.5)],
+      ],
+      '#222',
+      1,
+    ) +
+      rm.box(lamp, [0, 0, 15]) +
+      rm.face(
+        [
+          [lamp.x0, ly - 0.001, lamp.d0],
+          [lamp.x1, ly - 0.001, lamp.d0],
+          [lamp.x1, ly - 0.001, lamp.d1],
+          [lamp.x0, ly - 0.001, lamp.d1],
+        ],
+        '#fff6d8',
+      ),
+  );
   plantAt(rm, r, r.chance(0.5) ? 0.4 : RW - 0.4, DB - 0.4, r.range(1.0, 1.5));
   rm.flush();
   dusk(rm, sky);
 }
 
 function cabin(r: Rng, svg: Svg, W: number, H: number): void {
-  const { rm } = baseRoom(r, svg, W, H, { rw: [3.4, 5.0], rh: [2.8, 3.1], db: [4.5, 6.5], k: [0.45, 0.7], eye: [1.2, 1.55] }, r.chance(0.5), 0.6);
+  const { rm } = baseRoom(
+    r,
+    svg,
+    W,
+    H,
+    { rw: [3.4, 5.0], rh: [2.8, 3.1], db: [4.5, 6.5], k: [0.45, 0.7], eye: [1.2, 1.55] },
+    r.chance(0.5),
+    0.6,
+  );
   const { RW, RH, DB } = rm;
   rm.ceilingLights(2, '#fffdf2');
   const sky = skyFor(r, 0.3);
   const wood = r.col(WOODS);
-  const frame: Col = r.pick<Col>([[0, 0, 20], [0, 0, 92]]);
+  const frame: Col = r.pick<Col>([
+    [0, 0, 20],
+    [0, 0, 92],
+  ]);
   const winSide = r.pick(['left', 'right', 'back'] as const);
   const dx = RW / 2 + r.range(-0.5, 0.5);
-  if (winSide === 'back') rm.backWindow(dx - r.range(0.8, 1.2), dx + r.range(0.8, 1.2), r.range(0.8, 1.1), RH - 0.3, frame, sky, r.chance(0.5) ? r.col(FABRICS) : null);
+  if (winSide === 'back')
+    rm.backWindow(
+      dx - r.range(0.8, 1.2),
+      dx + r.range(0.8, 1.2),
+      r.range(0.8, 1.1),
+      RH - 0.3,
+      frame,
+      sky,
+      r.chance(0.5) ? r.col(FABRICS) : null,
+    );
   else {
-    rm.sideWindow(winSide === 'left' ? 0 : 1, DB - r.range(2.6, 3.2), DB - r.range(0.4, 0.8), r.range(0.6, 0.9), RH - 0.3, frame, sky);
+    rm.sideWindow(
+      winSide === 'left' ? 0 : 1,
+      DB - r.range(2.6, 3.2),
+      DB - r.range(0.4, 0.8),
+      r.range(0.6, 0.9),
+      RH - 0.3,
+      frame,
+      sky,
+    );
     // credenza + art behind the desk
     const cw = r.range(1.6, 2.2);
     const cr = { x0: dx - cw / 2, x1: dx + cw / 2, y0: 0, y1: 0.75, d0: DB - 0.45, d1: DB };
@@ -925,9 +1744,25 @@ function cabin(r: Rng, svg: Svg, W: number, H: number): void {
   for (let y = 0.4; y < shelf.y1 - 0.1; y += 0.4) {
     for (let d = shelf.d0 + 0.06; d < shelf.d1 - 0.12; d += r.range(0.08, 0.22)) {
       const bh = r.range(0.2, 0.32);
-      ss += rm.face([[face, y, d], [face, y, d + 0.06], [face, y + bh, d + 0.06], [face, y + bh, d]], hex(r.col(FABRICS)));
+      ss += rm.face(
+        [
+          [face, y, d],
+          [face, y, d + 0.06],
+          [face, y + bh, d + 0.06],
+          [face, y + bh, d],
+        ],
+        hex(r.col(FABRICS)),
+      );
     }
-    ss += rm.face([[face, y - 0.02, shelf.d0], [face, y - 0.02, shelf.d1], [face, y, shelf.d1], [face, y, shelf.d0]], hex(lit(wood, -15)));
+    ss += rm.face(
+      [
+        [face, y - 0.02, shelf.d0],
+        [face, y - 0.02, shelf.d1],
+        [face, y, shelf.d1],
+        [face, y, shelf.d0],
+      ],
+      hex(lit(wood, -15)),
+    );
   }
   rm.put(shelf, ss);
   // executive desk facing the camera, its chair behind, two visitor chairs in front
@@ -937,12 +1772,43 @@ function cabin(r: Rng, svg: Svg, W: number, H: number): void {
   const panel = { x0: dx - dw / 2 + 0.05, x1: dx + dw / 2 - 0.05, y0: 0.05, y1: 0.72, d0: dd1 - 0.8, d1: dd1 - 0.75 };
   const sideA = { x0: dx - dw / 2, x1: dx - dw / 2 + 0.05, y0: 0, y1: 0.72, d0: dd1 - 0.85, d1: dd1 };
   const sideB = { x0: dx + dw / 2 - 0.05, x1: dx + dw / 2, y0: 0, y1: 0.72, d0: dd1 - 0.85, d1: dd1 };
-  officeChair(rm, dx + r.range(-0.2, 0.2), dd1 + 0.45, r.col([[0, 0, 15], [25, 45, 30], [0, 0, 30]]), 'camera', true);
-  const dcol = r.chance(0.5) ? wood : r.col([[0, 0, 95], [0, 0, 18]]);
-  let ds = rm.shadow(desk.x0, desk.x1, desk.d0, desk.d1, 0.1) + rm.box(sideA, dcol) + rm.box(sideB, dcol) + rm.box(panel, lit(dcol, -8)) + rm.box(desk, dcol);
+  officeChair(
+    rm,
+    dx + r.range(-0.2, 0.2),
+    dd1 + 0.45,
+    r.col([
+      [0, 0, 15],
+      [25, 45, 30],
+      [0, 0, 30],
+    ]),
+    'camera',
+    true,
+  );
+  const dcol = r.chance(0.5)
+    ? wood
+    : r.col([
+        [0, 0, 95],
+        [0, 0, 18],
+      ]);
+  let ds =
+    rm.shadow(desk.x0, desk.x1, desk.d0, desk.d1, 0.1) +
+    rm.box(sideA, dcol) +
+    rm.box(sideB, dcol) +
+    rm.box(panel, lit(dcol, -8)) +
+    rm.box(desk, dcol);
   ds += rm.box({ x0: dx - 0.35, x1: dx + 0.35, y0: 0.8, y1: 1.2, d0: dd1 - 0.35, d1: dd1 - 0.32 }, DARK);
   ds += rm.box({ x0: dx - 0.03, x1: dx + 0.03, y0: 0.76, y1: 0.8, d0: dd1 - 0.33, d1: dd1 - 0.3 }, DARK);
-  ds += tableLamp(rm, dx + dw / 2 - 0.2, 0.76, dd1 - 0.3, r.col([[40, 40, 90], [0, 0, 96]]), [0, 0, 15]);
+  ds += tableLamp(
+    rm,
+    dx + dw / 2 - 0.2,
+    0.76,
+    dd1 - 0.3,
+    r.col([
+      [40, 40, 90],
+      [0, 0, 96],
+    ]),
+    [0, 0, 15],
+  );
   rm.put(desk, ds);
   const vc = r.col(FABRICS);
   for (const k of [-1, 1]) officeChair(rm, dx + k * 0.5, dd1 - 1.45, vc, 'away');

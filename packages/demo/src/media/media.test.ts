@@ -62,7 +62,8 @@ describe('panoramas', () => {
       expect([info.width, info.height]).toEqual([512, 256]);
       const { width: W, height: H, channels: C } = info;
       let sum = 0;
-      for (let y = 0; y < H; y++) for (let c = 0; c < C; c++) sum += Math.abs(data[y * W * C + c]! - data[(y * W + W - 1) * C + c]!);
+      for (let y = 0; y < H; y++)
+        for (let c = 0; c < C; c++) sum += Math.abs(data[y * W * C + c]! - data[(y * W + W - 1) * C + c]!);
       expect(sum / (H * C), `scene ${scene}`).toBeLessThan(3);
     }
   });

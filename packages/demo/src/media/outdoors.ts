@@ -1,7 +1,25 @@
 // Exterior, shop front, balcony and plot illustrations.
 
 import type { Col, Pt } from './svgkit.ts';
-import { Rng, Svg, hex, lit, sat, hue, lines, op, circ, ell, rect, poly, path, n, GREENS, FABRICS, WOODS } from './svgkit.ts';
+import {
+  Rng,
+  Svg,
+  hex,
+  lit,
+  sat,
+  hue,
+  lines,
+  op,
+  circ,
+  ell,
+  rect,
+  poly,
+  path,
+  n,
+  GREENS,
+  FABRICS,
+  WOODS,
+} from './svgkit.ts';
 import { Room } from './room.ts';
 
 type Sky = { top: Col; bottom: Col; sun: Col | null; sunY: number; dusk: boolean; cloud: number };
@@ -10,20 +28,96 @@ const SKY_KINDS = ['day', 'day', 'day', 'clear', 'golden', 'dusk', 'haze'] as co
 
 function makeSky(r: Rng): Sky {
   const k = r.pick(SKY_KINDS);
-  if (k === 'day') return { top: r.col([[208, 62, 62], [212, 55, 58]]), bottom: r.col([[200, 55, 86], [195, 45, 88]]), sun: null, sunY: 0.2, dusk: false, cloud: 0.85 };
-  if (k === 'clear') return { top: r.col([[215, 70, 55]]), bottom: r.col([[200, 60, 82]]), sun: [48, 100, 92], sunY: 0.18, dusk: false, cloud: 0.5 };
-  if (k === 'golden') return { top: r.col([[210, 45, 68]]), bottom: r.col([[35, 85, 80], [28, 80, 78]]), sun: [42, 100, 85], sunY: 0.55, dusk: false, cloud: 0.6 };
-  if (k === 'dusk') return { top: r.col([[230, 38, 30], [250, 30, 32]]), bottom: r.col([[20, 80, 68], [10, 70, 66]]), sun: [30, 100, 80], sunY: 0.75, dusk: true, cloud: 0.35 };
-  return { top: r.col([[205, 20, 74]]), bottom: r.col([[40, 20, 88]]), sun: [45, 60, 92], sunY: 0.3, dusk: false, cloud: 0.25 };
+  if (k === 'day')
+    return {
+      top: r.col([
+        [208, 62, 62],
+        [212, 55, 58],
+      ]),
+      bottom: r.col([
+        [200, 55, 86],
+        [195, 45, 88],
+      ]),
+      sun: null,
+      sunY: 0.2,
+      dusk: false,
+      cloud: 0.85,
+    };
+  if (k === 'clear')
+    return {
+      top: r.col([[215, 70, 55]]),
+      bottom: r.col([[200, 60, 82]]),
+      sun: [48, 100, 92],
+      sunY: 0.18,
+      dusk: false,
+      cloud: 0.5,
+    };
+  if (k === 'golden')
+    return {
+      top: r.col([[210, 45, 68]]),
+      bottom: r.col([
+        [35, 85, 80],
+        [28, 80, 78],
+      ]),
+      sun: [42, 100, 85],
+      sunY: 0.55,
+      dusk: false,
+      cloud: 0.6,
+    };
+  if (k === 'dusk')
+    return {
+      top: r.col([
+        [230, 38, 30],
+        [250, 30, 32],
+      ]),
+      bottom: r.col([
+        [20, 80, 68],
+        [10, 70, 66],
+      ]),
+      sun: [30, 100, 80],
+      sunY: 0.75,
+      dusk: true,
+      cloud: 0.35,
+    };
+  return {
+    top: r.col([[205, 20, 74]]),
+    bottom: r.col([[40, 20, 88]]),
+    sun: [45, 60, 92],
+    sunY: 0.3,
+    dusk: false,
+    cloud: 0.25,
+  };
 }
 
 function drawSky(svg: Svg, r: Rng, sky: Sky, x: number, y: number, w: number, h: number): void {
-  svg.add(rect(x, y, w, h, svg.lin([[0, hex(sky.top)], [1, hex(sky.bottom)]])));
+  svg.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      svg.lin([
+        [0, hex(sky.top)],
+        [1, hex(sky.bottom)],
+      ]),
+    ),
+  );
   if (sky.sun) {
     const sx = x + w * r.range(0.15, 0.85);
     const sy = y + h * sky.sunY;
     const rr = w * r.range(0.03, 0.05);
-    svg.add(circ(sx, sy, rr * 4, svg.rad([[0, hex(sky.sun), 0.55], [1, hex(sky.sun), 0]])), circ(sx, sy, rr, hex(lit(sky.sun, 6))));
+    svg.add(
+      circ(
+        sx,
+        sy,
+        rr * 4,
+        svg.rad([
+          [0, hex(sky.sun), 0.55],
+          [1, hex(sky.sun), 0],
+        ]),
+      ),
+      circ(sx, sy, rr, hex(lit(sky.sun, 6))),
+    );
   }
   const clouds = Math.round(r.range(1, 5) * sky.cloud);
   for (let i = 0; i < clouds; i++) {
@@ -44,7 +138,17 @@ function drawSky(svg: Svg, r: Rng, sky: Sky, x: number, y: number, w: number, h:
 }
 
 /** Hazy distant skyline along a baseline. */
-function skyline(svg: Svg, r: Rng, sky: Sky, x0: number, x1: number, base: number, maxH: number, count: number, a = 1): void {
+function skyline(
+  svg: Svg,
+  r: Rng,
+  sky: Sky,
+  x0: number,
+  x1: number,
+  base: number,
+  maxH: number,
+  count: number,
+  a = 1,
+): void {
   const c = lit(sat(sky.bottom, -35), sky.dusk ? -30 : -12);
   let s = '';
   for (let i = 0; i < count; i++) {
@@ -71,7 +175,10 @@ function tree(r: Rng, x: number, y: number, h: number, green: Col, trunk: Col = 
 
 function palm(r: Rng, x: number, y: number, h: number, green: Col): string {
   const lean = h * r.range(-0.12, 0.12);
-  let s = path(`M${n(x - h * 0.025)} ${n(y)}Q${n(x + lean * 0.3)} ${n(y - h * 0.5)} ${n(x + lean)} ${n(y - h)}L${n(x + lean + h * 0.02)} ${n(y - h)}Q${n(x + lean * 0.3 + h * 0.04)} ${n(y - h * 0.5)} ${n(x + h * 0.025)} ${n(y)}Z`, '#8a6e4b');
+  let s = path(
+    `M${n(x - h * 0.025)} ${n(y)}Q${n(x + lean * 0.3)} ${n(y - h * 0.5)} ${n(x + lean)} ${n(y - h)}L${n(x + lean + h * 0.02)} ${n(y - h)}Q${n(x + lean * 0.3 + h * 0.04)} ${n(y - h * 0.5)} ${n(x + h * 0.025)} ${n(y)}Z`,
+    '#8a6e4b',
+  );
   const tx = x + lean;
   const ty = y - h;
   for (let i = 0; i < 9; i++) {
@@ -81,7 +188,10 @@ function palm(r: Rng, x: number, y: number, h: number, green: Col): string {
     const ey = ty + Math.sin(a) * len * 0.6 + len * 0.25;
     const mx = tx + Math.cos(a) * len * 0.5;
     const my = ty + Math.sin(a) * len * 0.5 - len * 0.1;
-    s += path(`M${n(tx)} ${n(ty)}Q${n(mx)} ${n(my - len * 0.12)} ${n(ex)} ${n(ey)}Q${n(mx)} ${n(my + len * 0.05)} ${n(tx)} ${n(ty)}Z`, hex(lit(green, r.range(-6, 6))));
+    s += path(
+      `M${n(tx)} ${n(ty)}Q${n(mx)} ${n(my - len * 0.12)} ${n(ex)} ${n(ey)}Q${n(mx)} ${n(my + len * 0.05)} ${n(tx)} ${n(ty)}Z`,
+      hex(lit(green, r.range(-6, 6))),
+    );
   }
   return s;
 }
@@ -110,10 +220,37 @@ function windowGlass(sky: Sky): Col {
   return sky.dusk ? [225, 25, 28] : [205, 35, 45];
 }
 
-function towerBlock(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number, floors: number, fh: number, body: Col, accent: Col, detail: number): void {
+function towerBlock(
+  svg: Svg,
+  r: Rng,
+  sky: Sky,
+  x: number,
+  w: number,
+  gy: number,
+  floors: number,
+  fh: number,
+  body: Col,
+  accent: Col,
+  detail: number,
+): void {
   const top = gy - floors * fh;
   const glass = windowGlass(sky);
-  let s = rect(x, top, w, floors * fh, svg.lin([[0, hex(lit(body, 3))], [1, hex(lit(body, -6))]], 0, 0, 1, 0));
+  let s = rect(
+    x,
+    top,
+    w,
+    floors * fh,
+    svg.lin(
+      [
+        [0, hex(lit(body, 3))],
+        [1, hex(lit(body, -6))],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   const cols = r.int(3, 7);
   const bay = w / cols;
   const band = r.int(0, cols - 1);
@@ -141,8 +278,15 @@ function towerBlock(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number
   s += rect(x - 4, top - 4, w + 8, 6, hex(lit(body, -12)));
   if (detail > 0.5 && r.chance(0.5)) {
     const crown: Array<[Pt, Pt]> = [];
-    for (let i = 0; i <= 6; i++) crown.push([[x + (w * i) / 6, top - fh * 1.6], [x + (w * i) / 6, top]]);
-    crown.push([[x, top - fh * 1.6], [x + w, top - fh * 1.6]]);
+    for (let i = 0; i <= 6; i++)
+      crown.push([
+        [x + (w * i) / 6, top - fh * 1.6],
+        [x + (w * i) / 6, top],
+      ]);
+    crown.push([
+      [x, top - fh * 1.6],
+      [x + w, top - fh * 1.6],
+    ]);
     s += lines(crown, hex(lit(accent, -5)), 3);
   }
   svg.add(s);
@@ -150,7 +294,12 @@ function towerBlock(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number
 
 function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number, floors: number, fh: number): void {
   const body = r.col(FACADES);
-  const stone = r.col([[30, 15, 55], [35, 25, 70], [20, 10, 35], [0, 0, 85]]);
+  const stone = r.col([
+    [30, 15, 55],
+    [35, 25, 70],
+    [20, 10, 35],
+    [0, 0, 85],
+  ]);
   const wood = r.col(WOODS);
   const glass = windowGlass(sky);
   const top = gy - floors * fh;
@@ -159,14 +308,27 @@ function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: numb
   let s = rect(x, top, w, floors * fh, hex(body));
   s += rect(stoneX, top - fh * 0.3, stoneW, floors * fh + fh * 0.3, hex(stone));
   const courses: Array<[Pt, Pt]> = [];
-  for (let y = top; y < gy; y += fh / 6) courses.push([[stoneX, y], [stoneX + stoneW, y]]);
+  for (let y = top; y < gy; y += fh / 6)
+    courses.push([
+      [stoneX, y],
+      [stoneX + stoneW, y],
+    ]);
   s += lines(courses, hex(lit(stone, -12)), 1.2, op(0.6));
   // stilt floor
   s += rect(x + w * 0.04, gy - fh * 0.85, w * 0.92, fh * 0.85, '#2b2a2c');
-  for (let i = 0; i <= 3; i++) s += rect(x + w * 0.04 + (w * 0.92 * i) / 3 - 6, gy - fh * 0.85, 12, fh * 0.85, hex(lit(body, -10)));
-  const carC = r.col([[0, 0, 92], [0, 0, 20], [0, 65, 40], [210, 40, 40]]);
+  for (let i = 0; i <= 3; i++)
+    s += rect(x + w * 0.04 + (w * 0.92 * i) / 3 - 6, gy - fh * 0.85, 12, fh * 0.85, hex(lit(body, -10)));
+  const carC = r.col([
+    [0, 0, 92],
+    [0, 0, 20],
+    [0, 65, 40],
+    [210, 40, 40],
+  ]);
   const cx = x + w * r.range(0.15, 0.5);
-  s += path(`M${n(cx)} ${n(gy - 6)}l${n(w * 0.02)} ${n(-fh * 0.25)}l${n(w * 0.06)} ${n(-fh * 0.12)}h${n(w * 0.14)}l${n(w * 0.05)} ${n(fh * 0.12)}l${n(w * 0.03)} ${n(fh * 0.02)}v${n(fh * 0.23)}Z`, hex(carC));
+  s += path(
+    `M${n(cx)} ${n(gy - 6)}l${n(w * 0.02)} ${n(-fh * 0.25)}l${n(w * 0.06)} ${n(-fh * 0.12)}h${n(w * 0.14)}l${n(w * 0.05)} ${n(fh * 0.12)}l${n(w * 0.03)} ${n(fh * 0.02)}v${n(fh * 0.23)}Z`,
+    hex(carC),
+  );
   s += circ(cx + w * 0.06, gy - 6, fh * 0.09, '#111') + circ(cx + w * 0.24, gy - 6, fh * 0.09, '#111');
   const railGlass = r.chance(0.5);
   for (let f = 1; f < floors; f++) {
@@ -177,23 +339,40 @@ function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: numb
       const ow = (w * 0.8) / openings;
       const ox = x + w * 0.1 + k * ow + ow * 0.08;
       s += rect(ox, fy + fh * 0.18, ow * 0.84, fh * 0.72, hex(lit(glass, r.range(-4, 8))));
-      s += lines([[[ox + ow * 0.42, fy + fh * 0.18], [ox + ow * 0.42, fy + fh * 0.9]]], hex(lit(body, -25)), 2);
+      s += lines(
+        [
+          [
+            [ox + ow * 0.42, fy + fh * 0.18],
+            [ox + ow * 0.42, fy + fh * 0.9],
+          ],
+        ],
+        hex(lit(body, -25)),
+        2,
+      );
       if (sky.dusk && r.chance(0.5)) s += rect(ox, fy + fh * 0.18, ow * 0.84, fh * 0.72, '#ffd27a', op(0.55));
     }
     // balcony slab + railing
     const bx = x - w * 0.03;
     const bw = w * r.range(0.55, 1.06);
     s += rect(bx, fy + fh * 0.92, bw, fh * 0.1, hex(lit(body, 6)));
-    if (railGlass) s += rect(bx, fy + fh * 0.6, bw, fh * 0.32, '#d7ecf2', op(0.45)) + rect(bx, fy + fh * 0.58, bw, 4, '#5b5e62');
+    if (railGlass)
+      s += rect(bx, fy + fh * 0.6, bw, fh * 0.32, '#d7ecf2', op(0.45)) + rect(bx, fy + fh * 0.58, bw, 4, '#5b5e62');
     else {
       const bars: Array<[Pt, Pt]> = [];
-      for (let xx = bx + 6; xx < bx + bw; xx += 10) bars.push([[xx, fy + fh * 0.6], [xx, fy + fh * 0.92]]);
+      for (let xx = bx + 6; xx < bx + bw; xx += 10)
+        bars.push([
+          [xx, fy + fh * 0.6],
+          [xx, fy + fh * 0.92],
+        ]);
       s += lines(bars, '#3c3b3d', 2) + rect(bx, fy + fh * 0.58, bw, 4, '#3c3b3d');
     }
     for (let p = 0; p < r.int(1, 3); p++) {
       const px = bx + bw * r.range(0.05, 0.95);
       const g = r.col(GREENS);
-      s += circ(px - fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(g)) + circ(px + fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(lit(g, -5))) + circ(px, fy + fh * 0.48, fh * 0.12, hex(lit(g, 6)));
+      s +=
+        circ(px - fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(g)) +
+        circ(px + fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(lit(g, -5))) +
+        circ(px, fy + fh * 0.48, fh * 0.12, hex(lit(g, 6)));
     }
   }
   // wooden louvre panel
@@ -201,14 +380,24 @@ function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: numb
     const lx = x + w * r.range(0.65, 0.85);
     const lw = w * 0.1;
     const louv: Array<[Pt, Pt]> = [];
-    for (let xx = lx; xx < lx + lw; xx += 6) louv.push([[xx, top + fh * 0.2], [xx, gy - fh * 1.1]]);
-    s += rect(lx, top + fh * 0.2, lw, gy - fh * 1.1 - top - fh * 0.2, hex(lit(wood, -10))) + lines(louv, hex(lit(wood, 8)), 3);
+    for (let xx = lx; xx < lx + lw; xx += 6)
+      louv.push([
+        [xx, top + fh * 0.2],
+        [xx, gy - fh * 1.1],
+      ]);
+    s +=
+      rect(lx, top + fh * 0.2, lw, gy - fh * 1.1 - top - fh * 0.2, hex(lit(wood, -10))) +
+      lines(louv, hex(lit(wood, 8)), 3);
   }
   s += rect(x - 6, top - fh * 0.22, w + 12, fh * 0.22, hex(lit(body, -8)));
   // roof pergola
   const pg: Array<[Pt, Pt]> = [];
   const px = x + w * r.range(0.05, 0.4);
-  for (let i = 0; i < 8; i++) pg.push([[px + i * w * 0.06, top - fh * 0.75], [px + i * w * 0.06, top - fh * 0.22]]);
+  for (let i = 0; i < 8; i++)
+    pg.push([
+      [px + i * w * 0.06, top - fh * 0.75],
+      [px + i * w * 0.06, top - fh * 0.22],
+    ]);
   s += lines(pg, hex(wood), 5) + rect(px - 6, top - fh * 0.82, w * 0.48, 8, hex(wood));
   svg.add(s);
 }
@@ -233,7 +422,11 @@ function villa(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number, fh:
   const gw = w * r.range(0.3, 0.42);
   s += rect(gx, gy - fh * 0.8, gw, fh * 0.8, hex(glass));
   const mull: Array<[Pt, Pt]> = [];
-  for (let i = 1; i < 4; i++) mull.push([[gx + (gw * i) / 4, gy - fh * 0.8], [gx + (gw * i) / 4, gy]]);
+  for (let i = 1; i < 4; i++)
+    mull.push([
+      [gx + (gw * i) / 4, gy - fh * 0.8],
+      [gx + (gw * i) / 4, gy],
+    ]);
   s += lines(mull, '#2b2b2b', 3);
   s += rect(f0 + (f1 - f0) * 0.1, gy - 2 * fh + fh * 0.2, (f1 - f0) * 0.45, fh * 0.6, hex(lit(glass, 5)));
   if (sky.dusk) s += rect(gx, gy - fh * 0.8, gw, fh * 0.8, '#ffd27a', op(0.5));
@@ -242,7 +435,11 @@ function villa(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number, fh:
   s += rect(dx, gy - fh * 0.75, w * 0.08, fh * 0.75, hex(wood));
   const lx = f0 + (f1 - f0) * 0.62;
   const louv: Array<[Pt, Pt]> = [];
-  for (let xx = lx; xx < f1 - (f1 - f0) * 0.06; xx += 7) louv.push([[xx, gy - 2 * fh + fh * 0.15], [xx, gy - fh - fh * 0.15]]);
+  for (let xx = lx; xx < f1 - (f1 - f0) * 0.06; xx += 7)
+    louv.push([
+      [xx, gy - 2 * fh + fh * 0.15],
+      [xx, gy - fh - fh * 0.15],
+    ]);
   s += lines(louv, hex(wood), 4);
   svg.add(s);
 }
@@ -282,7 +479,8 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
         if (x1 - x0 < 10) return;
         let s = rect(x0, top, x1 - x0, gy - top, hex(c));
         for (let y = top + fh * 0.25; y < gy - fh; y += fh)
-          for (let xx = x0 + fh * 0.3; xx < x1 - fh * 0.6; xx += fh * 1.1) s += rect(xx, y, fh * 0.6, fh * 0.5, glass, op(0.85));
+          for (let xx = x0 + fh * 0.3; xx < x1 - fh * 0.6; xx += fh * 1.1)
+            s += rect(xx, y, fh * 0.6, fh * 0.5, glass, op(0.85));
         svg.add(s);
       };
       nb(x + w + W * 0.02, W, gy - floors * fh * 0.95, lit(sat(r.col(FACADES), -15), -12));
@@ -301,9 +499,16 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
     const wh = H * r.range(0.04, 0.07);
     const gx = W * r.range(0.2, 0.7);
     const gw = W * r.range(0.14, 0.22);
-    svg.add(rect(0, gy - wh, gx, wh, hex(lit(wallC, -6))), rect(gx + gw, gy - wh, W - gx - gw, wh, hex(lit(wallC, -6))));
+    svg.add(
+      rect(0, gy - wh, gx, wh, hex(lit(wallC, -6))),
+      rect(gx + gw, gy - wh, W - gx - gw, wh, hex(lit(wallC, -6))),
+    );
     const bars: Array<[Pt, Pt]> = [];
-    for (let xx = gx + 4; xx < gx + gw; xx += 9) bars.push([[xx, gy - wh * 1.5], [xx, gy]]);
+    for (let xx = gx + 4; xx < gx + gw; xx += 9)
+      bars.push([
+        [xx, gy - wh * 1.5],
+        [xx, gy],
+      ]);
     svg.add(lines(bars, '#2d2c2e', 3), rect(gx, gy - wh * 1.5, gw, 5, '#2d2c2e'));
   }
   // trees in front
@@ -311,7 +516,11 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
   for (let i = 0; i < trees; i++) {
     const tx = W * r.next();
     const th = H * r.range(0.18, 0.38);
-    svg.add(r.chance(0.3) ? palm(r, tx, gy + H * 0.02, th * 1.3, r.col(GREENS)) : tree(r, tx, gy + H * 0.02, th, r.col(GREENS)));
+    svg.add(
+      r.chance(0.3)
+        ? palm(r, tx, gy + H * 0.02, th * 1.3, r.col(GREENS))
+        : tree(r, tx, gy + H * 0.02, th, r.col(GREENS)),
+    );
   }
   // pavement and road
   const py = gy + (H - gy) * r.range(0.3, 0.5);
@@ -319,7 +528,11 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
   const ry = py + (H - py) * r.range(0.35, 0.6);
   svg.add(rect(0, ry, W, H - ry, '#4a4b4f'));
   const dash: Array<[Pt, Pt]> = [];
-  for (let xx = r.range(0, 60); xx < W; xx += 120) dash.push([[xx, ry + (H - ry) * 0.55], [xx + 60, ry + (H - ry) * 0.55]]);
+  for (let xx = r.range(0, 60); xx < W; xx += 120)
+    dash.push([
+      [xx, ry + (H - ry) * 0.55],
+      [xx + 60, ry + (H - ry) * 0.55],
+    ]);
   svg.add(lines(dash, '#e9e6df', 5, op(0.8)));
   if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
   if (mirror) {
@@ -337,7 +550,14 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
   const shopTop = gy - H * r.range(0.36, 0.5);
   const bTop = H * r.range(-0.1, 0.2);
   drawSky(svg, r, sky, 0, 0, W, Math.max(20, bTop + 20));
-  const facade = r.col([[0, 0, 90], [210, 8, 62], [30, 20, 78], [20, 30, 55], [200, 15, 35], [40, 25, 85]]);
+  const facade = r.col([
+    [0, 0, 90],
+    [210, 8, 62],
+    [30, 20, 78],
+    [20, 30, 55],
+    [200, 15, 35],
+    [40, 25, 85],
+  ]);
   svg.add(rect(0, bTop, W, gy - bTop, hex(facade)));
   // upper floors: curtain glass or punched windows
   const glass = windowGlass(sky);
@@ -349,7 +569,10 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
   for (let y = bTop + fh * 0.1; y < shopTop - fh * 0.5; y += fh) {
     for (let b = 0; b < bays; b++) {
       if (curtain) s += rect(b * bw + 4, y, bw - 8, fh * 0.8, hex(lit(glass, r.range(-6, 8))));
-      else s += rect(b * bw + bw * 0.18, y + fh * 0.15, bw * 0.64, fh * 0.55, hex(lit(glass, r.range(-6, 8)))) + rect(b * bw + bw * 0.15, y + fh * 0.7, bw * 0.7, fh * 0.06, hex(lit(facade, -10)));
+      else
+        s +=
+          rect(b * bw + bw * 0.18, y + fh * 0.15, bw * 0.64, fh * 0.55, hex(lit(glass, r.range(-6, 8)))) +
+          rect(b * bw + bw * 0.15, y + fh * 0.7, bw * 0.7, fh * 0.06, hex(lit(facade, -10)));
     }
     s += rect(0, y + fh * 0.82, W, fh * 0.18, hex(lit(facade, -6)));
   }
@@ -366,7 +589,16 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
   for (let u = 0; u <= units; u++) {
     const x = ux0 + u * uw;
     if (x > W) break;
-    const brand = r.col([[0, 70, 45], [210, 70, 40], [140, 50, 35], [45, 90, 55], [280, 40, 40], [190, 60, 38], [25, 85, 52], [0, 0, 15]]);
+    const brand = r.col([
+      [0, 70, 45],
+      [210, 70, 40],
+      [140, 50, 35],
+      [45, 90, 55],
+      [280, 40, 40],
+      [190, 60, 38],
+      [25, 85, 52],
+      [0, 0, 15],
+    ]);
     const fascia = shopTop + H * 0.01;
     const fH = H * r.range(0.06, 0.09);
     let us = rect(x + 10, fascia, uw - 20, fH, hex(brand));
@@ -376,8 +608,19 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
     const mark = r.int(0, 3);
     const mc = hex(lit(hue(brand, 180), brand[2] < 30 ? 60 : 40));
     if (mark === 0) us += circ(ex, ey, fH * 0.3, mc) + circ(ex + fH * 0.1, ey, fH * 0.18, hex(brand));
-    else if (mark === 1) us += poly([[ex - fH * 0.3, ey + fH * 0.25], [ex, ey - fH * 0.3], [ex + fH * 0.3, ey + fH * 0.25]], mc);
-    else if (mark === 2) us += rect(ex - fH * 0.6, ey - fH * 0.06, fH * 1.2, fH * 0.12, mc) + rect(ex - fH * 0.35, ey - fH * 0.25, fH * 0.7, fH * 0.08, mc);
+    else if (mark === 1)
+      us += poly(
+        [
+          [ex - fH * 0.3, ey + fH * 0.25],
+          [ex, ey - fH * 0.3],
+          [ex + fH * 0.3, ey + fH * 0.25],
+        ],
+        mc,
+      );
+    else if (mark === 2)
+      us +=
+        rect(ex - fH * 0.6, ey - fH * 0.06, fH * 1.2, fH * 0.12, mc) +
+        rect(ex - fH * 0.35, ey - fH * 0.25, fH * 0.7, fH * 0.08, mc);
     else us += ell(ex, ey, fH * 0.35, fH * 0.22, mc, ` transform="rotate(-30 ${n(ex)} ${n(ey)})"`);
     us += rect(x + 10, fascia + fH, uw - 20, 4, '#ffffff', op(0.5));
     const oTop = fascia + fH + 4;
@@ -385,8 +628,22 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
     const oW = uw - 36;
     const oH = gy - oTop;
     // interior (visible when open)
-    const interior = r.col([[40, 40, 88], [30, 20, 80], [0, 0, 92], [200, 10, 85]]);
-    us += rect(oX, oTop, oW, oH, svg.lin([[0, hex(lit(interior, 5))], [1, hex(lit(interior, -10))]]));
+    const interior = r.col([
+      [40, 40, 88],
+      [30, 20, 80],
+      [0, 0, 92],
+      [200, 10, 85],
+    ]);
+    us += rect(
+      oX,
+      oTop,
+      oW,
+      oH,
+      svg.lin([
+        [0, hex(lit(interior, 5))],
+        [1, hex(lit(interior, -10))],
+      ]),
+    );
     const shelves = r.int(2, 4);
     for (let k = 0; k < shelves; k++) {
       const sy = oTop + oH * (0.2 + 0.18 * k);
@@ -400,29 +657,77 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
     const state = r.pick(['open', 'open', 'half', 'closed'] as const);
     if (state === 'open') {
       us += rect(oX, oTop, oW, oH, '#dff1f6', op(0.22));
-      us += lines([[[oX + oW / 2, oTop], [oX + oW / 2, gy]], [[oX + oW * 0.25, oTop], [oX + oW * 0.25, gy]], [[oX + oW * 0.75, oTop], [oX + oW * 0.75, gy]]], '#4a4d52', 4);
-      us += rect(oX + oW * 0.5 - 14, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8') + rect(oX + oW * 0.5 + 8, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8');
-      us += poly([[oX + oW * 0.55, oTop], [oX + oW * 0.7, oTop], [oX + oW * 0.45, gy], [oX + oW * 0.3, gy]], '#ffffff', op(0.12));
+      us += lines(
+        [
+          [
+            [oX + oW / 2, oTop],
+            [oX + oW / 2, gy],
+          ],
+          [
+            [oX + oW * 0.25, oTop],
+            [oX + oW * 0.25, gy],
+          ],
+          [
+            [oX + oW * 0.75, oTop],
+            [oX + oW * 0.75, gy],
+          ],
+        ],
+        '#4a4d52',
+        4,
+      );
+      us +=
+        rect(oX + oW * 0.5 - 14, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8') +
+        rect(oX + oW * 0.5 + 8, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8');
+      us += poly(
+        [
+          [oX + oW * 0.55, oTop],
+          [oX + oW * 0.7, oTop],
+          [oX + oW * 0.45, gy],
+          [oX + oW * 0.3, gy],
+        ],
+        '#ffffff',
+        op(0.12),
+      );
     } else {
-      const shutter = r.col([[210, 5, 62], [200, 25, 45], [0, 0, 75], [30, 15, 55]]);
+      const shutter = r.col([
+        [210, 5, 62],
+        [200, 25, 45],
+        [0, 0, 75],
+        [30, 15, 55],
+      ]);
       const sh = state === 'closed' ? oH : oH * r.range(0.3, 0.6);
       us += rect(oX, oTop, oW, sh, hex(shutter));
       const ribs: Array<[Pt, Pt]> = [];
-      for (let y = oTop + 8; y < oTop + sh; y += 9) ribs.push([[oX, y], [oX + oW, y]]);
+      for (let y = oTop + 8; y < oTop + sh; y += 9)
+        ribs.push([
+          [oX, y],
+          [oX + oW, y],
+        ]);
       us += lines(ribs, hex(lit(shutter, -14)), 2);
       us += rect(oX, oTop + sh - 8, oW, 8, hex(lit(shutter, -22)));
     }
     // awning
     if (r.chance(0.35)) {
-      const ac = r.col([[0, 60, 50], [140, 40, 40], [210, 50, 45], [40, 80, 55]]);
+      const ac = r.col([
+        [0, 60, 50],
+        [140, 40, 40],
+        [210, 50, 45],
+        [40, 80, 55],
+      ]);
       const ay = oTop + 4;
-      const aw: Pt[] = [[oX - 10, ay], [oX + oW + 10, ay], [oX + oW + 30, ay + oH * 0.18], [oX - 30, ay + oH * 0.18]];
+      const aw: Pt[] = [
+        [oX - 10, ay],
+        [oX + oW + 10, ay],
+        [oX + oW + 30, ay + oH * 0.18],
+        [oX - 30, ay + oH * 0.18],
+      ];
       us += poly(aw, '#f4efe6');
       const stripes = 8;
       for (let k = 0; k < stripes; k += 2) {
         const t0 = k / stripes;
         const t1 = (k + 1) / stripes;
-        const A = (t: number, top: boolean): Pt => (top ? [oX - 10 + (oW + 20) * t, ay] : [oX - 30 + (oW + 60) * t, ay + oH * 0.18]);
+        const A = (t: number, top: boolean): Pt =>
+          top ? [oX - 10 + (oW + 20) * t, ay] : [oX - 30 + (oW + 60) * t, ay + oH * 0.18];
         us += poly([A(t0, true), A(t1, true), A(t1, false), A(t0, false)], hex(ac));
       }
     }
@@ -430,18 +735,49 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
     svg.add(rect(x - 10, shopTop, 20, gy - shopTop, hex(pillar)), rect(x - 14, shopTop, 28, 10, hex(lit(pillar, -8))));
     if (r.chance(0.5)) {
       const px = x + 30 + r.range(0, 20);
-      svg.add(poly([[px - 16, gy], [px + 16, gy], [px + 20, gy - 34], [px - 20, gy - 34]], hex(r.col([[18, 45, 45], [0, 0, 25], [0, 0, 90]]))), circ(px, gy - 52, 30, hex(r.col(GREENS))), circ(px - 14, gy - 62, 20, hex(lit(r.col(GREENS), 6))));
+      svg.add(
+        poly(
+          [
+            [px - 16, gy],
+            [px + 16, gy],
+            [px + 20, gy - 34],
+            [px - 20, gy - 34],
+          ],
+          hex(
+            r.col([
+              [18, 45, 45],
+              [0, 0, 25],
+              [0, 0, 90],
+            ]),
+          ),
+        ),
+        circ(px, gy - 52, 30, hex(r.col(GREENS))),
+        circ(px - 14, gy - 62, 20, hex(lit(r.col(GREENS), 6))),
+      );
     }
   }
   // canopy slab over shop level
   svg.add(rect(0, shopTop - H * 0.02, W, H * 0.025, hex(lit(facade, -18))));
   // sidewalk in perspective, curb, road
   const vx = W * r.range(0.3, 0.7);
-  const tileC = r.col([[30, 10, 70], [0, 0, 75], [20, 25, 60], [40, 15, 80]]);
+  const tileC = r.col([
+    [30, 10, 70],
+    [0, 0, 75],
+    [20, 25, 60],
+    [40, 15, 80],
+  ]);
   svg.add(rect(0, gy, W, H - gy, hex(tileC)));
   const tl: Array<[Pt, Pt]> = [];
-  for (let k = -12; k <= 12; k++) tl.push([[vx + k * 40, gy], [vx + k * 160, H]]);
-  for (let y = gy + 14, step = 14; y < H; step *= 1.35, y += step) tl.push([[0, y], [W, y]]);
+  for (let k = -12; k <= 12; k++)
+    tl.push([
+      [vx + k * 40, gy],
+      [vx + k * 160, H],
+    ]);
+  for (let y = gy + 14, step = 14; y < H; step *= 1.35, y += step)
+    tl.push([
+      [0, y],
+      [W, y],
+    ]);
   svg.add(lines(tl, hex(lit(tileC, -18)), 1.5, op(0.6)));
   const cy = gy + (H - gy) * r.range(0.55, 0.8);
   svg.add(rect(0, cy, W, 10, '#e8e4dc'), rect(0, cy + 10, W, H - cy, '#4b4c50'));
@@ -453,14 +789,37 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
 // Balcony (looking out over the city)
 
 export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
-  const rm = new Room(svg, r, W, H, { rw: [2.6, 4.6], rh: [2.8, 3.0], db: [2.4, 3.4], k: [0.45, 0.75], eye: [1.25, 1.6] });
+  const rm = new Room(svg, r, W, H, {
+    rw: [2.6, 4.6],
+    rh: [2.8, 3.0],
+    db: [2.4, 3.4],
+    k: [0.45, 0.75],
+    eye: [1.25, 1.6],
+  });
   const { RW, RH, DB } = rm;
   const sky = makeSky(r);
   const open0 = rm.p(0, RH, DB);
   drawSky(svg, r, sky, 0, 0, W, rm.hz + 2);
   // city below the horizon
-  const groundC = sky.dusk ? ([230, 15, 28] as Col) : r.col([[90, 15, 62], [60, 12, 70], [100, 12, 55]]);
-  svg.add(rect(0, rm.hz, W, H - rm.hz, svg.lin([[0, hex(lit(groundC, 12))], [1, hex(groundC)]])));
+  const groundC = sky.dusk
+    ? ([230, 15, 28] as Col)
+    : r.col([
+        [90, 15, 62],
+        [60, 12, 70],
+        [100, 12, 55],
+      ]);
+  svg.add(
+    rect(
+      0,
+      rm.hz,
+      W,
+      H - rm.hz,
+      svg.lin([
+        [0, hex(lit(groundC, 12))],
+        [1, hex(groundC)],
+      ]),
+    ),
+  );
   if (r.chance(0.5)) {
     const hill = lit(sat(sky.bottom, -40), sky.dusk ? -25 : -18);
     let d = `M0 ${n(rm.hz)}`;
@@ -478,45 +837,152 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
     const c = sky.dusk ? lit(r.col(FACADES), -35) : r.col(FACADES);
     let s = rect(tx, base - th, tw, th, hex(c));
     const wc = sky.dusk ? '#ffd27a' : hex(windowGlass(sky));
-    for (let y = base - th + 8; y < base - 8; y += 14) for (let x = tx + 5; x < tx + tw - 8; x += 12) if (!sky.dusk || r.chance(0.4)) s += rect(x, y, 6, 7, wc, op(0.85));
+    for (let y = base - th + 8; y < base - 8; y += 14)
+      for (let x = tx + 5; x < tx + tw - 8; x += 12)
+        if (!sky.dusk || r.chance(0.4)) s += rect(x, y, 6, 7, wc, op(0.85));
     svg.add(s);
   }
-  for (let i = 0; i < 12; i++) svg.add(circ(W * r.next(), rm.hz + H * r.range(0.2, 0.5), H * r.range(0.03, 0.07), hex(lit(r.col(GREENS), sky.dusk ? -20 : 5))));
+  for (let i = 0; i < 12; i++)
+    svg.add(
+      circ(
+        W * r.next(),
+        rm.hz + H * r.range(0.2, 0.5),
+        H * r.range(0.03, 0.07),
+        hex(lit(r.col(GREENS), sky.dusk ? -20 : 5)),
+      ),
+    );
   // balcony shell: ceiling slab, side walls, floor
   const wall = r.col(FACADES);
-  const floor = r.col([[30, 30, 55], [25, 35, 40], [0, 0, 70], [35, 20, 78], [20, 30, 50]]);
+  const floor = r.col([
+    [30, 30, 55],
+    [25, 35, 40],
+    [0, 0, 70],
+    [35, 20, 78],
+    [20, 30, 50],
+  ]);
   const ceil = lit(wall, 4);
   const DN = rm.DN;
   svg.add(
-    rm.face([[0, RH, DB], [RW, RH, DB], [RW, RH, DN], [0, RH, DN]], hex(ceil)),
-    rm.face([[0, RH - 0.18, DB + 0.12], [RW, RH - 0.18, DB + 0.12], [RW, RH, DB + 0.12], [0, RH, DB + 0.12]], hex(lit(wall, -6))),
-    rm.face([[0, 0, DB + 0.12], [0, RH, DB + 0.12], [0, RH, DN], [0, 0, DN]], svg.lin([[0, hex(lit(wall, -12))], [1, hex(lit(wall, -2))]], 0, 0, open0[0], 0, true)),
-    rm.face([[RW, 0, DB + 0.12], [RW, RH, DB + 0.12], [RW, RH, DN], [RW, 0, DN]], svg.lin([[0, hex(lit(wall, -4))], [1, hex(lit(wall, -14))]], rm.p(RW, 0, DB)[0], 0, W, 0, true)),
-    rm.face([[0, 0, DB + 0.12], [RW, 0, DB + 0.12], [RW, 0, DN], [0, 0, DN]], hex(floor)),
+    rm.face(
+      [
+        [0, RH, DB],
+        [RW, RH, DB],
+        [RW, RH, DN],
+        [0, RH, DN],
+      ],
+      hex(ceil),
+    ),
+    rm.face(
+      [
+        [0, RH - 0.18, DB + 0.12],
+        [RW, RH - 0.18, DB + 0.12],
+        [RW, RH, DB + 0.12],
+        [0, RH, DB + 0.12],
+      ],
+      hex(lit(wall, -6)),
+    ),
+    rm.face(
+      [
+        [0, 0, DB + 0.12],
+        [0, RH, DB + 0.12],
+        [0, RH, DN],
+        [0, 0, DN],
+      ],
+      svg.lin(
+        [
+          [0, hex(lit(wall, -12))],
+          [1, hex(lit(wall, -2))],
+        ],
+        0,
+        0,
+        open0[0],
+        0,
+        true,
+      ),
+    ),
+    rm.face(
+      [
+        [RW, 0, DB + 0.12],
+        [RW, RH, DB + 0.12],
+        [RW, RH, DN],
+        [RW, 0, DN],
+      ],
+      svg.lin(
+        [
+          [0, hex(lit(wall, -4))],
+          [1, hex(lit(wall, -14))],
+        ],
+        rm.p(RW, 0, DB)[0],
+        0,
+        W,
+        0,
+        true,
+      ),
+    ),
+    rm.face(
+      [
+        [0, 0, DB + 0.12],
+        [RW, 0, DB + 0.12],
+        [RW, 0, DN],
+        [0, 0, DN],
+      ],
+      hex(floor),
+    ),
   );
   const deck = r.chance(0.5);
   if (deck) rm.floorPlanks(0.14, hex(lit(floor, -20)), 0.5);
   else rm.floorTiles(r.pick([0.4, 0.6]), hex(lit(floor, -20)), 0.45);
   // wall lamp
   const lamp = rm.p(0.02, 2.1, DB - 0.8);
-  svg.add(circ(lamp[0], lamp[1], rm.s(0.45, DB - 0.8), svg.rad([[0, '#fff0c0', sky.dusk ? 0.8 : 0.35], [1, '#fff0c0', 0]])), rm.box({ x0: 0, x1: 0.06, y0: 2.05, y1: 2.18, d0: DB - 0.84, d1: DB - 0.76 }, [38, 45, 45]));
+  svg.add(
+    circ(
+      lamp[0],
+      lamp[1],
+      rm.s(0.45, DB - 0.8),
+      svg.rad([
+        [0, '#fff0c0', sky.dusk ? 0.8 : 0.35],
+        [1, '#fff0c0', 0],
+      ]),
+    ),
+    rm.box({ x0: 0, x1: 0.06, y0: 2.05, y1: 2.18, d0: DB - 0.84, d1: DB - 0.76 }, [38, 45, 45]),
+  );
   // railing at D = DB
   const style = r.pick(['glass', 'bars', 'solid'] as const);
-  const rc = r.col([[0, 0, 18], [210, 5, 60], [30, 30, 35]]);
+  const rc = r.col([
+    [0, 0, 18],
+    [210, 5, 60],
+    [30, 30, 35],
+  ]);
   const parapetH = style === 'solid' ? r.range(0.9, 1.05) : r.range(0.15, 0.45);
   const rail: string[] = [];
   rail.push(rm.box({ x0: 0, x1: RW, y0: 0, y1: parapetH, d0: DB, d1: DB + 0.12 }, lit(wall, -3)));
   if (style === 'glass') {
     rail.push(rm.frontRect(0, RW, parapetH, 1.1, DB + 0.03, '#cfe9f1', op(0.3)));
     rail.push(rm.box({ x0: 0, x1: RW, y0: 1.08, y1: 1.12, d0: DB, d1: DB + 0.06 }, rc));
-    rail.push(rm.face([[RW * 0.3, parapetH + 0.1, DB + 0.03], [RW * 0.42, parapetH + 0.1, DB + 0.03], [RW * 0.52, 1.05, DB + 0.03], [RW * 0.4, 1.05, DB + 0.03]], '#ffffff', op(0.2)));
+    rail.push(
+      rm.face(
+        [
+          [RW * 0.3, parapetH + 0.1, DB + 0.03],
+          [RW * 0.42, parapetH + 0.1, DB + 0.03],
+          [RW * 0.52, 1.05, DB + 0.03],
+          [RW * 0.4, 1.05, DB + 0.03],
+        ],
+        '#ffffff',
+        op(0.2),
+      ),
+    );
   } else if (style === 'bars') {
     const bars: Array<[Pt, Pt]> = [];
     for (let x = 0.06; x < RW; x += 0.11) bars.push([rm.p(x, parapetH, DB + 0.04), rm.p(x, 1.08, DB + 0.04)]);
     rail.push(lines(bars, hex(rc), rm.s(0.02, DB)));
     rail.push(rm.box({ x0: 0, x1: RW, y0: 1.06, y1: 1.12, d0: DB, d1: DB + 0.06 }, rc));
   } else {
-    rail.push(rm.box({ x0: -0.02, x1: RW + 0.02, y0: parapetH, y1: parapetH + 0.05, d0: DB - 0.03, d1: DB + 0.14 }, lit(wall, 8)));
+    rail.push(
+      rm.box(
+        { x0: -0.02, x1: RW + 0.02, y0: parapetH, y1: parapetH + 0.05, d0: DB - 0.03, d1: DB + 0.14 },
+        lit(wall, 8),
+      ),
+    );
   }
   rm.put({ x0: 0, x1: RW, y0: 0, y1: 1.1, d0: DB, d1: DB + 0.12 }, rail.join(''));
   // planters along the railing
@@ -524,21 +990,47 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
   for (let i = 0; i < pots; i++) {
     const X = r.range(0.3, RW - 0.3);
     const D = DB - r.range(0.2, 0.35);
-    rm.put({ x0: X - 0.2, x1: X + 0.2, y0: 0, y1: 0.8, d0: D - 0.2, d1: D + 0.2 }, rm.plant(X, D, r.range(0.7, 1.2), r.col([[18, 45, 48], [0, 0, 92], [0, 0, 25], [35, 30, 70]]), r.col(GREENS), r.pick(['bush', 'leaves', 'tall'] as const)));
+    rm.put(
+      { x0: X - 0.2, x1: X + 0.2, y0: 0, y1: 0.8, d0: D - 0.2, d1: D + 0.2 },
+      rm.plant(
+        X,
+        D,
+        r.range(0.7, 1.2),
+        r.col([
+          [18, 45, 48],
+          [0, 0, 92],
+          [0, 0, 25],
+          [35, 30, 70],
+        ]),
+        r.col(GREENS),
+        r.pick(['bush', 'leaves', 'tall'] as const),
+      ),
+    );
   }
   // bistro set or swing chair
   const cx = r.range(0.6, RW - 0.6);
   const cd = DB - r.range(0.8, 1.1);
   const fabric = r.col(FABRICS);
-  const frame = r.col([[0, 0, 15], [30, 40, 45], [0, 0, 92]]);
+  const frame = r.col([
+    [0, 0, 15],
+    [30, 40, 45],
+    [0, 0, 92],
+  ]);
   if (r.chance(0.6)) {
-    const tbl = rm.cyl(cx, cd, 0.68, 0.71, 0.3, 0.3, r.col([...WOODS, [0, 0, 95]])) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame);
-    rm.put({ x0: cx - 0.3, x1: cx + 0.3, y0: 0, y1: 0.71, d0: cd - 0.3, d1: cd + 0.3 }, rm.shadow(cx - 0.3, cx + 0.3, cd - 0.3, cd + 0.3) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame) + tbl);
+    const tbl =
+      rm.cyl(cx, cd, 0.68, 0.71, 0.3, 0.3, r.col([...WOODS, [0, 0, 95]])) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame);
+    rm.put(
+      { x0: cx - 0.3, x1: cx + 0.3, y0: 0, y1: 0.71, d0: cd - 0.3, d1: cd + 0.3 },
+      rm.shadow(cx - 0.3, cx + 0.3, cd - 0.3, cd + 0.3) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame) + tbl,
+    );
     for (const dx of [-0.6, 0.6]) {
       const X = cx + dx;
       if (X < 0.25 || X > RW - 0.25) continue;
       const seat = { x0: X - 0.22, x1: X + 0.22, y0: 0.42, y1: 0.48, d0: cd - 0.22, d1: cd + 0.22 };
-      const back = dx < 0 ? { x0: X - 0.24, x1: X - 0.2, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 } : { x0: X + 0.2, x1: X + 0.24, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 };
+      const back =
+        dx < 0
+          ? { x0: X - 0.24, x1: X - 0.2, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 }
+          : { x0: X + 0.2, x1: X + 0.24, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 };
       const legs = [
         { x0: X - 0.2, x1: X - 0.17, y0: 0, y1: 0.42, d0: cd - 0.2, d1: cd - 0.17 },
         { x0: X + 0.17, x1: X + 0.2, y0: 0, y1: 0.42, d0: cd - 0.2, d1: cd - 0.17 },
@@ -551,13 +1043,22 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
     // hanging rattan egg chair
     const top = rm.p(cx, RH, cd);
     const ring = rm.p(cx, 1.75, cd);
-    const rattan = r.col([[35, 40, 58], [30, 35, 45], [40, 25, 75], [0, 0, 20]]);
+    const rattan = r.col([
+      [35, 40, 58],
+      [30, 35, 45],
+      [40, 25, 75],
+      [0, 0, 20],
+    ]);
     const sx = rm.s(1, cd);
     const eggY = ring[1] + sx * 0.55;
     let s = lines([[top, ring]], '#3a3532', rm.s(0.02, cd));
     s += ell(ring[0], eggY, sx * 0.45, sx * 0.6, hex(rattan));
     const weave: Array<[Pt, Pt]> = [];
-    for (let k = -3; k <= 3; k++) weave.push([[ring[0] + k * sx * 0.1, eggY - sx * 0.55], [ring[0] + k * sx * 0.12, eggY + sx * 0.55]]);
+    for (let k = -3; k <= 3; k++)
+      weave.push([
+        [ring[0] + k * sx * 0.1, eggY - sx * 0.55],
+        [ring[0] + k * sx * 0.12, eggY + sx * 0.55],
+      ]);
     s += lines(weave, hex(lit(rattan, -12)), 1.2, op(0.6));
     s += ell(ring[0], eggY + sx * 0.08, sx * 0.34, sx * 0.42, hex(lit(rattan, -22)));
     s += ell(ring[0], eggY + sx * 0.3, sx * 0.3, sx * 0.14, hex(fabric));
@@ -567,7 +1068,9 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
   if (r.chance(0.5)) {
     // AC outdoor unit against a side wall
     const left = r.chance(0.5);
-    const b = left ? { x0: 0, x1: 0.3, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 } : { x0: RW - 0.3, x1: RW, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 };
+    const b = left
+      ? { x0: 0, x1: 0.3, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 }
+      : { x0: RW - 0.3, x1: RW, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 };
     const fx = left ? b.x1 : b.x0;
     const c = rm.p(fx, 0.33, b.d0 + 0.45);
     rm.put(b, rm.box(b, [40, 10, 90]) + ell(c[0], c[1], rm.s(0.1, b.d0 + 0.45), rm.s(0.2, b.d0 + 0.45), '#5b5e62'));
@@ -594,10 +1097,35 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     svg.add(path(d + `L${n(W)} ${n(rm.hz)}Z`, hex(hill), op(0.7)));
   }
   skyline(svg, r, sky, 0, W, rm.hz + 1, H * r.range(0.05, 0.16), r.int(4, 12), 0.7);
-  const land = r.col([[75, 30, 55], [45, 30, 62], [90, 25, 45], [35, 35, 58]]);
-  svg.add(rect(0, rm.hz, W, H - rm.hz, svg.lin([[0, hex(lit(land, 8))], [1, hex(lit(land, -6))]])));
+  const land = r.col([
+    [75, 30, 55],
+    [45, 30, 62],
+    [90, 25, 45],
+    [35, 35, 58],
+  ]);
+  svg.add(
+    rect(
+      0,
+      rm.hz,
+      W,
+      H - rm.hz,
+      svg.lin([
+        [0, hex(lit(land, 8))],
+        [1, hex(lit(land, -6))],
+      ]),
+    ),
+  );
   // distant trees on the horizon
-  for (let i = 0; i < 14; i++) svg.add(circ(W * r.next(), rm.hz - H * 0.005, H * r.range(0.008, 0.025), hex(lit(r.col(GREENS), sky.dusk ? -15 : 0)), op(0.85)));
+  for (let i = 0; i < 14; i++)
+    svg.add(
+      circ(
+        W * r.next(),
+        rm.hz - H * 0.005,
+        H * r.range(0.008, 0.025),
+        hex(lit(r.col(GREENS), sky.dusk ? -15 : 0)),
+        op(0.85),
+      ),
+    );
   // plot geometry (X left/right of the camera, D away from it)
   const pw = r.range(12, 26);
   const px0 = -r.range(0.2, 0.8) * pw;
@@ -622,7 +1150,12 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
   for (let x = -60; x < 60; x += 3.5) dash.push([rm.p(x, 0, road * 0.5), rm.p(x + 1.6, 0, road * 0.5)]);
   svg.add(lines(dash, '#eeeae2', 3, op(0.75)));
   // plot surface
-  const soil = r.col([[30, 35, 48], [25, 30, 40], [40, 30, 60], [80, 25, 45]]);
+  const soil = r.col([
+    [30, 35, 48],
+    [25, 30, 40],
+    [40, 30, 60],
+    [80, 25, 45],
+  ]);
   svg.add(ground(px0, px1, d0, d1, hex(soil)));
   for (let i = 0; i < 22; i++) {
     const X = r.range(px0 + 0.5, px1 - 0.5);
@@ -640,7 +1173,9 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     const c = r.col(FACADES);
     const b = { x0: X, x1: X + w, y0: 0, y1: h, d0: D, d1: D + 10 };
     let s = rm.box(b, c);
-    for (let y = 1.2; y < h - 1.5; y += 3) for (let x = X + 1; x < X + w - 1.5; x += 2.6) s += rm.frontRect(x, x + 1.3, y, y + 1.4, D - 0.01, hex(windowGlass(sky)));
+    for (let y = 1.2; y < h - 1.5; y += 3)
+      for (let x = X + 1; x < X + w - 1.5; x += 2.6)
+        s += rm.frontRect(x, x + 1.3, y, y + 1.4, D - 0.01, hex(windowGlass(sky)));
     s += rm.frontRect(X - 0.3, X + w + 0.3, h, h + 0.3, D - 0.05, hex(lit(c, -10)));
     rm.put(b, s);
   }
@@ -653,12 +1188,26 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     const h = r.range(4, 9);
     const b = rm.p(X, 0, D);
     const s = rm.s(h, D);
-    rm.put({ x0: X - 1, x1: X + 1, y0: 0, y1: h, d0: D - 1, d1: D + 1 }, rm.face(rm.disc(X, 0.01, D, h * 0.3, h * 0.3, 14), '#1b1408', op(0.15)) + tree(r, b[0], b[1], s, r.col(GREENS)));
+    rm.put(
+      { x0: X - 1, x1: X + 1, y0: 0, y1: h, d0: D - 1, d1: D + 1 },
+      rm.face(rm.disc(X, 0.01, D, h * 0.3, h * 0.3, 14), '#1b1408', op(0.15)) + tree(r, b[0], b[1], s, r.col(GREENS)),
+    );
   }
   // boundary
   const style = r.pick(['brick', 'plaster', 'fence'] as const);
   const wh = style === 'fence' ? 1.5 : r.range(0.9, 1.8);
-  const wc: Col = style === 'brick' ? r.col([[12, 45, 45], [15, 40, 50]]) : r.col([[40, 25, 85], [30, 15, 75], [0, 0, 88], [35, 30, 65]]);
+  const wc: Col =
+    style === 'brick'
+      ? r.col([
+          [12, 45, 45],
+          [15, 40, 50],
+        ])
+      : r.col([
+          [40, 25, 85],
+          [30, 15, 75],
+          [0, 0, 88],
+          [35, 30, 65],
+        ]);
   const t = 0.23;
   const gateX = r.range(px0 + 1, px1 - 6);
   const gateW = r.range(3.5, 5);
@@ -669,7 +1218,10 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
   ];
   const frontH = r.range(0.45, 0.75);
   if (style === 'fence' || r.chance(0.35))
-    segs.push({ x0: px0 - t, x1: gateX, y0: 0, y1: style === 'fence' ? wh : frontH, d0: d0 - t, d1: d0 }, { x0: gateX + gateW, x1: px1 + t, y0: 0, y1: style === 'fence' ? wh : frontH, d0: d0 - t, d1: d0 });
+    segs.push(
+      { x0: px0 - t, x1: gateX, y0: 0, y1: style === 'fence' ? wh : frontH, d0: d0 - t, d1: d0 },
+      { x0: gateX + gateW, x1: px1 + t, y0: 0, y1: style === 'fence' ? wh : frontH, d0: d0 - t, d1: d0 },
+    );
   for (const b of segs) {
     let s = '';
     if (style === 'fence') {
@@ -678,7 +1230,8 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
       const len = along ? b.x1 - b.x0 : b.d1 - b.d0;
       const k = Math.max(1, Math.round(len / 3));
       const strands: Array<[Pt, Pt]> = [];
-      for (const y of [0.5, 0.9, 1.3]) strands.push(along ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)] : [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]);
+      for (const y of [0.5, 0.9, 1.3])
+        strands.push(along ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)] : [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]);
       s += lines(strands, '#6b6b6b', 1.2);
       for (let i = k; i >= 0; i--) {
         const X = along ? b.x0 + (len * i) / k : b.x0;
@@ -686,18 +1239,35 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
         s += rm.box({ x0: X, x1: X + 0.2, y0: 0, y1: wh, d0: D, d1: D + 0.2 }, [0, 0, 85]);
       }
     } else {
-      s += rm.box(b, wc) + rm.box({ x0: b.x0 - 0.03, x1: b.x1 + 0.03, y0: b.y1, y1: b.y1 + 0.08, d0: b.d0 - 0.03, d1: b.d1 + 0.03 }, lit(wc, style === 'brick' ? 25 : 8));
+      s +=
+        rm.box(b, wc) +
+        rm.box(
+          { x0: b.x0 - 0.03, x1: b.x1 + 0.03, y0: b.y1, y1: b.y1 + 0.08, d0: b.d0 - 0.03, d1: b.d1 + 0.03 },
+          lit(wc, style === 'brick' ? 25 : 8),
+        );
       if (style === 'brick') {
         const face = b.x1 - b.x0 > b.d1 - b.d0;
         const c: Array<[Pt, Pt]> = [];
-        for (let y = 0.15; y < b.y1; y += 0.15) c.push(face ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)] : b.x1 <= 0 || b.x0 < rm.cx ? [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)] : [rm.p(b.x0, y, b.d0), rm.p(b.x0, y, b.d1)]);
+        for (let y = 0.15; y < b.y1; y += 0.15)
+          c.push(
+            face
+              ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)]
+              : b.x1 <= 0 || b.x0 < rm.cx
+                ? [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]
+                : [rm.p(b.x0, y, b.d0), rm.p(b.x0, y, b.d1)],
+          );
         s += lines(c, hex(lit(wc, -12)), 1, op(0.5));
       }
     }
     rm.put(b, s);
   }
   // corner pillars with paint bands
-  for (const [X, D] of [[px0 - t, d0 - t], [px1, d0 - t], [px0 - t, d1], [px1, d1]] as const) {
+  for (const [X, D] of [
+    [px0 - t, d0 - t],
+    [px1, d0 - t],
+    [px0 - t, d1],
+    [px1, d1],
+  ] as const) {
     const b = { x0: X - 0.08, x1: X + t + 0.08, y0: 0, y1: wh + 0.35, d0: D - 0.08, d1: D + t + 0.08 };
     rm.put(b, rm.box(b, [0, 0, 92]) + rm.box({ ...b, y0: wh + 0.05, y1: wh + 0.2 }, [5, 60, 50]));
   }
@@ -711,9 +1281,18 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
   const poleD = road + 0.8;
   const pb = { x0: poleX, x1: poleX + 0.18, y0: 0, y1: 8, d0: poleD, d1: poleD + 0.18 };
   const top = rm.p(poleX + 0.09, 7.6, poleD);
-  rm.put(pb, rm.box(pb, [0, 0, 60]) + rm.box({ x0: poleX - 0.6, x1: poleX + 0.8, y0: 7.4, y1: 7.5, d0: poleD, d1: poleD + 0.1 }, [0, 0, 35]));
+  rm.put(
+    pb,
+    rm.box(pb, [0, 0, 60]) +
+      rm.box({ x0: poleX - 0.6, x1: poleX + 0.8, y0: 7.4, y1: 7.5, d0: poleD, d1: poleD + 0.1 }, [0, 0, 35]),
+  );
   rm.flush();
-  svg.add(path(`M-10 ${n(top[1] - 20)}Q${n(top[0])} ${n(top[1] + 30)} ${n(W + 10)} ${n(top[1] - 5)}`, 'none', ` stroke="#2b2b2b" stroke-width="1.5" opacity="0.7"`));
+  svg.add(
+    path(
+      `M-10 ${n(top[1] - 20)}Q${n(top[0])} ${n(top[1] + 30)} ${n(W + 10)} ${n(top[1] - 5)}`,
+      'none',
+      ` stroke="#2b2b2b" stroke-width="1.5" opacity="0.7"`,
+    ),
+  );
   if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
 }
-

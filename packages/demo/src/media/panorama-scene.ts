@@ -5,11 +5,34 @@
 // edges meet without a visible seam.
 
 import type { Col, Pt, V3 } from './svgkit.ts';
-import { Rng, Svg, TAU, hex, lit, sat, poly, rect, circ, op, n, clamp, WALL_NEUTRALS, WALL_ACCENTS, FABRICS, WOODS, GREENS } from './svgkit.ts';
+import {
+  Rng,
+  Svg,
+  TAU,
+  hex,
+  lit,
+  sat,
+  poly,
+  rect,
+  circ,
+  op,
+  n,
+  clamp,
+  WALL_NEUTRALS,
+  WALL_ACCENTS,
+  FABRICS,
+  WOODS,
+  GREENS,
+} from './svgkit.ts';
 
 type ABox = { x0: number; x1: number; y0: number; y1: number; z0: number; z1: number };
 type Item = { b: ABox; s: string };
-type Wall = { p0: readonly [number, number]; dir: readonly [number, number]; nrm: readonly [number, number]; len: number };
+type Wall = {
+  p0: readonly [number, number];
+  dir: readonly [number, number];
+  nrm: readonly [number, number];
+  len: number;
+};
 
 const MAX_STEP = (1.2 * Math.PI) / 180;
 
@@ -160,7 +183,11 @@ class Pano {
   line(vs: readonly V3[], stroke: string, width: number, extra = ''): string {
     const p = this.path3(vs, false);
     this.note(p, false);
-    return this.wrap(p, (q) => `<polyline points="${q.map((p) => n(p[0]) + ',' + n(p[1])).join(' ')}" fill="none" stroke="${stroke}" stroke-width="${n(width, 2)}"${extra}/>`);
+    return this.wrap(
+      p,
+      (q) =>
+        `<polyline points="${q.map((p) => n(p[0]) + ',' + n(p[1])).join(' ')}" fill="none" stroke="${stroke}" stroke-width="${n(width, 2)}"${extra}/>`,
+    );
   }
   /** A flat disc/ellipse lying in a horizontal plane. */
   disc(x: number, y: number, z: number, rx: number, rz: number, segs = 20): V3[] {
@@ -176,12 +203,84 @@ class Pano {
     const { x0, x1, y0, y1, z0, z1 } = b;
     const e = this.eye;
     const out: string[] = [];
-    if (0 < x0) out.push(this.face([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], hex(lit(c, -8)), extra));
-    if (0 > x1) out.push(this.face([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], hex(lit(c, -3)), extra));
-    if (0 < z0) out.push(this.face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], hex(lit(c, -5)), extra));
-    if (0 > z1) out.push(this.face([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], hex(c), extra));
-    if (e > y1) out.push(this.face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], hex(lit(c, 8)), extra));
-    if (e < y0) out.push(this.face([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], hex(lit(c, -14)), extra));
+    if (0 < x0)
+      out.push(
+        this.face(
+          [
+            [x0, y0, z0],
+            [x0, y0, z1],
+            [x0, y1, z1],
+            [x0, y1, z0],
+          ],
+          hex(lit(c, -8)),
+          extra,
+        ),
+      );
+    if (0 > x1)
+      out.push(
+        this.face(
+          [
+            [x1, y0, z0],
+            [x1, y0, z1],
+            [x1, y1, z1],
+            [x1, y1, z0],
+          ],
+          hex(lit(c, -3)),
+          extra,
+        ),
+      );
+    if (0 < z0)
+      out.push(
+        this.face(
+          [
+            [x0, y0, z0],
+            [x1, y0, z0],
+            [x1, y1, z0],
+            [x0, y1, z0],
+          ],
+          hex(lit(c, -5)),
+          extra,
+        ),
+      );
+    if (0 > z1)
+      out.push(
+        this.face(
+          [
+            [x0, y0, z1],
+            [x1, y0, z1],
+            [x1, y1, z1],
+            [x0, y1, z1],
+          ],
+          hex(c),
+          extra,
+        ),
+      );
+    if (e > y1)
+      out.push(
+        this.face(
+          [
+            [x0, y1, z0],
+            [x1, y1, z0],
+            [x1, y1, z1],
+            [x0, y1, z1],
+          ],
+          hex(lit(c, 8)),
+          extra,
+        ),
+      );
+    if (e < y0)
+      out.push(
+        this.face(
+          [
+            [x0, y0, z0],
+            [x1, y0, z0],
+            [x1, y0, z1],
+            [x0, y0, z1],
+          ],
+          hex(lit(c, -14)),
+          extra,
+        ),
+      );
     return out.join('');
   }
 
@@ -192,7 +291,12 @@ class Pano {
     const ths: number[] = [];
     const N = 1024;
     for (let i = 0; i <= N; i++) ths.push(-Math.PI + (TAU * i) / N);
-    for (const [cx, cz] of [[x0, z0], [x1, z0], [x1, z1], [x0, z1]] as const) {
+    for (const [cx, cz] of [
+      [x0, z0],
+      [x1, z0],
+      [x1, z1],
+      [x0, z1],
+    ] as const) {
       let th = Math.atan2(cx, cz) - this.yaw;
       while (th <= -Math.PI) th += TAU;
       while (th > Math.PI) th -= TAU;
@@ -219,7 +323,16 @@ class Pano {
   /** A floor/ceiling rectangle: a band if it surrounds the viewer, else a projected polygon. */
   flat(x0: number, x1: number, z0: number, z1: number, y: number, fill: string, extra = ''): string {
     if (x0 < 0 && x1 > 0 && z0 < 0 && z1 > 0) return this.band(x0, x1, z0, z1, y, fill, extra);
-    return this.face([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]], fill, extra);
+    return this.face(
+      [
+        [x0, y, z0],
+        [x1, y, z0],
+        [x1, y, z1],
+        [x0, y, z1],
+      ],
+      fill,
+      extra,
+    );
   }
 
   /** Vertical cylinder / frustum approximated by a ring of quads (lamp shades, pots, stools). */
@@ -343,7 +456,14 @@ function wquad(w: Wall, u0: number, u1: number, y0: number, y1: number, v = 0.00
 function wbox(w: Wall, u0: number, u1: number, v0: number, v1: number, y0: number, y1: number): ABox {
   const a = wp(w, u0, v0, y0);
   const b = wp(w, u1, v1, y1);
-  return { x0: Math.min(a[0], b[0]), x1: Math.max(a[0], b[0]), y0, y1, z0: Math.min(a[2], b[2]), z1: Math.max(a[2], b[2]) };
+  return {
+    x0: Math.min(a[0], b[0]),
+    x1: Math.max(a[0], b[0]),
+    y0,
+    y1,
+    z0: Math.min(a[2], b[2]),
+    z1: Math.max(a[2], b[2]),
+  };
 }
 function union(bs: readonly ABox[]): ABox {
   return {
@@ -379,7 +499,14 @@ class Slots {
   }
 }
 
-function shell(P: Pano, g: RoomGeo, wallCols: readonly Col[], floor: Col, ceil: Col, floorKind: 'tiles' | 'planks'): void {
+function shell(
+  P: Pano,
+  g: RoomGeo,
+  wallCols: readonly Col[],
+  floor: Col,
+  ceil: Col,
+  floorKind: 'tiles' | 'planks',
+): void {
   const { svg, r, W, H } = P;
   const { x0, x1, z0, z1, RH, walls } = g;
   svg.add(rect(0, 0, W, H / 2 + 1, hex(ceil)), rect(0, H / 2 - 1, W, H / 2 + 1, hex(floor)));
@@ -388,13 +515,48 @@ function shell(P: Pano, g: RoomGeo, wallCols: readonly Col[], floor: Col, ceil: 
   let fl = '';
   if (floorKind === 'tiles') {
     const t = r.pick([0.6, 0.8, 1.0]);
-    for (let x = x0 + t; x < x1 - 0.01; x += t) fl += P.line([[x, 0.001, z0], [x, 0.001, z1]], line, 2.2, op(0.35));
-    for (let z = z0 + t; z < z1 - 0.01; z += t) fl += P.line([[x0, 0.001, z], [x1, 0.001, z]], line, 2.2, op(0.35));
+    for (let x = x0 + t; x < x1 - 0.01; x += t)
+      fl += P.line(
+        [
+          [x, 0.001, z0],
+          [x, 0.001, z1],
+        ],
+        line,
+        2.2,
+        op(0.35),
+      );
+    for (let z = z0 + t; z < z1 - 0.01; z += t)
+      fl += P.line(
+        [
+          [x0, 0.001, z],
+          [x1, 0.001, z],
+        ],
+        line,
+        2.2,
+        op(0.35),
+      );
   } else {
     const t = r.range(0.16, 0.22);
     for (let x = x0 + t; x < x1 - 0.01; x += t) {
-      fl += P.line([[x, 0.001, z0], [x, 0.001, z1]], line, 1.8, op(0.35));
-      for (let z = z0 + r.range(0.1, 1.2); z < z1; z += r.range(0.9, 1.4)) fl += P.line([[x - t, 0.001, z], [x, 0.001, z]], line, 1.8, op(0.35));
+      fl += P.line(
+        [
+          [x, 0.001, z0],
+          [x, 0.001, z1],
+        ],
+        line,
+        1.8,
+        op(0.35),
+      );
+      for (let z = z0 + r.range(0.1, 1.2); z < z1; z += r.range(0.9, 1.4))
+        fl += P.line(
+          [
+            [x - t, 0.001, z],
+            [x, 0.001, z],
+          ],
+          line,
+          1.8,
+          op(0.35),
+        );
     }
   }
   svg.add(fl);
@@ -402,9 +564,26 @@ function shell(P: Pano, g: RoomGeo, wallCols: readonly Col[], floor: Col, ceil: 
   const m = r.range(0.45, 0.7);
   if (x0 + m < -0.2 && x1 - m > 0.2 && z0 + m < -0.2 && z1 - m > 0.2) {
     svg.add(P.band(x0 + m, x1 - m, z0 + m, z1 - m, RH + 0.12, hex(lit(ceil, 3))));
-    svg.add(P.line([[x0 + m, RH + 0.12, z0 + m], [x1 - m, RH + 0.12, z0 + m], [x1 - m, RH + 0.12, z1 - m], [x0 + m, RH + 0.12, z1 - m], [x0 + m, RH + 0.12, z0 + m]], '#ffe7b0', 5, op(0.8)));
-    for (const [a, b, c, d] of [[x0, x1, z0, z0 + m], [x0, x1, z1 - m, z1]] as const)
-      for (let x = a + 0.8; x < b - 0.5; x += 1.4) svg.add(P.face(P.disc(x, RH - 0.001, (c + d) / 2, 0.06, 0.06, 12), '#fffdf0'));
+    svg.add(
+      P.line(
+        [
+          [x0 + m, RH + 0.12, z0 + m],
+          [x1 - m, RH + 0.12, z0 + m],
+          [x1 - m, RH + 0.12, z1 - m],
+          [x0 + m, RH + 0.12, z1 - m],
+          [x0 + m, RH + 0.12, z0 + m],
+        ],
+        '#ffe7b0',
+        5,
+        op(0.8),
+      ),
+    );
+    for (const [a, b, c, d] of [
+      [x0, x1, z0, z0 + m],
+      [x0, x1, z1 - m, z1],
+    ] as const)
+      for (let x = a + 0.8; x < b - 0.5; x += 1.4)
+        svg.add(P.face(P.disc(x, RH - 0.001, (c + d) / 2, 0.06, 0.06, 12), '#fffdf0'));
   }
   walls.forEach((w, i) => {
     const c = wallCols[i]!;
@@ -419,11 +598,27 @@ function shell(P: Pano, g: RoomGeo, wallCols: readonly Col[], floor: Col, ceil: 
   });
 }
 
-function windowOn(P: Pano, w: Wall, u0: number, u1: number, y0: number, y1: number, frame: Col, sky: Col, curtain: Col | null, RH: number): void {
+function windowOn(
+  P: Pano,
+  w: Wall,
+  u0: number,
+  u1: number,
+  y0: number,
+  y1: number,
+  frame: Col,
+  sky: Col,
+  curtain: Col | null,
+  RH: number,
+): void {
   const { svg } = P;
   svg.add(P.face(wquad(w, u0, u1, y0, y1, 0.004), hex(frame)));
   const t = 0.06;
-  const glass = svg.lin([[0, hex(sky)], [0.65, hex(lit(sat(sky, -25), 18))], [0.66, hex(lit([100, 25, 55], 5))], [1, hex([110, 28, 45])]]);
+  const glass = svg.lin([
+    [0, hex(sky)],
+    [0.65, hex(lit(sat(sky, -25), 18))],
+    [0.66, hex(lit([100, 25, 55], 5))],
+    [1, hex([110, 28, 45])],
+  ]);
   svg.add(P.face(wquad(w, u0 + t, u1 - t, y0 + t, y1 - t, 0.006), glass));
   const panes = Math.max(2, Math.round((u1 - u0) / 0.7));
   for (let i = 1; i < panes; i++) {
@@ -433,9 +628,20 @@ function windowOn(P: Pano, w: Wall, u0: number, u1: number, y0: number, y1: numb
   svg.add(P.face(wquad(w, u0 + 0.3, u0 + 0.5, y0 + 0.1, y1 - 0.1, 0.009), '#ffffff', op(0.15)));
   if (curtain) {
     const top = Math.min(RH - 0.05, y1 + 0.25);
-    for (const [a, b] of [[u0 - 0.35, u0 + 0.12], [u1 - 0.12, u1 + 0.35]] as const) {
+    for (const [a, b] of [
+      [u0 - 0.35, u0 + 0.12],
+      [u1 - 0.12, u1 + 0.35],
+    ] as const) {
       svg.add(P.face(wquad(w, a, b, 0.03, top, 0.1), hex(curtain)));
-      for (let k = 1; k < 4; k++) svg.add(P.line([wp(w, a + ((b - a) * k) / 4, 0.101, 0.03), wp(w, a + ((b - a) * k) / 4, 0.101, top)], hex(lit(curtain, -12)), 3, op(0.6)));
+      for (let k = 1; k < 4; k++)
+        svg.add(
+          P.line(
+            [wp(w, a + ((b - a) * k) / 4, 0.101, 0.03), wp(w, a + ((b - a) * k) / 4, 0.101, top)],
+            hex(lit(curtain, -12)),
+            3,
+            op(0.6),
+          ),
+        );
     }
     svg.add(P.line([wp(w, u0 - 0.45, 0.1, top + 0.02), wp(w, u1 + 0.45, 0.1, top + 0.02)], '#3a3532', 5));
   }
@@ -452,7 +658,19 @@ function doorOn(P: Pano, w: Wall, u0: number, wood: Col): void {
 
 function artOn(P: Pano, w: Wall, u0: number, u1: number, y0: number, y1: number, pal: readonly Col[]): void {
   const { svg, r } = P;
-  svg.add(P.face(wquad(w, u0, u1, y0, y1, 0.02), hex(r.pick<Col>([[0, 0, 12], [30, 40, 35], [40, 50, 55], [0, 0, 96]]))));
+  svg.add(
+    P.face(
+      wquad(w, u0, u1, y0, y1, 0.02),
+      hex(
+        r.pick<Col>([
+          [0, 0, 12],
+          [30, 40, 35],
+          [40, 50, 55],
+          [0, 0, 96],
+        ]),
+      ),
+    ),
+  );
   const m = Math.min(u1 - u0, y1 - y0) * 0.1;
   const a0 = u0 + m;
   const a1 = u1 - m;
@@ -465,15 +683,37 @@ function artOn(P: Pano, w: Wall, u0: number, u1: number, y0: number, y1: number,
     const cy = b0 + (b1 - b0) * 0.62;
     const rr = Math.min(a1 - a0, b1 - b0) * 0.22;
     const circle: V3[] = [];
-    for (let i = 0; i < 18; i++) circle.push(wp(w, cu + Math.cos((i / 18) * TAU) * rr, 0.028, cy + Math.sin((i / 18) * TAU) * rr));
+    for (let i = 0; i < 18; i++)
+      circle.push(wp(w, cu + Math.cos((i / 18) * TAU) * rr, 0.028, cy + Math.sin((i / 18) * TAU) * rr));
     svg.add(P.face(circle, hex(r.pick(pal))));
-    svg.add(P.face([wp(w, a0, 0.03, b0), wp(w, a1, 0.03, b0), wp(w, a1, 0.03, b0 + (b1 - b0) * 0.35), wp(w, a0 + (a1 - a0) * 0.4, 0.03, b0 + (b1 - b0) * 0.5)], hex(lit(r.pick(pal), -10))));
+    svg.add(
+      P.face(
+        [
+          wp(w, a0, 0.03, b0),
+          wp(w, a1, 0.03, b0),
+          wp(w, a1, 0.03, b0 + (b1 - b0) * 0.35),
+          wp(w, a0 + (a1 - a0) * 0.4, 0.03, b0 + (b1 - b0) * 0.5),
+        ],
+        hex(lit(r.pick(pal), -10)),
+      ),
+    );
   } else if (motif === 1) {
     const k = 4;
-    for (let i = 0; i < k; i += 2) svg.add(P.face(wquad(w, a0, a1, b0 + ((b1 - b0) * i) / k, b0 + ((b1 - b0) * (i + 1)) / k, 0.028), hex(r.pick(pal))));
+    for (let i = 0; i < k; i += 2)
+      svg.add(
+        P.face(wquad(w, a0, a1, b0 + ((b1 - b0) * i) / k, b0 + ((b1 - b0) * (i + 1)) / k, 0.028), hex(r.pick(pal))),
+      );
   } else {
-    svg.add(P.face(wquad(w, a0 + (a1 - a0) * 0.2, a0 + (a1 - a0) * 0.55, b0, b1 - (b1 - b0) * 0.2, 0.028), hex(r.pick(pal))));
-    svg.add(P.face(wquad(w, a0 + (a1 - a0) * 0.45, a1 - (a1 - a0) * 0.1, b0 + (b1 - b0) * 0.3, b1 - (b1 - b0) * 0.1, 0.03), hex(lit(r.pick(pal), -12)), op(0.85)));
+    svg.add(
+      P.face(wquad(w, a0 + (a1 - a0) * 0.2, a0 + (a1 - a0) * 0.55, b0, b1 - (b1 - b0) * 0.2, 0.028), hex(r.pick(pal))),
+    );
+    svg.add(
+      P.face(
+        wquad(w, a0 + (a1 - a0) * 0.45, a1 - (a1 - a0) * 0.1, b0 + (b1 - b0) * 0.3, b1 - (b1 - b0) * 0.1, 0.03),
+        hex(lit(r.pick(pal), -12)),
+        op(0.85),
+      ),
+    );
   }
 }
 
@@ -482,7 +722,8 @@ function sofaOn(P: Pano, w: Wall, u0: number, u1: number, fabric: Col, pillow: C
   const depth = r.range(0.85, 0.95);
   const arm = r.range(0.15, 0.22);
   const armH = r.range(0.56, 0.64);
-  const L = (a: number, b: number, c: number, d: number, e: number, f: number): ABox => wbox(w, a, b, c + 0.03, d + 0.03, e, f);
+  const L = (a: number, b: number, c: number, d: number, e: number, f: number): ABox =>
+    wbox(w, a, b, c + 0.03, d + 0.03, e, f);
   const parts: Item[] = [];
   parts.push({ b: L(u0 + arm, u1 - arm, 0, 0.24, 0.1, r.range(0.82, 0.92)), s: '' });
   parts.push({ b: L(u0 + arm, u1 - arm, 0, depth, 0.1, 0.42), s: '' });
@@ -490,8 +731,18 @@ function sofaOn(P: Pano, w: Wall, u0: number, u1: number, fabric: Col, pillow: C
   parts.push({ b: L(u1 - arm, u1, 0, depth, 0.06, armH), s: '' });
   const nc = u1 - u0 > 1.5 ? 3 : 2;
   const span = u1 - u0 - 2 * arm;
-  for (let i = 0; i < nc; i++) parts.push({ b: L(u0 + arm + (span * i) / nc + 0.01, u0 + arm + (span * (i + 1)) / nc - 0.01, 0.24, depth - 0.01, 0.42, 0.52), s: '' });
-  const cols = [lit(fabric, 2), fabric, lit(fabric, -2), lit(fabric, -2), ...Array.from({ length: nc }, () => lit(fabric, 4))];
+  for (let i = 0; i < nc; i++)
+    parts.push({
+      b: L(u0 + arm + (span * i) / nc + 0.01, u0 + arm + (span * (i + 1)) / nc - 0.01, 0.24, depth - 0.01, 0.42, 0.52),
+      s: '',
+    });
+  const cols = [
+    lit(fabric, 2),
+    fabric,
+    lit(fabric, -2),
+    lit(fabric, -2),
+    ...Array.from({ length: nc }, () => lit(fabric, 4)),
+  ];
   parts.forEach((p, i) => {
     p.s = P.box(p.b, cols[i]!);
     P.put(p.b, p.s);
@@ -503,7 +754,18 @@ function sofaOn(P: Pano, w: Wall, u0: number, u1: number, fabric: Col, pillow: C
   }
   // legs shadow
   const all = union(parts.map((p) => p.b));
-  P.svg.add(P.face([[all.x0 - 0.05, 0.002, all.z0 - 0.05], [all.x1 + 0.05, 0.002, all.z0 - 0.05], [all.x1 + 0.05, 0.002, all.z1 + 0.05], [all.x0 - 0.05, 0.002, all.z1 + 0.05]], '#1b1408', op(0.12)));
+  P.svg.add(
+    P.face(
+      [
+        [all.x0 - 0.05, 0.002, all.z0 - 0.05],
+        [all.x1 + 0.05, 0.002, all.z0 - 0.05],
+        [all.x1 + 0.05, 0.002, all.z1 + 0.05],
+        [all.x0 - 0.05, 0.002, all.z1 + 0.05],
+      ],
+      '#1b1408',
+      op(0.12),
+    ),
+  );
   return all;
 }
 
@@ -519,12 +781,28 @@ function tableAt(P: Pano, b: ABox, top: Col, leg: Col, t = 0.04): void {
   for (const lb of legs) P.put(lb, P.box(lb, leg));
   const tb = { ...b, y0: b.y1 - t };
   P.put(tb, P.box(tb, top));
-  P.svg.add(P.face([[b.x0, 0.002, b.z0], [b.x1, 0.002, b.z0], [b.x1, 0.002, b.z1], [b.x0, 0.002, b.z1]], '#1b1408', op(0.1)));
+  P.svg.add(
+    P.face(
+      [
+        [b.x0, 0.002, b.z0],
+        [b.x1, 0.002, b.z0],
+        [b.x1, 0.002, b.z1],
+        [b.x0, 0.002, b.z1],
+      ],
+      '#1b1408',
+      op(0.1),
+    ),
+  );
 }
 
 function plantAt(P: Pano, x: number, z: number, size: number): void {
   const r = P.r;
-  const pot = r.col([[18, 45, 48], [0, 0, 92], [0, 0, 22], [35, 30, 70]]);
+  const pot = r.col([
+    [18, 45, 48],
+    [0, 0, 92],
+    [0, 0, 22],
+    [35, 30, 70],
+  ]);
   const ph = 0.25 * size + 0.12;
   const pr = 0.15 * size + 0.06;
   const green = r.col(GREENS);
@@ -556,7 +834,17 @@ function lampAt(P: Pano, x: number, z: number, y: number, h: number, shade: Col)
   s += P.cyl(x, z, y + 0.03, y + h - 0.25, 0.015, 0.015, [0, 0, 15]);
   const c = P.proj([x, y + h - 0.12, z]);
   const rad = (P.H / Math.PI) * Math.atan2(0.45, Math.hypot(x, z));
-  s += P.wrap([c], (q) => circ(q[0]![0], q[0]![1], rad, P.svg.rad([[0, '#fff1bf', 0.5], [1, '#fff1bf', 0]])));
+  s += P.wrap([c], (q) =>
+    circ(
+      q[0]![0],
+      q[0]![1],
+      rad,
+      P.svg.rad([
+        [0, '#fff1bf', 0.5],
+        [1, '#fff1bf', 0],
+      ]),
+    ),
+  );
   s += P.cyl(x, z, y + h - 0.25, y + h, 0.2, 0.14, shade);
   P.put({ x0: x - 0.2, x1: x + 0.2, y0: y, y1: y + h, z0: z - 0.2, z1: z + 0.2 }, s);
 }
@@ -612,12 +900,29 @@ function livingScene(P: Pano): void {
   const sofaWall = walls.map((w, i) => [wallDist(w), i] as const).sort((a, b) => b[0] - a[0])[r.int(0, 1)]![1];
   const cols = walls.map((_, i) => (i === sofaWall && r.chance(0.6) ? accent : lit(base, i % 2 ? -3 : 0)));
   const floorWood = r.chance(0.4);
-  const floor = floorWood ? r.col(WOODS) : r.col([[40, 18, 86], [35, 25, 78], [30, 10, 66], [210, 6, 76]]);
+  const floor = floorWood
+    ? r.col(WOODS)
+    : r.col([
+        [40, 18, 86],
+        [35, 25, 78],
+        [30, 10, 66],
+        [210, 6, 76],
+      ]);
   shell(P, g, cols, floor, lit(base, 6), floorWood ? 'planks' : 'tiles');
   const slots = new Slots();
   const sky = r.col(SKIES);
-  const frame = r.pick<Col>([[0, 0, 96], [0, 0, 22], [30, 35, 40]]);
-  const curtain = r.col([[40, 30, 90], [35, 20, 80], [200, 10, 75], [20, 30, 60], [150, 15, 60]]);
+  const frame = r.pick<Col>([
+    [0, 0, 96],
+    [0, 0, 22],
+    [30, 35, 40],
+  ]);
+  const curtain = r.col([
+    [40, 30, 90],
+    [35, 20, 80],
+    [200, 10, 75],
+    [20, 30, 60],
+    [150, 15, 60],
+  ]);
   const wood = r.col(WOODS);
   const fabric = r.col(FABRICS);
   const pillow = r.col(FABRICS);
@@ -631,12 +936,23 @@ function livingScene(P: Pano): void {
   slots.block((sofaWall + 1) % 4, 0, 1.1);
   slots.block((sofaWall + 3) % 4, walls[(sofaWall + 3) % 4]!.len - 1.1, walls[(sofaWall + 3) % 4]!.len);
   if (r.chance(0.5)) artOn(P, sWall, su + sw / 2 - 0.55, su + sw / 2 + 0.55, 1.3, 2.05, pal);
-  else for (const k of [-1, 1]) artOn(P, sWall, su + sw / 2 + k * 0.35 - 0.28, su + sw / 2 + k * 0.35 + 0.28, 1.3, 2.0, pal);
+  else
+    for (const k of [-1, 1])
+      artOn(P, sWall, su + sw / 2 + k * 0.35 - 0.28, su + sw / 2 + k * 0.35 + 0.28, 1.3, 2.0, pal);
   // rug + coffee table in front of the sofa
   const rugB = wbox(sWall, su - 0.2, su + sw + 0.2, 0.6, Math.min(2.6, wallDist(sWall) - 0.7), 0, 0.004);
   const rugC = r.col(FABRICS, 10, 10, 10);
   P.svg.add(P.flat(rugB.x0, rugB.x1, rugB.z0, rugB.z1, 0.003, hex(rugC)));
-  P.svg.add(P.flat(rugB.x0 + 0.12, rugB.x1 - 0.12, rugB.z0 + 0.12, rugB.z1 - 0.12, 0.004, hex(lit(rugC, r.chance(0.5) ? 10 : -10))));
+  P.svg.add(
+    P.flat(
+      rugB.x0 + 0.12,
+      rugB.x1 - 0.12,
+      rugB.z0 + 0.12,
+      rugB.z1 - 0.12,
+      0.004,
+      hex(lit(rugC, r.chance(0.5) ? 10 : -10)),
+    ),
+  );
   const ctTop: Col = r.chance(0.5) ? wood : lit(base, -30);
   const ct = wbox(sWall, su + sw / 2 - 0.55, su + sw / 2 + 0.55, 1.35, 1.95, 0, 0.42);
   const small = wbox(sWall, su + sw / 2 - 0.45, su + sw / 2 + 0.45, 1.2, 1.6, 0, 0.42);
@@ -679,7 +995,18 @@ function livingScene(P: Pano): void {
     return [p[0], p[2]];
   };
   const lw = wp(sWall, su - 0.35 > 0.3 ? su - 0.35 : su + sw + 0.35, 0.35, 0);
-  lampAt(P, lw[0], lw[2], 0, r.range(1.45, 1.7), r.col([[40, 40, 88], [30, 20, 75], [0, 0, 95]]));
+  lampAt(
+    P,
+    lw[0],
+    lw[2],
+    0,
+    r.range(1.45, 1.7),
+    r.col([
+      [40, 40, 88],
+      [30, 20, 75],
+      [0, 0, 95],
+    ]),
+  );
   for (let k = 0; k < r.int(1, 3); k++) {
     const c = corner(r.int(0, 3), 0.35);
     plantAt(P, c[0], c[1], r.range(0.8, 1.4));
@@ -692,7 +1019,18 @@ function livingScene(P: Pano): void {
   }
   const cxm = (g.x0 + g.x1) / 2;
   const czm = (g.z0 + g.z1) / 2;
-  if (Math.hypot(cxm, czm) > 0.5) ceilingFan(P, cxm, czm, RH, r.col([[0, 0, 92], [30, 30, 40], [0, 0, 30]]));
+  if (Math.hypot(cxm, czm) > 0.5)
+    ceilingFan(
+      P,
+      cxm,
+      czm,
+      RH,
+      r.col([
+        [0, 0, 92],
+        [30, 30, 40],
+        [0, 0, 30],
+      ]),
+    );
   P.flush();
 }
 
@@ -704,14 +1042,29 @@ function bedroomScene(P: Pano): void {
   const accent = r.col(WALL_ACCENTS);
   const bedWall = walls.map((w, i) => [wallDist(w), i] as const).sort((a, b) => b[0] - a[0])[0]![1];
   const cols = walls.map((_, i) => (i === bedWall && r.chance(0.7) ? accent : lit(base, i % 2 ? -3 : 0)));
-  const floor = r.chance(0.6) ? r.col(WOODS) : r.col([[40, 18, 86], [35, 25, 78], [210, 6, 76]]);
+  const floor = r.chance(0.6)
+    ? r.col(WOODS)
+    : r.col([
+        [40, 18, 86],
+        [35, 25, 78],
+        [210, 6, 76],
+      ]);
   shell(P, g, cols, floor, lit(base, 6), floor[2] < 80 && floor[1] > 28 ? 'planks' : 'tiles');
   const slots = new Slots();
   const sky = r.col(SKIES);
-  const frame = r.pick<Col>([[0, 0, 96], [0, 0, 22], [30, 35, 40]]);
+  const frame = r.pick<Col>([
+    [0, 0, 96],
+    [0, 0, 22],
+    [30, 35, 40],
+  ]);
   const wood = r.col(WOODS);
   const head = r.col([...FABRICS, ...WOODS]);
-  const linen = r.col([[0, 0, 96], [40, 30, 92], [210, 20, 88], [30, 20, 84]]);
+  const linen = r.col([
+    [0, 0, 96],
+    [40, 30, 92],
+    [210, 20, 88],
+    [30, 20, 84],
+  ]);
   const duvet = r.col([...FABRICS, [0, 0, 97]]);
   const bW = walls[bedWall]!;
   const bw = r.pick([1.55, 1.7, 1.85]);
@@ -729,8 +1082,23 @@ function bedroomScene(P: Pano): void {
   ];
   for (const [b, c] of parts) P.put(b, P.box(b, c));
   const bed = union(parts.map((p) => p[0]));
-  P.svg.add(P.face([[bed.x0 - 0.05, 0.002, bed.z0 - 0.05], [bed.x1 + 0.05, 0.002, bed.z0 - 0.05], [bed.x1 + 0.05, 0.002, bed.z1 + 0.05], [bed.x0 - 0.05, 0.002, bed.z1 + 0.05]], '#1b1408', op(0.12)));
-  const shade = r.col([[40, 40, 90], [30, 25, 78], [0, 0, 96]]);
+  P.svg.add(
+    P.face(
+      [
+        [bed.x0 - 0.05, 0.002, bed.z0 - 0.05],
+        [bed.x1 + 0.05, 0.002, bed.z0 - 0.05],
+        [bed.x1 + 0.05, 0.002, bed.z1 + 0.05],
+        [bed.x0 - 0.05, 0.002, bed.z1 + 0.05],
+      ],
+      '#1b1408',
+      op(0.12),
+    ),
+  );
+  const shade = r.col([
+    [40, 40, 90],
+    [30, 25, 78],
+    [0, 0, 96],
+  ]);
   for (const su of [bu - 0.58, bu + bw + 0.1]) {
     const t = wbox(bW, su, su + 0.48, 0.04, 0.46, 0, 0.52);
     P.put(t, P.box(t, wood));
@@ -744,7 +1112,18 @@ function bedroomScene(P: Pano): void {
   const ww = r.range(1.3, 2.0);
   const wu = slots.take(r, walls, wi, ww + 0.8, 0.3);
   if (wu !== null) {
-    windowOn(P, walls[wi]!, wu + 0.4, wu + 0.4 + ww, r.range(0.5, 0.9), RH - 0.55, frame, sky, r.col(FABRICS), RH - 0.25);
+    windowOn(
+      P,
+      walls[wi]!,
+      wu + 0.4,
+      wu + 0.4 + ww,
+      r.range(0.5, 0.9),
+      RH - 0.55,
+      frame,
+      sky,
+      r.col(FABRICS),
+      RH - 0.25,
+    );
     const ac = wbox(walls[wi]!, wu + 0.4 + ww / 2 - 0.5, wu + 0.4 + ww / 2 + 0.5, 0, 0.22, RH - 0.38, RH - 0.08);
     P.put(ac, P.box(ac, [40, 10, 95]));
   }
@@ -757,7 +1136,15 @@ function bedroomScene(P: Pano): void {
     const wc = r.chance(0.5) ? wood : lit(base, r.range(-15, 5));
     let s = P.box(b, wc);
     const doors = Math.round(wl / 0.5);
-    for (let k = 1; k < doors; k++) s += P.line([wp(walls[wdw]!, wdu + (wl * k) / doors, 0.605, 0.05), wp(walls[wdw]!, wdu + (wl * k) / doors, 0.605, b.y1 - 0.05)], hex(lit(wc, -22)), 2.5);
+    for (let k = 1; k < doors; k++)
+      s += P.line(
+        [
+          wp(walls[wdw]!, wdu + (wl * k) / doors, 0.605, 0.05),
+          wp(walls[wdw]!, wdu + (wl * k) / doors, 0.605, b.y1 - 0.05),
+        ],
+        hex(lit(wc, -22)),
+        2.5,
+      );
     P.put(b, s);
   }
   const dwall = r.pick(others);
@@ -769,13 +1156,31 @@ function bedroomScene(P: Pano): void {
   if (dru !== null) {
     const b = wbox(walls[dr]!, dru, dru + 1.1, 0, 0.45, 0, 0.78);
     P.put(b, P.box(b, wood));
-    P.svg.add(P.face(wquad(walls[dr]!, dru + 0.2, dru + 0.9, 1.05, 1.8, 0.02), P.svg.lin([[0, '#e9f1f4'], [1, '#b9c9d1']])));
+    P.svg.add(
+      P.face(
+        wquad(walls[dr]!, dru + 0.2, dru + 0.9, 1.05, 1.8, 0.02),
+        P.svg.lin([
+          [0, '#e9f1f4'],
+          [1, '#b9c9d1'],
+        ]),
+      ),
+    );
   }
   const c = wp(walls[r.pick(others)]!, 0.35, 0.35, 0);
   plantAt(P, c[0], c[2], r.range(0.8, 1.3));
   const cxm = (g.x0 + g.x1) / 2;
   const czm = (g.z0 + g.z1) / 2;
-  if (Math.hypot(cxm, czm) > 0.5 && r.chance(0.6)) ceilingFan(P, cxm, czm, RH, r.col([[0, 0, 92], [30, 30, 40]]));
+  if (Math.hypot(cxm, czm) > 0.5 && r.chance(0.6))
+    ceilingFan(
+      P,
+      cxm,
+      czm,
+      RH,
+      r.col([
+        [0, 0, 92],
+        [30, 30, 40],
+      ]),
+    );
   P.flush();
 }
 
@@ -785,13 +1190,44 @@ function kitchenScene(P: Pano): void {
   const { walls, RH } = g;
   const base = r.col(WALL_NEUTRALS);
   const cols = walls.map((_, i) => lit(base, i % 2 ? -3 : 0));
-  const floor = r.col([[40, 18, 86], [35, 25, 78], [30, 10, 66], [210, 6, 76], [0, 0, 55]]);
+  const floor = r.col([
+    [40, 18, 86],
+    [35, 25, 78],
+    [30, 10, 66],
+    [210, 6, 76],
+    [0, 0, 55],
+  ]);
   shell(P, g, cols, floor, lit(base, 6), 'tiles');
   const slots = new Slots();
-  const cab = r.col([[0, 0, 95], [210, 10, 35], [150, 15, 55], [30, 30, 60], [205, 30, 45], [25, 40, 45], [0, 55, 40]]);
-  const upper = r.chance(0.6) ? cab : r.col([[0, 0, 96], [35, 25, 80], [30, 35, 55]]);
-  const top = r.col([[0, 0, 92], [0, 0, 18], [35, 15, 70], [210, 5, 55]]);
-  const tile = r.col([[0, 0, 96], [200, 25, 75], [30, 30, 82], [150, 20, 70], [20, 40, 62]]);
+  const cab = r.col([
+    [0, 0, 95],
+    [210, 10, 35],
+    [150, 15, 55],
+    [30, 30, 60],
+    [205, 30, 45],
+    [25, 40, 45],
+    [0, 55, 40],
+  ]);
+  const upper = r.chance(0.6)
+    ? cab
+    : r.col([
+        [0, 0, 96],
+        [35, 25, 80],
+        [30, 35, 55],
+      ]);
+  const top = r.col([
+    [0, 0, 92],
+    [0, 0, 18],
+    [35, 15, 70],
+    [210, 5, 55],
+  ]);
+  const tile = r.col([
+    [0, 0, 96],
+    [200, 25, 75],
+    [30, 30, 82],
+    [150, 20, 70],
+    [20, 40, 62],
+  ]);
   const sky = r.col(SKIES);
   const wood = r.col(WOODS);
   const k0 = r.int(0, 3);
@@ -799,18 +1235,23 @@ function kitchenScene(P: Pano): void {
   const CT = 0.88;
   const UP0 = 1.5;
   const UP1 = Math.min(RH - 0.05, 2.25);
-  for (const [wi, len] of [[k0, walls[k0]!.len], [k1, Math.min(walls[k1]!.len - 1.2, r.range(1.8, 3.0))]] as const) {
+  for (const [wi, len] of [
+    [k0, walls[k0]!.len],
+    [k1, Math.min(walls[k1]!.len - 1.2, r.range(1.8, 3.0))],
+  ] as const) {
     const w = walls[wi]!;
     const u0 = wi === k0 ? 0 : 0.62;
     const u1 = wi === k0 ? len : 0.62 + len;
     slots.block(wi, u0, u1);
     P.svg.add(P.face(wquad(w, u0, u1, CT, UP0, 0.003), hex(tile)));
-    for (let y = CT + 0.1; y < UP0; y += 0.1) P.svg.add(P.line([wp(w, u0, 0.004, y), wp(w, u1, 0.004, y)], hex(lit(tile, -18)), 1.5, op(0.5)));
+    for (let y = CT + 0.1; y < UP0; y += 0.1)
+      P.svg.add(P.line([wp(w, u0, 0.004, y), wp(w, u1, 0.004, y)], hex(lit(tile, -18)), 1.5, op(0.5)));
     const plinth = wbox(w, u0, u1, 0, 0.54, 0, 0.1);
     const body = wbox(w, u0, u1, 0, 0.58, 0.1, CT - 0.04);
     const ctop = wbox(w, u0, u1, 0, 0.62, CT - 0.04, CT);
     let s = P.box(plinth, lit(cab, -25)) + P.box(body, cab);
-    for (let u = u0 + 0.6; u < u1 - 0.1; u += 0.6) s += P.line([wp(w, u, 0.582, 0.12), wp(w, u, 0.582, CT - 0.06)], hex(lit(cab, -22)), 2);
+    for (let u = u0 + 0.6; u < u1 - 0.1; u += 0.6)
+      s += P.line([wp(w, u, 0.582, 0.12), wp(w, u, 0.582, CT - 0.06)], hex(lit(cab, -22)), 2);
     s += P.line([wp(w, u0 + 0.05, 0.585, CT - 0.1), wp(w, u1 - 0.05, 0.585, CT - 0.1)], '#c9c6bf', 3);
     P.put(union([plinth, body]), s);
     P.put(ctop, P.box(ctop, top));
@@ -819,31 +1260,82 @@ function kitchenScene(P: Pano): void {
   const mw = walls[k0]!;
   const wu = r.range(0.5, Math.max(0.6, mw.len - 3.0));
   const ww = r.range(1.0, 1.4);
-  windowOn(P, mw, wu, wu + ww, CT + 0.2, UP1, r.pick<Col>([[0, 0, 96], [0, 0, 25]]), sky, null, RH);
+  windowOn(
+    P,
+    mw,
+    wu,
+    wu + ww,
+    CT + 0.2,
+    UP1,
+    r.pick<Col>([
+      [0, 0, 96],
+      [0, 0, 25],
+    ]),
+    sky,
+    null,
+    RH,
+  );
   const sinkU = wu + ww / 2;
-  P.svg.add(P.face([wp(mw, sinkU - 0.35, 0.1, CT + 0.003), wp(mw, sinkU + 0.35, 0.1, CT + 0.003), wp(mw, sinkU + 0.35, 0.5, CT + 0.003), wp(mw, sinkU - 0.35, 0.5, CT + 0.003)], '#9ea3a8'));
+  P.svg.add(
+    P.face(
+      [
+        wp(mw, sinkU - 0.35, 0.1, CT + 0.003),
+        wp(mw, sinkU + 0.35, 0.1, CT + 0.003),
+        wp(mw, sinkU + 0.35, 0.5, CT + 0.003),
+        wp(mw, sinkU - 0.35, 0.5, CT + 0.003),
+      ],
+      '#9ea3a8',
+    ),
+  );
   const fb = wbox(mw, sinkU - 0.02, sinkU + 0.02, 0.05, 0.3, CT, CT + 0.3);
   P.put(fb, P.box(fb, [210, 6, 70]));
   const hu = Math.min(mw.len - 0.9, wu + ww + r.range(0.4, 0.8));
-  P.svg.add(P.face([wp(mw, hu, 0.1, CT + 0.003), wp(mw, hu + 0.6, 0.1, CT + 0.003), wp(mw, hu + 0.6, 0.52, CT + 0.003), wp(mw, hu, 0.52, CT + 0.003)], '#1d1d20'));
+  P.svg.add(
+    P.face(
+      [
+        wp(mw, hu, 0.1, CT + 0.003),
+        wp(mw, hu + 0.6, 0.1, CT + 0.003),
+        wp(mw, hu + 0.6, 0.52, CT + 0.003),
+        wp(mw, hu, 0.52, CT + 0.003),
+      ],
+      '#1d1d20',
+    ),
+  );
   const hood = wbox(mw, hu - 0.1, hu + 0.7, 0, 0.5, UP0 + 0.05, UP0 + 0.2);
   const chim = wbox(mw, hu + 0.15, hu + 0.45, 0, 0.28, UP0 + 0.2, RH);
   P.put(chim, P.box(chim, [210, 6, 72]));
   P.put(hood, P.box(hood, [210, 6, 64]));
   // upper cabinets away from window and hood
-  for (const [wi, a, b] of [[k0, 0, wu - 0.05], [k0, wu + ww + 0.05, hu - 0.15], [k0, hu + 0.75, mw.len], [k1, 0.62, 0.62 + 1.6]] as const) {
+  for (const [wi, a, b] of [
+    [k0, 0, wu - 0.05],
+    [k0, wu + ww + 0.05, hu - 0.15],
+    [k0, hu + 0.75, mw.len],
+    [k1, 0.62, 0.62 + 1.6],
+  ] as const) {
     if (b - a < 0.4) continue;
     const w = walls[wi]!;
     const ub = wbox(w, a, b, 0, 0.35, UP0, UP1);
     let s = P.box(ub, upper);
-    for (let u = a + 0.5; u < b - 0.1; u += 0.5) s += P.line([wp(w, u, 0.352, UP0 + 0.02), wp(w, u, 0.352, UP1 - 0.02)], hex(lit(upper, -22)), 2);
+    for (let u = a + 0.5; u < b - 0.1; u += 0.5)
+      s += P.line([wp(w, u, 0.352, UP0 + 0.02), wp(w, u, 0.352, UP1 - 0.02)], hex(lit(upper, -22)), 2);
     P.put(ub, s);
   }
   // fridge at the end of the second run
   const fw = walls[k1]!;
   const fu = Math.min(fw.len - 0.85, 0.62 + Math.min(walls[k1]!.len - 1.2, 3.0) + 0.05);
   const fr = wbox(fw, fu, fu + 0.78, 0, 0.7, 0, r.range(1.75, 2.0));
-  P.put(fr, P.box(fr, r.chance(0.6) ? [210, 6, 70] : r.col([[0, 0, 94], [0, 0, 20]])));
+  P.put(
+    fr,
+    P.box(
+      fr,
+      r.chance(0.6)
+        ? [210, 6, 70]
+        : r.col([
+            [0, 0, 94],
+            [0, 0, 20],
+          ]),
+    ),
+  );
   slots.block(k1, fu, fu + 0.8);
   // dining table in the open area
   const opp = walls[(k0 + 2) % 4]!;
@@ -857,14 +1349,31 @@ function kitchenScene(P: Pano): void {
       P.put(c, P.box(c, chair));
       const back = wbox(opp, opp.len / 2 - 0.7 + k - 0.2, opp.len / 2 - 0.7 + k + 0.2, 1.81, 1.85, 0.47, 0.9);
       P.put(back, P.box(back, lit(chair, -4)));
-      for (const [du, dv] of [[-0.18, 1.47], [0.16, 1.47], [-0.18, 1.81], [0.16, 1.81]] as const) {
+      for (const [du, dv] of [
+        [-0.18, 1.47],
+        [0.16, 1.47],
+        [-0.18, 1.81],
+        [0.16, 1.81],
+      ] as const) {
         const lb = wbox(opp, opp.len / 2 - 0.7 + k + du, opp.len / 2 - 0.7 + k + du + 0.03, dv, dv + 0.03, 0, 0.42);
         P.put(lb, P.box(lb, lit(chair, -20)));
       }
     }
     const lc = wp(opp, opp.len / 2, 0.95, 0);
-    const shade = r.col([[0, 0, 12], [40, 55, 55], [0, 0, 95]]);
-    const s = P.line([[lc[0], RH, lc[2]], [lc[0], RH - 0.9, lc[2]]], '#222', 2) + P.cyl(lc[0], lc[2], RH - 1.15, RH - 0.9, 0.25, 0.06, shade);
+    const shade = r.col([
+      [0, 0, 12],
+      [40, 55, 55],
+      [0, 0, 95],
+    ]);
+    const s =
+      P.line(
+        [
+          [lc[0], RH, lc[2]],
+          [lc[0], RH - 0.9, lc[2]],
+        ],
+        '#222',
+        2,
+      ) + P.cyl(lc[0], lc[2], RH - 1.15, RH - 0.9, 0.25, 0.06, shade);
     P.put({ x0: lc[0] - 0.25, x1: lc[0] + 0.25, y0: RH - 1.15, y1: RH, z0: lc[2] - 0.25, z1: lc[2] + 0.25 }, s);
   }
   const dwall = r.pick([2, 3].map((k) => (k0 + k) % 4));
@@ -885,22 +1394,80 @@ function balconyScene(P: Pano): void {
   const RH = r.range(2.8, 3.0);
   const walls = makeWalls(x0, x1, z0, z1);
   const dusk = r.chance(0.3);
-  const skyTop: Col = dusk ? [235, 35, 28] : r.col([[210, 60, 55], [205, 55, 62]]);
-  const skyBot: Col = dusk ? [20, 75, 68] : r.col([[200, 45, 86], [195, 35, 88]]);
-  svg.add(rect(0, 0, W, H / 2 + 2, svg.lin([[0, hex(skyTop)], [0.7, hex(lit(skyTop, 12))], [1, hex(skyBot)]])));
-  const groundC: Col = dusk ? [230, 15, 26] : r.col([[90, 15, 58], [60, 12, 66]]);
-  svg.add(rect(0, H / 2, W, H / 2, svg.lin([[0, hex(lit(groundC, 12))], [1, hex(groundC)]])));
+  const skyTop: Col = dusk
+    ? [235, 35, 28]
+    : r.col([
+        [210, 60, 55],
+        [205, 55, 62],
+      ]);
+  const skyBot: Col = dusk
+    ? [20, 75, 68]
+    : r.col([
+        [200, 45, 86],
+        [195, 35, 88],
+      ]);
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      H / 2 + 2,
+      svg.lin([
+        [0, hex(skyTop)],
+        [0.7, hex(lit(skyTop, 12))],
+        [1, hex(skyBot)],
+      ]),
+    ),
+  );
+  const groundC: Col = dusk
+    ? [230, 15, 26]
+    : r.col([
+        [90, 15, 58],
+        [60, 12, 66],
+      ]);
+  svg.add(
+    rect(
+      0,
+      H / 2,
+      W,
+      H / 2,
+      svg.lin([
+        [0, hex(lit(groundC, 12))],
+        [1, hex(groundC)],
+      ]),
+    ),
+  );
   // sun
   const sunX = P.sx(W * r.range(0.3, 0.7));
   const sunY = H * (dusk ? 0.46 : r.range(0.2, 0.35));
-  svg.add(P.dup(circ(sunX, sunY, 160, svg.rad([[0, '#fff3c8', 0.6], [1, '#fff3c8', 0]])) + circ(sunX, sunY, 34, dusk ? '#ffc27a' : '#fffbe8'), sunX - 160, sunX + 160));
+  svg.add(
+    P.dup(
+      circ(
+        sunX,
+        sunY,
+        160,
+        svg.rad([
+          [0, '#fff3c8', 0.6],
+          [1, '#fff3c8', 0],
+        ]),
+      ) + circ(sunX, sunY, 34, dusk ? '#ffc27a' : '#fffbe8'),
+      sunX - 160,
+      sunX + 160,
+    ),
+  );
   // clouds (kept away from the seam)
   for (let i = 0; i < r.int(3, 7); i++) {
     const cx = P.sx(W * r.range(0.08, 0.92));
     const cy = H * r.range(0.12, 0.38);
     const s = r.range(40, 90);
     const c = dusk ? '#f4b9a0' : '#ffffff';
-    svg.add(P.dup(`<g opacity="${n(r.range(0.5, 0.8), 2)}">${circ(cx - s, cy, s * 0.7, c)}${circ(cx, cy - s * 0.4, s, c)}${circ(cx + s, cy, s * 0.75, c)}${rect(cx - s * 1.6, cy, s * 3.2, s * 0.45, c)}</g>`, cx - s * 1.7, cx + s * 1.8));
+    svg.add(
+      P.dup(
+        `<g opacity="${n(r.range(0.5, 0.8), 2)}">${circ(cx - s, cy, s * 0.7, c)}${circ(cx, cy - s * 0.4, s, c)}${circ(cx + s, cy, s * 0.75, c)}${rect(cx - s * 1.6, cy, s * 3.2, s * 0.45, c)}</g>`,
+        cx - s * 1.7,
+        cx + s * 1.8,
+      ),
+    );
   }
   // city around the horizon, wrapped at the seam
   const city = (count: number, hMin: number, hMax: number, base: number, c: Col, windows: boolean): void => {
@@ -912,7 +1479,8 @@ function balconyScene(P: Pano): void {
       let s = rect(bx, base - bh, bw, bh + 40, hex(bc));
       if (windows) {
         const wc = dusk ? '#ffd27a' : hex(lit(bc, -18));
-        for (let y = base - bh + 8; y < base + 20; y += 12) for (let x = bx + 5; x < bx + bw - 8; x += 11) if (!dusk || r.chance(0.4)) s += rect(x, y, 5, 6, wc, op(0.8));
+        for (let y = base - bh + 8; y < base + 20; y += 12)
+          for (let x = bx + 5; x < bx + bw - 8; x += 11) if (!dusk || r.chance(0.4)) s += rect(x, y, 5, 6, wc, op(0.8));
       }
       svg.add(s);
       if (bx + bw > W) svg.add(`<g transform="translate(${-W} 0)">${s}</g>`);
@@ -929,21 +1497,66 @@ function balconyScene(P: Pano): void {
     if (x < 40) svg.add(`<g transform="translate(${W} 0)">${c}</g>`);
   }
   // balcony slab, floor, facade wall (wall 0), side walls / railings
-  const wall = r.col([[40, 30, 90], [30, 22, 82], [0, 0, 94], [20, 38, 68], [210, 8, 76]]);
-  const floor = r.col([[30, 30, 55], [25, 35, 40], [0, 0, 70], [35, 20, 78]]);
+  const wall = r.col([
+    [40, 30, 90],
+    [30, 22, 82],
+    [0, 0, 94],
+    [20, 38, 68],
+    [210, 8, 76],
+  ]);
+  const floor = r.col([
+    [30, 30, 55],
+    [25, 35, 40],
+    [0, 0, 70],
+    [35, 20, 78],
+  ]);
   svg.add(P.band(x0, x1, z0, z1, RH, hex(lit(wall, 4))));
   svg.add(P.band(x0, x1, z0, z1, 0, hex(floor)));
   const line = hex(lit(floor, -20));
   const t = r.pick([0.4, 0.6]);
-  for (let x = x0 + t; x < x1; x += t) svg.add(P.line([[x, 0.001, z0], [x, 0.001, z1]], line, 2, op(0.45)));
-  for (let z = z0 + t; z < z1; z += t) svg.add(P.line([[x0, 0.001, z], [x1, 0.001, z]], line, 2, op(0.45)));
+  for (let x = x0 + t; x < x1; x += t)
+    svg.add(
+      P.line(
+        [
+          [x, 0.001, z0],
+          [x, 0.001, z1],
+        ],
+        line,
+        2,
+        op(0.45),
+      ),
+    );
+  for (let z = z0 + t; z < z1; z += t)
+    svg.add(
+      P.line(
+        [
+          [x0, 0.001, z],
+          [x1, 0.001, z],
+        ],
+        line,
+        2,
+        op(0.45),
+      ),
+    );
   const fw = walls[0]!;
   svg.add(P.wallFace(wquad(fw, 0, fw.len, 0, RH, 0), hex(wall)));
   // sliding door + window on the facade
   const du = r.range(0.3, Math.max(0.35, fw.len - 2.2));
-  const frameC: Col = r.pick<Col>([[0, 0, 20], [0, 0, 92], [30, 25, 45]]);
+  const frameC: Col = r.pick<Col>([
+    [0, 0, 20],
+    [0, 0, 92],
+    [30, 25, 45],
+  ]);
   svg.add(P.face(wquad(fw, du, du + 1.8, 0, 2.2, 0.004), hex(frameC)));
-  svg.add(P.face(wquad(fw, du + 0.05, du + 1.75, 0.05, 2.15, 0.006), svg.lin([[0, '#9fb5c2'], [1, '#5f7584']])));
+  svg.add(
+    P.face(
+      wquad(fw, du + 0.05, du + 1.75, 0.05, 2.15, 0.006),
+      svg.lin([
+        [0, '#9fb5c2'],
+        [1, '#5f7584'],
+      ]),
+    ),
+  );
   svg.add(P.line([wp(fw, du + 0.9, 0.008, 0), wp(fw, du + 0.9, 0.008, 2.2)], hex(frameC), 6));
   svg.add(P.face(wquad(fw, du + 0.3, du + 0.55, 0.2, 2.0, 0.009), '#ffffff', op(0.12)));
   const curtain = r.col(FABRICS);
@@ -951,9 +1564,20 @@ function balconyScene(P: Pano): void {
   // wall light
   const lampP = wp(fw, du - 0.25 > 0.1 ? du - 0.25 : du + 2.05, 0.05, 2.15);
   const lc = P.proj(lampP);
-  const glow = svg.rad([[0, '#fff0c0', dusk ? 0.8 : 0.35], [1, '#fff0c0', 0]]);
+  const glow = svg.rad([
+    [0, '#fff0c0', dusk ? 0.8 : 0.35],
+    [1, '#fff0c0', 0],
+  ]);
   svg.add(P.dup(circ(lc[0], lc[1], 110, glow), lc[0] - 110, lc[0] + 110));
-  const lb = wbox(fw, (du - 0.25 > 0.1 ? du - 0.25 : du + 2.05) - 0.06, (du - 0.25 > 0.1 ? du - 0.25 : du + 2.05) + 0.06, 0, 0.08, 2.05, 2.25);
+  const lb = wbox(
+    fw,
+    (du - 0.25 > 0.1 ? du - 0.25 : du + 2.05) - 0.06,
+    (du - 0.25 > 0.1 ? du - 0.25 : du + 2.05) + 0.06,
+    0,
+    0.08,
+    2.05,
+    2.25,
+  );
   P.put(lb, P.box(lb, [38, 45, 45]));
   // slab edges (beams) over the open sides
   for (const i of [1, 2, 3]) {
@@ -962,7 +1586,11 @@ function balconyScene(P: Pano): void {
   }
   // railings / partition walls
   const style = r.pick(['glass', 'bars', 'solid'] as const);
-  const rc: Col = r.pick<Col>([[0, 0, 18], [210, 5, 60], [30, 30, 35]]);
+  const rc: Col = r.pick<Col>([
+    [0, 0, 18],
+    [210, 5, 60],
+    [30, 30, 35],
+  ]);
   const ph = style === 'solid' ? r.range(0.9, 1.05) : r.range(0.15, 0.45);
   const solidSide = r.chance(0.5) ? r.pick([1, 3]) : -1;
   for (const i of [1, 2, 3]) {
@@ -1002,10 +1630,18 @@ function balconyScene(P: Pano): void {
     for (const du2 of [-0.65, 0.65]) {
       const seat = wbox(tw, tu + du2 - 0.22, tu + du2 + 0.22, 0.53, 0.97, 0.42, 0.48);
       if (!clearOfViewer(seat, 0.3)) continue;
-      const back = du2 < 0 ? wbox(tw, tu + du2 - 0.24, tu + du2 - 0.2, 0.53, 0.97, 0.48, 0.9) : wbox(tw, tu + du2 + 0.2, tu + du2 + 0.24, 0.53, 0.97, 0.48, 0.9);
+      const back =
+        du2 < 0
+          ? wbox(tw, tu + du2 - 0.24, tu + du2 - 0.2, 0.53, 0.97, 0.48, 0.9)
+          : wbox(tw, tu + du2 + 0.2, tu + du2 + 0.24, 0.53, 0.97, 0.48, 0.9);
       P.put(seat, P.box(seat, fab));
       P.put(back, P.box(back, [0, 0, 18]));
-      for (const [a, b] of [[-0.2, 0.55], [0.17, 0.55], [-0.2, 0.92], [0.17, 0.92]] as const) {
+      for (const [a, b] of [
+        [-0.2, 0.55],
+        [0.17, 0.55],
+        [-0.2, 0.92],
+        [0.17, 0.92],
+      ] as const) {
         const l = wbox(tw, tu + du2 + a, tu + du2 + a + 0.03, b, b + 0.03, 0, 0.42);
         P.put(l, P.box(l, [0, 0, 18]));
       }

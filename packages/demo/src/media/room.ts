@@ -82,10 +82,58 @@ export class Room {
   box(b: Box3, c: Col, extra = ''): string {
     const { x0, x1, y0, y1, d0, d1 } = b;
     const out: string[] = [];
-    if (this.cx < x0) out.push(this.face([[x0, y0, d0], [x0, y0, d1], [x0, y1, d1], [x0, y1, d0]], hex(lit(c, -9)), extra));
-    if (this.cx > x1) out.push(this.face([[x1, y0, d0], [x1, y0, d1], [x1, y1, d1], [x1, y1, d0]], hex(lit(c, -6)), extra));
-    if (y1 < this.eye) out.push(this.face([[x0, y1, d0], [x1, y1, d0], [x1, y1, d1], [x0, y1, d1]], hex(lit(c, 7)), extra));
-    if (y0 > this.eye) out.push(this.face([[x0, y0, d0], [x1, y0, d0], [x1, y0, d1], [x0, y0, d1]], hex(lit(c, -14)), extra));
+    if (this.cx < x0)
+      out.push(
+        this.face(
+          [
+            [x0, y0, d0],
+            [x0, y0, d1],
+            [x0, y1, d1],
+            [x0, y1, d0],
+          ],
+          hex(lit(c, -9)),
+          extra,
+        ),
+      );
+    if (this.cx > x1)
+      out.push(
+        this.face(
+          [
+            [x1, y0, d0],
+            [x1, y0, d1],
+            [x1, y1, d1],
+            [x1, y1, d0],
+          ],
+          hex(lit(c, -6)),
+          extra,
+        ),
+      );
+    if (y1 < this.eye)
+      out.push(
+        this.face(
+          [
+            [x0, y1, d0],
+            [x1, y1, d0],
+            [x1, y1, d1],
+            [x0, y1, d1],
+          ],
+          hex(lit(c, 7)),
+          extra,
+        ),
+      );
+    if (y0 > this.eye)
+      out.push(
+        this.face(
+          [
+            [x0, y0, d0],
+            [x1, y0, d0],
+            [x1, y0, d1],
+            [x0, y0, d1],
+          ],
+          hex(lit(c, -14)),
+          extra,
+        ),
+      );
     out.push(this.frontRect(x0, x1, y0, y1, d0, hex(c), extra));
     return out.join('');
   }
@@ -117,7 +165,17 @@ export class Room {
     const b = this.disc(X, y0, D, r0, r0).map((v) => this.p(v[0], v[1], v[2]));
     const t = this.disc(X, y1, D, r1, r1).map((v) => this.p(v[0], v[1], v[2]));
     const body = hull([...b, ...t]);
-    const g = this.svg.lin([[0, hex(lit(c, -8))], [0.45, hex(lit(c, 4))], [1, hex(lit(c, -12))]], 0, 0, 1, 0);
+    const g = this.svg.lin(
+      [
+        [0, hex(lit(c, -8))],
+        [0.45, hex(lit(c, 4))],
+        [1, hex(lit(c, -12))],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
     let s = poly(body, g);
     if (y1 < this.eye) s += poly(t, hex(capCol ?? lit(c, 10)));
     else if (y0 > this.eye) s += poly(b, hex(capCol ?? lit(c, -14)));
@@ -148,7 +206,14 @@ export class Room {
         const cxp = base[0] + Math.cos(a) * len * 0.55;
         const cyp = base[1] + Math.sin(a) * len * 0.55;
         const deg = (a * 180) / Math.PI;
-        s += ell(cxp, cyp, len * 0.55, len * 0.2, hex(lit(green, r.range(-6, 8))), ` transform="rotate(${n(deg)} ${n(cxp)} ${n(cyp)})"`);
+        s += ell(
+          cxp,
+          cyp,
+          len * 0.55,
+          len * 0.2,
+          hex(lit(green, r.range(-6, 8))),
+          ` transform="rotate(${n(deg)} ${n(cxp)} ${n(cyp)})"`,
+        );
       }
     } else {
       const blades = 9;
@@ -192,12 +257,90 @@ export class Room {
     const br = this.p(RW, 0, DB);
     // ceiling, floor, side walls, back wall
     svg.add(
-      this.face([[0, RH, DB], [RW, RH, DB], [RW, RH, DN], [0, RH, DN]], svg.lin([[0, hex(lit(c.ceil, -4))], [1, hex(lit(c.ceil, 3))]], 0, tl[1], 0, 0, true)),
-      this.face([[0, 0, DB], [RW, 0, DB], [RW, 0, DN], [0, 0, DN]], svg.lin([[0, hex(lit(c.floor, 3))], [1, hex(lit(c.floor, -5))]], 0, br[1], 0, this.H, true)),
-      this.face([[0, 0, DB], [0, RH, DB], [0, RH, DN], [0, 0, DN]], svg.lin([[0, hex(lit(c.left, -7))], [1, hex(lit(c.left, 2))]], 0, 0, tl[0], 0, true)),
-      this.face([[RW, 0, DB], [RW, RH, DB], [RW, RH, DN], [RW, 0, DN]], svg.lin([[0, hex(lit(c.right, 1))], [1, hex(lit(c.right, -8))]], br[0], 0, this.W, 0, true)),
+      this.face(
+        [
+          [0, RH, DB],
+          [RW, RH, DB],
+          [RW, RH, DN],
+          [0, RH, DN],
+        ],
+        svg.lin(
+          [
+            [0, hex(lit(c.ceil, -4))],
+            [1, hex(lit(c.ceil, 3))],
+          ],
+          0,
+          tl[1],
+          0,
+          0,
+          true,
+        ),
+      ),
+      this.face(
+        [
+          [0, 0, DB],
+          [RW, 0, DB],
+          [RW, 0, DN],
+          [0, 0, DN],
+        ],
+        svg.lin(
+          [
+            [0, hex(lit(c.floor, 3))],
+            [1, hex(lit(c.floor, -5))],
+          ],
+          0,
+          br[1],
+          0,
+          this.H,
+          true,
+        ),
+      ),
+      this.face(
+        [
+          [0, 0, DB],
+          [0, RH, DB],
+          [0, RH, DN],
+          [0, 0, DN],
+        ],
+        svg.lin(
+          [
+            [0, hex(lit(c.left, -7))],
+            [1, hex(lit(c.left, 2))],
+          ],
+          0,
+          0,
+          tl[0],
+          0,
+          true,
+        ),
+      ),
+      this.face(
+        [
+          [RW, 0, DB],
+          [RW, RH, DB],
+          [RW, RH, DN],
+          [RW, 0, DN],
+        ],
+        svg.lin(
+          [
+            [0, hex(lit(c.right, 1))],
+            [1, hex(lit(c.right, -8))],
+          ],
+          br[0],
+          0,
+          this.W,
+          0,
+          true,
+        ),
+      ),
     );
-    const back = typeof c.back === 'string' ? c.back : svg.lin([[0, hex(lit(c.back, 3))], [1, hex(lit(c.back, -3))]]);
+    const back =
+      typeof c.back === 'string'
+        ? c.back
+        : svg.lin([
+            [0, hex(lit(c.back, 3))],
+            [1, hex(lit(c.back, -3))],
+          ]);
     svg.add(this.frontRect(0, RW, 0, RH, DB, back));
     // corner lines
     const edge = '#000000';
@@ -222,8 +365,24 @@ export class Room {
     const col = hex(c);
     this.svg.add(
       this.frontRect(0, RW, 0, h, DB - 0.005, col),
-      this.face([[0.01, 0, DB], [0.01, h, DB], [0.01, h, DN], [0.01, 0, DN]], hex(lit(c, -6))),
-      this.face([[RW - 0.01, 0, DB], [RW - 0.01, h, DB], [RW - 0.01, h, DN], [RW - 0.01, 0, DN]], hex(lit(c, -9))),
+      this.face(
+        [
+          [0.01, 0, DB],
+          [0.01, h, DB],
+          [0.01, h, DN],
+          [0.01, 0, DN],
+        ],
+        hex(lit(c, -6)),
+      ),
+      this.face(
+        [
+          [RW - 0.01, 0, DB],
+          [RW - 0.01, h, DB],
+          [RW - 0.01, h, DN],
+          [RW - 0.01, 0, DN],
+        ],
+        hex(lit(c, -9)),
+      ),
     );
   }
 
@@ -267,21 +426,62 @@ export class Room {
     const { svg, r } = this;
     const clip = svg.clipRect(x, y, w, h);
     const night = isNight(sky);
-    let s = rect(x, y, w, h, svg.lin(night ? [[0, hex(sky)], [1, hex([22, 45, 38])]] : [[0, hex(sky)], [1, hex(lit(sat(sky, -20), 16))]]));
+    let s = rect(
+      x,
+      y,
+      w,
+      h,
+      svg.lin(
+        night
+          ? [
+              [0, hex(sky)],
+              [1, hex([22, 45, 38])],
+            ]
+          : [
+              [0, hex(sky)],
+              [1, hex(lit(sat(sky, -20), 16))],
+            ],
+      ),
+    );
     const towers = r.int(2, 5);
     for (let i = 0; i < towers; i++) {
       const tw = w * r.range(0.1, 0.22);
       const tx = x + r.range(-0.05, 0.95) * w;
       const th = h * r.range(0.25, 0.7);
-      s += rect(tx, y + h - th, tw, th, night ? hex([230, 15, r.range(12, 20)]) : hex(lit(sat(sky, -25), r.range(2, 10))), op(0.85));
+      s += rect(
+        tx,
+        y + h - th,
+        tw,
+        th,
+        night ? hex([230, 15, r.range(12, 20)]) : hex(lit(sat(sky, -25), r.range(2, 10))),
+        op(0.85),
+      );
       if (night) {
         const u = Math.max(3, tw / 7);
-        for (let yy = y + h - th + u; yy < y + h - u; yy += u * 1.6) for (let xx = tx + u * 0.6; xx < tx + tw - u; xx += u * 1.5) if (r.chance(0.45)) s += rect(xx, yy, u * 0.6, u * 0.7, '#ffd27a', op(0.85));
+        for (let yy = y + h - th + u; yy < y + h - u; yy += u * 1.6)
+          for (let xx = tx + u * 0.6; xx < tx + tw - u; xx += u * 1.5)
+            if (r.chance(0.45)) s += rect(xx, yy, u * 0.6, u * 0.7, '#ffd27a', op(0.85));
       }
     }
     const trees = r.int(3, 7);
-    for (let i = 0; i < trees; i++) s += circ(x + r.range(0, 1) * w, y + h * r.range(0.92, 1.05), h * r.range(0.12, 0.25), hex(lit([110, 28, night ? 18 : 52], r.range(-8, 6))), op(0.9));
-    s += poly([[x + w * 0.15, y + h], [x + w * 0.45, y], [x + w * 0.6, y], [x + w * 0.3, y + h]], '#ffffff', op(0.12));
+    for (let i = 0; i < trees; i++)
+      s += circ(
+        x + r.range(0, 1) * w,
+        y + h * r.range(0.92, 1.05),
+        h * r.range(0.12, 0.25),
+        hex(lit([110, 28, night ? 18 : 52], r.range(-8, 6))),
+        op(0.9),
+      );
+    s += poly(
+      [
+        [x + w * 0.15, y + h],
+        [x + w * 0.45, y],
+        [x + w * 0.6, y],
+        [x + w * 0.3, y + h],
+      ],
+      '#ffffff',
+      op(0.12),
+    );
     return `<g clip-path="${clip}">${s}</g>`;
   }
 
@@ -356,7 +556,10 @@ export class Room {
     svg.add(this.face(q(y0, y1, d0, d1), hex(frame)));
     const t = 0.06;
     const night = isNight(sky);
-    const glass = svg.lin([[0, hex(sky)], [1, night ? hex([22, 45, 38]) : hex(lit(sat(sky, -20), 18))]]);
+    const glass = svg.lin([
+      [0, hex(sky)],
+      [1, night ? hex([22, 45, 38]) : hex(lit(sat(sky, -20), 18))],
+    ]);
     svg.add(this.face(q(y0 + t, y1 - t, d0 + t, d1 - t), glass));
     const mid = (d0 + d1) / 2;
     svg.add(lines([[this.p(X, y0, mid), this.p(X, y1, mid)]], hex(frame), this.s(0.05, mid)));
@@ -382,7 +585,12 @@ export class Room {
   art(x0: number, x1: number, y0: number, y1: number, pal: readonly Col[]): void {
     const { DB, svg, r } = this;
     const D = DB - 0.02;
-    const frame = r.pick<Col>([[0, 0, 12], [30, 40, 35], [40, 50, 55], [0, 0, 96]]);
+    const frame = r.pick<Col>([
+      [0, 0, 12],
+      [30, 40, 35],
+      [40, 50, 55],
+      [0, 0, 96],
+    ]);
     svg.add(this.box({ x0, x1, y0, y1, d0: D - 0.02, d1: D }, frame));
     const m = Math.min(x1 - x0, y1 - y0) * 0.1;
     const a = this.p(x0 + m, y1 - m, D - 0.02);
@@ -397,17 +605,34 @@ export class Room {
     const c2 = hex(lit(r.pick(pal), -10));
     if (motif === 0) {
       s += circ(a[0] + w * r.range(0.3, 0.7), a[1] + h * r.range(0.3, 0.5), Math.min(w, h) * r.range(0.15, 0.3), c1);
-      s += poly([[a[0], a[1] + h], [a[0] + w * r.range(0.2, 0.5), a[1] + h * r.range(0.45, 0.7)], [a[0] + w, a[1] + h * r.range(0.6, 0.85)], [a[0] + w, a[1] + h]], c2);
+      s += poly(
+        [
+          [a[0], a[1] + h],
+          [a[0] + w * r.range(0.2, 0.5), a[1] + h * r.range(0.45, 0.7)],
+          [a[0] + w, a[1] + h * r.range(0.6, 0.85)],
+          [a[0] + w, a[1] + h],
+        ],
+        c2,
+      );
     } else if (motif === 1) {
       const k = r.int(3, 6);
       for (let i = 0; i < k; i++) s += rect(a[0], a[1] + (h * i) / k, w, h / k / 2, i % 2 ? c1 : c2, op(0.8));
     } else if (motif === 2) {
-      s += path(`M${n(a[0] + w * 0.2)} ${n(a[1] + h)}V${n(a[1] + h * 0.45)}A${n(w * 0.3)} ${n(w * 0.3)} 0 0 1 ${n(a[0] + w * 0.8)} ${n(a[1] + h * 0.45)}V${n(a[1] + h)}Z`, c1);
+      s += path(
+        `M${n(a[0] + w * 0.2)} ${n(a[1] + h)}V${n(a[1] + h * 0.45)}A${n(w * 0.3)} ${n(w * 0.3)} 0 0 1 ${n(a[0] + w * 0.8)} ${n(a[1] + h * 0.45)}V${n(a[1] + h)}Z`,
+        c1,
+      );
       s += circ(a[0] + w * 0.5, a[1] + h * 0.25, Math.min(w, h) * 0.08, c2);
     } else {
-      for (let i = 0; i < 5; i++) s += circ(a[0] + w * r.next(), a[1] + h * r.next(), Math.min(w, h) * r.range(0.1, 0.3), i % 2 ? c1 : c2, op(0.75));
+      for (let i = 0; i < 5; i++)
+        s += circ(
+          a[0] + w * r.next(),
+          a[1] + h * r.next(),
+          Math.min(w, h) * r.range(0.1, 0.3),
+          i % 2 ? c1 : c2,
+          op(0.75),
+        );
     }
     svg.add(`<g clip-path="${clip}">${s}</g>`);
   }
 }
-

@@ -70,7 +70,11 @@ export class Rng {
   /** Picks a colour from a list and nudges it a little, so palettes never repeat exactly. */
   col(items: readonly Col[], dh = 6, ds = 5, dl = 4): Col {
     const c = this.pick(items);
-    return [c[0] + this.range(-dh, dh), clamp(c[1] + this.range(-ds, ds), 0, 100), clamp(c[2] + this.range(-dl, dl), 0, 100)];
+    return [
+      c[0] + this.range(-dh, dh),
+      clamp(c[1] + this.range(-ds, ds), 0, 100),
+      clamp(c[2] + this.range(-dl, dl), 0, 100),
+    ];
   }
 }
 
@@ -86,7 +90,10 @@ export function hex(c: Col): string {
     const k = (m + h / 30) % 12;
     return l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
   };
-  const to = (v: number): string => Math.round(clamp(v, 0, 1) * 255).toString(16).padStart(2, '0');
+  const to = (v: number): string =>
+    Math.round(clamp(v, 0, 1) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return '#' + to(f(0)) + to(f(8)) + to(f(4));
 }
 
@@ -148,7 +155,10 @@ export class Svg {
   }
   private stops(st: readonly Stop[]): string {
     return st
-      .map(([o, c, a]) => `<stop offset="${n(o, 3)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a, 3)}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${n(o, 3)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a, 3)}"`}/>`,
+      )
       .join('');
   }
   /** Linear gradient; coordinates are bounding-box fractions unless user is true. Returns a paint. */

@@ -2,9 +2,21 @@
 import { randomBytes } from 'node:crypto';
 
 export const DEMO_ACCOUNTS = [
-  { phone: '+919810000001', password: 'Admin@12345', role: 'admin', fullName: 'Aarti Malhotra', email: 'admin@aangan.in' },
+  {
+    phone: '+919810000001',
+    password: 'Admin@12345',
+    role: 'admin',
+    fullName: 'Aarti Malhotra',
+    email: 'admin@aangan.in',
+  },
   { phone: '+919810000002', password: 'Agent@12345', role: 'agent', fullName: 'Rohit Yadav', email: 'agent@aangan.in' },
-  { phone: '+919810000003', password: 'Owner@12345', role: 'owner', fullName: 'Sunil Khatana', email: 'owner@aangan.in' },
+  {
+    phone: '+919810000003',
+    password: 'Owner@12345',
+    role: 'owner',
+    fullName: 'Sunil Khatana',
+    email: 'owner@aangan.in',
+  },
   { phone: '+919810000004', password: 'User@12345', role: 'user', fullName: 'Neha Verma', email: 'user@aangan.in' },
 ] as const;
 
@@ -24,8 +36,58 @@ export const DEMO_BUILDERS = [
   { phone: '+919810020003', fullName: 'Sattva Estates', email: 'sales@sattva-estates.example.in' },
 ];
 
-const FIRST = ['Amit', 'Priya', 'Rajesh', 'Sunita', 'Manoj', 'Kavita', 'Deepak', 'Anjali', 'Sandeep', 'Ritu', 'Harish', 'Meenakshi', 'Naveen', 'Seema', 'Ajay', 'Pallavi', 'Gaurav', 'Shalini', 'Yogesh', 'Rekha', 'Tarun', 'Swati', 'Vinod', 'Nisha'];
-const LAST = ['Sharma', 'Yadav', 'Gupta', 'Malik', 'Arora', 'Chauhan', 'Kataria', 'Sehrawat', 'Bansal', 'Jain', 'Rao', 'Dahiya', 'Kapoor', 'Saini', 'Khurana', 'Grewal', 'Mehta', 'Singh', 'Tanwar', 'Aggarwal', 'Bhatia', 'Ahlawat', 'Verma', 'Sethi'];
+const FIRST = [
+  'Amit',
+  'Priya',
+  'Rajesh',
+  'Sunita',
+  'Manoj',
+  'Kavita',
+  'Deepak',
+  'Anjali',
+  'Sandeep',
+  'Ritu',
+  'Harish',
+  'Meenakshi',
+  'Naveen',
+  'Seema',
+  'Ajay',
+  'Pallavi',
+  'Gaurav',
+  'Shalini',
+  'Yogesh',
+  'Rekha',
+  'Tarun',
+  'Swati',
+  'Vinod',
+  'Nisha',
+];
+const LAST = [
+  'Sharma',
+  'Yadav',
+  'Gupta',
+  'Malik',
+  'Arora',
+  'Chauhan',
+  'Kataria',
+  'Sehrawat',
+  'Bansal',
+  'Jain',
+  'Rao',
+  'Dahiya',
+  'Kapoor',
+  'Saini',
+  'Khurana',
+  'Grewal',
+  'Mehta',
+  'Singh',
+  'Tanwar',
+  'Aggarwal',
+  'Bhatia',
+  'Ahlawat',
+  'Verma',
+  'Sethi',
+];
 
 /** 24 listing owners with unguessable passwords (they exist to own demo listings). */
 export function demoOwners(): { phone: string; fullName: string; email: string }[] {

@@ -15,7 +15,9 @@ import { placeSlug, places, priceBand } from './gazetteer.ts';
 import { generateListings, type DemoListing, type ProjectForUnits } from './listings.ts';
 import { generateProjects } from './projects.ts';
 
-export interface SeedOptions { log?: (msg: string) => void }
+export interface SeedOptions {
+  log?: (msg: string) => void;
+}
 
 /**
  * Seeds an empty database (true). A database seeded before gets only what the demo's content has
@@ -38,32 +40,77 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   const t0 = Date.now();
 
   // Gazetteer.
-  await db.insert(s.localities).values(places.map((p) => {
-    const band = p.kind === 'sector' || p.kind === 'society' || p.kind === 'locality' ? priceBand(p) : null;
-    return {
-      slug: placeSlug(p), name: p.name, kind: p.kind, sector: p.sector, aliases: p.aliases,
-      latitude: p.lat, longitude: p.lng, source: p.source,
-      pricePerSqftMin: band?.min ?? null, pricePerSqftMax: band?.max ?? null,
-    };
-  })).onConflictDoNothing();
+  await db
+    .insert(s.localities)
+    .values(
+      places.map((p) => {
+        const band = p.kind === 'sector' || p.kind === 'society' || p.kind === 'locality' ? priceBand(p) : null;
+        return {
+          slug: placeSlug(p),
+          name: p.name,
+          kind: p.kind,
+          sector: p.sector,
+          aliases: p.aliases,
+          latitude: p.lat,
+          longitude: p.lng,
+          source: p.source,
+          pricePerSqftMin: band?.min ?? null,
+          pricePerSqftMax: band?.max ?? null,
+        };
+      }),
+    )
+    .onConflictDoNothing();
   log(`gazetteer: ${places.length} places`);
 
   // Accounts: demo logins for every role, agents, listing owners.
   const sharedOwnerHash = await hashPassword(randomPassword());
-  const demo = await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({
-    phone: a.phone, email: a.email, fullName: a.fullName, role: a.role, passwordHash: await hashPassword(a.password),
-    city: 'Gurugram', state: 'Haryana',
-  })));
-  await db.insert(s.users).values([
-    ...demo,
-    ...EXTRA_AGENTS.map((a) => ({ ...a, role: 'agent' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
-    ...demoOwners().map((o) => ({ ...o, role: 'owner' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
-    ...DEMO_BUILDERS.map((b) => ({ ...b, role: 'owner' as const, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' })),
-  ]).onConflictDoNothing();
-  const userRows = await db.select({ id: s.users.id, phone: s.users.phone, role: s.users.role, fullName: s.users.fullName }).from(s.users);
+  const demo = await Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => ({
+      phone: a.phone,
+      email: a.email,
+      fullName: a.fullName,
+      role: a.role,
+      passwordHash: await hashPassword(a.password),
+      city: 'Gurugram',
+      state: 'Haryana',
+    })),
+  );
+  await db
+    .insert(s.users)
+    .values([
+      ...demo,
+      ...EXTRA_AGENTS.map((a) => ({
+        ...a,
+        role: 'agent' as const,
+        passwordHash: sharedOwnerHash,
+        city: 'Gurugram',
+        state: 'Haryana',
+      })),
+      ...demoOwners().map((o) => ({
+        ...o,
+        role: 'owner' as const,
+        passwordHash: sharedOwnerHash,
+        city: 'Gurugram',
+        state: 'Haryana',
+      })),
+      ...DEMO_BUILDERS.map((b) => ({
+        ...b,
+        role: 'owner' as const,
+        passwordHash: sharedOwnerHash,
+        city: 'Gurugram',
+        state: 'Haryana',
+      })),
+    ])
+    .onConflictDoNothing();
+  const userRows = await db
+    .select({ id: s.users.id, phone: s.users.phone, role: s.users.role, fullName: s.users.fullName })
+    .from(s.users);
   const byPhone = new Map(userRows.map((u) => [u.phone, u]));
   const agent = byPhone.get(DEMO_ACCOUNTS[1].phone)!;
-  await db.update(s.users).set({ agentId: agent.id }).where(and(eq(s.users.phone, DEMO_ACCOUNTS[3].phone), sql`${s.users.agentId} IS NULL`));
+  await db
+    .update(s.users)
+    .set({ agentId: agent.id })
+    .where(and(eq(s.users.phone, DEMO_ACCOUNTS[3].phone), sql`${s.users.agentId} IS NULL`));
   const owners = [byPhone.get(DEMO_ACCOUNTS[2].phone)!, ...demoOwners().map((o) => byPhone.get(o.phone)!)];
   const agents = [agent, ...EXTRA_AGENTS.map((a) => byPhone.get(a.phone)!)];
   const builders = new Map(DEMO_BUILDERS.map((b) => [b.fullName, byPhone.get(b.phone)!]));
@@ -76,16 +123,26 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   await backfillHrera(database, projects);
   await backfillSpecifications(database, projects);
   for (const [name, account] of builders) {
-    await db.update(s.projects).set({ builderId: account.id }).where(and(eq(s.projects.builderName, name), sql`${s.projects.builderId} IS NULL`));
+    await db
+      .update(s.projects)
+      .set({ builderId: account.id })
+      .where(and(eq(s.projects.builderName, name), sql`${s.projects.builderId} IS NULL`));
   }
-  const projectRows = await db.select({
-    id: s.projects.id, slug: s.projects.slug, sector: s.projects.sector, builderName: s.projects.builderName, isPublished: s.projects.isPublished,
-    configurations: s.projects.configurations,
-  }).from(s.projects);
+  const projectRows = await db
+    .select({
+      id: s.projects.id,
+      slug: s.projects.slug,
+      sector: s.projects.sector,
+      builderName: s.projects.builderName,
+      isPublished: s.projects.isPublished,
+      configurations: s.projects.configurations,
+    })
+    .from(s.projects);
   const projectBySlug = new Map(projectRows.map((p) => [p.slug, p]));
   const projectsBySector = new Map<string, ProjectForUnits[]>();
   // Units are listed only in public projects.
-  for (const p of projectRows) if (p.sector && p.isPublished) projectsBySector.set(p.sector, [...(projectsBySector.get(p.sector) ?? []), p]);
+  for (const p of projectRows)
+    if (p.sector && p.isPublished) projectsBySector.set(p.sector, [...(projectsBySector.get(p.sector) ?? []), p]);
 
   // Listings, their photos and tours. Who posts each: the units in a project of a builder with an
   // account are the builder's own (units in other projects are owners' resales), every sixth
@@ -98,26 +155,71 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
     if (l.ownerIndex !== 0 && l.index % 6 === 2) return agents[l.index % agents.length]!;
     return owners[l.ownerIndex]!;
   };
-  await db.insert(s.properties).values(listings.map((l) => toPropertyRow(l, posterOf(l), admin.id, l.projectSlug ? projectBySlug.get(l.projectSlug) : undefined))).onConflictDoNothing();
+  await db
+    .insert(s.properties)
+    .values(
+      listings.map((l) =>
+        toPropertyRow(l, posterOf(l), admin.id, l.projectSlug ? projectBySlug.get(l.projectSlug) : undefined),
+      ),
+    )
+    .onConflictDoNothing();
   // A database seeded before posters were assigned gets them too, in one statement (nothing
   // changes the second time).
-  const reassigned = listings.map((l) => ({ ref: l.ref, poster: posterOf(l) })).filter(({ poster }) => poster.role !== 'owner' || builders.has(poster.fullName));
-  await database.query(`UPDATE properties p SET owner_id = v.owner_id, owner_name = v.name, owner_contact = v.phone
+  const reassigned = listings
+    .map((l) => ({ ref: l.ref, poster: posterOf(l) }))
+    .filter(({ poster }) => poster.role !== 'owner' || builders.has(poster.fullName));
+  await database.query(
+    `UPDATE properties p SET owner_id = v.owner_id, owner_name = v.name, owner_contact = v.phone
       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS v(ref, owner_id, name, phone)
      WHERE p.external_ref = v.ref AND p.owner_id IS DISTINCT FROM v.owner_id`,
-  [reassigned.map((r) => r.ref), reassigned.map((r) => r.poster.id), reassigned.map((r) => r.poster.fullName), reassigned.map((r) => r.poster.phone)]);
-  const idRows = await db.select({ id: s.properties.id, ref: s.properties.externalRef }).from(s.properties).where(like(s.properties.externalRef, 'seed:listing:%'));
+    [
+      reassigned.map((r) => r.ref),
+      reassigned.map((r) => r.poster.id),
+      reassigned.map((r) => r.poster.fullName),
+      reassigned.map((r) => r.poster.phone),
+    ],
+  );
+  const idRows = await db
+    .select({ id: s.properties.id, ref: s.properties.externalRef })
+    .from(s.properties)
+    .where(like(s.properties.externalRef, 'seed:listing:%'));
   const idByRef = new Map(idRows.map((r) => [r.ref, r.id]));
-  await db.insert(s.propertyImages).values(listings.flatMap((l) => l.photos.map((ph, n) => {
-    const variants = Object.fromEntries(PHOTO_WIDTHS.map((w) => [String(w), `/media/demo/photo/${ph.seed}-${ph.kind}-${w}.webp`]));
-    const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-    return { propertyId: idByRef.get(l.ref)!, position: n, isMain: n === 0, caption: ph.caption, url: variants[String(largest)]!, variants, width: largest, height: Math.round((largest * 3) / 4) };
-  }))).onConflictDoNothing();
+  await db
+    .insert(s.propertyImages)
+    .values(
+      listings.flatMap((l) =>
+        l.photos.map((ph, n) => {
+          const variants = Object.fromEntries(
+            PHOTO_WIDTHS.map((w) => [String(w), `/media/demo/photo/${ph.seed}-${ph.kind}-${w}.webp`]),
+          );
+          const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
+          return {
+            propertyId: idByRef.get(l.ref)!,
+            position: n,
+            isMain: n === 0,
+            caption: ph.caption,
+            url: variants[String(largest)]!,
+            variants,
+            width: largest,
+            height: Math.round((largest * 3) / 4),
+          };
+        }),
+      ),
+    )
+    .onConflictDoNothing();
   await seedTours(database, listings, idByRef);
   await seedAvailability(database, listings, idByRef);
   log(`listings: ${listings.length} with photos; projects: ${projects.length}`);
 
-  await seedVisits(database, byPhone.get(DEMO_ACCOUNTS[3].phone)!.id, agent.id, listings.filter((l) => l.status === 'active').slice(0, 8).map((l) => idByRef.get(l.ref)!));
+  await seedVisits(
+    database,
+    byPhone.get(DEMO_ACCOUNTS[3].phone)!.id,
+    agent.id,
+    listings
+      .filter((l) => l.status === 'active')
+      .slice(0, 8)
+      .map((l) => idByRef.get(l.ref)!),
+  );
   await seedContent(database);
   log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
   // Fresh statistics: search plans and totals are chosen from the planner's estimates.
@@ -132,15 +234,21 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
 async function backfillHrera(database: Database, projects: ReturnType<typeof generateProjects>) {
   for (const p of projects) {
     if (p.hreraStatus === 'applied') continue;
-    await database.query(`UPDATE projects SET hrera_status = $2, hrera_valid_until = $3, updated_at = now()
-      WHERE slug = $1 AND hrera_status = 'registered' AND hrera_valid_until IS NULL`, [p.slug, p.hreraStatus, p.hreraValidUntil]);
+    await database.query(
+      `UPDATE projects SET hrera_status = $2, hrera_valid_until = $3, updated_at = now()
+      WHERE slug = $1 AND hrera_status = 'registered' AND hrera_valid_until IS NULL`,
+      [p.slug, p.hreraStatus, p.hreraValidUntil],
+    );
   }
 }
 
 /** Demo projects seeded before specifications were kept (migration 0019) get theirs; stated ones stay. */
 async function backfillSpecifications(database: Database, projects: ReturnType<typeof generateProjects>) {
   for (const p of projects) {
-    await database.query(`UPDATE projects SET specifications = $2::jsonb, updated_at = now() WHERE slug = $1 AND specifications = '[]'::jsonb`, [p.slug, JSON.stringify(p.specifications)]);
+    await database.query(
+      `UPDATE projects SET specifications = $2::jsonb, updated_at = now() WHERE slug = $1 AND specifications = '[]'::jsonb`,
+      [p.slug, JSON.stringify(p.specifications)],
+    );
   }
 }
 
@@ -164,7 +272,12 @@ function liveDates(l: DemoListing, verified: Date, ttlDays: number): { lastConfi
   return { lastConfirmed, expires: new Date(lastConfirmed.getTime() + ttlDays * DAY_MS) };
 }
 
-function toPropertyRow(l: DemoListing, owner: { id: number; fullName: string; phone: string }, adminId: number, project?: { id: number; builderName: string }) {
+function toPropertyRow(
+  l: DemoListing,
+  owner: { id: number; fullName: string; phone: string },
+  adminId: number,
+  project?: { id: number; builderName: string },
+) {
   const v = l.values;
   const live = l.status === 'active' || l.status === 'expired';
   // Verified a day after it was posted, or now for a listing posted within the last day: no date
@@ -201,16 +314,30 @@ async function seedTours(database: Database, listings: DemoListing[], idByRef: M
   for (const l of listings) {
     if (!l.tour) continue;
     const propertyId = idByRef.get(l.ref)!;
-    const [tour] = await db.insert(s.virtualTours).values({
-      propertyId, kind: l.tour.kind,
-      externalUrl: l.tour.kind === 'external' ? l.tour.url : null,
-      provider: l.tour.kind === 'external' ? l.tour.provider : null,
-    }).onConflictDoNothing().returning({ id: s.virtualTours.id });
+    const [tour] = await db
+      .insert(s.virtualTours)
+      .values({
+        propertyId,
+        kind: l.tour.kind,
+        externalUrl: l.tour.kind === 'external' ? l.tour.url : null,
+        provider: l.tour.kind === 'external' ? l.tour.provider : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: s.virtualTours.id });
     if (!tour || l.tour.kind !== 'panorama') continue; // already seeded, or nothing more to add
     const titles = ['Living room', 'Bedroom', 'Kitchen', 'Balcony'];
-    const scenes = await db.insert(s.tourScenes).values(Array.from({ length: l.tour.scenes }, (_, n) => ({
-      tourId: tour.id, position: n, title: titles[n]!, imageUrl: `/media/demo/pano/${l.index + 1}-${n}.jpg`, initialYaw: 0,
-    }))).returning({ id: s.tourScenes.id, position: s.tourScenes.position });
+    const scenes = await db
+      .insert(s.tourScenes)
+      .values(
+        Array.from({ length: l.tour.scenes }, (_, n) => ({
+          tourId: tour.id,
+          position: n,
+          title: titles[n]!,
+          imageUrl: `/media/demo/pano/${l.index + 1}-${n}.jpg`,
+          initialYaw: 0,
+        })),
+      )
+      .returning({ id: s.tourScenes.id, position: s.tourScenes.position });
     // Walk-through: each room links to the next and back.
     const links = scenes.slice(1).flatMap((sc, n) => [
       { fromSceneId: scenes[n]!.id, toSceneId: sc.id, yaw: 90, pitch: -5, label: titles[n + 1]! },
@@ -225,15 +352,34 @@ async function seedTours(database: Database, listings: DemoListing[], idByRef: M
 async function seedAvailability(database: Database, listings: DemoListing[], idByRef: Map<string | null, number>) {
   const stays = listings.filter((l) => l.values.purpose === 'short_stay');
   const ids = stays.map((l) => idByRef.get(l.ref)!);
-  const existing = new Set((await database.db.select({ id: s.availabilityBlocks.propertyId }).from(s.availabilityBlocks).where(inArray(s.availabilityBlocks.propertyId, ids))).map((r) => r.id));
+  const existing = new Set(
+    (
+      await database.db
+        .select({ id: s.availabilityBlocks.propertyId })
+        .from(s.availabilityBlocks)
+        .where(inArray(s.availabilityBlocks.propertyId, ids))
+    ).map((r) => r.id),
+  );
   const day = (n: number) => new Date(Date.now() + n * 86400e3).toISOString().slice(0, 10);
-  const rows = stays.filter((l) => !existing.has(idByRef.get(l.ref)!)).flatMap((l) => {
-    const start = 2 + (l.index % 11);
-    return [
-      { propertyId: idByRef.get(l.ref)!, startDate: day(start), endDate: day(start + 2 + (l.index % 4)), reason: 'booked' },
-      { propertyId: idByRef.get(l.ref)!, startDate: day(start + 14), endDate: day(start + 16), reason: l.index % 2 ? 'blocked' : 'booked' },
-    ];
-  });
+  const rows = stays
+    .filter((l) => !existing.has(idByRef.get(l.ref)!))
+    .flatMap((l) => {
+      const start = 2 + (l.index % 11);
+      return [
+        {
+          propertyId: idByRef.get(l.ref)!,
+          startDate: day(start),
+          endDate: day(start + 2 + (l.index % 4)),
+          reason: 'booked',
+        },
+        {
+          propertyId: idByRef.get(l.ref)!,
+          startDate: day(start + 14),
+          endDate: day(start + 16),
+          reason: l.index % 2 ? 'blocked' : 'booked',
+        },
+      ];
+    });
   if (rows.length) await database.db.insert(s.availabilityBlocks).values(rows);
 }
 
@@ -244,15 +390,65 @@ async function seedAvailability(database: Database, listings: DemoListing[], idB
  */
 async function seedVisits(database: Database, userId: number, agentId: number, propertyIds: number[]) {
   const at = (days: number) => new Date(Math.floor(Date.now() / 86400e3) * 86400e3 + days * 86400e3 + 5.5 * 3600e3);
-  const plan: [number, 'confirmed' | 'completed' | 'requested'][] = [[-1, 'confirmed'], [-2, 'confirmed'], [-3, 'confirmed'], [-4, 'confirmed'], [-6, 'completed'], [2, 'requested'], [4, 'confirmed']];
-  const rows = plan.slice(0, propertyIds.length).map(([days, status], i) => ({ userId, agentId, propertyId: propertyIds[i]!, scheduledDate: at(days), status, createdAt: at(Math.min(days, 0) - 3) }));
+  const plan: [number, 'confirmed' | 'completed' | 'requested'][] = [
+    [-1, 'confirmed'],
+    [-2, 'confirmed'],
+    [-3, 'confirmed'],
+    [-4, 'confirmed'],
+    [-6, 'completed'],
+    [2, 'requested'],
+    [4, 'confirmed'],
+  ];
+  const rows = plan.slice(0, propertyIds.length).map(([days, status], i) => ({
+    userId,
+    agentId,
+    propertyId: propertyIds[i]!,
+    scheduledDate: at(days),
+    status,
+    createdAt: at(Math.min(days, 0) - 3),
+  }));
   if (!rows.length) return;
-  const made = await database.db.insert(s.visits).values(rows).returning({ id: s.visits.id, status: s.visits.status, scheduledDate: s.visits.scheduledDate, createdAt: s.visits.createdAt });
-  await database.db.insert(s.visitEvents).values(made.flatMap((v) => [
-    { visitId: v.id, actorId: userId, toStatus: 'requested' as const, scheduledDate: v.scheduledDate, createdAt: v.createdAt },
-    ...(v.status === 'requested' ? [] : [{ visitId: v.id, actorId: agentId, fromStatus: 'requested' as const, toStatus: 'confirmed' as const, scheduledDate: v.scheduledDate, createdAt: new Date(v.createdAt.getTime() + 3600e3) }]),
-    ...(v.status === 'completed' ? [{ visitId: v.id, actorId: agentId, fromStatus: 'confirmed' as const, toStatus: 'completed' as const, scheduledDate: v.scheduledDate, createdAt: new Date(v.scheduledDate.getTime() + 3600e3) }] : []),
-  ]));
+  const made = await database.db.insert(s.visits).values(rows).returning({
+    id: s.visits.id,
+    status: s.visits.status,
+    scheduledDate: s.visits.scheduledDate,
+    createdAt: s.visits.createdAt,
+  });
+  await database.db.insert(s.visitEvents).values(
+    made.flatMap((v) => [
+      {
+        visitId: v.id,
+        actorId: userId,
+        toStatus: 'requested' as const,
+        scheduledDate: v.scheduledDate,
+        createdAt: v.createdAt,
+      },
+      ...(v.status === 'requested'
+        ? []
+        : [
+            {
+              visitId: v.id,
+              actorId: agentId,
+              fromStatus: 'requested' as const,
+              toStatus: 'confirmed' as const,
+              scheduledDate: v.scheduledDate,
+              createdAt: new Date(v.createdAt.getTime() + 3600e3),
+            },
+          ]),
+      ...(v.status === 'completed'
+        ? [
+            {
+              visitId: v.id,
+              actorId: agentId,
+              fromStatus: 'confirmed' as const,
+              toStatus: 'completed' as const,
+              scheduledDate: v.scheduledDate,
+              createdAt: new Date(v.scheduledDate.getTime() + 3600e3),
+            },
+          ]
+        : []),
+    ]),
+  );
 }
 
 async function seedContent(database: Database) {
@@ -260,28 +456,62 @@ async function seedContent(database: Database) {
   await db.insert(s.blogCategories).values(blogCategories).onConflictDoNothing();
   await db.insert(s.blogTags).values(blogTags).onConflictDoNothing();
   const cats = new Map((await db.select().from(s.blogCategories)).map((c) => [c.slug, c.id]));
-  await db.insert(s.blogPosts).values(blogPosts.map((p, i) => ({
-    slug: p.slug, title: p.title, excerpt: p.excerpt, content: p.content, authorName: p.author_name,
-    categoryId: cats.get(p.category) ?? null, status: 'published', publishedAt: new Date(p.published_at),
-    coverImageUrl: `/media/demo/photo/${80000 + i}-${(['exterior', 'living', 'balcony', 'kitchen'] as const)[i % 4]}-960.webp`,
-    createdAt: new Date(p.published_at), updatedAt: new Date(p.published_at),
-  }))).onConflictDoNothing();
+  await db
+    .insert(s.blogPosts)
+    .values(
+      blogPosts.map((p, i) => ({
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        content: p.content,
+        authorName: p.author_name,
+        categoryId: cats.get(p.category) ?? null,
+        status: 'published',
+        publishedAt: new Date(p.published_at),
+        coverImageUrl: `/media/demo/photo/${80000 + i}-${(['exterior', 'living', 'balcony', 'kitchen'] as const)[i % 4]}-960.webp`,
+        createdAt: new Date(p.published_at),
+        updatedAt: new Date(p.published_at),
+      })),
+    )
+    .onConflictDoNothing();
   const tags = new Map((await db.select().from(s.blogTags)).map((t) => [t.slug, t.id]));
-  const posts = await db.select({ id: s.blogPosts.id, slug: s.blogPosts.slug }).from(s.blogPosts).where(inArray(s.blogPosts.slug, blogPosts.map((p) => p.slug)));
+  const posts = await db
+    .select({ id: s.blogPosts.id, slug: s.blogPosts.slug })
+    .from(s.blogPosts)
+    .where(
+      inArray(
+        s.blogPosts.slug,
+        blogPosts.map((p) => p.slug),
+      ),
+    );
   const postId = new Map(posts.map((p) => [p.slug, p.id]));
-  const postTags = blogPosts.flatMap((p) => p.tags.filter((t) => tags.has(t)).map((t) => ({ postId: postId.get(p.slug)!, tagId: tags.get(t)! })));
+  const postTags = blogPosts.flatMap((p) =>
+    p.tags.filter((t) => tags.has(t)).map((t) => ({ postId: postId.get(p.slug)!, tagId: tags.get(t)! })),
+  );
   if (postTags.length) await db.insert(s.blogPostTags).values(postTags).onConflictDoNothing();
 
-  await db.insert(s.pages).values(policies.map((p) => ({
-    uniqueName: p.uniqueName, title: p.title, content: policyText(p.file), updatedAt: new Date(POLICIES_DATE), createdAt: new Date(POLICIES_DATE),
-  }))).onConflictDoNothing();
+  await db
+    .insert(s.pages)
+    .values(
+      policies.map((p) => ({
+        uniqueName: p.uniqueName,
+        title: p.title,
+        content: policyText(p.file),
+        updatedAt: new Date(POLICIES_DATE),
+        createdAt: new Date(POLICIES_DATE),
+      })),
+    )
+    .onConflictDoNothing();
 
-  await db.insert(s.contentBlocks).values([
-    { key: 'faq', data: faqItems },
-    { key: 'testimonials', data: testimonials },
-    { key: 'team', data: teamMembers },
-    { key: 'service_areas', data: serviceAreas },
-  ]).onConflictDoNothing();
+  await db
+    .insert(s.contentBlocks)
+    .values([
+      { key: 'faq', data: faqItems },
+      { key: 'testimonials', data: testimonials },
+      { key: 'team', data: teamMembers },
+      { key: 'service_areas', data: serviceAreas },
+    ])
+    .onConflictDoNothing();
   await seedTranslations(database);
 }
 
@@ -298,13 +528,23 @@ const policyText = (file: string) => readFileSync(new URL(`./content/policies/${
  * content blocks have no editor, so whatever English block exists is the demo's.
  */
 export async function seedTranslations(database: Database): Promise<void> {
-  const hindiPolicies = policies.map((p) => ({ name: p.uniqueName, title: p.hindi.title, content: policyText(p.hindi.file) }));
-  await database.query(`INSERT INTO page_translations (page_id, locale, title, content, created_at, updated_at)
+  const hindiPolicies = policies.map((p) => ({
+    name: p.uniqueName,
+    title: p.hindi.title,
+    content: policyText(p.hindi.file),
+  }));
+  await database.query(
+    `INSERT INTO page_translations (page_id, locale, title, content, created_at, updated_at)
       SELECT p.id, 'hi-IN', v.title, v.content, $2::timestamptz, $2::timestamptz
         FROM jsonb_to_recordset($1::jsonb) AS v(name text, title text, content text)
         JOIN pages p ON p.unique_name = v.name AND p.updated_at = $2::timestamptz
-      ON CONFLICT (page_id, locale) DO NOTHING`, [JSON.stringify(hindiPolicies), POLICIES_DATE]);
-  await database.query(`INSERT INTO content_block_translations (key, locale, data)
+      ON CONFLICT (page_id, locale) DO NOTHING`,
+    [JSON.stringify(hindiPolicies), POLICIES_DATE],
+  );
+  await database.query(
+    `INSERT INTO content_block_translations (key, locale, data)
       SELECT v.key, 'hi-IN', v.value FROM jsonb_each($1::jsonb) AS v JOIN content_blocks b ON b.key = v.key
-      ON CONFLICT (key, locale) DO NOTHING`, [JSON.stringify(hindiContent)]);
+      ON CONFLICT (key, locale) DO NOTHING`,
+    [JSON.stringify(hindiContent)],
+  );
 }

@@ -8,9 +8,13 @@ import { rng, type Rng } from './random.ts';
 export const LISTING_COUNT = 460;
 
 export interface DemoListing {
-  ref: string; index: number; ownerIndex: number; projectSlug: string | null;
+  ref: string;
+  index: number;
+  ownerIndex: number;
+  projectSlug: string | null;
   status: 'active' | 'pending_review' | 'draft' | 'rejected' | 'expired';
-  rejectionReason: string | null; createdAt: Date;
+  rejectionReason: string | null;
+  createdAt: Date;
   values: Record<string, unknown>;
   photos: { seed: number; kind: PhotoKind; caption: string }[];
   tour: null | { kind: 'panorama'; scenes: number } | { kind: 'external'; url: string; provider: string };
@@ -49,13 +53,26 @@ const PHOTO_SETS: Record<string, PhotoKind[]> = {
   plot: ['plot', 'exterior'],
 };
 const CAPTIONS: Record<PhotoKind, string> = {
-  exterior: 'Building exterior', living: 'Living room', bedroom: 'Bedroom', kitchen: 'Kitchen',
-  bathroom: 'Bathroom', balcony: 'Balcony view', office: 'Office floor', shop: 'Shop front', plot: 'Plot',
+  exterior: 'Building exterior',
+  living: 'Living room',
+  bedroom: 'Bedroom',
+  kitchen: 'Kitchen',
+  bathroom: 'Bathroom',
+  balcony: 'Balcony view',
+  office: 'Office floor',
+  shop: 'Shop front',
+  plot: 'Plot',
 };
 
 const TYPE_LABEL: Record<string, string> = {
-  apartment: 'Apartment', builder_floor: 'Builder Floor', house: 'Independent House', room: 'Room',
-  office: 'Office Space', shop: 'Shop', warehouse: 'Warehouse', plot: 'Plot',
+  apartment: 'Apartment',
+  builder_floor: 'Builder Floor',
+  house: 'Independent House',
+  room: 'Room',
+  office: 'Office Space',
+  shop: 'Shop',
+  warehouse: 'Warehouse',
+  plot: 'Plot',
 };
 
 function pickPlace(r: Rng, kinds: Place['kind'][]): Place {
@@ -69,8 +86,17 @@ function jitter(r: Rng, p: Place) {
 }
 
 function areaFor(r: Rng, type: string, bhk: number): number {
-  const apt: Record<number, [number, number]> = { 1: [550, 780], 2: [1000, 1400], 3: [1450, 2150], 4: [2300, 3600], 5: [4000, 6500] };
-  if (type === 'apartment') { const [a, b] = apt[bhk]!; return round(r.int(a, b), 5); }
+  const apt: Record<number, [number, number]> = {
+    1: [550, 780],
+    2: [1000, 1400],
+    3: [1450, 2150],
+    4: [2300, 3600],
+    5: [4000, 6500],
+  };
+  if (type === 'apartment') {
+    const [a, b] = apt[bhk]!;
+    return round(r.int(a, b), 5);
+  }
   if (type === 'builder_floor') return round(r.int(700 + bhk * 350, 1000 + bhk * 500), 10);
   if (type === 'house') return round(r.int(1800 + bhk * 400, 2500 + bhk * 900), 50);
   if (type === 'plot') return round(r.int(150, 500) * 9, 9); // 150-500 sq yd
@@ -91,23 +117,66 @@ export function generateListings(projectsBySector: Map<string, ProjectForUnits[]
   const now = Date.now();
   for (let i = 0; i < LISTING_COUNT; i++) {
     const r = rng(1000 + i);
-    const purpose = r.weighted([['buy', 35], ['rent', 30], ['short_stay', 10], ['pg', 12], ['commercial', 13]] as const);
+    const purpose = r.weighted([
+      ['buy', 35],
+      ['rent', 30],
+      ['short_stay', 10],
+      ['pg', 12],
+      ['commercial', 13],
+    ] as const);
     let type: string;
-    if (purpose === 'buy') type = r.weighted([['apartment', 55], ['builder_floor', 20], ['house', 15], ['plot', 10]] as const);
-    else if (purpose === 'rent') type = r.weighted([['apartment', 60], ['builder_floor', 25], ['house', 10], ['room', 5]] as const);
-    else if (purpose === 'short_stay') type = r.weighted([['apartment', 80], ['house', 10], ['room', 10]] as const);
+    if (purpose === 'buy')
+      type = r.weighted([
+        ['apartment', 55],
+        ['builder_floor', 20],
+        ['house', 15],
+        ['plot', 10],
+      ] as const);
+    else if (purpose === 'rent')
+      type = r.weighted([
+        ['apartment', 60],
+        ['builder_floor', 25],
+        ['house', 10],
+        ['room', 5],
+      ] as const);
+    else if (purpose === 'short_stay')
+      type = r.weighted([
+        ['apartment', 80],
+        ['house', 10],
+        ['room', 10],
+      ] as const);
     else if (purpose === 'pg') type = 'room';
-    else type = r.weighted([['office', 50], ['shop', 30], ['warehouse', 12], ['plot', 8]] as const);
+    else
+      type = r.weighted([
+        ['office', 50],
+        ['shop', 30],
+        ['warehouse', 12],
+        ['plot', 8],
+      ] as const);
 
-    const place = type === 'warehouse'
-      ? r.pick(places.filter((p) => /manesar|udyog vihar|bilaspur|sector 3[47]|kherki|bhangrola/i.test(p.name)))
-      : type === 'office' ? pickPlace(r, r.chance(0.6) ? ['landmark', 'metro_station', 'road'] : ['sector', 'locality'])
-      : type === 'apartment' ? pickPlace(r, r.chance(0.75) ? ['society'] : ['sector', 'locality'])
-      : pickPlace(r, ['sector', 'locality', 'society']);
+    const place =
+      type === 'warehouse'
+        ? r.pick(places.filter((p) => /manesar|udyog vihar|bilaspur|sector 3[47]|kherki|bhangrola/i.test(p.name)))
+        : type === 'office'
+          ? pickPlace(r, r.chance(0.6) ? ['landmark', 'metro_station', 'road'] : ['sector', 'locality'])
+          : type === 'apartment'
+            ? pickPlace(r, r.chance(0.75) ? ['society'] : ['sector', 'locality'])
+            : pickPlace(r, ['sector', 'locality', 'society']);
     const band = priceBand(place);
     const rate = r.int(band.min, Math.max(band.min, band.max));
     const residential = !['office', 'shop', 'warehouse', 'plot'].includes(type);
-    let bhk = type === 'room' ? 1 : residential ? r.weighted([[1, 12], [2, 32], [3, 38], [4, 14], [5, 4]] as const) : 0;
+    let bhk =
+      type === 'room'
+        ? 1
+        : residential
+          ? r.weighted([
+              [1, 12],
+              [2, 32],
+              [3, 38],
+              [4, 14],
+              [5, 4],
+            ] as const)
+          : 0;
     const area = areaFor(r, type, bhk);
     const pt = jitter(r, place);
     const near = nearestLandmark(pt);
@@ -117,10 +186,18 @@ export function generateListings(projectsBySector: Map<string, ProjectForUnits[]
     const sub = place.kind === 'society' || place.kind === 'locality' ? place.name : null;
 
     const v: Record<string, unknown> = {
-      purpose, propertyType: type, areaSqft: area, latitude: pt.lat, longitude: pt.lng,
-      locality, subLocality: sub && sub !== locality ? sub : null,
+      purpose,
+      propertyType: type,
+      areaSqft: area,
+      latitude: pt.lat,
+      longitude: pt.lng,
+      locality,
+      subLocality: sub && sub !== locality ? sub : null,
       landmark: near ? `Near ${near.name}` : null,
-      pincode: pincodeFor(place), city: 'Gurugram', state: 'Haryana', country: 'India',
+      pincode: pincodeFor(place),
+      city: 'Gurugram',
+      state: 'Haryana',
+      country: 'India',
       fullAddress: [sub, locality, road?.name, 'Gurugram, Haryana'].filter(Boolean).join(', '),
       amenities: r.sample(AMENITIES, residential ? r.int(4, 11) : r.int(2, 6)),
       features: [],
@@ -128,58 +205,105 @@ export function generateListings(projectsBySector: Map<string, ProjectForUnits[]
     };
     const furnishing = r.pick(['Furnished', 'Semi-Furnished', 'Unfurnished'] as const);
     if (residential) {
-      v.bhk = bhk; v.bedrooms = bhk;
+      v.bhk = bhk;
+      v.bedrooms = bhk;
       v.bathrooms = type === 'room' ? 1 : Math.max(1, Math.min(bhk + r.int(-1, 1), 6));
       v.balconies = type === 'room' ? 0 : r.int(1, 3);
       v.parkingSpaces = type === 'room' ? 0 : r.int(bhk >= 3 ? 1 : 0, bhk >= 4 ? 3 : 2);
-      v.features = [furnishing, ...r.sample(FEATURES.filter((f) => !/furnished/i.test(f)), r.int(1, 4))];
+      v.features = [
+        furnishing,
+        ...r.sample(
+          FEATURES.filter((f) => !/furnished/i.test(f)),
+          r.int(1, 4),
+        ),
+      ];
       v.furnishing = furnishing.toLowerCase().replace('-', '_');
       v.ageOfProperty = r.int(0, 15);
-      if (type === 'apartment') { v.totalFloors = r.int(8, 34); v.floorNumber = r.int(1, v.totalFloors as number); }
-      else if (type === 'builder_floor') { v.totalFloors = 4; v.floorNumber = r.int(0, 3); }
-      else if (type === 'house') { v.totalFloors = r.int(2, 3); v.floorNumber = 0; }
+      if (type === 'apartment') {
+        v.totalFloors = r.int(8, 34);
+        v.floorNumber = r.int(1, v.totalFloors as number);
+      } else if (type === 'builder_floor') {
+        v.totalFloors = 4;
+        v.floorNumber = r.int(0, 3);
+      } else if (type === 'house') {
+        v.totalFloors = r.int(2, 3);
+        v.floorNumber = 0;
+      }
     } else {
       v.parkingSpaces = type === 'plot' ? 0 : r.int(0, 6);
       v.features = r.sample(['Corner Property', 'Main Road Facing', 'East Facing', 'Park Facing'], r.int(0, 2));
-      if (type === 'office') { v.totalFloors = r.int(4, 20); v.floorNumber = r.int(0, v.totalFloors as number); v.bathrooms = r.int(1, 4); }
+      if (type === 'office') {
+        v.totalFloors = r.int(4, 20);
+        v.floorNumber = r.int(0, v.totalFloors as number);
+        v.bathrooms = r.int(1, 4);
+      }
     }
 
     // Prices from the sector band. Rents follow gross yields seen in Gurugram (about 2.5-3.5 %).
-    const saleValue = rate * area * (type === 'house' ? 1.25 : type === 'builder_floor' ? 0.85 : type === 'plot' ? 1.6 : 1);
+    const saleValue =
+      rate * area * (type === 'house' ? 1.25 : type === 'builder_floor' ? 0.85 : type === 'plot' ? 1.6 : 1);
     if (purpose === 'buy') {
-      v.basePrice = round(saleValue, 50000); v.pricePerSqft = Math.round((v.basePrice as number) / area);
+      v.basePrice = round(saleValue, 50000);
+      v.pricePerSqft = Math.round((v.basePrice as number) / area);
       v.priceType = 'sale';
       if (type !== 'plot') v.maintenanceCharges = round(area * r.float(2.5, 5), 100);
     } else if (purpose === 'rent') {
       v.monthlyRent = round((saleValue * r.float(0.025, 0.034)) / 12, 500);
       v.securityDeposit = (v.monthlyRent as number) * r.pick([2, 2, 3]);
       v.maintenanceCharges = round(area * r.float(2.5, 4.5), 100);
-      v.priceType = 'rent'; v.availableFrom = new Date(now + r.int(0, 45) * 86400e3).toISOString().slice(0, 10);
+      v.priceType = 'rent';
+      v.availableFrom = new Date(now + r.int(0, 45) * 86400e3).toISOString().slice(0, 10);
     } else if (purpose === 'short_stay') {
       const scale = Math.min(2.2, Math.max(0.6, rate / 12000));
       v.dailyRate = round((1400 + bhk * 1300) * scale * r.float(0.85, 1.2), 100);
-      v.minimumStayDays = r.pick([1, 1, 2, 3]); v.maxOccupancy = Math.min(20, bhk * 2 + r.int(0, 2));
-      v.priceType = 'daily'; v.features = ['Furnished', ...r.sample(['Modular Kitchen', 'Wooden Flooring', 'Park Facing'], r.int(0, 2))];
+      v.minimumStayDays = r.pick([1, 1, 2, 3]);
+      v.maxOccupancy = Math.min(20, bhk * 2 + r.int(0, 2));
+      v.priceType = 'daily';
+      v.features = ['Furnished', ...r.sample(['Modular Kitchen', 'Wooden Flooring', 'Park Facing'], r.int(0, 2))];
       v.amenities = [...new Set([...(v.amenities as string[]), 'WiFi', 'Air Conditioning', 'Power Backup'])];
       v.furnishing = 'furnished';
     } else if (purpose === 'pg') {
-      const sharing = r.weighted([['single', 30], ['double', 45], ['triple', 25]] as const);
-      v.pgSharing = sharing; v.pgFoodIncluded = r.chance(0.65); v.pgGender = r.weighted([['male', 35], ['female', 35], ['any', 30]] as const);
-      const base = sharing === 'single' ? r.int(14000, 26000) : sharing === 'double' ? r.int(9500, 16000) : r.int(7000, 11500);
-      v.monthlyRent = round(base + (v.pgFoodIncluded ? 2500 : 0), 500); v.securityDeposit = v.monthlyRent;
-      v.priceType = 'rent'; v.maxOccupancy = sharing === 'single' ? 1 : sharing === 'double' ? 2 : 3;
+      const sharing = r.weighted([
+        ['single', 30],
+        ['double', 45],
+        ['triple', 25],
+      ] as const);
+      v.pgSharing = sharing;
+      v.pgFoodIncluded = r.chance(0.65);
+      v.pgGender = r.weighted([
+        ['male', 35],
+        ['female', 35],
+        ['any', 30],
+      ] as const);
+      const base =
+        sharing === 'single' ? r.int(14000, 26000) : sharing === 'double' ? r.int(9500, 16000) : r.int(7000, 11500);
+      v.monthlyRent = round(base + (v.pgFoodIncluded ? 2500 : 0), 500);
+      v.securityDeposit = v.monthlyRent;
+      v.priceType = 'rent';
+      v.maxOccupancy = sharing === 'single' ? 1 : sharing === 'double' ? 2 : 3;
       v.amenities = [...new Set([...(v.amenities as string[]), 'WiFi', 'Security', 'Power Backup'])];
-      v.features = ['Furnished']; v.furnishing = 'furnished';
+      v.features = ['Furnished'];
+      v.furnishing = 'furnished';
     } else {
       const forRent = type !== 'plot' && r.chance(0.65);
       const perSqftRent = type === 'office' ? r.int(65, 150) : type === 'shop' ? r.int(90, 260) : r.int(18, 32);
       if (forRent) {
-        v.priceType = 'rent'; v.monthlyRent = round(perSqftRent * area, 1000); v.securityDeposit = (v.monthlyRent as number) * 3;
+        v.priceType = 'rent';
+        v.monthlyRent = round(perSqftRent * area, 1000);
+        v.securityDeposit = (v.monthlyRent as number) * 3;
         v.maintenanceCharges = round(area * r.float(8, 20), 100);
       } else {
         v.priceType = 'sale';
-        const perSqftSale = type === 'office' ? r.int(9000, 19000) : type === 'shop' ? r.int(15000, 35000) : type === 'plot' ? rate * 2 : r.int(3500, 6000);
-        v.basePrice = round(perSqftSale * area, 100000); v.pricePerSqft = Math.round((v.basePrice as number) / area);
+        const perSqftSale =
+          type === 'office'
+            ? r.int(9000, 19000)
+            : type === 'shop'
+              ? r.int(15000, 35000)
+              : type === 'plot'
+                ? rate * 2
+                : r.int(3500, 6000);
+        v.basePrice = round(perSqftSale * area, 100000);
+        v.pricePerSqft = Math.round((v.basePrice as number) / area);
       }
     }
 
@@ -189,67 +313,140 @@ export function generateListings(projectsBySector: Map<string, ProjectForUnits[]
     // the demo stays as it was.
     let projectSlug: string | null = null;
     const pr = rng(5000 + i);
-    const fitting = purpose === 'buy' && type === 'apartment' && place.sector
-      ? (projectsBySector.get(place.sector) ?? []).filter((p) => p.configurations.some((c) => c.bhk !== null)) : [];
+    const fitting =
+      purpose === 'buy' && type === 'apartment' && place.sector
+        ? (projectsBySector.get(place.sector) ?? []).filter((p) => p.configurations.some((c) => c.bhk !== null))
+        : [];
     if (fitting.length && pr.chance(0.8)) {
       const project = pr.pick(fitting);
       const config = pr.pick(project.configurations.filter((c) => c.bhk !== null));
       projectSlug = project.slug;
       bhk = config.bhk!;
-      v.bhk = bhk; v.bedrooms = bhk; v.bathrooms = Math.max(1, Math.min(bhk + pr.int(-1, 1), 6));
+      v.bhk = bhk;
+      v.bedrooms = bhk;
+      v.bathrooms = Math.max(1, Math.min(bhk + pr.int(-1, 1), 6));
       v.areaSqft = Math.min(config.area_max, Math.max(config.area_min, area));
       v.basePrice = Math.min(config.price_max, Math.max(config.price_min, v.basePrice as number));
       v.pricePerSqft = Math.round((v.basePrice as number) / (v.areaSqft as number));
     }
 
     const where = (v.subLocality as string | null) ?? locality;
-    const bhkLabel = type === 'room' ? (purpose === 'pg' ? `PG (${v.pgSharing} sharing)` : 'Room') : residential ? `${bhk} BHK ${TYPE_LABEL[type]}` : TYPE_LABEL[type];
-    const purposeWord = purpose === 'buy' ? 'for Sale' : purpose === 'short_stay' ? 'for Short Stay' : purpose === 'pg' ? `for ${v.pgGender === 'any' ? 'All' : v.pgGender === 'male' ? 'Men' : 'Women'}` : purpose === 'commercial' ? (v.priceType === 'rent' ? 'for Lease' : 'for Sale') : 'for Rent';
+    const bhkLabel =
+      type === 'room'
+        ? purpose === 'pg'
+          ? `PG (${v.pgSharing} sharing)`
+          : 'Room'
+        : residential
+          ? `${bhk} BHK ${TYPE_LABEL[type]}`
+          : TYPE_LABEL[type];
+    const purposeWord =
+      purpose === 'buy'
+        ? 'for Sale'
+        : purpose === 'short_stay'
+          ? 'for Short Stay'
+          : purpose === 'pg'
+            ? `for ${v.pgGender === 'any' ? 'All' : v.pgGender === 'male' ? 'Men' : 'Women'}`
+            : purpose === 'commercial'
+              ? v.priceType === 'rent'
+                ? 'for Lease'
+                : 'for Sale'
+              : 'for Rent';
     v.title = `${bhkLabel} ${purposeWord} in ${where}`;
     v.description = describe(r, { ...v, type, where, near: near?.name ?? null, locality });
 
     // The main stream draws what it always drew here, so later listings stay as they were.
-    const sectorProjects = purpose === 'buy' && type === 'apartment' && place.sector ? projectsBySector.get(place.sector) : undefined;
+    const sectorProjects =
+      purpose === 'buy' && type === 'apartment' && place.sector ? projectsBySector.get(place.sector) : undefined;
     if (sectorProjects && r.chance(0.8)) r.pick(sectorProjects);
 
     const statusRoll = i % 40;
-    const status: DemoListing['status'] = statusRoll === 7 ? 'pending_review' : statusRoll === 13 ? 'draft' : statusRoll === 21 ? 'rejected' : statusRoll === 29 ? 'expired' : 'active';
+    const status: DemoListing['status'] =
+      statusRoll === 7
+        ? 'pending_review'
+        : statusRoll === 13
+          ? 'draft'
+          : statusRoll === 21
+            ? 'rejected'
+            : statusRoll === 29
+              ? 'expired'
+              : 'active';
     const kinds = PHOTO_SETS[type]!;
     const nPhotos = Math.min(kinds.length, r.int(Math.min(3, kinds.length), kinds.length));
-    const photos = kinds.slice(0, nPhotos).map((kind, n) => ({ seed: (i + 1) * 10 + n, kind, caption: CAPTIONS[kind] }));
-    const tour: DemoListing['tour'] = residential && type !== 'room' && i % 24 === 5 ? { kind: 'panorama', scenes: r.int(2, 3) }
-      : residential && i % 97 === 50 ? { kind: 'external', url: `https://my.matterport.com/show/?m=aangan${i}`, provider: 'matterport' }
-      : null;
+    const photos = kinds
+      .slice(0, nPhotos)
+      .map((kind, n) => ({ seed: (i + 1) * 10 + n, kind, caption: CAPTIONS[kind] }));
+    const tour: DemoListing['tour'] =
+      residential && type !== 'room' && i % 24 === 5
+        ? { kind: 'panorama', scenes: r.int(2, 3) }
+        : residential && i % 97 === 50
+          ? { kind: 'external', url: `https://my.matterport.com/show/?m=aangan${i}`, provider: 'matterport' }
+          : null;
 
     out.push({
-      ref: `seed:listing:${i}`, index: i, ownerIndex: i % ownerCount, projectSlug,
-      status, rejectionReason: status === 'rejected' ? 'Photos do not match the address given; please upload photos of this property.' : null,
+      ref: `seed:listing:${i}`,
+      index: i,
+      ownerIndex: i % ownerCount,
+      projectSlug,
+      status,
+      rejectionReason:
+        status === 'rejected' ? 'Photos do not match the address given; please upload photos of this property.' : null,
       createdAt: new Date(now - i * 4.2 * 3600e3 - r.int(0, 3600) * 1000),
-      values: v, photos, tour,
+      values: v,
+      photos,
+      tour,
     });
   }
   return out;
 }
 
-function describe(r: Rng, v: Record<string, unknown> & { type: string; where: string; near: string | null; locality: string }): string {
+function describe(
+  r: Rng,
+  v: Record<string, unknown> & { type: string; where: string; near: string | null; locality: string },
+): string {
   const parts: string[] = [];
   const size = `${v.areaSqft} sq ft`;
   if (v.purpose === 'pg') {
-    parts.push(`${String(v.pgSharing)[0]!.toUpperCase()}${String(v.pgSharing).slice(1)}-sharing PG accommodation in ${v.where} for ${v.pgGender === 'any' ? 'working professionals and students' : v.pgGender === 'male' ? 'men' : 'women'}.`);
-    parts.push(v.pgFoodIncluded ? 'Rent includes breakfast and dinner on all days.' : 'Food is not included; a shared kitchen is available.');
+    parts.push(
+      `${String(v.pgSharing)[0]!.toUpperCase()}${String(v.pgSharing).slice(1)}-sharing PG accommodation in ${v.where} for ${v.pgGender === 'any' ? 'working professionals and students' : v.pgGender === 'male' ? 'men' : 'women'}.`,
+    );
+    parts.push(
+      v.pgFoodIncluded
+        ? 'Rent includes breakfast and dinner on all days.'
+        : 'Food is not included; a shared kitchen is available.',
+    );
     parts.push('Housekeeping twice a week, Wi-Fi and power backup included.');
   } else if (v.purpose === 'commercial') {
-    parts.push(`${size} ${v.type === 'office' ? 'office space' : v.type} in ${v.where}${v.near ? `, close to ${v.near}` : ''}.`);
-    parts.push(r.pick(['Good frontage and visibility.', 'Ready for fit-out.', 'Suitable for a small team or a branch office.', 'Ample parking for visitors.']));
+    parts.push(
+      `${size} ${v.type === 'office' ? 'office space' : v.type} in ${v.where}${v.near ? `, close to ${v.near}` : ''}.`,
+    );
+    parts.push(
+      r.pick([
+        'Good frontage and visibility.',
+        'Ready for fit-out.',
+        'Suitable for a small team or a branch office.',
+        'Ample parking for visitors.',
+      ]),
+    );
   } else {
-    parts.push(`${v.title}: ${size}${v.bhk ? `, ${v.bhk} bedroom${Number(v.bhk) > 1 ? 's' : ''} and ${v.bathrooms} bathroom${Number(v.bathrooms) > 1 ? 's' : ''}` : ''}.`);
+    parts.push(
+      `${v.title}: ${size}${v.bhk ? `, ${v.bhk} bedroom${Number(v.bhk) > 1 ? 's' : ''} and ${v.bathrooms} bathroom${Number(v.bathrooms) > 1 ? 's' : ''}` : ''}.`,
+    );
     if (v.floorNumber !== undefined && v.totalFloors) parts.push(`On floor ${v.floorNumber} of ${v.totalFloors}.`);
-    parts.push(r.pick([
-      'Well ventilated with plenty of natural light.', 'Quiet lane with a park nearby.', 'Gated society with round-the-clock security.',
-      'Close to schools, markets and hospitals.', 'Recently renovated with new fittings.', 'Cross ventilation and an open view.',
-    ]));
+    parts.push(
+      r.pick([
+        'Well ventilated with plenty of natural light.',
+        'Quiet lane with a park nearby.',
+        'Gated society with round-the-clock security.',
+        'Close to schools, markets and hospitals.',
+        'Recently renovated with new fittings.',
+        'Cross ventilation and an open view.',
+      ]),
+    );
     if (v.near) parts.push(`${v.near} is a short drive away.`);
-    if (v.purpose === 'short_stay') parts.push(`Minimum stay ${v.minimumStayDays} night${Number(v.minimumStayDays) > 1 ? 's' : ''}; sleeps up to ${v.maxOccupancy}.`);
+    if (v.purpose === 'short_stay')
+      parts.push(
+        `Minimum stay ${v.minimumStayDays} night${Number(v.minimumStayDays) > 1 ? 's' : ''}; sleeps up to ${v.maxOccupancy}.`,
+      );
   }
   return parts.join(' ');
 }

@@ -18,12 +18,18 @@ export function rng(seed: number) {
     weighted: <T>(items: readonly (readonly [T, number])[]): T => {
       const total = items.reduce((s, [, w]) => s + w, 0);
       let r = next() * total;
-      for (const [v, w] of items) { r -= w; if (r <= 0) return v; }
+      for (const [v, w] of items) {
+        r -= w;
+        if (r <= 0) return v;
+      }
       return items[items.length - 1]![0];
     },
     sample: <T>(items: readonly T[], n: number): T[] => {
       const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) { const j = Math.floor(next() * (i + 1)); [copy[i], copy[j]] = [copy[j]!, copy[i]!]; }
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
       return copy.slice(0, n);
     },
   };
@@ -31,13 +37,20 @@ export function rng(seed: number) {
 export type Rng = ReturnType<typeof rng>;
 
 export function slugify(s: string): string {
-  return s.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_-]+/g, '-');
+  return s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_-]+/g, '-');
 }
 
 /** Kilometres between two points (haversine). */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const R = 6371, toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad, dLng = (b.lng - a.lng) * toRad;
+  const R = 6371,
+    toRad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * toRad,
+    dLng = (b.lng - a.lng) * toRad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2;
   return 2 * R * Math.asin(Math.sqrt(h));
 }

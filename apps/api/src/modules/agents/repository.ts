@@ -5,7 +5,12 @@ import type { VisitStatus } from '@aangan/contracts';
 import type { UserRow } from '../users/repository.ts';
 import { OPEN, VISIT_SELECT, type VisitRow } from '../visits/repository.ts';
 
-export interface Visitor { id: number; full_name: string; phone: string; email: string | null }
+export interface Visitor {
+  id: number;
+  full_name: string;
+  phone: string;
+  email: string | null;
+}
 export type StaffVisitRow = VisitRow & { visitor: Visitor; visitor_agent_id: number | null };
 export type ClientRow = Pick<UserRow, 'id' | 'full_name' | 'phone' | 'email' | 'locality' | 'city' | 'preferences'>;
 
@@ -17,22 +22,43 @@ export function createAgentRepository(database: Database) {
   return {
     /** The people assigned to an agent, by name, each with their visits still to come (soonest first). */
     async clients(agentId: number): Promise<{ client: ClientRow; upcoming: VisitRow[] }[]> {
-      const people = (await database.query<ClientRow>(`SELECT id, full_name, phone, email, locality, city, preferences FROM users
-        WHERE agent_id = $1 AND deleted_at IS NULL ORDER BY full_name, id`, [agentId])).rows;
+      const people = (
+        await database.query<ClientRow>(
+          `SELECT id, full_name, phone, email, locality, city, preferences FROM users
+        WHERE agent_id = $1 AND deleted_at IS NULL ORDER BY full_name, id`,
+          [agentId],
+        )
+      ).rows;
       if (!people.length) return [];
-      const visits = (await database.query<VisitRow>(`${VISIT_SELECT} WHERE v.user_id = ANY($1::int[]) AND ${OPEN} AND v.scheduled_date >= now()
-        ORDER BY v.scheduled_date, v.id`, [people.map((p) => p.id)])).rows;
+      const visits = (
+        await database.query<VisitRow>(
+          `${VISIT_SELECT} WHERE v.user_id = ANY($1::int[]) AND ${OPEN} AND v.scheduled_date >= now()
+        ORDER BY v.scheduled_date, v.id`,
+          [people.map((p) => p.id)],
+        )
+      ).rows;
       return people.map((client) => ({ client, upcoming: visits.filter((v) => v.user_id === client.id) }));
     },
 
     /** Visits of an agent's people (every visit for an admin: agentId null), latest booked first. */
-    async visits(q: { agentId: number | null; status?: VisitStatus; limit: number; offset: number }): Promise<{ rows: StaffVisitRow[]; total: number }> {
+    async visits(q: {
+      agentId: number | null;
+      status?: VisitStatus;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: StaffVisitRow[]; total: number }> {
       const where = `($1::int IS NULL OR vu.agent_id = $1) AND ($2::visit_status IS NULL OR v.status = $2)`;
       const params = [q.agentId, q.status ?? null];
       const [rows, count] = await Promise.all([
-        database.query<StaffVisitRow>(`${WITH_VISITOR(`${VISIT_SELECT} JOIN users vu ON vu.id = v.user_id WHERE ${where}
-          ORDER BY v.created_at DESC, v.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`)} ORDER BY q.created_at DESC, q.id DESC`, params),
-        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM visits v JOIN users vu ON vu.id = v.user_id WHERE ${where}`, params),
+        database.query<StaffVisitRow>(
+          `${WITH_VISITOR(`${VISIT_SELECT} JOIN users vu ON vu.id = v.user_id WHERE ${where}
+          ORDER BY v.created_at DESC, v.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`)} ORDER BY q.created_at DESC, q.id DESC`,
+          params,
+        ),
+        database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM visits v JOIN users vu ON vu.id = v.user_id WHERE ${where}`,
+          params,
+        ),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },

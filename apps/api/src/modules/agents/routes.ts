@@ -5,8 +5,16 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PAGE_SIZE, VISIT_STATUSES, agentClientListSchema, agentRescheduleSchema, agentVisitListSchema, agentVisitNoteSchema, agentVisitSchema,
-  errorSchema, idParamsSchema, preferencesSchema,
+  MAX_PAGE_SIZE,
+  VISIT_STATUSES,
+  agentClientListSchema,
+  agentRescheduleSchema,
+  agentVisitListSchema,
+  agentVisitNoteSchema,
+  agentVisitSchema,
+  errorSchema,
+  idParamsSchema,
+  preferencesSchema,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { auditOf, recordAudit } from '../audit/repository.ts';
@@ -19,9 +27,20 @@ import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const listQuery = z.object({
-  status: z.preprocess(blank, z.enum(VISIT_STATUSES, { error: `status must be one of ${VISIT_STATUSES.join(', ')}` }).optional()),
+  status: z.preprocess(
+    blank,
+    z.enum(VISIT_STATUSES, { error: `status must be one of ${VISIT_STATUSES.join(', ')}` }).optional(),
+  ),
   page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(20)),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(20),
+  ),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 /** An agent for the people assigned to them, or an admin for anyone (checked before the request is read). */
@@ -33,17 +52,29 @@ const toStaffVisit = (r: StaffVisitRow) => ({ ...toVisit(r), visitor: r.visitor 
 export function agentRoutes(deps: { agents: AgentRepository; visits: VisitRepository }): FastifyPluginAsyncZod {
   const { agents, visits } = deps;
   return async (app) => {
-    app.get('/agent/users', {
-      config: access('agent', 'Only an agent has people assigned'),
-      schema: { tags: ['agents'], summary: 'The people assigned to me, with their preferences and visits still to come (agent)', response: { 200: agentClientListSchema, ...denied } },
-    }, async (req) => {
-      const rows = await agents.clients(req.auth!.userId);
-      const users = rows.map(({ client, upcoming }) => {
-        const prefs = preferencesSchema.safeParse(client.preferences ?? {});
-        return { ...client, preferences: prefs.success ? prefs.data : preferencesSchema.parse({}), upcoming_visits: upcoming.map(toVisit) };
-      });
-      return { users, total: users.length };
-    });
+    app.get(
+      '/agent/users',
+      {
+        config: access('agent', 'Only an agent has people assigned'),
+        schema: {
+          tags: ['agents'],
+          summary: 'The people assigned to me, with their preferences and visits still to come (agent)',
+          response: { 200: agentClientListSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const rows = await agents.clients(req.auth!.userId);
+        const users = rows.map(({ client, upcoming }) => {
+          const prefs = preferencesSchema.safeParse(client.preferences ?? {});
+          return {
+            ...client,
+            preferences: prefs.success ? prefs.data : preferencesSchema.parse({}),
+            upcoming_visits: upcoming.map(toVisit),
+          };
+        });
+        return { users, total: users.length };
+      },
+    );
 
     /** A visit the caller may handle: an agent's own people's, or any for an admin. */
     async function handled(me: SessionUser, id: number) {
@@ -59,18 +90,43 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
     };
 
     const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
-      staff.get('/agent/visits', {
-        config: STAFF_ONLY,
-        schema: { tags: ['agents'], summary: "Visits of the people assigned to me, latest booked first (agent); every visit (admin)", querystring: listQuery, response: { 200: agentVisitListSchema, ...denied } },
-      }, async (req) => {
-        const q = req.query;
-        const me = req.auth!;
-        const { rows, total } = await agents.visits({ agentId: me.role === 'admin' ? null : me.userId, status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit });
-        return { visits: rows.map(toStaffVisit), page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-      });
+      staff.get(
+        '/agent/visits',
+        {
+          config: STAFF_ONLY,
+          schema: {
+            tags: ['agents'],
+            summary: 'Visits of the people assigned to me, latest booked first (agent); every visit (admin)',
+            querystring: listQuery,
+            response: { 200: agentVisitListSchema, ...denied },
+          },
+        },
+        async (req) => {
+          const q = req.query;
+          const me = req.auth!;
+          const { rows, total } = await agents.visits({
+            agentId: me.role === 'admin' ? null : me.userId,
+            status: q.status,
+            limit: q.limit,
+            offset: (q.page - 1) * q.limit,
+          });
+          return {
+            visits: rows.map(toStaffVisit),
+            page: q.page,
+            limit: q.limit,
+            total,
+            total_pages: Math.ceil(total / q.limit),
+          };
+        },
+      );
 
       /** Applies a staff move to a visit the caller may handle. */
-      async function act(req: FastifyRequest, id: number, action: VisitAction, extra: { at?: Date; note: string | null }) {
+      async function act(
+        req: FastifyRequest,
+        id: number,
+        action: VisitAction,
+        extra: { at?: Date; note: string | null },
+      ) {
         const me = req.auth!;
         const v = await handled(me, id);
         const why = moveError(action, v.status, 'staff', new Date(v.scheduled_date));
@@ -82,11 +138,34 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
           const slot = slotError(extra.at, hours);
           if (slot) throw fieldError(['body', 'scheduled_date'], slot);
         }
-        const to = action === 'reschedule' ? 'rescheduled' : action === 'confirm' ? 'confirmed' : action === 'complete' ? 'completed' : 'no_show';
+        const to =
+          action === 'reschedule'
+            ? 'rescheduled'
+            : action === 'confirm'
+              ? 'confirmed'
+              : action === 'complete'
+                ? 'completed'
+                : 'no_show';
         const done = await visits.change({
-          id: v.id, actorId: me.userId, expect: v.status, to, at: extra.at, note: extra.note, agentId: me.role === 'agent' ? me.userId : undefined,
-          audit: (tx, after) => recordAudit(tx, auditOf(req, `visit.${action}`, 'visit', v.id,
-            { status: v.status, scheduled_date: v.scheduled_date }, { status: after.status, scheduled_date: after.scheduled_date })),
+          id: v.id,
+          actorId: me.userId,
+          expect: v.status,
+          to,
+          at: extra.at,
+          note: extra.note,
+          agentId: me.role === 'agent' ? me.userId : undefined,
+          audit: (tx, after) =>
+            recordAudit(
+              tx,
+              auditOf(
+                req,
+                `visit.${action}`,
+                'visit',
+                v.id,
+                { status: v.status, scheduled_date: v.scheduled_date },
+                { status: after.status, scheduled_date: after.scheduled_date },
+              ),
+            ),
         });
         if (!done) throw new HttpError(409, 'This visit was changed meanwhile. Please reload and try again.');
         return toStaffVisit((await agents.visit(v.id))!);
@@ -98,22 +177,40 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
         ['no_show', 'no_show', 'Mark a visit the visitor did not come to'],
       ];
       for (const [path, action, summary] of moves) {
-        staff.post(`/agent/visits/:id/${path}`, {
-          config: STAFF_ONLY, preValidation: yours,
-          schema: {
-            tags: ['agents'], summary: `${summary} (the visitor's agent, or an admin)`, params: idParamsSchema,
-            body: z.preprocess((v) => v ?? {}, agentVisitNoteSchema), response: { 200: agentVisitSchema, ...denied },
+        staff.post(
+          `/agent/visits/:id/${path}`,
+          {
+            config: STAFF_ONLY,
+            preValidation: yours,
+            schema: {
+              tags: ['agents'],
+              summary: `${summary} (the visitor's agent, or an admin)`,
+              params: idParamsSchema,
+              body: z.preprocess((v) => v ?? {}, agentVisitNoteSchema),
+              response: { 200: agentVisitSchema, ...denied },
+            },
           },
-        }, async (req) => act(req, req.params.id, action, { note: req.body.note || null }));
+          async (req) => act(req, req.params.id, action, { note: req.body.note || null }),
+        );
       }
 
-      staff.post('/agent/visits/:id/reschedule', {
-        config: STAFF_ONLY, preValidation: yours,
-        schema: {
-          tags: ['agents'], summary: "Move a visit to a new time, with the reason the visitor is told (the visitor's agent, or an admin)",
-          params: idParamsSchema, body: agentRescheduleSchema, response: { 200: agentVisitSchema, ...denied },
+      staff.post(
+        '/agent/visits/:id/reschedule',
+        {
+          config: STAFF_ONLY,
+          preValidation: yours,
+          schema: {
+            tags: ['agents'],
+            summary:
+              "Move a visit to a new time, with the reason the visitor is told (the visitor's agent, or an admin)",
+            params: idParamsSchema,
+            body: agentRescheduleSchema,
+            response: { 200: agentVisitSchema, ...denied },
+          },
         },
-      }, async (req) => act(req, req.params.id, 'reschedule', { at: new Date(req.body.scheduled_date), note: req.body.reason }));
+        async (req) =>
+          act(req, req.params.id, 'reschedule', { at: new Date(req.body.scheduled_date), note: req.body.reason }),
+      );
     };
     await app.register(staffRoutes);
   };

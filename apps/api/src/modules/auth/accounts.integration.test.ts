@@ -13,7 +13,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
@@ -22,31 +25,56 @@ const firstMsg = (res: { json(): unknown }) => (res.json() as { detail: { loc: s
 describe('register', () => {
   it('creates the account, signs in, and never returns or stores the password', async () => {
     const phone = freshPhone();
-    const res = await post('/auth/register/', { phone: `+91${phone}`, full_name: 'Kavya Rao', email: 'Kavya.Rao@Example.in', password: 'ghar-123' });
+    const res = await post('/auth/register/', {
+      phone: `+91${phone}`,
+      full_name: 'Kavya Rao',
+      email: 'Kavya.Rao@Example.in',
+      password: 'ghar-123',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ full_name: 'Kavya Rao', email: 'kavya.rao@example.in', phone: `+91${phone}`, role: 'user' });
+    expect(body.user).toMatchObject({
+      full_name: 'Kavya Rao',
+      email: 'kavya.rao@example.in',
+      phone: `+91${phone}`,
+      role: 'user',
+    });
     expect(res.body).not.toContain('ghar-123');
     expect(res.body).not.toContain('password');
     const me = await as(app, { token: body.access_token, id: 0, phone, password: '' })('GET', '/users/profile/');
     expect(me.json().full_name).toBe('Kavya Rao');
     const stored = await db.query<{ password_hash: string; token_hash: string }>(
-      'SELECT u.password_hash, s.token_hash FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.id = $1', [body.user.id]);
+      'SELECT u.password_hash, s.token_hash FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.id = $1',
+      [body.user.id],
+    );
     expect(stored.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.rows[0]!.token_hash).not.toBe(body.access_token);
   });
 
   it('refuses a phone or email already in use, whatever the letter case', async () => {
     const p = await signUp(app, { email: 'taken@example.in' });
-    const again = await post('/auth/register/', { phone: `+91${p.phone}`, full_name: 'Someone Else', email: 'new@example.in', password: 'secret-1' });
+    const again = await post('/auth/register/', {
+      phone: `+91${p.phone}`,
+      full_name: 'Someone Else',
+      email: 'new@example.in',
+      password: 'secret-1',
+    });
     expect(again.statusCode).toBe(409);
-    expect(firstMsg(again)).toMatchObject({ loc: ['body', 'phone'], msg: 'An account with this mobile number already exists' });
-    const mail = await post('/auth/register/', { phone: `+91${freshPhone()}`, full_name: 'Someone Else', email: 'TAKEN@example.in', password: 'secret-1' });
+    expect(firstMsg(again)).toMatchObject({
+      loc: ['body', 'phone'],
+      msg: 'An account with this mobile number already exists',
+    });
+    const mail = await post('/auth/register/', {
+      phone: `+91${freshPhone()}`,
+      full_name: 'Someone Else',
+      email: 'TAKEN@example.in',
+      password: 'secret-1',
+    });
     expect(mail.statusCode).toBe(409);
     expect(firstMsg(mail).msg).toBe('An account with this email already exists');
   });
 
-  it('explains each invalid field with the form\'s own messages', async () => {
+  it("explains each invalid field with the form's own messages", async () => {
     const cases: [object, string, string][] = [
       [{ phone: '+915812345678' }, 'phone', 'Please enter a valid Indian mobile number starting with 6-9'],
       [{ phone: '+91981234567' }, 'phone', 'Mobile number must be exactly 10 digits'],
@@ -56,7 +84,13 @@ describe('register', () => {
       [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
     ];
     for (const [over, field, msg] of cases) {
-      const res = await post('/auth/register/', { phone: `+91${freshPhone()}`, full_name: 'Valid Name', email: `${freshPhone()}@example.in`, password: 'secret-1', ...over });
+      const res = await post('/auth/register/', {
+        phone: `+91${freshPhone()}`,
+        full_name: 'Valid Name',
+        email: `${freshPhone()}@example.in`,
+        password: 'secret-1',
+        ...over,
+      });
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
       expect(firstMsg(res)).toMatchObject({ loc: ['body', field], msg });
     }
@@ -64,10 +98,18 @@ describe('register', () => {
 
   it('limits sign-ups from one address to ten an hour', async () => {
     const from = { remoteAddress: '203.0.113.9' };
-    const one = () => app.inject({
-      method: 'POST', url: '/api/v1/auth/register/', ...from,
-      payload: { phone: `+91${freshPhone()}`, full_name: 'Bulk Maker', email: `${freshPhone()}@example.in`, password: 'secret-1' },
-    });
+    const one = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/',
+        ...from,
+        payload: {
+          phone: `+91${freshPhone()}`,
+          full_name: 'Bulk Maker',
+          email: `${freshPhone()}@example.in`,
+          password: 'secret-1',
+        },
+      });
     for (let i = 0; i < 10; i += 1) expect((await one()).statusCode).toBe(201);
     const over = await one();
     expect(over.statusCode).toBe(429);
@@ -92,7 +134,8 @@ describe('login', () => {
 
   it('stops guessing after five failures for a phone, with Retry-After', async () => {
     const p = await signUp(app);
-    for (let i = 0; i < 5; i += 1) expect((await post('/auth/login/', { phone: p.phone, password: `guess-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/auth/login/', { phone: p.phone, password: `guess-${i}` })).statusCode).toBe(401);
     const blocked = await post('/auth/login/', { phone: p.phone, password: p.password });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -114,15 +157,23 @@ describe('session', () => {
     expect((await as(app, null)('GET', '/users/profile/')).json().detail).toBe('Authentication required');
   });
 
-  it('accepts the web app\'s cookie, but changes nothing by cookie without the CSRF token', async () => {
+  it("accepts the web app's cookie, but changes nothing by cookie without the CSRF token", async () => {
     const p = await signUp(app);
     const cookie = `${SESSION_COOKIE}=${p.token}`;
     const read = await app.inject({ url: '/api/v1/users/profile/', headers: { cookie } });
     expect(read.statusCode).toBe(200);
-    const forged = await app.inject({ method: 'PUT', url: '/api/v1/users/profile/', payload: { full_name: 'Forged Name' }, headers: { cookie } });
+    const forged = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/profile/',
+      payload: { full_name: 'Forged Name' },
+      headers: { cookie },
+    });
     expect(forged.statusCode).toBe(403);
     const real = await app.inject({
-      method: 'PUT', url: '/api/v1/users/profile/', payload: { full_name: 'Real Name' }, headers: { cookie, 'x-csrf-token': csrfFor(p.token) },
+      method: 'PUT',
+      url: '/api/v1/users/profile/',
+      payload: { full_name: 'Real Name' },
+      headers: { cookie, 'x-csrf-token': csrfFor(p.token) },
     });
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json().full_name).toBe('Real Name');
@@ -132,10 +183,16 @@ describe('session', () => {
     const p = await signUp(app);
     const other = (await post('/auth/login/', { phone: p.phone, password: p.password })).json().access_token as string;
     const call = as(app, p);
-    const bad = await call('POST', '/auth/change-password/', { current_password: 'wrong-one', new_password: 'fresh-456' });
+    const bad = await call('POST', '/auth/change-password/', {
+      current_password: 'wrong-one',
+      new_password: 'fresh-456',
+    });
     expect(bad.statusCode).toBe(422);
     expect(firstMsg(bad)).toMatchObject({ loc: ['body', 'current_password'], msg: 'Current password is incorrect' });
-    const ok = await call('POST', '/auth/change-password/', { current_password: p.password, new_password: 'fresh-456' });
+    const ok = await call('POST', '/auth/change-password/', {
+      current_password: p.password,
+      new_password: 'fresh-456',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().sessions_ended).toBe(1);
     expect((await call('GET', '/users/profile/')).statusCode).toBe(200);
@@ -146,12 +203,21 @@ describe('session', () => {
 });
 
 describe('profile, preferences, location and agent', () => {
-  it('updates only what is sent, with the profile form\'s messages', async () => {
+  it("updates only what is sent, with the profile form's messages", async () => {
     const p = await signUp(app, { full_name: 'Old Name' });
     const call = as(app, p);
-    const res = await call('PUT', '/users/profile/', { full_name: 'Ritu Sehrawat', city: 'Gurugram', pincode: '122018' });
+    const res = await call('PUT', '/users/profile/', {
+      full_name: 'Ritu Sehrawat',
+      city: 'Gurugram',
+      pincode: '122018',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ full_name: 'Ritu Sehrawat', city: 'Gurugram', pincode: '122018', email: `p${p.phone}@example.in` });
+    expect(res.json()).toMatchObject({
+      full_name: 'Ritu Sehrawat',
+      city: 'Gurugram',
+      pincode: '122018',
+      email: `p${p.phone}@example.in`,
+    });
     const cases: [object, string][] = [
       [{ full_name: 'Ri' }, 'Name must be at least 3 characters'],
       [{ email: 'nope' }, 'Invalid email format'],
@@ -171,7 +237,14 @@ describe('profile, preferences, location and agent', () => {
   it('keeps preferences and location, and names the assigned agent', async () => {
     const p = await signUp(app);
     const call = as(app, p);
-    const prefs = { purposes: ['rent'], property_types: ['apartment'], budget_min: 20000, budget_max: 45000, localities: ['Sector 56'], bhk: [2, 3] };
+    const prefs = {
+      purposes: ['rent'],
+      property_types: ['apartment'],
+      budget_min: 20000,
+      budget_max: 45000,
+      localities: ['Sector 56'],
+      bhk: [2, 3],
+    };
     const saved = await call('PUT', '/users/preferences/', prefs);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().preferences).toEqual(prefs);
@@ -185,9 +258,14 @@ describe('profile, preferences, location and agent', () => {
     expect((await call('PUT', '/users/location/', { latitude: 123, longitude: 77 })).statusCode).toBe(422);
 
     expect((await call('GET', '/agents/assigned/')).json()).toEqual({ agent: null });
-    const agent = await db.query<{ id: number }>(`INSERT INTO users (phone, full_name, email, password_hash, role) VALUES ('+919999900001', 'Rohit Yadav', 'rohit@aangan.in', 'x', 'agent') RETURNING id`);
+    const agent = await db.query<{ id: number }>(
+      `INSERT INTO users (phone, full_name, email, password_hash, role) VALUES ('+919999900001', 'Rohit Yadav', 'rohit@aangan.in', 'x', 'agent') RETURNING id`,
+    );
     await db.query('UPDATE users SET agent_id = $1 WHERE id = $2', [agent.rows[0]!.id, p.id]);
-    expect((await call('GET', '/agents/assigned/')).json().agent).toMatchObject({ full_name: 'Rohit Yadav', phone: '+919999900001' });
+    expect((await call('GET', '/agents/assigned/')).json().agent).toMatchObject({
+      full_name: 'Rohit Yadav',
+      phone: '+919999900001',
+    });
     expect((await as(app, null)('GET', '/agents/assigned/')).statusCode).toBe(401);
   });
 });

@@ -8,22 +8,28 @@ import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
 import type { PasswordReset, ResetRefusal } from './password-reset.ts';
 
-export const RESET_SENT = 'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.';
+export const RESET_SENT =
+  'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.';
 export const RESET_DONE = 'Password changed. Please log in.';
 export const RESET_TOO_MANY = 'Too many password reset requests. Please try again later.';
 export const RESET_INVALID = 'This password reset link is not valid. Please ask for a new one.';
 export const RESET_EXPIRED = 'This password reset link has expired. Please ask for a new one.';
 export const RESET_USED = 'This password reset link has already been used. Please ask for a new one if you need to.';
-export const RESET_SUPERSEDED = 'This password reset link no longer works: the account has changed since it was sent. Please ask for a new one.';
+export const RESET_SUPERSEDED =
+  'This password reset link no longer works: the account has changed since it was sent. Please ask for a new one.';
 
 function refuse(r: ResetRefusal): never {
   if (r.refused === 'invalid') throw new HttpError(400, RESET_INVALID);
-  throw new HttpError(410, r.refused === 'expired' ? RESET_EXPIRED : r.refused === 'used' ? RESET_USED : RESET_SUPERSEDED);
+  throw new HttpError(
+    410,
+    r.refused === 'expired' ? RESET_EXPIRED : r.refused === 'used' ? RESET_USED : RESET_SUPERSEDED,
+  );
 }
 
 export interface ResetLimits {
   /** Requests per client address, and per mobile number (whether or not it has an account). */
-  perAddress: RateLimit; perPhone: RateLimit;
+  perAddress: RateLimit;
+  perPhone: RateLimit;
 }
 
 export function passwordResetRoutes(deps: { resets: PasswordReset; limits: ResetLimits }): FastifyPluginAsyncZod {
@@ -33,33 +39,49 @@ export function passwordResetRoutes(deps: { resets: PasswordReset; limits: Reset
   const perPhone = createLimiter({ ...limits.perPhone, message: RESET_TOO_MANY });
 
   return async (app) => {
-    app.post('/auth/password-reset', {
-      config: access('public'),
-      schema: {
-        tags: ['auth'], summary: 'Ask for a password reset link by e-mail',
-        description: `The same answer whether or not the number has an account (or the account an e-mail address). The link works once, for 30 minutes. Limited per client address and per number (429 with Retry-After).`,
-        body: passwordResetRequestSchema,
-        response: { 200: z.object({ detail: z.string() }), 422: errorSchema, 429: errorSchema },
+    app.post(
+      '/auth/password-reset',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Ask for a password reset link by e-mail',
+          description: `The same answer whether or not the number has an account (or the account an e-mail address). The link works once, for 30 minutes. Limited per client address and per number (429 with Retry-After).`,
+          body: passwordResetRequestSchema,
+          response: { 200: z.object({ detail: z.string() }), 422: errorSchema, 429: errorSchema },
+        },
       },
-    }, async (req) => {
-      perAddress.consume(req.ip);
-      perPhone.consume(req.body.phone);
-      await resets.request(req.body.phone, { ip: req.ip, requestId: req.id });
-      return { detail: RESET_SENT };
-    });
+      async (req) => {
+        perAddress.consume(req.ip);
+        perPhone.consume(req.body.phone);
+        await resets.request(req.body.phone, { ip: req.ip, requestId: req.id });
+        return { detail: RESET_SENT };
+      },
+    );
 
-    app.post('/auth/password-reset/confirm', {
-      config: access('public'),
-      schema: {
-        tags: ['auth'], summary: 'Set a new password with a reset link; every session of the account ends',
-        description: 'The new password follows the sign-up rule. 400 for a token that is not ours; 410 for one that has expired, has been used, or was sent before the password last changed.',
-        body: passwordResetConfirmSchema,
-        response: { 200: z.object({ detail: z.string(), sessions_ended: z.number() }), 400: errorSchema, 410: errorSchema, 422: errorSchema },
+    app.post(
+      '/auth/password-reset/confirm',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a reset link; every session of the account ends',
+          description:
+            'The new password follows the sign-up rule. 400 for a token that is not ours; 410 for one that has expired, has been used, or was sent before the password last changed.',
+          body: passwordResetConfirmSchema,
+          response: {
+            200: z.object({ detail: z.string(), sessions_ended: z.number() }),
+            400: errorSchema,
+            410: errorSchema,
+            422: errorSchema,
+          },
+        },
       },
-    }, async (req) => {
-      const r = await resets.confirm(req.body.token, req.body.new_password, { ip: req.ip, requestId: req.id });
-      if ('refused' in r) refuse(r);
-      return { detail: RESET_DONE, sessions_ended: r.sessionsEnded };
-    });
+      async (req) => {
+        const r = await resets.confirm(req.body.token, req.body.new_password, { ip: req.ip, requestId: req.id });
+        if ('refused' in r) refuse(r);
+        return { detail: RESET_DONE, sessions_ended: r.sessionsEnded };
+      },
+    );
   };
 }

@@ -14,20 +14,35 @@ beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', PUBLIC_URL: ORIGIN }, database: db });
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 // Each call from its own address unless told, so the per-address limit only bites where tested.
 let addresses = 0;
-const fresh = () => { addresses += 1; return `198.51.${(addresses >> 8) & 255}.${addresses & 255}`; };
+const fresh = () => {
+  addresses += 1;
+  return `198.51.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
 const ask = (phone: string, from = fresh()) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/', payload: { phone }, remoteAddress: from });
 const confirm = (token: string, newPassword: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/confirm/', payload: { token, new_password: newPassword } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/password-reset/confirm/',
+    payload: { token, new_password: newPassword },
+  });
 const login = (phone: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { phone, password }, remoteAddress: fresh() });
 
-const mails = async (to: string) => (await db.query<{ kind: string; subject: string; body_text: string }>(
-  "SELECT kind, subject, body_text FROM outbox WHERE to_address = $1 AND kind = 'account.password_reset' ORDER BY id", [to])).rows;
+const mails = async (to: string) =>
+  (
+    await db.query<{ kind: string; subject: string; body_text: string }>(
+      "SELECT kind, subject, body_text FROM outbox WHERE to_address = $1 AND kind = 'account.password_reset' ORDER BY id",
+      [to],
+    )
+  ).rows;
 const emailOf = (p: Person) => `p${p.phone}@example.in`;
 
 /** The token in the latest reset e-mail to this person. */
@@ -51,18 +66,24 @@ describe('asking for a reset link', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers[1]!.json()).toEqual(answers[0]!.json());
     expect(answers[2]!.json()).toEqual(answers[0]!.json());
-    expect(answers[0]!.json().detail).toMatch(/^If an account with this mobile number has an e-mail address, we have sent/);
+    expect(answers[0]!.json().detail).toMatch(
+      /^If an account with this mobile number has an e-mail address, we have sent/,
+    );
 
     const [mail, ...more] = await mails(emailOf(known));
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Reset your Aangan password');
     expect(mail!.body_text).toContain(`${ORIGIN}/reset-password?token=`);
     expect(mail!.body_text).toContain('30 minutes');
-    const unknownMails = await db.query("SELECT 1 FROM outbox WHERE kind = 'account.password_reset' AND payload->>'user_id' = $1", [String(noMail.id)]);
+    const unknownMails = await db.query(
+      "SELECT 1 FROM outbox WHERE kind = 'account.password_reset' AND payload->>'user_id' = $1",
+      [String(noMail.id)],
+    );
     expect(unknownMails.rows).toEqual([]);
     // Asked for is recorded, mailed or not, without saying anything to the caller.
     const audit = await db.query<{ entity_id: string | null; after: { mailed: boolean } }>(
-      "SELECT entity_id, after FROM audit_log WHERE action = 'password_reset.requested' ORDER BY id DESC LIMIT 3");
+      "SELECT entity_id, after FROM audit_log WHERE action = 'password_reset.requested' ORDER BY id DESC LIMIT 3",
+    );
     expect(audit.rows.map((r) => r.after.mailed).sort()).toEqual([false, false, true]);
   });
 
@@ -93,10 +114,13 @@ describe('asking for a reset link', () => {
     expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('explains a mistyped number in the form\'s words', async () => {
+  it("explains a mistyped number in the form's words", async () => {
     const res = await ask('12345');
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'phone'], msg: 'Please enter a valid Indian mobile number starting with 6-9' });
+    expect(res.json().detail[0]).toMatchObject({
+      loc: ['body', 'phone'],
+      msg: 'Please enter a valid Indian mobile number starting with 6-9',
+    });
   });
 });
 
@@ -118,9 +142,14 @@ describe('setting a new password with the link', () => {
 
     const again = await confirm(token, 'another-one-9');
     expect(again.statusCode).toBe(410);
-    expect(again.json().detail).toBe('This password reset link has already been used. Please ask for a new one if you need to.');
+    expect(again.json().detail).toBe(
+      'This password reset link has already been used. Please ask for a new one if you need to.',
+    );
     expect((await login(p.phone, 'naya-ghar-42')).statusCode).toBe(200);
-    const audit = await db.query("SELECT actor_id FROM audit_log WHERE action = 'password_reset.completed' AND entity_id = $1", [String(p.id)]);
+    const audit = await db.query(
+      "SELECT actor_id FROM audit_log WHERE action = 'password_reset.completed' AND entity_id = $1",
+      [String(p.id)],
+    );
     expect(audit.rows).toEqual([{ actor_id: p.id }]);
   });
 
@@ -134,13 +163,13 @@ describe('setting a new password with the link', () => {
     expect((await login(p.phone, p.password)).statusCode).toBe(200);
   });
 
-const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-/** A base64url text of a 32-byte value with its unused last bit flipped: it decodes to the same bytes. */
-function respell(sig: string): string {
-  const other = sig.slice(0, -1) + B64URL[B64URL.indexOf(sig.at(-1)!) ^ 1];
-  expect(Buffer.from(other, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
-  return other;
-}
+  const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  /** A base64url text of a 32-byte value with its unused last bit flipped: it decodes to the same bytes. */
+  function respell(sig: string): string {
+    const other = sig.slice(0, -1) + B64URL[B64URL.indexOf(sig.at(-1)!) ^ 1];
+    expect(Buffer.from(other, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+    return other;
+  }
 
   it('refuses altered, cut, made-up and other-purpose links with 400, never 5xx', async () => {
     const p = await signUp(app);
@@ -170,7 +199,10 @@ function respell(sig: string): string {
   it('refuses a link sent before the password was changed another way', async () => {
     const p = await signUp(app);
     const token = await linkFor(p);
-    const changed = await as(app, p)('POST', '/auth/change-password/', { current_password: p.password, new_password: 'changed-7' });
+    const changed = await as(app, p)('POST', '/auth/change-password/', {
+      current_password: p.password,
+      new_password: 'changed-7',
+    });
     expect(changed.statusCode).toBe(200);
     const res = await confirm(token, 'naya-ghar-42');
     expect(res.statusCode).toBe(410);
@@ -183,8 +215,15 @@ function respell(sig: string): string {
     const token = await linkFor(p);
     const weak = await confirm(token, '12345');
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().detail[0]).toMatchObject({ loc: ['body', 'new_password'], msg: 'Password must be at least 6 characters' });
-    const missing = await app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/confirm/', payload: { new_password: 'naya-ghar-42' } });
+    expect(weak.json().detail[0]).toMatchObject({
+      loc: ['body', 'new_password'],
+      msg: 'Password must be at least 6 characters',
+    });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm/',
+      payload: { new_password: 'naya-ghar-42' },
+    });
     expect(missing.statusCode).toBe(422);
     expect((await confirm(token, 'naya-ghar-42')).statusCode).toBe(200);
   });

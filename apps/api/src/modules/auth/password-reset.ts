@@ -27,7 +27,10 @@ export const resetPath = (token: string): string => `/reset-password?token=${tok
  */
 export type ResetRefusal = { refused: 'invalid' | 'expired' | 'used' | 'superseded' };
 
-interface Meta { ip: string; requestId: string }
+interface Meta {
+  ip: string;
+  requestId: string;
+}
 
 function refusal(row: ResetRow | null): ResetRefusal | null {
   if (!row) return { refused: 'invalid' };
@@ -54,13 +57,24 @@ export function createPasswordReset(database: Database, secret: () => Promise<st
         if (to && id !== null) {
           const locale = to.locale === 'hi-IN' ? 'hi-IN' : 'en-IN';
           await enqueueResetMail(tx, {
-            userId: to.id, to: to.email, name: to.full_name, locale, phone, expiresAt, minutes: RESET_LINK_MINUTES,
+            userId: to.id,
+            to: to.email,
+            name: to.full_name,
+            locale,
+            phone,
+            expiresAt,
+            minutes: RESET_LINK_MINUTES,
             url: pageUrl(origin, locale, resetPath(signLink(key, id, expiresAt, RESET_PURPOSE))),
           });
         }
         await recordAudit(tx, {
-          actorId: null, action: 'password_reset.requested', entity: 'user', entityId: account?.id ?? null,
-          after: { mailed: id !== null }, ip: meta.ip, requestId: meta.requestId,
+          actorId: null,
+          action: 'password_reset.requested',
+          entity: 'user',
+          entityId: account?.id ?? null,
+          after: { mailed: id !== null },
+          ip: meta.ip,
+          requestId: meta.requestId,
         });
       });
     },
@@ -81,8 +95,13 @@ export function createPasswordReset(database: Database, secret: () => Promise<st
         if (no || !row) return no ?? { refused: 'invalid' };
         const ended = await completeReset(tx, row, passwordHash);
         await recordAudit(tx, {
-          actorId: row.user_id, action: 'password_reset.completed', entity: 'user', entityId: row.user_id,
-          after: { sessions_ended: ended }, ip: meta.ip, requestId: meta.requestId,
+          actorId: row.user_id,
+          action: 'password_reset.completed',
+          entity: 'user',
+          entityId: row.user_id,
+          after: { sessions_ended: ended },
+          ip: meta.ip,
+          requestId: meta.requestId,
         });
         return { sessionsEnded: ended };
       });

@@ -5,19 +5,32 @@ import type { Queryable } from '@aangan/db';
 
 /** The account a reset is asked for: who to write to, in which language, and whether we may. */
 export interface ResetAccount {
-  id: number; full_name: string; email: string | null; locale: string; token_version: number; is_blocked: boolean;
+  id: number;
+  full_name: string;
+  email: string | null;
+  locale: string;
+  token_version: number;
+  is_blocked: boolean;
 }
 
 /** A reset link's row, with the account's state now. */
 export interface ResetRow {
-  id: number; user_id: number; issued_version: number; used_at: Date | null; expires_at: Date;
-  token_version: number; is_blocked: boolean; erased: boolean;
+  id: number;
+  user_id: number;
+  issued_version: number;
+  used_at: Date | null;
+  expires_at: Date;
+  token_version: number;
+  is_blocked: boolean;
+  erased: boolean;
 }
 
 /** The account behind a mobile number (E.164), unless it has been erased. */
 export async function accountByPhone(q: Queryable, phone: string): Promise<ResetAccount | null> {
   const r = await q.query<ResetAccount>(
-    'SELECT id, full_name, email, locale, token_version, is_blocked FROM users WHERE phone = $1 AND deleted_at IS NULL', [phone]);
+    'SELECT id, full_name, email, locale, token_version, is_blocked FROM users WHERE phone = $1 AND deleted_at IS NULL',
+    [phone],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -26,11 +39,18 @@ export async function accountByPhone(q: Queryable, phone: string): Promise<Reset
  * so themselves; the rows are no longer needed to refuse them). `userId` null does the same
  * reads and writes nothing, so an unknown number costs about what a known one does.
  */
-export async function createReset(q: Queryable, userId: number | null, tokenVersion: number, expiresAt: Date): Promise<number | null> {
+export async function createReset(
+  q: Queryable,
+  userId: number | null,
+  tokenVersion: number,
+  expiresAt: Date,
+): Promise<number | null> {
   await q.query('DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now()', [userId ?? -1]);
   if (userId === null) return null;
   const r = await q.query<{ id: number }>(
-    'INSERT INTO password_resets (user_id, token_version, expires_at) VALUES ($1, $2, $3) RETURNING id', [userId, tokenVersion, expiresAt]);
+    'INSERT INTO password_resets (user_id, token_version, expires_at) VALUES ($1, $2, $3) RETURNING id',
+    [userId, tokenVersion, expiresAt],
+  );
   return r.rows[0]!.id;
 }
 
@@ -39,7 +59,9 @@ export async function resetRow(q: Queryable, id: number, lock = false): Promise<
   const r = await q.query<ResetRow>(
     `SELECT r.id, r.user_id, r.token_version AS issued_version, r.used_at, r.expires_at, u.token_version, u.is_blocked,
             u.deleted_at IS NOT NULL AS erased
-       FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = $1${lock ? ' FOR UPDATE OF r, u' : ''}`, [id]);
+       FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = $1${lock ? ' FOR UPDATE OF r, u' : ''}`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -47,8 +69,15 @@ export async function resetRow(q: Queryable, id: number, lock = false): Promise<
  * Sets the new password through a link: the link is used up, the account's token_version moves
  * (as on any password change) and every session of the account ends. Returns how many ended.
  */
-export async function completeReset(q: Queryable, row: { id: number; user_id: number }, passwordHash: string): Promise<number> {
-  await q.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [row.user_id, passwordHash]);
+export async function completeReset(
+  q: Queryable,
+  row: { id: number; user_id: number },
+  passwordHash: string,
+): Promise<number> {
+  await q.query(
+    'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
+    [row.user_id, passwordHash],
+  );
   await q.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [row.id]);
   const ended = await q.query<{ id: number }>('DELETE FROM sessions WHERE user_id = $1 RETURNING id', [row.user_id]);
   return ended.rows.length;

@@ -12,23 +12,35 @@ const timeIn = (locale: MailLocale, at: Date) => {
   return `${times[locale].format(at)} ${locale === 'hi-IN' ? '(भारतीय समय)' : '(India time)'}`;
 };
 
-export interface ResetMail { userId: number; to: string; name: string; locale: MailLocale; phone: string; url: string; expiresAt: Date; minutes: number }
+export interface ResetMail {
+  userId: number;
+  to: string;
+  name: string;
+  locale: MailLocale;
+  phone: string;
+  url: string;
+  expiresAt: Date;
+  minutes: number;
+}
 
 export async function enqueueResetMail(q: Queryable, m: ResetMail): Promise<number> {
   const l = m.locale;
   const until = timeIn(l, m.expiresAt);
   const text: Localised = {
-    'en-IN': `Someone, we hope you, asked to reset the password of your ${SITE.name} account with the mobile number ${m.phone}.\n\n`
-      + `To choose a new password, open this link:\n${m.url}\n\n`
-      + `The link works once, for ${m.minutes} minutes (until ${until}). Setting a new password signs you out on every device.\n\n`
-      + 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    'hi-IN': `किसी ने, उम्मीद है आपने, मोबाइल नंबर ${m.phone} वाले आपके ${SITE.name} खाते का पासवर्ड रीसेट करने का अनुरोध किया है।\n\n`
-      + `नया पासवर्ड चुनने के लिए यह लिंक खोलें:\n${m.url}\n\n`
-      + `यह लिंक एक ही बार, ${m.minutes} मिनट तक (${until} तक) काम करेगा। नया पासवर्ड सेट करने पर आप सभी डिवाइस से साइन आउट हो जाएंगे।\n\n`
-      + 'अगर आपने यह अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।',
+    'en-IN':
+      `Someone, we hope you, asked to reset the password of your ${SITE.name} account with the mobile number ${m.phone}.\n\n` +
+      `To choose a new password, open this link:\n${m.url}\n\n` +
+      `The link works once, for ${m.minutes} minutes (until ${until}). Setting a new password signs you out on every device.\n\n` +
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    'hi-IN':
+      `किसी ने, उम्मीद है आपने, मोबाइल नंबर ${m.phone} वाले आपके ${SITE.name} खाते का पासवर्ड रीसेट करने का अनुरोध किया है।\n\n` +
+      `नया पासवर्ड चुनने के लिए यह लिंक खोलें:\n${m.url}\n\n` +
+      `यह लिंक एक ही बार, ${m.minutes} मिनट तक (${until} तक) काम करेगा। नया पासवर्ड सेट करने पर आप सभी डिवाइस से साइन आउट हो जाएंगे।\n\n` +
+      'अगर आपने यह अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।',
   };
   return enqueueMail(q, {
-    kind: 'account.password_reset', to: m.to,
+    kind: 'account.password_reset',
+    to: m.to,
     subject: l === 'hi-IN' ? `अपना ${SITE.name} पासवर्ड रीसेट करें` : `Reset your ${SITE.name} password`,
     payload: { user_id: m.userId },
     text: greeting(l, m.name) + text[l] + signOff(l),

@@ -30,25 +30,40 @@ export function csrfMatches(token: string, given: string): boolean {
 
 export function createSessionStore(database: Database) {
   return {
-    async create(userId: number, meta: { userAgent?: string; ip?: string }): Promise<{ token: string; expiresAt: Date }> {
+    async create(
+      userId: number,
+      meta: { userAgent?: string; ip?: string },
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       await database.query(
         'INSERT INTO sessions (token_hash, user_id, user_agent, ip, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [sha256(token), userId, meta.userAgent?.slice(0, 300) ?? null, meta.ip ?? null, expiresAt]);
+        [sha256(token), userId, meta.userAgent?.slice(0, 300) ?? null, meta.ip ?? null, expiresAt],
+      );
       return { token, expiresAt };
     },
 
     /** The signed-in user behind a token, or null when it is unknown, expired or the account is blocked. */
     async resolve(token: string): Promise<SessionUser | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      const r = await database.query<{ id: number; user_id: number; role: SessionUser['role']; full_name: string; last_used_at: Date }>(
+      const r = await database.query<{
+        id: number;
+        user_id: number;
+        role: SessionUser['role'];
+        full_name: string;
+        last_used_at: Date;
+      }>(
         `SELECT s.id, s.user_id, u.role, u.full_name, s.last_used_at FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.expires_at > now() AND NOT u.is_blocked`, [sha256(token)]);
+          WHERE s.token_hash = $1 AND s.expires_at > now() AND NOT u.is_blocked`,
+        [sha256(token)],
+      );
       const row = r.rows[0];
       if (!row) return null;
       if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
-        await database.query(`UPDATE sessions SET last_used_at = now(), expires_at = now() + interval '${SESSION_DAYS} days' WHERE id = $1`, [row.id]);
+        await database.query(
+          `UPDATE sessions SET last_used_at = now(), expires_at = now() + interval '${SESSION_DAYS} days' WHERE id = $1`,
+          [row.id],
+        );
       }
       return { sessionId: row.id, token, userId: row.user_id, role: row.role, fullName: row.full_name };
     },
@@ -59,7 +74,10 @@ export function createSessionStore(database: Database) {
 
     /** Ends every session of a user except one (after a password change). */
     async endOthers(userId: number, keepSessionId: number): Promise<number> {
-      const r = await database.query<{ id: number }>('DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id', [userId, keepSessionId]);
+      const r = await database.query<{ id: number }>(
+        'DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id',
+        [userId, keepSessionId],
+      );
       return r.rows.length;
     },
 

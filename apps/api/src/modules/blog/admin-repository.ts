@@ -4,16 +4,47 @@ import type { Database, Queryable } from '@aangan/db';
 import { slugify } from '@aangan/contracts';
 import { SUMMARY_COLUMNS, type PostRow } from './repository.ts';
 
-export interface AdminPostRow extends PostRow { status: string; created_at: Date | string; content?: string }
-export interface CategoryAdminRow { id: number; slug: string; name: string; description: string | null; posts: number }
-export interface TagAdminRow { id: number; slug: string; name: string; posts: number }
+export interface AdminPostRow extends PostRow {
+  status: string;
+  created_at: Date | string;
+  content?: string;
+}
+export interface CategoryAdminRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  posts: number;
+}
+export interface TagAdminRow {
+  id: number;
+  slug: string;
+  name: string;
+  posts: number;
+}
 export type Audit = (q: Queryable, before: unknown, after: unknown) => Promise<void>;
-export type PostValues = Partial<Record<'slug' | 'title' | 'excerpt' | 'content' | 'cover_image_url' | 'author_name' | 'category_id' | 'status' | 'published_at', unknown>>;
+export type PostValues = Partial<
+  Record<
+    | 'slug'
+    | 'title'
+    | 'excerpt'
+    | 'content'
+    | 'cover_image_url'
+    | 'author_name'
+    | 'category_id'
+    | 'status'
+    | 'published_at',
+    unknown
+  >
+>;
 
 /** A slug or a name was refused: which field, and why. */
 export class ContentConflict extends Error {
   readonly field: string;
-  constructor(field: string, message: string) { super(message); this.field = field; }
+  constructor(field: string, message: string) {
+    super(message);
+    this.field = field;
+  }
 }
 
 const POST_SELECT = `SELECT ${SUMMARY_COLUMNS}, p.status, p.created_at, p.content FROM blog_posts p LEFT JOIN blog_categories c ON c.id = p.category_id`;
@@ -22,25 +53,45 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 /** The first free slug of base, base-2, base-3, ... in a table. */
 async function freeSlug(q: Queryable, table: string, base: string, exceptId: number | null): Promise<string> {
   const root = base || 'post';
-  const taken = new Set((await q.query<{ slug: string }>(`SELECT slug FROM ${table} WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3`,
-    [root, `${root}-%`, exceptId])).rows.map((r) => r.slug));
-  for (let i = 1; ; i++) { const s = i === 1 ? root : `${root}-${i}`; if (!taken.has(s)) return s; }
+  const taken = new Set(
+    (
+      await q.query<{ slug: string }>(
+        `SELECT slug FROM ${table} WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3`,
+        [root, `${root}-%`, exceptId],
+      )
+    ).rows.map((r) => r.slug),
+  );
+  for (let i = 1; ; i++) {
+    const s = i === 1 ? root : `${root}-${i}`;
+    if (!taken.has(s)) return s;
+  }
 }
 
 async function slugTaken(q: Queryable, table: string, slug: string, exceptId: number | null): Promise<boolean> {
-  return (await q.query(`SELECT 1 FROM ${table} WHERE slug = $1 AND id IS DISTINCT FROM $2`, [slug, exceptId])).rows.length > 0;
+  return (
+    (await q.query(`SELECT 1 FROM ${table} WHERE slug = $1 AND id IS DISTINCT FROM $2`, [slug, exceptId])).rows.length >
+    0
+  );
 }
 
 export function createBlogAdminRepository(database: Database) {
-  const post = async (q: Queryable, id: number) => (await q.query<AdminPostRow>(`${POST_SELECT} WHERE p.id = $1`, [id])).rows[0] ?? null;
+  const post = async (q: Queryable, id: number) =>
+    (await q.query<AdminPostRow>(`${POST_SELECT} WHERE p.id = $1`, [id])).rows[0] ?? null;
 
   /** Checks the category and tags exist; a conflict names the field. */
   async function checkRefs(q: Queryable, categoryId: unknown, tagIds: number[] | undefined) {
-    if (typeof categoryId === 'number' && !(await q.query('SELECT 1 FROM blog_categories WHERE id = $1', [categoryId])).rows.length) {
+    if (
+      typeof categoryId === 'number' &&
+      !(await q.query('SELECT 1 FROM blog_categories WHERE id = $1', [categoryId])).rows.length
+    ) {
       throw new ContentConflict('category_id', `There is no category with id ${categoryId}`);
     }
     if (tagIds?.length) {
-      const found = new Set((await q.query<{ id: number }>('SELECT id FROM blog_tags WHERE id = ANY($1::int[])', [tagIds])).rows.map((r) => r.id));
+      const found = new Set(
+        (await q.query<{ id: number }>('SELECT id FROM blog_tags WHERE id = ANY($1::int[])', [tagIds])).rows.map(
+          (r) => r.id,
+        ),
+      );
       const missing = tagIds.filter((t) => !found.has(t));
       if (missing.length) throw new ContentConflict('tag_ids', `There is no tag with id ${missing.join(', ')}`);
     }
@@ -49,16 +100,28 @@ export function createBlogAdminRepository(database: Database) {
   async function setTags(q: Queryable, postId: number, tagIds: number[] | undefined) {
     if (tagIds === undefined) return;
     await q.query('DELETE FROM blog_post_tags WHERE post_id = $1', [postId]);
-    if (tagIds.length) await q.query('INSERT INTO blog_post_tags (post_id, tag_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [postId, [...new Set(tagIds)]]);
+    if (tagIds.length)
+      await q.query(
+        'INSERT INTO blog_post_tags (post_id, tag_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+        [postId, [...new Set(tagIds)]],
+      );
   }
 
   return {
     /** Every post, drafts and scheduled ones too, newest first. */
-    async posts(f: { status?: string; q?: string; limit: number; offset: number }): Promise<{ rows: AdminPostRow[]; total: number }> {
+    async posts(f: {
+      status?: string;
+      q?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AdminPostRow[]; total: number }> {
       const where = `($1::text IS NULL OR p.status = $1) AND ($2::text IS NULL OR p.title ILIKE $2 OR p.slug ILIKE $2)`;
       const params = [f.status ?? null, f.q ? likePattern(f.q) : null];
       const [rows, count] = await Promise.all([
-        database.query<AdminPostRow>(`${POST_SELECT} WHERE ${where} ORDER BY coalesce(p.published_at, p.created_at) DESC, p.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`, params),
+        database.query<AdminPostRow>(
+          `${POST_SELECT} WHERE ${where} ORDER BY coalesce(p.published_at, p.created_at) DESC, p.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+          params,
+        ),
         database.query<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts p WHERE ${where}`, params),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
@@ -66,15 +129,22 @@ export function createBlogAdminRepository(database: Database) {
 
     post: (id: number) => post(database, id),
 
-    async createPost(v: PostValues & { title: string }, tagIds: number[] | undefined, audit: Audit): Promise<AdminPostRow> {
+    async createPost(
+      v: PostValues & { title: string },
+      tagIds: number[] | undefined,
+      audit: Audit,
+    ): Promise<AdminPostRow> {
       return database.transaction(async (tx) => {
         await checkRefs(tx, v.category_id, tagIds);
-        if (typeof v.slug === 'string' && await slugTaken(tx, 'blog_posts', v.slug, null)) throw new ContentConflict('slug', 'This slug is already used by another post');
-        const values = { ...v, slug: v.slug ?? await freeSlug(tx, 'blog_posts', slugify(v.title), null) };
+        if (typeof v.slug === 'string' && (await slugTaken(tx, 'blog_posts', v.slug, null)))
+          throw new ContentConflict('slug', 'This slug is already used by another post');
+        const values = { ...v, slug: v.slug ?? (await freeSlug(tx, 'blog_posts', slugify(v.title), null)) };
         if (values.status === 'published' && !values.published_at) values.published_at = new Date().toISOString();
         const cols = Object.keys(values);
-        const r = await tx.query<{ id: number }>(`INSERT INTO blog_posts (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-          cols.map((k) => values[k as keyof PostValues] ?? null));
+        const r = await tx.query<{ id: number }>(
+          `INSERT INTO blog_posts (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+          cols.map((k) => values[k as keyof PostValues] ?? null),
+        );
         await setTags(tx, r.rows[0]!.id, tagIds);
         const row = (await post(tx, r.rows[0]!.id))!;
         await audit(tx, null, { id: row.id, title: row.title, slug: row.slug, status: row.status });
@@ -82,28 +152,44 @@ export function createBlogAdminRepository(database: Database) {
       });
     },
 
-    async updatePost(id: number, v: PostValues, tagIds: number[] | undefined, audit: Audit): Promise<AdminPostRow | null> {
+    async updatePost(
+      id: number,
+      v: PostValues,
+      tagIds: number[] | undefined,
+      audit: Audit,
+    ): Promise<AdminPostRow | null> {
       return database.transaction(async (tx) => {
         const before = await post(tx, id);
         if (!before) return null;
         await checkRefs(tx, v.category_id, tagIds);
-        if (typeof v.slug === 'string' && await slugTaken(tx, 'blog_posts', v.slug, id)) throw new ContentConflict('slug', 'This slug is already used by another post');
+        if (typeof v.slug === 'string' && (await slugTaken(tx, 'blog_posts', v.slug, id)))
+          throw new ContentConflict('slug', 'This slug is already used by another post');
         const values = { ...v };
         // Publishing a post that never had a date shows it from now.
-        if (values.status === 'published' && values.published_at === undefined && !before.published_at) values.published_at = new Date().toISOString();
+        if (values.status === 'published' && values.published_at === undefined && !before.published_at)
+          values.published_at = new Date().toISOString();
         const cols = Object.keys(values);
-        await tx.query(`UPDATE blog_posts SET ${cols.map((c, i) => `${c} = $${i + 2}, `).join('')}updated_at = now() WHERE id = $1`,
-          [id, ...cols.map((k) => values[k as keyof PostValues] ?? null)]);
+        await tx.query(
+          `UPDATE blog_posts SET ${cols.map((c, i) => `${c} = $${i + 2}, `).join('')}updated_at = now() WHERE id = $1`,
+          [id, ...cols.map((k) => values[k as keyof PostValues] ?? null)],
+        );
         await setTags(tx, id, tagIds);
         const row = (await post(tx, id))!;
-        await audit(tx, { title: before.title, slug: before.slug, status: before.status }, { title: row.title, slug: row.slug, status: row.status });
+        await audit(
+          tx,
+          { title: before.title, slug: before.slug, status: before.status },
+          { title: row.title, slug: row.slug, status: row.status },
+        );
         return row;
       });
     },
 
     async removePost(id: number, audit: Audit): Promise<boolean> {
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ title: string; slug: string }>('DELETE FROM blog_posts WHERE id = $1 RETURNING title, slug', [id]);
+        const r = await tx.query<{ title: string; slug: string }>(
+          'DELETE FROM blog_posts WHERE id = $1 RETURNING title, slug',
+          [id],
+        );
         if (r.rows[0]) await audit(tx, r.rows[0], null);
         return r.rows.length > 0;
       });
@@ -111,26 +197,44 @@ export function createBlogAdminRepository(database: Database) {
 
     /** Categories or tags with how many posts (any status) use each. */
     async terms(kind: 'category' | 'tag'): Promise<(CategoryAdminRow | TagAdminRow)[]> {
-      const sql = kind === 'category'
-        ? 'SELECT c.id, c.slug, c.name, c.description, (SELECT count(*)::int FROM blog_posts p WHERE p.category_id = c.id) AS posts FROM blog_categories c ORDER BY c.name, c.id'
-        : 'SELECT t.id, t.slug, t.name, (SELECT count(*)::int FROM blog_post_tags pt WHERE pt.tag_id = t.id) AS posts FROM blog_tags t ORDER BY t.name, t.id';
+      const sql =
+        kind === 'category'
+          ? 'SELECT c.id, c.slug, c.name, c.description, (SELECT count(*)::int FROM blog_posts p WHERE p.category_id = c.id) AS posts FROM blog_categories c ORDER BY c.name, c.id'
+          : 'SELECT t.id, t.slug, t.name, (SELECT count(*)::int FROM blog_post_tags pt WHERE pt.tag_id = t.id) AS posts FROM blog_tags t ORDER BY t.name, t.id';
       return (await database.query<CategoryAdminRow | TagAdminRow>(sql)).rows;
     },
 
     /** Creates (id null) or changes a category or tag; null when there is no such one. */
-    async saveTerm(kind: 'category' | 'tag', id: number | null, v: { name?: string; slug?: string; description?: string | null }, audit: Audit) {
+    async saveTerm(
+      kind: 'category' | 'tag',
+      id: number | null,
+      v: { name?: string; slug?: string; description?: string | null },
+      audit: Audit,
+    ) {
       const table = kind === 'category' ? 'blog_categories' : 'blog_tags';
       return database.transaction(async (tx) => {
-        const before = id === null ? null : (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0];
+        const before =
+          id === null
+            ? null
+            : (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0];
         if (id !== null && !before) return null;
-        if (v.slug && await slugTaken(tx, table, v.slug, id)) throw new ContentConflict('slug', `A ${kind} with this slug already exists`);
+        if (v.slug && (await slugTaken(tx, table, v.slug, id)))
+          throw new ContentConflict('slug', `A ${kind} with this slug already exists`);
         const values: Record<string, unknown> = { ...v };
         if (id === null && !values.slug) values.slug = await freeSlug(tx, table, slugify(v.name ?? '') || kind, null);
         const cols = Object.keys(values);
-        const r = id === null
-          ? await tx.query<{ id: number }>(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, cols.map((k) => values[k] ?? null))
-          : await tx.query<{ id: number }>(`UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ') || 'id = id'} WHERE id = $1 RETURNING id`, [id, ...cols.map((k) => values[k] ?? null)]);
-        const after = (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [r.rows[0]!.id])).rows[0]!;
+        const r =
+          id === null
+            ? await tx.query<{ id: number }>(
+                `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+                cols.map((k) => values[k] ?? null),
+              )
+            : await tx.query<{ id: number }>(
+                `UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ') || 'id = id'} WHERE id = $1 RETURNING id`,
+                [id, ...cols.map((k) => values[k] ?? null)],
+              );
+        const after = (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [r.rows[0]!.id]))
+          .rows[0]!;
         await audit(tx, before ?? null, after);
         return after.id as number;
       });

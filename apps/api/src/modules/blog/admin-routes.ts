@@ -3,14 +3,32 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PAGE_SIZE, POST_STATUSES, adminBlogCategorySchema, adminBlogPostListSchema, adminBlogPostSchema, adminBlogTagSchema, blogCategoryCreateSchema,
-  blogCategoryUpdateSchema, blogPostCreateSchema, blogPostUpdateSchema, blogTagCreateSchema, blogTagUpdateSchema, errorSchema, idParamsSchema,
+  MAX_PAGE_SIZE,
+  POST_STATUSES,
+  adminBlogCategorySchema,
+  adminBlogPostListSchema,
+  adminBlogPostSchema,
+  adminBlogTagSchema,
+  blogCategoryCreateSchema,
+  blogCategoryUpdateSchema,
+  blogPostCreateSchema,
+  blogPostUpdateSchema,
+  blogTagCreateSchema,
+  blogTagUpdateSchema,
+  errorSchema,
+  idParamsSchema,
 } from '@aangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { auditOf, recordAudit } from '../audit/repository.ts';
 import { iso } from '../properties/mapper.ts';
-import { ContentConflict, type AdminPostRow, type Audit, type BlogAdminRepository, type PostValues } from './admin-repository.ts';
+import {
+  ContentConflict,
+  type AdminPostRow,
+  type Audit,
+  type BlogAdminRepository,
+  type PostValues,
+} from './admin-repository.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
@@ -19,114 +37,279 @@ const ADMIN = access('admin', 'Only an administrator can edit the blog');
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
   status: z.preprocess(blank, z.enum(POST_STATUSES, { error: 'status must be draft or published' }).optional()),
-  q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed').optional()),
+  q: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(100, 'q must be at most 100 characters')
+      .refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed')
+      .optional(),
+  ),
   page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(20)),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(20),
+  ),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 function toAdminPost(r: AdminPostRow) {
   return {
-    id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, cover_image_url: r.cover_image_url, thumbnail_url: r.cover_image_url,
-    author_name: r.author_name, published_at: iso(r.published_at), updated_at: iso(r.updated_at), category: r.category, tags: r.tags,
-    status: r.status as 'draft' | 'published', created_at: iso(r.created_at), content: r.content ?? '',
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    cover_image_url: r.cover_image_url,
+    thumbnail_url: r.cover_image_url,
+    author_name: r.author_name,
+    published_at: iso(r.published_at),
+    updated_at: iso(r.updated_at),
+    category: r.category,
+    tags: r.tags,
+    status: r.status as 'draft' | 'published',
+    created_at: iso(r.created_at),
+    content: r.content ?? '',
   };
 }
 
 /** A refused slug or reference as a field error; a unique index losing a race as the same 409. */
 async function saving<T>(work: () => Promise<T>): Promise<T> {
-  try { return await work(); } catch (err) {
-    if (err instanceof ContentConflict) throw fieldError(['body', err.field], err.message, err.field === 'slug' ? 409 : 422);
-    if ((err as { code?: string }).code === '23505') throw fieldError(['body', 'slug'], 'This slug is already in use', 409);
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ContentConflict)
+      throw fieldError(['body', err.field], err.message, err.field === 'slug' ? 409 : 422);
+    if ((err as { code?: string }).code === '23505')
+      throw fieldError(['body', 'slug'], 'This slug is already in use', 409);
     throw err;
   }
 }
 
 export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZod {
-  const audit = (req: FastifyRequest, action: string, entity: string, id: number | null): Audit =>
-    (tx, before, after) => recordAudit(tx, auditOf(req, action, entity, id ?? (after as { id?: number } | null)?.id ?? null, before, after));
+  const audit =
+    (req: FastifyRequest, action: string, entity: string, id: number | null): Audit =>
+    (tx, before, after) =>
+      recordAudit(tx, auditOf(req, action, entity, id ?? (after as { id?: number } | null)?.id ?? null, before, after));
 
   return async (app) => {
-    app.get('/admin/blog/posts', {
-      config: ADMIN,
-      schema: { tags: ['blog'], summary: 'Every post, drafts and scheduled ones too, newest first (admin)', querystring: query, response: { 200: adminBlogPostListSchema, ...denied } },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await blog.posts({ status: q.status, q: q.q, limit: q.limit, offset: (q.page - 1) * q.limit });
-      const items = rows.map((r) => { const { content: _text, ...summary } = toAdminPost(r); return summary; });
-      return { items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
+    app.get(
+      '/admin/blog/posts',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['blog'],
+          summary: 'Every post, drafts and scheduled ones too, newest first (admin)',
+          querystring: query,
+          response: { 200: adminBlogPostListSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await blog.posts({
+          status: q.status,
+          q: q.q,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        });
+        const items = rows.map((r) => {
+          const { content: _text, ...summary } = toAdminPost(r);
+          return summary;
+        });
+        return { items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
+      },
+    );
 
-    app.get('/admin/blog/posts/:id', {
-      config: ADMIN,
-      schema: { tags: ['blog'], summary: 'One post in any status, with its text (admin)', params: idParamsSchema, response: { 200: adminBlogPostSchema, ...denied } },
-    }, async (req) => {
-      const row = await blog.post(req.params.id);
-      if (!row) throw new HttpError(404, 'Post not found');
-      return toAdminPost(row);
-    });
+    app.get(
+      '/admin/blog/posts/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['blog'],
+          summary: 'One post in any status, with its text (admin)',
+          params: idParamsSchema,
+          response: { 200: adminBlogPostSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const row = await blog.post(req.params.id);
+        if (!row) throw new HttpError(404, 'Post not found');
+        return toAdminPost(row);
+      },
+    );
 
-    app.post('/admin/blog/posts', {
-      config: ADMIN,
-      schema: { tags: ['blog'], summary: 'Write a post (a draft unless status is published); the slug is made from the title when not given (admin)', body: blogPostCreateSchema, response: { 201: adminBlogPostSchema, ...denied } },
-    }, async (req, reply) => {
-      const { tag_ids, ...values } = req.body;
-      const row = await saving(() => blog.createPost(values as PostValues & { title: string }, tag_ids, audit(req, 'blog_post.create', 'blog_post', null)));
-      return reply.code(201).send(toAdminPost(row));
-    });
+    app.post(
+      '/admin/blog/posts',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['blog'],
+          summary:
+            'Write a post (a draft unless status is published); the slug is made from the title when not given (admin)',
+          body: blogPostCreateSchema,
+          response: { 201: adminBlogPostSchema, ...denied },
+        },
+      },
+      async (req, reply) => {
+        const { tag_ids, ...values } = req.body;
+        const row = await saving(() =>
+          blog.createPost(
+            values as PostValues & { title: string },
+            tag_ids,
+            audit(req, 'blog_post.create', 'blog_post', null),
+          ),
+        );
+        return reply.code(201).send(toAdminPost(row));
+      },
+    );
 
-    app.put('/admin/blog/posts/:id', {
-      config: ADMIN,
-      schema: { tags: ['blog'], summary: 'Change a post (only the fields sent; tag_ids replaces the tags) (admin)', params: idParamsSchema, body: blogPostUpdateSchema, response: { 200: adminBlogPostSchema, ...denied } },
-    }, async (req) => {
-      const { tag_ids, ...rest } = req.body;
-      const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as PostValues;
-      const row = await saving(() => blog.updatePost(req.params.id, values, tag_ids, audit(req, 'blog_post.update', 'blog_post', req.params.id)));
-      if (!row) throw new HttpError(404, 'Post not found');
-      return toAdminPost(row);
-    });
+    app.put(
+      '/admin/blog/posts/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['blog'],
+          summary: 'Change a post (only the fields sent; tag_ids replaces the tags) (admin)',
+          params: idParamsSchema,
+          body: blogPostUpdateSchema,
+          response: { 200: adminBlogPostSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const { tag_ids, ...rest } = req.body;
+        const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as PostValues;
+        const row = await saving(() =>
+          blog.updatePost(req.params.id, values, tag_ids, audit(req, 'blog_post.update', 'blog_post', req.params.id)),
+        );
+        if (!row) throw new HttpError(404, 'Post not found');
+        return toAdminPost(row);
+      },
+    );
 
-    app.delete('/admin/blog/posts/:id', {
-      config: ADMIN,
-      schema: { tags: ['blog'], summary: 'Delete a post (admin)', params: idParamsSchema, response: { 204: z.null(), ...denied } },
-    }, async (req, reply) => {
-      if (!(await blog.removePost(req.params.id, audit(req, 'blog_post.delete', 'blog_post', req.params.id)))) throw new HttpError(404, 'Post not found');
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      '/admin/blog/posts/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['blog'],
+          summary: 'Delete a post (admin)',
+          params: idParamsSchema,
+          response: { 204: z.null(), ...denied },
+        },
+      },
+      async (req, reply) => {
+        if (!(await blog.removePost(req.params.id, audit(req, 'blog_post.delete', 'blog_post', req.params.id))))
+          throw new HttpError(404, 'Post not found');
+        return reply.code(204).send(null);
+      },
+    );
 
     const terms = [
-      { kind: 'category' as const, path: 'categories', label: 'Category', schema: adminBlogCategorySchema, create: blogCategoryCreateSchema, update: blogCategoryUpdateSchema },
-      { kind: 'tag' as const, path: 'tags', label: 'Tag', schema: adminBlogTagSchema, create: blogTagCreateSchema, update: blogTagUpdateSchema },
+      {
+        kind: 'category' as const,
+        path: 'categories',
+        label: 'Category',
+        schema: adminBlogCategorySchema,
+        create: blogCategoryCreateSchema,
+        update: blogCategoryUpdateSchema,
+      },
+      {
+        kind: 'tag' as const,
+        path: 'tags',
+        label: 'Tag',
+        schema: adminBlogTagSchema,
+        create: blogTagCreateSchema,
+        update: blogTagUpdateSchema,
+      },
     ];
     for (const t of terms) {
       const one = async (id: number) => (await blog.terms(t.kind)).find((x) => x.id === id)!;
-      app.get(`/admin/blog/${t.path}`, {
-        config: ADMIN,
-        schema: { tags: ['blog'], summary: `${t.label === 'Tag' ? 'Tags' : 'Categories'} with how many posts (any status) use each (admin)`, response: { 200: z.object({ items: z.array(t.schema) }), ...denied } },
-      }, async () => ({ items: await blog.terms(t.kind) }));
-      app.post(`/admin/blog/${t.path}`, {
-        config: ADMIN,
-        schema: { tags: ['blog'], summary: `Add a ${t.kind}; the slug is made from the name when not given (admin)`, body: t.create, response: { 201: t.schema, ...denied } },
-      }, async (req, reply) => {
-        const id = await saving(() => blog.saveTerm(t.kind, null, req.body, audit(req, `blog_${t.kind}.create`, `blog_${t.kind}`, null)));
-        return reply.code(201).send(await one(id!));
-      });
-      app.put(`/admin/blog/${t.path}/:id`, {
-        config: ADMIN,
-        schema: { tags: ['blog'], summary: `Change a ${t.kind} (admin)`, params: idParamsSchema, body: t.update, response: { 200: t.schema, ...denied } },
-      }, async (req) => {
-        const changes = Object.fromEntries(Object.entries(req.body as Record<string, unknown>).filter(([, v]) => v !== undefined));
-        const id = await saving(() => blog.saveTerm(t.kind, req.params.id, changes, audit(req, `blog_${t.kind}.update`, `blog_${t.kind}`, req.params.id)));
-        if (id === null) throw new HttpError(404, `${t.label} not found`);
-        return one(id);
-      });
-      app.delete(`/admin/blog/${t.path}/:id`, {
-        config: ADMIN,
-        schema: { tags: ['blog'], summary: `Delete a ${t.kind}; its posts stay (admin)`, params: idParamsSchema, response: { 204: z.null(), ...denied } },
-      }, async (req, reply) => {
-        if (!(await blog.removeTerm(t.kind, req.params.id, audit(req, `blog_${t.kind}.delete`, `blog_${t.kind}`, req.params.id)))) throw new HttpError(404, `${t.label} not found`);
-        return reply.code(204).send(null);
-      });
+      app.get(
+        `/admin/blog/${t.path}`,
+        {
+          config: ADMIN,
+          schema: {
+            tags: ['blog'],
+            summary: `${t.label === 'Tag' ? 'Tags' : 'Categories'} with how many posts (any status) use each (admin)`,
+            response: { 200: z.object({ items: z.array(t.schema) }), ...denied },
+          },
+        },
+        async () => ({ items: await blog.terms(t.kind) }),
+      );
+      app.post(
+        `/admin/blog/${t.path}`,
+        {
+          config: ADMIN,
+          schema: {
+            tags: ['blog'],
+            summary: `Add a ${t.kind}; the slug is made from the name when not given (admin)`,
+            body: t.create,
+            response: { 201: t.schema, ...denied },
+          },
+        },
+        async (req, reply) => {
+          const id = await saving(() =>
+            blog.saveTerm(t.kind, null, req.body, audit(req, `blog_${t.kind}.create`, `blog_${t.kind}`, null)),
+          );
+          return reply.code(201).send(await one(id!));
+        },
+      );
+      app.put(
+        `/admin/blog/${t.path}/:id`,
+        {
+          config: ADMIN,
+          schema: {
+            tags: ['blog'],
+            summary: `Change a ${t.kind} (admin)`,
+            params: idParamsSchema,
+            body: t.update,
+            response: { 200: t.schema, ...denied },
+          },
+        },
+        async (req) => {
+          const changes = Object.fromEntries(
+            Object.entries(req.body as Record<string, unknown>).filter(([, v]) => v !== undefined),
+          );
+          const id = await saving(() =>
+            blog.saveTerm(
+              t.kind,
+              req.params.id,
+              changes,
+              audit(req, `blog_${t.kind}.update`, `blog_${t.kind}`, req.params.id),
+            ),
+          );
+          if (id === null) throw new HttpError(404, `${t.label} not found`);
+          return one(id);
+        },
+      );
+      app.delete(
+        `/admin/blog/${t.path}/:id`,
+        {
+          config: ADMIN,
+          schema: {
+            tags: ['blog'],
+            summary: `Delete a ${t.kind}; its posts stay (admin)`,
+            params: idParamsSchema,
+            response: { 204: z.null(), ...denied },
+          },
+        },
+        async (req, reply) => {
+          if (
+            !(await blog.removeTerm(
+              t.kind,
+              req.params.id,
+              audit(req, `blog_${t.kind}.delete`, `blog_${t.kind}`, req.params.id),
+            ))
+          )
+            throw new HttpError(404, `${t.label} not found`);
+          return reply.code(204).send(null);
+        },
+      );
     }
   };
 }

@@ -11,29 +11,79 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
-  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(`${sql} RETURNING id`, params)).rows[0]!.id;
-  for (const [slug, name] of [['renting', 'Renting'], ['legal-and-rera', 'Legal & RERA'], ['zoning', 'Zoning']] as const) {
-    id[slug] = await one('INSERT INTO blog_categories (slug, name, description) VALUES ($1, $2, $3)', [slug, name, `About ${name}`]);
+  const one = async (sql: string, params: unknown[]) =>
+    (await db.query<{ id: number }>(`${sql} RETURNING id`, params)).rows[0]!.id;
+  for (const [slug, name] of [
+    ['renting', 'Renting'],
+    ['legal-and-rera', 'Legal & RERA'],
+    ['zoning', 'Zoning'],
+  ] as const) {
+    id[slug] = await one('INSERT INTO blog_categories (slug, name, description) VALUES ($1, $2, $3)', [
+      slug,
+      name,
+      `About ${name}`,
+    ]);
   }
-  for (const [slug, name] of [['pg-living', 'PG Living'], ['cyber-city', 'Cyber City'], ['hrera', 'HRERA']] as const) {
+  for (const [slug, name] of [
+    ['pg-living', 'PG Living'],
+    ['cyber-city', 'Cyber City'],
+    ['hrera', 'HRERA'],
+  ] as const) {
     id[slug] = await one('INSERT INTO blog_tags (slug, name) VALUES ($1, $2)', [slug, name]);
   }
-  const post = async (key: string, title: string, o: { status?: string; published?: string | null; category?: string; tags?: string[]; content?: string }) => {
-    id[key] = await one(`INSERT INTO blog_posts (slug, title, excerpt, content, cover_image_url, author_name, category_id, status, published_at, updated_at)
-      VALUES ($1, $2, $3, $4, $5, 'Ananya Mehra', $6, $7, ${o.published === null ? 'NULL' : o.published ?? 'now()'}, '2026-03-01T10:00:00Z')`,
-    [key, title, `Excerpt of ${key}`, o.content ?? `Body of ${key}`, `/media/blog/${key}.webp`, o.category ? id[o.category] : null, o.status ?? 'published']);
-    for (const t of o.tags ?? []) await db.query('INSERT INTO blog_post_tags (post_id, tag_id) VALUES ($1, $2)', [id[key], id[t]]);
+  const post = async (
+    key: string,
+    title: string,
+    o: { status?: string; published?: string | null; category?: string; tags?: string[]; content?: string },
+  ) => {
+    id[key] = await one(
+      `INSERT INTO blog_posts (slug, title, excerpt, content, cover_image_url, author_name, category_id, status, published_at, updated_at)
+      VALUES ($1, $2, $3, $4, $5, 'Ananya Mehra', $6, $7, ${o.published === null ? 'NULL' : (o.published ?? 'now()')}, '2026-03-01T10:00:00Z')`,
+      [
+        key,
+        title,
+        `Excerpt of ${key}`,
+        o.content ?? `Body of ${key}`,
+        `/media/blog/${key}.webp`,
+        o.category ? id[o.category] : null,
+        o.status ?? 'published',
+      ],
+    );
+    for (const t of o.tags ?? [])
+      await db.query('INSERT INTO blog_post_tags (post_id, tag_id) VALUES ($1, $2)', [id[key], id[t]]);
   };
   await post('pg-near-cyber-city', 'PG & co-living near Cyber City?', {
-    published: `'2026-01-10T05:00:00Z'`, category: 'renting', tags: ['pg-living', 'cyber-city'], content: 'Keep 100% of the safe_deposit receipt.' });
+    published: `'2026-01-10T05:00:00Z'`,
+    category: 'renting',
+    tags: ['pg-living', 'cyber-city'],
+    content: 'Keep 100% of the safe_deposit receipt.',
+  });
   await post('check-hrera', 'How to check a project on HRERA: a guide', {
-    published: `'2026-02-01T05:00:00Z'`, category: 'legal-and-rera', tags: ['hrera'], content: 'A project of 1000 units needs a safe deposit box.' });
+    published: `'2026-02-01T05:00:00Z'`,
+    category: 'legal-and-rera',
+    tags: ['hrera'],
+    content: 'A project of 1000 units needs a safe deposit box.',
+  });
   await post('stamp-duty', 'Stamp  duty\tin Haryana', { published: `'2026-02-01T05:00:00Z'` });
-  await post('draft-post', 'A draft about Cyber City', { status: 'draft', published: `'2026-01-01T00:00:00Z'`, category: 'renting', tags: ['cyber-city'], content: 'secret words' });
-  await post('future-post', 'Scheduled for tomorrow', { published: `now() + interval '1 day'`, category: 'renting', tags: ['cyber-city'], content: 'secret words' });
+  await post('draft-post', 'A draft about Cyber City', {
+    status: 'draft',
+    published: `'2026-01-01T00:00:00Z'`,
+    category: 'renting',
+    tags: ['cyber-city'],
+    content: 'secret words',
+  });
+  await post('future-post', 'Scheduled for tomorrow', {
+    published: `now() + interval '1 day'`,
+    category: 'renting',
+    tags: ['cyber-city'],
+    content: 'secret words',
+  });
   await post('undated-post', 'Published without a date', { published: null });
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 const get = (url: string) => app.inject(`/api/v1${url}`);
 const slugs = async (q: string) => {
@@ -48,14 +98,27 @@ describe('the blog list', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const body = res.json();
     expect(body).toMatchObject({ page: 1, limit: 10, total: 3, total_pages: 1 });
-    expect(body.items.map((p: { slug: string }) => p.slug)).toEqual(['stamp-duty', 'check-hrera', 'pg-near-cyber-city']);
+    expect(body.items.map((p: { slug: string }) => p.slug)).toEqual([
+      'stamp-duty',
+      'check-hrera',
+      'pg-near-cyber-city',
+    ]);
     expect(body.items[2]).toEqual({
-      id: id['pg-near-cyber-city'], slug: 'pg-near-cyber-city', title: 'PG & co-living near Cyber City?', excerpt: 'Excerpt of pg-near-cyber-city',
-      cover_image_url: '/media/blog/pg-near-cyber-city.webp', thumbnail_url: '/media/blog/pg-near-cyber-city.webp', author_name: 'Ananya Mehra',
-      published_at: '2026-01-10T05:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z',
+      id: id['pg-near-cyber-city'],
+      slug: 'pg-near-cyber-city',
+      title: 'PG & co-living near Cyber City?',
+      excerpt: 'Excerpt of pg-near-cyber-city',
+      cover_image_url: '/media/blog/pg-near-cyber-city.webp',
+      thumbnail_url: '/media/blog/pg-near-cyber-city.webp',
+      author_name: 'Ananya Mehra',
+      published_at: '2026-01-10T05:00:00.000Z',
+      updated_at: '2026-03-01T10:00:00.000Z',
       category: { id: id.renting, slug: 'renting', name: 'Renting' },
       // Sorted by name, whatever order they were attached in.
-      tags: [{ id: id['cyber-city'], slug: 'cyber-city', name: 'Cyber City' }, { id: id['pg-living'], slug: 'pg-living', name: 'PG Living' }],
+      tags: [
+        { id: id['cyber-city'], slug: 'cyber-city', name: 'Cyber City' },
+        { id: id['pg-living'], slug: 'pg-living', name: 'PG Living' },
+      ],
     });
     expect(body.items[0]).toMatchObject({ category: null, tags: [] });
   });
@@ -103,7 +166,10 @@ describe('the blog list', () => {
     ];
     for (const [q, field, msg] of cases) {
       const res = await get(`/blog/posts?${q}`);
-      expect([res.statusCode, res.json().detail]).toEqual([422, [expect.objectContaining({ loc: ['query', field], msg })]]);
+      expect([res.statusCode, res.json().detail]).toEqual([
+        422,
+        [expect.objectContaining({ loc: ['query', field], msg })],
+      ]);
     }
     expect(await slugs('limit=50')).toHaveLength(3);
   });
@@ -114,10 +180,18 @@ describe('one blog post', () => {
     const byId = await get(`/blog/posts/${id['check-hrera']}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.headers['cache-control']).toBe('public, max-age=300');
-    expect(byId.json()).toMatchObject({ slug: 'check-hrera', content: 'A project of 1000 units needs a safe deposit box.', tags: [{ slug: 'hrera' }] });
+    expect(byId.json()).toMatchObject({
+      slug: 'check-hrera',
+      content: 'A project of 1000 units needs a safe deposit box.',
+      tags: [{ slug: 'hrera' }],
+    });
     expect((await get('/blog/posts/check-hrera/')).json().id).toBe(id['check-hrera']);
     // The spec's title slug, URL-encoded as the web app builds it.
-    for (const title of ['How to check a project on HRERA: a guide', 'PG & co-living near Cyber City?', 'Stamp  duty\tin Haryana']) {
+    for (const title of [
+      'How to check a project on HRERA: a guide',
+      'PG & co-living near Cyber City?',
+      'Stamp  duty\tin Haryana',
+    ]) {
       const res = await get(`/blog/posts/${titleSlug(title)}`);
       expect([res.statusCode, res.json().title]).toEqual([200, title]);
     }
@@ -125,13 +199,23 @@ describe('one blog post', () => {
   });
 
   it('is not found while a draft, scheduled, undated or unknown', async () => {
-    for (const path of [String(id['draft-post']), 'draft-post', titleSlug('A draft about Cyber City'), 'future-post', String(id['future-post']),
-      'undated-post', 'no-such-post', '99999999999', '0']) {
+    for (const path of [
+      String(id['draft-post']),
+      'draft-post',
+      titleSlug('A draft about Cyber City'),
+      'future-post',
+      String(id['future-post']),
+      'undated-post',
+      'no-such-post',
+      '99999999999',
+      '0',
+    ]) {
       const res = await get(`/blog/posts/${path}`);
       expect([res.statusCode, res.json()], path).toEqual([404, { detail: 'Post not found' }]);
       expect(res.headers['cache-control']).toBeUndefined();
     }
-    for (const path of ['/blog/posts/a%00b', '/blog/categories/%00', '/blog/tags/x%00']) expect((await get(path)).statusCode, path).toBe(422);
+    for (const path of ['/blog/posts/a%00b', '/blog/categories/%00', '/blog/tags/x%00'])
+      expect((await get(path)).statusCode, path).toBe(422);
   });
 });
 
@@ -139,22 +223,37 @@ describe('blog categories and tags', () => {
   it('list by name with counts of published posts only', async () => {
     const cats = await get('/blog/categories/');
     expect(cats.headers['cache-control']).toBe('public, max-age=300');
-    expect(cats.json()).toEqual({ items: [
-      { id: id['legal-and-rera'], slug: 'legal-and-rera', name: 'Legal & RERA', description: 'About Legal & RERA', count: 1 },
-      { id: id.renting, slug: 'renting', name: 'Renting', description: 'About Renting', count: 1 },
-      { id: id.zoning, slug: 'zoning', name: 'Zoning', description: 'About Zoning', count: 0 },
-    ] });
-    expect((await get('/blog/tags')).json()).toEqual({ items: [
-      { id: id['cyber-city'], slug: 'cyber-city', name: 'Cyber City', count: 1 },
-      { id: id.hrera, slug: 'hrera', name: 'HRERA', count: 1 },
-      { id: id['pg-living'], slug: 'pg-living', name: 'PG Living', count: 1 },
-    ] });
+    expect(cats.json()).toEqual({
+      items: [
+        {
+          id: id['legal-and-rera'],
+          slug: 'legal-and-rera',
+          name: 'Legal & RERA',
+          description: 'About Legal & RERA',
+          count: 1,
+        },
+        { id: id.renting, slug: 'renting', name: 'Renting', description: 'About Renting', count: 1 },
+        { id: id.zoning, slug: 'zoning', name: 'Zoning', description: 'About Zoning', count: 0 },
+      ],
+    });
+    expect((await get('/blog/tags')).json()).toEqual({
+      items: [
+        { id: id['cyber-city'], slug: 'cyber-city', name: 'Cyber City', count: 1 },
+        { id: id.hrera, slug: 'hrera', name: 'HRERA', count: 1 },
+        { id: id['pg-living'], slug: 'pg-living', name: 'PG Living', count: 1 },
+      ],
+    });
   });
 
   it('are found one at a time by id or slug', async () => {
     expect((await get('/blog/categories/renting')).json()).toMatchObject({ id: id.renting, count: 1 });
     expect((await get(`/blog/categories/${id.zoning}`)).json()).toMatchObject({ slug: 'zoning', count: 0 });
-    expect((await get('/blog/tags/cyber-city')).json()).toEqual({ id: id['cyber-city'], slug: 'cyber-city', name: 'Cyber City', count: 1 });
+    expect((await get('/blog/tags/cyber-city')).json()).toEqual({
+      id: id['cyber-city'],
+      slug: 'cyber-city',
+      name: 'Cyber City',
+      count: 1,
+    });
     expect((await get(`/blog/tags/${id.hrera}/`)).json()).toMatchObject({ slug: 'hrera' });
     for (const x of ['nope', '99999999999', '0']) {
       expect((await get(`/blog/categories/${x}`)).json()).toEqual({ detail: 'Category not found' });
@@ -164,7 +263,12 @@ describe('blog categories and tags', () => {
 
   it('are described in the OpenAPI document', async () => {
     const doc = (await get('/openapi.json')).json();
-    for (const path of ['/api/v1/blog/posts', '/api/v1/blog/posts/{identifier}', '/api/v1/blog/categories', '/api/v1/blog/tags/{identifier}']) {
+    for (const path of [
+      '/api/v1/blog/posts',
+      '/api/v1/blog/posts/{identifier}',
+      '/api/v1/blog/categories',
+      '/api/v1/blog/tags/{identifier}',
+    ]) {
       expect(doc.paths[path]?.get?.tags, path).toEqual(['blog']);
     }
   });

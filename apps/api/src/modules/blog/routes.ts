@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, blogCategorySchema, blogPostListSchema, blogPostSchema, blogTagSchema, errorSchema,
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  blogCategorySchema,
+  blogPostListSchema,
+  blogPostSchema,
+  blogTagSchema,
+  errorSchema,
   type BlogPostSummary,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -13,13 +19,32 @@ import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 /** Text PostgreSQL can hold: a NUL byte would fail the query (a 500) instead of matching nothing. */
-const text = (name: string, max: number) => z.string().trim().max(max, `${name} must be at most ${max} characters`)
-  .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
+const text = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
 const slugOrId = (name: string) => z.preprocess(blank, text(name, 100).optional());
 const query = z.object({
-  page: z.preprocess(blank, z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10000, 'page must be at most 10000').default(1)),
-  limit: z.preprocess(blank, z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more')
-    .max(BLOG_MAX_PAGE_SIZE, `limit must be at most ${BLOG_MAX_PAGE_SIZE}`).default(BLOG_PAGE_SIZE)),
+  page: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(10000, 'page must be at most 10000')
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(BLOG_MAX_PAGE_SIZE, `limit must be at most ${BLOG_MAX_PAGE_SIZE}`)
+      .default(BLOG_PAGE_SIZE),
+  ),
   category: slugOrId('category'),
   tag: slugOrId('tag'),
   search: z.preprocess(blank, text('search', 100).optional()),
@@ -28,66 +53,136 @@ const identifier = z.object({ identifier: text('identifier', 300).min(1, 'identi
 
 function toSummary(r: PostRow): BlogPostSummary {
   return {
-    id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, cover_image_url: r.cover_image_url, thumbnail_url: r.cover_image_url,
-    author_name: r.author_name, published_at: iso(r.published_at), updated_at: iso(r.updated_at), category: r.category, tags: r.tags,
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    cover_image_url: r.cover_image_url,
+    thumbnail_url: r.cover_image_url,
+    author_name: r.author_name,
+    published_at: iso(r.published_at),
+    updated_at: iso(r.updated_at),
+    category: r.category,
+    tags: r.tags,
   };
 }
 
 export function blogRoutes(blog: BlogRepository): FastifyPluginAsyncZod {
   return async (app) => {
     // Successful reads may be kept by browsers and shared caches; errors are not.
-    app.addHook('onSend', async (req, reply) => { if (req.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300'); });
+    app.addHook('onSend', async (req, reply) => {
+      if (req.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+    });
 
-    app.get('/blog/posts', {
-      config: access('public'),
-      schema: {
-        tags: ['blog'], summary: 'Published posts, newest first; filter by category or tag (slug or id) and search title, excerpt and text',
-        querystring: query, response: { 200: blogPostListSchema, 422: errorSchema },
+    app.get(
+      '/blog/posts',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['blog'],
+          summary:
+            'Published posts, newest first; filter by category or tag (slug or id) and search title, excerpt and text',
+          querystring: query,
+          response: { 200: blogPostListSchema, 422: errorSchema },
+        },
       },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await blog.posts({ category: q.category, tag: q.tag, search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { items: rows.map(toSummary), page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
-
-    app.get('/blog/posts/:identifier', {
-      config: access('public'),
-      schema: {
-        tags: ['blog'], summary: 'One published post by id, slug or title slug (the title lowercased, whitespace runs as hyphens)',
-        params: identifier, response: { 200: blogPostSchema, 404: errorSchema, 422: errorSchema },
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await blog.posts({
+          category: q.category,
+          tag: q.tag,
+          search: q.search,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        });
+        return {
+          items: rows.map(toSummary),
+          page: q.page,
+          limit: q.limit,
+          total,
+          total_pages: Math.ceil(total / q.limit),
+        };
       },
-    }, async (req) => {
-      const row = await blog.post(req.params.identifier);
-      if (!row) throw new HttpError(404, 'Post not found');
-      return { ...toSummary(row), content: row.content ?? '' };
-    });
+    );
 
-    app.get('/blog/categories', {
-      config: access('public'),
-      schema: { tags: ['blog'], summary: 'Categories by name, each with its count of published posts', response: { 200: z.object({ items: z.array(blogCategorySchema) }) } },
-    }, async () => ({ items: await blog.categories() }));
+    app.get(
+      '/blog/posts/:identifier',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['blog'],
+          summary: 'One published post by id, slug or title slug (the title lowercased, whitespace runs as hyphens)',
+          params: identifier,
+          response: { 200: blogPostSchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const row = await blog.post(req.params.identifier);
+        if (!row) throw new HttpError(404, 'Post not found');
+        return { ...toSummary(row), content: row.content ?? '' };
+      },
+    );
 
-    app.get('/blog/categories/:identifier', {
-      config: access('public'),
-      schema: { tags: ['blog'], summary: 'One category by id or slug', params: identifier, response: { 200: blogCategorySchema, 404: errorSchema, 422: errorSchema } },
-    }, async (req) => {
-      const [row] = await blog.categories(req.params.identifier);
-      if (!row) throw new HttpError(404, 'Category not found');
-      return row;
-    });
+    app.get(
+      '/blog/categories',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['blog'],
+          summary: 'Categories by name, each with its count of published posts',
+          response: { 200: z.object({ items: z.array(blogCategorySchema) }) },
+        },
+      },
+      async () => ({ items: await blog.categories() }),
+    );
 
-    app.get('/blog/tags', {
-      config: access('public'),
-      schema: { tags: ['blog'], summary: 'Tags by name, each with its count of published posts', response: { 200: z.object({ items: z.array(blogTagSchema) }) } },
-    }, async () => ({ items: await blog.tags() }));
+    app.get(
+      '/blog/categories/:identifier',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['blog'],
+          summary: 'One category by id or slug',
+          params: identifier,
+          response: { 200: blogCategorySchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const [row] = await blog.categories(req.params.identifier);
+        if (!row) throw new HttpError(404, 'Category not found');
+        return row;
+      },
+    );
 
-    app.get('/blog/tags/:identifier', {
-      config: access('public'),
-      schema: { tags: ['blog'], summary: 'One tag by id or slug', params: identifier, response: { 200: blogTagSchema, 404: errorSchema, 422: errorSchema } },
-    }, async (req) => {
-      const [row] = await blog.tags(req.params.identifier);
-      if (!row) throw new HttpError(404, 'Tag not found');
-      return row;
-    });
+    app.get(
+      '/blog/tags',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['blog'],
+          summary: 'Tags by name, each with its count of published posts',
+          response: { 200: z.object({ items: z.array(blogTagSchema) }) },
+        },
+      },
+      async () => ({ items: await blog.tags() }),
+    );
+
+    app.get(
+      '/blog/tags/:identifier',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['blog'],
+          summary: 'One tag by id or slug',
+          params: identifier,
+          response: { 200: blogTagSchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const [row] = await blog.tags(req.params.identifier);
+        if (!row) throw new HttpError(404, 'Tag not found');
+        return row;
+      },
+    );
   };
 }

@@ -13,18 +13,45 @@ export interface Subject {
 }
 
 export interface EnquiryRow {
-  id: number; seeker_id: number; property_id: number | null; project_id: number | null; advertiser_id: number | null;
-  want: EnquiryWant; phone_shared_at: Date | string | null; status: EnquiryStatus;
-  seeker_read_at: Date | string; advertiser_read_at: Date | string | null; last_message_at: Date | string; created_at: Date | string;
-  seeker_name: string; seeker_phone: string; advertiser_name: string | null;
-  title: string; locality: string | null; slug: string | null;
-  last_message: string; unread_seeker: number; unread_advertiser: number;
+  id: number;
+  seeker_id: number;
+  property_id: number | null;
+  project_id: number | null;
+  advertiser_id: number | null;
+  want: EnquiryWant;
+  phone_shared_at: Date | string | null;
+  status: EnquiryStatus;
+  seeker_read_at: Date | string;
+  advertiser_read_at: Date | string | null;
+  last_message_at: Date | string;
+  created_at: Date | string;
+  seeker_name: string;
+  seeker_phone: string;
+  advertiser_name: string | null;
+  title: string;
+  locality: string | null;
+  slug: string | null;
+  last_message: string;
+  unread_seeker: number;
+  unread_advertiser: number;
 }
 
-export interface MessageRow { id: number; from_seeker: boolean; author_name: string | null; body: string; created_at: Date | string }
+export interface MessageRow {
+  id: number;
+  from_seeker: boolean;
+  author_name: string | null;
+  body: string;
+  created_at: Date | string;
+}
 
 /** Sliding windows the reveal caps are counted over. */
-export interface RevealUse { today: number; month: number; seenRecently: boolean; dayFreesInS: number; monthFreesInS: number }
+export interface RevealUse {
+  today: number;
+  month: number;
+  seenRecently: boolean;
+  dayFreesInS: number;
+  monthFreesInS: number;
+}
 
 const ENQUIRY_COLUMNS = `e.id, e.seeker_id, e.property_id, e.project_id, e.advertiser_id, e.want, e.phone_shared_at, e.status,
   e.seeker_read_at, e.advertiser_read_at, e.last_message_at, e.created_at,
@@ -47,17 +74,34 @@ export function createContactRepository(database: Database) {
     (await q.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM ${ENQUIRY_FROM} WHERE e.id = $1`, [id])).rows[0] ?? null;
 
   /** Adds a message unless it repeats the side's last one just now; moves the thread's clock and status. */
-  async function addMessage(q: Queryable, e: { id: number; status: EnquiryStatus }, authorId: number, fromSeeker: boolean, body: string): Promise<boolean> {
-    const last = (await q.query<{ body: string; from_seeker: boolean; recent: boolean }>(
-      `SELECT body, from_seeker, created_at > now() - make_interval(mins => $2) AS recent FROM enquiry_messages WHERE enquiry_id = $1 ORDER BY id DESC LIMIT 1`,
-      [e.id, DOUBLE_SUBMIT_MINUTES])).rows[0];
+  async function addMessage(
+    q: Queryable,
+    e: { id: number; status: EnquiryStatus },
+    authorId: number,
+    fromSeeker: boolean,
+    body: string,
+  ): Promise<boolean> {
+    const last = (
+      await q.query<{ body: string; from_seeker: boolean; recent: boolean }>(
+        `SELECT body, from_seeker, created_at > now() - make_interval(mins => $2) AS recent FROM enquiry_messages WHERE enquiry_id = $1 ORDER BY id DESC LIMIT 1`,
+        [e.id, DOUBLE_SUBMIT_MINUTES],
+      )
+    ).rows[0];
     if (last && last.recent && last.from_seeker === fromSeeker && last.body === body) return false;
-    await q.query('INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, $3, $4)', [e.id, authorId, fromSeeker, body]);
+    await q.query('INSERT INTO enquiry_messages (enquiry_id, author_id, from_seeker, body) VALUES ($1, $2, $3, $4)', [
+      e.id,
+      authorId,
+      fromSeeker,
+      body,
+    ]);
     // The writer has read everything so far; the advertiser's first answer makes a new lead 'replied'.
-    await q.query(`UPDATE enquiries SET last_message_at = now(), updated_at = now(),
+    await q.query(
+      `UPDATE enquiries SET last_message_at = now(), updated_at = now(),
         ${fromSeeker ? 'seeker_read_at = now()' : 'advertiser_read_at = now()'}
         ${fromSeeker ? '' : `, status = CASE WHEN status = 'new' THEN 'replied' ELSE status END`}
-      WHERE id = $1`, [e.id]);
+      WHERE id = $1`,
+      [e.id],
+    );
     return true;
   }
 
@@ -65,24 +109,52 @@ export function createContactRepository(database: Database) {
     one: (id: number) => one(database, id),
 
     /** A live listing's contact facts, or null when it is not public. */
-    async listingContact(id: number): Promise<{ id: number; owner_id: number | null; phone: string | null; name: string | null; title: string } | null> {
-      const r = await database.query<{ id: number; owner_id: number | null; phone: string | null; name: string | null; title: string }>(
-        `SELECT id, owner_id, owner_contact AS phone, owner_name AS name, title FROM properties WHERE id = $1 AND status = 'active'`, [id]);
+    async listingContact(id: number): Promise<{
+      id: number;
+      owner_id: number | null;
+      phone: string | null;
+      name: string | null;
+      title: string;
+    } | null> {
+      const r = await database.query<{
+        id: number;
+        owner_id: number | null;
+        phone: string | null;
+        name: string | null;
+        title: string;
+      }>(
+        `SELECT id, owner_id, owner_contact AS phone, owner_name AS name, title FROM properties WHERE id = $1 AND status = 'active'`,
+        [id],
+      );
       return r.rows[0] ?? null;
     },
 
     /** How many distinct listings' numbers the person saw in the last day and 30 days, and when each window frees a place. */
     async revealUse(userId: number, propertyId: number): Promise<RevealUse> {
-      const r = await database.query<{ today: number; month: number; seen: boolean; day_s: number | null; month_s: number | null }>(
+      const r = await database.query<{
+        today: number;
+        month: number;
+        seen: boolean;
+        day_s: number | null;
+        month_s: number | null;
+      }>(
         `WITH last AS (SELECT property_id, max(created_at) AS at FROM contact_reveals
                         WHERE user_id = $1 AND created_at > now() - interval '30 days' GROUP BY property_id)
          SELECT count(*) FILTER (WHERE at > now() - interval '1 day')::int AS today, count(*)::int AS month,
                 coalesce(bool_or(property_id = $2), false) AS seen,
                 ceil(extract(epoch FROM min(at) FILTER (WHERE at > now() - interval '1 day') + interval '1 day' - now()))::int AS day_s,
                 ceil(extract(epoch FROM min(at) + interval '30 days' - now()))::int AS month_s
-           FROM last`, [userId, propertyId]);
+           FROM last`,
+        [userId, propertyId],
+      );
       const x = r.rows[0]!;
-      return { today: x.today, month: x.month, seenRecently: x.seen, dayFreesInS: Math.max(1, x.day_s ?? 1), monthFreesInS: Math.max(1, x.month_s ?? 1) };
+      return {
+        today: x.today,
+        month: x.month,
+        seenRecently: x.seen,
+        dayFreesInS: Math.max(1, x.day_s ?? 1),
+        monthFreesInS: Math.max(1, x.month_s ?? 1),
+      };
     },
 
     async recordReveal(userId: number, propertyId: number): Promise<void> {
@@ -93,20 +165,28 @@ export function createContactRepository(database: Database) {
     async revealsOf(propertyId: number): Promise<{ name: string; revealed_at: Date | string }[]> {
       const r = await database.query<{ name: string; revealed_at: Date | string }>(
         `SELECT u.full_name AS name, max(c.created_at) AS revealed_at FROM contact_reveals c JOIN users u ON u.id = c.user_id
-          WHERE c.property_id = $1 GROUP BY u.id, u.full_name ORDER BY max(c.created_at) DESC LIMIT 500`, [propertyId]);
+          WHERE c.property_id = $1 GROUP BY u.id, u.full_name ORDER BY max(c.created_at) DESC LIMIT 500`,
+        [propertyId],
+      );
       return r.rows;
     },
 
     /** New threads a seeker opened in the last day (the daily cap counts these). */
     async openedToday(seekerId: number): Promise<number> {
-      const r = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM enquiries WHERE seeker_id = $1 AND created_at > now() - interval '1 day'`, [seekerId]);
+      const r = await database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM enquiries WHERE seeker_id = $1 AND created_at > now() - interval '1 day'`,
+        [seekerId],
+      );
       return r.rows[0]!.n;
     },
 
     /** The seeker's open thread about this listing or project, if any. */
     async openThread(seekerId: number, s: Pick<Subject, 'kind' | 'id'>): Promise<number | null> {
       const col = s.kind === 'property' ? 'property_id' : 'project_id';
-      const r = await database.query<{ id: number }>(`SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam')`, [seekerId, s.id]);
+      const r = await database.query<{ id: number }>(
+        `SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam')`,
+        [seekerId, s.id],
+      );
       return r.rows[0]?.id ?? null;
     },
 
@@ -115,21 +195,34 @@ export function createContactRepository(database: Database) {
      * one open about it) one more message in that thread. `then` runs in the same transaction
      * (the e-mail to the other side), so a message exists exactly when its notice does.
      */
-    async send(seekerId: number, s: Subject, input: { message: string; want: EnquiryWant; share_phone: boolean },
-      then: (tx: Queryable, e: EnquiryRow, created: boolean) => Promise<void>): Promise<{ enquiry: EnquiryRow; created: boolean }> {
+    async send(
+      seekerId: number,
+      s: Subject,
+      input: { message: string; want: EnquiryWant; share_phone: boolean },
+      then: (tx: Queryable, e: EnquiryRow, created: boolean) => Promise<void>,
+    ): Promise<{ enquiry: EnquiryRow; created: boolean }> {
       return database.transaction(async (tx) => {
         const col = s.kind === 'property' ? 'property_id' : 'project_id';
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO enquiries (seeker_id, ${col}, advertiser_id, want, phone_shared_at) VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)
            ON CONFLICT (seeker_id, ${col}) WHERE ${col} IS NOT NULL AND status NOT IN ('closed', 'spam') DO NOTHING RETURNING id`,
-          [seekerId, s.id, s.advertiser_id, input.want, input.share_phone]);
+          [seekerId, s.id, s.advertiser_id, input.want, input.share_phone],
+        );
         const created = inserted.rows.length > 0;
-        const id = created ? inserted.rows[0]!.id
-          : (await tx.query<{ id: number }>(`SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam') FOR UPDATE`, [seekerId, s.id])).rows[0]!.id;
+        const id = created
+          ? inserted.rows[0]!.id
+          : (
+              await tx.query<{ id: number }>(
+                `SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam') FOR UPDATE`,
+                [seekerId, s.id],
+              )
+            ).rows[0]!.id;
         if (!created) {
           // A follow-up may change what they want, and share their number (never un-share it: that is the withdrawal's job).
-          await tx.query(`UPDATE enquiries SET want = $2, phone_shared_at = CASE WHEN $3::boolean THEN coalesce(phone_shared_at, now()) ELSE phone_shared_at END WHERE id = $1`,
-            [id, input.want, input.share_phone]);
+          await tx.query(
+            `UPDATE enquiries SET want = $2, phone_shared_at = CASE WHEN $3::boolean THEN coalesce(phone_shared_at, now()) ELSE phone_shared_at END WHERE id = $1`,
+            [id, input.want, input.share_phone],
+          );
         }
         const added = await addMessage(tx, { id, status: 'new' }, seekerId, true, input.message);
         const row = (await one(tx, id))!;
@@ -139,7 +232,13 @@ export function createContactRepository(database: Database) {
     },
 
     /** A reply in a thread from one side; false when it repeated the side's last message just now. */
-    async reply(e: EnquiryRow, authorId: number, fromSeeker: boolean, body: string, then: (tx: Queryable, e: EnquiryRow) => Promise<void>): Promise<EnquiryRow> {
+    async reply(
+      e: EnquiryRow,
+      authorId: number,
+      fromSeeker: boolean,
+      body: string,
+      then: (tx: Queryable, e: EnquiryRow) => Promise<void>,
+    ): Promise<EnquiryRow> {
       return database.transaction(async (tx) => {
         const added = await addMessage(tx, e, authorId, fromSeeker, body);
         const row = (await one(tx, e.id))!;
@@ -151,12 +250,17 @@ export function createContactRepository(database: Database) {
     async messages(enquiryId: number): Promise<MessageRow[]> {
       const r = await database.query<MessageRow>(
         `SELECT m.id, m.from_seeker, u.full_name AS author_name, m.body, m.created_at FROM enquiry_messages m LEFT JOIN users u ON u.id = m.author_id
-          WHERE m.enquiry_id = $1 ORDER BY m.id`, [enquiryId]);
+          WHERE m.enquiry_id = $1 ORDER BY m.id`,
+        [enquiryId],
+      );
       return r.rows;
     },
 
     async markRead(enquiryId: number, side: 'seeker' | 'advertiser'): Promise<void> {
-      await database.query(`UPDATE enquiries SET ${side === 'seeker' ? 'seeker_read_at' : 'advertiser_read_at'} = now() WHERE id = $1`, [enquiryId]);
+      await database.query(
+        `UPDATE enquiries SET ${side === 'seeker' ? 'seeker_read_at' : 'advertiser_read_at'} = now() WHERE id = $1`,
+        [enquiryId],
+      );
     },
 
     async setStatus(enquiryId: number, status: EnquiryStatus): Promise<void> {
@@ -165,46 +269,90 @@ export function createContactRepository(database: Database) {
 
     /** A seeker's threads, latest activity first. */
     async ofSeeker(seekerId: number, limit = 100): Promise<EnquiryRow[]> {
-      const r = await database.query<EnquiryRow>(`SELECT ${ENQUIRY_COLUMNS} FROM ${ENQUIRY_FROM} WHERE e.seeker_id = $1 ORDER BY e.last_message_at DESC, e.id DESC LIMIT $2`, [seekerId, limit]);
+      const r = await database.query<EnquiryRow>(
+        `SELECT ${ENQUIRY_COLUMNS} FROM ${ENQUIRY_FROM} WHERE e.seeker_id = $1 ORDER BY e.last_message_at DESC, e.id DESC LIMIT $2`,
+        [seekerId, limit],
+      );
       return r.rows;
     },
 
     /** An advertiser's leads (or, with advertiserId null, the team's inbox), filtered by listing and status. */
-    async leads(advertiserId: number | null, f: { property_id?: number; status?: EnquiryStatus; limit: number }): Promise<EnquiryRow[]> {
+    async leads(
+      advertiserId: number | null,
+      f: { property_id?: number; status?: EnquiryStatus; limit: number },
+    ): Promise<EnquiryRow[]> {
       const params: unknown[] = advertiserId === null ? [] : [advertiserId];
       const where = [advertiserId === null ? 'e.advertiser_id IS NULL' : 'e.advertiser_id = $1'];
-      if (f.property_id !== undefined) { params.push(f.property_id); where.push(`e.property_id = $${params.length}`); }
-      if (f.status !== undefined) { params.push(f.status); where.push(`e.status = $${params.length}`); }
+      if (f.property_id !== undefined) {
+        params.push(f.property_id);
+        where.push(`e.property_id = $${params.length}`);
+      }
+      if (f.status !== undefined) {
+        params.push(f.status);
+        where.push(`e.status = $${params.length}`);
+      }
       params.push(f.limit);
       const r = await database.query<EnquiryRow>(
-        `SELECT ${ENQUIRY_COLUMNS} FROM ${ENQUIRY_FROM} WHERE ${where.join(' AND ')} ORDER BY e.last_message_at DESC, e.id DESC LIMIT $${params.length}`, params);
+        `SELECT ${ENQUIRY_COLUMNS} FROM ${ENQUIRY_FROM} WHERE ${where.join(' AND ')} ORDER BY e.last_message_at DESC, e.id DESC LIMIT $${params.length}`,
+        params,
+      );
       return r.rows;
     },
 
     /** The advertisers a seeker currently shares their number with, one line each. */
-    async phoneShares(seekerId: number): Promise<{ advertiser_id: number | null; name: string | null; subjects: string[]; shared_at: Date | string }[]> {
-      const r = await database.query<{ advertiser_id: number | null; name: string | null; subjects: string[]; shared_at: Date | string }>(
+    async phoneShares(
+      seekerId: number,
+    ): Promise<{ advertiser_id: number | null; name: string | null; subjects: string[]; shared_at: Date | string }[]> {
+      const r = await database.query<{
+        advertiser_id: number | null;
+        name: string | null;
+        subjects: string[];
+        shared_at: Date | string;
+      }>(
         `SELECT e.advertiser_id, max(CASE WHEN e.project_id IS NOT NULL THEN coalesce(a.full_name, pr.builder_name) ELSE coalesce(p.owner_name, a.full_name) END) AS name,
                 array_agg(DISTINCT coalesce(p.title, pr.name)) AS subjects, min(e.phone_shared_at) AS shared_at
            FROM ${ENQUIRY_FROM} WHERE e.seeker_id = $1 AND e.phone_shared_at IS NOT NULL
-          GROUP BY e.advertiser_id ORDER BY min(e.phone_shared_at) DESC`, [seekerId]);
+          GROUP BY e.advertiser_id ORDER BY min(e.phone_shared_at) DESC`,
+        [seekerId],
+      );
       return r.rows;
     },
 
     /** Stops sharing the seeker's number with one advertiser (null: the team), on every thread. Returns the threads changed. */
     async withdrawPhone(seekerId: number, advertiserId: number | null): Promise<number> {
-      const r = await database.query(`UPDATE enquiries SET phone_shared_at = NULL, updated_at = now()
-        WHERE seeker_id = $1 AND advertiser_id IS NOT DISTINCT FROM $2 AND phone_shared_at IS NOT NULL RETURNING id`, [seekerId, advertiserId]);
+      const r = await database.query(
+        `UPDATE enquiries SET phone_shared_at = NULL, updated_at = now()
+        WHERE seeker_id = $1 AND advertiser_id IS NOT DISTINCT FROM $2 AND phone_shared_at IS NOT NULL RETURNING id`,
+        [seekerId, advertiserId],
+      );
       return r.rows.length;
     },
 
     /** Seekers whose enquiries advertisers marked as spam, most marks first. */
-    async spamSeekers(limit = 100): Promise<{ user_id: number; name: string; phone: string; spam_marks: number; enquiries: number; last_marked_at: Date | string }[]> {
-      const r = await database.query<{ user_id: number; name: string; phone: string; spam_marks: number; enquiries: number; last_marked_at: Date | string }>(
+    async spamSeekers(limit = 100): Promise<
+      {
+        user_id: number;
+        name: string;
+        phone: string;
+        spam_marks: number;
+        enquiries: number;
+        last_marked_at: Date | string;
+      }[]
+    > {
+      const r = await database.query<{
+        user_id: number;
+        name: string;
+        phone: string;
+        spam_marks: number;
+        enquiries: number;
+        last_marked_at: Date | string;
+      }>(
         `SELECT u.id AS user_id, u.full_name AS name, u.phone, count(*) FILTER (WHERE e.status = 'spam')::int AS spam_marks, count(*)::int AS enquiries,
                 max(e.updated_at) FILTER (WHERE e.status = 'spam') AS last_marked_at
            FROM enquiries e JOIN users u ON u.id = e.seeker_id GROUP BY u.id
-          HAVING count(*) FILTER (WHERE e.status = 'spam') > 0 ORDER BY spam_marks DESC, last_marked_at DESC LIMIT $1`, [limit]);
+          HAVING count(*) FILTER (WHERE e.status = 'spam') > 0 ORDER BY spam_marks DESC, last_marked_at DESC LIMIT $1`,
+        [limit],
+      );
       return r.rows;
     },
   };

@@ -7,9 +7,23 @@ import { z } from 'zod';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CLOSED_ENQUIRY_STATUSES, CONTACT_MESSAGES, contactRevealSchema, enquiryCreateSchema, enquiryListSchema, enquiryMessageCreateSchema,
-  enquiryStatusSchema, enquiryThreadSchema, errorSchema, idParamsSchema as idParams, leadQuerySchema, maskPhone, phoneShareListSchema,
-  revealListSchema, spamSeekerListSchema, type Enquiry, type EnquiryThread,
+  CLOSED_ENQUIRY_STATUSES,
+  CONTACT_MESSAGES,
+  contactRevealSchema,
+  enquiryCreateSchema,
+  enquiryListSchema,
+  enquiryMessageCreateSchema,
+  enquiryStatusSchema,
+  enquiryThreadSchema,
+  errorSchema,
+  idParamsSchema as idParams,
+  leadQuerySchema,
+  maskPhone,
+  phoneShareListSchema,
+  revealListSchema,
+  spamSeekerListSchema,
+  type Enquiry,
+  type EnquiryThread,
 } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import { HttpError } from '../../plugins/errors.ts';
@@ -50,21 +64,53 @@ function sideOf(e: EnquiryRow, me: SessionUser): Side | null {
 export function toEnquiry(e: EnquiryRow, side: Side): Enquiry {
   const shared = e.phone_shared_at !== null;
   return {
-    id: e.id, role: side, status: e.status, want: e.want,
-    subject: { kind: e.project_id !== null ? 'project' : 'property', id: (e.project_id ?? e.property_id)!, slug: e.slug, title: e.title, locality: e.locality },
+    id: e.id,
+    role: side,
+    status: e.status,
+    want: e.want,
+    subject: {
+      kind: e.project_id !== null ? 'project' : 'property',
+      id: (e.project_id ?? e.property_id)!,
+      slug: e.slug,
+      title: e.title,
+      locality: e.locality,
+    },
     // The seeker always sees their own number; the other side only while it is shared.
-    seeker: { name: e.seeker_name, phone: shared || side === 'seeker' ? e.seeker_phone : maskPhone(e.seeker_phone), phone_shared: shared },
+    seeker: {
+      name: e.seeker_name,
+      phone: shared || side === 'seeker' ? e.seeker_phone : maskPhone(e.seeker_phone),
+      phone_shared: shared,
+    },
     advertiser: { name: e.advertiser_name || 'Aangan', team: e.advertiser_id === null },
     unread: side === 'seeker' ? e.unread_seeker : e.unread_advertiser,
-    last_message: e.last_message, last_message_at: iso(e.last_message_at), created_at: iso(e.created_at),
+    last_message: e.last_message,
+    last_message_at: iso(e.last_message_at),
+    created_at: iso(e.created_at),
   };
 }
 
-const toMessage = (m: MessageRow) => ({ id: m.id, from: m.from_seeker ? 'seeker' as const : 'advertiser' as const, author_name: m.author_name ?? '—', body: m.body, created_at: iso(m.created_at) });
+const toMessage = (m: MessageRow) => ({
+  id: m.id,
+  from: m.from_seeker ? ('seeker' as const) : ('advertiser' as const),
+  author_name: m.author_name ?? '—',
+  body: m.body,
+  created_at: iso(m.created_at),
+});
 
-const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens') });
-const advertiserParams = z.object({ advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'advertiser must be user-<id> or team') });
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
+const slugParams = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+});
+const advertiserParams = z.object({
+  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'advertiser must be user-<id> or team'),
+});
+const errors = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 
 export function contactRoutes({ contact, listings, database, limits, origin }: Deps): FastifyPluginAsyncZod {
   /** The thread and the caller's side of it; anyone else's reads as not found. */
@@ -91,14 +137,19 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
   }
 
   async function projectSubject(slug: string, me: SessionUser): Promise<Subject> {
-    const r = await database.query<{ id: number; name: string; builder_id: number | null; is_published: boolean; hrera_status: string }>(
-      'SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
+    const r = await database.query<{
+      id: number;
+      name: string;
+      builder_id: number | null;
+      is_published: boolean;
+      hrera_status: string;
+    }>('SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
     const p = r.rows[0];
     const closed = p ? closedToContact(p) : null;
     if (!p || closed === 'unpublished') throw new HttpError(404, 'Project not found');
     if (p.builder_id === me.userId) throw new HttpError(409, CONTACT_MESSAGES.ownListing);
     // A lapsed or revoked HRERA registration: the project may not be advertised or sold.
-    if (closed) throw new HttpError(409, 'This project\'s HRERA registration is not valid; it takes no enquiries');
+    if (closed) throw new HttpError(409, "This project's HRERA registration is not valid; it takes no enquiries");
     return { kind: 'project', id: p.id, advertiser_id: p.builder_id, title: p.name };
   }
 
@@ -108,164 +159,282 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
     if (!(await contact.openThread(me.userId, s)) && (await contact.openedToday(me.userId)) >= limits.enquiriesPerDay) {
       throw new HttpError(429, CONTACT_MESSAGES.enquiryCap, { 'retry-after': String(6 * 3600) });
     }
-    return contact.send(me.userId, s, { message: body.message, want: body.want, share_phone: body.share_phone },
-      (tx, e, created) => notifyEnquiryMessage(tx, origin, e, body.message, true, created));
+    return contact.send(
+      me.userId,
+      s,
+      { message: body.message, want: body.want, share_phone: body.share_phone },
+      (tx, e, created) => notifyEnquiryMessage(tx, origin, e, body.message, true, created),
+    );
   }
 
   return async (app) => {
-    app.post('/properties/:id/contact', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['contact'], summary: 'Reveal a live listing\'s contact number (recorded; capped per seeker)',
-        description: 'Each reveal is recorded for the advertiser to see. A seeker may see the numbers of a limited number of distinct listings per day and per 30 days (CONTACT_REVEALS_PER_DAY, CONTACT_REVEALS_PER_30_DAYS); a listing already revealed within 30 days does not count again. Past the cap: 429 with Retry-After.',
-        params: idParams, response: { 200: contactRevealSchema, ...errors },
+    app.post(
+      '/properties/:id/contact',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary: "Reveal a live listing's contact number (recorded; capped per seeker)",
+          description:
+            'Each reveal is recorded for the advertiser to see. A seeker may see the numbers of a limited number of distinct listings per day and per 30 days (CONTACT_REVEALS_PER_DAY, CONTACT_REVEALS_PER_30_DAYS); a listing already revealed within 30 days does not count again. Past the cap: 429 with Retry-After.',
+          params: idParams,
+          response: { 200: contactRevealSchema, ...errors },
+        },
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const l = await contact.listingContact(req.params.id);
-      if (!l) throw new HttpError(404, 'Property not found');
-      if (!l.phone) throw new HttpError(404, 'This listing has no contact number; send an enquiry instead');
-      if (l.owner_id !== me.userId) {
-        const use = await contact.revealUse(me.userId, l.id);
-        if (!use.seenRecently) {
-          if (use.month >= limits.revealsPer30Days) throw new HttpError(429, CONTACT_MESSAGES.revealCap, { 'retry-after': String(use.monthFreesInS) });
-          if (use.today >= limits.revealsPerDay) throw new HttpError(429, CONTACT_MESSAGES.revealCap, { 'retry-after': String(use.dayFreesInS) });
+      async (req) => {
+        const me = requireUser(req);
+        const l = await contact.listingContact(req.params.id);
+        if (!l) throw new HttpError(404, 'Property not found');
+        if (!l.phone) throw new HttpError(404, 'This listing has no contact number; send an enquiry instead');
+        if (l.owner_id !== me.userId) {
+          const use = await contact.revealUse(me.userId, l.id);
+          if (!use.seenRecently) {
+            if (use.month >= limits.revealsPer30Days)
+              throw new HttpError(429, CONTACT_MESSAGES.revealCap, { 'retry-after': String(use.monthFreesInS) });
+            if (use.today >= limits.revealsPerDay)
+              throw new HttpError(429, CONTACT_MESSAGES.revealCap, { 'retry-after': String(use.dayFreesInS) });
+          }
+          await contact.recordReveal(me.userId, l.id);
         }
-        await contact.recordReveal(me.userId, l.id);
-      }
-      return { phone: l.phone, name: l.name };
-    });
-
-    app.get('/properties/:id/contact-reveals', {
-      config: access('owner-of-resource'),
-      preValidation: ownerFirst(listings),
-      schema: { tags: ['contact'], summary: 'Who revealed this listing\'s number (its owner, or an admin)', params: idParams, response: { 200: revealListSchema, ...errors } },
-    }, async (req) => {
-      const items = (await contact.revealsOf(req.params.id)).map((r) => ({ name: r.name, revealed_at: iso(r.revealed_at) }));
-      return { items, total: items.length };
-    });
-
-    app.post('/properties/:id/enquiries', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['contact'], summary: 'Send an enquiry to this listing\'s advertiser only',
-        description: 'Goes to the listing\'s owner (or the agent who listed it) and nobody else. A second enquiry while one is open is added to the same thread (200); a new thread is 201. New threads per seeker per day are capped (ENQUIRIES_PER_DAY).',
-        params: idParams, body: enquiryCreateSchema, response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
+        return { phone: l.phone, name: l.name };
       },
-    }, async (req, reply) => {
-      const me = requireUser(req);
-      const r = await sendEnquiry(req, await propertySubject(req.params.id, me), req.body);
-      return reply.code(r.created ? 201 : 200).send(await threadBody(r.enquiry, 'seeker'));
-    });
+    );
 
-    app.post('/projects/:slug/enquiries', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['contact'], summary: 'Send an enquiry to this project\'s builder (or the Aangan team when the builder has no account)',
-        params: slugParams, body: enquiryCreateSchema, response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
+    app.get(
+      '/properties/:id/contact-reveals',
+      {
+        config: access('owner-of-resource'),
+        preValidation: ownerFirst(listings),
+        schema: {
+          tags: ['contact'],
+          summary: "Who revealed this listing's number (its owner, or an admin)",
+          params: idParams,
+          response: { 200: revealListSchema, ...errors },
+        },
       },
-    }, async (req, reply) => {
-      const me = requireUser(req);
-      const r = await sendEnquiry(req, await projectSubject(req.params.slug, me), req.body);
-      return reply.code(r.created ? 201 : 200).send(await threadBody(r.enquiry, 'seeker'));
-    });
-
-    app.get('/enquiries', {
-      config: access('signed-in'),
-      schema: { tags: ['contact'], summary: 'My enquiries: the threads I started as a seeker', response: { 200: enquiryListSchema, 401: errorSchema } },
-    }, async (req) => {
-      const items = (await contact.ofSeeker(requireUser(req).userId)).map((e) => toEnquiry(e, 'seeker'));
-      return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
-    });
-
-    app.get('/leads', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['contact'], summary: 'Lead inbox: enquiries about my listings and projects',
-        description: 'Filter by listing (`property_id`) and `status`. Admins may read the Aangan team\'s inbox with `inbox=team`.',
-        querystring: leadQuerySchema, response: { 200: enquiryListSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      async (req) => {
+        const items = (await contact.revealsOf(req.params.id)).map((r) => ({
+          name: r.name,
+          revealed_at: iso(r.revealed_at),
+        }));
+        return { items, total: items.length };
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const team = req.query.inbox === 'team';
-      if (team && me.role !== 'admin') throw new HttpError(403, 'Only an administrator can read the team\'s inbox');
-      const items = (await contact.leads(team ? null : me.userId, req.query)).map((e) => toEnquiry(e, team ? 'admin' : 'advertiser'));
-      return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
-    });
+    );
 
-    app.get('/enquiries/:id/messages', {
-      config: access('party'),
-      preValidation: party,
-      schema: { tags: ['contact'], summary: 'A thread and its messages (its seeker, its advertiser, or an admin); marks it read for the caller', params: idParams, response: { 200: enquiryThreadSchema, ...errors } },
-    }, async (req) => {
-      const { e, side } = await thread(requireUser(req), req.params.id);
-      if (side !== 'admin' || e.advertiser_id === null) await contact.markRead(e.id, side === 'seeker' ? 'seeker' : 'advertiser');
-      return threadBody((await contact.one(e.id))!, side);
-    });
-
-    app.post('/enquiries/:id/messages', {
-      config: access('party'),
-      preValidation: party,
-      schema: {
-        tags: ['contact'], summary: 'Reply in a thread; the other side hears by e-mail',
-        description: 'A closed thread (closed, or marked as spam) takes no more messages (409). Sending the same text twice in a row within minutes adds it once.',
-        params: idParams, body: enquiryMessageCreateSchema, response: { 201: enquiryThreadSchema, ...errors },
+    app.post(
+      '/properties/:id/enquiries',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary: "Send an enquiry to this listing's advertiser only",
+          description:
+            "Goes to the listing's owner (or the agent who listed it) and nobody else. A second enquiry while one is open is added to the same thread (200); a new thread is 201. New threads per seeker per day are capped (ENQUIRIES_PER_DAY).",
+          params: idParams,
+          body: enquiryCreateSchema,
+          response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
+        },
       },
-    }, async (req, reply) => {
-      const me = requireUser(req);
-      const { e, side } = await thread(me, req.params.id);
-      if (CLOSED_ENQUIRY_STATUSES.includes(e.status)) throw new HttpError(409, CONTACT_MESSAGES.threadClosed);
-      const fromSeeker = side === 'seeker';
-      const after = await contact.reply(e, me.userId, fromSeeker, req.body.body, (tx, row) => notifyEnquiryMessage(tx, origin, row, req.body.body, fromSeeker));
-      return reply.code(201).send(await threadBody(after, side));
-    });
-
-    app.patch('/enquiries/:id', {
-      config: access('party'),
-      preValidation: party,
-      schema: {
-        tags: ['contact'], summary: 'Set a thread\'s status',
-        description: 'The advertiser (or an admin) sets replied, visit_booked, closed or spam; marking spam closes the thread. The seeker may only close it.',
-        params: idParams, body: enquiryStatusSchema, response: { 200: enquiryThreadSchema, ...errors },
+      async (req, reply) => {
+        const me = requireUser(req);
+        const r = await sendEnquiry(req, await propertySubject(req.params.id, me), req.body);
+        return reply.code(r.created ? 201 : 200).send(await threadBody(r.enquiry, 'seeker'));
       },
-    }, async (req) => {
-      const { e, side } = await thread(requireUser(req), req.params.id);
-      if (side === 'seeker' && req.body.status !== 'closed') {
-        throw new HttpError(422, [{ loc: ['body', 'status'], msg: 'You can only close your own enquiry', type: 'value_error' }]);
-      }
-      if (e.status === 'spam' && side === 'seeker') throw new HttpError(409, CONTACT_MESSAGES.threadClosed);
-      await contact.setStatus(e.id, req.body.status);
-      return threadBody((await contact.one(e.id))!, side);
-    });
+    );
 
-    app.get('/me/phone-shares', {
-      config: access('signed-in'),
-      schema: { tags: ['contact'], summary: 'The advertisers I share my number with (through enquiries)', response: { 200: phoneShareListSchema, 401: errorSchema } },
-    }, async (req) => {
-      const rows = await contact.phoneShares(requireUser(req).userId);
-      return {
-        items: rows.map((r) => ({
-          advertiser: r.advertiser_id === null ? 'team' : `user-${r.advertiser_id}`, name: r.name ?? 'Aangan', subjects: r.subjects, shared_at: iso(r.shared_at),
-        })),
-      };
-    });
-
-    app.delete('/me/phone-shares/:advertiser', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['contact'], summary: 'Stop sharing my number with one advertiser: they see it masked from now on and can answer only through Aangan',
-        params: advertiserParams, response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 422: errorSchema },
+    app.post(
+      '/projects/:slug/enquiries',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary: "Send an enquiry to this project's builder (or the Aangan team when the builder has no account)",
+          params: slugParams,
+          body: enquiryCreateSchema,
+          response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
+        },
       },
-    }, async (req, reply) => {
-      const key = req.params.advertiser;
-      const changed = await contact.withdrawPhone(requireUser(req).userId, key === 'team' ? null : Number(key.slice(5)));
-      if (!changed) throw new HttpError(404, 'You do not share your number with this advertiser');
-      return reply.code(204).send(null);
-    });
+      async (req, reply) => {
+        const me = requireUser(req);
+        const r = await sendEnquiry(req, await projectSubject(req.params.slug, me), req.body);
+        return reply.code(r.created ? 201 : 200).send(await threadBody(r.enquiry, 'seeker'));
+      },
+    );
 
-    app.get('/admin/enquiry-spam', {
-      config: access('admin'),
-      schema: { tags: ['admin'], summary: 'Seekers whose enquiries advertisers marked as spam, most first', response: { 200: spamSeekerListSchema, 401: errorSchema, 403: errorSchema } },
-    }, async () => ({ items: (await contact.spamSeekers()).map((r) => ({ ...r, last_marked_at: iso(r.last_marked_at) })) }));
+    app.get(
+      '/enquiries',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary: 'My enquiries: the threads I started as a seeker',
+          response: { 200: enquiryListSchema, 401: errorSchema },
+        },
+      },
+      async (req) => {
+        const items = (await contact.ofSeeker(requireUser(req).userId)).map((e) => toEnquiry(e, 'seeker'));
+        return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
+      },
+    );
+
+    app.get(
+      '/leads',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary: 'Lead inbox: enquiries about my listings and projects',
+          description:
+            "Filter by listing (`property_id`) and `status`. Admins may read the Aangan team's inbox with `inbox=team`.",
+          querystring: leadQuerySchema,
+          response: { 200: enquiryListSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        const team = req.query.inbox === 'team';
+        if (team && me.role !== 'admin') throw new HttpError(403, "Only an administrator can read the team's inbox");
+        const items = (await contact.leads(team ? null : me.userId, req.query)).map((e) =>
+          toEnquiry(e, team ? 'admin' : 'advertiser'),
+        );
+        return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
+      },
+    );
+
+    app.get(
+      '/enquiries/:id/messages',
+      {
+        config: access('party'),
+        preValidation: party,
+        schema: {
+          tags: ['contact'],
+          summary: 'A thread and its messages (its seeker, its advertiser, or an admin); marks it read for the caller',
+          params: idParams,
+          response: { 200: enquiryThreadSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const { e, side } = await thread(requireUser(req), req.params.id);
+        if (side !== 'admin' || e.advertiser_id === null)
+          await contact.markRead(e.id, side === 'seeker' ? 'seeker' : 'advertiser');
+        return threadBody((await contact.one(e.id))!, side);
+      },
+    );
+
+    app.post(
+      '/enquiries/:id/messages',
+      {
+        config: access('party'),
+        preValidation: party,
+        schema: {
+          tags: ['contact'],
+          summary: 'Reply in a thread; the other side hears by e-mail',
+          description:
+            'A closed thread (closed, or marked as spam) takes no more messages (409). Sending the same text twice in a row within minutes adds it once.',
+          params: idParams,
+          body: enquiryMessageCreateSchema,
+          response: { 201: enquiryThreadSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const me = requireUser(req);
+        const { e, side } = await thread(me, req.params.id);
+        if (CLOSED_ENQUIRY_STATUSES.includes(e.status)) throw new HttpError(409, CONTACT_MESSAGES.threadClosed);
+        const fromSeeker = side === 'seeker';
+        const after = await contact.reply(e, me.userId, fromSeeker, req.body.body, (tx, row) =>
+          notifyEnquiryMessage(tx, origin, row, req.body.body, fromSeeker),
+        );
+        return reply.code(201).send(await threadBody(after, side));
+      },
+    );
+
+    app.patch(
+      '/enquiries/:id',
+      {
+        config: access('party'),
+        preValidation: party,
+        schema: {
+          tags: ['contact'],
+          summary: "Set a thread's status",
+          description:
+            'The advertiser (or an admin) sets replied, visit_booked, closed or spam; marking spam closes the thread. The seeker may only close it.',
+          params: idParams,
+          body: enquiryStatusSchema,
+          response: { 200: enquiryThreadSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const { e, side } = await thread(requireUser(req), req.params.id);
+        if (side === 'seeker' && req.body.status !== 'closed') {
+          throw new HttpError(422, [
+            { loc: ['body', 'status'], msg: 'You can only close your own enquiry', type: 'value_error' },
+          ]);
+        }
+        if (e.status === 'spam' && side === 'seeker') throw new HttpError(409, CONTACT_MESSAGES.threadClosed);
+        await contact.setStatus(e.id, req.body.status);
+        return threadBody((await contact.one(e.id))!, side);
+      },
+    );
+
+    app.get(
+      '/me/phone-shares',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary: 'The advertisers I share my number with (through enquiries)',
+          response: { 200: phoneShareListSchema, 401: errorSchema },
+        },
+      },
+      async (req) => {
+        const rows = await contact.phoneShares(requireUser(req).userId);
+        return {
+          items: rows.map((r) => ({
+            advertiser: r.advertiser_id === null ? 'team' : `user-${r.advertiser_id}`,
+            name: r.name ?? 'Aangan',
+            subjects: r.subjects,
+            shared_at: iso(r.shared_at),
+          })),
+        };
+      },
+    );
+
+    app.delete(
+      '/me/phone-shares/:advertiser',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['contact'],
+          summary:
+            'Stop sharing my number with one advertiser: they see it masked from now on and can answer only through Aangan',
+          params: advertiserParams,
+          response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const key = req.params.advertiser;
+        const changed = await contact.withdrawPhone(
+          requireUser(req).userId,
+          key === 'team' ? null : Number(key.slice(5)),
+        );
+        if (!changed) throw new HttpError(404, 'You do not share your number with this advertiser');
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/admin/enquiry-spam',
+      {
+        config: access('admin'),
+        schema: {
+          tags: ['admin'],
+          summary: 'Seekers whose enquiries advertisers marked as spam, most first',
+          response: { 200: spamSeekerListSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async () => ({
+        items: (await contact.spamSeekers()).map((r) => ({ ...r, last_marked_at: iso(r.last_marked_at) })),
+      }),
+    );
   };
 }

@@ -4,12 +4,22 @@ import type { Database, Queryable } from '@aangan/db';
 import type { NoteRow } from '../forms/repository.ts';
 
 export interface DeletionRow {
-  id: number; email: string | null; payload: Record<string, unknown>; status: string; created_at: Date | string;
+  id: number;
+  email: string | null;
+  payload: Record<string, unknown>;
+  status: string;
+  created_at: Date | string;
   /** The language of the page the request was sent from. */
   locale: string;
   user: { id: number; full_name: string; phone: string; role: string; listings: number } | null;
-  verify_method: string | null; verify_note: string | null; verified_by: number | null; verified_at: Date | string | null; verified_user_id: number | null;
-  executed_at: Date | string | null; executed_by: number | null; result: Record<string, unknown> | null;
+  verify_method: string | null;
+  verify_note: string | null;
+  verified_by: number | null;
+  verified_at: Date | string | null;
+  verified_user_id: number | null;
+  executed_at: Date | string | null;
+  executed_by: number | null;
+  result: Record<string, unknown> | null;
   notes: NoteRow[];
 }
 
@@ -36,22 +46,36 @@ export function createDeletionRepository(database: Database) {
       const where = `s.form_id = 'deletion-request' AND s.status <> 'spam' AND ($1::boolean IS NULL OR (d.executed_at IS NULL) = $1)`;
       const params = [q.open ?? null];
       const [rows, count] = await Promise.all([
-        database.query<DeletionRow>(`${SELECT} WHERE ${where}
-          ORDER BY (d.executed_at IS NULL) DESC, CASE WHEN d.executed_at IS NULL THEN s.created_at END ASC, s.created_at DESC, s.id LIMIT ${q.limit} OFFSET ${q.offset}`, params),
-        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM form_submissions s LEFT JOIN deletion_requests d ON d.submission_id = s.id WHERE ${where}`, params),
+        database.query<DeletionRow>(
+          `${SELECT} WHERE ${where}
+          ORDER BY (d.executed_at IS NULL) DESC, CASE WHEN d.executed_at IS NULL THEN s.created_at END ASC, s.created_at DESC, s.id LIMIT ${q.limit} OFFSET ${q.offset}`,
+          params,
+        ),
+        database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM form_submissions s LEFT JOIN deletion_requests d ON d.submission_id = s.id WHERE ${where}`,
+          params,
+        ),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },
 
     /** Records (or corrects) how the requester's identity was checked; the request is then in progress. */
-    async verify(id: number, v: { method: string; note: string | null; by: number; userId: number | null },
-      audit: (q: Queryable) => Promise<void>): Promise<DeletionRow | null> {
+    async verify(
+      id: number,
+      v: { method: string; note: string | null; by: number; userId: number | null },
+      audit: (q: Queryable) => Promise<void>,
+    ): Promise<DeletionRow | null> {
       return database.transaction(async (tx) => {
-        await tx.query(`INSERT INTO deletion_requests (submission_id, user_id, verify_method, verify_note, verified_by, verified_at)
+        await tx.query(
+          `INSERT INTO deletion_requests (submission_id, user_id, verify_method, verify_note, verified_by, verified_at)
           VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (submission_id) DO UPDATE SET user_id = excluded.user_id,
           verify_method = excluded.verify_method, verify_note = excluded.verify_note, verified_by = excluded.verified_by, verified_at = now()`,
-        [id, v.userId, v.method, v.note, v.by]);
-        await tx.query(`UPDATE form_submissions SET status = 'in_progress', handled_by = $2, handled_at = now() WHERE id = $1`, [id, v.by]);
+          [id, v.userId, v.method, v.note, v.by],
+        );
+        await tx.query(
+          `UPDATE form_submissions SET status = 'in_progress', handled_by = $2, handled_at = now() WHERE id = $1`,
+          [id, v.by],
+        );
         await audit(tx);
         return get(tx, id);
       });
@@ -61,14 +85,27 @@ export function createDeletionRepository(database: Database) {
      * Carries the request out in one transaction: `erase` does the erasing, then the request is
      * closed with its result. Null when another admin carried it out meanwhile.
      */
-    async execute(id: number, by: number, erase: (tx: Queryable) => Promise<Record<string, unknown>>,
-      after: (tx: Queryable, result: Record<string, unknown>) => Promise<void>): Promise<DeletionRow | null> {
+    async execute(
+      id: number,
+      by: number,
+      erase: (tx: Queryable) => Promise<Record<string, unknown>>,
+      after: (tx: Queryable, result: Record<string, unknown>) => Promise<void>,
+    ): Promise<DeletionRow | null> {
       return database.transaction(async (tx) => {
-        const open = await tx.query('SELECT 1 FROM deletion_requests WHERE submission_id = $1 AND executed_at IS NULL FOR UPDATE', [id]);
+        const open = await tx.query(
+          'SELECT 1 FROM deletion_requests WHERE submission_id = $1 AND executed_at IS NULL FOR UPDATE',
+          [id],
+        );
         if (!open.rows.length) return null;
         const result = await erase(tx);
-        await tx.query('UPDATE deletion_requests SET executed_at = now(), executed_by = $2, result = $3 WHERE submission_id = $1', [id, by, JSON.stringify(result)]);
-        await tx.query(`UPDATE form_submissions SET status = 'closed', handled_by = $2, handled_at = now() WHERE id = $1`, [id, by]);
+        await tx.query(
+          'UPDATE deletion_requests SET executed_at = now(), executed_by = $2, result = $3 WHERE submission_id = $1',
+          [id, by, JSON.stringify(result)],
+        );
+        await tx.query(
+          `UPDATE form_submissions SET status = 'closed', handled_by = $2, handled_at = now() WHERE id = $1`,
+          [id, by],
+        );
         await after(tx, result);
         return get(tx, id);
       });
@@ -76,7 +113,9 @@ export function createDeletionRepository(database: Database) {
 
     /** The account's listings, to find their stored files before they go. */
     async listingIds(uid: number): Promise<number[]> {
-      return (await database.query<{ id: number }>('SELECT id FROM properties WHERE owner_id = $1', [uid])).rows.map((r) => r.id);
+      return (await database.query<{ id: number }>('SELECT id FROM properties WHERE owner_id = $1', [uid])).rows.map(
+        (r) => r.id,
+      );
     },
 
     async userExists(uid: number): Promise<boolean> {

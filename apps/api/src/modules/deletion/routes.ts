@@ -4,8 +4,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DELETION_ACKNOWLEDGE_HOURS, DELETION_RESOLVE_DAYS, MAX_PAGE_SIZE, SITE, deletionExecuteSchema, deletionRequestListSchema, deletionRequestSchema,
-  deletionVerifySchema, errorSchema, idParamsSchema, type DeletionRequest, type ErasableField,
+  DELETION_ACKNOWLEDGE_HOURS,
+  DELETION_RESOLVE_DAYS,
+  MAX_PAGE_SIZE,
+  SITE,
+  deletionExecuteSchema,
+  deletionRequestListSchema,
+  deletionRequestSchema,
+  deletionVerifySchema,
+  errorSchema,
+  idParamsSchema,
+  type DeletionRequest,
+  type ErasableField,
 } from '@aangan/contracts';
 import type { Queryable } from '@aangan/db';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
@@ -21,14 +31,25 @@ import { access } from '../../plugins/access.ts';
 
 /** The notice that a deletion request was carried out, in the language of the page it was sent from. */
 function deletionDone(id: number, to: string, l: MailLocale) {
-  const subject: Localised = { 'en-IN': 'Your data deletion request has been carried out', 'hi-IN': 'डेटा हटाने का आपका अनुरोध पूरा कर दिया गया है' };
-  const text: Localised = {
-    'en-IN': `Your request #${id} to delete data held by ${SITE.name} has been carried out. This cannot be undone.\n\n`
-      + 'As our Privacy Policy explains, we keep a record of the request itself, and visit records from the last 12 months without your personal details, only for as long as the law requires.',
-    'hi-IN': `${SITE.name} के पास रखा डेटा हटाने का आपका अनुरोध #${id} पूरा कर दिया गया है। इसे वापस नहीं किया जा सकता।\n\n`
-      + 'जैसा हमारी गोपनीयता नीति में बताया गया है, हम केवल अनुरोध का रिकॉर्ड, और पिछले 12 महीनों के विज़िट रिकॉर्ड आपकी निजी जानकारी के बिना, उतने ही समय तक रखते हैं जितना क़ानून माँगता है।',
+  const subject: Localised = {
+    'en-IN': 'Your data deletion request has been carried out',
+    'hi-IN': 'डेटा हटाने का आपका अनुरोध पूरा कर दिया गया है',
   };
-  return { kind: 'deletion.done', to, subject: subject[l], payload: { submission_id: id }, text: greeting(l, null) + text[l] + signOff(l) };
+  const text: Localised = {
+    'en-IN':
+      `Your request #${id} to delete data held by ${SITE.name} has been carried out. This cannot be undone.\n\n` +
+      'As our Privacy Policy explains, we keep a record of the request itself, and visit records from the last 12 months without your personal details, only for as long as the law requires.',
+    'hi-IN':
+      `${SITE.name} के पास रखा डेटा हटाने का आपका अनुरोध #${id} पूरा कर दिया गया है। इसे वापस नहीं किया जा सकता।\n\n` +
+      'जैसा हमारी गोपनीयता नीति में बताया गया है, हम केवल अनुरोध का रिकॉर्ड, और पिछले 12 महीनों के विज़िट रिकॉर्ड आपकी निजी जानकारी के बिना, उतने ही समय तक रखते हैं जितना क़ानून माँगता है।',
+  };
+  return {
+    kind: 'deletion.done',
+    to,
+    subject: subject[l],
+    payload: { submission_id: id },
+    text: greeting(l, null) + text[l] + signOff(l),
+  };
 }
 
 /** Checked before the request is read (plugins/access.ts). */
@@ -36,25 +57,64 @@ const ADMIN = access('admin', 'Only an administrator can handle deletion request
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  open: z.preprocess(blank, z.enum(['true', 'false'], { error: 'open must be true or false' }).transform((v) => v === 'true').optional()),
+  open: z.preprocess(
+    blank,
+    z
+      .enum(['true', 'false'], { error: 'open must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(20)),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(20),
+  ),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const NOT_FOUND = 'Deletion request not found';
 /** Kinds of data that live on an account; the rest (newsletter, enquiries) an address alone reaches. */
-const ACCOUNT_FIELDS: ErasableField[] = ['email', 'date_of_birth', 'profile_image', 'address', 'location', 'preferences', 'swipes', 'visit_notes'];
+const ACCOUNT_FIELDS: ErasableField[] = [
+  'email',
+  'date_of_birth',
+  'profile_image',
+  'address',
+  'location',
+  'preferences',
+  'swipes',
+  'visit_notes',
+];
 
 export function toDeletionRequest(r: DeletionRow, now = Date.now()): DeletionRequest {
   const created = new Date(r.created_at).getTime();
   const resolveBy = created + DELETION_RESOLVE_DAYS * 86_400_000;
   const text = (k: string) => (typeof r.payload[k] === 'string' ? r.payload[k] : null);
   return {
-    id: r.id, email: r.email, request_type: text('request_type') ?? 'account', deletion_reason: text('deletion_reason'), message: text('message'),
-    status: r.status, stage: r.executed_at ? 'done' : r.verified_at ? 'verified' : 'new', created_at: iso(r.created_at),
-    acknowledge_by: new Date(created + DELETION_ACKNOWLEDGE_HOURS * 3_600_000).toISOString(), resolve_by: new Date(resolveBy).toISOString(),
-    overdue: !r.executed_at && now > resolveBy, user: r.user,
-    verification: r.verified_at ? { method: r.verify_method as 'otp', note: r.verify_note, by: r.verified_by, at: iso(r.verified_at), user_id: r.verified_user_id } : null,
+    id: r.id,
+    email: r.email,
+    request_type: text('request_type') ?? 'account',
+    deletion_reason: text('deletion_reason'),
+    message: text('message'),
+    status: r.status,
+    stage: r.executed_at ? 'done' : r.verified_at ? 'verified' : 'new',
+    created_at: iso(r.created_at),
+    acknowledge_by: new Date(created + DELETION_ACKNOWLEDGE_HOURS * 3_600_000).toISOString(),
+    resolve_by: new Date(resolveBy).toISOString(),
+    overdue: !r.executed_at && now > resolveBy,
+    user: r.user,
+    verification: r.verified_at
+      ? {
+          method: r.verify_method as 'otp',
+          note: r.verify_note,
+          by: r.verified_by,
+          at: iso(r.verified_at),
+          user_id: r.verified_user_id,
+        }
+      : null,
     execution: r.executed_at ? { at: iso(r.executed_at), by: r.executed_by, result: r.result ?? {} } : null,
     notes: r.notes.map((n) => ({ ...n, at: iso(n.at) })),
   };
@@ -63,86 +123,147 @@ export function toDeletionRequest(r: DeletionRow, now = Date.now()): DeletionReq
 export function deletionRoutes(deps: { requests: DeletionRepository; files: ListingFiles }): FastifyPluginAsyncZod {
   const { requests, files } = deps;
   return async (app) => {
-    app.get('/admin/deletion-requests', {
-      config: ADMIN,
-      schema: {
-        tags: ['privacy'], summary: `Deletion requests: open ones first, oldest first, with the matching account and due dates (acknowledge in ${DELETION_ACKNOWLEDGE_HOURS} h, resolve in ${DELETION_RESOLVE_DAYS} days) (admin)`,
-        querystring: query, response: { 200: deletionRequestListSchema, ...denied },
+    app.get(
+      '/admin/deletion-requests',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['privacy'],
+          summary: `Deletion requests: open ones first, oldest first, with the matching account and due dates (acknowledge in ${DELETION_ACKNOWLEDGE_HOURS} h, resolve in ${DELETION_RESOLVE_DAYS} days) (admin)`,
+          querystring: query,
+          response: { 200: deletionRequestListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await requests.list({ open: q.open, limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { items: rows.map((r) => toDeletionRequest(r)), page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
-
-    app.get('/admin/deletion-requests/:id', {
-      config: ADMIN,
-      schema: { tags: ['privacy'], summary: 'One deletion request (admin)', params: idParamsSchema, response: { 200: deletionRequestSchema, ...denied } },
-    }, async (req) => {
-      const row = await requests.get(req.params.id);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      return toDeletionRequest(row);
-    });
-
-    app.post('/admin/deletion-requests/:id/verify', {
-      config: ADMIN,
-      schema: {
-        tags: ['privacy'], summary: "Record how the requester's identity was verified (before anything is deleted) (admin)",
-        params: idParamsSchema, body: deletionVerifySchema, response: { 200: deletionRequestSchema, ...denied },
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await requests.list({ open: q.open, limit: q.limit, offset: (q.page - 1) * q.limit });
+        return {
+          items: rows.map((r) => toDeletionRequest(r)),
+          page: q.page,
+          limit: q.limit,
+          total,
+          total_pages: Math.ceil(total / q.limit),
+        };
       },
-    }, async (req) => {
-      const me = requireAdmin(req);
-      const row = await requests.get(req.params.id);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      if (row.executed_at) throw new HttpError(409, 'This request has already been carried out');
-      const v = { method: req.body.method, note: req.body.note || null, by: me.userId, userId: row.user?.id ?? null };
-      const done = await requests.verify(row.id, v, (tx) => recordAudit(tx, auditOf(req, 'deletion.verify', 'form_submission', row.id, null, { method: v.method, user_id: v.userId })));
-      return toDeletionRequest(done!);
-    });
+    );
 
-    app.post('/admin/deletion-requests/:id/execute', {
-      config: ADMIN,
-      schema: {
-        tags: ['privacy'], summary: 'Carry out a verified request: account, personal, properties, or specific (with fields) (admin)',
-        description: 'account: the person is erased (listings with their photos, swipes, sessions, enquiries go; visits from the last 12 months stay without personal data). '
-          + 'personal: name, contact, photo, address, location and preferences are erased; listings stay with our team as the contact. '
-          + 'properties: their listings and photos go. specific: the fields named. The result holds counts only.',
-        params: idParamsSchema, body: z.preprocess((v) => v ?? {}, deletionExecuteSchema), response: { 200: deletionRequestSchema, ...denied },
+    app.get(
+      '/admin/deletion-requests/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['privacy'],
+          summary: 'One deletion request (admin)',
+          params: idParamsSchema,
+          response: { 200: deletionRequestSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const me = requireAdmin(req);
-      const row = await requests.get(req.params.id);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      if (row.executed_at) throw new HttpError(409, 'This request has already been carried out');
-      if (!row.verified_at) throw new HttpError(409, "Verify the requester's identity before carrying out the request");
-      const type = toDeletionRequest(row).request_type;
-      const fields = req.body.fields ?? [];
-      if (type === 'specific' && !fields.length) throw fieldError(['body', 'fields'], 'Choose at least one kind of data to delete');
-      const uid = row.verified_user_id !== null && await requests.userExists(row.verified_user_id) ? row.verified_user_id : null;
-      const email = row.email;
-      if (uid === null && (type === 'properties' || fields.some((f) => ACCOUNT_FIELDS.includes(f)))) {
-        throw new HttpError(409, 'No account was verified for this request, so there is no account data to delete');
-      }
-      // Stored files are found before their rows go, and removed once the deletion is committed.
-      const keys = uid !== null && (type === 'account' || type === 'properties')
-        ? (await Promise.all((await requests.listingIds(uid)).map((id) => files.filesOf(id)))).flat() : [];
+      async (req) => {
+        const row = await requests.get(req.params.id);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        return toDeletionRequest(row);
+      },
+    );
 
-      const erase = async (tx: Queryable): Promise<Record<string, unknown>> => {
-        const counts = type === 'specific' ? await eraseFields(tx, uid, email, fields)
-          : uid === null ? (email ? await eraseByEmail(tx, email) : {})
-          : type === 'account' ? await eraseAccount(tx, uid, email)
-          : type === 'personal' ? await erasePersonal(tx, uid, email)
-          : await eraseProperties(tx, uid);
-        return { type, user_id: uid, ...(type === 'specific' ? { fields } : {}), ...counts, files_removed: keys.length };
-      };
-      const done = await requests.execute(row.id, me.userId, erase, async (tx, result) => {
-        await recordAudit(tx, auditOf(req, 'deletion.execute', 'form_submission', row.id, null, result));
-        // The reply the grievance policy promises: what we did.
-        if (email) await enqueueMail(tx, deletionDone(row.id, email, row.locale === 'hi-IN' ? 'hi-IN' : 'en-IN'));
-      });
-      if (!done) throw new HttpError(409, 'This request has already been carried out');
-      await files.remove(keys);
-      return toDeletionRequest(done);
-    });
+    app.post(
+      '/admin/deletion-requests/:id/verify',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['privacy'],
+          summary: "Record how the requester's identity was verified (before anything is deleted) (admin)",
+          params: idParamsSchema,
+          body: deletionVerifySchema,
+          response: { 200: deletionRequestSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireAdmin(req);
+        const row = await requests.get(req.params.id);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (row.executed_at) throw new HttpError(409, 'This request has already been carried out');
+        const v = { method: req.body.method, note: req.body.note || null, by: me.userId, userId: row.user?.id ?? null };
+        const done = await requests.verify(row.id, v, (tx) =>
+          recordAudit(
+            tx,
+            auditOf(req, 'deletion.verify', 'form_submission', row.id, null, { method: v.method, user_id: v.userId }),
+          ),
+        );
+        return toDeletionRequest(done!);
+      },
+    );
+
+    app.post(
+      '/admin/deletion-requests/:id/execute',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['privacy'],
+          summary: 'Carry out a verified request: account, personal, properties, or specific (with fields) (admin)',
+          description:
+            'account: the person is erased (listings with their photos, swipes, sessions, enquiries go; visits from the last 12 months stay without personal data). ' +
+            'personal: name, contact, photo, address, location and preferences are erased; listings stay with our team as the contact. ' +
+            'properties: their listings and photos go. specific: the fields named. The result holds counts only.',
+          params: idParamsSchema,
+          body: z.preprocess((v) => v ?? {}, deletionExecuteSchema),
+          response: { 200: deletionRequestSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireAdmin(req);
+        const row = await requests.get(req.params.id);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (row.executed_at) throw new HttpError(409, 'This request has already been carried out');
+        if (!row.verified_at)
+          throw new HttpError(409, "Verify the requester's identity before carrying out the request");
+        const type = toDeletionRequest(row).request_type;
+        const fields = req.body.fields ?? [];
+        if (type === 'specific' && !fields.length)
+          throw fieldError(['body', 'fields'], 'Choose at least one kind of data to delete');
+        const uid =
+          row.verified_user_id !== null && (await requests.userExists(row.verified_user_id))
+            ? row.verified_user_id
+            : null;
+        const email = row.email;
+        if (uid === null && (type === 'properties' || fields.some((f) => ACCOUNT_FIELDS.includes(f)))) {
+          throw new HttpError(409, 'No account was verified for this request, so there is no account data to delete');
+        }
+        // Stored files are found before their rows go, and removed once the deletion is committed.
+        const keys =
+          uid !== null && (type === 'account' || type === 'properties')
+            ? (await Promise.all((await requests.listingIds(uid)).map((id) => files.filesOf(id)))).flat()
+            : [];
+
+        const erase = async (tx: Queryable): Promise<Record<string, unknown>> => {
+          const counts =
+            type === 'specific'
+              ? await eraseFields(tx, uid, email, fields)
+              : uid === null
+                ? email
+                  ? await eraseByEmail(tx, email)
+                  : {}
+                : type === 'account'
+                  ? await eraseAccount(tx, uid, email)
+                  : type === 'personal'
+                    ? await erasePersonal(tx, uid, email)
+                    : await eraseProperties(tx, uid);
+          return {
+            type,
+            user_id: uid,
+            ...(type === 'specific' ? { fields } : {}),
+            ...counts,
+            files_removed: keys.length,
+          };
+        };
+        const done = await requests.execute(row.id, me.userId, erase, async (tx, result) => {
+          await recordAudit(tx, auditOf(req, 'deletion.execute', 'form_submission', row.id, null, result));
+          // The reply the grievance policy promises: what we did.
+          if (email) await enqueueMail(tx, deletionDone(row.id, email, row.locale === 'hi-IN' ? 'hi-IN' : 'en-IN'));
+        });
+        if (!done) throw new HttpError(409, 'This request has already been carried out');
+        await files.remove(keys);
+        return toDeletionRequest(done);
+      },
+    );
   };
 }

@@ -4,8 +4,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  INBOX_FORM_IDS, MAX_PAGE_SIZE, SUBMISSION_STATUSES, errorSchema, formNoteCreateSchema, formSubmissionListSchema, formSubmissionSchema,
-  formSubmissionUpdateSchema, idParamsSchema, type FormSubmission,
+  INBOX_FORM_IDS,
+  MAX_PAGE_SIZE,
+  SUBMISSION_STATUSES,
+  errorSchema,
+  formNoteCreateSchema,
+  formSubmissionListSchema,
+  formSubmissionSchema,
+  formSubmissionUpdateSchema,
+  idParamsSchema,
+  type FormSubmission,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/roles.ts';
@@ -20,79 +28,154 @@ const ADMIN = access('admin', 'Only an administrator can see form submissions');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  form_id: z.preprocess(blank, z.enum(INBOX_FORM_IDS, { error: `form_id must be one of ${INBOX_FORM_IDS.join(', ')}` }).optional()),
-  status: z.preprocess(blank, z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }).optional()),
+  form_id: z.preprocess(
+    blank,
+    z.enum(INBOX_FORM_IDS, { error: `form_id must be one of ${INBOX_FORM_IDS.join(', ')}` }).optional(),
+  ),
+  status: z.preprocess(
+    blank,
+    z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
+  ),
   page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(20)),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(20),
+  ),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 const NOT_FOUND = 'Submission not found';
 
 export const toSubmission = (r: SubmissionRow): FormSubmission => ({
-  id: r.id, form_id: r.form_id, email: r.email, payload: r.payload, status: r.status as FormSubmission['status'],
-  created_at: iso(r.created_at), handled_by: r.handled_by, handled_at: iso(r.handled_at),
+  id: r.id,
+  form_id: r.form_id,
+  email: r.email,
+  payload: r.payload,
+  status: r.status as FormSubmission['status'],
+  created_at: iso(r.created_at),
+  handled_by: r.handled_by,
+  handled_at: iso(r.handled_at),
   notes: r.notes.map((n) => ({ ...n, at: iso(n.at) })),
 });
 
 export function formAdminRoutes(forms: FormRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/admin/forms', {
-      config: ADMIN,
-      schema: { tags: ['forms'], summary: 'Form submissions, newest first; form_id=valuation for valuation requests (admin)', querystring: query, response: { 200: formSubmissionListSchema, ...denied } },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await forms.list({ formId: q.form_id, status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { items: rows.map(toSubmission), page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
-
-    app.get('/admin/forms/:id', {
-      config: ADMIN,
-      schema: { tags: ['forms'], summary: 'One submission with its notes (admin)', params: idParamsSchema, response: { 200: formSubmissionSchema, ...denied } },
-    }, async (req) => {
-      const row = await forms.get(req.params.id);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      return toSubmission(row);
-    });
-
-    app.patch('/admin/forms/:id', {
-      config: ADMIN,
-      schema: {
-        tags: ['forms'], summary: 'Move a submission on: new, in progress, closed or spam (admin)',
-        params: idParamsSchema, body: formSubmissionUpdateSchema, response: { 200: formSubmissionSchema, ...denied },
+    app.get(
+      '/admin/forms',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['forms'],
+          summary: 'Form submissions, newest first; form_id=valuation for valuation requests (admin)',
+          querystring: query,
+          response: { 200: formSubmissionListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const me = requireAdmin(req);
-      const row = await forms.setStatus(req.params.id, req.body.status, me.userId,
-        (tx, before, after) => recordAudit(tx, auditOf(req, 'form.status', 'form_submission', req.params.id, before, after)));
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      return toSubmission(row);
-    });
-
-    app.post('/admin/forms/:id/notes', {
-      config: ADMIN,
-      schema: {
-        tags: ['forms'], summary: 'Add a note to a submission; a new one becomes in progress (admin)',
-        params: idParamsSchema, body: formNoteCreateSchema, response: { 201: formSubmissionSchema, ...denied },
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await forms.list({
+          formId: q.form_id,
+          status: q.status,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        });
+        return {
+          items: rows.map(toSubmission),
+          page: q.page,
+          limit: q.limit,
+          total,
+          total_pages: Math.ceil(total / q.limit),
+        };
       },
-    }, async (req, reply) => {
-      const me = requireAdmin(req);
-      const row = await forms.addNote(req.params.id, me.userId, req.body.text,
-        (tx, before, after) => recordAudit(tx, auditOf(req, 'form.note', 'form_submission', req.params.id, before, after)));
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      return reply.code(201).send(toSubmission(row));
-    });
+    );
 
-    app.get('/admin/newsletter.csv', {
-      config: ADMIN,
-      schema: { tags: ['forms'], summary: 'Newsletter subscribers as CSV: each address once, with the date it first signed up (admin)', response: { 200: z.string(), ...denied } },
-    }, async (req, reply) => {
-      const rows = await forms.subscribers();
-      // Handing out a list of addresses is worth a trace of who took it.
-      await forms.audit(auditOf(req, 'newsletter.export', 'newsletter', null, null, { count: rows.length }));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="newsletter-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(toCsv([['email', 'subscribed_at'], ...rows.map((r) => [r.email, iso(r.subscribed_at).slice(0, 10)])]));
-    });
+    app.get(
+      '/admin/forms/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['forms'],
+          summary: 'One submission with its notes (admin)',
+          params: idParamsSchema,
+          response: { 200: formSubmissionSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const row = await forms.get(req.params.id);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        return toSubmission(row);
+      },
+    );
+
+    app.patch(
+      '/admin/forms/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['forms'],
+          summary: 'Move a submission on: new, in progress, closed or spam (admin)',
+          params: idParamsSchema,
+          body: formSubmissionUpdateSchema,
+          response: { 200: formSubmissionSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireAdmin(req);
+        const row = await forms.setStatus(req.params.id, req.body.status, me.userId, (tx, before, after) =>
+          recordAudit(tx, auditOf(req, 'form.status', 'form_submission', req.params.id, before, after)),
+        );
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        return toSubmission(row);
+      },
+    );
+
+    app.post(
+      '/admin/forms/:id/notes',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['forms'],
+          summary: 'Add a note to a submission; a new one becomes in progress (admin)',
+          params: idParamsSchema,
+          body: formNoteCreateSchema,
+          response: { 201: formSubmissionSchema, ...denied },
+        },
+      },
+      async (req, reply) => {
+        const me = requireAdmin(req);
+        const row = await forms.addNote(req.params.id, me.userId, req.body.text, (tx, before, after) =>
+          recordAudit(tx, auditOf(req, 'form.note', 'form_submission', req.params.id, before, after)),
+        );
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        return reply.code(201).send(toSubmission(row));
+      },
+    );
+
+    app.get(
+      '/admin/newsletter.csv',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['forms'],
+          summary: 'Newsletter subscribers as CSV: each address once, with the date it first signed up (admin)',
+          response: { 200: z.string(), ...denied },
+        },
+      },
+      async (req, reply) => {
+        const rows = await forms.subscribers();
+        // Handing out a list of addresses is worth a trace of who took it.
+        await forms.audit(auditOf(req, 'newsletter.export', 'newsletter', null, null, { count: rows.length }));
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="newsletter-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(toCsv([['email', 'subscribed_at'], ...rows.map((r) => [r.email, iso(r.subscribed_at).slice(0, 10)])]));
+      },
+    );
   };
 }

@@ -18,6 +18,11 @@ describe('CSV', () => {
     expect(csvCell('\tcmd')).toBe("'\tcmd");
   });
   it('joins rows with CRLF', () => {
-    expect(toCsv([['email', 'subscribed_at'], ['a@example.in', '2026-01-01']])).toBe('email,subscribed_at\r\na@example.in,2026-01-01\r\n');
+    expect(
+      toCsv([
+        ['email', 'subscribed_at'],
+        ['a@example.in', '2026-01-01'],
+      ]),
+    ).toBe('email,subscribed_at\r\na@example.in,2026-01-01\r\n');
   });
 });

@@ -5,13 +5,20 @@ import type { StoredForm } from '../notifications/messages.ts';
 import type { MailLocale } from '../notifications/recipient.ts';
 
 export interface Submission {
-  formId: string; values: Record<string, unknown>; userId: number | null; spam: boolean; ip: string | null; userAgent: string | null;
+  formId: string;
+  values: Record<string, unknown>;
+  userId: number | null;
+  spam: boolean;
+  ip: string | null;
+  userAgent: string | null;
   /** The language of the page it was sent from: the sender's receipt is written in it. */
   locale: MailLocale;
 }
 
 /** Runs with each stored submission (not spam), in the same transaction: notifications. */
-export interface FormHooks { stored?(tx: Queryable, s: StoredForm): Promise<void> }
+export interface FormHooks {
+  stored?(tx: Queryable, s: StoredForm): Promise<void>;
+}
 
 export function createFormRepository(database: Database, hooks: FormHooks = {}) {
   return {
@@ -21,14 +28,18 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
       const given = s.values.email ?? s.values.user_email;
       const email = typeof given === 'string' ? given.toLowerCase() : null;
       if (oncePerEmail && email) {
-        const seen = await database.query('SELECT 1 FROM form_submissions WHERE form_id = $1 AND email = $2 AND status <> $3 LIMIT 1', [s.formId, email, 'spam']);
+        const seen = await database.query(
+          'SELECT 1 FROM form_submissions WHERE form_id = $1 AND email = $2 AND status <> $3 LIMIT 1',
+          [s.formId, email, 'spam'],
+        );
         if (seen.rows.length) return null;
       }
       return database.transaction(async (tx) => {
         const r = await tx.query<{ id: number }>(
           `INSERT INTO form_submissions (form_id, email, user_id, payload, status, ip_address, user_agent, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           // Spam is kept, marked, so a wrongly caught person can still be found.
-          [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent, s.locale]);
+          [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent, s.locale],
+        );
         const id = r.rows[0]!.id;
         if (!s.spam) await hooks.stored?.(tx, { id, formId: s.formId, email, values: s.values, locale: s.locale });
         return id;
@@ -36,29 +47,47 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
     },
 
     /** Newest first, optionally one form ('valuation': post-property enquiries asking for one) or one status. */
-    async list(q: { formId?: string; status?: string; limit: number; offset: number }): Promise<{ rows: SubmissionRow[]; total: number }> {
+    async list(q: {
+      formId?: string;
+      status?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: SubmissionRow[]; total: number }> {
       const valuation = q.formId === 'valuation';
       const where = `($1::text IS NULL OR form_id = $1) AND ($2::text IS NULL OR status = $2) AND (NOT $3 OR payload->>'enquiry' = 'valuation')`;
-      const params = [valuation ? 'post-property' : q.formId ?? null, q.status ?? null, valuation];
+      const params = [valuation ? 'post-property' : (q.formId ?? null), q.status ?? null, valuation];
       const [rows, count] = await Promise.all([
-        database.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.limit} OFFSET ${q.offset}`, params),
+        database.query<SubmissionRow>(
+          `SELECT ${COLUMNS} FROM form_submissions s WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+          params,
+        ),
         database.query<{ n: number }>(`SELECT count(*)::int AS n FROM form_submissions WHERE ${where}`, params),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },
 
     async get(id: number): Promise<SubmissionRow | null> {
-      return (await database.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE id = $1`, [id])).rows[0] ?? null;
+      return (
+        (await database.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE id = $1`, [id]))
+          .rows[0] ?? null
+      );
     },
 
     /** Moves a submission on, noting who handled it and when; null when there is no such submission. */
     async setStatus(id: number, status: string, handledBy: number, audit: Audit): Promise<SubmissionRow | null> {
       return database.transaction(async (tx) => {
-        const before = (await tx.query<{ status: string }>('SELECT status FROM form_submissions WHERE id = $1 FOR UPDATE', [id])).rows[0];
+        const before = (
+          await tx.query<{ status: string }>('SELECT status FROM form_submissions WHERE id = $1 FOR UPDATE', [id])
+        ).rows[0];
         if (!before) return null;
-        await tx.query('UPDATE form_submissions SET status = $2, handled_by = $3, handled_at = now() WHERE id = $1', [id, status, handledBy]);
+        await tx.query('UPDATE form_submissions SET status = $2, handled_by = $3, handled_at = now() WHERE id = $1', [
+          id,
+          status,
+          handledBy,
+        ]);
         await audit(tx, { status: before.status }, { status });
-        return (await tx.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE id = $1`, [id])).rows[0]!;
+        return (await tx.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE id = $1`, [id]))
+          .rows[0]!;
       });
     },
 
@@ -67,17 +96,27 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
       return database.transaction(async (tx) => {
         const r = await tx.query('SELECT 1 FROM form_submissions WHERE id = $1 FOR UPDATE', [id]);
         if (!r.rows.length) return null;
-        const note = await tx.query<{ id: number }>('INSERT INTO form_notes (submission_id, author_id, text) VALUES ($1, $2, $3) RETURNING id', [id, authorId, text]);
-        await tx.query(`UPDATE form_submissions SET status = 'in_progress', handled_by = $2, handled_at = now() WHERE id = $1 AND status = 'new'`, [id, authorId]);
+        const note = await tx.query<{ id: number }>(
+          'INSERT INTO form_notes (submission_id, author_id, text) VALUES ($1, $2, $3) RETURNING id',
+          [id, authorId, text],
+        );
+        await tx.query(
+          `UPDATE form_submissions SET status = 'in_progress', handled_by = $2, handled_at = now() WHERE id = $1 AND status = 'new'`,
+          [id, authorId],
+        );
         // The note's text stays in form_notes, not in the audit trail: it may name the person.
         await audit(tx, null, { note_id: note.rows[0]!.id });
-        return (await tx.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE id = $1`, [id])).rows[0]!;
+        return (await tx.query<SubmissionRow>(`SELECT ${COLUMNS} FROM form_submissions s WHERE id = $1`, [id]))
+          .rows[0]!;
       });
     },
 
     /** Newsletter subscribers: each address once, with the date it first signed up (spam left out). */
     async subscribers(): Promise<{ email: string; subscribed_at: Date | string }[]> {
-      const r = await database.query<{ email: string; subscribed_at: Date | string }>(`SELECT lower(email) AS email, min(created_at) AS subscribed_at
+      const r = await database.query<{
+        email: string;
+        subscribed_at: Date | string;
+      }>(`SELECT lower(email) AS email, min(created_at) AS subscribed_at
         FROM form_submissions WHERE form_id = 'newsletter' AND status <> 'spam' AND email IS NOT NULL GROUP BY lower(email) ORDER BY 2, 1`);
       return r.rows;
     },
@@ -87,10 +126,23 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
 }
 type Audit = (q: Queryable, before: unknown, after: unknown) => Promise<void>;
 
-export interface NoteRow { id: number; author_id: number | null; author_name: string | null; text: string; at: string }
+export interface NoteRow {
+  id: number;
+  author_id: number | null;
+  author_name: string | null;
+  text: string;
+  at: string;
+}
 export interface SubmissionRow {
-  id: number; form_id: string; email: string | null; payload: Record<string, unknown>; status: string;
-  created_at: Date | string; handled_by: number | null; handled_at: Date | string | null; notes: NoteRow[];
+  id: number;
+  form_id: string;
+  email: string | null;
+  payload: Record<string, unknown>;
+  status: string;
+  created_at: Date | string;
+  handled_by: number | null;
+  handled_at: Date | string | null;
+  notes: NoteRow[];
 }
 const COLUMNS = `id, form_id, email, payload, status, created_at, handled_by, handled_at,
   coalesce((SELECT json_agg(json_build_object('id', n.id, 'author_id', n.author_id, 'author_name', a.full_name, 'text', n.text, 'at', n.created_at) ORDER BY n.id)

@@ -17,13 +17,22 @@ export const HONEYPOT = '_gotcha';
 
 const formError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });
 const errors = z.object({ errors: z.array(formError) });
-const answer = { 200: z.object({ next: z.string() }), 403: errors, 404: errors, 413: errors, 415: errors, 422: errors, 429: errors };
+const answer = {
+  200: z.object({ next: z.string() }),
+  403: errors,
+  404: errors,
+  413: errors,
+  415: errors,
+  422: errors,
+  429: errors,
+};
 
 /**
  * The plain zod validator: checkForm drops NUL bytes and mends lone surrogates rather than
  * refusing the form (plugins/validation.ts refuses them everywhere else).
  */
-const plainValidator = <S>(def: Parameters<FastifySchemaCompiler<S>>[0]) => validatorCompiler({ ...def, schema: def.schema as unknown as z.ZodType });
+const plainValidator = <S>(def: Parameters<FastifySchemaCompiler<S>>[0]) =>
+  validatorCompiler({ ...def, schema: def.schema as unknown as z.ZodType });
 
 /**
  * The form client reads `errors`, never `{detail}` (spec section 7), so whatever stops a form
@@ -35,58 +44,92 @@ function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fastif
   if (status >= 500) throw err; // the app's handler logs it and answers without internals
   if (err.validationContext === 'params') return reply.code(404).send(NO_SUCH_FORM);
   if (err instanceof HttpError && Array.isArray(err.detail)) {
-    return reply.code(status).send({ errors: err.detail.map((d) => ({ field: String(d.loc.at(-1) ?? ''), code: 'TYPE_TEXT', message: d.msg })) });
+    return reply.code(status).send({
+      errors: err.detail.map((d) => ({ field: String(d.loc.at(-1) ?? ''), code: 'TYPE_TEXT', message: d.msg })),
+    });
   }
-  if (status === 400 || status === 422) return reply.code(422).send({ errors: [{ code: 'INVALID_BODY', message: 'The form could not be read' }] });
+  if (status === 400 || status === 422)
+    return reply.code(422).send({ errors: [{ code: 'INVALID_BODY', message: 'The form could not be read' }] });
   if (status === 413) return reply.code(413).send({ errors: [{ code: 'TOO_LARGE', message: TOO_LARGE }] });
   const message = status === 415 ? 'Send the form as JSON or as form fields' : err.message;
   return reply.code(status).send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message }] });
 }
 
 export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPluginAsyncZod {
-  const perAddress = createLimiter({ ...limit, message: 'Too many forms sent from this network. Please try again later.' });
+  const perAddress = createLimiter({
+    ...limit,
+    message: 'Too many forms sent from this network. Please try again later.',
+  });
   return async (app) => {
     // An HTML form posts url-encoded fields; repeated names become lists.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       const params = new URLSearchParams(body as string);
       const out: Record<string, string | string[]> = {};
-      for (const key of new Set(params.keys())) { const all = params.getAll(key); out[key] = all.length > 1 ? all : all[0]!; }
+      for (const key of new Set(params.keys())) {
+        const all = params.getAll(key);
+        out[key] = all.length > 1 ? all : all[0]!;
+      }
       done(null, out);
     });
 
-    app.post('/f/:formId', {
-      config: access('public'), errorHandler: formErrorHandler,
-      validatorCompiler: plainValidator,
-      schema: {
-        tags: ['forms'], summary: 'Send a form (post-property, ...): stored for our team',
-        params: z.object({ formId: z.string().max(60) }), body: z.preprocess((v) => v ?? undefined, z.record(z.string(), z.unknown()).optional()), response: answer,
+    app.post(
+      '/f/:formId',
+      {
+        config: access('public'),
+        errorHandler: formErrorHandler,
+        validatorCompiler: plainValidator,
+        schema: {
+          tags: ['forms'],
+          summary: 'Send a form (post-property, ...): stored for our team',
+          params: z.object({ formId: z.string().max(60) }),
+          body: z.preprocess((v) => v ?? undefined, z.record(z.string(), z.unknown()).optional()),
+          response: answer,
+        },
       },
-    }, async (req, reply) => {
-      const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
-      if (!form) return reply.code(404).send(NO_SUCH_FORM);
-      const data = req.body ?? {};
-      if (Object.keys(data).length === 0) return reply.code(422).send({ errors: [{ code: 'EMPTY', message: 'The form was empty' }] });
-      const checked = checkForm(form, data);
-      if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
-      const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
-      if (!spam) {
-        // Per form and address: a household can subscribe and send an enquiry in the same hour.
-        const key = `${req.params.formId} ${req.ip}`;
-        const wait = perAddress.waitFor(key);
-        if (wait) {
-          return reply.code(429).header('retry-after', String(wait))
-            .send({ errors: [{ code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' }] });
+      async (req, reply) => {
+        const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
+        if (!form) return reply.code(404).send(NO_SUCH_FORM);
+        const data = req.body ?? {};
+        if (Object.keys(data).length === 0)
+          return reply.code(422).send({ errors: [{ code: 'EMPTY', message: 'The form was empty' }] });
+        const checked = checkForm(form, data);
+        if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
+        const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
+        if (!spam) {
+          // Per form and address: a household can subscribe and send an enquiry in the same hour.
+          const key = `${req.params.formId} ${req.ip}`;
+          const wait = perAddress.waitFor(key);
+          if (wait) {
+            return reply
+              .code(429)
+              .header('retry-after', String(wait))
+              .send({
+                errors: [
+                  { code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' },
+                ],
+              });
+          }
+          perAddress.hit(key);
         }
-        perAddress.hit(key);
-      }
-      await forms.store({
-        formId: req.params.formId, values: checked.values, userId: req.auth?.userId ?? null, spam,
-        ip: req.ip, userAgent: req.headers['user-agent'] ?? null, locale: pageLocale(req.headers.referer),
-      }, form.oncePerEmail);
-      // A plain HTML form (no script) is sent on to the next page, as hosted form services do.
-      const htmlForm = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && !String(req.headers.accept ?? '').includes('application/json');
-      if (htmlForm) return reply.redirect(form.next, 303);
-      return { next: form.next };
-    });
+        await forms.store(
+          {
+            formId: req.params.formId,
+            values: checked.values,
+            userId: req.auth?.userId ?? null,
+            spam,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'] ?? null,
+            locale: pageLocale(req.headers.referer),
+          },
+          form.oncePerEmail,
+        );
+        // A plain HTML form (no script) is sent on to the next page, as hosted form services do.
+        const htmlForm =
+          String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+          !String(req.headers.accept ?? '').includes('application/json');
+        if (htmlForm) return reply.redirect(form.next, 303);
+        return { next: form.next };
+      },
+    );
   };
 }

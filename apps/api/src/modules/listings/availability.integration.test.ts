@@ -31,23 +31,54 @@ beforeAll(async () => {
   await db.query(`UPDATE users SET locale = 'hi-IN' WHERE id = $1`, [hindiOwner.id]);
   secret = await linkSecret(db);
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 /** A live listing last confirmed `days` ago. */
 const live = (fields: Record<string, unknown> = {}, days = 10) =>
-  insertListing(db, { owner_id: owner.id, title: 'Sunny 2 BHK flat in Sector 56', last_confirmed_at: ago(days), verified_at: ago(days), ...fields });
+  insertListing(db, {
+    owner_id: owner.id,
+    title: 'Sunny 2 BHK flat in Sector 56',
+    last_confirmed_at: ago(days),
+    verified_at: ago(days),
+    ...fields,
+  });
 const link = (id: number, validForMs = DAY) => signLink(secret, id, new Date(Date.now() + validForMs));
 const open = (token: string) => as(app, null)('GET', `/reconfirm/${token}`);
 const answer = (token: string, a: unknown) => as(app, null)('POST', `/reconfirm/${token}`, { answer: a });
-const row = async (id: number) => (await db.query<{ status: string; last_confirmed_at: Date; expires_at: Date; reconfirm_requested_at: Date | null; paused_reason: string | null }>(
-  'SELECT status, last_confirmed_at, expires_at, reconfirm_requested_at, paused_reason FROM properties WHERE id = $1', [id])).rows[0]!;
-const audits = async (id: number) => (await db.query<{ action: string; actor_id: number | null; after: Record<string, unknown> }>(
-  `SELECT action, actor_id, after FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`, [String(id)])).rows;
-const searchIds = async () => ((await as(app, null)('GET', '/properties/?limit=100')).json().items as { id: number }[]).map((p) => p.id);
-const mailsTo = async (to: string) => (await db.query<{ kind: string; subject: string; body_text: string; created_at: Date }>(
-  'SELECT kind, subject, body_text, created_at FROM outbox WHERE to_address = $1 ORDER BY id', [to])).rows;
+const row = async (id: number) =>
+  (
+    await db.query<{
+      status: string;
+      last_confirmed_at: Date;
+      expires_at: Date;
+      reconfirm_requested_at: Date | null;
+      paused_reason: string | null;
+    }>(
+      'SELECT status, last_confirmed_at, expires_at, reconfirm_requested_at, paused_reason FROM properties WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
+const audits = async (id: number) =>
+  (
+    await db.query<{ action: string; actor_id: number | null; after: Record<string, unknown> }>(
+      `SELECT action, actor_id, after FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`,
+      [String(id)],
+    )
+  ).rows;
+const searchIds = async () =>
+  ((await as(app, null)('GET', '/properties/?limit=100')).json().items as { id: number }[]).map((p) => p.id);
+const mailsTo = async (to: string) =>
+  (
+    await db.query<{ kind: string; subject: string; body_text: string; created_at: Date }>(
+      'SELECT kind, subject, body_text, created_at FROM outbox WHERE to_address = $1 ORDER BY id',
+      [to],
+    )
+  ).rows;
 /** The path (after the origin) of the reconfirm link in an e-mail. */
 const linkIn = (body: string) => body.match(/https:\/\/aangan\.example(\/(?:hi\/)?reconfirm\/(\S+))/)!;
 
@@ -57,7 +88,14 @@ describe('a reconfirm link', () => {
     const before = await row(id);
     const res = await open(link(id));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ listing_id: id, title: 'Sunny 2 BHK flat in Sector 56', purpose: 'rent', status: 'active', closes_as: 'rented', answered: null });
+    expect(res.json()).toMatchObject({
+      listing_id: id,
+      title: 'Sunny 2 BHK flat in Sector 56',
+      purpose: 'rent',
+      status: 'active',
+      closes_as: 'rented',
+      answered: null,
+    });
     expect(await row(id)).toEqual(before);
     const sale = await live({ purpose: 'buy', base_price: 12_500_000, monthly_rent: null });
     expect((await open(link(sale))).json().closes_as).toBe('sold');
@@ -79,7 +117,11 @@ describe('a reconfirm link', () => {
     expect(Math.round((after.expires_at.getTime() - Date.now()) / DAY)).toBe(45);
     const page = (await as(app, null)('GET', `/properties/${id}`)).json();
     expect(Date.now() - Date.parse(page.last_confirmed_at)).toBeLessThan(60_000);
-    expect((await audits(id)).at(-1)).toMatchObject({ action: 'property.reconfirm', actor_id: owner.id, after: { status: 'active', by: 'link' } });
+    expect((await audits(id)).at(-1)).toMatchObject({
+      action: 'property.reconfirm',
+      actor_id: owner.id,
+      after: { status: 'active', by: 'link' },
+    });
   });
 
   it('"Sold" closes a sale listing and takes it out of search; the same link cannot then say anything else', async () => {
@@ -97,8 +139,14 @@ describe('a reconfirm link', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ answer: 'closed', outcome: 'sold', already: true, at: res.json().at });
     expect((await row(id)).status).toBe('sold');
-    expect((await open(token)).json()).toMatchObject({ status: 'sold', answered: { answer: 'closed', outcome: 'sold' } });
-    expect((await audits(id)).map((a) => a.action).slice(-2)).toEqual(['property.sold', 'property.reconfirm_link_reused']);
+    expect((await open(token)).json()).toMatchObject({
+      status: 'sold',
+      answered: { answer: 'closed', outcome: 'sold' },
+    });
+    expect((await audits(id)).map((a) => a.action).slice(-2)).toEqual([
+      'property.sold',
+      'property.reconfirm_link_reused',
+    ]);
   });
 
   it('"Rented" closes a rental; two presses at once through one link do one thing', async () => {
@@ -122,7 +170,11 @@ describe('a reconfirm link', () => {
     const press = await answer(old, 'closed');
     expect(press.statusCode).toBe(410);
     expect((await row(id)).status).toBe('active');
-    expect((await audits(id)).at(-1)).toMatchObject({ action: 'property.reconfirm_link_expired', actor_id: owner.id, after: { asked: 'closed', by: 'link' } });
+    expect((await audits(id)).at(-1)).toMatchObject({
+      action: 'property.reconfirm_link_expired',
+      actor_id: owner.id,
+      after: { asked: 'closed', by: 'link' },
+    });
   });
 
   it('a tampered or made-up link is refused without a word about the listing', async () => {
@@ -134,7 +186,11 @@ describe('a reconfirm link', () => {
       `${other}.${exp}.${sig}`, // another listing
       `${lid}.${Number(exp) + 86_400}.${sig}`, // a longer life
       `${lid}.${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, // one character changed
-      `${lid}.${exp}`, 'not-a-token', '1.2.3', `${lid}.${exp}.${sig}x`, signLink('someone elses secret', id, new Date(Date.now() + DAY)),
+      `${lid}.${exp}`,
+      'not-a-token',
+      '1.2.3',
+      `${lid}.${exp}.${sig}x`,
+      signLink('someone elses secret', id, new Date(Date.now() + DAY)),
     ];
     for (const t of forged) {
       for (const res of [await open(encodeURIComponent(t)), await answer(encodeURIComponent(t), 'closed')]) {
@@ -180,9 +236,13 @@ describe('a reconfirm link', () => {
 });
 
 describe('the "about to expire" e-mail', () => {
-  it('carries a one-click link in the owner\'s language that opens the page in that language', async () => {
+  it("carries a one-click link in the owner's language that opens the page in that language", async () => {
     const en = await live({ expires_at: new Date(Date.now() + 2 * DAY) });
-    const hi = await live({ owner_id: hindiOwner.id, title: 'सेक्टर 56 में 2 BHK फ्लैट', expires_at: new Date(Date.now() + 2 * DAY) });
+    const hi = await live({
+      owner_id: hindiOwner.id,
+      title: 'सेक्टर 56 में 2 BHK फ्लैट',
+      expires_at: new Date(Date.now() + 2 * DAY),
+    });
     const listings = createListingRepository(db);
     const notices = (await listings.markExpiring(3)).filter((n) => n.id === en || n.id === hi);
     for (const n of notices) await notifyListingExpiring(db, n, ORIGIN);
@@ -224,12 +284,18 @@ describe('a request to reconfirm (after a seeker reports a listing rented or sol
     const [, path, token] = linkIn(mails[0]!.body_text);
     expect(path).toMatch(/^\/hi\/reconfirm\//);
     expect(Math.round((Date.parse((await open(token!)).json().expires_at) - Date.now()) / 3_600_000)).toBe(48);
-    expect((await audits(id)).at(-1)).toMatchObject({ action: 'property.reconfirm_requested', actor_id: null, after: { by: 'report' } });
+    expect((await audits(id)).at(-1)).toMatchObject({
+      action: 'property.reconfirm_requested',
+      actor_id: null,
+      after: { by: 'report' },
+    });
 
     // A second report neither moves the clock nor sends more mail.
     const second = await requestReconfirm(db, id, ORIGIN);
     expect(second).toEqual({ requestedAt: first!.requestedAt, created: false, mailId: null });
-    expect((await mailsTo('kavita@example.in')).filter((m) => m.kind === 'listing.reconfirm_requested')).toHaveLength(1);
+    expect((await mailsTo('kavita@example.in')).filter((m) => m.kind === 'listing.reconfirm_requested')).toHaveLength(
+      1,
+    );
   });
 
   it('in English for an English-speaking owner, naming the sale as sold; nothing for a listing that is not live', async () => {
@@ -260,10 +326,15 @@ describe('a request to reconfirm (after a seeker reports a listing rented or sol
     expect((await row(young)).status).toBe('active');
     expect(await searchIds()).not.toContain(due);
     expect((await audits(due)).filter((a) => a.action === 'property.pause')).toEqual([
-      { action: 'property.pause', actor_id: null, after: { status: 'paused', paused_reason: 'unconfirmed', by: 'system' } }]);
+      {
+        action: 'property.pause',
+        actor_id: null,
+        after: { status: 'paused', paused_reason: 'unconfirmed', by: 'system' },
+      },
+    ]);
   });
 
-  it('the owner\'s answer clears the request and brings a paused listing back (by link or from the account)', async () => {
+  it("the owner's answer clears the request and brings a paused listing back (by link or from the account)", async () => {
     const byLink = await live({ title: 'Paused, answered by link' });
     const byAccount = await live({ title: 'Paused, answered from the account' });
     const answered = await live({ title: 'Answered in time' });
@@ -272,7 +343,10 @@ describe('a request to reconfirm (after a seeker reports a listing rented or sol
     expect(await row(answered)).toMatchObject({ status: 'active', reconfirm_requested_at: null });
 
     // Three days on: the open requests are overdue; the answered one has none left.
-    await db.query(`UPDATE properties SET reconfirm_requested_at = now() - interval '3 days' WHERE id = ANY($1::int[]) AND reconfirm_requested_at IS NOT NULL`, [[byLink, byAccount, answered]]);
+    await db.query(
+      `UPDATE properties SET reconfirm_requested_at = now() - interval '3 days' WHERE id = ANY($1::int[]) AND reconfirm_requested_at IS NOT NULL`,
+      [[byLink, byAccount, answered]],
+    );
     await runListingJobs({ listings: createListingRepository(db) });
     expect((await row(answered)).status).toBe('active');
     expect((await row(byLink)).status).toBe('paused');
@@ -293,10 +367,15 @@ describe('when availability was last confirmed', () => {
   it('is on search rows and the listing, and never in the future', async () => {
     const past = await live({}, 3);
     const ahead = await live({ last_confirmed_at: new Date(Date.now() + 2 * DAY) });
-    const items = (await as(app, null)('GET', '/properties/?limit=100')).json().items as { id: number; last_confirmed_at: string | null }[];
+    const items = (await as(app, null)('GET', '/properties/?limit=100')).json().items as {
+      id: number;
+      last_confirmed_at: string | null;
+    }[];
     const at = (id: number) => Date.parse(items.find((p) => p.id === id)!.last_confirmed_at!);
     expect(Math.round((Date.now() - at(past)) / DAY)).toBe(3);
     expect(at(ahead)).toBeLessThanOrEqual(Date.now());
-    expect(Date.parse((await as(app, null)('GET', `/properties/${ahead}`)).json().last_confirmed_at)).toBeLessThanOrEqual(Date.now());
+    expect(
+      Date.parse((await as(app, null)('GET', `/properties/${ahead}`)).json().last_confirmed_at),
+    ).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -9,7 +9,11 @@ import { closingMove, ownerMove } from './lifecycle.ts';
 import { readLink, type LinkClaim } from './links.ts';
 import { writeAudit, type ListingRepository, type OwnedRow } from './repository.ts';
 
-interface AnswerRow { answer: ReconfirmAnswer; outcome: ListingStatus; answered_at: Date | string }
+interface AnswerRow {
+  answer: ReconfirmAnswer;
+  outcome: ListingStatus;
+  answered_at: Date | string;
+}
 
 const answered = (a: AnswerRow) => ({ answer: a.answer, outcome: a.outcome, at: iso(a.answered_at) });
 
@@ -17,12 +21,24 @@ const answered = (a: AnswerRow) => ({ answer: a.answer, outcome: a.outcome, at: 
 export type LinkRefusal = { refused: 'invalid' } | { refused: 'expired' } | { refused: 'cannot'; message: string };
 
 /** Who asked, for the audit row. */
-export interface RequestMeta { ip?: string; requestId?: string }
+export interface RequestMeta {
+  ip?: string;
+  requestId?: string;
+}
 
-export function createAvailability(database: Database, listings: ListingRepository, secret: () => Promise<string>, now: () => number = Date.now) {
+export function createAvailability(
+  database: Database,
+  listings: ListingRepository,
+  secret: () => Promise<string>,
+  now: () => number = Date.now,
+) {
   const claimOf = async (token: string): Promise<LinkClaim | null> => readLink(await secret(), token);
   const answerOf = async (q: Queryable, signature: string) =>
-    (await q.query<AnswerRow>('SELECT answer, outcome, answered_at FROM link_answers WHERE signature = $1', [signature])).rows[0] ?? null;
+    (
+      await q.query<AnswerRow>('SELECT answer, outcome, answered_at FROM link_answers WHERE signature = $1', [
+        signature,
+      ])
+    ).rows[0] ?? null;
 
   return {
     /** What a link is about (the GET page), or why it cannot be used. */
@@ -34,9 +50,14 @@ export function createAvailability(database: Database, listings: ListingReposito
       // A used link keeps telling what was done, even after its time.
       if (!prior && claim.expiresAt.getTime() <= now()) return { refused: 'expired' };
       return {
-        listing_id: row.id, title: row.title, purpose: row.purpose as ReconfirmLink['purpose'], status: row.status as ListingStatus,
-        closes_as: closingMove(row.purpose, row.price_type), last_confirmed_at: isoPast(row.last_confirmed_at),
-        expires_at: claim.expiresAt.toISOString(), answered: prior ? answered(prior) : null,
+        listing_id: row.id,
+        title: row.title,
+        purpose: row.purpose as ReconfirmLink['purpose'],
+        status: row.status as ListingStatus,
+        closes_as: closingMove(row.purpose, row.price_type),
+        last_confirmed_at: isoPast(row.last_confirmed_at),
+        expires_at: claim.expiresAt.toISOString(),
+        answered: prior ? answered(prior) : null,
       };
     },
 
@@ -46,21 +67,47 @@ export function createAvailability(database: Database, listings: ListingReposito
      * first, so two answers through one link are taken one after the other and the second is told
      * what the first did; a move the listing cannot make now leaves the link unused.
      */
-    async answer(token: string, answer: ReconfirmAnswer, meta: RequestMeta = {}): Promise<ReconfirmResult | LinkRefusal> {
+    async answer(
+      token: string,
+      answer: ReconfirmAnswer,
+      meta: RequestMeta = {},
+    ): Promise<ReconfirmResult | LinkRefusal> {
       const claim = await claimOf(token);
       if (!claim) return { refused: 'invalid' };
       return database.transaction(async (tx) => {
-        const row = (await tx.query<OwnedRow>(`SELECT p.* FROM properties p WHERE p.id = $1 FOR UPDATE`, [claim.listingId])).rows[0];
+        const row = (
+          await tx.query<OwnedRow>(`SELECT p.* FROM properties p WHERE p.id = $1 FOR UPDATE`, [claim.listingId])
+        ).rows[0];
         if (!row) return { refused: 'invalid' } as const;
         const audit = (action: string, after: Record<string, unknown>, before: unknown = { status: row.status }) =>
-          writeAudit(tx, { actorId: row.owner_id, action, entityId: row.id, before, after: { ...after, by: 'link' }, ip: meta.ip, requestId: meta.requestId });
+          writeAudit(tx, {
+            actorId: row.owner_id,
+            action,
+            entityId: row.id,
+            before,
+            after: { ...after, by: 'link' },
+            ip: meta.ip,
+            requestId: meta.requestId,
+          });
         const prior = await answerOf(tx, claim.signature);
         if (prior) {
-          await audit('property.reconfirm_link_reused', { asked: answer, answered: prior.answer, outcome: prior.outcome });
-          return { ...answered(prior), listing_id: row.id, already: true, last_confirmed_at: isoPast(row.last_confirmed_at) };
+          await audit('property.reconfirm_link_reused', {
+            asked: answer,
+            answered: prior.answer,
+            outcome: prior.outcome,
+          });
+          return {
+            ...answered(prior),
+            listing_id: row.id,
+            already: true,
+            last_confirmed_at: isoPast(row.last_confirmed_at),
+          };
         }
         if (claim.expiresAt.getTime() <= now()) {
-          await audit('property.reconfirm_link_expired', { asked: answer, link_expired_at: claim.expiresAt.toISOString() });
+          await audit('property.reconfirm_link_expired', {
+            asked: answer,
+            link_expired_at: claim.expiresAt.toISOString(),
+          });
           return { refused: 'expired' } as const;
         }
         const action = answer === 'available' ? 'reconfirm' : closingMove(row.purpose, row.price_type);
@@ -70,11 +117,28 @@ export function createAvailability(database: Database, listings: ListingReposito
           return { refused: 'cannot', message: move.error } as const;
         }
         const after = (await listings.move(row, move.to, { tx }))!; // the row is locked: nobody moved it meanwhile
-        const done = (await tx.query<AnswerRow>(`INSERT INTO link_answers (signature, property_id, answer, outcome) VALUES ($1, $2, $3, $4)
-          RETURNING answer, outcome, answered_at`, [claim.signature, row.id, answer, after.status])).rows[0]!;
-        await audit(`property.${action}`, { status: after.status, expires_at: iso(after.expires_at) },
-          { status: row.status, paused_reason: row.paused_reason, reconfirm_requested_at: iso(row.reconfirm_requested_at) });
-        return { ...answered(done), listing_id: row.id, already: false, last_confirmed_at: isoPast(after.last_confirmed_at) };
+        const done = (
+          await tx.query<AnswerRow>(
+            `INSERT INTO link_answers (signature, property_id, answer, outcome) VALUES ($1, $2, $3, $4)
+          RETURNING answer, outcome, answered_at`,
+            [claim.signature, row.id, answer, after.status],
+          )
+        ).rows[0]!;
+        await audit(
+          `property.${action}`,
+          { status: after.status, expires_at: iso(after.expires_at) },
+          {
+            status: row.status,
+            paused_reason: row.paused_reason,
+            reconfirm_requested_at: iso(row.reconfirm_requested_at),
+          },
+        );
+        return {
+          ...answered(done),
+          listing_id: row.id,
+          already: false,
+          last_confirmed_at: isoPast(after.last_confirmed_at),
+        };
       });
     },
   };
@@ -93,17 +157,41 @@ export type Availability = ReturnType<typeof createAvailability>;
  * open request was made and whether this call made it; null when the listing is not live.
  * `origin`: the site's address for the link (PUBLIC_URL, or http://localhost:PORT).
  */
-export async function requestReconfirm(q: Queryable, listingId: number, origin: string): Promise<{ requestedAt: string; created: boolean; mailId: number | null } | null> {
-  const made = (await q.query<{ id: number; owner_id: number | null; title: string; purpose: string; price_type: string | null; reconfirm_requested_at: Date | string }>(
-    `UPDATE properties SET reconfirm_requested_at = now() WHERE id = $1 AND status = 'active' AND reconfirm_requested_at IS NULL
-     RETURNING id, owner_id, title, purpose, price_type, reconfirm_requested_at`, [listingId])).rows[0];
+export async function requestReconfirm(
+  q: Queryable,
+  listingId: number,
+  origin: string,
+): Promise<{ requestedAt: string; created: boolean; mailId: number | null } | null> {
+  const made = (
+    await q.query<{
+      id: number;
+      owner_id: number | null;
+      title: string;
+      purpose: string;
+      price_type: string | null;
+      reconfirm_requested_at: Date | string;
+    }>(
+      `UPDATE properties SET reconfirm_requested_at = now() WHERE id = $1 AND status = 'active' AND reconfirm_requested_at IS NULL
+     RETURNING id, owner_id, title, purpose, price_type, reconfirm_requested_at`,
+      [listingId],
+    )
+  ).rows[0];
   if (!made) {
-    const open = (await q.query<{ reconfirm_requested_at: Date | string | null }>(
-      `SELECT reconfirm_requested_at FROM properties WHERE id = $1 AND status = 'active'`, [listingId])).rows[0];
-    return open?.reconfirm_requested_at ? { requestedAt: iso(open.reconfirm_requested_at), created: false, mailId: null } : null;
+    const open = (
+      await q.query<{ reconfirm_requested_at: Date | string | null }>(
+        `SELECT reconfirm_requested_at FROM properties WHERE id = $1 AND status = 'active'`,
+        [listingId],
+      )
+    ).rows[0];
+    return open?.reconfirm_requested_at
+      ? { requestedAt: iso(open.reconfirm_requested_at), created: false, mailId: null }
+      : null;
   }
   await writeAudit(q, {
-    actorId: null, action: 'property.reconfirm_requested', entityId: made.id, before: null,
+    actorId: null,
+    action: 'property.reconfirm_requested',
+    entityId: made.id,
+    before: null,
     after: { reconfirm_requested_at: iso(made.reconfirm_requested_at), by: 'report' },
   });
   const mailId = await notifyReconfirmRequested(q, made, origin);

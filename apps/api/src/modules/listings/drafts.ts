@@ -7,7 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@aangan/db';
-import { draftMergedSchema, errorSchema, listingUpdateSchema, myListingSchema, photoListSchema, withFurnishingFeature } from '@aangan/contracts';
+import {
+  draftMergedSchema,
+  errorSchema,
+  listingUpdateSchema,
+  myListingSchema,
+  photoListSchema,
+  withFurnishingFeature,
+} from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createLimiter } from '../../plugins/limiter.ts';
@@ -31,7 +38,10 @@ export function createDraftRepository(database: Database, listings: ListingRepos
       const token = randomBytes(24).toString('base64url');
       const row = await database.transaction(async (tx) => {
         const created = await listings.create(null, fields, 'draft', tx);
-        await tx.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [hash(token), created.id]);
+        await tx.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [
+          hash(token),
+          created.id,
+        ]);
         return created;
       });
       return { token, row };
@@ -39,21 +49,28 @@ export function createDraftRepository(database: Database, listings: ListingRepos
     /** The draft's listing id, while the draft is kept. */
     async listingOf(token: string): Promise<number | null> {
       const r = await database.query<{ property_id: number }>(
-        `SELECT property_id FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP}`, [hash(token)]);
+        `SELECT property_id FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP}`,
+        [hash(token)],
+      );
       return r.rows[0]?.property_id ?? null;
     },
     /** The draft becomes this account's listing; the token then leads nowhere. */
     async claim(token: string, userId: number): Promise<OwnedRow | null> {
       return database.transaction(async (tx) => {
         const r = await tx.query<{ property_id: number }>(
-          `DELETE FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP} RETURNING property_id`, [hash(token)]);
+          `DELETE FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP} RETURNING property_id`,
+          [hash(token)],
+        );
         const id = r.rows[0]?.property_id;
         return id === undefined ? null : listings.claim(tx, id, userId);
       });
     },
     /** Forgets the token; the caller removes the listing. The listing id, or null. */
     async forget(token: string): Promise<number | null> {
-      const r = await database.query<{ property_id: number }>('DELETE FROM listing_drafts WHERE token_hash = $1 RETURNING property_id', [hash(token)]);
+      const r = await database.query<{ property_id: number }>(
+        'DELETE FROM listing_drafts WHERE token_hash = $1 RETURNING property_id',
+        [hash(token)],
+      );
       return r.rows[0]?.property_id ?? null;
     },
   };
@@ -61,7 +78,11 @@ export function createDraftRepository(database: Database, listings: ListingRepos
 export type DraftRepository = ReturnType<typeof createDraftRepository>;
 
 /** The draft's listing for its token: 404 once it has expired or been claimed. */
-export async function draftListing(drafts: DraftRepository, listings: ListingRepository, token: string): Promise<OwnedRow> {
+export async function draftListing(
+  drafts: DraftRepository,
+  listings: ListingRepository,
+  token: string,
+): Promise<OwnedRow> {
   const id = await drafts.listingOf(token);
   const row = id === null ? null : await listings.get(id);
   if (!row || row.owner_id !== null || row.status !== 'draft') throw new HttpError(404, EXPIRED_DRAFT);
@@ -70,65 +91,122 @@ export async function draftListing(drafts: DraftRepository, listings: ListingRep
 
 const draftAnswer = z.object({ listing: myListingSchema, images: photoListSchema.shape.images });
 
-export function draftRoutes(deps: { drafts: DraftRepository; listings: ListingRepository; files: ListingFiles; images: (id: number) => Promise<ImageRow[]> }): FastifyPluginAsyncZod {
+export function draftRoutes(deps: {
+  drafts: DraftRepository;
+  listings: ListingRepository;
+  files: ListingFiles;
+  images: (id: number) => Promise<ImageRow[]>;
+}): FastifyPluginAsyncZod {
   const { drafts, listings, files } = deps;
-  const perAddress = createLimiter({ max: 30, windowMs: 60 * 60 * 1000, message: 'Too many drafts from this network. Please try again later.' });
-  const answer = async (row: OwnedRow) => ({ listing: toMyListing(row), images: (await deps.images(row.id)).map(toImage) });
+  const perAddress = createLimiter({
+    max: 30,
+    windowMs: 60 * 60 * 1000,
+    message: 'Too many drafts from this network. Please try again later.',
+  });
+  const answer = async (row: OwnedRow) => ({
+    listing: toMyListing(row),
+    images: (await deps.images(row.id)).map(toImage),
+  });
   return async (app) => {
-    app.post('/listing-drafts', {
-      config: access('public'),
-      schema: {
-        tags: ['listings'], summary: "Start a visitor's add-listing draft (its first step); the token reaches it for a day, or until an account claims it",
-        body: draftMergedSchema, response: { 201: z.object({ token: z.string() }).extend(draftAnswer.shape), 422: errorSchema, 429: errorSchema },
+    app.post(
+      '/listing-drafts',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['listings'],
+          summary:
+            "Start a visitor's add-listing draft (its first step); the token reaches it for a day, or until an account claims it",
+          body: draftMergedSchema,
+          response: {
+            201: z.object({ token: z.string() }).extend(draftAnswer.shape),
+            422: errorSchema,
+            429: errorSchema,
+          },
+        },
       },
-    }, async (req, reply) => {
-      perAddress.check(req.ip);
-      perAddress.hit(req.ip);
-      const fields = { ...req.body, features: withFurnishingFeature(req.body.features, req.body.furnishing) } as Writable;
-      const { token, row } = await drafts.create(fields);
-      return reply.code(201).send({ token, ...(await answer(row)) });
-    });
-
-    app.get('/listing-drafts/:token', {
-      config: access('public'),
-      schema: { tags: ['listings'], summary: "A visitor's draft and its photos", params: draftTokenParams, response: { 200: draftAnswer, 404: errorSchema, 422: errorSchema } },
-    }, async (req) => answer(await draftListing(drafts, listings, req.params.token)));
-
-    app.put('/listing-drafts/:token', {
-      config: access('public'),
-      schema: {
-        tags: ['listings'], summary: "Change a visitor's draft (the fields of one step, as for a listing)",
-        params: draftTokenParams, body: listingUpdateSchema, response: { 200: draftAnswer, 404: errorSchema, 422: errorSchema },
+      async (req, reply) => {
+        perAddress.check(req.ip);
+        perAddress.hit(req.ip);
+        const fields = {
+          ...req.body,
+          features: withFurnishingFeature(req.body.features, req.body.furnishing),
+        } as Writable;
+        const { token, row } = await drafts.create(fields);
+        return reply.code(201).send({ token, ...(await answer(row)) });
       },
-    }, async (req) => {
-      const row = await draftListing(drafts, listings, req.params.token);
-      return answer(await listings.update(row.id, mergeChanges(row, req.body), false));
-    });
+    );
 
-    app.post('/listing-drafts/:token/claim', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['listings'], summary: 'Make a visitor\'s draft the signed-in account\'s own listing (still a draft)',
-        params: draftTokenParams, response: { 200: myListingSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+    app.get(
+      '/listing-drafts/:token',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['listings'],
+          summary: "A visitor's draft and its photos",
+          params: draftTokenParams,
+          response: { 200: draftAnswer, 404: errorSchema, 422: errorSchema },
+        },
       },
-    }, async (req) => {
-      const row = await drafts.claim(req.params.token, requireUser(req).userId);
-      if (!row) throw new HttpError(404, EXPIRED_DRAFT);
-      return toMyListing(row);
-    });
+      async (req) => answer(await draftListing(drafts, listings, req.params.token)),
+    );
 
-    app.delete('/listing-drafts/:token', {
-      config: access('public'),
-      schema: { tags: ['listings'], summary: "Throw a visitor's draft away, with its photos", params: draftTokenParams, response: { 204: z.null(), 422: errorSchema } },
-    }, async (req, reply) => {
-      const id = await drafts.forget(req.params.token);
-      const row = id === null ? null : await listings.get(id);
-      if (row && row.owner_id === null) {
-        const stored = await files.filesOf(row.id);
-        await listings.remove(row.id);
-        await files.remove(stored);
-      }
-      return reply.code(204).send(null);
-    });
+    app.put(
+      '/listing-drafts/:token',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['listings'],
+          summary: "Change a visitor's draft (the fields of one step, as for a listing)",
+          params: draftTokenParams,
+          body: listingUpdateSchema,
+          response: { 200: draftAnswer, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const row = await draftListing(drafts, listings, req.params.token);
+        return answer(await listings.update(row.id, mergeChanges(row, req.body), false));
+      },
+    );
+
+    app.post(
+      '/listing-drafts/:token/claim',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['listings'],
+          summary: "Make a visitor's draft the signed-in account's own listing (still a draft)",
+          params: draftTokenParams,
+          response: { 200: myListingSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const row = await drafts.claim(req.params.token, requireUser(req).userId);
+        if (!row) throw new HttpError(404, EXPIRED_DRAFT);
+        return toMyListing(row);
+      },
+    );
+
+    app.delete(
+      '/listing-drafts/:token',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['listings'],
+          summary: "Throw a visitor's draft away, with its photos",
+          params: draftTokenParams,
+          response: { 204: z.null(), 422: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const id = await drafts.forget(req.params.token);
+        const row = id === null ? null : await listings.get(id);
+        if (row && row.owner_id === null) {
+          const stored = await files.filesOf(row.id);
+          await listings.remove(row.id);
+          await files.remove(stored);
+        }
+        return reply.code(204).send(null);
+      },
+    );
   };
 }

@@ -26,5 +26,9 @@ export interface ListingHooks {
 
 /** Runs a hook without letting its failure undo or fail what already happened. */
 export async function notify(call: () => void | Promise<void>, warn: (err: unknown) => void): Promise<void> {
-  try { await call(); } catch (err) { warn(err); }
+  try {
+    await call();
+  } catch (err) {
+    warn(err);
+  }
 }

@@ -7,7 +7,10 @@ import { OWNER_MOVES, type ListingStatus, type OwnerAction } from '@aangan/contr
 export type { OwnerAction };
 
 /** Days a live listing stays up without reconfirmation, by kind of deal (configurable). */
-export interface ReconfirmPeriods { rent: number; sale: number }
+export interface ReconfirmPeriods {
+  rent: number;
+  sale: number;
+}
 
 /**
  * Hours an owner has to answer a request to reconfirm (a seeker reported the listing rented or
@@ -19,27 +22,54 @@ export const REQUEST_ANSWER_HOURS = 48;
 export const TAKEN_DOWN = 'This listing was taken down by our team; contact support to restore it';
 
 const LABEL: Partial<Record<ListingStatus, string>> = {
-  draft: 'a draft', pending_review: 'waiting for review', active: 'live', rejected: 'rejected', rented: 'marked as rented',
-  sold: 'marked as sold', expired: 'expired', taken_down: 'taken down', paused: 'paused',
+  draft: 'a draft',
+  pending_review: 'waiting for review',
+  active: 'live',
+  rejected: 'rejected',
+  rented: 'marked as rented',
+  sold: 'marked as sold',
+  expired: 'expired',
+  taken_down: 'taken down',
+  paused: 'paused',
 };
 
 /** Why an owner cannot act on a listing held out of search because several people reported it. */
-export const HELD_FOR_REPORTS = 'This listing is paused while our team reviews reports about it; we will write to you when it is decided';
+export const HELD_FOR_REPORTS =
+  'This listing is paused while our team reviews reports about it; we will write to you when it is decided';
 
 /** The status an owner's action leads to, or why it cannot be done now. */
-export function ownerMove(action: OwnerAction, status: ListingStatus, verified: boolean, pausedReason: string | null = null): { to: ListingStatus } | { error: string } {
+export function ownerMove(
+  action: OwnerAction,
+  status: ListingStatus,
+  verified: boolean,
+  pausedReason: string | null = null,
+): { to: ListingStatus } | { error: string } {
   const m = OWNER_MOVES[action];
   if (status === 'taken_down') return { error: TAKEN_DOWN };
   // Paused for reports: only the team's decision brings it back (an owner may still withdraw it).
   if (status === 'paused' && pausedReason === 'reports' && action !== 'unpublish') return { error: HELD_FOR_REPORTS };
-  if (!m.from.includes(status)) return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now` };
-  if (action === 'reconfirm' && status === 'expired' && !verified) return { error: 'This listing was never verified; submit it for review instead' };
+  if (!m.from.includes(status))
+    return {
+      error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now`,
+    };
+  if (action === 'reconfirm' && status === 'expired' && !verified)
+    return { error: 'This listing was never verified; submit it for review instead' };
   return { to: m.to };
 }
 
 export type AdminAction = 'verify' | 'reject' | 'expire' | 'reactivate' | 'take_down' | 'merge';
 
-const EVERY: readonly ListingStatus[] = ['draft', 'pending_review', 'active', 'rejected', 'rented', 'sold', 'expired', 'taken_down', 'paused'];
+const EVERY: readonly ListingStatus[] = [
+  'draft',
+  'pending_review',
+  'active',
+  'rejected',
+  'rented',
+  'sold',
+  'expired',
+  'taken_down',
+  'paused',
+];
 
 /** What the team may do from which status, and where it leads. */
 export const ADMIN_MOVES: Record<AdminAction, { from: readonly ListingStatus[]; to: ListingStatus; verb: string }> = {
@@ -54,29 +84,57 @@ export const ADMIN_MOVES: Record<AdminAction, { from: readonly ListingStatus[]; 
 };
 
 /** The status an admin's action leads to, or why it cannot be done now. */
-export function adminMove(action: AdminAction, status: ListingStatus, verified: boolean): { to: ListingStatus } | { error: string } {
+export function adminMove(
+  action: AdminAction,
+  status: ListingStatus,
+  verified: boolean,
+): { to: ListingStatus } | { error: string } {
   const m = ADMIN_MOVES[action];
   if (!m.from.includes(status)) {
-    if (action === 'verify' || action === 'reject') return { error: `Only a listing waiting for review can be ${m.verb}` };
+    if (action === 'verify' || action === 'reject')
+      return { error: `Only a listing waiting for review can be ${m.verb}` };
     return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${m.verb} now` };
   }
-  if (action === 'reactivate' && !verified) return { error: 'This listing was never verified; it must be reviewed instead' };
+  if (action === 'reactivate' && !verified)
+    return { error: 'This listing was never verified; it must be reviewed instead' };
   return { to: m.to };
 }
 
 /** Fields whose change on a live listing needs a fresh review: what was verified. */
 export const REVIEWED_FIELDS = [
-  'purpose', 'price_type', 'property_type', 'base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges',
-  'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'pincode', 'latitude', 'longitude', 'area_sqft', 'bedrooms',
+  'purpose',
+  'price_type',
+  'property_type',
+  'base_price',
+  'monthly_rent',
+  'daily_rate',
+  'security_deposit',
+  'maintenance_charges',
+  'full_address',
+  'landmark',
+  'sub_locality',
+  'locality',
+  'city',
+  'pincode',
+  'latitude',
+  'longitude',
+  'area_sqft',
+  'bedrooms',
 ] as const;
 
 export function needsReview(before: Record<string, unknown>, changes: Record<string, unknown>): boolean {
   return REVIEWED_FIELDS.some((f) => f in changes && !same(before[f], changes[f]));
 }
-const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : Number.isFinite(Number(a)) && typeof b === 'number' ? Number(a) === b : a === b);
+const same = (a: unknown, b: unknown) =>
+  a === null || a === undefined
+    ? b === null || b === undefined
+    : Number.isFinite(Number(a)) && typeof b === 'number'
+      ? Number(a) === b
+      : a === b;
 
 /** A sale (bought and sold) rather than a letting (rent, PG, short stay, commercial lease). */
-export const isSale = (purpose: string, priceType: string | null): boolean => purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent');
+export const isSale = (purpose: string, priceType: string | null): boolean =>
+  purpose === 'buy' || (purpose === 'commercial' && priceType !== 'rent');
 
 /** Days a live listing stays up before its owner must confirm it is still available. */
 export function reconfirmDays(purpose: string, priceType: string | null, periods: ReconfirmPeriods): number {
@@ -84,4 +142,5 @@ export function reconfirmDays(purpose: string, priceType: string | null, periods
 }
 
 /** The owner's move that closes a listing that is no longer available: sold, or rented. */
-export const closingMove = (purpose: string, priceType: string | null): 'sold' | 'rented' => (isSale(purpose, priceType) ? 'sold' : 'rented');
+export const closingMove = (purpose: string, priceType: string | null): 'sold' | 'rented' =>
+  isSale(purpose, priceType) ? 'sold' : 'rented';

@@ -56,10 +56,15 @@ export function readLink(secret: string, token: string, purpose = RECONFIRM_PURP
  * process to ask (a concurrent creator's row wins; both then read the same one).
  */
 export async function linkSecret(q: Queryable): Promise<string> {
-  const read = async () => (await q.query<{ secret: string }>('SELECT secret FROM link_secrets WHERE name = $1', [SECRET_NAME])).rows[0]?.secret;
+  const read = async () =>
+    (await q.query<{ secret: string }>('SELECT secret FROM link_secrets WHERE name = $1', [SECRET_NAME])).rows[0]
+      ?.secret;
   const found = await read();
   if (found) return found;
-  await q.query('INSERT INTO link_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64url')]);
+  await q.query('INSERT INTO link_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  ]);
   return (await read())!;
 }
 
@@ -67,7 +72,10 @@ export async function linkSecret(q: Queryable): Promise<string> {
 export function linkSecrets(database: Database): () => Promise<string> {
   let secret: Promise<string> | null = null;
   return () => {
-    secret ??= linkSecret(database).catch((err: unknown) => { secret = null; throw err; });
+    secret ??= linkSecret(database).catch((err: unknown) => {
+      secret = null;
+      throw err;
+    });
     return secret;
   };
 }

@@ -9,8 +9,10 @@ import { HttpError } from '../../plugins/errors.ts';
 import { access } from '../../plugins/access.ts';
 import type { Availability, LinkRefusal } from './availability.ts';
 
-export const LINK_INVALID = 'This link is not valid. Please use the latest link from our e-mail, or answer under My Properties in your account.';
-export const LINK_EXPIRED = 'This link has expired. Please answer under My Properties in your account, or use the link in a newer e-mail.';
+export const LINK_INVALID =
+  'This link is not valid. Please use the latest link from our e-mail, or answer under My Properties in your account.';
+export const LINK_EXPIRED =
+  'This link has expired. Please answer under My Properties in your account, or use the link in a newer e-mail.';
 
 const params = z.object({ token: z.string().min(1, 'token is required').max(200, 'token is too long') });
 
@@ -22,31 +24,52 @@ function refuse(r: LinkRefusal): never {
 
 export function reconfirmRoutes(availability: Availability): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/reconfirm/:token', {
-      config: access('public'),
-      schema: {
-        tags: ['listings'], summary: 'What a one-click reconfirm link is about (changes nothing)',
-        description: 'The listing, what closing it is called (rented or sold), until when the link works, and the answer already given through it, if any. 404 for a link that is not ours, 410 for an expired one.',
-        params, response: { 200: reconfirmLinkSchema, 404: errorSchema, 410: errorSchema, 422: errorSchema },
+    app.get(
+      '/reconfirm/:token',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['listings'],
+          summary: 'What a one-click reconfirm link is about (changes nothing)',
+          description:
+            'The listing, what closing it is called (rented or sold), until when the link works, and the answer already given through it, if any. 404 for a link that is not ours, 410 for an expired one.',
+          params,
+          response: { 200: reconfirmLinkSchema, 404: errorSchema, 410: errorSchema, 422: errorSchema },
+        },
       },
-    }, async (req) => {
-      const r = await availability.describe(req.params.token);
-      if ('refused' in r) refuse(r);
-      return r;
-    });
+      async (req) => {
+        const r = await availability.describe(req.params.token);
+        if ('refused' in r) refuse(r);
+        return r;
+      },
+    );
 
-    app.post('/reconfirm/:token', {
-      config: access('public'),
-      schema: {
-        tags: ['listings'], summary: 'Answer a reconfirm link: still available (a fresh period) or closed (rented or sold, out of search)',
-        description: 'Done as the listing\'s owner, without sign-in. A link answers once: using it again returns the first answer with `already: true` and changes nothing. 409 when the listing cannot make that move now (taken down, held for reports, already closed).',
-        params, body: reconfirmAnswerSchema,
-        response: { 200: reconfirmResultSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema, 422: errorSchema },
+    app.post(
+      '/reconfirm/:token',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['listings'],
+          summary:
+            'Answer a reconfirm link: still available (a fresh period) or closed (rented or sold, out of search)',
+          description:
+            "Done as the listing's owner, without sign-in. A link answers once: using it again returns the first answer with `already: true` and changes nothing. 409 when the listing cannot make that move now (taken down, held for reports, already closed).",
+          params,
+          body: reconfirmAnswerSchema,
+          response: {
+            200: reconfirmResultSchema,
+            404: errorSchema,
+            409: errorSchema,
+            410: errorSchema,
+            422: errorSchema,
+          },
+        },
       },
-    }, async (req) => {
-      const r = await availability.answer(req.params.token, req.body.answer, { ip: req.ip, requestId: req.id });
-      if ('refused' in r) refuse(r);
-      return r;
-    });
+      async (req) => {
+        const r = await availability.answer(req.params.token, req.body.answer, { ip: req.ip, requestId: req.id });
+        if ('refused' in r) refuse(r);
+        return r;
+      },
+    );
   };
 }

@@ -6,18 +6,66 @@ import { REQUEST_ANSWER_HOURS, reconfirmDays, type ReconfirmPeriods } from './li
 import type { ListingNotice } from './hooks.ts';
 
 export const WRITABLE = [
-  'title', 'description', 'purpose', 'price_type', 'property_type', 'base_price', 'monthly_rent', 'daily_rate', 'security_deposit',
-  'maintenance_charges', 'minimum_stay_days', 'max_occupancy', 'bedrooms', 'bhk', 'bathrooms', 'balconies', 'area_sqft', 'area_type',
-  'floor_number', 'total_floors', 'parking_spaces', 'age_of_property', 'furnishing', 'pg_sharing', 'pg_food_included', 'pg_gender',
-  'amenities', 'features', 'full_address', 'landmark', 'sub_locality', 'locality', 'city', 'state', 'pincode', 'latitude', 'longitude',
-  'available_from', 'owner_contact', 'owner_name', 'contact_email', 'visit_start_hour', 'visit_end_hour',
+  'title',
+  'description',
+  'purpose',
+  'price_type',
+  'property_type',
+  'base_price',
+  'monthly_rent',
+  'daily_rate',
+  'security_deposit',
+  'maintenance_charges',
+  'minimum_stay_days',
+  'max_occupancy',
+  'bedrooms',
+  'bhk',
+  'bathrooms',
+  'balconies',
+  'area_sqft',
+  'area_type',
+  'floor_number',
+  'total_floors',
+  'parking_spaces',
+  'age_of_property',
+  'furnishing',
+  'pg_sharing',
+  'pg_food_included',
+  'pg_gender',
+  'amenities',
+  'features',
+  'full_address',
+  'landmark',
+  'sub_locality',
+  'locality',
+  'city',
+  'state',
+  'pincode',
+  'latitude',
+  'longitude',
+  'available_from',
+  'owner_contact',
+  'owner_name',
+  'contact_email',
+  'visit_start_hour',
+  'visit_end_hour',
 ] as const;
 export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 
 export interface OwnedRow extends PropertyRow {
-  owner_id: number | null; rejection_reason: string | null; submitted_at: Date | string | null; last_confirmed_at: Date | string | null;
-  expires_at: Date | string | null; visit_requests: number; visit_start_hour: number; visit_end_hour: number; owner_contact: string | null;
-  contact_email: string | null; duplicate_of: number | null; paused_reason: string | null; reconfirm_requested_at: Date | string | null;
+  owner_id: number | null;
+  rejection_reason: string | null;
+  submitted_at: Date | string | null;
+  last_confirmed_at: Date | string | null;
+  expires_at: Date | string | null;
+  visit_requests: number;
+  visit_start_hour: number;
+  visit_end_hour: number;
+  owner_contact: string | null;
+  contact_email: string | null;
+  duplicate_of: number | null;
+  paused_reason: string | null;
+  reconfirm_requested_at: Date | string | null;
   [k: string]: unknown;
 }
 
@@ -25,18 +73,39 @@ export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
-  actorId: number | null; action: string; entity?: string; entityId: number; before: unknown; after: unknown; ip?: string; requestId?: string;
+  actorId: number | null;
+  action: string;
+  entity?: string;
+  entityId: number;
+  before: unknown;
+  after: unknown;
+  ip?: string;
+  requestId?: string;
 }
 
 /** One audit-log row; inside a caller's transaction when given one. */
 export async function writeAudit(q: Queryable, e: AuditEntry): Promise<void> {
-  await q.query('INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip_address, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [e.actorId, e.action, e.entity ?? 'property', String(e.entityId), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null), e.ip ?? null, e.requestId ?? null]);
+  await q.query(
+    'INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after, ip_address, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
+      e.actorId,
+      e.action,
+      e.entity ?? 'property',
+      String(e.entityId),
+      JSON.stringify(e.before ?? null),
+      JSON.stringify(e.after ?? null),
+      e.ip ?? null,
+      e.requestId ?? null,
+    ],
+  );
 }
 
 const NOTICE_COLUMNS = `p.id, p.owner_id, p.title, p.purpose, p.price_type, p.status, p.expires_at, p.rejection_reason AS reason`;
 type NoticeRow = Omit<ListingNotice, 'expires_at'> & { expires_at: Date | string | null };
-const notice = (r: NoticeRow): ListingNotice => ({ ...r, expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString() });
+const notice = (r: NoticeRow): ListingNotice => ({
+  ...r,
+  expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
+});
 
 export function createListingRepository(database: Database, periods: ReconfirmPeriods = RECONFIRM_DAYS) {
   /** SET clauses that start a fresh live period: verified or reconfirmed now (days are integers from config). */
@@ -54,19 +123,38 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * account that claims it; with one, the owner's name and phone are its contact unless the
      * listing names others.
      */
-    async create(ownerId: number | null, fields: Writable, status: ListingStatus, q: Queryable | null = null): Promise<OwnedRow> {
+    async create(
+      ownerId: number | null,
+      fields: Writable,
+      status: ListingStatus,
+      q: Queryable | null = null,
+    ): Promise<OwnedRow> {
       const run = async (tx: Queryable) => {
-        const owner = ownerId === null ? null
-          : (await tx.query<{ full_name: string; phone: string }>('SELECT full_name, phone FROM users WHERE id = $1', [ownerId])).rows[0]!;
-        const values: Writable = { ...fields, owner_contact: fields.owner_contact ?? owner?.phone ?? null, owner_name: fields.owner_name ?? owner?.full_name ?? null };
+        const owner =
+          ownerId === null
+            ? null
+            : (
+                await tx.query<{ full_name: string; phone: string }>(
+                  'SELECT full_name, phone FROM users WHERE id = $1',
+                  [ownerId],
+                )
+              ).rows[0]!;
+        const values: Writable = {
+          ...fields,
+          owner_contact: fields.owner_contact ?? owner?.phone ?? null,
+          owner_name: fields.owner_name ?? owner?.full_name ?? null,
+        };
         const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
         const r = await tx.query<{ id: number }>(
           `INSERT INTO properties (owner_id, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
            VALUES ($1, $2::listing_status, CASE WHEN $3::boolean THEN now() END${cols.map((_, i) => `, $${i + 4}`).join('')}) RETURNING id`,
-          [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)]);
+          [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)],
+        );
         // Someone who lists a property is an owner from now on (agents and admins keep their role).
-        if (ownerId !== null) await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
-        return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [r.rows[0]!.id])).rows[0]!;
+        if (ownerId !== null)
+          await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
+        return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [r.rows[0]!.id]))
+          .rows[0]!;
       };
       return q ? run(q) : database.transaction(run);
     },
@@ -76,9 +164,12 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * the contact where the visitor left them empty. Only a listing that has no owner yet.
      */
     async claim(tx: Queryable, id: number, ownerId: number): Promise<OwnedRow | null> {
-      const r = await tx.query(`UPDATE properties p SET owner_id = u.id, owner_name = coalesce(p.owner_name, u.full_name),
+      const r = await tx.query(
+        `UPDATE properties p SET owner_id = u.id, owner_name = coalesce(p.owner_name, u.full_name),
           owner_contact = coalesce(p.owner_contact, u.phone), updated_at = now()
-        FROM users u WHERE p.id = $1 AND p.owner_id IS NULL AND u.id = $2 RETURNING p.id`, [id, ownerId]);
+        FROM users u WHERE p.id = $1 AND p.owner_id IS NULL AND u.id = $2 RETURNING p.id`,
+        [id, ownerId],
+      );
       if (!r.rows.length) return null;
       await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
       return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0]!;
@@ -89,7 +180,10 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
       const sets = cols.map((k, i) => `${k} = $${i + 2}`);
       if (toReview) sets.push(`status = 'pending_review'`, 'submitted_at = now()');
       if (sets.length) {
-        await database.query(`UPDATE properties SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...cols.map((k) => changes[k as keyof Writable] ?? null)]);
+        await database.query(`UPDATE properties SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+          id,
+          ...cols.map((k) => changes[k as keyof Writable] ?? null),
+        ]);
       }
       return (await get(id))!;
     },
@@ -105,17 +199,35 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * duplicate also records the listing it repeats. Any move but a pause answers an open request
      * to reconfirm. `tx`: the caller's transaction, when the move is part of one.
      */
-    async move(cur: OwnedRow, to: ListingStatus, opts: { by?: number; reason?: string; duplicateOf?: number; pausedReason?: 'reports' | 'unconfirmed'; tx?: Queryable } = {}): Promise<OwnedRow | null> {
+    async move(
+      cur: OwnedRow,
+      to: ListingStatus,
+      opts: {
+        by?: number;
+        reason?: string;
+        duplicateOf?: number;
+        pausedReason?: 'reports' | 'unconfirmed';
+        tx?: Queryable;
+      } = {},
+    ): Promise<OwnedRow | null> {
       const q = opts.tx ?? database;
       const params: unknown[] = [cur.id, cur.status, to];
       const sets = ['status = $3', 'updated_at = now()'];
       if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
       if (to === 'active') sets.push(goLive(cur.purpose, cur.price_type));
-      sets.push(to === 'paused' ? `paused_reason = ${opts.pausedReason === 'reports' ? "'reports'" : "'unconfirmed'"}` : 'paused_reason = NULL');
+      sets.push(
+        to === 'paused'
+          ? `paused_reason = ${opts.pausedReason === 'reports' ? "'reports'" : "'unconfirmed'"}`
+          : 'paused_reason = NULL',
+      );
       if (to !== 'paused') sets.push('reconfirm_requested_at = NULL');
       if (to === 'active' && cur.status === 'pending_review') {
         params.push(opts.by ?? null);
-        sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);
+        sets.push(
+          'verified_at = now()',
+          'published_at = coalesce(published_at, now())',
+          `verified_by = $${params.length}`,
+        );
       }
       if (to === 'rejected' || to === 'taken_down') {
         params.push(opts.reason ?? null);
@@ -125,9 +237,14 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
         params.push(opts.duplicateOf);
         sets.push(`duplicate_of = $${params.length}`);
       }
-      const r = await q.query(`UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+      const r = await q.query(
+        `UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
+        params,
+      );
       if (!r.rows.length) return null;
-      return (await q.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [cur.id])).rows[0] ?? null;
+      return (
+        (await q.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [cur.id])).rows[0] ?? null
+      );
     },
 
     async remove(id: number): Promise<void> {
@@ -135,7 +252,12 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
     },
 
     async mine(ownerId: number): Promise<OwnedRow[]> {
-      return (await database.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.owner_id = $1 ORDER BY p.updated_at DESC, p.id DESC`, [ownerId])).rows;
+      return (
+        await database.query<OwnedRow>(
+          `SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.owner_id = $1 ORDER BY p.updated_at DESC, p.id DESC`,
+          [ownerId],
+        )
+      ).rows;
     },
 
     /**
@@ -160,7 +282,8 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * audit rows, and a listing already paused is no longer active, so each is paused once.
      */
     async pauseUnconfirmed(): Promise<ListingNotice[]> {
-      const r = await database.query<NoticeRow>(`WITH due AS (
+      const r = await database.query<NoticeRow>(
+        `WITH due AS (
           UPDATE properties p SET status = 'paused', paused_reason = 'unconfirmed', updated_at = now()
            WHERE p.status = 'active' AND p.reconfirm_requested_at IS NOT NULL
              AND p.reconfirm_requested_at < now() - make_interval(hours => $1::int)
@@ -168,7 +291,9 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
         logged AS (INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
           SELECT NULL, 'property.pause', 'property', id::text, jsonb_build_object('status', 'active', 'reconfirm_requested_at', reconfirm_requested_at),
                  jsonb_build_object('status', 'paused', 'paused_reason', 'unconfirmed', 'by', 'system') FROM due)
-        SELECT id, owner_id, title, purpose, price_type, status, expires_at, reason FROM due ORDER BY id`, [REQUEST_ANSWER_HOURS]);
+        SELECT id, owner_id, title, purpose, price_type, status, expires_at, reason FROM due ORDER BY id`,
+        [REQUEST_ANSWER_HOURS],
+      );
       return r.rows.map(notice);
     },
 
@@ -178,20 +303,35 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * Returns the listings recorded now, for notifications.
      */
     async markExpiring(days: number): Promise<ListingNotice[]> {
-      const r = await database.query<{ id: string }>(`INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
+      const r = await database.query<{ id: string }>(
+        `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
         SELECT NULL, 'listing.expiring', 'property', p.id::text, NULL,
                jsonb_build_object('expires_at', p.expires_at, 'expires_on', to_char(p.expires_at AT TIME ZONE INTERVAL '05:30', 'YYYY-MM-DD'), 'by', 'system')
           FROM properties p WHERE p.status = 'active' AND p.expires_at >= now() AND p.expires_at < now() + make_interval(days => $1::int)
         ON CONFLICT (entity_id, (after ->> 'expires_on')) WHERE action = 'listing.expiring' DO NOTHING
-        RETURNING entity_id AS id`, [Math.trunc(days)]);
+        RETURNING entity_id AS id`,
+        [Math.trunc(days)],
+      );
       if (!r.rows.length) return [];
-      const rows = await database.query<NoticeRow>(`SELECT ${NOTICE_COLUMNS} FROM properties p WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [r.rows.map((x) => Number(x.id))]);
+      const rows = await database.query<NoticeRow>(
+        `SELECT ${NOTICE_COLUMNS} FROM properties p WHERE p.id = ANY($1::int[]) ORDER BY p.id`,
+        [r.rows.map((x) => Number(x.id))],
+      );
       return rows.rows.map(notice);
     },
 
     /** What a notification about this listing needs. */
     notice(r: OwnedRow): ListingNotice {
-      return notice({ id: r.id, owner_id: r.owner_id, title: r.title, purpose: r.purpose, price_type: r.price_type, status: r.status, expires_at: r.expires_at, reason: r.rejection_reason });
+      return notice({
+        id: r.id,
+        owner_id: r.owner_id,
+        title: r.title,
+        purpose: r.purpose,
+        price_type: r.price_type,
+        status: r.status,
+        expires_at: r.expires_at,
+        reason: r.rejection_reason,
+      });
     },
 
     audit: (e: AuditEntry) => writeAudit(database, e),

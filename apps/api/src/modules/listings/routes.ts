@@ -2,8 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
-  draftMergedSchema, errorSchema, idParamsSchema as idParams, listingCreateSchema, listingMergedSchema, listingMoveSchema, listingUpdateSchema,
-  myListingListSchema, myListingSchema, withFurnishingFeature, type ListingStatus, type MyListing,
+  draftMergedSchema,
+  errorSchema,
+  idParamsSchema as idParams,
+  listingCreateSchema,
+  listingMergedSchema,
+  listingMoveSchema,
+  listingUpdateSchema,
+  myListingListSchema,
+  myListingSchema,
+  withFurnishingFeature,
+  type ListingStatus,
+  type MyListing,
 } from '@aangan/contracts';
 import { HttpError, issueDetail } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -13,12 +23,19 @@ import { TAKEN_DOWN, needsReview, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
-
 export function toMyListing(r: OwnedRow): MyListing {
   return {
-    ...toProperty(r), owner_contact: r.owner_contact, contact_email: r.contact_email, status: r.status as ListingStatus, rejection_reason: r.rejection_reason,
-    submitted_at: iso(r.submitted_at), last_confirmed_at: iso(r.last_confirmed_at), expires_at: iso(r.expires_at),
-    visit_requests: r.visit_requests, visit_start_hour: r.visit_start_hour, visit_end_hour: r.visit_end_hour,
+    ...toProperty(r),
+    owner_contact: r.owner_contact,
+    contact_email: r.contact_email,
+    status: r.status as ListingStatus,
+    rejection_reason: r.rejection_reason,
+    submitted_at: iso(r.submitted_at),
+    last_confirmed_at: iso(r.last_confirmed_at),
+    expires_at: iso(r.expires_at),
+    visit_requests: r.visit_requests,
+    visit_start_hour: r.visit_start_hour,
+    visit_end_hour: r.visit_end_hour,
   };
 }
 
@@ -31,8 +48,12 @@ const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 function asInput(r: OwnedRow): Record<string, unknown> {
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
-    ...r, base_price: num(r.base_price), monthly_rent: num(r.monthly_rent), daily_rate: num(r.daily_rate),
-    security_deposit: num(r.security_deposit), maintenance_charges: num(r.maintenance_charges),
+    ...r,
+    base_price: num(r.base_price),
+    monthly_rent: num(r.monthly_rent),
+    daily_rate: num(r.daily_rate),
+    security_deposit: num(r.security_deposit),
+    maintenance_charges: num(r.maintenance_charges),
   };
 }
 
@@ -47,18 +68,29 @@ export const UNSENT: readonly string[] = ['draft', 'rejected'];
 export function mergeChanges(row: OwnedRow, body: Record<string, unknown>): Writable {
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Writable;
   if ('features' in changes || 'furnishing' in changes) {
-    changes.features = withFurnishingFeature((changes.features ?? row.features) as string[], 'furnishing' in changes ? changes.furnishing : row.furnishing);
+    changes.features = withFurnishingFeature(
+      (changes.features ?? row.features) as string[],
+      'furnishing' in changes ? changes.furnishing : row.furnishing,
+    );
   }
   const schema = UNSENT.includes(row.status) ? draftMergedSchema : listingMergedSchema;
   const merged = schema.safeParse({ ...asInput(row), ...changes });
-  if (!merged.success) throw new HttpError(422, merged.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)));
+  if (!merged.success)
+    throw new HttpError(
+      422,
+      merged.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)),
+    );
   return changes;
 }
 
 /** 422 with what a listing still needs before review (a place, its price), or nothing. */
 export function assertComplete(row: OwnedRow): void {
   const full = listingMergedSchema.safeParse(asInput(row));
-  if (!full.success) throw new HttpError(422, full.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)));
+  if (!full.success)
+    throw new HttpError(
+      422,
+      full.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)),
+    );
 }
 
 /** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */
@@ -85,7 +117,10 @@ export function ownerFirst(listings: ListingRepository): preValidationAsyncHookH
 }
 
 /** What is kept outside the database for a listing; removed with it. */
-export interface ListingFiles { filesOf(listingId: number): Promise<string[]>; remove(keys: string[]): Promise<void> }
+export interface ListingFiles {
+  filesOf(listingId: number): Promise<string[]>;
+  remove(keys: string[]): Promise<void>;
+}
 
 /** The listing, if the caller may change it now: editable, and not taken down (an admin still may). */
 export async function changeableListing(listings: ListingRepository, me: SessionUser, id: number): Promise<OwnedRow> {
@@ -101,81 +136,142 @@ export async function changeableListing(listings: ListingRepository, me: Session
 export type ReviewingHook = (listingId: number) => Promise<void>;
 
 /** The owner's calls; verifying and rejecting are the team's (moderation/decision-routes.ts). */
-export function listingRoutes(listings: ListingRepository, files?: ListingFiles, reviewing: ReviewingHook = async () => {}): FastifyPluginAsyncZod {
+export function listingRoutes(
+  listings: ListingRepository,
+  files?: ListingFiles,
+  reviewing: ReviewingHook = async () => {},
+): FastifyPluginAsyncZod {
   const editable = (me: SessionUser, id: number) => editableListing(listings, me, id);
   const yours = ownerFirst(listings);
   const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
     listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
 
   return async (app) => {
-    app.post('/properties', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['listings'], summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
-        body: listingCreateSchema, response: { 201: myListingSchema, ...denied },
+    app.post(
+      '/properties',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['listings'],
+          summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
+          body: listingCreateSchema,
+          response: { 201: myListingSchema, ...denied },
+        },
       },
-    }, async (req, reply) => {
-      const me = requireUser(req);
-      const { submit, ...fields } = req.body;
-      const row = await listings.create(me.userId, { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable, submit ? 'pending_review' : 'draft');
-      if (row.status === 'pending_review') await reviewing(row.id);
-      return reply.code(201).send(toMyListing(row));
-    });
-
-    app.get('/properties/me', {
-      config: access('signed-in'),
-      schema: { tags: ['listings'], summary: 'My listings in every state, with views, likes and visit requests', response: { 200: myListingListSchema, ...denied } },
-    }, async (req) => {
-      const rows = (await listings.mine(requireUser(req).userId)).map(toMyListing);
-      return { properties: rows, items: rows, total: rows.length };
-    });
-
-    app.put('/properties/:id', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['listings'], summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
-        params: idParams, body: listingUpdateSchema, response: { 200: myListingSchema, ...denied },
+      async (req, reply) => {
+        const me = requireUser(req);
+        const { submit, ...fields } = req.body;
+        const row = await listings.create(
+          me.userId,
+          { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable,
+          submit ? 'pending_review' : 'draft',
+        );
+        if (row.status === 'pending_review') await reviewing(row.id);
+        return reply.code(201).send(toMyListing(row));
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const row = await changeableListing(listings, me, req.params.id);
-      const changes = mergeChanges(row, req.body);
-      const toReview = row.status === 'active' && needsReview(asInput(row), changes);
-      const after = await listings.update(row.id, changes, toReview);
-      if (me.userId !== row.owner_id) await audit(req, me, 'property.update', row.id, changes, { status: after.status });
-      if (after.status === 'pending_review') await reviewing(row.id);
-      return toMyListing(after);
-    });
+    );
 
-    app.delete('/properties/:id', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: { tags: ['listings'], summary: 'Delete a listing (owner or admin)', params: idParams, response: { 204: z.null(), ...denied } },
-    }, async (req, reply) => {
-      const me = requireUser(req);
-      const row = await editable(me, req.params.id);
-      const stored = (await files?.filesOf(row.id)) ?? [];
-      await listings.remove(row.id);
-      await files?.remove(stored);
-      await audit(req, me, 'property.delete', row.id, { title: row.title, status: row.status, owner_id: row.owner_id }, null);
-      return reply.code(204).send(null);
-    });
-
-    app.post('/properties/:id/status', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['listings'], summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',
-        params: idParams, body: listingMoveSchema, response: { 200: myListingSchema, ...denied },
+    app.get(
+      '/properties/me',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['listings'],
+          summary: 'My listings in every state, with views, likes and visit requests',
+          response: { 200: myListingListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const row = await editable(me, req.params.id);
-      const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
-      if ('error' in move) throw new HttpError(409, move.error);
-      if (move.to === 'pending_review') assertComplete(row);
-      const after = await listings.move(row, move.to);
-      if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
-      if (after.status === 'pending_review') await reviewing(row.id);
-      return toMyListing(after);
-    });
+      async (req) => {
+        const rows = (await listings.mine(requireUser(req).userId)).map(toMyListing);
+        return { properties: rows, items: rows, total: rows.length };
+      },
+    );
+
+    app.put(
+      '/properties/:id',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['listings'],
+          summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
+          params: idParams,
+          body: listingUpdateSchema,
+          response: { 200: myListingSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        const row = await changeableListing(listings, me, req.params.id);
+        const changes = mergeChanges(row, req.body);
+        const toReview = row.status === 'active' && needsReview(asInput(row), changes);
+        const after = await listings.update(row.id, changes, toReview);
+        if (me.userId !== row.owner_id)
+          await audit(req, me, 'property.update', row.id, changes, { status: after.status });
+        if (after.status === 'pending_review') await reviewing(row.id);
+        return toMyListing(after);
+      },
+    );
+
+    app.delete(
+      '/properties/:id',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['listings'],
+          summary: 'Delete a listing (owner or admin)',
+          params: idParams,
+          response: { 204: z.null(), ...denied },
+        },
+      },
+      async (req, reply) => {
+        const me = requireUser(req);
+        const row = await editable(me, req.params.id);
+        const stored = (await files?.filesOf(row.id)) ?? [];
+        await listings.remove(row.id);
+        await files?.remove(stored);
+        await audit(
+          req,
+          me,
+          'property.delete',
+          row.id,
+          { title: row.title, status: row.status, owner_id: row.owner_id },
+          null,
+        );
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/properties/:id/status',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['listings'],
+          summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',
+          params: idParams,
+          body: listingMoveSchema,
+          response: { 200: myListingSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        const row = await editable(me, req.params.id);
+        const move = ownerMove(
+          req.body.action,
+          row.status as ListingStatus,
+          row.verified_at !== null,
+          row.paused_reason,
+        );
+        if ('error' in move) throw new HttpError(409, move.error);
+        if (move.to === 'pending_review') assertComplete(row);
+        const after = await listings.move(row, move.to);
+        if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
+        if (after.status === 'pending_review') await reviewing(row.id);
+        return toMyListing(after);
+      },
+    );
   };
 }

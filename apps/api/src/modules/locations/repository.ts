@@ -3,7 +3,15 @@
 import type { Database } from '@aangan/db';
 import { sharedSimilarity, trigrams } from './trigram.ts';
 
-export interface PlaceRow { name: string; kind: string; sector: string | null; lat: number; lng: number; score?: number; distance_km?: number }
+export interface PlaceRow {
+  name: string;
+  kind: string;
+  sector: string | null;
+  lat: number;
+  lng: number;
+  score?: number;
+  distance_km?: number;
+}
 
 /** Similarity a window of the query must reach to count as that place. */
 const PLACE_MATCH = 0.45;
@@ -16,20 +24,35 @@ const TRGM_THRESHOLD = 0.3;
 /** The gazetteer changes rarely (seed, back office); names are re-read at most this often. */
 const GAZETTEER_TTL_MS = 5 * 60 * 1000;
 
-interface GazetteerPlace { id: number; name: string; kind: string }
+interface GazetteerPlace {
+  id: number;
+  name: string;
+  kind: string;
+}
 /** One name (or alias) of a place: its text and its number of trigrams. */
-interface GazetteerName { place: number; text: string; grams: number }
+interface GazetteerName {
+  place: number;
+  text: string;
+  grams: number;
+}
 /**
  * The places, their names, and for each trigram the names having it: counting a run's trigrams
  * through this index gives every name's shared-trigram count at once (only those can be similar).
  */
-interface Gazetteer { places: GazetteerPlace[]; names: GazetteerName[]; byGram: Map<string, number[]> }
+interface Gazetteer {
+  places: GazetteerPlace[];
+  names: GazetteerName[];
+  byGram: Map<string, number[]>;
+}
 
 export function createLocationRepository(database: Database) {
   let cache: { at: number; places: Promise<Gazetteer> } | null = null;
   function gazetteer(): Promise<Gazetteer> {
     if (!cache || Date.now() - cache.at > GAZETTEER_TTL_MS) {
-      const places = database.query<{ id: number; name: string; kind: string; aliases: string[] }>('SELECT id, name, kind::text, aliases FROM localities ORDER BY id')
+      const places = database
+        .query<{ id: number; name: string; kind: string; aliases: string[] }>(
+          'SELECT id, name, kind::text, aliases FROM localities ORDER BY id',
+        )
         .then((r) => {
           const names: GazetteerName[] = [];
           const byGram = new Map<string, number[]>();
@@ -38,7 +61,8 @@ export function createLocationRepository(database: Database) {
               const grams = trigrams(n);
               for (const g of grams) {
                 const having = byGram.get(g);
-                if (having) having.push(names.length); else byGram.set(g, [names.length]);
+                if (having) having.push(names.length);
+                else byGram.set(g, [names.length]);
               }
               names.push({ place: k, text: n.toLowerCase(), grams: grams.size });
             }
@@ -47,7 +71,9 @@ export function createLocationRepository(database: Database) {
           return { places: list, names, byGram };
         });
       cache = { at: Date.now(), places };
-      places.catch(() => { cache = null; });
+      places.catch(() => {
+        cache = null;
+      });
     }
     return cache.places;
   }
@@ -63,7 +89,9 @@ export function createLocationRepository(database: Database) {
              OR EXISTS (SELECT 1 FROM unnest(aliases) a WHERE lower(a) LIKE $1 || '%' OR lower(a) % $1)
           ORDER BY (lower(name) LIKE $1 || '%') DESC, score DESC,
                    array_position(ARRAY['sector','locality','road','metro_station','landmark','society']::text[], kind::text), name
-          LIMIT $2`, [q.toLowerCase(), limit]);
+          LIMIT $2`,
+        [q.toLowerCase(), limit],
+      );
       return r.rows.map((p) => ({ ...p, score: Number(p.score) }));
     },
 
@@ -72,7 +100,9 @@ export function createLocationRepository(database: Database) {
         `SELECT name, kind::text, sector, latitude AS lat, longitude AS lng,
                 earth_distance(ll_to_earth($1, $2), ll_to_earth(latitude, longitude)) / 1000.0 AS distance_km
            FROM localities WHERE kind::text = ANY($3)
-          ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2) LIMIT 1`, [lat, lng, kinds]);
+          ORDER BY ll_to_earth(latitude, longitude) <-> ll_to_earth($1, $2) LIMIT 1`,
+        [lat, lng, kinds],
+      );
       const row = r.rows[0];
       return row ? { ...row, distance_km: Number(row.distance_km) } : null;
     },
@@ -82,8 +112,14 @@ export function createLocationRepository(database: Database) {
      * the gazetteer; the most similar place above PLACE_MATCH wins (longer runs break ties).
      * Returns the place and the words of the text outside the matched run.
      */
-    async resolvePlace(text: string): Promise<{ place: string; placeIds: number[]; rest: string; similarity: number } | null> {
-      const tokens = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
+    async resolvePlace(
+      text: string,
+    ): Promise<{ place: string; placeIds: number[]; rest: string; similarity: number } | null> {
+      const tokens = text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .slice(0, 12);
       let best: { name: string; i: number; j: number; sim: number; society: boolean } | null = null;
       const { places, names, byGram } = await gazetteer();
       const shared = new Map<number, number>();
@@ -111,7 +147,11 @@ export function createLocationRepository(database: Database) {
             const { sim, near } = byPlace.get(k)!;
             if (!near) continue;
             const society = place.kind === 'society';
-            if (!best || sim > best.sim || (sim === best.sim && (j - i > best.j - best.i || (j - i === best.j - best.i && best.society && !society)))) {
+            if (
+              !best ||
+              sim > best.sim ||
+              (sim === best.sim && (j - i > best.j - best.i || (j - i === best.j - best.i && best.society && !society)))
+            ) {
               best = { name: place.name, i, j, sim, society };
             }
           }
@@ -121,7 +161,12 @@ export function createLocationRepository(database: Database) {
       const { i, j } = best;
       const rest = tokens.filter((_, k) => k < i || k > j).join(' ');
       const name = best.name;
-      return { place: name, placeIds: places.filter((p) => p.name === name).map((p) => p.id), rest, similarity: best.sim };
+      return {
+        place: name,
+        placeIds: places.filter((p) => p.name === name).map((p) => p.id),
+        rest,
+        similarity: best.sim,
+      };
     },
   };
 }

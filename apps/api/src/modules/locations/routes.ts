@@ -4,38 +4,65 @@ import { errorSchema } from '@aangan/contracts';
 import type { LocationRepository } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
-const place = z.object({ name: z.string(), kind: z.string(), sector: z.string().nullable(), lat: z.number(), lng: z.number() });
+const place = z.object({
+  name: z.string(),
+  kind: z.string(),
+  sector: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+});
 
 export function locationRoutes(repo: LocationRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/locations/suggest', {
-      config: access('public'),
-      schema: {
-        tags: ['locations'],
-        summary: 'Gurugram places for a typed text (prefix first, then fuzzy), best first',
-        querystring: z.object({
-          q: z.string().trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
-          limit: z.coerce.number().int().min(1).max(20).default(8),
-        }),
-        response: { 200: z.object({ items: z.array(place), attribution: z.string() }), 422: errorSchema },
+    app.get(
+      '/locations/suggest',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['locations'],
+          summary: 'Gurugram places for a typed text (prefix first, then fuzzy), best first',
+          querystring: z.object({
+            q: z.string().trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
+            limit: z.coerce.number().int().min(1).max(20).default(8),
+          }),
+          response: { 200: z.object({ items: z.array(place), attribution: z.string() }), 422: errorSchema },
+        },
       },
-    }, async (req) => ({
-      items: (await repo.suggest(req.query.q, req.query.limit)).map(({ name, kind, sector, lat, lng }) => ({ name, kind, sector, lat, lng })),
-      attribution: '© OpenStreetMap contributors (ODbL)',
-    }));
+      async (req) => ({
+        items: (await repo.suggest(req.query.q, req.query.limit)).map(({ name, kind, sector, lat, lng }) => ({
+          name,
+          kind,
+          sector,
+          lat,
+          lng,
+        })),
+        attribution: '© OpenStreetMap contributors (ODbL)',
+      }),
+    );
 
-    app.get('/locations/nearest', {
-      config: access('public'),
-      schema: {
-        tags: ['locations'],
-        summary: 'The nearest sector or locality to a point',
-        querystring: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }),
-        response: { 200: place.extend({ distance_km: z.number() }), 404: errorSchema, 422: errorSchema },
+    app.get(
+      '/locations/nearest',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['locations'],
+          summary: 'The nearest sector or locality to a point',
+          querystring: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }),
+          response: { 200: place.extend({ distance_km: z.number() }), 404: errorSchema, 422: errorSchema },
+        },
       },
-    }, async (req, reply) => {
-      const p = await repo.nearest(req.query.lat, req.query.lng, ['sector', 'locality']);
-      if (!p) return reply.code(404).send({ detail: 'No place found' });
-      return { name: p.name, kind: p.kind, sector: p.sector, lat: p.lat, lng: p.lng, distance_km: p.distance_km ?? 0 };
-    });
+      async (req, reply) => {
+        const p = await repo.nearest(req.query.lat, req.query.lng, ['sector', 'locality']);
+        if (!p) return reply.code(404).send({ detail: 'No place found' });
+        return {
+          name: p.name,
+          kind: p.kind,
+          sector: p.sector,
+          lat: p.lat,
+          lng: p.lng,
+          distance_km: p.distance_km ?? 0,
+        };
+      },
+    );
   };
 }

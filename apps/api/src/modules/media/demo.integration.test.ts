@@ -17,21 +17,36 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 let mediaDir: string;
 
-const photoUrls = (seed: number, kind: string) => Object.fromEntries(PHOTO_WIDTHS.map((w) => [String(w), `/media/demo/photo/${seed}-${kind}-${w}.webp`]));
+const photoUrls = (seed: number, kind: string) =>
+  Object.fromEntries(PHOTO_WIDTHS.map((w) => [String(w), `/media/demo/photo/${seed}-${kind}-${w}.webp`]));
 /** A listing as the seed writes it: its photo at every width, and a tour scene. */
 async function demoListing(seed: number, kind: string): Promise<number> {
   const id = await insertListing(db, { title: `Demo listing ${seed}` });
   const variants = photoUrls(seed, kind);
-  await db.query(`INSERT INTO property_images (property_id, position, is_main, url, variants) VALUES ($1, 0, true, $2, $3)`, [id, variants['1600'], JSON.stringify(variants)]);
-  const tour = (await db.query<{ id: number }>(`INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id`, [id])).rows[0]!.id;
-  await db.query(`INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, 0, 'Living room', $2)`, [tour, `/media/demo/pano/${seed}-0.jpg`]);
+  await db.query(
+    `INSERT INTO property_images (property_id, position, is_main, url, variants) VALUES ($1, 0, true, $2, $3)`,
+    [id, variants['1600'], JSON.stringify(variants)],
+  );
+  const tour = (
+    await db.query<{ id: number }>(
+      `INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id`,
+      [id],
+    )
+  ).rows[0]!.id;
+  await db.query(`INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, 0, 'Living room', $2)`, [
+    tour,
+    `/media/demo/pano/${seed}-0.jpg`,
+  ]);
   return id;
 }
 
 /** Every file under the media folder, with its size. */
 function files(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}:${statSync(join(dir, e.name)).size}`]);
+    e.isDirectory()
+      ? files(join(dir, e.name), `${prefix}${e.name}/`)
+      : [`${prefix}${e.name}:${statSync(join(dir, e.name)).size}`],
+  );
 }
 
 beforeAll(async () => {
@@ -39,16 +54,26 @@ beforeAll(async () => {
   mediaDir = mkdtempSync(join(tmpdir(), 'aangan-demo-media-'));
   app = await buildApp({ config: { MEDIA_DIR: mediaDir }, database: db });
   await demoListing(12, 'living');
-  await db.query(`INSERT INTO projects (slug, name, builder_name, rera_number, cover_image_url) VALUES ('demo-project', 'Demo Project', 'Demo Builders', 'RC/REP/HARERA/GGM/1/1/2024/1', '/media/demo/photo/90001-exterior-960.webp')`);
+  await db.query(
+    `INSERT INTO projects (slug, name, builder_name, rera_number, cover_image_url) VALUES ('demo-project', 'Demo Project', 'Demo Builders', 'RC/REP/HARERA/GGM/1/1/2024/1', '/media/demo/photo/90001-exterior-960.webp')`,
+  );
 });
-afterAll(async () => { await app?.close(); await db?.drop(); rmSync(mediaDir, { recursive: true, force: true }); });
-afterEach(() => { vi.useRealTimers(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('demo images', () => {
   it('are drawn for the addresses demo records refer to, once, and kept', { timeout: 60_000 }, async () => {
     for (const [url, type, width] of [
-      ['/media/demo/photo/12-living-480.webp', 'webp', 480], ['/media/demo/photo/12-living-1600.webp', 'webp', 1600],
-      ['/media/demo/photo/90001-exterior-960.webp', 'webp', 960], ['/media/demo/pano/12-0.jpg', 'jpeg', 4096],
+      ['/media/demo/photo/12-living-480.webp', 'webp', 480],
+      ['/media/demo/photo/12-living-1600.webp', 'webp', 1600],
+      ['/media/demo/photo/90001-exterior-960.webp', 'webp', 960],
+      ['/media/demo/pano/12-0.jpg', 'jpeg', 4096],
     ] as const) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
@@ -68,10 +93,16 @@ describe('demo images', () => {
     const kinds = ['exterior', 'living', 'bedroom', 'kitchen', 'bathroom', 'balcony', 'office', 'shop', 'plot'];
     const urls = Array.from({ length: 1000 }, (_, i) => {
       const n = 100_000 + Math.floor(Math.random() * 900_000_000);
-      return i % 4 === 3 ? `/media/demo/pano/${n}-${i % 4}.jpg` : `/media/demo/photo/${n}-${kinds[i % kinds.length]}-${PHOTO_WIDTHS[i % 3]}.webp`;
+      return i % 4 === 3
+        ? `/media/demo/pano/${n}-${i % 4}.jpg`
+        : `/media/demo/photo/${n}-${kinds[i % kinds.length]}-${PHOTO_WIDTHS[i % 3]}.webp`;
     });
     // The seeded number at a width or kind it was not seeded with is made up too.
-    urls.push('/media/demo/photo/12-living-960.webp'.replace('living', 'kitchen'), '/media/demo/photo/90001-exterior-480.webp', '/media/demo/pano/12-1.jpg');
+    urls.push(
+      '/media/demo/photo/12-living-960.webp'.replace('living', 'kitchen'),
+      '/media/demo/photo/90001-exterior-480.webp',
+      '/media/demo/pano/12-1.jpg',
+    );
 
     const cpu = process.cpuUsage();
     const statuses = [];

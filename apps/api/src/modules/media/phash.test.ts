@@ -8,17 +8,26 @@ import { hammingDistance, perceptualHash } from './phash.ts';
 
 describe('perceptual hash of listing photos', () => {
   it('pHash survives re-encoding at another size and quality (distance <= 8)', async () => {
-    for (const [seed, kind] of [[1, 'living'], [2, 'exterior'], [3, 'bathroom'], [4, 'plot']] as const) {
+    for (const [seed, kind] of [
+      [1, 'living'],
+      [2, 'exterior'],
+      [3, 'bathroom'],
+      [4, 'plot'],
+    ] as const) {
       const original = await renderListingPhoto(seed, kind, 960);
       const reencoded = await sharp(original).resize(480).jpeg({ quality: 55 }).toBuffer();
-      expect(hammingDistance(await perceptualHash(original), await perceptualHash(reencoded)), kind).toBeLessThanOrEqual(8);
+      expect(
+        hammingDistance(await perceptualHash(original), await perceptualHash(reencoded)),
+        kind,
+      ).toBeLessThanOrEqual(8);
     }
   });
 
   it('different seeds of the same kind are never perceptual duplicates (distance > 10)', async () => {
     for (const kind of PHOTO_KINDS) {
       const hashes: string[] = [];
-      for (let seed = 1; seed <= 20; seed++) hashes.push(await perceptualHash(await renderListingPhoto(seed, kind, 192)));
+      for (let seed = 1; seed <= 20; seed++)
+        hashes.push(await perceptualHash(await renderListingPhoto(seed, kind, 192)));
       let min = Infinity;
       let pair = '';
       for (let i = 0; i < hashes.length; i++)

@@ -12,8 +12,15 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  errorSchema, idParamsSchema, MEDIA_MESSAGES, PHOTO_LIMITS, photoArrangeSchema, photoListSchema, photoParamsSchema,
-  type PhotoArrange, type PhotoList,
+  errorSchema,
+  idParamsSchema,
+  MEDIA_MESSAGES,
+  PHOTO_LIMITS,
+  photoArrangeSchema,
+  photoListSchema,
+  photoParamsSchema,
+  type PhotoArrange,
+  type PhotoList,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -28,10 +35,21 @@ import { storedKeys, type MediaStore } from './store.ts';
 import { unstorableAt } from '../../plugins/validation.ts';
 import { access } from '../../plugins/access.ts';
 
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema };
+const denied = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 
 interface Deps {
-  listings: ListingRepository; photos: PhotoRepository; store: MediaStore;
+  listings: ListingRepository;
+  photos: PhotoRepository;
+  store: MediaStore;
   /** New or removed photos of a listing in (or sent back to) review: check it again (duplicates, no photos). */
   reviewing?: ReviewingHook;
   /** Counts photo uploads per account, or per address for a visitor's draft (shared with panoramas): 429 past the limit. */
@@ -40,7 +58,11 @@ interface Deps {
   drafts?: DraftRepository;
 }
 
-interface Received { name: string; bytes: Buffer | null; tooBig: boolean }
+interface Received {
+  name: string;
+  bytes: Buffer | null;
+  tooBig: boolean;
+}
 
 /** Reads every part: files (fully, up to the size limit) and `captions` fields, in order. */
 async function receive(req: FastifyRequest): Promise<{ files: Received[]; captions: string[] }> {
@@ -60,12 +82,16 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, MEDIA_MESSAGES.tooMany);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many parts in one upload');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, 'Too many parts in one upload');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, MEDIA_MESSAGES.notMultipart);
     throw unreadableUpload(err);
   }
   const bad = captions.findIndex((c) => unstorableAt(c) !== null);
-  if (bad >= 0) throw new HttpError(422, [{ loc: ['body', 'captions', bad], msg: 'captions contains a character that is not allowed', type: 'value_error' }]);
+  if (bad >= 0)
+    throw new HttpError(422, [
+      { loc: ['body', 'captions', bad], msg: 'captions contains a character that is not allowed', type: 'value_error' },
+    ]);
   return { files, captions };
 }
 
@@ -76,35 +102,59 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
 export function unreadableUpload(err: unknown): unknown {
   const status = (err as { statusCode?: number } | null)?.statusCode;
   if (err instanceof HttpError || (status !== undefined && status < 500)) return err;
-  return new HttpError(400, 'The upload could not be read: send multipart/form-data with a boundary and complete parts');
+  return new HttpError(
+    400,
+    'The upload could not be read: send multipart/form-data with a boundary and complete parts',
+  );
 }
 
 /** The stored files behind photos of a listing (every size of each). */
 export const photoFiles = (store: MediaStore, listingId: number, images: Pick<ImageRow, 'variants'>[]): string[] =>
-  storedKeys(store, listingId, images.flatMap((i) => Object.values(i.variants)));
+  storedKeys(
+    store,
+    listingId,
+    images.flatMap((i) => Object.values(i.variants)),
+  );
 
 /** Multipart uploads for the photo and tour routes registered after it (in one plugin scope). */
 export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     // A file past the size limit is cut off and reported; the others in the upload still count.
     throwFileSizeLimit: false,
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.perListing, fields: PHOTO_LIMITS.perListing * 2, parts: PHOTO_LIMITS.perListing * 3 },
+    limits: {
+      fileSize: PHOTO_LIMITS.maxBytes,
+      files: PHOTO_LIMITS.perListing,
+      fields: PHOTO_LIMITS.perListing * 2,
+      parts: PHOTO_LIMITS.perListing * 3,
+    },
   });
 }
 
 type Rejected = PhotoList['rejected'];
 type Duplicates = PhotoList['duplicates'];
 
-export function photoRoutes({ listings, photos, store, reviewing = async () => {}, uploadLimit, drafts }: Deps): FastifyPluginAsyncZod {
+export function photoRoutes({
+  listings,
+  photos,
+  store,
+  reviewing = async () => {},
+  uploadLimit,
+  drafts,
+}: Deps): FastifyPluginAsyncZod {
   const inReview = (s: string) => s === 'active' || s === 'pending_review'; // active ones go back to review
-  const answer = (images: ImageRow[], rejected: Rejected = [], duplicates: Duplicates = []): PhotoList => ({ images: images.map(toImage), rejected, duplicates });
+  const answer = (images: ImageRow[], rejected: Rejected = [], duplicates: Duplicates = []): PhotoList => ({
+    images: images.map(toImage),
+    rejected,
+    duplicates,
+  });
   const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
   const yours = ownerFirst(listings);
 
   /** Takes the uploaded files into the listing: 201 with new photos, 200 when every file was already one. */
   async function take(req: FastifyRequest, row: OwnedRow): Promise<{ status: 200 | 201; body: PhotoList }> {
     const { files, captions } = await receive(req);
-    if (files.length === 0) throw new HttpError(422, [{ loc: ['body', 'files'], msg: MEDIA_MESSAGES.noFiles, type: 'value_error' }]);
+    if (files.length === 0)
+      throw new HttpError(422, [{ loc: ['body', 'files'], msg: MEDIA_MESSAGES.noFiles, type: 'value_error' }]);
     const room = PHOTO_LIMITS.perListing - (await photos.list(row.id)).length;
     const seen = await photos.fingerprints(row.id);
     const rejected: Rejected = [];
@@ -115,26 +165,54 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
     let images: ImageRow[];
     try {
       for (const [i, f] of files.entries()) {
-        if (f.tooBig || !f.bytes) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name), code: 'too_big' }); continue; }
+        if (f.tooBig || !f.bytes) {
+          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name), code: 'too_big' });
+          continue;
+        }
         const sha256 = createHash('sha256').update(f.bytes).digest('hex');
         const known = seen.files.get(sha256);
-        if (known !== undefined) { duplicates.push({ file: f.name, image_id: known, note: MEDIA_MESSAGES.alreadyUploaded(f.name) }); continue; }
-        if (sent.has(sha256)) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' }); continue; }
-        if (ready.length >= room) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooMany, code: 'too_many' }); continue; }
+        if (known !== undefined) {
+          duplicates.push({ file: f.name, image_id: known, note: MEDIA_MESSAGES.alreadyUploaded(f.name) });
+          continue;
+        }
+        if (sent.has(sha256)) {
+          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' });
+          continue;
+        }
+        if (ready.length >= room) {
+          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooMany, code: 'too_many' });
+          continue;
+        }
         let p;
-        try { p = await processPhoto(f.name, f.bytes); } catch (err) {
-          if (err instanceof PhotoRefused) { rejected.push({ file: f.name, reason: err.message, code: err.code }); continue; }
+        try {
+          p = await processPhoto(f.name, f.bytes);
+        } catch (err) {
+          if (err instanceof PhotoRefused) {
+            rejected.push({ file: f.name, reason: err.message, code: err.code });
+            continue;
+          }
           throw err;
         }
         const digest = p.files[0]!.name.split('-')[0]!;
-        if (seen.pixels.has(digest)) { rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' }); continue; }
+        if (seen.pixels.has(digest)) {
+          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' });
+          continue;
+        }
         seen.pixels.add(digest);
         sent.set(sha256, f.name);
         const key = (name: string) => `${row.id}/${name}`;
-        for (const file of p.files) { await store.put(key(file.name), file.body, file.contentType); stored.push(key(file.name)); }
+        for (const file of p.files) {
+          await store.put(key(file.name), file.body, file.contentType);
+          stored.push(key(file.name));
+        }
         const largest = Math.max(...Object.keys(p.webp).map(Number));
         ready.push({
-          url: store.url(key(p.webp[largest]!)), width: p.width, height: p.height, phash: p.phash, sha256, caption: captions[i]?.trim().slice(0, 140) || null,
+          url: store.url(key(p.webp[largest]!)),
+          width: p.width,
+          height: p.height,
+          phash: p.phash,
+          sha256,
+          caption: captions[i]?.trim().slice(0, 140) || null,
           variants: Object.fromEntries([
             ...Object.entries(p.webp).map(([w, n]) => [w, store.url(key(n))]),
             ...Object.entries(p.avif).map(([w, n]) => [`avif:${w}`, store.url(key(n))]),
@@ -142,7 +220,10 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
         });
       }
       if (ready.length === 0 && duplicates.length === 0) {
-        throw new HttpError(422, rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: `value_error.${r.code}` })));
+        throw new HttpError(
+          422,
+          rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: `value_error.${r.code}` })),
+        );
       }
       images = ready.length ? await photos.add(row.id, ready) : await photos.list(row.id);
     } catch (err) {
@@ -159,7 +240,8 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
 
   async function arrange(row: OwnedRow, body: PhotoArrange): Promise<PhotoList> {
     const images = await photos.arrange(row.id, body.order, body.main_image_id, body.captions ?? {});
-    if (!images) throw new HttpError(422, [{ loc: ['body', 'order'], msg: MEDIA_MESSAGES.arrangeMismatch, type: 'value_error' }]);
+    if (!images)
+      throw new HttpError(422, [{ loc: ['body', 'order'], msg: MEDIA_MESSAGES.arrangeMismatch, type: 'value_error' }]);
     return answer(images);
   }
 
@@ -174,70 +256,125 @@ export function photoRoutes({ listings, photos, store, reviewing = async () => {
   }
 
   return async (app) => {
-    app.get('/properties/:id/images', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: { tags: ['photos'], summary: "A listing's photos in order (owner or admin, any status)", params: idParamsSchema, response: { 200: photoListSchema, ...denied } },
-    }, async (req) => {
-      const row = await editableListing(listings, requireUser(req), req.params.id);
-      return answer(await photos.list(row.id));
-    });
-
-    app.post('/properties/:id/images', {
-      onRequest: uploadLimit,
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['photos'], params: idParamsSchema, response: { 200: photoListSchema, 201: photoListSchema, ...denied },
-        summary: 'Upload photos (multipart: files, optional captions in the same order). JPEG, PNG, WebP or AVIF; EXIF removed; WebP and AVIF sizes made. '
-          + 'A file sent before is answered with its photo in `duplicates` (200 when nothing was new)',
+    app.get(
+      '/properties/:id/images',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['photos'],
+          summary: "A listing's photos in order (owner or admin, any status)",
+          params: idParamsSchema,
+          response: { 200: photoListSchema, ...denied },
+        },
       },
-    }, async (req, reply) => {
-      const row = await ownListing(req, req.params.id);
-      const { status, body } = await take(req, row);
-      return reply.code(status).send(body);
-    });
-
-    app.put('/properties/:id/images', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['photos'], summary: 'Arrange photos: new order (every photo id once), main photo, captions',
-        params: idParamsSchema, body: photoArrangeSchema, response: { 200: photoListSchema, ...denied },
+      async (req) => {
+        const row = await editableListing(listings, requireUser(req), req.params.id);
+        return answer(await photos.list(row.id));
       },
-    }, async (req) => arrange(await ownListing(req, req.params.id), req.body));
+    );
 
-    app.delete('/properties/:id/images/:imageId', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: { tags: ['photos'], summary: 'Remove a photo', params: photoParamsSchema, response: { 200: photoListSchema, ...denied } },
-    }, async (req) => drop(await ownListing(req, req.params.id), req.params.imageId));
+    app.post(
+      '/properties/:id/images',
+      {
+        onRequest: uploadLimit,
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['photos'],
+          params: idParamsSchema,
+          response: { 200: photoListSchema, 201: photoListSchema, ...denied },
+          summary:
+            'Upload photos (multipart: files, optional captions in the same order). JPEG, PNG, WebP or AVIF; EXIF removed; WebP and AVIF sizes made. ' +
+            'A file sent before is answered with its photo in `duplicates` (200 when nothing was new)',
+        },
+      },
+      async (req, reply) => {
+        const row = await ownListing(req, req.params.id);
+        const { status, body } = await take(req, row);
+        return reply.code(status).send(body);
+      },
+    );
+
+    app.put(
+      '/properties/:id/images',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['photos'],
+          summary: 'Arrange photos: new order (every photo id once), main photo, captions',
+          params: idParamsSchema,
+          body: photoArrangeSchema,
+          response: { 200: photoListSchema, ...denied },
+        },
+      },
+      async (req) => arrange(await ownListing(req, req.params.id), req.body),
+    );
+
+    app.delete(
+      '/properties/:id/images/:imageId',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['photos'],
+          summary: 'Remove a photo',
+          params: photoParamsSchema,
+          response: { 200: photoListSchema, ...denied },
+        },
+      },
+      async (req) => drop(await ownListing(req, req.params.id), req.params.imageId),
+    );
 
     if (!drafts) return;
     // A visitor's draft: the token is the key (public, counted per address).
-    app.post('/listing-drafts/:token/images', {
-      onRequest: uploadLimit,
-      config: access('public'),
-      schema: {
-        tags: ['photos'], params: draftTokenParams, response: { 200: photoListSchema, 201: photoListSchema, ...denied },
-        summary: "Upload photos to a visitor's draft, as to a listing (multipart: files, optional captions)",
+    app.post(
+      '/listing-drafts/:token/images',
+      {
+        onRequest: uploadLimit,
+        config: access('public'),
+        schema: {
+          tags: ['photos'],
+          params: draftTokenParams,
+          response: { 200: photoListSchema, 201: photoListSchema, ...denied },
+          summary: "Upload photos to a visitor's draft, as to a listing (multipart: files, optional captions)",
+        },
       },
-    }, async (req, reply) => {
-      const row = await draftListing(drafts, listings, req.params.token);
-      const { status, body } = await take(req, row);
-      return reply.code(status).send(body);
-    });
+      async (req, reply) => {
+        const row = await draftListing(drafts, listings, req.params.token);
+        const { status, body } = await take(req, row);
+        return reply.code(status).send(body);
+      },
+    );
 
-    app.put('/listing-drafts/:token/images', {
-      config: access('public'),
-      schema: {
-        tags: ['photos'], summary: "Arrange the photos of a visitor's draft (order, main photo, captions)",
-        params: draftTokenParams, body: photoArrangeSchema, response: { 200: photoListSchema, ...denied },
+    app.put(
+      '/listing-drafts/:token/images',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['photos'],
+          summary: "Arrange the photos of a visitor's draft (order, main photo, captions)",
+          params: draftTokenParams,
+          body: photoArrangeSchema,
+          response: { 200: photoListSchema, ...denied },
+        },
       },
-    }, async (req) => arrange(await draftListing(drafts, listings, req.params.token), req.body));
+      async (req) => arrange(await draftListing(drafts, listings, req.params.token), req.body),
+    );
 
-    app.delete('/listing-drafts/:token/images/:imageId', {
-      config: access('public'),
-      schema: {
-        tags: ['photos'], summary: "Remove a photo of a visitor's draft",
-        params: draftTokenParams.extend({ imageId: photoParamsSchema.shape.imageId }), response: { 200: photoListSchema, ...denied },
+    app.delete(
+      '/listing-drafts/:token/images/:imageId',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['photos'],
+          summary: "Remove a photo of a visitor's draft",
+          params: draftTokenParams.extend({ imageId: photoParamsSchema.shape.imageId }),
+          response: { 200: photoListSchema, ...denied },
+        },
       },
-    }, async (req) => drop(await draftListing(drafts, listings, req.params.token), req.params.imageId));
+      async (req) => drop(await draftListing(drafts, listings, req.params.token), req.params.imageId),
+    );
   };
 }

@@ -4,7 +4,14 @@
 // embedded scripts, no odd colour profiles. What is stored: responsive WebP and AVIF sizes.
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { MEDIA_MESSAGES, PANORAMA_LIMITS, PHOTO_LIMITS, PHOTO_WIDTHS, TOUR_MESSAGES, type PhotoRefusal } from '@aangan/contracts';
+import {
+  MEDIA_MESSAGES,
+  PANORAMA_LIMITS,
+  PHOTO_LIMITS,
+  PHOTO_WIDTHS,
+  TOUR_MESSAGES,
+  type PhotoRefusal,
+} from '@aangan/contracts';
 import { perceptualHash } from './phash.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
@@ -24,7 +31,11 @@ export function sniffImage(b: Uint8Array): ImageType | null {
   return null;
 }
 
-export interface EncodedFile { name: string; body: Buffer; contentType: string }
+export interface EncodedFile {
+  name: string;
+  body: Buffer;
+  contentType: string;
+}
 
 export interface ProcessedPhoto {
   width: number;
@@ -39,7 +50,10 @@ export interface ProcessedPhoto {
 
 export class PhotoRefused extends Error {
   readonly code: PhotoRefusal;
-  constructor(message: string, code: PhotoRefusal = 'not_image') { super(message); this.code = code; }
+  constructor(message: string, code: PhotoRefusal = 'not_image') {
+    super(message);
+    this.code = code;
+  }
 }
 
 /**
@@ -53,16 +67,22 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
   let upright: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(bytes).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels)
+      throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
     // rotate() applies the EXIF orientation; the raw pixels carry no metadata at all.
-    upright = await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels }).rotate().toColourspace('srgb').removeAlpha().raw()
+    upright = await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels })
+      .rotate()
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     if (err instanceof PhotoRefused) throw err;
     throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); // a truncated or corrupt file
   }
   const { width, height, channels } = upright.info;
-  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoRefused(MEDIA_MESSAGES.tooSmall(name), 'too_small');
+  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight)
+    throw new PhotoRefused(MEDIA_MESSAGES.tooSmall(name), 'too_small');
   const raw = () => sharp(upright.data, { raw: { width, height, channels } });
   const digest = createHash('sha256').update(upright.data).digest('hex').slice(0, 16);
   // Never enlarge: the sizes up to the photo's own width, and the photo itself when it falls between.
@@ -79,13 +99,20 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
     ]);
     webp[w] = `${digest}-${w}.webp`;
     avif[w] = `${digest}-${w}.avif`;
-    files.push({ name: webp[w], body: a, contentType: 'image/webp' }, { name: avif[w], body: b, contentType: 'image/avif' });
+    files.push(
+      { name: webp[w], body: a, contentType: 'image/webp' },
+      { name: avif[w], body: b, contentType: 'image/avif' },
+    );
   }
   const phash = await perceptualHash(await raw().png({ compressionLevel: 0 }).toBuffer());
   return { width, height, phash, files, webp, avif };
 }
 
-export interface ProcessedPanorama { width: number; height: number; file: EncodedFile }
+export interface ProcessedPanorama {
+  width: number;
+  height: number;
+  file: EncodedFile;
+}
 
 /**
  * One room of a 360° tour: an equirectangular panorama (twice as wide as high), stored upright,
@@ -95,21 +122,31 @@ export async function processPanorama(name: string, bytes: Buffer): Promise<Proc
   const type = sniffImage(bytes);
   if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name), 'heic');
   if (!type) throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
-  let w = 0, h = 0;
+  let w = 0,
+    h = 0;
   try {
     const meta = await sharp(bytes).metadata();
     // Orientations 5-8 swap the sides once turned upright.
     [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
-  } catch { throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); }
+  } catch {
+    throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+  }
   if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
-  if (Math.abs(w / h - 2) > 2 * PANORAMA_LIMITS.ratioTolerance) throw new PhotoRefused(TOUR_MESSAGES.notPanorama(name, w, h));
+  if (Math.abs(w / h - 2) > 2 * PANORAMA_LIMITS.ratioTolerance)
+    throw new PhotoRefused(TOUR_MESSAGES.notPanorama(name, w, h));
   if (w < PANORAMA_LIMITS.minWidth) throw new PhotoRefused(TOUR_MESSAGES.tooNarrow(name));
   const width = Math.min(w, PANORAMA_LIMITS.storedWidth);
   let body: Buffer;
   try {
-    body = await sharp(bytes, { limitInputPixels: PANORAMA_LIMITS.maxPixels }).rotate().toColourspace('srgb')
-      .resize({ width, height: width / 2, fit: 'fill' }).jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
-  } catch { throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); }
+    body = await sharp(bytes, { limitInputPixels: PANORAMA_LIMITS.maxPixels })
+      .rotate()
+      .toColourspace('srgb')
+      .resize({ width, height: width / 2, fit: 'fill' })
+      .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+  }
   const digest = createHash('sha256').update(body).digest('hex').slice(0, 16);
   return { width, height: width / 2, file: { name: `${digest}-pano.jpg`, body, contentType: 'image/jpeg' } };
 }

@@ -4,7 +4,12 @@ import type { Database, Queryable } from '@aangan/db';
 import type { ImageRow } from '../properties/repository.ts';
 
 export interface NewPhoto {
-  url: string; variants: Record<string, string>; width: number; height: number; phash: string; caption: string | null;
+  url: string;
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+  phash: string;
+  caption: string | null;
   /** SHA-256 of the file as it was sent. */
   sha256: string;
 }
@@ -13,17 +18,25 @@ const COLUMNS = 'id, url, is_main, caption, position, variants, width, height';
 
 export function createPhotoRepository(database: Database) {
   const list = (q: Queryable, propertyId: number) =>
-    q.query<ImageRow>(`SELECT ${COLUMNS} FROM property_images WHERE property_id = $1 ORDER BY position`, [propertyId]).then((r) => r.rows);
+    q
+      .query<ImageRow>(`SELECT ${COLUMNS} FROM property_images WHERE property_id = $1 ORDER BY position`, [propertyId])
+      .then((r) => r.rows);
 
   /** Positions 0..n-1 in the given order, and a main photo if none is marked (the first). */
   async function settle(tx: Queryable, propertyId: number, ids: number[]): Promise<void> {
     // Two steps: the unique (listing, position) index is checked row by row, so a swap in one
     // statement could collide with itself.
     await tx.query(`UPDATE property_images SET position = -1 - position WHERE property_id = $1`, [propertyId]);
-    await tx.query(`UPDATE property_images i SET position = o.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS o(id, n)
-      WHERE i.property_id = $1 AND i.id = o.id`, [propertyId, ids]);
-    await tx.query(`UPDATE property_images SET is_main = true WHERE property_id = $1 AND position = 0
-      AND NOT EXISTS (SELECT 1 FROM property_images m WHERE m.property_id = $1 AND m.is_main)`, [propertyId]);
+    await tx.query(
+      `UPDATE property_images i SET position = o.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS o(id, n)
+      WHERE i.property_id = $1 AND i.id = o.id`,
+      [propertyId, ids],
+    );
+    await tx.query(
+      `UPDATE property_images SET is_main = true WHERE property_id = $1 AND position = 0
+      AND NOT EXISTS (SELECT 1 FROM property_images m WHERE m.property_id = $1 AND m.is_main)`,
+      [propertyId],
+    );
   }
 
   return {
@@ -34,8 +47,12 @@ export function createPhotoRepository(database: Database) {
      * `<digest>-<width>`), and the SHA-256 of each file as it was sent, with the photo it became.
      */
     async fingerprints(propertyId: number): Promise<{ pixels: Set<string>; files: Map<string, number> }> {
-      const rows = (await database.query<{ id: number; url: string; sha256: string | null }>(
-        'SELECT id, url, sha256 FROM property_images WHERE property_id = $1', [propertyId])).rows;
+      const rows = (
+        await database.query<{ id: number; url: string; sha256: string | null }>(
+          'SELECT id, url, sha256 FROM property_images WHERE property_id = $1',
+          [propertyId],
+        )
+      ).rows;
       return {
         pixels: new Set(rows.map((r) => r.url.split('/').at(-1)!.split('-')[0]!)),
         files: new Map(rows.filter((r) => r.sha256).map((r) => [r.sha256!, r.id])),
@@ -48,9 +65,21 @@ export function createPhotoRepository(database: Database) {
         await tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
         const before = await list(tx, propertyId);
         for (const [i, p] of photos.entries()) {
-          await tx.query(`INSERT INTO property_images (property_id, position, is_main, caption, url, variants, width, height, phash, sha256)
+          await tx.query(
+            `INSERT INTO property_images (property_id, position, is_main, caption, url, variants, width, height, phash, sha256)
             VALUES ($1, $2, false, $3, $4, $5, $6, $7, $8, $9)`,
-          [propertyId, before.length + i, p.caption, p.url, JSON.stringify(p.variants), p.width, p.height, p.phash, p.sha256]);
+            [
+              propertyId,
+              before.length + i,
+              p.caption,
+              p.url,
+              JSON.stringify(p.variants),
+              p.width,
+              p.height,
+              p.phash,
+              p.sha256,
+            ],
+          );
         }
         const ids = (await list(tx, propertyId)).map((r) => r.id);
         await settle(tx, propertyId, ids);
@@ -59,19 +88,35 @@ export function createPhotoRepository(database: Database) {
     },
 
     /** New order (every id once), main photo and captions. False when the ids are not exactly the listing's. */
-    async arrange(propertyId: number, order: number[], mainId: number | undefined, captions: Record<string, string | null>): Promise<ImageRow[] | null> {
+    async arrange(
+      propertyId: number,
+      order: number[],
+      mainId: number | undefined,
+      captions: Record<string, string | null>,
+    ): Promise<ImageRow[] | null> {
       return database.transaction(async (tx) => {
         await tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
         const current = await list(tx, propertyId);
         const have = new Set(current.map((r) => r.id));
         const wanted = new Set(order);
         const known = (id: number | string) => have.has(Number(id));
-        if (wanted.size !== order.length || order.length !== have.size || !order.every(known)
-          || (mainId !== undefined && !known(mainId)) || !Object.keys(captions).every(known)) return null;
+        if (
+          wanted.size !== order.length ||
+          order.length !== have.size ||
+          !order.every(known) ||
+          (mainId !== undefined && !known(mainId)) ||
+          !Object.keys(captions).every(known)
+        )
+          return null;
         for (const [id, caption] of Object.entries(captions)) {
-          await tx.query('UPDATE property_images SET caption = $3 WHERE property_id = $1 AND id = $2', [propertyId, Number(id), caption || null]);
+          await tx.query('UPDATE property_images SET caption = $3 WHERE property_id = $1 AND id = $2', [
+            propertyId,
+            Number(id),
+            caption || null,
+          ]);
         }
-        if (mainId !== undefined) await tx.query('UPDATE property_images SET is_main = (id = $2) WHERE property_id = $1', [propertyId, mainId]);
+        if (mainId !== undefined)
+          await tx.query('UPDATE property_images SET is_main = (id = $2) WHERE property_id = $1', [propertyId, mainId]);
         await settle(tx, propertyId, order);
         return list(tx, propertyId);
       });
@@ -81,9 +126,18 @@ export function createPhotoRepository(database: Database) {
     async remove(propertyId: number, imageId: number): Promise<{ removed: ImageRow; images: ImageRow[] } | null> {
       return database.transaction(async (tx) => {
         await tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
-        const gone = (await tx.query<ImageRow>(`DELETE FROM property_images WHERE property_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [propertyId, imageId])).rows[0];
+        const gone = (
+          await tx.query<ImageRow>(
+            `DELETE FROM property_images WHERE property_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+            [propertyId, imageId],
+          )
+        ).rows[0];
         if (!gone) return null;
-        await settle(tx, propertyId, (await list(tx, propertyId)).map((r) => r.id));
+        await settle(
+          tx,
+          propertyId,
+          (await list(tx, propertyId)).map((r) => r.id),
+        );
         return { removed: gone, images: await list(tx, propertyId) };
       });
     },

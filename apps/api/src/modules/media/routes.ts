@@ -31,11 +31,21 @@ export function mediaRoutes(mediaDir: string, demo: DemoMediaRepository): Fastif
       const m = /^(\d{1,9})-([a-z]+)-(\d{2,4})\.webp$/.exec((req.params as { file: string }).file);
       // The size is checked before the lookup, the kind once the generators are loaded: an address
       // typed by an admin (a blog cover) with another size or kind is not found, never drawn.
-      if (!m || !(PHOTO_WIDTHS as readonly number[]).includes(Number(m[3])) || !(await known.has(`${DEMO_MEDIA_PREFIX}photo/${m[0]}`))) throw notFound();
+      if (
+        !m ||
+        !(PHOTO_WIDTHS as readonly number[]).includes(Number(m[3])) ||
+        !(await known.has(`${DEMO_MEDIA_PREFIX}photo/${m[0]}`))
+      )
+        throw notFound();
       const [, seed, kind, width] = m;
       const buf = await draw(`photo/${m[0]}`, async (g) => {
         if (!(g.PHOTO_KINDS as readonly string[]).includes(kind!)) throw notFound();
-        return g.renderListingPhoto(Number(seed), kind as Parameters<typeof g.renderListingPhoto>[1], Number(width), 'webp');
+        return g.renderListingPhoto(
+          Number(seed),
+          kind as Parameters<typeof g.renderListingPhoto>[1],
+          Number(width),
+          'webp',
+        );
       });
       return reply.type('image/webp').header('cache-control', IMMUTABLE).send(buf);
     });
@@ -44,7 +54,9 @@ export function mediaRoutes(mediaDir: string, demo: DemoMediaRepository): Fastif
       const m = /^(\d{1,9})-([0-3])\.jpg$/.exec((req.params as { file: string }).file);
       if (!m || !(await known.has(`${DEMO_MEDIA_PREFIX}pano/${m[0]}`))) throw notFound();
       const [, seed, scene] = m;
-      const buf = await draw(`pano/${m[0]}`, async (g) => g.renderPanorama(Number(seed), Number(scene), g.PANORAMA_WIDTH));
+      const buf = await draw(`pano/${m[0]}`, async (g) =>
+        g.renderPanorama(Number(seed), Number(scene), g.PANORAMA_WIDTH),
+      );
       return reply.type('image/jpeg').header('cache-control', IMMUTABLE).send(buf);
     });
 
@@ -54,8 +66,15 @@ export function mediaRoutes(mediaDir: string, demo: DemoMediaRepository): Fastif
       const m = /^[0-9a-f]{16}-(?:\d{2,4}\.(webp|avif)|pano\.(jpg))$/.exec(file);
       if (!/^\d{1,10}$/.test(listing) || !m) throw notFound();
       let buf: Buffer;
-      try { buf = await readFile(join(mediaDir, UPLOADS, listing, file)); } catch { throw notFound(); }
-      return reply.type(m[2] ? 'image/jpeg' : `image/${m[1]}`).header('cache-control', IMMUTABLE).send(buf);
+      try {
+        buf = await readFile(join(mediaDir, UPLOADS, listing, file));
+      } catch {
+        throw notFound();
+      }
+      return reply
+        .type(m[2] ? 'image/jpeg' : `image/${m[1]}`)
+        .header('cache-control', IMMUTABLE)
+        .send(buf);
     });
   };
 }
@@ -70,7 +89,16 @@ function knownAddresses(demo: DemoMediaRepository) {
   let readAt = 0;
   let reading: Promise<Set<string>> | null = null;
   const read = () => {
-    reading ??= demo.addresses().then((set) => { addresses = set; readAt = Date.now(); return set; }).finally(() => { reading = null; });
+    reading ??= demo
+      .addresses()
+      .then((set) => {
+        addresses = set;
+        readAt = Date.now();
+        return set;
+      })
+      .finally(() => {
+        reading = null;
+      });
     return reading;
   };
   return {
@@ -99,7 +127,11 @@ function demoDrawing(mediaDir: string) {
     generators ??= import('@aangan/demo/media/generate');
     const g = await generators;
     const path = join(mediaDir, 'demo', `v${g.MEDIA_GENERATOR_VERSION}`, file);
-    try { return await readFile(path); } catch { /* not drawn yet */ }
+    try {
+      return await readFile(path);
+    } catch {
+      /* not drawn yet */
+    }
     let p = inflight.get(path);
     if (!p) {
       p = slots(async () => {

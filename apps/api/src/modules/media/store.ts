@@ -23,8 +23,10 @@ export const UPLOADS = 'u';
  * not serve (demo photos and panoramas, drawn on request) are left out.
  */
 export function storedKeys(store: MediaStore, listingId: number, urls: string[]): string[] {
-  return urls.map((url) => ({ url, key: `${listingId}/${url.split('/').at(-1)}` }))
-    .filter(({ url, key }) => store.url(key) === url).map(({ key }) => key);
+  return urls
+    .map((url) => ({ url, key: `${listingId}/${url.split('/').at(-1)}` }))
+    .filter(({ url, key }) => store.url(key) === url)
+    .map(({ key }) => key);
 }
 
 /** Keys are ours (listing id / content digest), but never let one climb out of the folder. */
@@ -52,13 +54,22 @@ export function localStore(mediaDir: string): MediaStore {
 }
 
 export interface S3Options {
-  endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string;
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   /** Public base URL of the bucket (a CDN in front of it, usually). */
   publicUrl: string;
 }
 
 export function s3Store(o: S3Options): MediaStore {
-  const aws = new AwsClient({ accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region, service: 's3' });
+  const aws = new AwsClient({
+    accessKeyId: o.accessKeyId,
+    secretAccessKey: o.secretAccessKey,
+    region: o.region,
+    service: 's3',
+  });
   // Path-style addressing works with every S3-compatible service.
   const objectUrl = (key: string) => `${o.endpoint.replace(/\/$/, '')}/${o.bucket}/${safeKey(key)}`;
   const check = async (res: Response, what: string) => {
@@ -69,7 +80,9 @@ export function s3Store(o: S3Options): MediaStore {
   return {
     async put(key, body, contentType) {
       const res = await aws.fetch(objectUrl(key), {
-        method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType, 'cache-control': IMMUTABLE },
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType, 'cache-control': IMMUTABLE },
       });
       await check(res, 'PUT');
     },
@@ -88,13 +101,19 @@ export function s3Store(o: S3Options): MediaStore {
 export function guardedStore(store: MediaStore, log: (err: unknown, what: string) => void): MediaStore {
   return {
     async put(key, body, contentType) {
-      try { await store.put(key, body, contentType); } catch (err) {
+      try {
+        await store.put(key, body, contentType);
+      } catch (err) {
         log(err, `media put ${key}`);
         throw new HttpError(503, MEDIA_MESSAGES.unavailable);
       }
     },
     async remove(keys) {
-      try { await store.remove(keys); } catch (err) { log(err, `media remove ${keys.length} files`); }
+      try {
+        await store.remove(keys);
+      } catch (err) {
+        log(err, `media remove ${keys.length} files`);
+      }
     },
     url: (key) => store.url(key),
   };

@@ -4,9 +4,15 @@ import type { Database, Queryable } from '@aangan/db';
 import type { TourArrange } from '@aangan/contracts';
 
 export function createTourRepository(database: Database) {
-  const lock = (tx: Queryable, propertyId: number) => tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
-  const sceneImages = async (tx: Queryable, propertyId: number) => (await tx.query<{ image_url: string }>(
-    `SELECT s.image_url FROM tour_scenes s JOIN virtual_tours t ON t.id = s.tour_id WHERE t.property_id = $1`, [propertyId])).rows.map((r) => r.image_url);
+  const lock = (tx: Queryable, propertyId: number) =>
+    tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
+  const sceneImages = async (tx: Queryable, propertyId: number) =>
+    (
+      await tx.query<{ image_url: string }>(
+        `SELECT s.image_url FROM tour_scenes s JOIN virtual_tours t ON t.id = s.tour_id WHERE t.property_id = $1`,
+        [propertyId],
+      )
+    ).rows.map((r) => r.image_url);
 
   return {
     /** A link to a tour hosted elsewhere replaces any tour; the replaced panoramas' images are returned. */
@@ -15,7 +21,10 @@ export function createTourRepository(database: Database) {
         await lock(tx, propertyId);
         const gone = await sceneImages(tx, propertyId);
         await tx.query('DELETE FROM virtual_tours WHERE property_id = $1', [propertyId]);
-        await tx.query(`INSERT INTO virtual_tours (property_id, kind, external_url, provider) VALUES ($1, 'external', $2, $3)`, [propertyId, url, provider]);
+        await tx.query(
+          `INSERT INTO virtual_tours (property_id, kind, external_url, provider) VALUES ($1, 'external', $2, $3)`,
+          [propertyId, url, provider],
+        );
         return gone;
       });
     },
@@ -35,12 +44,21 @@ export function createTourRepository(database: Database) {
       return database.transaction(async (tx) => {
         await lock(tx, propertyId);
         await tx.query(`DELETE FROM virtual_tours WHERE property_id = $1 AND kind <> 'panorama'`, [propertyId]);
-        await tx.query(`INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') ON CONFLICT (property_id) DO NOTHING`, [propertyId]);
-        const tour = (await tx.query<{ id: number; n: number }>(
-          `SELECT t.id, (SELECT count(*)::int FROM tour_scenes s WHERE s.tour_id = t.id) AS n FROM virtual_tours t WHERE t.property_id = $1`, [propertyId])).rows[0]!;
+        await tx.query(
+          `INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') ON CONFLICT (property_id) DO NOTHING`,
+          [propertyId],
+        );
+        const tour = (
+          await tx.query<{ id: number; n: number }>(
+            `SELECT t.id, (SELECT count(*)::int FROM tour_scenes s WHERE s.tour_id = t.id) AS n FROM virtual_tours t WHERE t.property_id = $1`,
+            [propertyId],
+          )
+        ).rows[0]!;
         if (tour.n >= maxScenes) return null;
-        const r = await tx.query<{ id: number }>(`INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [tour.id, tour.n, title, imageUrl]);
+        const r = await tx.query<{ id: number }>(
+          `INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, $2, $3, $4) RETURNING id`,
+          [tour.id, tour.n, title, imageUrl],
+        );
         return r.rows[0]!.id;
       });
     },
@@ -49,22 +67,36 @@ export function createTourRepository(database: Database) {
     async arrange(propertyId: number, plan: TourArrange): Promise<boolean> {
       return database.transaction(async (tx) => {
         await lock(tx, propertyId);
-        const have = (await tx.query<{ id: number; tour_id: number }>(
-          `SELECT s.id, s.tour_id FROM tour_scenes s JOIN virtual_tours t ON t.id = s.tour_id WHERE t.property_id = $1`, [propertyId])).rows;
+        const have = (
+          await tx.query<{ id: number; tour_id: number }>(
+            `SELECT s.id, s.tour_id FROM tour_scenes s JOIN virtual_tours t ON t.id = s.tour_id WHERE t.property_id = $1`,
+            [propertyId],
+          )
+        ).rows;
         const ids = new Set(have.map((s) => s.id));
         const order = plan.scenes.map((s) => s.id);
-        if (new Set(order).size !== order.length || order.length !== ids.size || !order.every((id) => ids.has(id))) return false;
-        if (plan.scenes.some((s) => s.links.some((l) => !ids.has(l.to_scene_id) || l.to_scene_id === s.id))) return false;
+        if (new Set(order).size !== order.length || order.length !== ids.size || !order.every((id) => ids.has(id)))
+          return false;
+        if (plan.scenes.some((s) => s.links.some((l) => !ids.has(l.to_scene_id) || l.to_scene_id === s.id)))
+          return false;
         const tourId = have[0]!.tour_id;
         // Two steps: the unique (tour, position) index is checked row by row.
         await tx.query('UPDATE tour_scenes SET position = -1 - position WHERE tour_id = $1', [tourId]);
         for (const [i, s] of plan.scenes.entries()) {
-          await tx.query('UPDATE tour_scenes SET position = $2, title = $3, initial_yaw = $4 WHERE id = $1', [s.id, i, s.title, s.initial_yaw]);
+          await tx.query('UPDATE tour_scenes SET position = $2, title = $3, initial_yaw = $4 WHERE id = $1', [
+            s.id,
+            i,
+            s.title,
+            s.initial_yaw,
+          ]);
         }
         await tx.query('DELETE FROM tour_links WHERE from_scene_id = ANY($1::int[])', [order]);
         for (const s of plan.scenes) {
           for (const l of s.links) {
-            await tx.query('INSERT INTO tour_links (from_scene_id, to_scene_id, yaw, pitch, label) VALUES ($1, $2, $3, $4, $5)', [s.id, l.to_scene_id, l.yaw, l.pitch, l.label || null]);
+            await tx.query(
+              'INSERT INTO tour_links (from_scene_id, to_scene_id, yaw, pitch, label) VALUES ($1, $2, $3, $4, $5)',
+              [s.id, l.to_scene_id, l.yaw, l.pitch, l.label || null],
+            );
           }
         }
         return true;
@@ -75,13 +107,21 @@ export function createTourRepository(database: Database) {
     async removeScene(propertyId: number, sceneId: number): Promise<string | null> {
       return database.transaction(async (tx) => {
         await lock(tx, propertyId);
-        const gone = (await tx.query<{ image_url: string; tour_id: number }>(
-          `DELETE FROM tour_scenes s USING virtual_tours t WHERE s.id = $2 AND s.tour_id = t.id AND t.property_id = $1 RETURNING s.image_url, s.tour_id`,
-          [propertyId, sceneId])).rows[0];
+        const gone = (
+          await tx.query<{ image_url: string; tour_id: number }>(
+            `DELETE FROM tour_scenes s USING virtual_tours t WHERE s.id = $2 AND s.tour_id = t.id AND t.property_id = $1 RETURNING s.image_url, s.tour_id`,
+            [propertyId, sceneId],
+          )
+        ).rows[0];
         if (!gone) return null;
-        const rest = (await tx.query<{ id: number }>('SELECT id FROM tour_scenes WHERE tour_id = $1 ORDER BY position', [gone.tour_id])).rows;
+        const rest = (
+          await tx.query<{ id: number }>('SELECT id FROM tour_scenes WHERE tour_id = $1 ORDER BY position', [
+            gone.tour_id,
+          ])
+        ).rows;
         if (!rest.length) await tx.query('DELETE FROM virtual_tours WHERE id = $1', [gone.tour_id]);
-        for (const [i, r] of rest.entries()) await tx.query('UPDATE tour_scenes SET position = $2 WHERE id = $1', [r.id, i]);
+        for (const [i, r] of rest.entries())
+          await tx.query('UPDATE tour_scenes SET position = $2 WHERE id = $1', [r.id, i]);
         return gone.image_url;
       });
     },

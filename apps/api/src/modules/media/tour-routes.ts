@@ -5,7 +5,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
-  checkTourUrl, errorSchema, externalTourSchema, idParamsSchema, MEDIA_MESSAGES, PANORAMA_LIMITS, TOUR_MESSAGES, tourArrangeSchema, tourSchema,
+  checkTourUrl,
+  errorSchema,
+  externalTourSchema,
+  idParamsSchema,
+  MEDIA_MESSAGES,
+  PANORAMA_LIMITS,
+  TOUR_MESSAGES,
+  tourArrangeSchema,
+  tourSchema,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -20,13 +28,32 @@ import { unstorableAt } from '../../plugins/validation.ts';
 import { access } from '../../plugins/access.ts';
 
 interface Deps {
-  listings: ListingRepository; tours: TourRepository; properties: PropertyRepository; store: MediaStore; hosts: Record<string, string>;
+  listings: ListingRepository;
+  tours: TourRepository;
+  properties: PropertyRepository;
+  store: MediaStore;
+  hosts: Record<string, string>;
   /** Counts panorama uploads per account (shared with photos): 429 past the limit. */
   uploadLimit: onRequestAsyncHookHandler;
 }
 
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema, 429: errorSchema };
-const sceneParams = idParamsSchema.extend({ sceneId: z.coerce.number({ error: 'sceneId must be a number' }).int().min(1, 'sceneId must be positive').max(2147483647) });
+const denied = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
+const sceneParams = idParamsSchema.extend({
+  sceneId: z.coerce
+    .number({ error: 'sceneId must be a number' })
+    .int()
+    .min(1, 'sceneId must be positive')
+    .max(2147483647),
+});
 const field = (loc: string, msg: string) => new HttpError(422, [{ loc: ['body', loc], msg, type: 'value_error' }]);
 
 export function tourRoutes({ listings, tours, properties, store, hosts, uploadLimit }: Deps): FastifyPluginAsyncZod {
@@ -41,98 +68,157 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
   };
 
   return async (app) => {
-    app.put('/properties/:id/tour', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['tours'], summary: 'Link a tour hosted elsewhere (https, allowed hosts); replaces any tour',
-        params: idParamsSchema, body: externalTourSchema, response: { 200: tourSchema, ...denied },
+    app.put(
+      '/properties/:id/tour',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['tours'],
+          summary: 'Link a tour hosted elsewhere (https, allowed hosts); replaces any tour',
+          params: idParamsSchema,
+          body: externalTourSchema,
+          response: { 200: tourSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const row = await ownListing(req, req.params.id);
-      const checked = checkTourUrl(req.body.external_url, hosts);
-      if ('error' in checked) throw field('external_url', checked.error);
-      await forget(row.id, await tours.setExternal(row.id, checked.url, checked.provider));
-      await review(row);
-      return current(row.id);
-    });
-
-    app.delete('/properties/:id/tour', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: { tags: ['tours'], summary: 'Remove the tour', params: idParamsSchema, response: { 204: z.null(), ...denied } },
-    }, async (req, reply) => {
-      const row = await ownListing(req, req.params.id);
-      const gone = await tours.remove(row.id);
-      if (!gone) throw new HttpError(404, TOUR_MESSAGES.noTour);
-      await forget(row.id, gone);
-      await review(row);
-      return reply.code(204).send(null);
-    });
-
-    app.post('/properties/:id/tour/scenes', {
-      onRequest: uploadLimit,
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['tours'], params: idParamsSchema, response: { 201: tourSchema, ...denied },
-        summary: 'Add a room: multipart with one equirectangular panorama (file, 2:1) and its name (title)',
+      async (req) => {
+        const row = await ownListing(req, req.params.id);
+        const checked = checkTourUrl(req.body.external_url, hosts);
+        if ('error' in checked) throw field('external_url', checked.error);
+        await forget(row.id, await tours.setExternal(row.id, checked.url, checked.provider));
+        await review(row);
+        return current(row.id);
       },
-    }, async (req, reply) => {
-      const row = await ownListing(req, req.params.id);
-      if (!req.isMultipart()) throw new HttpError(415, MEDIA_MESSAGES.notMultipart.replace('photos', 'panorama').replace('files', 'file'));
-      let upload: { name: string; bytes: Buffer; truncated: boolean } | null = null;
-      let title = '';
-      try {
-        for await (const part of req.parts({ limits: { fileSize: PANORAMA_LIMITS.maxBytes, files: 1 } })) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            upload ??= { name: part.filename || 'panorama', bytes, truncated: part.file.truncated };
-          } else if (part.fieldname === 'title') title = String(part.value ?? '').trim();
+    );
+
+    app.delete(
+      '/properties/:id/tour',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['tours'],
+          summary: 'Remove the tour',
+          params: idParamsSchema,
+          response: { 204: z.null(), ...denied },
+        },
+      },
+      async (req, reply) => {
+        const row = await ownListing(req, req.params.id);
+        const gone = await tours.remove(row.id);
+        if (!gone) throw new HttpError(404, TOUR_MESSAGES.noTour);
+        await forget(row.id, gone);
+        await review(row);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/properties/:id/tour/scenes',
+      {
+        onRequest: uploadLimit,
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['tours'],
+          params: idParamsSchema,
+          response: { 201: tourSchema, ...denied },
+          summary: 'Add a room: multipart with one equirectangular panorama (file, 2:1) and its name (title)',
+        },
+      },
+      async (req, reply) => {
+        const row = await ownListing(req, req.params.id);
+        if (!req.isMultipart())
+          throw new HttpError(415, MEDIA_MESSAGES.notMultipart.replace('photos', 'panorama').replace('files', 'file'));
+        let upload: { name: string; bytes: Buffer; truncated: boolean } | null = null;
+        let title = '';
+        try {
+          for await (const part of req.parts({ limits: { fileSize: PANORAMA_LIMITS.maxBytes, files: 1 } })) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              upload ??= { name: part.filename || 'panorama', bytes, truncated: part.file.truncated };
+            } else if (part.fieldname === 'title') title = String(part.value ?? '').trim();
+          }
+        } catch (err) {
+          throw unreadableUpload(err);
         }
-      } catch (err) { throw unreadableUpload(err); }
-      if (!upload) throw field('file', TOUR_MESSAGES.noFile);
-      if (upload.truncated) throw new HttpError(413, TOUR_MESSAGES.tooBig(upload.name));
-      if (!title) throw field('title', TOUR_MESSAGES.titleRequired);
-      if (unstorableAt(title)) throw field('title', 'title contains a character that is not allowed');
-      if (title.length > 60) throw field('title', 'A room name must be at most 60 characters');
-      let pano;
-      try { pano = await processPanorama(upload.name, upload.bytes); } catch (err) {
-        if (err instanceof PhotoRefused) throw field('file', err.message);
-        throw err;
-      }
-      const key = `${row.id}/${pano.file.name}`;
-      await store.put(key, pano.file.body, pano.file.contentType);
-      const added = await tours.addScene(row.id, title, store.url(key), PANORAMA_LIMITS.maxScenes).catch(async (err: unknown) => { await store.remove([key]); throw err; });
-      if (added === null) { await store.remove([key]); throw field('file', TOUR_MESSAGES.tooManyScenes); }
-      await review(row);
-      return reply.code(201).send(await current(row.id));
-    });
-
-    app.put('/properties/:id/tour/scenes', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: {
-        tags: ['tours'], summary: 'Arrange the rooms: order, names, starting direction and hotspots to other rooms',
-        params: idParamsSchema, body: tourArrangeSchema, response: { 200: tourSchema, ...denied },
+        if (!upload) throw field('file', TOUR_MESSAGES.noFile);
+        if (upload.truncated) throw new HttpError(413, TOUR_MESSAGES.tooBig(upload.name));
+        if (!title) throw field('title', TOUR_MESSAGES.titleRequired);
+        if (unstorableAt(title)) throw field('title', 'title contains a character that is not allowed');
+        if (title.length > 60) throw field('title', 'A room name must be at most 60 characters');
+        let pano;
+        try {
+          pano = await processPanorama(upload.name, upload.bytes);
+        } catch (err) {
+          if (err instanceof PhotoRefused) throw field('file', err.message);
+          throw err;
+        }
+        const key = `${row.id}/${pano.file.name}`;
+        await store.put(key, pano.file.body, pano.file.contentType);
+        const added = await tours
+          .addScene(row.id, title, store.url(key), PANORAMA_LIMITS.maxScenes)
+          .catch(async (err: unknown) => {
+            await store.remove([key]);
+            throw err;
+          });
+        if (added === null) {
+          await store.remove([key]);
+          throw field('file', TOUR_MESSAGES.tooManyScenes);
+        }
+        await review(row);
+        return reply.code(201).send(await current(row.id));
       },
-    }, async (req) => {
-      const row = await ownListing(req, req.params.id);
-      const tour = await current(row.id);
-      if (tour.kind !== 'panorama') throw new HttpError(409, 'Only a tour of uploaded panoramas has rooms to arrange');
-      if (!(await tours.arrange(row.id, req.body))) {
-        const bad = req.body.scenes.some((s) => s.links.some((l) => l.to_scene_id === s.id || !tour.scenes.some((x) => x.id === l.to_scene_id)));
-        throw field('scenes', bad ? TOUR_MESSAGES.badLink : TOUR_MESSAGES.sceneMismatch);
-      }
-      return current(row.id);
-    });
+    );
 
-    app.delete('/properties/:id/tour/scenes/:sceneId', {
-      config: access('owner-of-resource'), preValidation: yours,
-      schema: { tags: ['tours'], summary: 'Remove a room (the tour goes with its last room)', params: sceneParams, response: { 200: tourSchema.nullable(), ...denied } },
-    }, async (req) => {
-      const row = await ownListing(req, req.params.id);
-      const image = await tours.removeScene(row.id, req.params.sceneId);
-      if (image === null) throw new HttpError(404, 'Room not found');
-      await forget(row.id, [image]);
-      await review(row);
-      return properties.tour(row.id);
-    });
+    app.put(
+      '/properties/:id/tour/scenes',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['tours'],
+          summary: 'Arrange the rooms: order, names, starting direction and hotspots to other rooms',
+          params: idParamsSchema,
+          body: tourArrangeSchema,
+          response: { 200: tourSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const row = await ownListing(req, req.params.id);
+        const tour = await current(row.id);
+        if (tour.kind !== 'panorama')
+          throw new HttpError(409, 'Only a tour of uploaded panoramas has rooms to arrange');
+        if (!(await tours.arrange(row.id, req.body))) {
+          const bad = req.body.scenes.some((s) =>
+            s.links.some((l) => l.to_scene_id === s.id || !tour.scenes.some((x) => x.id === l.to_scene_id)),
+          );
+          throw field('scenes', bad ? TOUR_MESSAGES.badLink : TOUR_MESSAGES.sceneMismatch);
+        }
+        return current(row.id);
+      },
+    );
+
+    app.delete(
+      '/properties/:id/tour/scenes/:sceneId',
+      {
+        config: access('owner-of-resource'),
+        preValidation: yours,
+        schema: {
+          tags: ['tours'],
+          summary: 'Remove a room (the tour goes with its last room)',
+          params: sceneParams,
+          response: { 200: tourSchema.nullable(), ...denied },
+        },
+      },
+      async (req) => {
+        const row = await ownListing(req, req.params.id);
+        const image = await tours.removeScene(row.id, req.params.sceneId);
+        if (image === null) throw new HttpError(404, 'Room not found');
+        await forget(row.id, [image]);
+        await review(row);
+        return properties.tour(row.id);
+      },
+    );
   };
 }

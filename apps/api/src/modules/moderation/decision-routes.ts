@@ -3,8 +3,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  adminListingSchema, bulkDecisionSchema, bulkResultSchema, errorSchema, findingListSchema, idParamsSchema, listingMergeSchema,
-  listingRejectSchema, listingTakeDownSchema, myListingSchema, type AdminListing,
+  adminListingSchema,
+  bulkDecisionSchema,
+  bulkResultSchema,
+  errorSchema,
+  findingListSchema,
+  idParamsSchema,
+  listingMergeSchema,
+  listingRejectSchema,
+  listingTakeDownSchema,
+  myListingSchema,
+  type AdminListing,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -22,83 +31,170 @@ const ADMIN = access('admin', 'Only an administrator can review listings');
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
-export const toAdminListing = (r: AdminRow): AdminListing => ({ ...toMyListing(r), owner_id: r.owner_id, duplicate_of: r.duplicate_of, open_findings: r.open_findings });
+export const toAdminListing = (r: AdminRow): AdminListing => ({
+  ...toMyListing(r),
+  owner_id: r.owner_id,
+  duplicate_of: r.duplicate_of,
+  open_findings: r.open_findings,
+});
 
-interface Deps { moderator: Moderator; checker: Checker; repo: ModerationRepository; queue: QueueRepository; listings: ListingRepository }
+interface Deps {
+  moderator: Moderator;
+  checker: Checker;
+  repo: ModerationRepository;
+  queue: QueueRepository;
+  listings: ListingRepository;
+}
 
 export function decisionRoutes({ moderator, checker, repo, queue, listings }: Deps): FastifyPluginAsyncZod {
   const actor = (req: FastifyRequest) => ({ userId: requireAdmin(req).userId, ip: req.ip, requestId: req.id });
   /** One decision, or the error it met as an HTTP answer. */
   async function decided(req: FastifyRequest, id: number, action: AdminAction, input?: DecisionInput) {
     const out: Outcome = await moderator.decide(actor(req), id, action, input);
-    if (!out.ok) throw out.field ? fieldError(['body', out.field], out.error, out.status) : new HttpError(out.status, out.error);
+    if (!out.ok)
+      throw out.field ? fieldError(['body', out.field], out.error, out.status) : new HttpError(out.status, out.error);
     return out.listing;
   }
   const adminView = async (id: number) => toAdminListing((await queue.one(id))!);
 
   return async (app) => {
-    app.put('/properties/:id/verify', {
-      config: ADMIN,
-      schema: { tags: ['moderation'], summary: 'Verify a listing waiting for review: it goes live (admin)', params: idParamsSchema, response: { 200: myListingSchema, ...denied } },
-    }, async (req) => toMyListing(await decided(req, req.params.id, 'verify')));
-
-    app.post('/properties/:id/reject', {
-      config: ADMIN,
-      schema: { tags: ['moderation'], summary: 'Reject a listing with a reason the owner sees (admin)', params: idParamsSchema, body: listingRejectSchema, response: { 200: myListingSchema, ...denied } },
-    }, async (req) => toMyListing(await decided(req, req.params.id, 'reject', { reason: req.body.reason })));
-
-    app.post('/admin/properties/bulk', {
-      config: ADMIN,
-      schema: {
-        tags: ['moderation'], summary: 'Verify or reject up to 100 listings waiting for review; each gets its own result',
-        body: bulkDecisionSchema, response: { 200: bulkResultSchema, ...denied },
+    app.put(
+      '/properties/:id/verify',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Verify a listing waiting for review: it goes live (admin)',
+          params: idParamsSchema,
+          response: { 200: myListingSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const results = [];
-      for (const id of [...new Set(req.body.ids)]) {
-        const out = await moderator.decide(actor(req), id, req.body.action, { reason: req.body.reason });
-        results.push(out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error });
-      }
-      const succeeded = results.filter((r) => r.ok).length;
-      return { results, succeeded, failed: results.length - succeeded };
-    });
+      async (req) => toMyListing(await decided(req, req.params.id, 'verify')),
+    );
 
-    app.post('/admin/properties/:id/expire', {
-      config: ADMIN,
-      schema: { tags: ['moderation'], summary: 'Expire a live listing now (admin)', params: idParamsSchema, response: { 200: adminListingSchema, ...denied } },
-    }, async (req) => adminView((await decided(req, req.params.id, 'expire')).id));
-
-    app.post('/admin/properties/:id/reactivate', {
-      config: ADMIN,
-      schema: { tags: ['moderation'], summary: 'Bring an expired listing back with a fresh reconfirmation period (admin)', params: idParamsSchema, response: { 200: adminListingSchema, ...denied } },
-    }, async (req) => adminView((await decided(req, req.params.id, 'reactivate')).id));
-
-    app.post('/admin/properties/:id/take-down', {
-      config: ADMIN,
-      schema: {
-        tags: ['moderation'], summary: 'Take a listing down with a reason and the policy it breaks; the owner sees both (admin)',
-        params: idParamsSchema, body: listingTakeDownSchema, response: { 200: adminListingSchema, ...denied },
+    app.post(
+      '/properties/:id/reject',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Reject a listing with a reason the owner sees (admin)',
+          params: idParamsSchema,
+          body: listingRejectSchema,
+          response: { 200: myListingSchema, ...denied },
+        },
       },
-    }, async (req) => adminView((await decided(req, req.params.id, 'take_down', req.body)).id));
+      async (req) => toMyListing(await decided(req, req.params.id, 'reject', { reason: req.body.reason })),
+    );
 
-    app.post('/admin/properties/:id/merge', {
-      config: ADMIN,
-      schema: {
-        tags: ['moderation'], summary: 'Merge a duplicate into the listing it repeats: it leaves search and its page, its findings are resolved (admin)',
-        params: idParamsSchema, body: listingMergeSchema, response: { 200: adminListingSchema, ...denied },
+    app.post(
+      '/admin/properties/bulk',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Verify or reject up to 100 listings waiting for review; each gets its own result',
+          body: bulkDecisionSchema,
+          response: { 200: bulkResultSchema, ...denied },
+        },
       },
-    }, async (req) => adminView((await decided(req, req.params.id, 'merge', { into: req.body.into })).id));
+      async (req) => {
+        const results = [];
+        for (const id of [...new Set(req.body.ids)]) {
+          const out = await moderator.decide(actor(req), id, req.body.action, { reason: req.body.reason });
+          results.push(out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error });
+        }
+        const succeeded = results.filter((r) => r.ok).length;
+        return { results, succeeded, failed: results.length - succeeded };
+      },
+    );
 
-    app.post('/admin/properties/:id/findings/refresh', {
-      config: ADMIN,
-      schema: { tags: ['moderation'], summary: 'Run the automatic checks of a listing again; answers its open findings (admin)', params: idParamsSchema, response: { 200: findingListSchema, ...denied } },
-    }, async (req) => {
-      const me = requireAdmin(req);
-      if (!(await listings.get(req.params.id))) throw new HttpError(404, 'Property not found');
-      await checker.check(req.params.id);
-      const items = await repo.openFor([req.params.id]);
-      await listings.audit({ actorId: me.userId, action: 'property.findings_refresh', entityId: req.params.id, before: null, after: { open: items.map((f) => f.kind) }, ip: req.ip, requestId: req.id });
-      return { items, page: 1, limit: items.length, total: items.length, total_pages: 1 };
-    });
+    app.post(
+      '/admin/properties/:id/expire',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Expire a live listing now (admin)',
+          params: idParamsSchema,
+          response: { 200: adminListingSchema, ...denied },
+        },
+      },
+      async (req) => adminView((await decided(req, req.params.id, 'expire')).id),
+    );
+
+    app.post(
+      '/admin/properties/:id/reactivate',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Bring an expired listing back with a fresh reconfirmation period (admin)',
+          params: idParamsSchema,
+          response: { 200: adminListingSchema, ...denied },
+        },
+      },
+      async (req) => adminView((await decided(req, req.params.id, 'reactivate')).id),
+    );
+
+    app.post(
+      '/admin/properties/:id/take-down',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Take a listing down with a reason and the policy it breaks; the owner sees both (admin)',
+          params: idParamsSchema,
+          body: listingTakeDownSchema,
+          response: { 200: adminListingSchema, ...denied },
+        },
+      },
+      async (req) => adminView((await decided(req, req.params.id, 'take_down', req.body)).id),
+    );
+
+    app.post(
+      '/admin/properties/:id/merge',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'Merge a duplicate into the listing it repeats: it leaves search and its page, its findings are resolved (admin)',
+          params: idParamsSchema,
+          body: listingMergeSchema,
+          response: { 200: adminListingSchema, ...denied },
+        },
+      },
+      async (req) => adminView((await decided(req, req.params.id, 'merge', { into: req.body.into })).id),
+    );
+
+    app.post(
+      '/admin/properties/:id/findings/refresh',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Run the automatic checks of a listing again; answers its open findings (admin)',
+          params: idParamsSchema,
+          response: { 200: findingListSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireAdmin(req);
+        if (!(await listings.get(req.params.id))) throw new HttpError(404, 'Property not found');
+        await checker.check(req.params.id);
+        const items = await repo.openFor([req.params.id]);
+        await listings.audit({
+          actorId: me.userId,
+          action: 'property.findings_refresh',
+          entityId: req.params.id,
+          before: null,
+          after: { open: items.map((f) => f.kind) },
+          ip: req.ip,
+          requestId: req.id,
+        });
+        return { items, page: 1, limit: items.length, total: items.length, total_pages: 1 };
+      },
+    );
   };
 }

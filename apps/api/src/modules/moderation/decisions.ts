@@ -8,18 +8,36 @@ import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
 import type { ModerationRepository } from './repository.ts';
 import type { ListingStatus } from '@aangan/contracts';
 
-export interface Actor { userId: number; ip?: string; requestId?: string }
-export interface DecisionInput { reason?: string; policy?: string; into?: number }
+export interface Actor {
+  userId: number;
+  ip?: string;
+  requestId?: string;
+}
+export interface DecisionInput {
+  reason?: string;
+  policy?: string;
+  into?: number;
+}
 export type Outcome =
   | { ok: true; listing: OwnedRow }
   | { ok: false; status: 404 | 409 | 422; error: string; field?: string };
 
 const DECISION: Record<AdminAction, ListingDecision> = {
-  verify: 'verified', reject: 'rejected', expire: 'expired', reactivate: 'reactivated', take_down: 'taken_down', merge: 'merged',
+  verify: 'verified',
+  reject: 'rejected',
+  expire: 'expired',
+  reactivate: 'reactivated',
+  take_down: 'taken_down',
+  merge: 'merged',
 };
 const fail = (status: 404 | 409 | 422, error: string, field?: string): Outcome => ({ ok: false, status, error, field });
 
-interface Deps { listings: ListingRepository; repo: ModerationRepository; hooks: ListingHooks; warn: (err: unknown) => void }
+interface Deps {
+  listings: ListingRepository;
+  repo: ModerationRepository;
+  hooks: ListingHooks;
+  warn: (err: unknown) => void;
+}
 
 export function createModerator({ listings, repo, hooks, warn }: Deps) {
   /** Where a merge may go: another listing that is not itself a merged duplicate. */
@@ -27,7 +45,8 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
     if (into === id) return fail(422, 'A listing cannot be merged into itself', 'into');
     const target = await listings.get(into);
     if (!target) return fail(422, `There is no listing #${into}`, 'into');
-    if (target.duplicate_of !== null) return fail(409, `Listing #${into} is itself merged into #${target.duplicate_of}; merge into that one`);
+    if (target.duplicate_of !== null)
+      return fail(409, `Listing #${into} is itself merged into #${target.duplicate_of}; merge into that one`);
     return null;
   }
 
@@ -45,15 +64,26 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
       }
       // The owner reads the reason and the rule it rests on in one place (rejection_reason).
       if (action === 'take_down') reason = `${input.reason} (Policy: ${input.policy})`;
-      const after = await listings.move(row, move.to, { by: actor.userId, reason, duplicateOf: action === 'merge' ? input.into : undefined });
+      const after = await listings.move(row, move.to, {
+        by: actor.userId,
+        reason,
+        duplicateOf: action === 'merge' ? input.into : undefined,
+      });
       if (!after) return fail(409, CHANGED_MEANWHILE);
       const resolved = action === 'merge' ? await repo.resolveMerged(id, input.into!, actor.userId) : undefined;
       await listings.audit({
-        actorId: actor.userId, action: `property.${action}`, entityId: id, ip: actor.ip, requestId: actor.requestId,
+        actorId: actor.userId,
+        action: `property.${action}`,
+        entityId: id,
+        ip: actor.ip,
+        requestId: actor.requestId,
         before: { status: row.status, expires_at: row.expires_at },
         after: {
-          status: after.status, reason: after.rejection_reason, expires_at: after.expires_at,
-          ...(input.policy ? { policy: input.policy } : {}), ...(resolved ? { duplicate_of: input.into, resolved_findings: resolved } : {}),
+          status: after.status,
+          reason: after.rejection_reason,
+          expires_at: after.expires_at,
+          ...(input.policy ? { policy: input.policy } : {}),
+          ...(resolved ? { duplicate_of: input.into, resolved_findings: resolved } : {}),
         },
       });
       await notify(() => hooks.onListingDecision?.(listings.notice(after), DECISION[action]), warn);

@@ -3,8 +3,18 @@
 import type { ListingRepository } from '../listings/repository.ts';
 import type { ModerationRepository } from './repository.ts';
 import {
-  DUPLICATE_PHOTO_MAX_DISTANCE, OUTLIER_MIN_COMPARABLES, SHARED_PHONE_MAX_OWNERS, duplicatePhotoFinding, duplicatePlaceFinding,
-  noPhotosFinding, outsideGurugramFinding, phoneKey, priceOutlierFinding, sharedPhoneFinding, type NewFinding, type PhotoMatch,
+  DUPLICATE_PHOTO_MAX_DISTANCE,
+  OUTLIER_MIN_COMPARABLES,
+  SHARED_PHONE_MAX_OWNERS,
+  duplicatePhotoFinding,
+  duplicatePlaceFinding,
+  noPhotosFinding,
+  outsideGurugramFinding,
+  phoneKey,
+  priceOutlierFinding,
+  sharedPhoneFinding,
+  type NewFinding,
+  type PhotoMatch,
 } from './rules.ts';
 
 export function createChecker(listings: ListingRepository, repo: ModerationRepository) {
@@ -16,7 +26,10 @@ export function createChecker(listings: ListingRepository, repo: ModerationRepos
 
     const byListing = new Map<number, PhotoMatch[]>();
     for (const m of await repo.photoMatches(l.id, DUPLICATE_PHOTO_MAX_DISTANCE)) {
-      byListing.set(m.other, [...(byListing.get(m.other) ?? []), { photo: m.photo, other_photo: m.other_photo, distance: m.distance }]);
+      byListing.set(m.other, [
+        ...(byListing.get(m.other) ?? []),
+        { photo: m.photo, other_photo: m.other_photo, distance: m.distance },
+      ]);
     }
     for (const [other, matches] of byListing) found.push(duplicatePhotoFinding(other, matches));
 

@@ -9,16 +9,45 @@ const ADMIN_COLUMNS = `${OWNED_COLUMNS},
   (SELECT count(*)::int FROM listing_findings f WHERE f.property_id = p.id AND f.status = 'open') AS open_findings`;
 
 export interface AllFilter {
-  status?: ListingStatus[]; q?: string; ownerId?: number; locality?: string; hasFindings?: boolean; limit: number; offset: number;
+  status?: ListingStatus[];
+  q?: string;
+  ownerId?: number;
+  locality?: string;
+  hasFindings?: boolean;
+  limit: number;
+  offset: number;
 }
 
 export interface OwnerRow {
-  id: number; full_name: string; phone: string; email: string | null; role: string;
-  total: number; active: number; pending_review: number; rejected: number; taken_down: number;
+  id: number;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  role: string;
+  total: number;
+  active: number;
+  pending_review: number;
+  rejected: number;
+  taken_down: number;
 }
-export interface PhotoRow { property_id: number; id: number; url: string; phash: string | null; position: number; width: number | null; height: number | null }
+export interface PhotoRow {
+  property_id: number;
+  id: number;
+  url: string;
+  phash: string | null;
+  position: number;
+  width: number | null;
+  height: number | null;
+}
 export interface HistoryRow {
-  entity_id: string; id: number; action: string; actor_id: number | null; actor_name: string | null; before: unknown; after: unknown; created_at: Date | string;
+  entity_id: string;
+  id: number;
+  action: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: Date | string;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,55 +55,88 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createQueueRepository(database: Database) {
   return {
     async queue(limit: number, offset: number): Promise<{ rows: AdminRow[]; total: number }> {
-      const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties WHERE status = 'pending_review'`)).rows[0]!.n;
-      const rows = await database.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.status = 'pending_review'
-        ORDER BY p.submitted_at NULLS LAST, p.id LIMIT $1 OFFSET $2`, [limit, offset]);
+      const total = (
+        await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties WHERE status = 'pending_review'`)
+      ).rows[0]!.n;
+      const rows = await database.query<AdminRow>(
+        `SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.status = 'pending_review'
+        ORDER BY p.submitted_at NULLS LAST, p.id LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
       return { rows: rows.rows, total };
     },
 
     async one(id: number): Promise<AdminRow | null> {
-      return (await database.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ?? null;
+      return (
+        (await database.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ??
+        null
+      );
     },
 
     async all(f: AllFilter): Promise<{ rows: AdminRow[]; total: number }> {
       const where: string[] = [];
       const params: unknown[] = [];
-      const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+      const p = (v: unknown) => {
+        params.push(v);
+        return `$${params.length}`;
+      };
       if (f.status?.length) where.push(`p.status = ANY(${p(f.status)}::listing_status[])`);
       if (f.q) where.push(`p.title ILIKE ${p(`%${escapeLike(f.q)}%`)}`);
       if (f.ownerId !== undefined) where.push(`p.owner_id = ${p(f.ownerId)}`);
       if (f.locality) where.push(`lower(p.locality) = lower(${p(f.locality)})`);
       if (f.hasFindings !== undefined) {
-        where.push(`${f.hasFindings ? '' : 'NOT '}EXISTS (SELECT 1 FROM listing_findings f WHERE f.property_id = p.id AND f.status = 'open')`);
+        where.push(
+          `${f.hasFindings ? '' : 'NOT '}EXISTS (SELECT 1 FROM listing_findings f WHERE f.property_id = p.id AND f.status = 'open')`,
+        );
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p ${clause}`, params)).rows[0]!.n;
-      const rows = await database.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM properties p ${clause}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${p(f.limit)} OFFSET ${p(f.offset)}`, params);
+      const total = (
+        await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p ${clause}`, params)
+      ).rows[0]!.n;
+      const rows = await database.query<AdminRow>(
+        `SELECT ${ADMIN_COLUMNS} FROM properties p ${clause}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${p(f.limit)} OFFSET ${p(f.offset)}`,
+        params,
+      );
       return { rows: rows.rows, total };
     },
 
     async photos(ids: number[]): Promise<PhotoRow[]> {
-      return (await database.query<PhotoRow>(`SELECT property_id, id, url, phash, position, width, height FROM property_images
-        WHERE property_id = ANY($1::int[]) ORDER BY property_id, position`, [ids])).rows;
+      return (
+        await database.query<PhotoRow>(
+          `SELECT property_id, id, url, phash, position, width, height FROM property_images
+        WHERE property_id = ANY($1::int[]) ORDER BY property_id, position`,
+          [ids],
+        )
+      ).rows;
     },
 
     /** The owners, with how many listings each has in the states a reviewer weighs. */
     async owners(ids: number[]): Promise<OwnerRow[]> {
-      return (await database.query<OwnerRow>(`SELECT u.id, u.full_name, u.phone, u.email, u.role::text AS role,
+      return (
+        await database.query<OwnerRow>(
+          `SELECT u.id, u.full_name, u.phone, u.email, u.role::text AS role,
           count(p.id)::int AS total,
           count(p.id) FILTER (WHERE p.status = 'active')::int AS active,
           count(p.id) FILTER (WHERE p.status = 'pending_review')::int AS pending_review,
           count(p.id) FILTER (WHERE p.status = 'rejected')::int AS rejected,
           count(p.id) FILTER (WHERE p.status = 'taken_down')::int AS taken_down
-        FROM users u LEFT JOIN properties p ON p.owner_id = u.id WHERE u.id = ANY($1::int[]) GROUP BY u.id`, [ids])).rows;
+        FROM users u LEFT JOIN properties p ON p.owner_id = u.id WHERE u.id = ANY($1::int[]) GROUP BY u.id`,
+          [ids],
+        )
+      ).rows;
     },
 
     /** The listings' audit-log rows, newest first, with who acted (null: the system). */
     async history(ids: number[]): Promise<HistoryRow[]> {
-      return (await database.query<HistoryRow>(`SELECT a.entity_id, a.id, a.action, a.actor_id, u.full_name AS actor_name, a.before, a.after, a.created_at
+      return (
+        await database.query<HistoryRow>(
+          `SELECT a.entity_id, a.id, a.action, a.actor_id, u.full_name AS actor_name, a.before, a.after, a.created_at
         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-        WHERE a.entity = 'property' AND a.entity_id = ANY($1::text[]) ORDER BY a.created_at DESC, a.id DESC`, [ids.map(String)])).rows;
+        WHERE a.entity = 'property' AND a.entity_id = ANY($1::text[]) ORDER BY a.created_at DESC, a.id DESC`,
+          [ids.map(String)],
+        )
+      ).rows;
     },
   };
 }

@@ -17,11 +17,31 @@ const blank = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) &
 const one = (v: unknown) => (Array.isArray(v) ? v.at(-1) : v);
 const allQuery = z.object({
   // Repeated (status=active&status=expired) or comma-separated.
-  status: z.preprocess((v) => (blank(v) ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean)),
-    z.array(z.enum(LISTING_STATUSES, { error: `status must be one of ${LISTING_STATUSES.join(', ')}` })).max(LISTING_STATUSES.length).optional()),
-  q: z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(200, 'q must be at most 200 characters').optional()),
-  owner_id: z.preprocess((v) => (blank(v) ? undefined : one(v)), z.coerce.number().int().min(1, 'owner_id must be positive').max(2147483647).optional()),
-  locality: z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(120).optional()),
+  status: z.preprocess(
+    (v) =>
+      blank(v)
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((x) => String(x).split(','))
+            .map((x) => x.trim())
+            .filter(Boolean),
+    z
+      .array(z.enum(LISTING_STATUSES, { error: `status must be one of ${LISTING_STATUSES.join(', ')}` }))
+      .max(LISTING_STATUSES.length)
+      .optional(),
+  ),
+  q: z.preprocess(
+    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
+    z.string().max(200, 'q must be at most 200 characters').optional(),
+  ),
+  owner_id: z.preprocess(
+    (v) => (blank(v) ? undefined : one(v)),
+    z.coerce.number().int().min(1, 'owner_id must be positive').max(2147483647).optional(),
+  ),
+  locality: z.preprocess(
+    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
+    z.string().max(120).optional(),
+  ),
   has_findings: z.preprocess((v) => {
     const s = blank(v) ? undefined : String(one(v)).toLowerCase();
     return s === undefined ? undefined : s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s;
@@ -32,48 +52,93 @@ const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 
 export function queueRoutes(queue: QueueRepository, repo: ModerationRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/admin/queue', {
-      config: ADMIN,
-      schema: {
-        tags: ['moderation'], summary: 'Listings waiting for review, oldest first, with photos, owner, history and open findings (admin)',
-        querystring: z.object(pageQuery), response: { 200: queueSchema, ...denied },
+    app.get(
+      '/admin/queue',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary: 'Listings waiting for review, oldest first, with photos, owner, history and open findings (admin)',
+          querystring: z.object(pageQuery),
+          response: { 200: queueSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const { page, limit } = req.query;
-      const { rows, total } = await queue.queue(limit, (page - 1) * limit);
-      const ids = rows.map((r) => r.id);
-      const [photos, owners, history, findings] = await Promise.all([
-        queue.photos(ids), queue.owners([...new Set(rows.map((r) => r.owner_id).filter((o) => o !== null))]), queue.history(ids), repo.openFor(ids),
-      ]);
-      const items: QueueItem[] = rows.map((r) => {
-        const o = owners.find((x) => x.id === r.owner_id);
-        return {
-          listing: toAdminListing(r), lat: r.latitude, lng: r.longitude,
-          photos: photos.filter((p) => p.property_id === r.id).map(({ property_id: _, ...p }) => p),
-          owner: o ? {
-            id: o.id, full_name: o.full_name, phone: o.phone, email: o.email, role: o.role,
-            listings: { total: o.total, active: o.active, pending_review: o.pending_review, rejected: o.rejected, taken_down: o.taken_down },
-          } : null,
-          history: history.filter((h) => h.entity_id === String(r.id)).map(({ entity_id: _, ...h }) => ({ ...h, created_at: iso(h.created_at) })),
-          findings: findings.filter((f) => f.property_id === r.id),
-        };
-      });
-      return { items, page, limit, total, total_pages: Math.ceil(total / limit) };
-    });
+      async (req) => {
+        const { page, limit } = req.query;
+        const { rows, total } = await queue.queue(limit, (page - 1) * limit);
+        const ids = rows.map((r) => r.id);
+        const [photos, owners, history, findings] = await Promise.all([
+          queue.photos(ids),
+          queue.owners([...new Set(rows.map((r) => r.owner_id).filter((o) => o !== null))]),
+          queue.history(ids),
+          repo.openFor(ids),
+        ]);
+        const items: QueueItem[] = rows.map((r) => {
+          const o = owners.find((x) => x.id === r.owner_id);
+          return {
+            listing: toAdminListing(r),
+            lat: r.latitude,
+            lng: r.longitude,
+            photos: photos.filter((p) => p.property_id === r.id).map(({ property_id: _, ...p }) => p),
+            owner: o
+              ? {
+                  id: o.id,
+                  full_name: o.full_name,
+                  phone: o.phone,
+                  email: o.email,
+                  role: o.role,
+                  listings: {
+                    total: o.total,
+                    active: o.active,
+                    pending_review: o.pending_review,
+                    rejected: o.rejected,
+                    taken_down: o.taken_down,
+                  },
+                }
+              : null,
+            history: history
+              .filter((h) => h.entity_id === String(r.id))
+              .map(({ entity_id: _, ...h }) => ({ ...h, created_at: iso(h.created_at) })),
+            findings: findings.filter((f) => f.property_id === r.id),
+          };
+        });
+        return { items, page, limit, total, total_pages: Math.ceil(total / limit) };
+      },
+    );
 
-    app.get('/properties/all', {
-      config: ADMIN,
-      schema: {
-        tags: ['moderation'], summary: 'Every listing in any state, newest first, filtered by status (repeatable), title words, owner, locality, open findings (admin)',
-        querystring: allQuery, response: { 200: adminListingListSchema, ...denied },
+    app.get(
+      '/properties/all',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'Every listing in any state, newest first, filtered by status (repeatable), title words, owner, locality, open findings (admin)',
+          querystring: allQuery,
+          response: { 200: adminListingListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await queue.all({
-        status: q.status, q: q.q, ownerId: q.owner_id, locality: q.locality, hasFindings: q.has_findings, limit: q.limit, offset: (q.page - 1) * q.limit,
-      });
-      const items = rows.map(toAdminListing);
-      return { properties: items, items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await queue.all({
+          status: q.status,
+          q: q.q,
+          ownerId: q.owner_id,
+          locality: q.locality,
+          hasFindings: q.has_findings,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        });
+        const items = rows.map(toAdminListing);
+        return {
+          properties: items,
+          items,
+          page: q.page,
+          limit: q.limit,
+          total,
+          total_pages: Math.ceil(total / q.limit),
+        };
+      },
+    );
   };
 }

@@ -7,17 +7,34 @@ import type { OwnedRow } from '../listings/repository.ts';
 import { AREA_TOLERANCE, DUPLICATE_PLACE_METRES, PRICE_TOLERANCE, type NewFinding, type PlaceMatch } from './rules.ts';
 
 interface FindingRow {
-  id: number; property_id: number; property_title: string; kind: FindingKind; detail: { message: string } & Record<string, unknown>;
-  related_property_id: number | null; status: FindingStatus; created_at: Date | string; resolved_by: number | null;
-  resolved_at: Date | string | null; note: string | null;
+  id: number;
+  property_id: number;
+  property_title: string;
+  kind: FindingKind;
+  detail: { message: string } & Record<string, unknown>;
+  related_property_id: number | null;
+  status: FindingStatus;
+  created_at: Date | string;
+  resolved_by: number | null;
+  resolved_at: Date | string | null;
+  note: string | null;
 }
 
 export function toFinding(r: FindingRow): Finding {
   const { message, ...facts } = r.detail;
   return {
-    id: r.id, property_id: r.property_id, property_title: r.property_title, kind: r.kind, message, detail: facts,
-    related_property_id: r.related_property_id, status: r.status, created_at: iso(r.created_at), resolved_by: r.resolved_by,
-    resolved_at: iso(r.resolved_at), note: r.note,
+    id: r.id,
+    property_id: r.property_id,
+    property_title: r.property_title,
+    kind: r.kind,
+    message,
+    detail: facts,
+    related_property_id: r.related_property_id,
+    status: r.status,
+    created_at: iso(r.created_at),
+    resolved_by: r.resolved_by,
+    resolved_at: iso(r.resolved_at),
+    note: r.note,
   };
 }
 
@@ -30,7 +47,13 @@ const COMPARABLE = (o: string) => `${o}.status <> 'draft' AND ${o}.duplicate_of 
 export const BANDS_FIND_UP_TO = 7;
 const HAMMING = (a: string, b: string) => `bit_count(('x' || ${a})::bit(64) # ('x' || ${b})::bit(64))`;
 
-export interface FindingFilter { status?: FindingStatus; kind?: FindingKind; propertyId?: number; limit: number; offset: number }
+export interface FindingFilter {
+  status?: FindingStatus;
+  kind?: FindingKind;
+  propertyId?: number;
+  limit: number;
+  offset: number;
+}
 
 export function createModerationRepository(database: Database) {
   return {
@@ -48,7 +71,9 @@ export function createModerationRepository(database: Database) {
            JOIN properties op ON op.id = o.property_id
           WHERE mine.property_id = $1 AND mine.phash_bands IS NOT NULL AND ${COMPARABLE('op')}
             AND ${HAMMING('mine.phash', 'o.phash')} <= $2
-          ORDER BY o.property_id, distance, mine.position`, [id, maxDistance]);
+          ORDER BY o.property_id, distance, mine.position`,
+        [id, maxDistance],
+      );
       return r.rows;
     },
 
@@ -59,7 +84,15 @@ export function createModerationRepository(database: Database) {
      */
     async placeMatches(l: OwnedRow): Promise<PlaceMatch[]> {
       if (l.latitude === null || l.longitude === null) return [];
-      const r = await database.query<{ id: number; status: string; owner_id: number | null; metres: number; area_sqft: number | null; price: string | null; floor_number: number | null }>(
+      const r = await database.query<{
+        id: number;
+        status: string;
+        owner_id: number | null;
+        metres: number;
+        area_sqft: number | null;
+        price: string | null;
+        floor_number: number | null;
+      }>(
         `SELECT p.id, p.status, p.owner_id, round(earth_distance(ll_to_earth($2, $3), ll_to_earth(p.latitude, p.longitude)))::int AS metres,
                 p.area_sqft, p.price_value AS price, p.floor_number
            FROM properties p
@@ -72,12 +105,30 @@ export function createModerationRepository(database: Database) {
             AND (p.area_sqft IS NULL OR $9::int IS NULL OR abs(p.area_sqft - $9) <= $10::float8 * greatest(p.area_sqft, $9))
             AND (p.price_value IS NULL OR $11::bigint IS NULL OR abs(p.price_value - $11) <= $12::float8 * greatest(p.price_value, $11))
           ORDER BY metres, p.id LIMIT 20`,
-        [l.id, l.latitude, l.longitude, DUPLICATE_PLACE_METRES, l.purpose, l.property_type, l.bedrooms, l.floor_number, l.area_sqft,
-          AREA_TOLERANCE, l.price_value === null ? null : Number(l.price_value), PRICE_TOLERANCE]);
+        [
+          l.id,
+          l.latitude,
+          l.longitude,
+          DUPLICATE_PLACE_METRES,
+          l.purpose,
+          l.property_type,
+          l.bedrooms,
+          l.floor_number,
+          l.area_sqft,
+          AREA_TOLERANCE,
+          l.price_value === null ? null : Number(l.price_value),
+          PRICE_TOLERANCE,
+        ],
+      );
       const num = (v: string | number | null) => (v === null ? null : Number(v));
       return r.rows.map((m) => ({
-        id: m.id, status: m.status, same_owner: m.owner_id !== null && m.owner_id === l.owner_id, metres: m.metres,
-        area: [l.area_sqft, m.area_sqft], price: [num(l.price_value), num(m.price)], floor: [l.floor_number, m.floor_number],
+        id: m.id,
+        status: m.status,
+        same_owner: m.owner_id !== null && m.owner_id === l.owner_id,
+        metres: m.metres,
+        area: [l.area_sqft, m.area_sqft],
+        price: [num(l.price_value), num(m.price)],
+        floor: [l.floor_number, m.floor_number],
       }));
     },
 
@@ -86,7 +137,9 @@ export function createModerationRepository(database: Database) {
       const r = await database.query<{ id: number; owner_id: number | null }>(
         `SELECT p.id, p.owner_id FROM properties p
           WHERE p.status = 'active' AND p.owner_contact IS NOT NULL AND right(regexp_replace(p.owner_contact, '\\D', '', 'g'), 10) = $2 AND p.id <> $1
-          ORDER BY p.id`, [id, key]);
+          ORDER BY p.id`,
+        [id, key],
+      );
       return { ids: r.rows.map((x) => x.id), owners: r.rows.map((x) => x.owner_id) };
     },
 
@@ -98,13 +151,18 @@ export function createModerationRepository(database: Database) {
           WHERE p.status = 'active' AND p.id <> $1 AND p.purpose = $2 AND lower(p.locality) = lower($3)
             AND p.area_sqft > 0 AND p.price_value > 0
             AND (p.purpose <> 'commercial' OR coalesce(p.price_type, 'sale') = coalesce($4, 'sale'))`,
-        [l.id, l.purpose, l.locality ?? '', l.price_type]);
+        [l.id, l.purpose, l.locality ?? '', l.price_type],
+      );
       const row = r.rows[0]!;
       return { median: row.median === null ? null : Number(row.median), n: row.n };
     },
 
     async photoCount(id: number): Promise<number> {
-      return (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM property_images WHERE property_id = $1', [id])).rows[0]!.n;
+      return (
+        await database.query<{ n: number }>('SELECT count(*)::int AS n FROM property_images WHERE property_id = $1', [
+          id,
+        ])
+      ).rows[0]!.n;
     },
 
     /**
@@ -115,17 +173,23 @@ export function createModerationRepository(database: Database) {
     async replaceOpen(id: number, found: NewFinding[]): Promise<void> {
       await database.transaction(async (tx) => {
         const dismissed = await tx.query<{ kind: string; related: number; message: string }>(
-          `SELECT kind, coalesce(related_property_id, 0) AS related, detail ->> 'message' AS message FROM listing_findings WHERE property_id = $1 AND status = 'dismissed'`, [id]);
+          `SELECT kind, coalesce(related_property_id, 0) AS related, detail ->> 'message' AS message FROM listing_findings WHERE property_id = $1 AND status = 'dismissed'`,
+          [id],
+        );
         const key = (kind: string, related: number | null, message: string) => `${kind}|${related ?? 0}|${message}`;
         const quiet = new Set(dismissed.rows.map((d) => key(d.kind, d.related, d.message)));
         const keep = found.filter((f) => !quiet.has(key(f.kind, f.related, f.detail.message)));
-        await tx.query(`DELETE FROM listing_findings WHERE property_id = $1 AND status = 'open'
+        await tx.query(
+          `DELETE FROM listing_findings WHERE property_id = $1 AND status = 'open'
           AND (kind::text, coalesce(related_property_id, 0)) NOT IN (SELECT * FROM unnest($2::text[], $3::int[]))`,
-        [id, keep.map((f) => f.kind), keep.map((f) => f.related ?? 0)]);
+          [id, keep.map((f) => f.kind), keep.map((f) => f.related ?? 0)],
+        );
         for (const f of keep) {
-          await tx.query(`INSERT INTO listing_findings (property_id, kind, detail, related_property_id) VALUES ($1, $2, $3, $4)
+          await tx.query(
+            `INSERT INTO listing_findings (property_id, kind, detail, related_property_id) VALUES ($1, $2, $3, $4)
             ON CONFLICT (property_id, kind, (coalesce(related_property_id, 0))) WHERE status = 'open' DO UPDATE SET detail = EXCLUDED.detail`,
-          [id, f.kind, JSON.stringify(f.detail), f.related]);
+            [id, f.kind, JSON.stringify(f.detail), f.related],
+          );
         }
       });
     },
@@ -133,14 +197,21 @@ export function createModerationRepository(database: Database) {
     async list(q: FindingFilter): Promise<{ rows: Finding[]; total: number }> {
       const where: string[] = [];
       const params: unknown[] = [];
-      const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+      const p = (v: unknown) => {
+        params.push(v);
+        return `$${params.length}`;
+      };
       if (q.status) where.push(`f.status = ${p(q.status)}`);
       if (q.kind) where.push(`f.kind = ${p(q.kind)}`);
       if (q.propertyId) where.push(`f.property_id = ${p(q.propertyId)}`);
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM_FINDINGS} ${clause}`, params)).rows[0]!.n;
+      const total = (
+        await database.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM_FINDINGS} ${clause}`, params)
+      ).rows[0]!.n;
       const rows = await database.query<FindingRow>(
-        `SELECT ${FINDING_COLUMNS} ${FROM_FINDINGS} ${clause} ORDER BY f.created_at DESC, f.id DESC LIMIT ${p(q.limit)} OFFSET ${p(q.offset)}`, params);
+        `SELECT ${FINDING_COLUMNS} ${FROM_FINDINGS} ${clause} ORDER BY f.created_at DESC, f.id DESC LIMIT ${p(q.limit)} OFFSET ${p(q.offset)}`,
+        params,
+      );
       return { rows: rows.rows.map(toFinding), total };
     },
 
@@ -152,14 +223,19 @@ export function createModerationRepository(database: Database) {
     /** Open findings of these listings, oldest first. */
     async openFor(ids: number[]): Promise<Finding[]> {
       const r = await database.query<FindingRow>(
-        `SELECT ${FINDING_COLUMNS} ${FROM_FINDINGS} WHERE f.property_id = ANY($1::int[]) AND f.status = 'open' ORDER BY f.id`, [ids]);
+        `SELECT ${FINDING_COLUMNS} ${FROM_FINDINGS} WHERE f.property_id = ANY($1::int[]) AND f.status = 'open' ORDER BY f.id`,
+        [ids],
+      );
       return r.rows.map(toFinding);
     },
 
     /** Closes an open finding; null when it was not open (any more). */
     async dismiss(id: number, by: number, note: string | null): Promise<Finding | null> {
-      const r = await database.query<{ id: number }>(`UPDATE listing_findings SET status = 'dismissed', resolved_by = $2, resolved_at = now(), note = $3
-        WHERE id = $1 AND status = 'open' RETURNING id`, [id, by, note]);
+      const r = await database.query<{ id: number }>(
+        `UPDATE listing_findings SET status = 'dismissed', resolved_by = $2, resolved_at = now(), note = $3
+        WHERE id = $1 AND status = 'open' RETURNING id`,
+        [id, by, note],
+      );
       return r.rows.length ? this.get(id) : null;
     },
 
@@ -168,8 +244,11 @@ export function createModerationRepository(database: Database) {
      * it, are resolved as merged. Returns their ids.
      */
     async resolveMerged(id: number, into: number, by: number): Promise<number[]> {
-      const r = await database.query<{ id: number }>(`UPDATE listing_findings SET status = 'merged', resolved_by = $3, resolved_at = now()
-        WHERE status = 'open' AND (property_id = $1 OR (property_id = $2 AND related_property_id = $1)) RETURNING id`, [id, into, by]);
+      const r = await database.query<{ id: number }>(
+        `UPDATE listing_findings SET status = 'merged', resolved_by = $3, resolved_at = now()
+        WHERE status = 'open' AND (property_id = $1 OR (property_id = $2 AND related_property_id = $1)) RETURNING id`,
+        [id, into, by],
+      );
       return r.rows.map((x) => x.id).sort((a, b) => a - b);
     },
   };

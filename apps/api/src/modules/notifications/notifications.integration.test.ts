@@ -26,19 +26,42 @@ beforeAll(async () => {
   neha = await signUp(app, { full_name: 'Neha Verma', email: 'neha@example.in' });
   admin = await signUp(app, { full_name: 'Aarti Admin' });
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
-  flat = (await db.query<{ id: number }>(`INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, locality)
-    VALUES ($1, '2 BHK flat in Sector 56', 'rent', 'apartment', 'active', 30000, 'Sector 56') RETURNING id`, [owner.id])).rows[0]!.id;
+  flat = (
+    await db.query<{ id: number }>(
+      `INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, locality)
+    VALUES ($1, '2 BHK flat in Sector 56', 'rent', 'apartment', 'active', 30000, 'Sector 56') RETURNING id`,
+      [owner.id],
+    )
+  ).rows[0]!.id;
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
-interface Row { id: number; kind: string; to_address: string; subject: string; body_text: string; status: string; attempts: number; last_error: string | null; next_attempt_at: Date; sent_at: Date | null }
-const mails = async (where = 'TRUE', params: unknown[] = []) => (await db.query<Row>(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params)).rows;
+interface Row {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  sent_at: Date | null;
+}
+const mails = async (where = 'TRUE', params: unknown[] = []) =>
+  (await db.query<Row>(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params)).rows;
 const clear = () => db.query(`UPDATE outbox SET status = 'sent' WHERE status = 'pending'`);
 
 class FailingTransport implements MailTransport {
   readonly name = 'failing';
   tried: number[] = [];
-  send(m: Mail) { this.tried.push(m.id); return Promise.reject(new Error('550 mailbox unavailable')); }
+  send(m: Mail) {
+    this.tried.push(m.id);
+    return Promise.reject(new Error('550 mailbox unavailable'));
+  }
 }
 
 describe('visit e-mails', () => {
@@ -48,9 +71,13 @@ describe('visit e-mails', () => {
     expect(res.statusCode, res.body).toBe(201);
     const added = (await mails()).slice(before);
     expect(added.map((m) => [m.kind, m.to_address, m.status, m.attempts])).toEqual([
-      ['visit.requested', 'neha@example.in', 'pending', 0], ['visit.requested.owner', 'sunil@example.in', 'pending', 0]]);
+      ['visit.requested', 'neha@example.in', 'pending', 0],
+      ['visit.requested.owner', 'sunil@example.in', 'pending', 0],
+    ]);
     expect(added[0]!.subject).toBe('Visit requested: 2 BHK flat in Sector 56');
-    expect(added[0]!.body_text).toMatch(/^Hello Neha Verma,\n\nWe have received your request to visit 2 BHK flat in Sector 56 \(Sector 56, Gurugram\) on .+ \(India time\)\./);
+    expect(added[0]!.body_text).toMatch(
+      /^Hello Neha Verma,\n\nWe have received your request to visit 2 BHK flat in Sector 56 \(Sector 56, Gurugram\) on .+ \(India time\)\./,
+    );
     expect(added[1]!.body_text).toContain('Neha Verma would like to visit your property 2 BHK flat in Sector 56');
     // Nothing is sent by the app itself in tests: the loop is the server's.
     expect((await mails(`status = 'sent'`)).length).toBe(0);
@@ -62,7 +89,14 @@ describe('visit e-mails', () => {
     await db.query(`UPDATE users SET role = 'agent' WHERE id = $1`, [admin.id]);
     await db.query(`UPDATE users SET agent_id = $2 WHERE id = $1`, [neha.id, admin.id]);
     expect((await as(app, admin)('POST', `/agent/visits/${id}/confirm`)).statusCode).toBe(200);
-    expect((await as(app, admin)('POST', `/agent/visits/${id}/reschedule`, { scheduled_date: ist(3, '15:00'), reason: 'The owner is away that morning' })).statusCode).toBe(200);
+    expect(
+      (
+        await as(app, admin)('POST', `/agent/visits/${id}/reschedule`, {
+          scheduled_date: ist(3, '15:00'),
+          reason: 'The owner is away that morning',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await as(app, neha)('POST', `/visits/${id}/cancel`, { reason: 'Found a flat' })).statusCode).toBe(200);
     await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     const sent = await mails(`status = 'pending'`);
@@ -76,15 +110,19 @@ describe('visit e-mails', () => {
   });
 });
 
-describe('visit e-mails in the reader\'s language', () => {
+describe("visit e-mails in the reader's language", () => {
   it('a visitor who uses the Hindi pages is written to in Hindi, the owner in theirs', async () => {
     const ravi = await signUp(app, { full_name: 'Ravi Yadav', email: 'ravi@example.in' });
     await db.query(`UPDATE users SET locale = 'hi-IN' WHERE id = $1`, [ravi.id]);
     await clear();
-    expect((await as(app, ravi)('POST', '/visits/', { property_id: flat, scheduled_date: ist(2, '12:00') })).statusCode).toBe(201);
+    expect(
+      (await as(app, ravi)('POST', '/visits/', { property_id: flat, scheduled_date: ist(2, '12:00') })).statusCode,
+    ).toBe(201);
     const [toRavi, toOwner] = await mails(`status = 'pending'`);
     expect(toRavi!.subject).toBe('विज़िट का अनुरोध मिला: 2 BHK flat in Sector 56');
-    expect(toRavi!.body_text).toMatch(/^नमस्ते Ravi Yadav,\n\n2 BHK flat in Sector 56 \(Sector 56, Gurugram\) देखने के लिए .+ \(भारतीय समय\) की विज़िट/);
+    expect(toRavi!.body_text).toMatch(
+      /^नमस्ते Ravi Yadav,\n\n2 BHK flat in Sector 56 \(Sector 56, Gurugram\) देखने के लिए .+ \(भारतीय समय\) की विज़िट/,
+    );
     expect(toRavi!.body_text).toContain('सादर,');
     expect(toOwner!.subject).toBe('New visit request: 2 BHK flat in Sector 56');
     expect(toOwner!.body_text).toContain('Ravi Yadav would like to visit your property');
@@ -94,24 +132,50 @@ describe('visit e-mails in the reader\'s language', () => {
 describe('enquiry e-mails', () => {
   it('the team hears of each enquiry and the sender gets a receipt; newsletter sign-ups and spam send nothing', async () => {
     await clear();
-    const post = (form: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/v1/f/${form}`, payload: payload as string, remoteAddress: '10.20.0.1' });
-    await post('contact', { name: 'Meera Sharma', email: 'Meera@Example.in', address: 'Sector 57', message: 'Call me about flats' });
+    const post = (form: string, payload: unknown) =>
+      app.inject({ method: 'POST', url: `/api/v1/f/${form}`, payload: payload as string, remoteAddress: '10.20.0.1' });
+    await post('contact', {
+      name: 'Meera Sharma',
+      email: 'Meera@Example.in',
+      address: 'Sector 57',
+      message: 'Call me about flats',
+    });
     await post('newsletter', { email: 'reader@example.in' });
     await post('contact', { name: 'Bot', email: 'bot@example.in', address: 'Nowhere', _gotcha: 'x' });
-    await post('deletion-request', { user_email: 'gone@example.in', deletion_reason: 'privacy', request_type: 'account' });
+    await post('deletion-request', {
+      user_email: 'gone@example.in',
+      deletion_reason: 'privacy',
+      request_type: 'account',
+    });
     const out = await mails(`status = 'pending'`);
     expect(out.map((m) => [m.kind, m.to_address])).toEqual([
-      ['enquiry.team', 'hello@aangan.in'], ['enquiry.receipt', 'meera@example.in'], ['enquiry.team', 'hello@aangan.in'], ['enquiry.receipt', 'gone@example.in']]);
+      ['enquiry.team', 'hello@aangan.in'],
+      ['enquiry.receipt', 'meera@example.in'],
+      ['enquiry.team', 'hello@aangan.in'],
+      ['enquiry.receipt', 'gone@example.in'],
+    ]);
     expect(out[0]!.subject).toMatch(/^New contact message #\d+ from meera@example.in$/);
     expect(out[0]!.body_text).toContain('message: Call me about flats');
-    expect(out[1]!.body_text).toMatch(/^Hello Meera Sharma,\n\nThank you for writing to Aangan\. Your reference is #\d+/);
+    expect(out[1]!.body_text).toMatch(
+      /^Hello Meera Sharma,\n\nThank you for writing to Aangan\. Your reference is #\d+/,
+    );
     expect(out[3]!.body_text).toContain('We will reply within 24 hours');
   });
 
-  it('a receipt is in the language of the page the form was sent from; the team\'s message stays English', async () => {
+  it("a receipt is in the language of the page the form was sent from; the team's message stays English", async () => {
     await clear();
-    const res = await app.inject({ method: 'POST', url: '/api/v1/f/contact', remoteAddress: '10.20.0.2', headers: { referer: 'http://localhost:3000/hi/contact' },
-      payload: { name: 'Meera Sharma', email: 'meera.hi@example.in', address: 'Sector 57', message: 'फ़्लैट के बारे में फ़ोन करें' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/f/contact',
+      remoteAddress: '10.20.0.2',
+      headers: { referer: 'http://localhost:3000/hi/contact' },
+      payload: {
+        name: 'Meera Sharma',
+        email: 'meera.hi@example.in',
+        address: 'Sector 57',
+        message: 'फ़्लैट के बारे में फ़ोन करें',
+      },
+    });
     expect(res.statusCode).toBe(200);
     const [team, receipt] = await mails(`status = 'pending'`);
     expect(team!.subject).toMatch(/^New contact message #\d+ from meera\.hi@example\.in$/);
@@ -124,7 +188,12 @@ describe('enquiry e-mails', () => {
 describe('listing e-mails (called by moderation)', () => {
   it('tell the owner of approval, rejection with the reason, and coming expiry', async () => {
     await clear();
-    const listing = { id: flat, title: '2 BHK flat in Sector 56', owner_id: owner.id, expires_at: '2026-12-31T06:30:00Z' };
+    const listing = {
+      id: flat,
+      title: '2 BHK flat in Sector 56',
+      owner_id: owner.id,
+      expires_at: '2026-12-31T06:30:00Z',
+    };
     expect(await notifyListingDecision(db, listing, 'approved')).toBeGreaterThan(0);
     await notifyListingDecision(db, listing, 'rejected', 'The photos show a different flat');
     await notifyListingExpiring(db, listing, 'https://aangan.example');
@@ -147,7 +216,10 @@ describe('listing e-mails (called by moderation)', () => {
     await notifyListingDecision(db, listing, 'rejected', 'The photos show a different flat');
     await db.query(`UPDATE users SET locale = 'en-IN' WHERE id = $1`, [owner.id]);
     const out = await mails(`status = 'pending'`);
-    expect(out.map((m) => m.subject)).toEqual(['आपकी लिस्टिंग लाइव है: 2 BHK flat in Sector 56', 'आपकी लिस्टिंग में बदलाव चाहिए: 2 BHK flat in Sector 56']);
+    expect(out.map((m) => m.subject)).toEqual([
+      'आपकी लिस्टिंग लाइव है: 2 BHK flat in Sector 56',
+      'आपकी लिस्टिंग में बदलाव चाहिए: 2 BHK flat in Sector 56',
+    ]);
     expect(out[1]!.body_text).toContain('कारण: The photos show a different flat');
   });
 });
@@ -196,7 +268,12 @@ describe('delivery', () => {
       expect(eml).toContain('To: neha@example.in');
       expect(eml).toContain('Subject: Visit requested: 2 BHK flat in Sector 56');
       // Quoted-printable soft line breaks undone, the text reads as written.
-      const body = eml.split('\n\n').slice(1).join('\n\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const body = eml
+        .split('\n\n')
+        .slice(1)
+        .join('\n\n')
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       expect(body).toContain('We have received your request to visit 2 BHK flat in Sector 56 (Sector 56, Gurugram)');
       const sent = await mails(`status = 'sent' AND sent_at IS NOT NULL AND attempts = 1`);
       expect(sent.length).toBeGreaterThanOrEqual(2);
@@ -207,7 +284,8 @@ describe('delivery', () => {
 
   it('two senders claiming at once never take the same message', async () => {
     await clear();
-    for (let i = 0; i < 6; i++) await enqueueMail(db, { kind: 'test', to: `p${i}@example.in`, subject: 'Hi', text: 'Hi' });
+    for (let i = 0; i < 6; i++)
+      await enqueueMail(db, { kind: 'test', to: `p${i}@example.in`, subject: 'Hi', text: 'Hi' });
     const outbox = createOutbox(db);
     const [a, b] = await Promise.all([outbox.claimDue(4, 60_000), outbox.claimDue(4, 60_000)]);
     const ids = [...a!, ...b!].map((m) => m.id);

@@ -3,7 +3,11 @@
 import type { Database, Queryable } from '@aangan/db';
 
 export interface NewMail {
-  kind: string; to: string; subject: string; text: string; html?: string | null;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
   /**
    * Ids the message is about ({visit_id, user_id, submission_id, ...}). `about_email` names the
    * person a message concerns when it goes to someone else (the team), so erasing that person
@@ -13,15 +17,26 @@ export interface NewMail {
 }
 
 export interface OutboxRow {
-  id: number; kind: string; to_address: string; subject: string; body_text: string; body_html: string | null;
-  payload: Record<string, unknown>; status: 'pending' | 'sent' | 'failed'; attempts: number;
-  next_attempt_at: Date | string; last_error: string | null; created_at: Date | string; sent_at: Date | string | null;
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  payload: Record<string, unknown>;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Date | string;
+  last_error: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
 }
 
 export async function enqueueMail(q: Queryable, m: NewMail): Promise<number> {
   const r = await q.query<{ id: number }>(
     'INSERT INTO outbox (kind, to_address, subject, body_text, body_html, payload) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [m.kind, m.to.trim(), m.subject, m.text, m.html ?? null, JSON.stringify(m.payload ?? {})]);
+    [m.kind, m.to.trim(), m.subject, m.text, m.html ?? null, JSON.stringify(m.payload ?? {})],
+  );
   return r.rows[0]!.id;
 }
 
@@ -34,23 +49,32 @@ export function createOutbox(database: Database) {
      * when the lease runs out.
      */
     async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
-      const r = await database.query<OutboxRow>(`UPDATE outbox SET next_attempt_at = now() + $2 * interval '1 millisecond'
+      const r = await database.query<OutboxRow>(
+        `UPDATE outbox SET next_attempt_at = now() + $2 * interval '1 millisecond'
         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING *`, [limit, leaseMs]);
+        RETURNING *`,
+        [limit, leaseMs],
+      );
       return r.rows.sort((a, b) => a.id - b.id);
     },
 
     async markSent(id: number): Promise<void> {
-      await database.query(`UPDATE outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [id]);
+      await database.query(
+        `UPDATE outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+        [id],
+      );
     },
 
     /** Records a failed attempt: tried again after `retryInMs`, or given up (kept, status failed) when null. */
     async markFailed(id: number, error: string, retryInMs: number | null): Promise<void> {
-      await database.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+      await database.query(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
           status = CASE WHEN $3::bigint IS NULL THEN 'failed' ELSE 'pending' END,
           next_attempt_at = CASE WHEN $3::bigint IS NULL THEN next_attempt_at ELSE now() + $3::bigint * interval '1 millisecond' END
-        WHERE id = $1`, [id, error.slice(0, 1000), retryInMs]);
+        WHERE id = $1`,
+        [id, error.slice(0, 1000), retryInMs],
+      );
     },
   };
 }

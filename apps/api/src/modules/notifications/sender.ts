@@ -16,7 +16,10 @@ export function retryDelayMs(attempts: number): number | null {
   return BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1]! * 60_000;
 }
 
-export interface Delivery { sent: number; failed: number }
+export interface Delivery {
+  sent: number;
+  failed: number;
+}
 
 export async function deliverDue(database: Database, transport: MailTransport, limit = 50): Promise<Delivery> {
   const outbox = createOutbox(database);
@@ -36,13 +39,22 @@ export async function deliverDue(database: Database, transport: MailTransport, l
 }
 
 /** Runs deliverDue every `everyMs` (the server starts it; tests call deliverDue themselves). */
-export function startDelivery(o: { database: Database; transport: MailTransport; everyMs?: number; onError(err: unknown): void }): { stop(): Promise<void> } {
+export function startDelivery(o: {
+  database: Database;
+  transport: MailTransport;
+  everyMs?: number;
+  onError(err: unknown): void;
+}): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     // A slow batch is not doubled up on: the next tick finds it still running and waits its turn.
     if (stopped || running) return;
-    running = deliverDue(o.database, o.transport).catch(o.onError).finally(() => { running = null; });
+    running = deliverDue(o.database, o.transport)
+      .catch(o.onError)
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(tick, o.everyMs ?? 30_000);
   timer.unref();

@@ -6,7 +6,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export interface Mail { id: number; to: string; subject: string; text: string; html: string | null }
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
 
 export interface MailTransport {
   readonly name: string;
@@ -16,7 +22,11 @@ export interface MailTransport {
 }
 
 const headers = (from: string, m: Mail) => ({
-  from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}),
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  ...(m.html ? { html: m.html } : {}),
   // The same message id on every attempt, so a receiving server can drop a duplicate delivery.
   messageId: `<outbox-${m.id}@aangan.in>`,
 });
@@ -25,7 +35,9 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const smtp = nodemailer.createTransport(url);
   return {
     name: 'smtp',
-    async send(m) { await smtp.sendMail(headers(from, m)); },
+    async send(m) {
+      await smtp.sendMail(headers(from, m));
+    },
     close: () => smtp.close(),
   };
 }

@@ -17,37 +17,78 @@ const ADMIN = access('admin', 'Only an administrator can edit pages');
 const NAME = /^[a-z0-9-]{1,80}$/;
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const toAdminPage = (r: AdminPageRow) => ({
-  unique_name: r.unique_name, title: r.title, summary: r.summary, content: r.content, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
-  locale: r.locale, is_published: r.is_published,
+  unique_name: r.unique_name,
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+  locale: r.locale,
+  is_published: r.is_published,
   translations: r.translations.map((t) => ({ ...t, created_at: iso(t.created_at), updated_at: iso(t.updated_at) })),
 });
 
 export function pageAdminRoutes(pages: PageRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/admin/pages', {
-      config: ADMIN,
-      schema: { tags: ['pages'], summary: 'Every page, published or not, by uniqueName, with its translations (admin)', response: { 200: z.object({ items: z.array(adminPageSchema) }), ...denied } },
-    }, async () => ({ items: (await pages.all()).map(toAdminPage) }));
-
-    app.put('/admin/pages/:uniqueName', {
-      config: ADMIN,
-      schema: {
-        tags: ['pages'], summary: 'Write a page: title, summary, markdown content, published or not (admin)',
-        description: 'Without ?locale= or with locale=en-IN, the English original, created when new. With locale=hi-IN, its Hindi version '
-          + '(created when new; published on its own, and shown only while the English page is published); the English page must exist first (404).',
-        params: z.object({ uniqueName: z.string().regex(NAME, 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens') }),
-        querystring: localeQuerySchema, body: pageUpdateSchema, response: { 200: adminPageSchema, 201: adminPageSchema, 404: errorSchema, ...denied },
+    app.get(
+      '/admin/pages',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['pages'],
+          summary: 'Every page, published or not, by uniqueName, with its translations (admin)',
+          response: { 200: z.object({ items: z.array(adminPageSchema) }), ...denied },
+        },
       },
-    }, async (req, reply) => {
-      const name = req.params.uniqueName;
-      const { locale } = req.query;
-      const fields = { ...req.body, summary: req.body.summary ?? null };
-      const saved = locale === 'en-IN'
-        ? await pages.save(name, fields, (tx, before, after) => recordAudit(tx, auditOf(req, before === null ? 'page.create' : 'page.update', 'page', name, before, after)))
-        : await pages.saveTranslation(name, locale, fields,
-          (tx, before, after) => recordAudit(tx, auditOf(req, before === null ? 'page.translation_create' : 'page.translation_update', 'page', name, before, after)));
-      if (!saved) throw new HttpError(404, 'Page not found: write its English version first');
-      return reply.code(saved.created ? 201 : 200).send(toAdminPage(saved.row));
-    });
+      async () => ({ items: (await pages.all()).map(toAdminPage) }),
+    );
+
+    app.put(
+      '/admin/pages/:uniqueName',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['pages'],
+          summary: 'Write a page: title, summary, markdown content, published or not (admin)',
+          description:
+            'Without ?locale= or with locale=en-IN, the English original, created when new. With locale=hi-IN, its Hindi version ' +
+            '(created when new; published on its own, and shown only while the English page is published); the English page must exist first (404).',
+          params: z.object({
+            uniqueName: z.string().regex(NAME, 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens'),
+          }),
+          querystring: localeQuerySchema,
+          body: pageUpdateSchema,
+          response: { 200: adminPageSchema, 201: adminPageSchema, 404: errorSchema, ...denied },
+        },
+      },
+      async (req, reply) => {
+        const name = req.params.uniqueName;
+        const { locale } = req.query;
+        const fields = { ...req.body, summary: req.body.summary ?? null };
+        const saved =
+          locale === 'en-IN'
+            ? await pages.save(name, fields, (tx, before, after) =>
+                recordAudit(
+                  tx,
+                  auditOf(req, before === null ? 'page.create' : 'page.update', 'page', name, before, after),
+                ),
+              )
+            : await pages.saveTranslation(name, locale, fields, (tx, before, after) =>
+                recordAudit(
+                  tx,
+                  auditOf(
+                    req,
+                    before === null ? 'page.translation_create' : 'page.translation_update',
+                    'page',
+                    name,
+                    before,
+                    after,
+                  ),
+                ),
+              );
+        if (!saved) throw new HttpError(404, 'Page not found: write its English version first');
+        return reply.code(saved.created ? 201 : 200).send(toAdminPage(saved.row));
+      },
+    );
   };
 }

@@ -4,15 +4,31 @@ import type { ContentLocale, SiteFigures, TranslationLocale } from '@aangan/cont
 import type { Database, Queryable } from '@aangan/db';
 
 export interface PageRow {
-  unique_name: string; title: string; summary: string | null; content: string; created_at: Date | string; updated_at: Date | string | null;
+  unique_name: string;
+  title: string;
+  summary: string | null;
+  content: string;
+  created_at: Date | string;
+  updated_at: Date | string | null;
   /** The language of title, summary and content. */
   locale: ContentLocale;
 }
 export interface TranslationRow {
-  locale: TranslationLocale; title: string; summary: string | null; content: string; is_published: boolean; created_at: Date | string; updated_at: Date | string;
+  locale: TranslationLocale;
+  title: string;
+  summary: string | null;
+  content: string;
+  is_published: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 export type AdminPageRow = PageRow & { is_published: boolean; translations: TranslationRow[] };
-export interface PageFields { title: string; summary: string | null; content: string; is_published: boolean }
+export interface PageFields {
+  title: string;
+  summary: string | null;
+  content: string;
+  is_published: boolean;
+}
 type Audit = (q: Queryable, before: unknown, after: unknown) => Promise<void>;
 
 const COLUMNS = 'unique_name, title, summary, content, created_at, updated_at';
@@ -23,7 +39,10 @@ const TRANSLATIONS = `coalesce((SELECT json_agg(json_build_object('locale', t.lo
 
 export function createPageRepository(database: Database) {
   async function adminPage(q: Queryable, name: string): Promise<AdminPageRow | undefined> {
-    const r = await q.query<Omit<AdminPageRow, 'locale'>>(`SELECT ${COLUMNS}, is_published, ${TRANSLATIONS} FROM pages WHERE unique_name = $1`, [name]);
+    const r = await q.query<Omit<AdminPageRow, 'locale'>>(
+      `SELECT ${COLUMNS}, is_published, ${TRANSLATIONS} FROM pages WHERE unique_name = $1`,
+      [name],
+    );
     return r.rows[0] && { ...r.rows[0], locale: 'en-IN' };
   }
 
@@ -35,33 +54,75 @@ export function createPageRepository(database: Database) {
      */
     async published(names: string[], locale: ContentLocale = 'en-IN'): Promise<PageRow[]> {
       if (!names.length) return [];
-      const r = await database.query<Omit<PageRow, 'locale'> & { t_title: string | null; t_summary: string | null; t_content: string; t_created_at: Date; t_updated_at: Date }>(
+      const r = await database.query<
+        Omit<PageRow, 'locale'> & {
+          t_title: string | null;
+          t_summary: string | null;
+          t_content: string;
+          t_created_at: Date;
+          t_updated_at: Date;
+        }
+      >(
         `SELECT p.unique_name, p.title, p.summary, p.content, p.created_at, p.updated_at,
                 t.title AS t_title, t.summary AS t_summary, t.content AS t_content, t.created_at AS t_created_at, t.updated_at AS t_updated_at
            FROM pages p LEFT JOIN page_translations t ON t.page_id = p.id AND t.locale = $2 AND t.is_published
-          WHERE p.unique_name = ANY($1::text[]) AND p.is_published`, [names, locale]);
-      return r.rows.map((row) => row.t_title === null
-        ? { unique_name: row.unique_name, title: row.title, summary: row.summary, content: row.content, created_at: row.created_at, updated_at: row.updated_at, locale: 'en-IN' }
-        : { unique_name: row.unique_name, title: row.t_title, summary: row.t_summary, content: row.t_content, created_at: row.t_created_at, updated_at: row.t_updated_at, locale });
+          WHERE p.unique_name = ANY($1::text[]) AND p.is_published`,
+        [names, locale],
+      );
+      return r.rows.map((row) =>
+        row.t_title === null
+          ? {
+              unique_name: row.unique_name,
+              title: row.title,
+              summary: row.summary,
+              content: row.content,
+              created_at: row.created_at,
+              updated_at: row.updated_at,
+              locale: 'en-IN',
+            }
+          : {
+              unique_name: row.unique_name,
+              title: row.t_title,
+              summary: row.t_summary,
+              content: row.t_content,
+              created_at: row.t_created_at,
+              updated_at: row.t_updated_at,
+              locale,
+            },
+      );
     },
 
     /** Every page, published or not, with its translations, for the back office. */
     async all(): Promise<AdminPageRow[]> {
-      const r = await database.query<Omit<AdminPageRow, 'locale'>>(`SELECT ${COLUMNS}, is_published, ${TRANSLATIONS} FROM pages ORDER BY unique_name`);
+      const r = await database.query<Omit<AdminPageRow, 'locale'>>(
+        `SELECT ${COLUMNS}, is_published, ${TRANSLATIONS} FROM pages ORDER BY unique_name`,
+      );
       return r.rows.map((row) => ({ ...row, locale: 'en-IN' }));
     },
 
     /** Writes a page's English original (created when new), bumping updated_at; `audit` runs in the same transaction. */
     async save(name: string, p: PageFields, audit: Audit): Promise<{ row: AdminPageRow; created: boolean }> {
       return database.transaction(async (tx) => {
-        const before = (await tx.query<{ title: string; is_published: boolean; updated_at: Date }>('SELECT title, is_published, updated_at FROM pages WHERE unique_name = $1 FOR UPDATE', [name])).rows[0];
-        const r = await tx.query<{ title: string; is_published: boolean; content: string }>(`INSERT INTO pages (unique_name, title, summary, content, is_published) VALUES ($1, $2, $3, $4, $5)
+        const before = (
+          await tx.query<{ title: string; is_published: boolean; updated_at: Date }>(
+            'SELECT title, is_published, updated_at FROM pages WHERE unique_name = $1 FOR UPDATE',
+            [name],
+          )
+        ).rows[0];
+        const r = await tx.query<{ title: string; is_published: boolean; content: string }>(
+          `INSERT INTO pages (unique_name, title, summary, content, is_published) VALUES ($1, $2, $3, $4, $5)
           ON CONFLICT (unique_name) DO UPDATE SET title = excluded.title, summary = excluded.summary, content = excluded.content,
             is_published = excluded.is_published, updated_at = greatest(now(), pages.updated_at + interval '1 millisecond')
-          RETURNING title, is_published, content`, [name, p.title, p.summary, p.content, p.is_published]);
+          RETURNING title, is_published, content`,
+          [name, p.title, p.summary, p.content, p.is_published],
+        );
         const row = r.rows[0]!;
         // The trail keeps what changed in outline; the text itself is in the page.
-        await audit(tx, before ? { title: before.title, is_published: before.is_published } : null, { title: row.title, is_published: row.is_published, length: row.content.length });
+        await audit(tx, before ? { title: before.title, is_published: before.is_published } : null, {
+          title: row.title,
+          is_published: row.is_published,
+          length: row.content.length,
+        });
         return { row: (await adminPage(tx, name))!, created: !before };
       });
     },
@@ -70,17 +131,36 @@ export function createPageRepository(database: Database) {
      * Writes a page's version in another language (created when new), bumping its updated_at;
      * `audit` runs in the same transaction. Undefined when there is no English page to translate.
      */
-    async saveTranslation(name: string, locale: TranslationLocale, p: PageFields, audit: Audit): Promise<{ row: AdminPageRow; created: boolean } | undefined> {
+    async saveTranslation(
+      name: string,
+      locale: TranslationLocale,
+      p: PageFields,
+      audit: Audit,
+    ): Promise<{ row: AdminPageRow; created: boolean } | undefined> {
       return database.transaction(async (tx) => {
-        const page = (await tx.query<{ id: number }>('SELECT id FROM pages WHERE unique_name = $1 FOR UPDATE', [name])).rows[0];
+        const page = (await tx.query<{ id: number }>('SELECT id FROM pages WHERE unique_name = $1 FOR UPDATE', [name]))
+          .rows[0];
         if (!page) return undefined;
-        const before = (await tx.query<{ title: string; is_published: boolean }>('SELECT title, is_published FROM page_translations WHERE page_id = $1 AND locale = $2', [page.id, locale])).rows[0];
-        const r = await tx.query<{ title: string; is_published: boolean; content: string }>(`INSERT INTO page_translations (page_id, locale, title, summary, content, is_published) VALUES ($1, $2, $3, $4, $5, $6)
+        const before = (
+          await tx.query<{ title: string; is_published: boolean }>(
+            'SELECT title, is_published FROM page_translations WHERE page_id = $1 AND locale = $2',
+            [page.id, locale],
+          )
+        ).rows[0];
+        const r = await tx.query<{ title: string; is_published: boolean; content: string }>(
+          `INSERT INTO page_translations (page_id, locale, title, summary, content, is_published) VALUES ($1, $2, $3, $4, $5, $6)
           ON CONFLICT (page_id, locale) DO UPDATE SET title = excluded.title, summary = excluded.summary, content = excluded.content,
             is_published = excluded.is_published, updated_at = greatest(now(), page_translations.updated_at + interval '1 millisecond')
-          RETURNING title, is_published, content`, [page.id, locale, p.title, p.summary, p.content, p.is_published]);
+          RETURNING title, is_published, content`,
+          [page.id, locale, p.title, p.summary, p.content, p.is_published],
+        );
         const row = r.rows[0]!;
-        await audit(tx, before ? { locale, title: before.title, is_published: before.is_published } : null, { locale, title: row.title, is_published: row.is_published, length: row.content.length });
+        await audit(tx, before ? { locale, title: before.title, is_published: before.is_published } : null, {
+          locale,
+          title: row.title,
+          is_published: row.is_published,
+          length: row.content.length,
+        });
         return { row: (await adminPage(tx, name))!, created: !before };
       });
     },
@@ -96,9 +176,15 @@ export function createPageRepository(database: Database) {
     },
 
     /** A content block in `locale` where it has a version in it, else in English; undefined when there is none. */
-    async content(key: string, locale: ContentLocale = 'en-IN'): Promise<{ data: unknown; locale: ContentLocale } | undefined> {
-      const r = await database.query<{ data: unknown; translated: unknown }>(`SELECT b.data, t.data AS translated
-          FROM content_blocks b LEFT JOIN content_block_translations t ON t.key = b.key AND t.locale = $2 WHERE b.key = $1`, [key, locale]);
+    async content(
+      key: string,
+      locale: ContentLocale = 'en-IN',
+    ): Promise<{ data: unknown; locale: ContentLocale } | undefined> {
+      const r = await database.query<{ data: unknown; translated: unknown }>(
+        `SELECT b.data, t.data AS translated
+          FROM content_blocks b LEFT JOIN content_block_translations t ON t.key = b.key AND t.locale = $2 WHERE b.key = $1`,
+        [key, locale],
+      );
       const row = r.rows[0];
       if (!row) return undefined;
       return row.translated === null ? { data: row.data, locale: 'en-IN' } : { data: row.translated, locale };

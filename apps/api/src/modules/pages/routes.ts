@@ -5,8 +5,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CONTENT_KEYS, CONTENT_LOCALES, MAX_BATCH_PAGES, contentResponseSchema, errorSchema, localeQuerySchema, pageBatchResponseSchema,
-  publicPageResponseSchema, siteFiguresSchema, type ContentLocale, type PageBatchResponse, type PublicPage,
+  CONTENT_KEYS,
+  CONTENT_LOCALES,
+  MAX_BATCH_PAGES,
+  contentResponseSchema,
+  errorSchema,
+  localeQuerySchema,
+  pageBatchResponseSchema,
+  publicPageResponseSchema,
+  siteFiguresSchema,
+  type ContentLocale,
+  type PageBatchResponse,
+  type PublicPage,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { iso } from '../properties/mapper.ts';
@@ -21,16 +31,25 @@ const NEED_NAME = 'uniqueName is required to fetch a public page';
 const NEED_ARRAY = 'uniqueNames must be an array';
 const NOT_FOUND = 'Page not found';
 
-const names = z.array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
+const names = z
+  .array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
   .max(MAX_BATCH_PAGES, `At most ${MAX_BATCH_PAGES} pages can be fetched at once`);
 const batchBody = z.object({ uniqueNames: names, locale: localeQuerySchema.shape.locale }, { error: NEED_ARRAY });
 /** Repeated (?uniqueNames=a&uniqueNames=b) or comma-separated (?uniqueNames=a,b), or both. */
 const batchQuery = localeQuerySchema.extend({
-  uniqueNames: z.preprocess((v) => (v === undefined ? v : [v].flat().flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))), names),
+  uniqueNames: z.preprocess(
+    (v) => (v === undefined ? v : [v].flat().flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))),
+    names,
+  ),
 });
 
 const toPage = (r: PageRow): PublicPage => ({
-  unique_name: r.unique_name, title: r.title, summary: r.summary, content: r.content, created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+  unique_name: r.unique_name,
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
   locale: r.locale,
 });
 const LOCALE_NOTE = `In the language asked for (locale: ${CONTENT_LOCALES.join(' or ')}, English when not given, anything else 422) where there is a version in it, else in English; the answer's \`locale\` says which.`;
@@ -41,61 +60,110 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
   /** Each asked name once, mapped to its page or to why there is none. A malformed name costs only its own entry. */
   async function batch(asked: string[], locale: ContentLocale): Promise<PageBatchResponse> {
     const unique = [...new Set(asked)];
-    const found = new Map((await pages.published(unique.filter((n) => NAME.test(n)), locale)).map((r) => [r.unique_name, toPage(r)]));
-    return { pages: Object.fromEntries(unique.map((n) => [n, found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? NOT_FOUND : BAD_NAME }])) };
+    const found = new Map(
+      (
+        await pages.published(
+          unique.filter((n) => NAME.test(n)),
+          locale,
+        )
+      ).map((r) => [r.unique_name, toPage(r)]),
+    );
+    return {
+      pages: Object.fromEntries(
+        unique.map((n) => [n, found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? NOT_FOUND : BAD_NAME }]),
+      ),
+    };
   }
 
   return async (app) => {
-    app.addHook('onSend', async (req, reply) => { if (req.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300'); });
-
-    app.get('/pages/:uniqueName/public', {
-      config: access('public'),
-      schema: {
-        tags: ['pages'], summary: 'One published public page (a policy) by its uniqueName', description: LOCALE_NOTE,
-        params: z.object({ uniqueName: z.string().regex(NAME, BAD_NAME) }), querystring: localeQuerySchema,
-        response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
-      },
-    }, async (req, reply) => {
-      const [row] = await pages.published([req.params.uniqueName], req.query.locale);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      reply.header('content-language', row.locale);
-      return { page: toPage(row) };
+    app.addHook('onSend', async (req, reply) => {
+      if (req.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
     });
 
-    app.post('/pages/public/batch', {
-      config: access('public'),
-      schema: {
-        tags: ['pages'], summary: `Many public pages at once (at most ${MAX_BATCH_PAGES}): each name maps to {page} or {error}`,
-        description: `Each page: ${LOCALE_NOTE}`,
-        body: batchBody, response: { 200: pageBatchResponseSchema, 422: errorSchema },
+    app.get(
+      '/pages/:uniqueName/public',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['pages'],
+          summary: 'One published public page (a policy) by its uniqueName',
+          description: LOCALE_NOTE,
+          params: z.object({ uniqueName: z.string().regex(NAME, BAD_NAME) }),
+          querystring: localeQuerySchema,
+          response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
+        },
       },
-    }, async (req) => batch(req.body.uniqueNames, req.body.locale));
-
-    app.get('/pages/public', {
-      config: access('public'),
-      schema: {
-        tags: ['pages'], summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b', description: `Each page: ${LOCALE_NOTE}`,
-        querystring: batchQuery, response: { 200: pageBatchResponseSchema, 422: errorSchema },
+      async (req, reply) => {
+        const [row] = await pages.published([req.params.uniqueName], req.query.locale);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        reply.header('content-language', row.locale);
+        return { page: toPage(row) };
       },
-    }, async (req) => batch(req.query.uniqueNames, req.query.locale));
+    );
 
-    app.get('/site/figures', {
-      config: access('public'),
-      schema: { tags: ['pages'], summary: 'The site in numbers, counted from its data (live listings, recently verified, localities, projects)', response: { 200: siteFiguresSchema } },
-    }, async () => cache.get('site-figures', () => pages.figures()));
-
-    app.get('/content/:key', {
-      config: access('public'),
-      schema: {
-        tags: ['pages'], summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`, description: LOCALE_NOTE,
-        params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }), querystring: localeQuerySchema,
-        response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
+    app.post(
+      '/pages/public/batch',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['pages'],
+          summary: `Many public pages at once (at most ${MAX_BATCH_PAGES}): each name maps to {page} or {error}`,
+          description: `Each page: ${LOCALE_NOTE}`,
+          body: batchBody,
+          response: { 200: pageBatchResponseSchema, 422: errorSchema },
+        },
       },
-    }, async (req, reply) => {
-      const block = await pages.content(req.params.key, req.query.locale);
-      if (block === undefined) throw new HttpError(404, 'Content not found');
-      reply.header('content-language', block.locale);
-      return { key: req.params.key, locale: block.locale, data: block.data };
-    });
+      async (req) => batch(req.body.uniqueNames, req.body.locale),
+    );
+
+    app.get(
+      '/pages/public',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['pages'],
+          summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b',
+          description: `Each page: ${LOCALE_NOTE}`,
+          querystring: batchQuery,
+          response: { 200: pageBatchResponseSchema, 422: errorSchema },
+        },
+      },
+      async (req) => batch(req.query.uniqueNames, req.query.locale),
+    );
+
+    app.get(
+      '/site/figures',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['pages'],
+          summary:
+            'The site in numbers, counted from its data (live listings, recently verified, localities, projects)',
+          response: { 200: siteFiguresSchema },
+        },
+      },
+      async () => cache.get('site-figures', () => pages.figures()),
+    );
+
+    app.get(
+      '/content/:key',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['pages'],
+          summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
+          description: LOCALE_NOTE,
+          params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }),
+          querystring: localeQuerySchema,
+          response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const block = await pages.content(req.params.key, req.query.locale);
+        if (block === undefined) throw new HttpError(404, 'Content not found');
+        reply.header('content-language', block.locale);
+        return { key: req.params.key, locale: block.locale, data: block.data };
+      },
+    );
   };
 }

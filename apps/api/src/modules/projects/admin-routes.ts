@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  HRERA_STATUSES, MAX_PAGE_SIZE, adminProjectListSchema, adminProjectSchema, errorSchema, projectHreraUpdateSchema,
+  HRERA_STATUSES,
+  MAX_PAGE_SIZE,
+  adminProjectListSchema,
+  adminProjectSchema,
+  errorSchema,
+  projectHreraUpdateSchema,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { access } from '../../plugins/access.ts';
@@ -18,54 +23,115 @@ const ADMIN = access('admin', 'Only an administrator can edit projects');
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
   q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
-  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional()),
-  published: z.preprocess(blank, z.enum(['true', 'false'], { error: 'published must be true or false' }).transform((v) => v === 'true').optional()),
+  hrera_status: z.preprocess(
+    blank,
+    z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
+  ),
+  published: z.preprocess(
+    blank,
+    z
+      .enum(['true', 'false'], { error: 'published must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(50)),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(50),
+  ),
 });
-const params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens') });
+const params = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+});
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 const toAdminProject = (r: AdminProjectRow) => ({
-  id: r.id, slug: r.slug, name: r.name, builder_name: r.builder_name, rera_number: r.rera_number, hrera_status: r.hrera_status,
-  hrera_valid_until: r.hrera_valid_until, is_published: r.is_published, accepts_enquiries: closedToContact(r) === null,
-  listed_units: r.listed_units, updated_at: iso(r.updated_at),
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  builder_name: r.builder_name,
+  rera_number: r.rera_number,
+  hrera_status: r.hrera_status,
+  hrera_valid_until: r.hrera_valid_until,
+  is_published: r.is_published,
+  accepts_enquiries: closedToContact(r) === null,
+  listed_units: r.listed_units,
+  updated_at: iso(r.updated_at),
 });
-const numberTaken = () => fieldError(['body', 'rera_number'], 'Another project already has this registration number', 409);
+const numberTaken = () =>
+  fieldError(['body', 'rera_number'], 'Another project already has this registration number', 409);
 
-export function projectAdminRoutes(projects: ProjectAdminRepository, now: () => Date = () => new Date()): FastifyPluginAsyncZod {
+export function projectAdminRoutes(
+  projects: ProjectAdminRepository,
+  now: () => Date = () => new Date(),
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/admin/projects', {
-      config: ADMIN,
-      schema: {
-        tags: ['projects'], summary: 'Every project, published or not, by name; q matches name, builder or registration number (admin)',
-        querystring: query, response: { 200: adminProjectListSchema, ...denied },
+    app.get(
+      '/admin/projects',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['projects'],
+          summary: 'Every project, published or not, by name; q matches name, builder or registration number (admin)',
+          querystring: query,
+          response: { 200: adminProjectListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await projects.list({ q: q.q, hrera_status: q.hrera_status, published: q.published, limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { items: rows.map(toAdminProject), page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
-
-    app.patch('/admin/projects/:slug', {
-      config: ADMIN,
-      schema: {
-        tags: ['projects'], summary: 'Change a project\'s HRERA registration number, status, valid-until date or whether it is published (admin)',
-        description: 'Only the fields sent change. A published project needs a registration number and a status other than applied (422 naming the field).',
-        params, body: projectHreraUpdateSchema, response: { 200: adminProjectSchema, ...denied },
-      },
-    }, async (req) => {
-      const slug = req.params.slug;
-      const r = await projects.update(slug, req.body, now(), (tx, id, before, after) => recordAudit(tx, auditOf(req, 'project.hrera_update', 'project', id, before, after)))
-        .catch((err: unknown) => {
-          // Another admin saved the same number at the same moment: the unique index decides.
-          if ((err as { code?: string }).code === '23505') throw numberTaken();
-          throw err;
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await projects.list({
+          q: q.q,
+          hrera_status: q.hrera_status,
+          published: q.published,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
         });
-      if (r.kind === 'not_found') throw new HttpError(404, 'Project not found');
-      if (r.kind === 'number_taken') throw numberTaken();
-      if (r.kind === 'invalid') throw fieldError(['body', r.field], r.msg);
-      return toAdminProject(r.row);
-    });
+        return {
+          items: rows.map(toAdminProject),
+          page: q.page,
+          limit: q.limit,
+          total,
+          total_pages: Math.ceil(total / q.limit),
+        };
+      },
+    );
+
+    app.patch(
+      '/admin/projects/:slug',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['projects'],
+          summary:
+            "Change a project's HRERA registration number, status, valid-until date or whether it is published (admin)",
+          description:
+            'Only the fields sent change. A published project needs a registration number and a status other than applied (422 naming the field).',
+          params,
+          body: projectHreraUpdateSchema,
+          response: { 200: adminProjectSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const slug = req.params.slug;
+        const r = await projects
+          .update(slug, req.body, now(), (tx, id, before, after) =>
+            recordAudit(tx, auditOf(req, 'project.hrera_update', 'project', id, before, after)),
+          )
+          .catch((err: unknown) => {
+            // Another admin saved the same number at the same moment: the unique index decides.
+            if ((err as { code?: string }).code === '23505') throw numberTaken();
+            throw err;
+          });
+        if (r.kind === 'not_found') throw new HttpError(404, 'Project not found');
+        if (r.kind === 'number_taken') throw numberTaken();
+        if (r.kind === 'invalid') throw fieldError(['body', r.field], r.msg);
+        return toAdminProject(r.row);
+      },
+    );
   };
 }

@@ -2,7 +2,12 @@
 // the first one too (migration 0014); checking here first answers with the field to fix.
 import type { HreraStatus } from '@aangan/contracts';
 
-export interface HreraState { rera_number: string | null; hrera_status: HreraStatus; hrera_valid_until: string | null; is_published: boolean }
+export interface HreraState {
+  rera_number: string | null;
+  hrera_status: HreraStatus;
+  hrera_valid_until: string | null;
+  is_published: boolean;
+}
 
 /** Today's date in India (YYYY-MM-DD): registrations are valid until the end of their day there. */
 export const indiaToday = (now: Date) => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -11,14 +16,20 @@ export const indiaToday = (now: Date) => new Date(now.getTime() + 5.5 * 3_600_00
 export function hreraProblem(s: HreraState, now: Date): { field: keyof HreraState; msg: string } | null {
   // The RERA Act forbids advertising a project that is not registered.
   if (s.is_published && !s.rera_number) {
-    return { field: 'rera_number', msg: 'A published project needs its HRERA registration number: add the number or unpublish the project' };
+    return {
+      field: 'rera_number',
+      msg: 'A published project needs its HRERA registration number: add the number or unpublish the project',
+    };
   }
   if (s.is_published && s.hrera_status === 'applied') {
     return { field: 'hrera_status', msg: 'A project whose registration is only applied for cannot be published' };
   }
   // Left as it is, the scheduled job would mark it lapsed within minutes: almost surely a typo.
   if (s.hrera_status === 'registered' && s.hrera_valid_until !== null && s.hrera_valid_until < indiaToday(now)) {
-    return { field: 'hrera_valid_until', msg: 'This date has passed: a registration valid until then has lapsed. Set the status to lapsed, or enter the extended date' };
+    return {
+      field: 'hrera_valid_until',
+      msg: 'This date has passed: a registration valid until then has lapsed. Set the status to lapsed, or enter the extended date',
+    };
   }
   return null;
 }

@@ -9,19 +9,74 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
-  const cfg = (bhk: number, lo: number, hi: number) => ({ label: `${bhk} BHK`, bhk, area_min: 1000, area_max: 2000, price_min: lo, price_max: hi });
-  const ins = (slug: string, name: string, builder: string, status: string, lo: number, hi: number, configs: object[], possession: string, created: string) =>
-    db.query<{ id: number }>(`INSERT INTO projects (slug, name, builder_name, rera_number, status, locality, sector, price_min, price_max, configurations, possession_date, created_at)
+  const cfg = (bhk: number, lo: number, hi: number) => ({
+    label: `${bhk} BHK`,
+    bhk,
+    area_min: 1000,
+    area_max: 2000,
+    price_min: lo,
+    price_max: hi,
+  });
+  const ins = (
+    slug: string,
+    name: string,
+    builder: string,
+    status: string,
+    lo: number,
+    hi: number,
+    configs: object[],
+    possession: string,
+    created: string,
+  ) =>
+    db.query<{ id: number }>(
+      `INSERT INTO projects (slug, name, builder_name, rera_number, status, locality, sector, price_min, price_max, configurations, possession_date, created_at)
       VALUES ($1, $2, $3, $4, $5, 'Sector 65', '65', $6, $7, $8, $9, $10) RETURNING id`,
-      [slug, name, builder, `RC/REP/HARERA/GGM/${slug}`, status, lo, hi, JSON.stringify(configs), possession, created]);
-  const a = await ins('aravali-heights', 'Aravali Heights', 'Kesar Developers', 'under_construction', 25000000, 60000000, [cfg(3, 25000000, 35000000), cfg(4, 45000000, 60000000)], '2028-06-30', '2026-01-02');
-  await ins('sohna-greens', 'Sohna Greens', 'Trivani Buildcon', 'new_launch', 9000000, 16000000, [cfg(2, 9000000, 11000000), cfg(3, 13000000, 16000000)], '2030-03-31', '2026-01-03');
-  await ins('the-banyan', 'The Banyan', 'Sattva Estates', 'ready_to_move', 40000000, 90000000, [cfg(4, 40000000, 90000000)], '2025-06-30', '2026-01-01');
+      [slug, name, builder, `RC/REP/HARERA/GGM/${slug}`, status, lo, hi, JSON.stringify(configs), possession, created],
+    );
+  const a = await ins(
+    'aravali-heights',
+    'Aravali Heights',
+    'Kesar Developers',
+    'under_construction',
+    25000000,
+    60000000,
+    [cfg(3, 25000000, 35000000), cfg(4, 45000000, 60000000)],
+    '2028-06-30',
+    '2026-01-02',
+  );
+  await ins(
+    'sohna-greens',
+    'Sohna Greens',
+    'Trivani Buildcon',
+    'new_launch',
+    9000000,
+    16000000,
+    [cfg(2, 9000000, 11000000), cfg(3, 13000000, 16000000)],
+    '2030-03-31',
+    '2026-01-03',
+  );
+  await ins(
+    'the-banyan',
+    'The Banyan',
+    'Sattva Estates',
+    'ready_to_move',
+    40000000,
+    90000000,
+    [cfg(4, 40000000, 90000000)],
+    '2025-06-30',
+    '2026-01-01',
+  );
   const pid = a.rows[0]!.id;
-  await db.query(`INSERT INTO properties (title, purpose, property_type, status, base_price, project_id) VALUES
-    ('3 BHK in Aravali Heights', 'buy', 'apartment', 'active', 30000000, $1), ('Draft unit', 'buy', 'apartment', 'draft', 1, $1)`, [pid]);
+  await db.query(
+    `INSERT INTO properties (title, purpose, property_type, status, base_price, project_id) VALUES
+    ('3 BHK in Aravali Heights', 'buy', 'apartment', 'active', 30000000, $1), ('Draft unit', 'buy', 'apartment', 'draft', 1, $1)`,
+    [pid],
+  );
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 const list = async (q: string) => {
   const res = await app.inject(`/api/v1/projects?${q}`);
@@ -49,22 +104,33 @@ describe('projects', () => {
   });
   it('loads a project by slug with its RERA number, configurations and public units only', async () => {
     const p = (await app.inject('/api/v1/projects/aravali-heights')).json();
-    expect(p).toMatchObject({ name: 'Aravali Heights', rera_number: 'RC/REP/HARERA/GGM/aravali-heights', listed_units: 1 });
+    expect(p).toMatchObject({
+      name: 'Aravali Heights',
+      rera_number: 'RC/REP/HARERA/GGM/aravali-heights',
+      listed_units: 1,
+    });
     expect(p.configurations.map((c: { label: string }) => c.label)).toEqual(['3 BHK', '4 BHK']);
     expect(p.units.map((u: { title: string }) => u.title)).toEqual(['3 BHK in Aravali Heights']);
     expect((await app.inject('/api/v1/projects/no-such-project')).statusCode).toBe(404);
     expect((await app.inject('/api/v1/projects/Bad%20Slug')).statusCode).toBe(422);
   });
-  it('gives a project\'s specifications on its own page, in the builder\'s order (none until stated), not in the list', async () => {
+  it("gives a project's specifications on its own page, in the builder's order (none until stated), not in the list", async () => {
     expect((await app.inject('/api/v1/projects/aravali-heights')).json().specifications).toEqual([]);
-    const specs = [{ label: 'Structure', value: 'RCC frame' }, { label: 'Flooring', value: 'Vitrified tiles' }];
-    await db.query(`UPDATE projects SET specifications = $1::jsonb WHERE slug = 'aravali-heights'`, [JSON.stringify(specs)]);
+    const specs = [
+      { label: 'Structure', value: 'RCC frame' },
+      { label: 'Flooring', value: 'Vitrified tiles' },
+    ];
+    await db.query(`UPDATE projects SET specifications = $1::jsonb WHERE slug = 'aravali-heights'`, [
+      JSON.stringify(specs),
+    ]);
     expect((await app.inject('/api/v1/projects/aravali-heights')).json().specifications).toEqual(specs);
     const listed = (await app.inject('/api/v1/projects?q=aravali')).json().items[0];
     expect(listed.slug).toBe('aravali-heights');
     expect(listed).not.toHaveProperty('specifications');
     // Only a list: anything else is refused by the database.
-    await expect(db.query(`UPDATE projects SET specifications = '{"a": 1}'::jsonb WHERE slug = 'aravali-heights'`)).rejects.toThrow(/projects_specifications_list/);
+    await expect(
+      db.query(`UPDATE projects SET specifications = '{"a": 1}'::jsonb WHERE slug = 'aravali-heights'`),
+    ).rejects.toThrow(/projects_specifications_list/);
   });
 });
 
@@ -77,7 +143,10 @@ describe('places', () => {
       ('dlf-phase-1', 'DLF Phase 1', 'locality', 28.47, 77.09, '{}', '28')`);
   });
   it('suggests places by prefix first, then fuzzy, and by alias', async () => {
-    const names = async (q: string) => ((await app.inject(`/api/v1/locations/suggest?q=${encodeURIComponent(q)}`)).json().items as { name: string }[]).map((p) => p.name);
+    const names = async (q: string) =>
+      (
+        (await app.inject(`/api/v1/locations/suggest?q=${encodeURIComponent(q)}`)).json().items as { name: string }[]
+      ).map((p) => p.name);
     expect(await names('golf')).toEqual(['Golf Course Road', 'Golf Course Extension Road']);
     expect(await names('golf corse')).toContain('Golf Course Road');
     expect(await names('sec 54')).toEqual(['Sector 54']);

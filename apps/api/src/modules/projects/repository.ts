@@ -26,18 +26,52 @@ export const contactClosureSql = (a = 'pr') =>
   `CASE WHEN NOT ${a}.is_published THEN 'unpublished' WHEN ${a}.hrera_status IN ('lapsed', 'revoked') THEN ${a}.hrera_status END`;
 
 export interface ProjectRow {
-  id: number; slug: string; name: string; builder_name: string; rera_number: string; description: string;
-  hrera_status: HreraStatus; hrera_valid_until: string | null; is_published: boolean;
-  status: string; locality: string | null; sector: string | null; city: string; latitude: number | null; longitude: number | null;
-  configurations: { label: string; bhk: number | null; area_min: number; area_max: number; price_min: number; price_max: number }[];
-  price_min: string | number | null; price_max: string | number | null; possession_date: string | null;
-  total_units: number | null; total_towers: number | null; land_acres: number | null; amenities: string[];
-  cover_image_url: string | null; listed_units: number;
+  id: number;
+  slug: string;
+  name: string;
+  builder_name: string;
+  rera_number: string;
+  description: string;
+  hrera_status: HreraStatus;
+  hrera_valid_until: string | null;
+  is_published: boolean;
+  status: string;
+  locality: string | null;
+  sector: string | null;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  configurations: {
+    label: string;
+    bhk: number | null;
+    area_min: number;
+    area_max: number;
+    price_min: number;
+    price_max: number;
+  }[];
+  price_min: string | number | null;
+  price_max: string | number | null;
+  possession_date: string | null;
+  total_units: number | null;
+  total_towers: number | null;
+  land_acres: number | null;
+  amenities: string[];
+  cover_image_url: string | null;
+  listed_units: number;
 }
 
 export interface ProjectQuery {
-  q?: string; locality?: string; builder?: string; status?: string; hrera_status?: HreraStatus; price_min?: number; price_max?: number;
-  bhk?: number; sort: 'newest' | 'price_low' | 'price_high' | 'possession' | 'name'; limit: number; offset: number;
+  q?: string;
+  locality?: string;
+  builder?: string;
+  status?: string;
+  hrera_status?: HreraStatus;
+  price_min?: number;
+  price_max?: number;
+  bhk?: number;
+  sort: 'newest' | 'price_low' | 'price_high' | 'possession' | 'name';
+  limit: number;
+  offset: number;
 }
 
 const COLUMNS = `pr.id, pr.slug, pr.name, pr.builder_name, pr.rera_number, pr.hrera_status, pr.hrera_valid_until::text AS hrera_valid_until,
@@ -58,20 +92,37 @@ export function createProjectRepository(database: Database) {
   return {
     async list(q: ProjectQuery): Promise<{ rows: ProjectRow[]; total: number }> {
       const params: unknown[] = [];
-      const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+      const p = (v: unknown) => {
+        params.push(v);
+        return `$${params.length}`;
+      };
       const where: string[] = [isPublicProject()];
-      if (q.q) { const t = p(q.q.toLowerCase()); where.push(`(lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) LIKE '%' || ${t} || '%' OR lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) % ${t})`); }
-      if (q.locality) { const t = p(q.locality.toLowerCase()); where.push(`(lower(pr.locality) = ${t} OR lower('sector ' || pr.sector) = ${t})`); }
+      if (q.q) {
+        const t = p(q.q.toLowerCase());
+        where.push(
+          `(lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) LIKE '%' || ${t} || '%' OR lower(pr.name || ' ' || pr.builder_name || ' ' || coalesce(pr.locality, '')) % ${t})`,
+        );
+      }
+      if (q.locality) {
+        const t = p(q.locality.toLowerCase());
+        where.push(`(lower(pr.locality) = ${t} OR lower('sector ' || pr.sector) = ${t})`);
+      }
       if (q.builder) where.push(`lower(pr.builder_name) LIKE '%' || ${p(q.builder.toLowerCase())} || '%'`);
       if (q.status) where.push(`pr.status = ${p(q.status)}`);
       if (q.hrera_status) where.push(`pr.hrera_status = ${p(q.hrera_status)}`);
       // A project fits a budget when some of its homes do: its price range overlaps the budget.
       if (q.price_min !== undefined) where.push(`pr.price_max >= ${p(q.price_min)}`);
       if (q.price_max !== undefined) where.push(`pr.price_min <= ${p(q.price_max)}`);
-      if (q.bhk !== undefined) where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(pr.configurations) c WHERE (c->>'bhk')::int = ${p(q.bhk)})`);
+      if (q.bhk !== undefined)
+        where.push(
+          `EXISTS (SELECT 1 FROM jsonb_array_elements(pr.configurations) c WHERE (c->>'bhk')::int = ${p(q.bhk)})`,
+        );
       const w = where.join(' AND ');
       const [rows, count] = await Promise.all([
-        database.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects pr WHERE ${w} ORDER BY ${ORDER[q.sort]} LIMIT ${q.limit} OFFSET ${q.offset}`, params),
+        database.query<ProjectRow>(
+          `SELECT ${COLUMNS} FROM projects pr WHERE ${w} ORDER BY ${ORDER[q.sort]} LIMIT ${q.limit} OFFSET ${q.offset}`,
+          params,
+        ),
         database.query<{ n: number }>(`SELECT count(*)::int AS n FROM projects pr WHERE ${w}`, params),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
@@ -80,13 +131,17 @@ export function createProjectRepository(database: Database) {
     /** A public project with what only its own page shows (its specifications). */
     async bySlug(slug: string): Promise<(ProjectRow & { specifications: { label: string; value: string }[] }) | null> {
       const r = await database.query<ProjectRow & { specifications: { label: string; value: string }[] }>(
-        `SELECT ${COLUMNS}, pr.specifications FROM projects pr WHERE pr.slug = $1 AND ${isPublicProject()}`, [slug]);
+        `SELECT ${COLUMNS}, pr.specifications FROM projects pr WHERE pr.slug = $1 AND ${isPublicProject()}`,
+        [slug],
+      );
       return r.rows[0] ?? null;
     },
 
     async units(projectId: number): Promise<PropertyRow[]> {
       const r = await database.query<PropertyRow>(
-        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.project_id = $1 AND p.status = 'active' ORDER BY p.price_value NULLS LAST, p.id LIMIT 100`, [projectId]);
+        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.project_id = $1 AND p.status = 'active' ORDER BY p.price_value NULLS LAST, p.id LIMIT 100`,
+        [projectId],
+      );
       return r.rows;
     },
   };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HRERA_STATUSES, MAX_PAGE_SIZE, PAGE_SIZE, errorSchema, projectListSchema, projectSchema } from '@aangan/contracts';
+import {
+  HRERA_STATUSES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  errorSchema,
+  projectListSchema,
+  projectSchema,
+} from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { toProperty } from '../properties/mapper.ts';
 import { closedToContact, type ProjectRepository, type ProjectRow } from './repository.ts';
@@ -13,10 +20,34 @@ const query = z.object({
   q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
   locality: z.preprocess(blank, z.string().trim().max(100).optional()),
   builder: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(['new_launch', 'under_construction', 'ready_to_move'], { error: 'status must be new_launch, under_construction or ready_to_move' }).optional()),
-  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional()),
-  price_min: z.preprocess(blank, z.coerce.number().min(0, 'price_min must be 0 or more').max(MAX_PRICE, `price_min must be at most ${MAX_PRICE}`).optional()),
-  price_max: z.preprocess(blank, z.coerce.number().min(0, 'price_max must be 0 or more').max(MAX_PRICE, `price_max must be at most ${MAX_PRICE}`).optional()),
+  status: z.preprocess(
+    blank,
+    z
+      .enum(['new_launch', 'under_construction', 'ready_to_move'], {
+        error: 'status must be new_launch, under_construction or ready_to_move',
+      })
+      .optional(),
+  ),
+  hrera_status: z.preprocess(
+    blank,
+    z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
+  ),
+  price_min: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(0, 'price_min must be 0 or more')
+      .max(MAX_PRICE, `price_min must be at most ${MAX_PRICE}`)
+      .optional(),
+  ),
+  price_max: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(0, 'price_max must be 0 or more')
+      .max(MAX_PRICE, `price_max must be at most ${MAX_PRICE}`)
+      .optional(),
+  ),
   bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10, 'bhk must be between 1 and 10').optional()),
   sort_by: z.preprocess(blank, z.enum(['newest', 'price_low', 'price_high', 'possession', 'name']).default('newest')),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
@@ -26,43 +57,87 @@ const query = z.object({
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 function toProject(r: ProjectRow) {
   return {
-    id: r.id, slug: r.slug, name: r.name, builder_name: r.builder_name, rera_number: r.rera_number,
-    hrera_status: r.hrera_status, hrera_valid_until: r.hrera_valid_until, accepts_enquiries: closedToContact(r) === null, description: r.description,
-    status: r.status, locality: r.locality, sector: r.sector, city: r.city, latitude: r.latitude, longitude: r.longitude,
-    configurations: r.configurations, price_min: num(r.price_min), price_max: num(r.price_max), possession_date: r.possession_date,
-    total_units: r.total_units, total_towers: r.total_towers, land_acres: r.land_acres, amenities: r.amenities,
-    cover_image_url: r.cover_image_url, listed_units: r.listed_units,
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    builder_name: r.builder_name,
+    rera_number: r.rera_number,
+    hrera_status: r.hrera_status,
+    hrera_valid_until: r.hrera_valid_until,
+    accepts_enquiries: closedToContact(r) === null,
+    description: r.description,
+    status: r.status,
+    locality: r.locality,
+    sector: r.sector,
+    city: r.city,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    configurations: r.configurations,
+    price_min: num(r.price_min),
+    price_max: num(r.price_max),
+    possession_date: r.possession_date,
+    total_units: r.total_units,
+    total_towers: r.total_towers,
+    land_acres: r.land_acres,
+    amenities: r.amenities,
+    cover_image_url: r.cover_image_url,
+    listed_units: r.listed_units,
   };
 }
 
 export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/projects', {
-      config: access('public'),
-      schema: { tags: ['projects'], summary: 'New-build projects', querystring: query, response: { 200: projectListSchema, 422: errorSchema } },
-    }, async (req) => {
-      const q = req.query;
-      if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        throw new HttpError(422, [{ loc: ['query', 'price_max'], msg: 'price_max must not be less than price_min', type: 'value_error' }]);
-      }
-      // Prices are whole rupees (bigint): at least 1.5 means at least 2, and a fraction is no bigint parameter.
-      const prices = { price_min: q.price_min === undefined ? undefined : Math.ceil(q.price_min), price_max: q.price_max === undefined ? undefined : Math.floor(q.price_max) };
-      const { rows, total } = await repo.list({ ...q, ...prices, sort: q.sort_by, offset: (q.page - 1) * q.limit });
-      const items = rows.map(toProject);
-      return { items, projects: items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
-
-    app.get('/projects/:slug', {
-      config: access('public'),
-      schema: {
-        tags: ['projects'], summary: 'One project by slug, with its listed units',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens') }),
-        response: { 200: projectSchema, 404: errorSchema, 422: errorSchema },
+    app.get(
+      '/projects',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['projects'],
+          summary: 'New-build projects',
+          querystring: query,
+          response: { 200: projectListSchema, 422: errorSchema },
+        },
       },
-    }, async (req) => {
-      const row = await repo.bySlug(req.params.slug);
-      if (!row) throw new HttpError(404, 'Project not found');
-      return { ...toProject(row), specifications: row.specifications, units: (await repo.units(row.id)).map((u) => toProperty(u)) };
-    });
+      async (req) => {
+        const q = req.query;
+        if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+          throw new HttpError(422, [
+            { loc: ['query', 'price_max'], msg: 'price_max must not be less than price_min', type: 'value_error' },
+          ]);
+        }
+        // Prices are whole rupees (bigint): at least 1.5 means at least 2, and a fraction is no bigint parameter.
+        const prices = {
+          price_min: q.price_min === undefined ? undefined : Math.ceil(q.price_min),
+          price_max: q.price_max === undefined ? undefined : Math.floor(q.price_max),
+        };
+        const { rows, total } = await repo.list({ ...q, ...prices, sort: q.sort_by, offset: (q.page - 1) * q.limit });
+        const items = rows.map(toProject);
+        return { items, projects: items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
+      },
+    );
+
+    app.get(
+      '/projects/:slug',
+      {
+        config: access('public'),
+        schema: {
+          tags: ['projects'],
+          summary: 'One project by slug, with its listed units',
+          params: z.object({
+            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+          }),
+          response: { 200: projectSchema, 404: errorSchema, 422: errorSchema },
+        },
+      },
+      async (req) => {
+        const row = await repo.bySlug(req.params.slug);
+        if (!row) throw new HttpError(404, 'Project not found');
+        return {
+          ...toProject(row),
+          specifications: row.specifications,
+          units: (await repo.units(row.id)).map((u) => toProperty(u)),
+        };
+      },
+    );
   };
 }

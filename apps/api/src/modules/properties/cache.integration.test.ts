@@ -10,13 +10,20 @@ import { createListingCache } from './cache.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
-const generation = async () => Number((await db.query<{ n: string }>('SELECT n::text AS n FROM listing_generation')).rows[0]!.n);
+const generation = async () =>
+  Number((await db.query<{ n: string }>('SELECT n::text AS n FROM listing_generation')).rows[0]!.n);
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', RATE_LIMIT_SEARCH: { max: 1_000_000, windowMs: 60_000 } }, database: db });
+  app = await buildApp({
+    config: { MEDIA_DIR: '/tmp/aangan-test-media', RATE_LIMIT_SEARCH: { max: 1_000_000, windowMs: 60_000 } },
+    database: db,
+  });
 });
-afterAll(async () => { await app.close(); await db.drop(); });
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
 
 describe('the listing generation', () => {
   it('moves once per committed write to any table a listing is shown from, at commit', async () => {
@@ -29,7 +36,10 @@ describe('the listing generation', () => {
     before = await generation();
     await db.transaction(async (tx) => {
       await tx.query(`UPDATE properties SET view_count = view_count + 1 WHERE status = 'active'`);
-      await tx.query('INSERT INTO property_images (property_id, url, is_main, position, variants) VALUES ($1, $2, true, 0, $3)', [id, '/media/g.jpg', '{}']);
+      await tx.query(
+        'INSERT INTO property_images (property_id, url, is_main, position, variants) VALUES ($1, $2, true, 0, $3)',
+        [id, '/media/g.jpg', '{}'],
+      );
       const inside = Number((await tx.query<{ n: string }>('SELECT n::text AS n FROM listing_generation')).rows[0]!.n);
       expect(inside).toBe(before);
     });
@@ -37,15 +47,23 @@ describe('the listing generation', () => {
 
     // A write that is rolled back changes nothing.
     before = await generation();
-    await expect(db.transaction(async (tx) => {
-      await tx.query('UPDATE properties SET title = $2 WHERE id = $1', [id, 'never seen']);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('UPDATE properties SET title = $2 WHERE id = $1', [id, 'never seen']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await generation()).toBe(before);
 
     for (const sql of [
-      ['INSERT INTO availability_blocks (property_id, start_date, end_date) VALUES ($1, \'2027-01-01\', \'2027-01-05\')', [id]],
-      ['INSERT INTO virtual_tours (property_id, kind, external_url) VALUES ($1, \'external\', \'https://my.matterport.com/show/?m=abc\')', [id]],
+      [
+        "INSERT INTO availability_blocks (property_id, start_date, end_date) VALUES ($1, '2027-01-01', '2027-01-05')",
+        [id],
+      ],
+      [
+        "INSERT INTO virtual_tours (property_id, kind, external_url) VALUES ($1, 'external', 'https://my.matterport.com/show/?m=abc')",
+        [id],
+      ],
       ['DELETE FROM property_images WHERE property_id = $1', [id]],
     ] as const) {
       before = await generation();
@@ -83,7 +101,11 @@ describe('the cache', () => {
     await cache.get('c', load); // 4, b goes
     expect(await cache.get('a', load)).toBe(2);
     expect(await cache.get('b', load)).toBe(5);
-    await expect(cache.get('bad', async () => { throw new Error('database away'); })).rejects.toThrow('database away');
+    await expect(
+      cache.get('bad', async () => {
+        throw new Error('database away');
+      }),
+    ).rejects.toThrow('database away');
     expect(await cache.get('bad', async () => 'fine now')).toBe('fine now');
   });
 
@@ -91,15 +113,23 @@ describe('the cache', () => {
     const cache = createListingCache(db);
     let reads = 0;
     const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++reads), 20));
-    expect(await Promise.all([cache.get('same', load), cache.get('same', load), cache.get('same', load)])).toEqual([1, 1, 1]);
+    expect(await Promise.all([cache.get('same', load), cache.get('same', load), cache.get('same', load)])).toEqual([
+      1, 1, 1,
+    ]);
   });
 });
 
 describe('search and listing pages', () => {
   it('show a change made by another process at once, not a kept answer', async () => {
     const id = await insertListing(db, { title: 'Cachetest penthouse with terrace', locality: 'Sector 54' });
-    const search = async () => (await app.inject('/api/v1/properties/?q=cachetest')).json().items as { id: number; title: string; thumbnail: string | null }[];
-    const detail = async () => (await app.inject(`/api/v1/properties/${id}`)).json() as { title: string; images: unknown[]; status: string };
+    const search = async () =>
+      (await app.inject('/api/v1/properties/?q=cachetest')).json().items as {
+        id: number;
+        title: string;
+        thumbnail: string | null;
+      }[];
+    const detail = async () =>
+      (await app.inject(`/api/v1/properties/${id}`)).json() as { title: string; images: unknown[]; status: string };
     expect((await search()).map((p) => p.title)).toEqual(['Cachetest penthouse with terrace']);
     expect((await detail()).title).toBe('Cachetest penthouse with terrace');
 
@@ -108,7 +138,10 @@ describe('search and listing pages', () => {
     expect((await search()).map((p) => p.title)).toEqual(['Cachetest penthouse, price reduced']);
     expect((await detail()).title).toBe('Cachetest penthouse, price reduced');
 
-    await db.query('INSERT INTO property_images (property_id, url, is_main, position, variants) VALUES ($1, $2, true, 0, $3)', [id, '/media/p.jpg', JSON.stringify({ 480: '/media/p-480.webp' })]);
+    await db.query(
+      'INSERT INTO property_images (property_id, url, is_main, position, variants) VALUES ($1, $2, true, 0, $3)',
+      [id, '/media/p.jpg', JSON.stringify({ 480: '/media/p-480.webp' })],
+    );
     expect((await search())[0]!.thumbnail).toBe('/media/p-480.webp');
     expect((await detail()).images).toHaveLength(1);
 

@@ -49,8 +49,12 @@ export function createListingCache(database: Database, opts: ListingCacheOptions
       const value = load();
       const entry = { at: t, value };
       entries.set(key, entry);
-      const forget = () => { if (entries.get(key) === entry) entries.delete(key); };
-      value.then((v) => { if (!keep(v)) forget(); }, forget);
+      const forget = () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      };
+      value.then((v) => {
+        if (!keep(v)) forget();
+      }, forget);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },

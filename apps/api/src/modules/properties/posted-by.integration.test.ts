@@ -29,26 +29,50 @@ beforeAll(async () => {
   await db.query(`UPDATE users SET role = 'owner' WHERE id = ANY($1::int[])`, [[owner.id, builder.id]]);
   await db.query(`UPDATE users SET role = 'agent' WHERE id = $1`, [agent.id]);
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
-  project = (await db.query<{ id: number }>(`INSERT INTO projects (slug, name, builder_name, rera_number, builder_id)
-    VALUES ('aravali-heights', 'Aravali Heights', 'Kesar Developers', 'RERA-TEST-1', $1) RETURNING id`, [builder.id])).rows[0]!.id;
-  const other = (await db.query<{ id: number }>(`INSERT INTO projects (slug, name, builder_name, rera_number)
-    VALUES ('sohna-greens', 'Sohna Greens', 'Trivani Buildcon', 'RERA-TEST-2') RETURNING id`)).rows[0]!.id;
+  project = (
+    await db.query<{ id: number }>(
+      `INSERT INTO projects (slug, name, builder_name, rera_number, builder_id)
+    VALUES ('aravali-heights', 'Aravali Heights', 'Kesar Developers', 'RERA-TEST-1', $1) RETURNING id`,
+      [builder.id],
+    )
+  ).rows[0]!.id;
+  const other = (
+    await db.query<{ id: number }>(`INSERT INTO projects (slug, name, builder_name, rera_number)
+    VALUES ('sohna-greens', 'Sohna Greens', 'Trivani Buildcon', 'RERA-TEST-2') RETURNING id`)
+  ).rows[0]!.id;
   ids.owner = await insertListing(db, { owner_id: owner.id, title: 'Owner flat' });
   ids.seeker = await insertListing(db, { owner_id: seeker.id, title: 'Seeker lets her flat' });
   ids.agent = await insertListing(db, { owner_id: agent.id, title: 'Agent flat' });
   ids.team = await insertListing(db, { owner_id: admin.id, title: 'Team flat' });
-  ids.builder = await insertListing(db, { owner_id: builder.id, project_id: project, builder_name: 'Kesar Developers', title: 'Builder flat' });
+  ids.builder = await insertListing(db, {
+    owner_id: builder.id,
+    project_id: project,
+    builder_name: 'Kesar Developers',
+    title: 'Builder flat',
+  });
   // An owner reselling a flat in a project is still an owner, whatever builder_name says.
-  ids.resale = await insertListing(db, { owner_id: owner.id, project_id: other, builder_name: 'Trivani Buildcon', title: 'Resale flat in a project' });
+  ids.resale = await insertListing(db, {
+    owner_id: owner.id,
+    project_id: other,
+    builder_name: 'Trivani Buildcon',
+    title: 'Resale flat in a project',
+  });
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 type Row = { id: number; posted_by: string; poster_name: string | null };
-const search = async (query = '') => (await as(app, null)('GET', `/properties/?limit=100${query}`)).json().items as Row[];
-const label = (rows: Row[], id: number) => { const r = rows.find((x) => x.id === id); return r ? [r.posted_by, r.poster_name] : null; };
+const search = async (query = '') =>
+  (await as(app, null)('GET', `/properties/?limit=100${query}`)).json().items as Row[];
+const label = (rows: Row[], id: number) => {
+  const r = rows.find((x) => x.id === id);
+  return r ? [r.posted_by, r.poster_name] : null;
+};
 
 describe('posted by', () => {
-  it('says owner, agent with the name, or builder with the builder\'s name, on search rows and the page', async () => {
+  it("says owner, agent with the name, or builder with the builder's name, on search rows and the page", async () => {
     const rows = await search();
     expect(label(rows, ids.owner!)).toEqual(['owner', null]);
     expect(label(rows, ids.seeker!)).toEqual(['owner', null]);
@@ -62,7 +86,12 @@ describe('posted by', () => {
 
   it('filters search: posted_by=owner|agent|builder, in the total too; anything else is a 422', async () => {
     const agents = await as(app, null)('GET', '/properties/?limit=100&posted_by=agent');
-    expect(agents.json().items.map((r: Row) => r.id).sort()).toEqual([ids.agent, ids.team].sort());
+    expect(
+      agents
+        .json()
+        .items.map((r: Row) => r.id)
+        .sort(),
+    ).toEqual([ids.agent, ids.team].sort());
     expect(agents.json().total).toBe(2);
     expect((await search('&posted_by=builder')).map((r) => r.id)).toEqual([ids.builder]);
     const owners = await search('&posted_by=owner');
@@ -70,10 +99,13 @@ describe('posted by', () => {
     expect(owners.map((r) => r.id)).toEqual(expect.arrayContaining([ids.owner, ids.seeker, ids.resale]));
     const bad = await as(app, null)('GET', '/properties/?posted_by=broker');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail[0]).toMatchObject({ loc: ['query', 'posted_by'], msg: 'posted_by must be one of owner, agent, builder' });
+    expect(bad.json().detail[0]).toMatchObject({
+      loc: ['query', 'posted_by'],
+      msg: 'posted_by must be one of owner, agent, builder',
+    });
   });
 
-  it('follows a change of role, of name and of a project\'s builder account, through the cache', async () => {
+  it("follows a change of role, of name and of a project's builder account, through the cache", async () => {
     const id = await insertListing(db, { owner_id: seeker.id, title: 'Flat of someone who becomes an agent' });
     expect(label(await search(), id)).toEqual(['owner', null]);
     await db.query(`UPDATE users SET role = 'agent' WHERE id = $1`, [seeker.id]);
@@ -90,10 +122,17 @@ describe('posted by', () => {
     expect(label(await search(), ids.builder!)).toEqual(['builder', 'Kesar Developers Ltd']);
   });
 
-  it('is set for a listing created through the API from the owner\'s account', async () => {
+  it("is set for a listing created through the API from the owner's account", async () => {
     const res = await as(app, agent)('POST', '/properties/', {
-      title: 'Agent lists a 3 BHK in Sector 57', description: 'Corner flat.', purpose: 'rent', property_type: 'apartment', monthly_rent: 40000,
-      bedrooms: 3, locality: 'Sector 57', latitude: 28.42, longitude: 77.07,
+      title: 'Agent lists a 3 BHK in Sector 57',
+      description: 'Corner flat.',
+      purpose: 'rent',
+      property_type: 'apartment',
+      monthly_rent: 40000,
+      bedrooms: 3,
+      locality: 'Sector 57',
+      latitude: 28.42,
+      longitude: 77.07,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ posted_by: 'agent', poster_name: 'Rohit Yadav' });

@@ -32,21 +32,63 @@ export const mediaColumns = (a: string) => `
 export const PUBLIC_COLUMNS = `${BASE_COLUMNS}, ${mediaColumns('p')}`;
 
 export interface PropertyRow {
-  id: number; title: string; description: string; purpose: string; price_type: string | null;
-  status: string; property_type: string; base_price: string | number | null; monthly_rent: string | number | null;
-  daily_rate: string | number | null; security_deposit: string | number | null; maintenance_charges: string | number | null;
-  price_per_sqft: number | null; price_value: string | number | null; minimum_stay_days: number | null;
-  max_occupancy: number | null; bedrooms: number | null; bhk: number | null; bathrooms: number | null;
-  balconies: number | null; area_sqft: number | null; area_type: string | null; floor_number: number | null;
-  total_floors: number | null; parking_spaces: number | null; age_of_property: number | null;
-  furnishing: string | null; pg_sharing: string | null; pg_food_included: boolean | null; pg_gender: string | null;
-  amenities: string[]; features: string[]; tags: string[]; full_address: string | null; landmark: string | null;
-  sub_locality: string | null; locality: string | null; city: string; state: string; pincode: string | null;
-  country: string; latitude: number | null; longitude: number | null; is_available: boolean;
-  available_from: string | null; builder_name: string | null; owner_name: string | null; project_id: number | null;
-  posted_by: string; poster_name: string | null; last_confirmed_at: Date | string | null;
-  verified_at: Date | string | null; view_count: number; like_count: number; interest_count: number;
-  created_at: Date | string; updated_at: Date | string;
+  id: number;
+  title: string;
+  description: string;
+  purpose: string;
+  price_type: string | null;
+  status: string;
+  property_type: string;
+  base_price: string | number | null;
+  monthly_rent: string | number | null;
+  daily_rate: string | number | null;
+  security_deposit: string | number | null;
+  maintenance_charges: string | number | null;
+  price_per_sqft: number | null;
+  price_value: string | number | null;
+  minimum_stay_days: number | null;
+  max_occupancy: number | null;
+  bedrooms: number | null;
+  bhk: number | null;
+  bathrooms: number | null;
+  balconies: number | null;
+  area_sqft: number | null;
+  area_type: string | null;
+  floor_number: number | null;
+  total_floors: number | null;
+  parking_spaces: number | null;
+  age_of_property: number | null;
+  furnishing: string | null;
+  pg_sharing: string | null;
+  pg_food_included: boolean | null;
+  pg_gender: string | null;
+  amenities: string[];
+  features: string[];
+  tags: string[];
+  full_address: string | null;
+  landmark: string | null;
+  sub_locality: string | null;
+  locality: string | null;
+  city: string;
+  state: string;
+  pincode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_available: boolean;
+  available_from: string | null;
+  builder_name: string | null;
+  owner_name: string | null;
+  project_id: number | null;
+  posted_by: string;
+  poster_name: string | null;
+  last_confirmed_at: Date | string | null;
+  verified_at: Date | string | null;
+  view_count: number;
+  like_count: number;
+  interest_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
   /** The main photo, with how many photos the listing has; null when it has none. */
   main_image: { url: string; variants: Record<string, string>; count: number } | null;
   tour: { kind: string; external_url: string | null } | null;
@@ -55,44 +97,70 @@ export interface PropertyRow {
 }
 
 export interface ImageRow {
-  id: number; url: string; is_main: boolean; caption: string | null; position: number;
-  variants: Record<string, string>; width: number | null; height: number | null;
+  id: number;
+  url: string;
+  is_main: boolean;
+  caption: string | null;
+  position: number;
+  variants: Record<string, string>;
+  width: number | null;
+  height: number | null;
 }
 
 export function createPropertyRepository(database: Database) {
   return {
     async findActive(id: number): Promise<PropertyRow | null> {
-      const r = await database.query<PropertyRow>(`SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND ${isPublicListing()}`, [id]);
+      const r = await database.query<PropertyRow>(
+        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND ${isPublicListing()}`,
+        [id],
+      );
       return r.rows[0] ?? null;
     },
 
     /** A listing in any state, for its owner or an admin to preview; null for anyone else. */
-    async findForOwner(id: number, userId: number, isAdmin: boolean): Promise<(PropertyRow & { rejection_reason: string | null }) | null> {
+    async findForOwner(
+      id: number,
+      userId: number,
+      isAdmin: boolean,
+    ): Promise<(PropertyRow & { rejection_reason: string | null }) | null> {
       const r = await database.query<PropertyRow & { rejection_reason: string | null }>(
-        `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`, [id, userId, isAdmin]);
+        `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`,
+        [id, userId, isAdmin],
+      );
       return r.rows[0] ?? null;
     },
 
     async contact(id: number): Promise<string | null> {
-      const r = await database.query<{ owner_contact: string | null }>('SELECT owner_contact FROM properties WHERE id = $1', [id]);
+      const r = await database.query<{ owner_contact: string | null }>(
+        'SELECT owner_contact FROM properties WHERE id = $1',
+        [id],
+      );
       return r.rows[0]?.owner_contact ?? null;
     },
 
     async ownerOf(id: number): Promise<number | null> {
-      const r = await database.query<{ owner_id: number | null }>('SELECT owner_id FROM properties WHERE id = $1', [id]);
+      const r = await database.query<{ owner_id: number | null }>('SELECT owner_id FROM properties WHERE id = $1', [
+        id,
+      ]);
       return r.rows[0]?.owner_id ?? null;
     },
 
     async tour(id: number): Promise<Tour | null> {
-      const t = await database.query<{ id: number; kind: 'external' | 'panorama'; external_url: string | null; provider: string | null }>(
-        'SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1', [id]);
+      const t = await database.query<{
+        id: number;
+        kind: 'external' | 'panorama';
+        external_url: string | null;
+        provider: string | null;
+      }>('SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1', [id]);
       const tour = t.rows[0];
       if (!tour) return null;
       const scenes = await database.query<Tour['scenes'][number]>(
         `SELECT s.id, s.title, s.image_url, s.initial_yaw,
                 coalesce((SELECT json_agg(json_build_object('to_scene_id', l.to_scene_id, 'yaw', l.yaw, 'pitch', l.pitch, 'label', l.label) ORDER BY l.id)
                             FROM tour_links l WHERE l.from_scene_id = s.id), '[]'::json) AS links
-           FROM tour_scenes s WHERE s.tour_id = $1 ORDER BY s.position`, [tour.id]);
+           FROM tour_scenes s WHERE s.tour_id = $1 ORDER BY s.position`,
+        [tour.id],
+      );
       return { kind: tour.kind, external_url: tour.external_url, provider: tour.provider, scenes: scenes.rows };
     },
 
@@ -101,12 +169,15 @@ export function createPropertyRepository(database: Database) {
       if (!counts.size) return;
       await database.query(
         `UPDATE properties p SET view_count = p.view_count + v.n FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE p.id = v.id`,
-        [[...counts.keys()], [...counts.values()]]);
+        [[...counts.keys()], [...counts.values()]],
+      );
     },
 
     async images(id: number): Promise<ImageRow[]> {
       const r = await database.query<ImageRow>(
-        `SELECT id, url, is_main, caption, position, variants, width, height FROM property_images WHERE property_id = $1 ORDER BY position`, [id]);
+        `SELECT id, url, is_main, caption, position, variants, width, height FROM property_images WHERE property_id = $1 ORDER BY position`,
+        [id],
+      );
       return r.rows;
     },
   };

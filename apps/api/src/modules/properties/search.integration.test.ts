@@ -15,22 +15,233 @@ const C = { lat: 28.4595, lng: 77.0266 };
 const north = (km: number) => C.lat + km / 111.195;
 const ids: Record<string, number> = {};
 
-interface L { key: string; title: string; purpose: string; type: string; status?: string; [col: string]: unknown }
+interface L {
+  key: string;
+  title: string;
+  purpose: string;
+  type: string;
+  status?: string;
+  [col: string]: unknown;
+}
 const LISTINGS: L[] = [
-  { key: 'rent3', title: '3 BHK Apartment for Rent in Sector 54', purpose: 'rent', type: 'apartment', monthly_rent: 60000, bedrooms: 3, bathrooms: 3, area_sqft: 1800, locality: 'Sector 54', landmark: 'Near Golf Course Road', city: 'Gurugram', pincode: '122002', amenities: ['Gym', 'Parking', 'Swimming Pool'], features: ['Furnished'], parking_spaces: 2, floor_number: 7, age_of_property: 3, latitude: north(1), longitude: C.lng, like_count: 10, created_at: '2026-11-10' },
-  { key: 'rent2', title: '2 BHK Builder Floor for Rent in DLF Phase 2', purpose: 'rent', type: 'builder_floor', monthly_rent: 35000, bedrooms: 2, bathrooms: 2, area_sqft: 1100, locality: 'DLF Phase 2', city: 'Gurgaon', amenities: ['Parking'], features: ['Semi-Furnished'], parking_spaces: 1, floor_number: 2, age_of_property: 12, latitude: north(4), longitude: C.lng, like_count: 50, created_at: '2026-11-09' },
-  { key: 'buy4', title: '4 BHK Apartment for Sale in Sohna Road', purpose: 'buy', type: 'apartment', base_price: 32000000, bedrooms: 4, bathrooms: 4, area_sqft: 2600, locality: 'Sector 49', landmark: 'Near Sohna Road', amenities: ['Gym', 'Parking', 'Security'], features: ['Park Facing'], parking_spaces: 2, floor_number: 12, age_of_property: 1, latitude: north(8), longitude: C.lng, created_at: '2026-11-08' },
-  { key: 'house', title: '5 BHK Independent House for Sale in Sector 15', purpose: 'buy', type: 'house', base_price: 55000000, bedrooms: 5, bathrooms: 5, area_sqft: 4000, locality: 'Sector 15', pincode: '122001', amenities: ['Garden', 'Parking'], features: ['Corner Property'], parking_spaces: 3, floor_number: 0, age_of_property: 20, latitude: north(30), longitude: C.lng, created_at: '2026-11-07' },
-  { key: 'stay', title: '2 BHK Short Stay in Cyber City', purpose: 'short_stay', type: 'apartment', daily_rate: 4500, bedrooms: 2, bathrooms: 2, max_occupancy: 4, minimum_stay_days: 2, locality: 'DLF Phase 3', amenities: ['WiFi'], features: ['Furnished'], latitude: north(2), longitude: C.lng, created_at: '2026-11-06' },
-  { key: 'stay_small', title: 'Studio Short Stay near MG Road', purpose: 'short_stay', type: 'room', daily_rate: 2000, bedrooms: 1, bathrooms: 1, max_occupancy: 2, minimum_stay_days: 1, locality: 'MG Road', amenities: ['WiFi'], latitude: north(3), longitude: C.lng, created_at: '2026-11-05' },
-  { key: 'pg_f', title: 'PG for Women in Sector 40', purpose: 'pg', type: 'room', monthly_rent: 12000, pg_sharing: 'double', pg_food_included: true, pg_gender: 'female', locality: 'Sector 40', latitude: north(4.9), longitude: C.lng, created_at: '2026-11-04' },
-  { key: 'pg_any', title: 'Co-living PG in Sector 45', purpose: 'pg', type: 'room', monthly_rent: 9000, pg_sharing: 'triple', pg_food_included: false, pg_gender: 'any', locality: 'Sector 45', latitude: north(6), longitude: C.lng, created_at: '2026-11-03' },
-  { key: 'office', title: 'Office Space for Lease in Udyog Vihar', purpose: 'commercial', type: 'office', price_type: 'rent', monthly_rent: 150000, area_sqft: 2000, locality: 'Udyog Vihar', latitude: north(7), longitude: C.lng, created_at: '2026-11-02' },
-  { key: 'noprice', title: '3 BHK Apartment, price on request', purpose: 'buy', type: 'apartment', bedrooms: 3, locality: 'Sector 65', latitude: north(9), longitude: C.lng, created_at: '2026-11-01' },
-  { key: 'draft', title: 'Hidden draft 3 BHK', purpose: 'rent', type: 'apartment', status: 'draft', monthly_rent: 1000, bedrooms: 3, locality: 'Sector 54', latitude: north(1), longitude: C.lng, created_at: '2026-11-11' },
-  { key: 'pending', title: 'Hidden pending 3 BHK', purpose: 'rent', type: 'apartment', status: 'pending_review', monthly_rent: 1000, locality: 'Sector 54', latitude: north(1), longitude: C.lng, created_at: '2026-11-11' },
-  { key: 'expired', title: 'Hidden expired 3 BHK', purpose: 'rent', type: 'apartment', status: 'expired', monthly_rent: 1000, locality: 'Sector 54', latitude: north(1), longitude: C.lng, created_at: '2026-11-11' },
-  { key: 'rejected', title: 'Hidden rejected 3 BHK', purpose: 'rent', type: 'apartment', status: 'rejected', monthly_rent: 1000, locality: 'Sector 54', latitude: north(1), longitude: C.lng, created_at: '2026-11-11' },
+  {
+    key: 'rent3',
+    title: '3 BHK Apartment for Rent in Sector 54',
+    purpose: 'rent',
+    type: 'apartment',
+    monthly_rent: 60000,
+    bedrooms: 3,
+    bathrooms: 3,
+    area_sqft: 1800,
+    locality: 'Sector 54',
+    landmark: 'Near Golf Course Road',
+    city: 'Gurugram',
+    pincode: '122002',
+    amenities: ['Gym', 'Parking', 'Swimming Pool'],
+    features: ['Furnished'],
+    parking_spaces: 2,
+    floor_number: 7,
+    age_of_property: 3,
+    latitude: north(1),
+    longitude: C.lng,
+    like_count: 10,
+    created_at: '2026-11-10',
+  },
+  {
+    key: 'rent2',
+    title: '2 BHK Builder Floor for Rent in DLF Phase 2',
+    purpose: 'rent',
+    type: 'builder_floor',
+    monthly_rent: 35000,
+    bedrooms: 2,
+    bathrooms: 2,
+    area_sqft: 1100,
+    locality: 'DLF Phase 2',
+    city: 'Gurgaon',
+    amenities: ['Parking'],
+    features: ['Semi-Furnished'],
+    parking_spaces: 1,
+    floor_number: 2,
+    age_of_property: 12,
+    latitude: north(4),
+    longitude: C.lng,
+    like_count: 50,
+    created_at: '2026-11-09',
+  },
+  {
+    key: 'buy4',
+    title: '4 BHK Apartment for Sale in Sohna Road',
+    purpose: 'buy',
+    type: 'apartment',
+    base_price: 32000000,
+    bedrooms: 4,
+    bathrooms: 4,
+    area_sqft: 2600,
+    locality: 'Sector 49',
+    landmark: 'Near Sohna Road',
+    amenities: ['Gym', 'Parking', 'Security'],
+    features: ['Park Facing'],
+    parking_spaces: 2,
+    floor_number: 12,
+    age_of_property: 1,
+    latitude: north(8),
+    longitude: C.lng,
+    created_at: '2026-11-08',
+  },
+  {
+    key: 'house',
+    title: '5 BHK Independent House for Sale in Sector 15',
+    purpose: 'buy',
+    type: 'house',
+    base_price: 55000000,
+    bedrooms: 5,
+    bathrooms: 5,
+    area_sqft: 4000,
+    locality: 'Sector 15',
+    pincode: '122001',
+    amenities: ['Garden', 'Parking'],
+    features: ['Corner Property'],
+    parking_spaces: 3,
+    floor_number: 0,
+    age_of_property: 20,
+    latitude: north(30),
+    longitude: C.lng,
+    created_at: '2026-11-07',
+  },
+  {
+    key: 'stay',
+    title: '2 BHK Short Stay in Cyber City',
+    purpose: 'short_stay',
+    type: 'apartment',
+    daily_rate: 4500,
+    bedrooms: 2,
+    bathrooms: 2,
+    max_occupancy: 4,
+    minimum_stay_days: 2,
+    locality: 'DLF Phase 3',
+    amenities: ['WiFi'],
+    features: ['Furnished'],
+    latitude: north(2),
+    longitude: C.lng,
+    created_at: '2026-11-06',
+  },
+  {
+    key: 'stay_small',
+    title: 'Studio Short Stay near MG Road',
+    purpose: 'short_stay',
+    type: 'room',
+    daily_rate: 2000,
+    bedrooms: 1,
+    bathrooms: 1,
+    max_occupancy: 2,
+    minimum_stay_days: 1,
+    locality: 'MG Road',
+    amenities: ['WiFi'],
+    latitude: north(3),
+    longitude: C.lng,
+    created_at: '2026-11-05',
+  },
+  {
+    key: 'pg_f',
+    title: 'PG for Women in Sector 40',
+    purpose: 'pg',
+    type: 'room',
+    monthly_rent: 12000,
+    pg_sharing: 'double',
+    pg_food_included: true,
+    pg_gender: 'female',
+    locality: 'Sector 40',
+    latitude: north(4.9),
+    longitude: C.lng,
+    created_at: '2026-11-04',
+  },
+  {
+    key: 'pg_any',
+    title: 'Co-living PG in Sector 45',
+    purpose: 'pg',
+    type: 'room',
+    monthly_rent: 9000,
+    pg_sharing: 'triple',
+    pg_food_included: false,
+    pg_gender: 'any',
+    locality: 'Sector 45',
+    latitude: north(6),
+    longitude: C.lng,
+    created_at: '2026-11-03',
+  },
+  {
+    key: 'office',
+    title: 'Office Space for Lease in Udyog Vihar',
+    purpose: 'commercial',
+    type: 'office',
+    price_type: 'rent',
+    monthly_rent: 150000,
+    area_sqft: 2000,
+    locality: 'Udyog Vihar',
+    latitude: north(7),
+    longitude: C.lng,
+    created_at: '2026-11-02',
+  },
+  {
+    key: 'noprice',
+    title: '3 BHK Apartment, price on request',
+    purpose: 'buy',
+    type: 'apartment',
+    bedrooms: 3,
+    locality: 'Sector 65',
+    latitude: north(9),
+    longitude: C.lng,
+    created_at: '2026-11-01',
+  },
+  {
+    key: 'draft',
+    title: 'Hidden draft 3 BHK',
+    purpose: 'rent',
+    type: 'apartment',
+    status: 'draft',
+    monthly_rent: 1000,
+    bedrooms: 3,
+    locality: 'Sector 54',
+    latitude: north(1),
+    longitude: C.lng,
+    created_at: '2026-11-11',
+  },
+  {
+    key: 'pending',
+    title: 'Hidden pending 3 BHK',
+    purpose: 'rent',
+    type: 'apartment',
+    status: 'pending_review',
+    monthly_rent: 1000,
+    locality: 'Sector 54',
+    latitude: north(1),
+    longitude: C.lng,
+    created_at: '2026-11-11',
+  },
+  {
+    key: 'expired',
+    title: 'Hidden expired 3 BHK',
+    purpose: 'rent',
+    type: 'apartment',
+    status: 'expired',
+    monthly_rent: 1000,
+    locality: 'Sector 54',
+    latitude: north(1),
+    longitude: C.lng,
+    created_at: '2026-11-11',
+  },
+  {
+    key: 'rejected',
+    title: 'Hidden rejected 3 BHK',
+    purpose: 'rent',
+    type: 'apartment',
+    status: 'rejected',
+    monthly_rent: 1000,
+    locality: 'Sector 54',
+    latitude: north(1),
+    longitude: C.lng,
+    created_at: '2026-11-11',
+  },
 ];
 const PUBLIC = LISTINGS.filter((l) => !l.status).length;
 
@@ -43,20 +254,39 @@ beforeAll(async () => {
     const names = Object.keys(all);
     const r = await db.query<{ id: number }>(
       `INSERT INTO properties (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      names.map((n) => all[n]));
+      names.map((n) => all[n]),
+    );
     ids[key] = r.rows[0]!.id;
   }
   // The short stay is booked for the nights of 20 and 21 December.
-  await db.query(`INSERT INTO availability_blocks (property_id, start_date, end_date, reason) VALUES ($1, '2026-12-20', '2026-12-22', 'booked')`, [ids.stay]);
-  await db.query(`INSERT INTO localities (slug, name, kind, latitude, longitude) VALUES ('sohna-road', 'Sohna Road', 'road', 28.42, 77.04), ('sector-54', 'Sector 54', 'sector', 28.43, 77.11)`);
+  await db.query(
+    `INSERT INTO availability_blocks (property_id, start_date, end_date, reason) VALUES ($1, '2026-12-20', '2026-12-22', 'booked')`,
+    [ids.stay],
+  );
+  await db.query(
+    `INSERT INTO localities (slug, name, kind, latitude, longitude) VALUES ('sohna-road', 'Sohna Road', 'road', 28.42, 77.04), ('sector-54', 'Sector 54', 'sector', 28.43, 77.11)`,
+  );
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 async function search(query: string) {
   const res = await app.inject(`/api/v1/properties/?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
-  return { ...body, keys: (body.properties as { id: number }[]).map((p) => Object.entries(ids).find(([, v]) => v === p.id)?.[0]) } as { keys: string[]; total: number; total_pages: number; next_cursor: string | null; q_corrected?: string; properties: Record<string, unknown>[] };
+  return {
+    ...body,
+    keys: (body.properties as { id: number }[]).map((p) => Object.entries(ids).find(([, v]) => v === p.id)?.[0]),
+  } as {
+    keys: string[];
+    total: number;
+    total_pages: number;
+    next_cursor: string | null;
+    q_corrected?: string;
+    properties: Record<string, unknown>[];
+  };
 }
 async function invalid(query: string) {
   const res = await app.inject(`/api/v1/properties/?${query}`);
@@ -69,7 +299,18 @@ describe('filters and their aliases', () => {
   it('shows every public listing, newest first, and never a non-public one', async () => {
     const r = await search('limit=50');
     expect(r.total).toBe(PUBLIC);
-    expect(r.keys).toEqual(['rent3', 'rent2', 'buy4', 'house', 'stay', 'stay_small', 'pg_f', 'pg_any', 'office', 'noprice']);
+    expect(r.keys).toEqual([
+      'rent3',
+      'rent2',
+      'buy4',
+      'house',
+      'stay',
+      'stay_small',
+      'pg_f',
+      'pg_any',
+      'office',
+      'noprice',
+    ]);
   });
   it('filters by purpose, with sale read as buy', async () => {
     expect(sorted((await search('purpose=buy')).keys)).toEqual(['buy4', 'house', 'noprice']);
@@ -78,7 +319,10 @@ describe('filters and their aliases', () => {
   });
   it('filters by repeated property types and the property_types alias', async () => {
     expect(sorted((await search('property_type=house&property_type=builder_floor')).keys)).toEqual(['house', 'rent2']);
-    expect(sorted((await search('property_types=house&property_types=builder_floor')).keys)).toEqual(['house', 'rent2']);
+    expect(sorted((await search('property_types=house&property_types=builder_floor')).keys)).toEqual([
+      'house',
+      'rent2',
+    ]);
     expect(sorted((await search('property_type=house,office')).keys)).toEqual(['house', 'office']);
   });
   it('filters price on the price that fits the purpose, with min_price / max_price aliases', async () => {
@@ -134,7 +378,9 @@ describe('short-stay availability', () => {
     expect((await search('purpose=short_stay&guests=5')).keys).toEqual([]);
   });
   it('rejects check-out before check-in and impossible dates', async () => {
-    expect((await invalid('check_in=2026-12-22&check_out=2026-12-20'))[0]!.msg).toBe('check_out must be after check_in');
+    expect((await invalid('check_in=2026-12-22&check_out=2026-12-20'))[0]!.msg).toBe(
+      'check_out must be after check_in',
+    );
     expect((await invalid('check_in=2026-02-30&check_out=2026-03-02'))[0]!.msg).toBe('check_in is not a real date');
     expect((await invalid('check_in=2026-12-22'))[0]!.msg).toBe('check_in and check_out must be given together');
   });
@@ -153,7 +399,10 @@ describe('radius', () => {
     }
   });
   it('accepts latitude, longitude and radius_km, and defaults the radius to 20 km', async () => {
-    expect(sorted((await search('latitude=28.4595&longitude=77.0266&radius_km=2.5&limit=50')).keys)).toEqual(['rent3', 'stay']);
+    expect(sorted((await search('latitude=28.4595&longitude=77.0266&radius_km=2.5&limit=50')).keys)).toEqual([
+      'rent3',
+      'stay',
+    ]);
     expect((await search('lat=28.4595&lng=77.0266&limit=50')).keys).not.toContain('house');
     expect((await search('lat=28.4595&lng=77.0266&limit=50')).total).toBe(PUBLIC - 1);
   });
@@ -162,7 +411,18 @@ describe('radius', () => {
 describe('sorts', () => {
   it('sorts by distance nearest first, and says a point is needed', async () => {
     const r = await search('lat=28.4595&lng=77.0266&radius=100&sort_by=distance&limit=50');
-    expect(r.keys).toEqual(['rent3', 'stay', 'stay_small', 'rent2', 'pg_f', 'pg_any', 'office', 'buy4', 'noprice', 'house']);
+    expect(r.keys).toEqual([
+      'rent3',
+      'stay',
+      'stay_small',
+      'rent2',
+      'pg_f',
+      'pg_any',
+      'office',
+      'buy4',
+      'noprice',
+      'house',
+    ]);
     expect((await invalid('sort_by=distance'))[0]!.msg).toMatch(/needs a point: send lat and lng/);
   });
   it('sorts by price both ways with price on request last', async () => {
@@ -176,7 +436,11 @@ describe('sorts', () => {
   it('ranks text matches for relevance, and falls back to distance or newest without text', async () => {
     const r = await search('q=golf course road&sort_by=relevance');
     expect(r.keys[0]).toBe('rent3');
-    expect((await search('lat=28.4595&lng=77.0266&radius=100&sort_by=relevance&limit=3')).keys).toEqual(['rent3', 'stay', 'stay_small']);
+    expect((await search('lat=28.4595&lng=77.0266&radius=100&sort_by=relevance&limit=3')).keys).toEqual([
+      'rent3',
+      'stay',
+      'stay_small',
+    ]);
     expect((await search('sort_by=relevance&limit=2')).keys).toEqual(['rent3', 'rent2']);
   });
 });
@@ -192,13 +456,20 @@ describe('text', () => {
     expect(r.q_corrected).toBe('4 bhk Sohna Road');
   });
   it('tags listings with the gazetteer places they are in, also for places added later', async () => {
-    const tags = async (key: string) => (await db.query<{ names: string[] }>(
-      'SELECT coalesce(array_agg(l.name ORDER BY l.name) FILTER (WHERE l.id IS NOT NULL), \'{}\') AS names FROM properties p LEFT JOIN localities l ON l.id = ANY(p.place_ids) WHERE p.id = $1', [ids[key]])).rows[0]!.names;
+    const tags = async (key: string) =>
+      (
+        await db.query<{ names: string[] }>(
+          "SELECT coalesce(array_agg(l.name ORDER BY l.name) FILTER (WHERE l.id IS NOT NULL), '{}') AS names FROM properties p LEFT JOIN localities l ON l.id = ANY(p.place_ids) WHERE p.id = $1",
+          [ids[key]],
+        )
+      ).rows[0]!.names;
     // Locality equal to a place; landmark "Near Sohna Road" without its "Near".
     expect(await tags('rent3')).toEqual(['Sector 54']);
     expect(await tags('buy4')).toEqual(['Sohna Road']);
     expect(await tags('house')).toEqual([]);
-    await db.query(`INSERT INTO localities (slug, name, kind, latitude, longitude) VALUES ('sector-15', 'Sector 15', 'sector', 28.46, 77.03)`);
+    await db.query(
+      `INSERT INTO localities (slug, name, kind, latitude, longitude) VALUES ('sector-15', 'Sector 15', 'sector', 28.46, 77.03)`,
+    );
     expect(await tags('house')).toEqual(['Sector 15']);
     expect((await search('q=5 bhk sector 15')).keys).toEqual(['house']);
     // A listing whose address changes is re-tagged.
@@ -253,7 +524,11 @@ describe('validation', () => {
       ['pincode=12345', 'pincode must be a 6-digit Indian PIN code'],
       ['cursor=garbage', 'cursor is not valid; use next_cursor from a previous page'],
     ];
-    for (const [query, msg] of cases) expect((await invalid(query)).map((d) => d.msg), query).toContain(msg);
+    for (const [query, msg] of cases)
+      expect(
+        (await invalid(query)).map((d) => d.msg),
+        query,
+      ).toContain(msg);
     expect((await invalid('bedrooms_min=abc'))[0]!.loc).toEqual(['query', 'bedrooms_min']);
   });
 });
@@ -266,7 +541,11 @@ describe('detail and recommendations', () => {
       expect(res.json().detail).toBe('Property not found');
     }
     const res = await app.inject(`/api/v1/properties/${ids.rent3}`);
-    expect(res.json()).toMatchObject({ title: '3 BHK Apartment for Rent in Sector 54', monthly_rent: 60000, view_count: 0 });
+    expect(res.json()).toMatchObject({
+      title: '3 BHK Apartment for Rent in Sector 54',
+      monthly_rent: 60000,
+      view_count: 0,
+    });
     await app.inject(`/api/v1/properties/${ids.rent3}`);
     // The tally is written on the next flush (here: the app closing), not during the read.
     await app.close();
@@ -286,14 +565,33 @@ describe('detail and recommendations', () => {
 describe('what a card shows', () => {
   it('answers each listing with its photo count and the facts people compare, in one query per page', async () => {
     // Three photos for the 4 BHK (the second is the main one), none for the others.
-    await db.query(`INSERT INTO property_images (property_id, position, is_main, url) SELECT $1, g, g = 1, '/media/demo/photo/1-exterior-960.webp' FROM generate_series(0, 2) g`, [ids.buy4]);
-    await db.query(`UPDATE properties SET price_per_sqft = 12308, furnishing = 'semi_furnished', area_type = 'carpet', bhk = 4 WHERE id = $1`, [ids.buy4]);
+    await db.query(
+      `INSERT INTO property_images (property_id, position, is_main, url) SELECT $1, g, g = 1, '/media/demo/photo/1-exterior-960.webp' FROM generate_series(0, 2) g`,
+      [ids.buy4],
+    );
+    await db.query(
+      `UPDATE properties SET price_per_sqft = 12308, furnishing = 'semi_furnished', area_type = 'carpet', bhk = 4 WHERE id = $1`,
+      [ids.buy4],
+    );
     await db.query(`UPDATE properties SET security_deposit = 120000 WHERE id = $1`, [ids.rent3]);
     const r = await search('limit=50');
     const byKey = Object.fromEntries(r.keys.map((k, i) => [k, r.properties[i]!]));
-    expect(byKey.buy4).toMatchObject({ photo_count: 3, price_per_sqft: 12308, furnishing: 'semi_furnished', area_type: 'carpet', area_sqft: 2600, bhk: 4, posted_by: 'owner' });
+    expect(byKey.buy4).toMatchObject({
+      photo_count: 3,
+      price_per_sqft: 12308,
+      furnishing: 'semi_furnished',
+      area_type: 'carpet',
+      area_sqft: 2600,
+      bhk: 4,
+      posted_by: 'owner',
+    });
     expect(byKey.buy4!.main_image_url).toBe('/media/demo/photo/1-exterior-960.webp');
-    expect(byKey.rent3).toMatchObject({ photo_count: 0, security_deposit: 120000, monthly_rent: 60000, thumbnail: null });
+    expect(byKey.rent3).toMatchObject({
+      photo_count: 0,
+      security_deposit: 120000,
+      monthly_rent: 60000,
+      thumbnail: null,
+    });
     expect(r.properties.every((p) => typeof p.photo_count === 'number')).toBe(true);
     // The listing's page counts the same photos.
     expect((await app.inject(`/api/v1/properties/${ids.buy4}`)).json()).toMatchObject({ photo_count: 3 });
@@ -301,8 +599,15 @@ describe('what a card shows', () => {
     const statements = async (query: string) => {
       const query0 = db.query.bind(db);
       let n = 0;
-      db.query = ((text: string, params?: unknown[]) => { n++; return query0(text, params); }) as typeof db.query;
-      try { await search(query); } finally { db.query = query0; }
+      db.query = ((text: string, params?: unknown[]) => {
+        n++;
+        return query0(text, params);
+      }) as typeof db.query;
+      try {
+        await search(query);
+      } finally {
+        db.query = query0;
+      }
       return n;
     };
     const one = await statements('limit=1&sort_by=price_low');
@@ -316,7 +621,11 @@ describe('totals at scale', () => {
     await db.query(`INSERT INTO properties (title, purpose, property_type, status, monthly_rent, created_at)
       SELECT 'Bulk rental ' || g, 'rent', 'apartment', 'active', 20000 + g, '2026-01-01'::timestamptz + g * interval '1 minute' FROM generate_series(1, 3000) g`);
     await db.query('ANALYZE properties');
-    const actual = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties WHERE status = 'active' AND purpose = 'rent'`)).rows[0]!.n;
+    const actual = (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM properties WHERE status = 'active' AND purpose = 'rent'`,
+      )
+    ).rows[0]!.n;
     const r = (await app.inject('/api/v1/properties/?purpose=rent&limit=100')).json();
     expect(r.total_exact).toBe(false);
     expect(r.total).toBeGreaterThan(actual * 0.8);

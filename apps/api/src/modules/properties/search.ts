@@ -23,7 +23,10 @@ const CITY_SYNONYMS: Record<string, string[]> = { gurugram: ['gurugram', 'gurgao
 class Sql {
   readonly params: unknown[] = [];
   readonly where: string[] = [isPublicListing()];
-  p(v: unknown): string { this.params.push(v); return `$${this.params.length}`; }
+  p(v: unknown): string {
+    this.params.push(v);
+    return `$${this.params.length}`;
+  }
 }
 
 type Key = (string | number | null)[];
@@ -31,9 +34,18 @@ const encodeCursor = (k: Key) => Buffer.from(JSON.stringify(k)).toString('base64
 function decodeCursor(c: string, arity: number): Key {
   try {
     const k = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(k) && k.length === arity && k.every((x) => x === null || typeof x === 'string' || typeof x === 'number')) return k as Key;
-  } catch { /* fall through */ }
-  throw new HttpError(422, [{ loc: ['query', 'cursor'], msg: 'cursor is not valid; use next_cursor from a previous page', type: 'value_error' }]);
+    if (
+      Array.isArray(k) &&
+      k.length === arity &&
+      k.every((x) => x === null || typeof x === 'string' || typeof x === 'number')
+    )
+      return k as Key;
+  } catch {
+    /* fall through */
+  }
+  throw new HttpError(422, [
+    { loc: ['query', 'cursor'], msg: 'cursor is not valid; use next_cursor from a previous page', type: 'value_error' },
+  ]);
 }
 
 export interface TextMatch {
@@ -57,7 +69,8 @@ export function createSearch(database: Database) {
       let distance = '';
       let box = '';
       if (point) {
-        const lat = s.p(point.lat), lng = s.p(point.lng);
+        const lat = s.p(point.lat),
+          lng = s.p(point.lng);
         here = `ll_to_earth(${lat}, ${lng})`;
         distance = greatCircle(lat, lng);
         const r = s.p(q.radius! * 1000);
@@ -87,7 +100,8 @@ export function createSearch(database: Database) {
       // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
       // (place, bedrooms) index of migration 0008, and the key alone says the bedrooms: a second
       // bedroom test would make the planner count that selectivity twice.
-      const placeBeds = tagged && q.bedrooms_min !== undefined && q.bedrooms_min === q.bedrooms_max ? q.bedrooms_min : null;
+      const placeBeds =
+        tagged && q.bedrooms_min !== undefined && q.bedrooms_min === q.bedrooms_max ? q.bedrooms_min : null;
       if (placeBeds === null) range('bedrooms', q.bedrooms_min, q.bedrooms_max);
       range('bathrooms', q.bathrooms_min, q.bathrooms_max);
       range('area_sqft', q.area_min, q.area_max);
@@ -100,7 +114,9 @@ export function createSearch(database: Database) {
       }
       if (q.locality) {
         const l = s.p(q.locality.toLowerCase());
-        s.where.push(`(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`);
+        s.where.push(
+          `(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`,
+        );
       }
       // A stored column (kept by triggers, migration 0015): a plain test on the row, no join.
       if (q.posted_by) s.where.push(`p.posted_by = ${s.p(q.posted_by)}`);
@@ -110,13 +126,17 @@ export function createSearch(database: Database) {
       if (q.pg_sharing) s.where.push(`p.pg_sharing = ANY(${s.p(q.pg_sharing)})`);
       if (q.pg_food_included !== undefined) s.where.push(`p.pg_food_included = ${s.p(q.pg_food_included)}`);
       // A PG for "any" gender suits everyone.
-      if (q.pg_gender) s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
+      if (q.pg_gender)
+        s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
       if (q.guests !== undefined) s.where.push(`(p.max_occupancy IS NULL OR p.max_occupancy >= ${s.p(q.guests)})`);
       if (q.check_in && q.check_out) {
-        const ci = s.p(q.check_in), co = s.p(q.check_out);
+        const ci = s.p(q.check_in),
+          co = s.p(q.check_out);
         // Nights are [check_in, check_out); a block overlaps when it starts before check-out
         // and ends after check-in.
-        s.where.push(`NOT EXISTS (SELECT 1 FROM availability_blocks b WHERE b.property_id = p.id AND b.start_date < ${co}::date AND b.end_date > ${ci}::date)`);
+        s.where.push(
+          `NOT EXISTS (SELECT 1 FROM availability_blocks b WHERE b.property_id = p.id AND b.start_date < ${co}::date AND b.end_date > ${ci}::date)`,
+        );
         s.where.push(`(p.minimum_stay_days IS NULL OR p.minimum_stay_days <= ${co}::date - ${ci}::date)`);
       }
       let rank = '';
@@ -124,7 +144,10 @@ export function createSearch(database: Database) {
         const queries: string[] = [];
         if (text.words) queries.push(`plainto_tsquery('english', ${s.p(text.words)})`);
         // A known place is a tag lookup; a place name without ids falls back to a phrase.
-        if (placeBeds !== null) s.where.push(`place_bedroom_keys(p.place_ids, p.bedrooms) && ${s.p(text.placeIds!.map((id) => id * 100 + placeBeds))}::int[]`);
+        if (placeBeds !== null)
+          s.where.push(
+            `place_bedroom_keys(p.place_ids, p.bedrooms) && ${s.p(text.placeIds!.map((id) => id * 100 + placeBeds))}::int[]`,
+          );
         else if (tagged) s.where.push(`p.place_ids && ${s.p(text.placeIds)}::int[]`);
         else if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
         if (queries.length) {
@@ -147,7 +170,9 @@ export function createSearch(database: Database) {
       // matches are at most the table, so the plans for few matches apply (one statement less).
       const rowsInTable = await estimates.tableRows();
       const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
-      const estimate = small ? rowsInTable : await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
+      const estimate = small
+        ? rowsInTable
+        : await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
 
       const sort = q.sort_by === 'relevance' ? (rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
       const limit = q.limit;
@@ -174,10 +199,13 @@ export function createSearch(database: Database) {
       if (sort === 'relevance') {
         // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
         const score = (a: string) => (point ? `${a}rank / (1 + ${a}distance_m / 5000.0)` : `${a}rank`);
-        pageSql = withMedia(`SELECT * FROM (
+        pageSql = withMedia(
+          `SELECT * FROM (
             SELECT ${BASE_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
             ORDER BY ${order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
-          ORDER BY ${score('')} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`, `${score('p.')} DESC, p.id DESC`);
+          ORDER BY ${score('')} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`,
+          `${score('p.')} DESC, p.id DESC`,
+        );
       } else if (sort === 'distance') {
         // Nearest-first through the GiST index (KNN), stopping after a page; only a few matches
         // (`collects`) are sorted by distance instead. A second sort key would defeat the KNN
@@ -188,27 +216,54 @@ export function createSearch(database: Database) {
           const [d, id] = decodeCursor(q.cursor, 2);
           after = ` AND (${distance}, p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
         }
-        pageSql = withMedia(`SELECT ${BASE_COLUMNS}${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${collects ? 'distance_m, p.id' : knn} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`, 'p.distance_m, p.id');
+        pageSql = withMedia(
+          `SELECT ${BASE_COLUMNS}${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
+          ORDER BY ${collects ? 'distance_m, p.id' : knn} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`,
+          'p.distance_m, p.id',
+        );
         keyOf = (r) => [Number(r.distance_m), r.id];
       } else {
         const spec = {
-          newest: { expr: order('p.created_at', "interval '0 s'"), dir: 'DESC', cast: 'timestamptz', key: (r: PropertyRow) => new Date(r.created_at).toISOString() },
-          price_low: { expr: order('coalesce(p.price_value, 9000000000000000)', '0'), dir: 'ASC', cast: 'bigint', key: (r: PropertyRow) => (r.price_value === null ? 9e15 : Number(r.price_value)) },
-          price_high: { expr: order('coalesce(p.price_value, -1)', '0'), dir: 'DESC', cast: 'bigint', key: (r: PropertyRow) => (r.price_value === null ? -1 : Number(r.price_value)) },
-          popular: { expr: order('p.popularity', '0'), dir: 'DESC', cast: 'int', key: (r: PropertyRow & Record<string, unknown>) => Number(r.popularity) },
+          newest: {
+            expr: order('p.created_at', "interval '0 s'"),
+            dir: 'DESC',
+            cast: 'timestamptz',
+            key: (r: PropertyRow) => new Date(r.created_at).toISOString(),
+          },
+          price_low: {
+            expr: order('coalesce(p.price_value, 9000000000000000)', '0'),
+            dir: 'ASC',
+            cast: 'bigint',
+            key: (r: PropertyRow) => (r.price_value === null ? 9e15 : Number(r.price_value)),
+          },
+          price_high: {
+            expr: order('coalesce(p.price_value, -1)', '0'),
+            dir: 'DESC',
+            cast: 'bigint',
+            key: (r: PropertyRow) => (r.price_value === null ? -1 : Number(r.price_value)),
+          },
+          popular: {
+            expr: order('p.popularity', '0'),
+            dir: 'DESC',
+            cast: 'int',
+            key: (r: PropertyRow & Record<string, unknown>) => Number(r.popularity),
+          },
         }[sort];
         let after = '';
         if (q.cursor) {
           const [v, id] = decodeCursor(q.cursor, 2);
           after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
         }
-        pageSql = withMedia(`SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`, `${spec.expr} ${spec.dir}, p.id ${spec.dir}`);
+        pageSql = withMedia(
+          `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
+          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`,
+          `${spec.expr} ${spec.dir}, p.id ${spec.dir}`,
+        );
         keyOf = (r) => [spec.key(r), r.id];
       }
 
-      const rows = (await database.query<{ rows: (PropertyRow & Record<string, unknown>)[] }>(pageSql, s.params)).rows[0]!.rows;
+      const rows = (await database.query<{ rows: (PropertyRow & Record<string, unknown>)[] }>(pageSql, s.params))
+        .rows[0]!.rows;
       const nextCursor = keyOf && rows.length === limit ? encodeCursor(keyOf(rows[rows.length - 1]!)) : null;
       let total: number;
       let totalExact = true;
@@ -219,7 +274,9 @@ export function createSearch(database: Database) {
         total = Number(collected); // after a cursor the window counts only the rows beyond it
       } else if (estimate <= COUNT_CAP) {
         const counted = await database.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) t`, whereParams);
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) t`,
+          whereParams,
+        );
         const n = counted.rows[0]?.n ?? 0;
         totalExact = n <= COUNT_CAP;
         total = totalExact ? n : COUNT_CAP;
@@ -263,14 +320,18 @@ const TABLE_ROWS_TTL_MS = 60_000;
  */
 function estimateCache(database: Database) {
   const cache = new Map<string, { n: number; at: number }>();
-  let hits = 0, misses = 0;
+  let hits = 0,
+    misses = 0;
   let table: { n: number; at: number } | null = null;
   return {
     async get(sql: string, params: unknown[]): Promise<number> {
       const key = `${sql}\u0000${JSON.stringify(params)}`;
       const now = Date.now();
       const hit = cache.get(key);
-      if (hit && now - hit.at < ESTIMATE_TTL_MS) { hits++; return hit.n; }
+      if (hit && now - hit.at < ESTIMATE_TTL_MS) {
+        hits++;
+        return hit.n;
+      }
       misses++;
       const n = await estimateRows(database, sql, params);
       // A Map keeps insertion order: dropping the first key drops the oldest.
@@ -283,7 +344,9 @@ function estimateCache(database: Database) {
     async tableRows(): Promise<number> {
       if (!table || Date.now() - table.at > TABLE_ROWS_TTL_MS) {
         const at = Date.now();
-        const r = await database.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'properties'::regclass`);
+        const r = await database.query<{ n: number }>(
+          `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'properties'::regclass`,
+        );
         table = { n: Number(r.rows[0]?.n ?? -1), at };
       }
       return table.n;

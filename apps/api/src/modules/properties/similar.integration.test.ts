@@ -14,7 +14,14 @@ const C = { lat: 28.4595, lng: 77.0266 };
 const north = (km: number) => C.lat + km / 111.195;
 const ids: Record<string, number> = {};
 
-interface L { key: string; purpose: string; type: string; status?: string; km: number; [col: string]: unknown }
+interface L {
+  key: string;
+  purpose: string;
+  type: string;
+  status?: string;
+  km: number;
+  [col: string]: unknown;
+}
 const LISTINGS: L[] = [
   // The listing whose page asks, at C.
   { key: 'src', purpose: 'buy', type: 'apartment', bedrooms: 3, base_price: 20_000_000, km: 0 },
@@ -45,13 +52,19 @@ const LISTINGS: L[] = [
 async function insert(l: L): Promise<number> {
   const { key: _key, type, status, km, ...cols } = l;
   const all: Record<string, unknown> = {
-    ...cols, title: `${_key} listing`, property_type: type, status: status ?? 'active', city: 'Gurugram',
-    latitude: Number.isNaN(km) ? null : north(km), longitude: Number.isNaN(km) ? null : C.lng,
+    ...cols,
+    title: `${_key} listing`,
+    property_type: type,
+    status: status ?? 'active',
+    city: 'Gurugram',
+    latitude: Number.isNaN(km) ? null : north(km),
+    longitude: Number.isNaN(km) ? null : C.lng,
   };
   const names = Object.keys(all);
   const r = await db.query<{ id: number }>(
     `INSERT INTO properties (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    names.map((n) => all[n]));
+    names.map((n) => all[n]),
+  );
   return r.rows[0]!.id;
 }
 
@@ -60,13 +73,22 @@ beforeAll(async () => {
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
   for (const l of LISTINGS) ids[l.key] = await insert(l);
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 const keyOf = (id: number) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? `#${id}`;
 async function similar(key: string) {
   const res = await app.inject(`/api/v1/properties/${ids[key]}/similar`);
   expect(res.statusCode, res.body).toBe(200);
-  const items = res.json().items as { id: number; distance_km: number; status: string; purpose: string; bedrooms: number | null }[];
+  const items = res.json().items as {
+    id: number;
+    distance_km: number;
+    status: string;
+    purpose: string;
+    bedrooms: number | null;
+  }[];
   return { items, keys: items.map((p) => keyOf(p.id)) };
 }
 
@@ -86,7 +108,14 @@ describe('similar listings nearby', () => {
     const added: string[] = [];
     for (let i = 0; i < SIMILAR_LIMIT + 2; i++) {
       const key = `more${i}`;
-      ids[key] = await insert({ key, purpose: 'buy', type: 'apartment', bedrooms: 3, base_price: 20_000_000, km: 7 + i });
+      ids[key] = await insert({
+        key,
+        purpose: 'buy',
+        type: 'apartment',
+        bedrooms: 3,
+        base_price: 20_000_000,
+        km: 7 + i,
+      });
       added.push(key);
     }
     try {
@@ -110,7 +139,8 @@ describe('similar listings nearby', () => {
     const r = await db.query<{ id: number }>(
       `INSERT INTO properties (title, purpose, property_type, status, city, bedrooms, base_price, latitude, longitude)
        SELECT 'crowd ' || g, 'buy', 'apartment', 'active', 'Gurugram', 2, 10000000, $1 + g * 0.000001, $2 FROM generate_series(1, $3::int) g RETURNING id`,
-      [north(4), C.lng, SIMILAR_SCAN]);
+      [north(4), C.lng, SIMILAR_SCAN],
+    );
     try {
       expect((await similar('src')).keys).toEqual(['b3_near', 'b3_mid']);
     } finally {

@@ -19,8 +19,13 @@ import { greatCircle, withMedia } from './search.ts';
 export const SIMILAR_SCAN = 500;
 
 export interface SimilarTo {
-  id: number; purpose: string; property_type: string; bedrooms: number | null; price_type: string | null;
-  latitude: number | null; longitude: number | null;
+  id: number;
+  purpose: string;
+  property_type: string;
+  bedrooms: number | null;
+  price_type: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 async function findSimilar(database: Database, to: SimilarTo, limit: number): Promise<PropertyRow[]> {
@@ -30,17 +35,27 @@ async function findSimilar(database: Database, to: SimilarTo, limit: number): Pr
   // the enum's values, read from the listing's own row.
   if (!(PURPOSES as readonly string[]).includes(to.purpose)) return [];
   const params: unknown[] = [to.latitude, to.longitude, to.id];
-  const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
-  const like = [to.bedrooms !== null ? `near.bedrooms = ${p(to.bedrooms)}::int` : `near.property_type = ${p(to.property_type)}::property_type`];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const like = [
+    to.bedrooms !== null
+      ? `near.bedrooms = ${p(to.bedrooms)}::int`
+      : `near.property_type = ${p(to.property_type)}::property_type`,
+  ];
   // Commercial space is sold or leased: an office to buy is not like one to rent.
   if (to.purpose === 'commercial') like.push(`near.price_type IS NOT DISTINCT FROM ${p(to.price_type)}::text`);
-  const sql = withMedia(`SELECT * FROM (
+  const sql = withMedia(
+    `SELECT * FROM (
       SELECT ${BASE_COLUMNS}, ${greatCircle('$1', '$2')} AS distance_m FROM properties p
        WHERE ${isPublicListing()} AND p.purpose = '${to.purpose}' AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.id <> $3
        ORDER BY ll_to_earth(p.latitude, p.longitude) <-> ll_to_earth($1, $2)
        LIMIT ${SIMILAR_SCAN}) near
     WHERE ${like.join(' AND ')}
-    LIMIT ${p(limit)}::int`, 'p.distance_m, p.id');
+    LIMIT ${p(limit)}::int`,
+    'p.distance_m, p.id',
+  );
   const r = await database.query<{ rows: PropertyRow[] }>(sql, params);
   return r.rows[0]!.rows;
 }

@@ -3,7 +3,11 @@
 // which is acceptable for a popularity signal.
 import type { PropertyRepository } from './repository.ts';
 
-export function createViewCounter(repo: PropertyRepository, intervalMs = 5000, onError: (err: unknown) => void = () => {}) {
+export function createViewCounter(
+  repo: PropertyRepository,
+  intervalMs = 5000,
+  onError: (err: unknown) => void = () => {},
+) {
   let pending = new Map<number, number>();
   const flush = async () => {
     if (!pending.size) return;
@@ -20,9 +24,14 @@ export function createViewCounter(repo: PropertyRepository, intervalMs = 5000, o
   const timer = setInterval(() => void flush(), intervalMs);
   timer.unref();
   return {
-    add(id: number) { pending.set(id, (pending.get(id) ?? 0) + 1); },
+    add(id: number) {
+      pending.set(id, (pending.get(id) ?? 0) + 1);
+    },
     flush,
-    async close() { clearInterval(timer); await flush(); },
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
   };
 }
 export type ViewCounter = ReturnType<typeof createViewCounter>;

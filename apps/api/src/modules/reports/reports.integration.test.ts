@@ -20,31 +20,50 @@ beforeAll(async () => {
   admin = await signUp(app, { full_name: 'Aarti Admin' });
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
 let k = 0;
-const listing = () => insertListing(db, { owner_id: owner.id, title: `Reported flat ${++k}`, locality: `Test Locality ${k}` });
-const reporters = async (n: number) => Promise.all(Array.from({ length: n }, (_, i) => signUp(app, { full_name: `Reporter ${k}-${i}`, email: `r${k}-${i}-${Date.now()}@example.in` })));
+const listing = () =>
+  insertListing(db, { owner_id: owner.id, title: `Reported flat ${++k}`, locality: `Test Locality ${k}` });
+const reporters = async (n: number) =>
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      signUp(app, { full_name: `Reporter ${k}-${i}`, email: `r${k}-${i}-${Date.now()}@example.in` }),
+    ),
+  );
 const inSearch = async (id: number) => {
   const res = await as(app, null)('GET', '/properties/?limit=100&sort_by=newest');
   return (res.json().items as { id: number }[]).some((p) => p.id === id);
 };
 const visible = async (id: number) => (await as(app, null)('GET', `/properties/${id}`)).statusCode === 200;
-const mails = async (kind: string) => (await db.query<{ to_address: string; subject: string; body_text: string }>(`SELECT to_address, subject, body_text FROM outbox WHERE kind = $1 ORDER BY id`, [kind])).rows;
+const mails = async (kind: string) =>
+  (
+    await db.query<{ to_address: string; subject: string; body_text: string }>(
+      `SELECT to_address, subject, body_text FROM outbox WHERE kind = $1 ORDER BY id`,
+      [kind],
+    )
+  ).rows;
 
 describe('reporting a listing', () => {
   it('once per person; not one\'s own; "other" needs details', async () => {
     const id = await listing();
     const [a] = await reporters(1);
     expect((await as(app, null)('POST', `/properties/${id}/reports`, { reason: 'fake' })).statusCode).toBe(401);
-    expect((await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json()).toMatchObject({ paused: false });
+    expect((await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json()).toMatchObject({
+      paused: false,
+    });
     const twice = await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'wrong_price' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe('You have already reported this listing');
     expect((await as(app, owner)('POST', `/properties/${id}/reports`, { reason: 'fake' })).statusCode).toBe(409);
     const other = await as(app, (await reporters(1))[0]!)('POST', `/properties/${id}/reports`, { reason: 'other' });
     expect(other.statusCode).toBe(422);
-    expect(other.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'details'], msg: 'Please tell us what is wrong' })]);
+    expect(other.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'details'], msg: 'Please tell us what is wrong' }),
+    ]);
     expect((await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'nonsense' })).statusCode).toBe(422);
   });
 
@@ -54,14 +73,25 @@ describe('reporting a listing', () => {
     expect(await visible(id)).toBe(true);
     expect(await inSearch(id)).toBe(true);
     const answers = [];
-    for (const p of people) answers.push((await as(app, p)('POST', `/properties/${id}/reports`, { reason: 'broker_as_owner' })).json().paused);
+    for (const p of people)
+      answers.push(
+        (await as(app, p)('POST', `/properties/${id}/reports`, { reason: 'broker_as_owner' })).json().paused,
+      );
     expect(answers).toEqual([false, false, true]);
     expect(await visible(id)).toBe(false);
     expect(await inSearch(id)).toBe(false);
-    const status = await db.query<{ status: string; paused_reason: string }>('SELECT status, paused_reason FROM properties WHERE id = $1', [id]);
+    const status = await db.query<{ status: string; paused_reason: string }>(
+      'SELECT status, paused_reason FROM properties WHERE id = $1',
+      [id],
+    );
     expect(status.rows[0]).toEqual({ status: 'paused', paused_reason: 'reports' });
     const paused = (await mails('report.paused')).filter((m) => m.body_text.includes(`Reported flat ${k}`));
-    expect(paused).toEqual([expect.objectContaining({ to_address: 'sunil.reports@example.in', subject: `Your listing is paused for review: Reported flat ${k}` })]);
+    expect(paused).toEqual([
+      expect.objectContaining({
+        to_address: 'sunil.reports@example.in',
+        subject: `Your listing is paused for review: Reported flat ${k}`,
+      }),
+    ]);
     // The owner cannot bring it back by reconfirming: the team decides.
     const move = await as(app, owner)('POST', `/properties/${id}/status/`, { action: 'reconfirm' });
     expect(move.statusCode).toBe(409);
@@ -72,27 +102,46 @@ describe('reporting a listing', () => {
     const [a, b] = await reporters(2);
     await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'unavailable' });
     await as(app, b!)('POST', `/properties/${id}/reports`, { reason: 'unavailable' });
-    const asked = await db.query<{ reconfirm_requested_at: Date | null }>('SELECT reconfirm_requested_at FROM properties WHERE id = $1', [id]);
+    const asked = await db.query<{ reconfirm_requested_at: Date | null }>(
+      'SELECT reconfirm_requested_at FROM properties WHERE id = $1',
+      [id],
+    );
     expect(asked.rows[0]!.reconfirm_requested_at).not.toBeNull();
-    const requests = (await db.query<{ subject: string; to_address: string }>(`SELECT subject, to_address FROM outbox WHERE kind = 'listing.reconfirm_requested' AND payload->>'property_id' = $1`, [String(id)])).rows;
+    const requests = (
+      await db.query<{ subject: string; to_address: string }>(
+        `SELECT subject, to_address FROM outbox WHERE kind = 'listing.reconfirm_requested' AND payload->>'property_id' = $1`,
+        [String(id)],
+      )
+    ).rows;
     expect(requests).toEqual([expect.objectContaining({ to_address: 'sunil.reports@example.in' })]);
     // A wrong-price report asks nothing of the kind.
     const other = await listing();
     await as(app, a!)('POST', `/properties/${other}/reports`, { reason: 'wrong_price' });
-    expect((await db.query('SELECT reconfirm_requested_at FROM properties WHERE id = $1', [other])).rows[0]).toEqual({ reconfirm_requested_at: null });
+    expect((await db.query('SELECT reconfirm_requested_at FROM properties WHERE id = $1', [other])).rows[0]).toEqual({
+      reconfirm_requested_at: null,
+    });
   });
 
   it('a reporter whose reports keep being dismissed counts half', async () => {
     const [doubtful, ...others] = await reporters(3);
     for (let i = 0; i < 2; i++) {
       const old = await listing();
-      await db.query(`INSERT INTO listing_reports (property_id, reporter_id, reason, status, resolved_at) VALUES ($1, $2, 'fake', 'dismissed', now())`, [old, doubtful!.id]);
+      await db.query(
+        `INSERT INTO listing_reports (property_id, reporter_id, reason, status, resolved_at) VALUES ($1, $2, 'fake', 'dismissed', now())`,
+        [old, doubtful!.id],
+      );
     }
     const id = await listing();
-    expect((await as(app, doubtful!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json().paused).toBe(false);
-    expect((await as(app, others[0]!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json().paused).toBe(false);
+    expect((await as(app, doubtful!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json().paused).toBe(
+      false,
+    );
+    expect((await as(app, others[0]!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json().paused).toBe(
+      false,
+    );
     // 0.5 + 1 + 1 = 2.5 < 3: still live.
-    expect((await as(app, others[1]!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json().paused).toBe(false);
+    expect((await as(app, others[1]!)('POST', `/properties/${id}/reports`, { reason: 'fake' })).json().paused).toBe(
+      false,
+    );
     expect(await visible(id)).toBe(true);
     const queue = (await as(app, admin)('GET', '/admin/reports')).json();
     const item = queue.items.find((x: { property_id: number }) => x.property_id === id);
@@ -109,7 +158,11 @@ describe('the team decides', () => {
     expect(await visible(id)).toBe(false);
     const queue = (await as(app, admin)('GET', '/admin/reports')).json();
     expect(queue.threshold).toBe(3);
-    expect(queue.items.find((x: { property_id: number }) => x.property_id === id)).toMatchObject({ status: 'paused', open_reports: 3, by_reason: { unavailable: 3 } });
+    expect(queue.items.find((x: { property_id: number }) => x.property_id === id)).toMatchObject({
+      status: 'paused',
+      open_reports: 3,
+      by_reason: { unavailable: 3 },
+    });
     expect((await as(app, owner)('GET', '/admin/reports')).statusCode).toBe(403);
     const done = await as(app, admin)('POST', `/admin/reports/${id}/resolve`, { action: 'dismiss' });
     expect(done.json()).toEqual({ resolved: 3, status: 'active' });
@@ -117,25 +170,39 @@ describe('the team decides', () => {
     const outcome = (await mails('report.outcome')).filter((m) => m.subject === `Your report: Reported flat ${k}`);
     expect(outcome).toHaveLength(3);
     expect(outcome[0]!.body_text).toContain('it stays listed');
-    expect((await mails('report.dismissed.owner')).some((m) => m.subject === `Your listing is back in search: Reported flat ${k}`)).toBe(true);
+    expect(
+      (await mails('report.dismissed.owner')).some(
+        (m) => m.subject === `Your listing is back in search: Reported flat ${k}`,
+      ),
+    ).toBe(true);
     expect((await as(app, admin)('POST', `/admin/reports/${id}/resolve`, { action: 'dismiss' })).statusCode).toBe(404);
   });
 
-  it('acting takes the listing down with the reason; the reporters\' record counts it as upheld', async () => {
+  it("acting takes the listing down with the reason; the reporters' record counts it as upheld", async () => {
     const id = await listing();
     const [a] = await reporters(1);
     await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'fake' });
     expect((await as(app, admin)('POST', `/admin/reports/${id}/resolve`, { action: 'act' })).statusCode).toBe(422);
-    const done = await as(app, admin)('POST', `/admin/reports/${id}/resolve`, { action: 'act', reason: 'The flat does not exist at this address.' });
+    const done = await as(app, admin)('POST', `/admin/reports/${id}/resolve`, {
+      action: 'act',
+      reason: 'The flat does not exist at this address.',
+    });
     expect(done.json()).toEqual({ resolved: 1, status: 'taken_down' });
     expect(await visible(id)).toBe(false);
     const owned = (await as(app, owner)('GET', `/properties/${id}`)).json();
     expect(owned).toMatchObject({ status: 'taken_down', rejection_reason: 'The flat does not exist at this address.' });
-    const mail = (await mails('report.upheld.owner')).find((m) => m.subject === `Your listing was taken down: Reported flat ${k}`);
+    const mail = (await mails('report.upheld.owner')).find(
+      (m) => m.subject === `Your listing was taken down: Reported flat ${k}`,
+    );
     expect(mail?.body_text).toContain('Reason: The flat does not exist at this address.');
-    const upheld = await db.query(`SELECT 1 FROM listing_reports WHERE reporter_id = $1 AND status = 'upheld'`, [a!.id]);
+    const upheld = await db.query(`SELECT 1 FROM listing_reports WHERE reporter_id = $1 AND status = 'upheld'`, [
+      a!.id,
+    ]);
     expect(upheld.rows).toHaveLength(1);
-    const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`, [String(id)]);
+    const audit = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`,
+      [String(id)],
+    );
     expect(audit.rows.map((r) => r.action)).toContain('reports.uphold');
   });
 });

@@ -6,12 +6,23 @@ import { writeAudit } from '../listings/repository.ts';
 import { reporterWeight } from './weight.ts';
 
 export interface OpenReport {
-  id: number; property_id: number; reporter_id: number; reporter: string; reason: ReportReason; details: string | null;
-  created_at: Date | string; weight: number;
+  id: number;
+  property_id: number;
+  reporter_id: number;
+  reporter: string;
+  reason: ReportReason;
+  details: string | null;
+  created_at: Date | string;
+  weight: number;
 }
 
 export interface ReportedListingRow {
-  property_id: number; title: string; status: string; paused_reason: string | null; owner_id: number | null; owner_name: string | null;
+  property_id: number;
+  title: string;
+  status: string;
+  paused_reason: string | null;
+  owner_id: number | null;
+  owner_name: string | null;
 }
 
 /** Each open report of these listings, with its reporter's weight from their earlier resolved reports. */
@@ -34,9 +45,13 @@ export function createReportRepository(database: Database) {
 
   return {
     /** A live listing someone may report, or null. */
-    async reportable(id: number): Promise<{ id: number; owner_id: number | null; status: string; title: string } | null> {
+    async reportable(
+      id: number,
+    ): Promise<{ id: number; owner_id: number | null; status: string; title: string } | null> {
       const r = await database.query<{ id: number; owner_id: number | null; status: string; title: string }>(
-        `SELECT id, owner_id, status, title FROM properties WHERE id = $1 AND status = 'active'`, [id]);
+        `SELECT id, owner_id, status, title FROM properties WHERE id = $1 AND status = 'active'`,
+        [id],
+      );
       return r.rows[0] ?? null;
     },
 
@@ -45,12 +60,16 @@ export function createReportRepository(database: Database) {
      * (which pauses the listing when they reach the threshold). Null when this person already
      * reported this listing.
      */
-    async create<T>(input: { propertyId: number; reporterId: number; reason: ReportReason; details: string | null },
-      then: (tx: Queryable, open: OpenReport[]) => Promise<T>): Promise<{ id: number; outcome: T } | null> {
+    async create<T>(
+      input: { propertyId: number; reporterId: number; reason: ReportReason; details: string | null },
+      then: (tx: Queryable, open: OpenReport[]) => Promise<T>,
+    ): Promise<{ id: number; outcome: T } | null> {
       return database.transaction(async (tx) => {
         const r = await tx.query<{ id: number }>(
           `INSERT INTO listing_reports (property_id, reporter_id, reason, details) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (property_id, reporter_id) DO NOTHING RETURNING id`, [input.propertyId, input.reporterId, input.reason, input.details]);
+           ON CONFLICT (property_id, reporter_id) DO NOTHING RETURNING id`,
+          [input.propertyId, input.reporterId, input.reason, input.details],
+        );
         if (!r.rows.length) return null;
         // One report at a time per listing decides the pause: the row lock orders concurrent reports.
         await tx.query('SELECT id FROM properties WHERE id = $1 FOR UPDATE', [input.propertyId]);
@@ -60,25 +79,43 @@ export function createReportRepository(database: Database) {
 
     /** Takes a live listing out of search for the team's review; false if it was no longer live. */
     async pauseForReports(tx: Queryable, propertyId: number, weight: number): Promise<boolean> {
-      const r = await tx.query(`UPDATE properties SET status = 'paused', paused_reason = 'reports', updated_at = now()
-        WHERE id = $1 AND status = 'active' RETURNING id`, [propertyId]);
+      const r = await tx.query(
+        `UPDATE properties SET status = 'paused', paused_reason = 'reports', updated_at = now()
+        WHERE id = $1 AND status = 'active' RETURNING id`,
+        [propertyId],
+      );
       if (!r.rows.length) return false;
-      await writeAudit(tx, { actorId: null, action: 'property.pause', entityId: propertyId, before: { status: 'active' }, after: { status: 'paused', reason: 'reports', weight, by: 'system' } });
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'property.pause',
+        entityId: propertyId,
+        before: { status: 'active' },
+        after: { status: 'paused', reason: 'reports', weight, by: 'system' },
+      });
       return true;
     },
 
     /** Listings with open reports, most weighted first, each with its reports. */
     async queue(limit = 100): Promise<{ listing: ReportedListingRow; reports: OpenReport[] }[]> {
-      const ids = (await database.query<{ property_id: number }>(
-        `SELECT property_id FROM listing_reports WHERE status = 'open' GROUP BY property_id ORDER BY count(*) DESC, min(created_at) LIMIT $1`, [limit])).rows.map((r) => r.property_id);
+      const ids = (
+        await database.query<{ property_id: number }>(
+          `SELECT property_id FROM listing_reports WHERE status = 'open' GROUP BY property_id ORDER BY count(*) DESC, min(created_at) LIMIT $1`,
+          [limit],
+        )
+      ).rows.map((r) => r.property_id);
       if (!ids.length) return [];
       const [listings, reports] = await Promise.all([
-        database.query<ReportedListingRow>(`SELECT p.id AS property_id, p.title, p.status, p.paused_reason, p.owner_id, u.full_name AS owner_name
-          FROM properties p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = ANY($1::int[])`, [ids]),
+        database.query<ReportedListingRow>(
+          `SELECT p.id AS property_id, p.title, p.status, p.paused_reason, p.owner_id, u.full_name AS owner_name
+          FROM properties p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = ANY($1::int[])`,
+          [ids],
+        ),
         openReports(database, ids),
       ]);
       const byId = new Map(listings.rows.map((l) => [l.property_id, l]));
-      return ids.filter((id) => byId.has(id)).map((id) => ({ listing: byId.get(id)!, reports: reports.filter((r) => r.property_id === id) }));
+      return ids
+        .filter((id) => byId.has(id))
+        .map((id) => ({ listing: byId.get(id)!, reports: reports.filter((r) => r.property_id === id) }));
     },
 
     /**
@@ -86,28 +123,60 @@ export function createReportRepository(database: Database) {
      * paused for them goes back to search) or upheld (the listing is taken down with the reason).
      * Returns the reporters to tell and the listing's state, or null when nothing was open.
      */
-    async resolve<T>(propertyId: number, by: number, action: 'dismiss' | 'act', reason: string | null,
-      then: (tx: Queryable, facts: { reporters: number[]; title: string; owner_id: number | null; restored: boolean }) => Promise<T>): Promise<T | null> {
+    async resolve<T>(
+      propertyId: number,
+      by: number,
+      action: 'dismiss' | 'act',
+      reason: string | null,
+      then: (
+        tx: Queryable,
+        facts: { reporters: number[]; title: string; owner_id: number | null; restored: boolean },
+      ) => Promise<T>,
+    ): Promise<T | null> {
       return database.transaction(async (tx) => {
-        const reports = await tx.query<{ reporter_id: number }>(`UPDATE listing_reports SET status = $2, resolved_by = $3, resolved_at = now()
-          WHERE property_id = $1 AND status = 'open' RETURNING reporter_id`, [propertyId, action === 'dismiss' ? 'dismissed' : 'upheld', by]);
+        const reports = await tx.query<{ reporter_id: number }>(
+          `UPDATE listing_reports SET status = $2, resolved_by = $3, resolved_at = now()
+          WHERE property_id = $1 AND status = 'open' RETURNING reporter_id`,
+          [propertyId, action === 'dismiss' ? 'dismissed' : 'upheld', by],
+        );
         if (!reports.rows.length) return null;
-        const before = (await tx.query<{ status: string; paused_reason: string | null; title: string; owner_id: number | null }>(
-          'SELECT status, paused_reason, title, owner_id FROM properties WHERE id = $1 FOR UPDATE', [propertyId])).rows[0]!;
+        const before = (
+          await tx.query<{ status: string; paused_reason: string | null; title: string; owner_id: number | null }>(
+            'SELECT status, paused_reason, title, owner_id FROM properties WHERE id = $1 FOR UPDATE',
+            [propertyId],
+          )
+        ).rows[0]!;
         let restored = false;
         if (action === 'dismiss' && before.status === 'paused' && before.paused_reason === 'reports') {
-          await tx.query(`UPDATE properties SET status = 'active', paused_reason = NULL, updated_at = now() WHERE id = $1`, [propertyId]);
+          await tx.query(
+            `UPDATE properties SET status = 'active', paused_reason = NULL, updated_at = now() WHERE id = $1`,
+            [propertyId],
+          );
           restored = true;
         }
         if (action === 'act' && before.status !== 'taken_down') {
-          await tx.query(`UPDATE properties SET status = 'taken_down', paused_reason = NULL, rejection_reason = $2, updated_at = now() WHERE id = $1`, [propertyId, reason]);
+          await tx.query(
+            `UPDATE properties SET status = 'taken_down', paused_reason = NULL, rejection_reason = $2, updated_at = now() WHERE id = $1`,
+            [propertyId, reason],
+          );
         }
         await writeAudit(tx, {
-          actorId: by, action: action === 'dismiss' ? 'reports.dismiss' : 'reports.uphold', entityId: propertyId,
+          actorId: by,
+          action: action === 'dismiss' ? 'reports.dismiss' : 'reports.uphold',
+          entityId: propertyId,
           before: { status: before.status, paused_reason: before.paused_reason },
-          after: { status: action === 'act' ? 'taken_down' : restored ? 'active' : before.status, reports: reports.rows.length, reason },
+          after: {
+            status: action === 'act' ? 'taken_down' : restored ? 'active' : before.status,
+            reports: reports.rows.length,
+            reason,
+          },
         });
-        return then(tx, { reporters: reports.rows.map((r) => r.reporter_id), title: before.title, owner_id: before.owner_id, restored });
+        return then(tx, {
+          reporters: reports.rows.map((r) => r.reporter_id),
+          title: before.title,
+          owner_id: before.owner_id,
+          restored,
+        });
       });
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reachesThreshold, reporterWeight } from './weight.ts';
 
-describe('a reporter\'s weight', () => {
+describe("a reporter's weight", () => {
   it('is full for new reporters and for those whose reports are upheld as often as dismissed', () => {
     expect(reporterWeight({ dismissed: 0, upheld: 0 })).toBe(1);
     expect(reporterWeight({ dismissed: 1, upheld: 0 })).toBe(1);

@@ -6,7 +6,10 @@
 //   - fewer than 2 dismissed, or at least as many upheld as dismissed: 1
 //   - 5 or more dismissed and none upheld: 0
 //   - otherwise: 0.5
-export interface ReporterRecord { dismissed: number; upheld: number }
+export interface ReporterRecord {
+  dismissed: number;
+  upheld: number;
+}
 
 export function reporterWeight({ dismissed, upheld }: ReporterRecord): number {
   if (dismissed < 2 || upheld >= dismissed) return 1;

@@ -33,7 +33,13 @@ export interface RetentionDeps {
   dropDraftFiles?: (gone: { id: number; urls: string[] }[]) => Promise<void>;
 }
 
-export async function runRetention({ retention: r, now, limit = RETENTION_BATCH, warn = () => {}, dropDraftFiles = async () => {} }: RetentionDeps): Promise<RetentionCounts> {
+export async function runRetention({
+  retention: r,
+  now,
+  limit = RETENTION_BATCH,
+  warn = () => {},
+  dropDraftFiles = async () => {},
+}: RetentionDeps): Promise<RetentionCounts> {
   const steps: Record<keyof RetentionCounts, () => Promise<number>> = {
     sent_mail: () => r.sentMail(cutoff(now, RETENTION.sentMail), limit),
     expired_sessions: () => r.expiredSessions(now, limit),
@@ -56,7 +62,10 @@ export async function runRetention({ retention: r, now, limit = RETENTION_BATCH,
   const counts = {} as RetentionCounts;
   // One after another, each its own short statement: a kind that fails is logged and tried again next run.
   for (const [kind, step] of Object.entries(steps) as [keyof RetentionCounts, () => Promise<number>][]) {
-    counts[kind] = await step().catch((err: unknown) => { warn(err, `retention of ${kind} failed`); return 0; });
+    counts[kind] = await step().catch((err: unknown) => {
+      warn(err, `retention of ${kind} failed`);
+      return 0;
+    });
   }
   return counts;
 }

@@ -5,7 +5,12 @@ import { isPublicListing } from '../properties/repository.ts';
 import { isVisiblePost } from '../blog/repository.ts';
 import { isPublicProject } from '../projects/repository.ts';
 
-export interface SitemapRow { kind: 'property' | 'project' | 'post' | 'policy'; id: number; slug: string | null; lastmod: Date | string | null }
+export interface SitemapRow {
+  kind: 'property' | 'project' | 'post' | 'policy';
+  id: number;
+  slug: string | null;
+  lastmod: Date | string | null;
+}
 
 const ALL = `
   SELECT 1 AS rank, 'property' AS kind, p.id, NULL::text AS slug, p.updated_at AS lastmod FROM properties p WHERE ${isPublicListing('p')}
@@ -21,7 +26,10 @@ export function createSitemapRepository(database: Database) {
     },
     async rows(limit: number, offset: number): Promise<SitemapRow[]> {
       if (limit <= 0) return [];
-      const r = await database.query<SitemapRow>(`SELECT kind, id, slug, lastmod FROM (${ALL}) u ORDER BY rank, id LIMIT $1 OFFSET $2`, [limit, offset]);
+      const r = await database.query<SitemapRow>(
+        `SELECT kind, id, slug, lastmod FROM (${ALL}) u ORDER BY rank, id LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
       return r.rows;
     },
   };

@@ -12,7 +12,18 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** The pages every visitor can open that come from no table (spec section 2). */
 export const STATIC_PATHS = [
-  '/', '/properties', '/project', '/map-location', '/blog', '/about-us', '/faq', '/contact', '/emi-calculator', '/policies', '/post-property', '/delete-account',
+  '/',
+  '/properties',
+  '/project',
+  '/map-location',
+  '/blog',
+  '/about-us',
+  '/faq',
+  '/contact',
+  '/emi-calculator',
+  '/policies',
+  '/post-property',
+  '/delete-account',
 ];
 const DISALLOW = ['/account', '/api/', '/login', '/register', '/hi/account', '/cart', '/checkout', '/add-new-listing'];
 const CACHE = 'public, max-age=3600';
@@ -24,15 +35,20 @@ export interface SeoOptions {
   chunkSize?: number;
 }
 
-const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const xml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 
 function pathOf(r: SitemapRow): string {
   switch (r.kind) {
-    case 'property': return `/property/${r.id}`;
-    case 'project': return `/project/${encodeURIComponent(r.slug!)}`;
-    case 'post': return blogPostPath({ slug: r.slug, title: '' });
-    case 'policy': return `/policies/${encodeURIComponent(r.slug!)}`;
+    case 'property':
+      return `/property/${r.id}`;
+    case 'project':
+      return `/project/${encodeURIComponent(r.slug!)}`;
+    case 'post':
+      return blogPostPath({ slug: r.slug, title: '' });
+    case 'policy':
+      return `/policies/${encodeURIComponent(r.slug!)}`;
   }
 }
 
@@ -43,8 +59,9 @@ function pathOf(r: SitemapRow): string {
 function urlEntry(origin: string, path: string, lastmod: Date | string | null): string {
   const en = xml(origin + path);
   const hi = xml(origin + hindi(path));
-  const alternates = `<xhtml:link rel="alternate" hreflang="en-in" href="${en}"/><xhtml:link rel="alternate" hreflang="hi-in" href="${hi}"/>`
-    + `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+  const alternates =
+    `<xhtml:link rel="alternate" hreflang="en-in" href="${en}"/><xhtml:link rel="alternate" hreflang="hi-in" href="${hi}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
   const mod = lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
   return `<url><loc>${en}</loc>${mod}${alternates}</url>\n<url><loc>${hi}</loc>${mod}${alternates}</url>\n`;
 }
@@ -53,7 +70,11 @@ function urlEntry(origin: string, path: string, lastmod: Date | string | null): 
 function* urlset(origin: string, fixed: string[], rows: SitemapRow[]): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   for (const p of fixed) yield urlEntry(origin, p, null);
-  for (let i = 0; i < rows.length; i += 500) yield rows.slice(i, i + 500).map((r) => urlEntry(origin, pathOf(r), r.lastmod)).join('');
+  for (let i = 0; i < rows.length; i += 500)
+    yield rows
+      .slice(i, i + 500)
+      .map((r) => urlEntry(origin, pathOf(r), r.lastmod))
+      .join('');
   yield '</urlset>\n';
 }
 
@@ -72,24 +93,43 @@ export function seoRoutes(sitemap: SitemapRepository, opts: SeoOptions = {}): Fa
 
   return async (app) => {
     app.get('/robots.txt', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
-      const lines = ['User-agent: *', 'Allow: /', ...DISALLOW.map((d) => `Disallow: ${d}`), '', `Sitemap: ${originOf(req)}/sitemap.xml`, ''];
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...DISALLOW.map((d) => `Disallow: ${d}`),
+        '',
+        `Sitemap: ${originOf(req)}/sitemap.xml`,
+        '',
+      ];
       return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(lines.join('\n'));
     });
 
     app.get('/sitemap.xml', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
       const origin = originOf(req);
-      const total = STATIC_PATHS.length + await sitemap.count();
+      const total = STATIC_PATHS.length + (await sitemap.count());
       reply.type('application/xml; charset=utf-8').header('cache-control', CACHE);
       if (total <= size) return reply.send(await chunk(origin, 1));
-      const files = Array.from({ length: Math.ceil(total / size) }, (_, i) => `<sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>\n`);
-      return reply.send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('')}</sitemapindex>\n`);
+      const files = Array.from(
+        { length: Math.ceil(total / size) },
+        (_, i) => `<sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>\n`,
+      );
+      return reply.send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('')}</sitemapindex>\n`,
+      );
     });
 
-    app.get<{ Params: { file: string } }>('/sitemaps/:file', { config: access('public'), schema: { hide: true } }, async (req, reply) => {
-      const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(req.params.file)?.[1]);
-      const total = STATIC_PATHS.length + await sitemap.count();
-      if (!n || n > Math.ceil(total / size)) throw new HttpError(404, 'Sitemap not found');
-      return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(await chunk(originOf(req), n));
-    });
+    app.get<{ Params: { file: string } }>(
+      '/sitemaps/:file',
+      { config: access('public'), schema: { hide: true } },
+      async (req, reply) => {
+        const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(req.params.file)?.[1]);
+        const total = STATIC_PATHS.length + (await sitemap.count());
+        if (!n || n > Math.ceil(total / size)) throw new HttpError(404, 'Sitemap not found');
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', CACHE)
+          .send(await chunk(originOf(req), n));
+      },
+    );
   };
 }

@@ -3,8 +3,19 @@
 import type { Database, Queryable } from '@aangan/db';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
 
-export interface SwipeRow { id: number; property_id: number; is_liked: boolean; created_at: Date | string; updated_at: Date | string }
-export interface SwipeChange { swipe: SwipeRow | null; propertyId: number; liked: boolean; likeCount: number }
+export interface SwipeRow {
+  id: number;
+  property_id: number;
+  is_liked: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+export interface SwipeChange {
+  swipe: SwipeRow | null;
+  propertyId: number;
+  liked: boolean;
+  likeCount: number;
+}
 
 const SWIPE_COLUMNS = 'id, property_id, is_liked, created_at, updated_at';
 
@@ -14,18 +25,27 @@ async function lockPair(tx: Queryable, userId: number, propertyId: number) {
 }
 
 async function current(tx: Queryable, userId: number, propertyId: number): Promise<SwipeRow | null> {
-  const r = await tx.query<SwipeRow>(`SELECT ${SWIPE_COLUMNS} FROM swipes WHERE user_id = $1 AND property_id = $2`, [userId, propertyId]);
+  const r = await tx.query<SwipeRow>(`SELECT ${SWIPE_COLUMNS} FROM swipes WHERE user_id = $1 AND property_id = $2`, [
+    userId,
+    propertyId,
+  ]);
   return r.rows[0] ?? null;
 }
 
 async function addLikes(tx: Queryable, propertyId: number, delta: number): Promise<number> {
   const r = await tx.query<{ like_count: number }>(
-    'UPDATE properties SET like_count = greatest(0, like_count + $2) WHERE id = $1 RETURNING like_count', [propertyId, delta]);
+    'UPDATE properties SET like_count = greatest(0, like_count + $2) WHERE id = $1 RETURNING like_count',
+    [propertyId, delta],
+  );
   return r.rows[0]?.like_count ?? 0;
 }
 
 export function createSwipeRepository(database: Database) {
-  async function set(userId: number, propertyId: number, decide: (old: SwipeRow | null) => boolean): Promise<SwipeChange | null> {
+  async function set(
+    userId: number,
+    propertyId: number,
+    decide: (old: SwipeRow | null) => boolean,
+  ): Promise<SwipeChange | null> {
     return database.transaction(async (tx) => {
       const active = await tx.query(`SELECT 1 FROM properties WHERE id = $1 AND status = 'active'`, [propertyId]);
       if (!active.rows.length) return null;
@@ -35,7 +55,9 @@ export function createSwipeRepository(database: Database) {
       const r = await tx.query<SwipeRow>(
         `INSERT INTO swipes (user_id, property_id, is_liked) VALUES ($1, $2, $3)
          ON CONFLICT (user_id, property_id) DO UPDATE SET is_liked = excluded.is_liked, updated_at = now()
-         RETURNING ${SWIPE_COLUMNS}`, [userId, propertyId, liked]);
+         RETURNING ${SWIPE_COLUMNS}`,
+        [userId, propertyId, liked],
+      );
       const likeCount = await addLikes(tx, propertyId, Number(liked) - Number(old?.is_liked ?? false));
       return { swipe: r.rows[0]!, propertyId, liked, likeCount };
     });
@@ -51,7 +73,9 @@ export function createSwipeRepository(database: Database) {
     async undo(userId: number): Promise<SwipeChange | null> {
       return database.transaction(async (tx) => {
         const last = await tx.query<SwipeRow>(
-          `SELECT ${SWIPE_COLUMNS} FROM swipes WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`, [userId]);
+          `SELECT ${SWIPE_COLUMNS} FROM swipes WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 1`,
+          [userId],
+        );
         const row = last.rows[0];
         if (!row) return null;
         await lockPair(tx, userId, row.property_id);
@@ -63,14 +87,19 @@ export function createSwipeRepository(database: Database) {
     },
 
     /** Public listings the user swiped on, most recent first. */
-    async list(userId: number, opts: { isLiked?: boolean; limit: number; offset: number }): Promise<{ rows: PropertyRow[]; total: number }> {
+    async list(
+      userId: number,
+      opts: { isLiked?: boolean; limit: number; offset: number },
+    ): Promise<{ rows: PropertyRow[]; total: number }> {
       const filter = opts.isLiked === undefined ? '' : 'AND s.is_liked = $2';
       const params: unknown[] = [userId];
       if (opts.isLiked !== undefined) params.push(opts.isLiked);
       const from = `FROM swipes s JOIN properties p ON p.id = s.property_id WHERE s.user_id = $1 AND p.status = 'active' ${filter}`;
       const [rows, count] = await Promise.all([
         database.query<PropertyRow & { swipe_liked: boolean }>(
-          `SELECT ${PUBLIC_COLUMNS}, s.is_liked AS swipe_liked ${from} ORDER BY s.updated_at DESC, s.id DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`, params),
+          `SELECT ${PUBLIC_COLUMNS}, s.is_liked AS swipe_liked ${from} ORDER BY s.updated_at DESC, s.id DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`,
+          params,
+        ),
         database.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
@@ -79,7 +108,9 @@ export function createSwipeRepository(database: Database) {
     async stats(userId: number) {
       const r = await database.query<{ purpose: string; liked: number; disliked: number }>(
         `SELECT p.purpose, count(*) FILTER (WHERE s.is_liked)::int AS liked, count(*) FILTER (WHERE NOT s.is_liked)::int AS disliked
-           FROM swipes s JOIN properties p ON p.id = s.property_id WHERE s.user_id = $1 GROUP BY p.purpose`, [userId]);
+           FROM swipes s JOIN properties p ON p.id = s.property_id WHERE s.user_id = $1 GROUP BY p.purpose`,
+        [userId],
+      );
       return r.rows;
     },
 
@@ -87,7 +118,9 @@ export function createSwipeRepository(database: Database) {
     async among(userId: number, propertyIds: number[]): Promise<Map<number, boolean>> {
       if (!propertyIds.length) return new Map();
       const r = await database.query<{ property_id: number; is_liked: boolean }>(
-        'SELECT property_id, is_liked FROM swipes WHERE user_id = $1 AND property_id = ANY($2::int[])', [userId, propertyIds]);
+        'SELECT property_id, is_liked FROM swipes WHERE user_id = $1 AND property_id = ANY($2::int[])',
+        [userId, propertyIds],
+      );
       return new Map(r.rows.map((x) => [x.property_id, x.is_liked]));
     },
   };

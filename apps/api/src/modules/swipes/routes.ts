@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_PAGE_SIZE, PAGE_SIZE, PURPOSES, errorSchema, idParamsSchema, propertyListSchema, swipeInputSchema, swipeResultSchema, swipeStatsSchema,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  PURPOSES,
+  errorSchema,
+  idParamsSchema,
+  propertyListSchema,
+  swipeInputSchema,
+  swipeResultSchema,
+  swipeStatsSchema,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -14,12 +22,17 @@ const denied = { 401: errorSchema, 422: errorSchema };
 function result(c: SwipeChange) {
   return {
     swipe: c.swipe && { ...c.swipe, created_at: iso(c.swipe.created_at), updated_at: iso(c.swipe.updated_at) },
-    property_id: c.propertyId, liked: c.liked, like_count: c.likeCount,
+    property_id: c.propertyId,
+    liked: c.liked,
+    like_count: c.likeCount,
   };
 }
 
 const listQuery = z.object({
-  is_liked: z.enum(['true', 'false'], { error: 'is_liked must be true or false' }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  is_liked: z
+    .enum(['true', 'false'], { error: 'is_liked must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
@@ -27,67 +40,114 @@ const listQuery = z.object({
 export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
   const notFound = () => new HttpError(404, 'Property not found');
   return async (app) => {
-    app.post('/swipes', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['likes'], summary: 'Like or dislike a listing (again: changes the answer)',
-        body: swipeInputSchema, response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
+    app.post(
+      '/swipes',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['likes'],
+          summary: 'Like or dislike a listing (again: changes the answer)',
+          body: swipeInputSchema,
+          response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const c = await swipes.swipe(requireUser(req).userId, req.body.property_id, req.body.is_liked);
-      if (!c) throw notFound();
-      return result(c);
-    });
-
-    app.get('/swipes', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['likes'], summary: 'Listings I swiped on, latest first (`is_liked=true`: my favourites)',
-        querystring: listQuery, response: { 200: propertyListSchema, ...denied },
+      async (req) => {
+        const c = await swipes.swipe(requireUser(req).userId, req.body.property_id, req.body.is_liked);
+        if (!c) throw notFound();
+        return result(c);
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const { page, limit, is_liked } = req.query;
-      const r = await swipes.list(me.userId, { isLiked: is_liked, limit, offset: (page - 1) * limit });
-      const properties = r.rows.map((row) => ({ ...toProperty(row), liked: (row as { swipe_liked?: boolean }).swipe_liked === true }));
-      return { properties, items: properties, page, limit, total: r.total, total_pages: Math.ceil(r.total / limit), total_exact: true };
-    });
+    );
 
-    app.delete('/swipes/undo', {
-      config: access('signed-in'),
-      schema: { tags: ['likes'], summary: 'Take back my most recent swipe', response: { 200: swipeResultSchema, 404: errorSchema, ...denied } },
-    }, async (req) => {
-      const c = await swipes.undo(requireUser(req).userId);
-      if (!c) throw new HttpError(404, 'Nothing to undo');
-      return result(c);
-    });
-
-    app.put('/swipes/:id/toggle', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['likes'], summary: 'Toggle my like of a listing',
-        description: '`id` is the listing\'s id: a card knows its listing, not a swipe (docs/decisions/007-accounts-and-sessions.md).',
-        params: idParamsSchema,
-        response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
+    app.get(
+      '/swipes',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['likes'],
+          summary: 'Listings I swiped on, latest first (`is_liked=true`: my favourites)',
+          querystring: listQuery,
+          response: { 200: propertyListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const c = await swipes.toggle(requireUser(req).userId, req.params.id);
-      if (!c) throw notFound();
-      return result(c);
-    });
+      async (req) => {
+        const me = requireUser(req);
+        const { page, limit, is_liked } = req.query;
+        const r = await swipes.list(me.userId, { isLiked: is_liked, limit, offset: (page - 1) * limit });
+        const properties = r.rows.map((row) => ({
+          ...toProperty(row),
+          liked: (row as { swipe_liked?: boolean }).swipe_liked === true,
+        }));
+        return {
+          properties,
+          items: properties,
+          page,
+          limit,
+          total: r.total,
+          total_pages: Math.ceil(r.total / limit),
+          total_exact: true,
+        };
+      },
+    );
 
-    app.get('/swipes/stats', {
-      config: access('signed-in'),
-      schema: { tags: ['likes'], summary: 'How many listings I liked and disliked, in all and by purpose', response: { 200: swipeStatsSchema, ...denied } },
-    }, async (req) => {
-      const rows = await swipes.stats(requireUser(req).userId);
-      const by_purpose = Object.fromEntries(PURPOSES.map((p) => {
-        const r = rows.find((x) => x.purpose === p);
-        return [p, { liked: r?.liked ?? 0, disliked: r?.disliked ?? 0 }];
-      })) as Record<(typeof PURPOSES)[number], { liked: number; disliked: number }>;
-      const liked = rows.reduce((n, r) => n + r.liked, 0);
-      const disliked = rows.reduce((n, r) => n + r.disliked, 0);
-      return { liked, disliked, total: liked + disliked, by_purpose };
-    });
+    app.delete(
+      '/swipes/undo',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['likes'],
+          summary: 'Take back my most recent swipe',
+          response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const c = await swipes.undo(requireUser(req).userId);
+        if (!c) throw new HttpError(404, 'Nothing to undo');
+        return result(c);
+      },
+    );
+
+    app.put(
+      '/swipes/:id/toggle',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['likes'],
+          summary: 'Toggle my like of a listing',
+          description:
+            "`id` is the listing's id: a card knows its listing, not a swipe (docs/decisions/007-accounts-and-sessions.md).",
+          params: idParamsSchema,
+          response: { 200: swipeResultSchema, 404: errorSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const c = await swipes.toggle(requireUser(req).userId, req.params.id);
+        if (!c) throw notFound();
+        return result(c);
+      },
+    );
+
+    app.get(
+      '/swipes/stats',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['likes'],
+          summary: 'How many listings I liked and disliked, in all and by purpose',
+          response: { 200: swipeStatsSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const rows = await swipes.stats(requireUser(req).userId);
+        const by_purpose = Object.fromEntries(
+          PURPOSES.map((p) => {
+            const r = rows.find((x) => x.purpose === p);
+            return [p, { liked: r?.liked ?? 0, disliked: r?.disliked ?? 0 }];
+          }),
+        ) as Record<(typeof PURPOSES)[number], { liked: number; disliked: number }>;
+        const liked = rows.reduce((n, r) => n + r.liked, 0);
+        const disliked = rows.reduce((n, r) => n + r.disliked, 0);
+        return { liked, disliked, total: liked + disliked, by_purpose };
+      },
+    );
   };
 }

@@ -13,9 +13,14 @@ let arjun: Person;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
-  const ins = async (title: string, purpose: string, status = 'active', lat = 28.44, lng = 77.06, extra = '') => (await db.query<{ id: number }>(
-    `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, base_price, daily_rate, bedrooms, bhk, latitude, longitude, locality, view_count ${extra ? ', like_count' : ''})
-     VALUES ($1, $2, 'apartment', $3, 30000, 15000000, 3000, 2, 2, $4, $5, 'Sector 56', 0 ${extra}) RETURNING id`, [title, purpose, status, lat, lng])).rows[0]!.id;
+  const ins = async (title: string, purpose: string, status = 'active', lat = 28.44, lng = 77.06, extra = '') =>
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, base_price, daily_rate, bedrooms, bhk, latitude, longitude, locality, view_count ${extra ? ', like_count' : ''})
+     VALUES ($1, $2, 'apartment', $3, 30000, 15000000, 3000, 2, 2, $4, $5, 'Sector 56', 0 ${extra}) RETURNING id`,
+        [title, purpose, status, lat, lng],
+      )
+    ).rows[0]!.id;
   ids = {
     flat: await ins('2 BHK flat in Sector 56', 'rent'),
     villa: await ins('Villa on Golf Course Road', 'buy', 'active', 28.45, 77.1, ', 50'),
@@ -25,9 +30,13 @@ beforeAll(async () => {
   neha = await signUp(app, { full_name: 'Neha Verma' });
   arjun = await signUp(app, { full_name: 'Arjun Malik' });
 });
-afterAll(async () => { await app?.close(); await db?.drop(); });
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
 
-const likeCount = async (id: number) => (await db.query<{ like_count: number }>('SELECT like_count FROM properties WHERE id = $1', [id])).rows[0]!.like_count;
+const likeCount = async (id: number) =>
+  (await db.query<{ like_count: number }>('SELECT like_count FROM properties WHERE id = $1', [id])).rows[0]!.like_count;
 
 describe('likes', () => {
   it('records a like once, counts it on the listing, and shows it as liked in search and detail', async () => {
@@ -80,7 +89,12 @@ describe('likes', () => {
 
     const stats = (await call('GET', '/swipes/stats/')).json();
     expect(stats).toMatchObject({ liked: 2, disliked: 1, total: 3 });
-    expect(stats.by_purpose).toMatchObject({ rent: { liked: 1, disliked: 0 }, buy: { liked: 0, disliked: 1 }, short_stay: { liked: 1, disliked: 0 }, pg: { liked: 0, disliked: 0 } });
+    expect(stats.by_purpose).toMatchObject({
+      rent: { liked: 1, disliked: 0 },
+      buy: { liked: 0, disliked: 1 },
+      short_stay: { liked: 1, disliked: 0 },
+      pg: { liked: 0, disliked: 0 },
+    });
 
     const before = await likeCount(ids.stay);
     const undo = await call('DELETE', '/swipes/undo/');
@@ -107,14 +121,23 @@ describe('recommendations', () => {
   it('put what a person prefers first and leave out what they disliked', async () => {
     const p = await signUp(app);
     const call = as(app, p);
-    await call('PUT', '/users/preferences/', { purposes: ['short_stay'], property_types: [], budget_min: null, budget_max: null, localities: [], bhk: [] });
+    await call('PUT', '/users/preferences/', {
+      purposes: ['short_stay'],
+      property_types: [],
+      budget_min: null,
+      budget_max: null,
+      localities: [],
+      bhk: [],
+    });
     await call('POST', '/swipes/', { property_id: ids.villa, is_liked: false });
     const mine = (await call('GET', '/properties/recommendations/?limit=6')).json().items as { id: number }[];
     expect(mine[0]!.id).toBe(ids.stay);
     expect(mine.map((x) => x.id)).not.toContain(ids.villa);
     expect(mine.map((x) => x.id)).not.toContain(ids.draft);
     // A visitor gets the popular ones (the villa has the most likes).
-    const anyone = (await as(app, null)('GET', '/properties/recommendations/?limit=6')).json().items as { id: number }[];
+    const anyone = (await as(app, null)('GET', '/properties/recommendations/?limit=6')).json().items as {
+      id: number;
+    }[];
     expect(anyone[0]!.id).toBe(ids.villa);
   });
 });

@@ -4,8 +4,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hash } from '@node-rs/argon2';
 import {
-  MAX_PAGE_SIZE, ROLES, adminUserCreateSchema, adminUserDetailSchema, adminUserListSchema, adminUserSchema, adminUserUpdateSchema,
-  errorSchema, idParamsSchema,
+  MAX_PAGE_SIZE,
+  ROLES,
+  adminUserCreateSchema,
+  adminUserDetailSchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+  errorSchema,
+  idParamsSchema,
 } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
@@ -20,92 +27,171 @@ const ADMIN = access('admin', 'Only an administrator can manage accounts');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed').optional()),
+  q: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(100, 'q must be at most 100 characters')
+      .refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed')
+      .optional(),
+  ),
   role: z.preprocess(blank, z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional()),
-  blocked: z.preprocess(blank, z.enum(['true', 'false'], { error: 'blocked must be true or false' }).transform((v) => v === 'true').optional()),
+  blocked: z.preprocess(
+    blank,
+    z
+      .enum(['true', 'false'], { error: 'blocked must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(20)),
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(20),
+  ),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
-const taken = (field: 'phone' | 'email') => fieldError(['body', field], `An account with this ${field === 'phone' ? 'mobile number' : 'email'} already exists`, 409);
+const taken = (field: 'phone' | 'email') =>
+  fieldError(
+    ['body', field],
+    `An account with this ${field === 'phone' ? 'mobile number' : 'email'} already exists`,
+    409,
+  );
 
 /** What an audit entry keeps of a change: the fields sent, before and after (never a password). */
 function changed(before: AdminUserRow, after: AdminUserRow, keys: string[]) {
-  const pick = (r: AdminUserRow) => Object.fromEntries(keys.map((k) => [k, (r as unknown as Record<string, unknown>)[k] ?? null]));
+  const pick = (r: AdminUserRow) =>
+    Object.fromEntries(keys.map((k) => [k, (r as unknown as Record<string, unknown>)[k] ?? null]));
   return { before: pick(before), after: pick(after) };
 }
 
 export function adminUserRoutes(deps: { admin: AdminUserRepository; users: UserRepository }): FastifyPluginAsyncZod {
   const { admin, users } = deps;
   return async (app) => {
-    app.get('/users', {
-      config: ADMIN,
-      schema: { tags: ['admin'], summary: 'Accounts, newest first; q matches name, phone or email (admin)', querystring: query, response: { 200: adminUserListSchema, ...denied } },
-    }, async (req) => {
-      const q = req.query;
-      const { rows, total } = await admin.list({ q: q.q, role: q.role, blocked: q.blocked, limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { items: rows.map(toAdminUser), page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
-    });
-
-    app.get('/users/:id', {
-      config: ADMIN,
-      schema: { tags: ['admin'], summary: 'One account with its counts of listings and visits and its assigned agent (admin)', params: idParamsSchema, response: { 200: adminUserDetailSchema, ...denied } },
-    }, async (req) => {
-      const row = await admin.get(req.params.id);
-      if (!row) throw new HttpError(404, 'User not found');
-      const [counts, agent] = await Promise.all([admin.counts(row.id), users.assignedAgent(row.id)]);
-      return { ...toAdminUser(row), counts, agent };
-    });
-
-    app.post('/users', {
-      config: ADMIN,
-      schema: { tags: ['admin'], summary: 'Create an account with a role: user, owner, agent or admin (admin)', body: adminUserCreateSchema, response: { 201: adminUserSchema, ...denied } },
-    }, async (req, reply) => {
-      const b = req.body;
-      if (await users.emailTaken(b.email)) throw taken('email');
-      if (await users.credentials(b.phone)) throw taken('phone');
-      try {
-        const row = await admin.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) },
-          (tx, created) => recordAudit(tx, auditOf(req, 'user.create', 'user', created.id, null, { role: created.role })));
-        return reply.code(201).send(toAdminUser(row));
-      } catch (err) {
-        if (err instanceof TakenError) throw taken(err.field);
-        throw err;
-      }
-    });
-
-    app.put('/users/:id', {
-      config: ADMIN,
-      schema: {
-        tags: ['admin'], summary: 'Change an account: role, block or unblock (ends its sessions), assigned agent, details (admin)',
-        params: idParamsSchema, body: adminUserUpdateSchema, response: { 200: adminUserSchema, ...denied },
+    app.get(
+      '/users',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['admin'],
+          summary: 'Accounts, newest first; q matches name, phone or email (admin)',
+          querystring: query,
+          response: { 200: adminUserListSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const me = requireAdmin(req);
-      const id = req.params.id;
-      const c = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as AdminChanges;
-      const current = await admin.get(id);
-      if (!current) throw new HttpError(404, 'User not found');
-      if (current.deleted_at) throw new HttpError(409, 'This account was erased at its owner\'s request and cannot be changed');
-      // An admin locking themself out would leave nobody to undo it.
-      if (id === me.userId && c.is_blocked === true) throw new HttpError(409, 'You cannot block your own account');
-      if (id === me.userId && c.role !== undefined && c.role !== 'admin') throw new HttpError(409, 'You cannot remove your own administrator role');
-      if (c.agent_id != null && (c.agent_id === id || !(await admin.isActiveAgent(c.agent_id)))) {
-        throw fieldError(['body', 'agent_id'], 'agent_id must be the id of an active agent');
-      }
-      if (c.email && await users.emailTaken(c.email, id)) throw taken('email');
-      const keys = Object.keys(c);
-      try {
-        const after = await admin.update(id, c, async (tx, before, row) => {
-          const { before: b, after: a } = changed(before, row, keys);
-          await recordAudit(tx, auditOf(req, 'user.update', 'user', id, b, a));
+      async (req) => {
+        const q = req.query;
+        const { rows, total } = await admin.list({
+          q: q.q,
+          role: q.role,
+          blocked: q.blocked,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
         });
-        if (!after) throw new HttpError(404, 'User not found');
-        return toAdminUser(after);
-      } catch (err) {
-        if (err instanceof TakenError) throw taken(err.field);
-        throw err;
-      }
-    });
+        return {
+          items: rows.map(toAdminUser),
+          page: q.page,
+          limit: q.limit,
+          total,
+          total_pages: Math.ceil(total / q.limit),
+        };
+      },
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['admin'],
+          summary: 'One account with its counts of listings and visits and its assigned agent (admin)',
+          params: idParamsSchema,
+          response: { 200: adminUserDetailSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const row = await admin.get(req.params.id);
+        if (!row) throw new HttpError(404, 'User not found');
+        const [counts, agent] = await Promise.all([admin.counts(row.id), users.assignedAgent(row.id)]);
+        return { ...toAdminUser(row), counts, agent };
+      },
+    );
+
+    app.post(
+      '/users',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['admin'],
+          summary: 'Create an account with a role: user, owner, agent or admin (admin)',
+          body: adminUserCreateSchema,
+          response: { 201: adminUserSchema, ...denied },
+        },
+      },
+      async (req, reply) => {
+        const b = req.body;
+        if (await users.emailTaken(b.email)) throw taken('email');
+        if (await users.credentials(b.phone)) throw taken('phone');
+        try {
+          const row = await admin.create(
+            { ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) },
+            (tx, created) =>
+              recordAudit(tx, auditOf(req, 'user.create', 'user', created.id, null, { role: created.role })),
+          );
+          return reply.code(201).send(toAdminUser(row));
+        } catch (err) {
+          if (err instanceof TakenError) throw taken(err.field);
+          throw err;
+        }
+      },
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['admin'],
+          summary: 'Change an account: role, block or unblock (ends its sessions), assigned agent, details (admin)',
+          params: idParamsSchema,
+          body: adminUserUpdateSchema,
+          response: { 200: adminUserSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireAdmin(req);
+        const id = req.params.id;
+        const c = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as AdminChanges;
+        const current = await admin.get(id);
+        if (!current) throw new HttpError(404, 'User not found');
+        if (current.deleted_at)
+          throw new HttpError(409, "This account was erased at its owner's request and cannot be changed");
+        // An admin locking themself out would leave nobody to undo it.
+        if (id === me.userId && c.is_blocked === true) throw new HttpError(409, 'You cannot block your own account');
+        if (id === me.userId && c.role !== undefined && c.role !== 'admin')
+          throw new HttpError(409, 'You cannot remove your own administrator role');
+        if (c.agent_id != null && (c.agent_id === id || !(await admin.isActiveAgent(c.agent_id)))) {
+          throw fieldError(['body', 'agent_id'], 'agent_id must be the id of an active agent');
+        }
+        if (c.email && (await users.emailTaken(c.email, id))) throw taken('email');
+        const keys = Object.keys(c);
+        try {
+          const after = await admin.update(id, c, async (tx, before, row) => {
+            const { before: b, after: a } = changed(before, row, keys);
+            await recordAudit(tx, auditOf(req, 'user.update', 'user', id, b, a));
+          });
+          if (!after) throw new HttpError(404, 'User not found');
+          return toAdminUser(after);
+        } catch (err) {
+          if (err instanceof TakenError) throw taken(err.field);
+          throw err;
+        }
+      },
+    );
   };
 }

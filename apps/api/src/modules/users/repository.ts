@@ -5,7 +5,10 @@ import { preferencesSchema, type Preferences, type User } from '@aangan/contract
 export const USER_COLUMNS = `id, full_name, email, phone, role, date_of_birth::text AS date_of_birth, profile_image_url, agent_id,
   full_address, locality, city, state, pincode, preferences, latitude, longitude, created_at`;
 
-export interface UserRow extends Omit<User, 'preferences' | 'created_at'> { preferences: unknown; created_at: Date | string }
+export interface UserRow extends Omit<User, 'preferences' | 'created_at'> {
+  preferences: unknown;
+  created_at: Date | string;
+}
 
 export function toUser(r: UserRow): User {
   // Stored preferences predate later fields: read them through the schema so defaults fill gaps.
@@ -20,7 +23,10 @@ export function toUser(r: UserRow): User {
 /** A unique index said no: which field was taken. */
 export class TakenError extends Error {
   readonly field: 'phone' | 'email';
-  constructor(field: 'phone' | 'email') { super(`${field} taken`); this.field = field; }
+  constructor(field: 'phone' | 'email') {
+    super(`${field} taken`);
+    this.field = field;
+  }
 }
 export function rethrowTaken(err: unknown): never {
   const e = err as { code?: string; constraint?: string; message?: string };
@@ -32,14 +38,29 @@ export function rethrowTaken(err: unknown): never {
   throw err;
 }
 
-export type ProfileChanges = Partial<Pick<User, 'full_name' | 'email' | 'phone' | 'date_of_birth' | 'profile_image_url' |
-  'full_address' | 'locality' | 'city' | 'state' | 'pincode'>>;
+export type ProfileChanges = Partial<
+  Pick<
+    User,
+    | 'full_name'
+    | 'email'
+    | 'phone'
+    | 'date_of_birth'
+    | 'profile_image_url'
+    | 'full_address'
+    | 'locality'
+    | 'city'
+    | 'state'
+    | 'pincode'
+  >
+>;
 
 export function createUserRepository(database: Database) {
   return {
     async credentials(phone: string): Promise<{ id: number; password_hash: string; is_blocked: boolean } | null> {
       const r = await database.query<{ id: number; password_hash: string; is_blocked: boolean }>(
-        'SELECT id, password_hash, is_blocked FROM users WHERE phone = $1', [phone]);
+        'SELECT id, password_hash, is_blocked FROM users WHERE phone = $1',
+        [phone],
+      );
       return r.rows[0] ?? null;
     },
 
@@ -48,13 +69,22 @@ export function createUserRepository(database: Database) {
       return r.rows[0]?.password_hash ?? null;
     },
 
-    async create(u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string }): Promise<User> {
+    async create(u: {
+      phone: string;
+      full_name: string;
+      email: string;
+      passwordHash: string;
+      locale?: string;
+    }): Promise<User> {
       try {
         const r = await database.query<UserRow>(
           `INSERT INTO users (phone, full_name, email, password_hash, locale) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
-          [u.phone, u.full_name, u.email, u.passwordHash, u.locale ?? 'en-IN']);
+          [u.phone, u.full_name, u.email, u.passwordHash, u.locale ?? 'en-IN'],
+        );
         return toUser(r.rows[0]!);
-      } catch (err) { return rethrowTaken(err); }
+      } catch (err) {
+        return rethrowTaken(err);
+      }
     },
 
     /** The language their e-mail is written in from now on. */
@@ -63,7 +93,10 @@ export function createUserRepository(database: Database) {
     },
 
     async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-      const r = await database.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [email, exceptId ?? null]);
+      const r = await database.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
+        email,
+        exceptId ?? null,
+      ]);
       return r.rows.length > 0;
     },
 
@@ -77,33 +110,51 @@ export function createUserRepository(database: Database) {
       if (!keys.length) return (await this.get(id))!;
       const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
       try {
-        const r = await database.query<UserRow>(`UPDATE users SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [id, ...keys.map((k) => changes[k] ?? null)]);
+        const r = await database.query<UserRow>(
+          `UPDATE users SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [id, ...keys.map((k) => changes[k] ?? null)],
+        );
         return toUser(r.rows[0]!);
-      } catch (err) { return rethrowTaken(err); }
+      } catch (err) {
+        return rethrowTaken(err);
+      }
     },
 
     async setPreferences(id: number, prefs: Preferences): Promise<User> {
-      const r = await database.query<UserRow>(`UPDATE users SET preferences = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [id, JSON.stringify(prefs)]);
+      const r = await database.query<UserRow>(
+        `UPDATE users SET preferences = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        [id, JSON.stringify(prefs)],
+      );
       return toUser(r.rows[0]!);
     },
 
     async setLocation(id: number, lat: number, lng: number): Promise<User> {
       const r = await database.query<UserRow>(
         `UPDATE users SET latitude = $2, longitude = $3, location_updated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [id, lat, lng]);
+        [id, lat, lng],
+      );
       return toUser(r.rows[0]!);
     },
 
     async setPasswordHash(id: number, hash: string): Promise<void> {
-      await database.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [id, hash]);
+      await database.query(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
+        [id, hash],
+      );
     },
 
     async assignedAgent(userId: number) {
-      const r = await database.query<{ id: number; full_name: string; phone: string; email: string | null; profile_image_url: string | null }>(
+      const r = await database.query<{
+        id: number;
+        full_name: string;
+        phone: string;
+        email: string | null;
+        profile_image_url: string | null;
+      }>(
         `SELECT a.id, a.full_name, a.phone, a.email, a.profile_image_url FROM users u JOIN users a ON a.id = u.agent_id
-          WHERE u.id = $1 AND a.role IN ('agent', 'admin') AND NOT a.is_blocked`, [userId]);
+          WHERE u.id = $1 AND a.role IN ('agent', 'admin') AND NOT a.is_blocked`,
+        [userId],
+      );
       return r.rows[0] ?? null;
     },
   };

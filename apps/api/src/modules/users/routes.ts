@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assignedAgentSchema, errorSchema, locationUpdateSchema, normaliseIndianMobile, preferencesSchema, profileUpdateSchema, userSchema,
+  assignedAgentSchema,
+  errorSchema,
+  locationUpdateSchema,
+  normaliseIndianMobile,
+  preferencesSchema,
+  profileUpdateSchema,
+  userSchema,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -12,56 +18,96 @@ const denied = { 401: errorSchema, 422: errorSchema };
 /** The signed-in user's own account. Nobody reads or changes another's here (admin calls are issue 8). */
 export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/users/profile', {
-      config: access('signed-in'),
-      schema: { tags: ['users'], summary: 'My profile', response: { 200: userSchema, ...denied } },
-    }, async (req) => {
-      const me = requireUser(req);
-      const user = await users.get(me.userId);
-      if (!user) throw new HttpError(401, 'Authentication required');
-      return user;
-    });
-
-    app.put('/users/profile', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['users'], summary: 'Change my profile (only the fields sent)',
-        body: profileUpdateSchema, response: { 200: userSchema, 409: errorSchema, ...denied },
+    app.get(
+      '/users/profile',
+      {
+        config: access('signed-in'),
+        schema: { tags: ['users'], summary: 'My profile', response: { 200: userSchema, ...denied } },
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as ProfileChanges;
-      // The phone is the sign-in name: keep Indian mobiles in one form so login still finds them.
-      if (changes.phone) changes.phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
-      if (changes.email && await users.emailTaken(changes.email, me.userId)) {
-        throw fieldError(['body', 'email'], 'An account with this email already exists', 409);
-      }
-      try {
-        return await users.updateProfile(me.userId, changes);
-      } catch (err) {
-        if (err instanceof TakenError) {
-          throw fieldError(['body', err.field], `An account with this ${err.field === 'phone' ? 'mobile number' : 'email'} already exists`, 409);
+      async (req) => {
+        const me = requireUser(req);
+        const user = await users.get(me.userId);
+        if (!user) throw new HttpError(401, 'Authentication required');
+        return user;
+      },
+    );
+
+    app.put(
+      '/users/profile',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['users'],
+          summary: 'Change my profile (only the fields sent)',
+          body: profileUpdateSchema,
+          response: { 200: userSchema, 409: errorSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        const changes = Object.fromEntries(
+          Object.entries(req.body).filter(([, v]) => v !== undefined),
+        ) as ProfileChanges;
+        // The phone is the sign-in name: keep Indian mobiles in one form so login still finds them.
+        if (changes.phone)
+          changes.phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
+        if (changes.email && (await users.emailTaken(changes.email, me.userId))) {
+          throw fieldError(['body', 'email'], 'An account with this email already exists', 409);
         }
-        throw err;
-      }
-    });
-
-    app.put('/users/preferences', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['users'], summary: 'Replace my search preferences (used by recommendations)',
-        body: preferencesSchema, response: { 200: userSchema, ...denied },
+        try {
+          return await users.updateProfile(me.userId, changes);
+        } catch (err) {
+          if (err instanceof TakenError) {
+            throw fieldError(
+              ['body', err.field],
+              `An account with this ${err.field === 'phone' ? 'mobile number' : 'email'} already exists`,
+              409,
+            );
+          }
+          throw err;
+        }
       },
-    }, async (req) => users.setPreferences(requireUser(req).userId, req.body));
+    );
 
-    app.put('/users/location', {
-      config: access('signed-in'),
-      schema: { tags: ['users'], summary: 'Save my location', body: locationUpdateSchema, response: { 200: userSchema, ...denied } },
-    }, async (req) => users.setLocation(requireUser(req).userId, req.body.latitude, req.body.longitude));
+    app.put(
+      '/users/preferences',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['users'],
+          summary: 'Replace my search preferences (used by recommendations)',
+          body: preferencesSchema,
+          response: { 200: userSchema, ...denied },
+        },
+      },
+      async (req) => users.setPreferences(requireUser(req).userId, req.body),
+    );
 
-    app.get('/agents/assigned', {
-      config: access('signed-in'),
-      schema: { tags: ['users'], summary: 'The agent assigned to me, if any', response: { 200: assignedAgentSchema, ...denied } },
-    }, async (req) => ({ agent: await users.assignedAgent(requireUser(req).userId) }));
+    app.put(
+      '/users/location',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['users'],
+          summary: 'Save my location',
+          body: locationUpdateSchema,
+          response: { 200: userSchema, ...denied },
+        },
+      },
+      async (req) => users.setLocation(requireUser(req).userId, req.body.latitude, req.body.longitude),
+    );
+
+    app.get(
+      '/agents/assigned',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['users'],
+          summary: 'The agent assigned to me, if any',
+          response: { 200: assignedAgentSchema, ...denied },
+        },
+      },
+      async (req) => ({ agent: await users.assignedAgent(requireUser(req).userId) }),
+    );
   };
 }

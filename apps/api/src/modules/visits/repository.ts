@@ -17,11 +17,32 @@ export const VISIT_SELECT = `
   FROM visits v LEFT JOIN properties p ON p.id = v.property_id LEFT JOIN users a ON a.id = v.agent_id`;
 
 export interface VisitRow {
-  id: number; user_id: number; property_id: number; scheduled_date: Date | string; status: VisitStatus; special_requirements: string | null;
-  cancel_reason: string | null; created_at: Date | string; updated_at: Date | string;
-  property: { id: number; title: string; locality: string | null; city: string; purpose: string; main_image: { url: string; variants: Record<string, string> } | null } | null;
+  id: number;
+  user_id: number;
+  property_id: number;
+  scheduled_date: Date | string;
+  status: VisitStatus;
+  special_requirements: string | null;
+  cancel_reason: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  property: {
+    id: number;
+    title: string;
+    locality: string | null;
+    city: string;
+    purpose: string;
+    main_image: { url: string; variants: Record<string, string> } | null;
+  } | null;
   agent: Visit['agent'];
-  history: { from_status: VisitStatus | null; to_status: VisitStatus; scheduled_date: string | null; note: string | null; by: string | null; at: string }[];
+  history: {
+    from_status: VisitStatus | null;
+    to_status: VisitStatus;
+    scheduled_date: string | null;
+    note: string | null;
+    by: string | null;
+    at: string;
+  }[];
 }
 
 export type VisitScope = 'all' | 'upcoming' | 'past';
@@ -32,14 +53,34 @@ const SCOPES: Record<VisitScope, { where: string; order: string }> = {
   past: { where: `NOT (${OPEN} AND v.scheduled_date >= now())`, order: 'v.scheduled_date DESC, v.id DESC' },
 };
 
-async function event(tx: Queryable, e: { visitId: number; actorId: number; from: VisitStatus | null; to: VisitStatus; at: Date | null; note: string | null }) {
-  await tx.query('INSERT INTO visit_events (visit_id, actor_id, from_status, to_status, scheduled_date, note) VALUES ($1, $2, $3, $4, $5, $6)',
-    [e.visitId, e.actorId, e.from, e.to, e.at, e.note]);
+async function event(
+  tx: Queryable,
+  e: {
+    visitId: number;
+    actorId: number;
+    from: VisitStatus | null;
+    to: VisitStatus;
+    at: Date | null;
+    note: string | null;
+  },
+) {
+  await tx.query(
+    'INSERT INTO visit_events (visit_id, actor_id, from_status, to_status, scheduled_date, note) VALUES ($1, $2, $3, $4, $5, $6)',
+    [e.visitId, e.actorId, e.from, e.to, e.at, e.note],
+  );
 }
 
 /** What happened to a visit, for whoever must be told (notifications), inside the same transaction. */
-export interface VisitChange { visitId: number; from: VisitStatus | null; to: VisitStatus; rescheduled: boolean; note: string | null }
-export interface VisitHooks { changed?(tx: Queryable, change: VisitChange): Promise<void> }
+export interface VisitChange {
+  visitId: number;
+  from: VisitStatus | null;
+  to: VisitStatus;
+  rescheduled: boolean;
+  note: string | null;
+}
+export interface VisitHooks {
+  changed?(tx: Queryable, change: VisitChange): Promise<void>;
+}
 
 export function createVisitRepository(database: Database, hooks: VisitHooks = {}) {
   async function one(q: Queryable, id: number): Promise<VisitRow | null> {
@@ -56,7 +97,9 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
     async bookable(propertyId: number): Promise<{ start: number; end: number; closed: ContactClosure | null } | null> {
       const r = await database.query<{ start: number; end: number; closed: ContactClosure | null }>(
         `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", ${contactClosureSql('pr')} AS closed
-           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`, [propertyId]);
+           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`,
+        [propertyId],
+      );
       return r.rows[0] ?? null;
     },
 
@@ -64,16 +107,24 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
      * Books a visit unless the person already holds an open, future one for the listing; then
      * the clashing visit's time is returned instead. A lock per person and listing settles races.
      */
-    async create(v: { userId: number; propertyId: number; at: Date; requirements: string | null }): Promise<{ visit: VisitRow } | { clash: Date }> {
+    async create(v: {
+      userId: number;
+      propertyId: number;
+      at: Date;
+      requirements: string | null;
+    }): Promise<{ visit: VisitRow } | { clash: Date }> {
       return database.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [-v.userId, v.propertyId]);
         const open = await tx.query<{ scheduled_date: Date | string }>(
           `SELECT scheduled_date FROM visits v WHERE v.user_id = $1 AND v.property_id = $2 AND ${OPEN} AND v.scheduled_date >= now() LIMIT 1`,
-          [v.userId, v.propertyId]);
+          [v.userId, v.propertyId],
+        );
         if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
         const r = await tx.query<{ id: number }>(
           `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
-           SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`, [v.userId, v.propertyId, v.at, v.requirements]);
+           SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`,
+          [v.userId, v.propertyId, v.at, v.requirements],
+        );
         const id = r.rows[0]!.id;
         await event(tx, { visitId: id, actorId: v.userId, from: null, to: 'requested', at: v.at, note: null });
         await tx.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [v.propertyId]);
@@ -85,8 +136,13 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
     async list(userId: number, scope: VisitScope, limit: number): Promise<{ rows: VisitRow[]; total: number }> {
       const s = SCOPES[scope];
       const [rows, count] = await Promise.all([
-        database.query<VisitRow>(`${VISIT_SELECT} WHERE v.user_id = $1 AND ${s.where} ORDER BY ${s.order} LIMIT ${limit}`, [userId]),
-        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM visits v WHERE v.user_id = $1 AND ${s.where}`, [userId]),
+        database.query<VisitRow>(
+          `${VISIT_SELECT} WHERE v.user_id = $1 AND ${s.where} ORDER BY ${s.order} LIMIT ${limit}`,
+          [userId],
+        ),
+        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM visits v WHERE v.user_id = $1 AND ${s.where}`, [
+          userId,
+        ]),
       ]);
       return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
     },
@@ -101,23 +157,58 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
      * wins, and this one reports null so the caller can say so).
      */
     async change(c: {
-      id: number; actorId: number; expect: VisitStatus; to: VisitStatus; at?: Date; requirements?: string | null; cancelReason?: string | null;
-      note: string | null; agentId?: number;
+      id: number;
+      actorId: number;
+      expect: VisitStatus;
+      to: VisitStatus;
+      at?: Date;
+      requirements?: string | null;
+      cancelReason?: string | null;
+      note: string | null;
+      agentId?: number;
       /** Written in the same transaction (a staff move's audit entry): the move and its record stand or fall together. */
       audit?: (tx: Queryable, after: VisitRow) => Promise<void>;
     }): Promise<VisitRow | null> {
       return database.transaction(async (tx) => {
         const sets = ['status = $3', 'updated_at = now()'];
         const params: unknown[] = [c.id, c.expect, c.to];
-        if (c.at) { params.push(c.at); sets.push(`scheduled_date = $${params.length}`); }
-        if (c.requirements !== undefined) { params.push(c.requirements); sets.push(`special_requirements = $${params.length}`); }
-        if (c.cancelReason !== undefined) { params.push(c.cancelReason); sets.push(`cancel_reason = $${params.length}`); }
+        if (c.at) {
+          params.push(c.at);
+          sets.push(`scheduled_date = $${params.length}`);
+        }
+        if (c.requirements !== undefined) {
+          params.push(c.requirements);
+          sets.push(`special_requirements = $${params.length}`);
+        }
+        if (c.cancelReason !== undefined) {
+          params.push(c.cancelReason);
+          sets.push(`cancel_reason = $${params.length}`);
+        }
         // The agent who acts on a visit is the one the visitor sees handling it.
-        if (c.agentId !== undefined) { params.push(c.agentId); sets.push(`agent_id = $${params.length}`); }
-        const r = await tx.query(`UPDATE visits SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+        if (c.agentId !== undefined) {
+          params.push(c.agentId);
+          sets.push(`agent_id = $${params.length}`);
+        }
+        const r = await tx.query(
+          `UPDATE visits SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
+          params,
+        );
         if (!r.rows.length) return null;
-        await event(tx, { visitId: c.id, actorId: c.actorId, from: c.expect, to: c.to, at: c.at ?? null, note: c.note });
-        await hooks.changed?.(tx, { visitId: c.id, from: c.expect, to: c.to, rescheduled: c.at !== undefined, note: c.note });
+        await event(tx, {
+          visitId: c.id,
+          actorId: c.actorId,
+          from: c.expect,
+          to: c.to,
+          at: c.at ?? null,
+          note: c.note,
+        });
+        await hooks.changed?.(tx, {
+          visitId: c.id,
+          from: c.expect,
+          to: c.to,
+          rescheduled: c.at !== undefined,
+          note: c.note,
+        });
         const after = await one(tx, c.id);
         if (after && c.audit) await c.audit(tx, after);
         return after;

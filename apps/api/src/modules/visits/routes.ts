@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorSchema, formatIndiaDateTime, idParamsSchema as idParams, visitCancelSchema, visitCreateSchema, visitListSchema, visitRescheduleSchema, visitSchema, visitUpdateSchema,
+  errorSchema,
+  formatIndiaDateTime,
+  idParamsSchema as idParams,
+  visitCancelSchema,
+  visitCreateSchema,
+  visitListSchema,
+  visitRescheduleSchema,
+  visitSchema,
+  visitUpdateSchema,
   type Visit,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
@@ -13,18 +21,26 @@ import type { VisitRepository, VisitRow, VisitScope } from './repository.ts';
 import { moveError, projectClosedMessage, slotError, type VisitAction } from './rules.ts';
 import { access } from '../../plugins/access.ts';
 
-
 export function toVisit(r: VisitRow): Visit {
   return {
-    id: r.id, property_id: r.property_id,
+    id: r.id,
+    property_id: r.property_id,
     property: r.property && {
-      id: r.property.id, title: r.property.title, locality: r.property.locality, city: r.property.city,
-      purpose: r.property.purpose as NonNullable<Visit['property']>['purpose'], main_image_url: pickVariant(r.property.main_image, 480),
+      id: r.property.id,
+      title: r.property.title,
+      locality: r.property.locality,
+      city: r.property.city,
+      purpose: r.property.purpose as NonNullable<Visit['property']>['purpose'],
+      main_image_url: pickVariant(r.property.main_image, 480),
     },
-    scheduled_date: iso(r.scheduled_date), status: r.status, special_requirements: r.special_requirements,
-    cancel_reason: r.cancel_reason, agent: r.agent,
+    scheduled_date: iso(r.scheduled_date),
+    status: r.status,
+    special_requirements: r.special_requirements,
+    cancel_reason: r.cancel_reason,
+    agent: r.agent,
     history: r.history.map((e) => ({ ...e, scheduled_date: e.scheduled_date && iso(e.scheduled_date), at: iso(e.at) })),
-    created_at: iso(r.created_at), updated_at: iso(r.updated_at),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -39,7 +55,12 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
     return v;
   }
 
-  async function move(me: SessionUser, id: number, action: VisitAction, change: (v: VisitRow) => Promise<Parameters<VisitRepository['change']>[0]>) {
+  async function move(
+    me: SessionUser,
+    id: number,
+    action: VisitAction,
+    change: (v: VisitRow) => Promise<Parameters<VisitRepository['change']>[0]>,
+  ) {
     const v = await own(me, id);
     const why = moveError(action, v.status, 'visitor', new Date(v.scheduled_date));
     if (why) throw new HttpError(409, why);
@@ -55,28 +76,43 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    app.post('/visits', {
-      config: access('signed-in'),
-      schema: {
-        tags: ['visits'], summary: 'Book a site visit',
-        description: 'At least an hour ahead, at most 90 days, inside the listing\'s visiting hours (India time). One open visit per person and listing: reschedule it instead (409). A listing in a project that is unpublished, or whose HRERA registration lapsed or was revoked, takes no visits (409).',
-        body: visitCreateSchema, response: { 201: visitSchema, ...denied },
+    app.post(
+      '/visits',
+      {
+        config: access('signed-in'),
+        schema: {
+          tags: ['visits'],
+          summary: 'Book a site visit',
+          description:
+            "At least an hour ahead, at most 90 days, inside the listing's visiting hours (India time). One open visit per person and listing: reschedule it instead (409). A listing in a project that is unpublished, or whose HRERA registration lapsed or was revoked, takes no visits (409).",
+          body: visitCreateSchema,
+          response: { 201: visitSchema, ...denied },
+        },
       },
-    }, async (req, reply) => {
-      const me = requireUser(req);
-      const b = req.body;
-      const hours = await visits.bookable(b.property_id);
-      if (!hours) throw new HttpError(404, 'Property not found');
-      if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
-      const at = new Date(b.scheduled_date);
-      const why = slotError(at, hours);
-      if (why) throw fieldError(['body', 'scheduled_date'], why);
-      const r = await visits.create({ userId: me.userId, propertyId: b.property_id, at, requirements: b.special_requirements ?? null });
-      if ('clash' in r) {
-        throw new HttpError(409, `You already have a visit to this property on ${formatIndiaDateTime(r.clash)}. Reschedule that visit instead.`);
-      }
-      return reply.code(201).send(toVisit(r.visit));
-    });
+      async (req, reply) => {
+        const me = requireUser(req);
+        const b = req.body;
+        const hours = await visits.bookable(b.property_id);
+        if (!hours) throw new HttpError(404, 'Property not found');
+        if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
+        const at = new Date(b.scheduled_date);
+        const why = slotError(at, hours);
+        if (why) throw fieldError(['body', 'scheduled_date'], why);
+        const r = await visits.create({
+          userId: me.userId,
+          propertyId: b.property_id,
+          at,
+          requirements: b.special_requirements ?? null,
+        });
+        if ('clash' in r) {
+          throw new HttpError(
+            409,
+            `You already have a visit to this property on ${formatIndiaDateTime(r.clash)}. Reschedule that visit instead.`,
+          );
+        }
+        return reply.code(201).send(toVisit(r.visit));
+      },
+    );
 
     const lists: [string, VisitScope, string][] = [
       ['/visits', 'all', 'My visits, latest booked first'],
@@ -84,58 +120,119 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
       ['/visits/past', 'past', 'My visits that took place or were called off, latest first'],
     ];
     for (const [url, scope, summary] of lists) {
-      app.get(url, {
-        config: access('signed-in'),
-        schema: { tags: ['visits'], summary, querystring: listQuery, response: { 200: visitListSchema, ...denied } },
-      }, async (req) => {
-        const r = await visits.list(requireUser(req).userId, scope, req.query.limit);
-        return { visits: r.rows.map(toVisit), total: r.total };
-      });
+      app.get(
+        url,
+        {
+          config: access('signed-in'),
+          schema: { tags: ['visits'], summary, querystring: listQuery, response: { 200: visitListSchema, ...denied } },
+        },
+        async (req) => {
+          const r = await visits.list(requireUser(req).userId, scope, req.query.limit);
+          return { visits: r.rows.map(toVisit), total: r.total };
+        },
+      );
     }
 
-    app.get('/visits/:id', {
-      config: access('self'), preValidation: yours,
-      schema: { tags: ['visits'], summary: 'One of my visits with its history', params: idParams, response: { 200: visitSchema, ...denied } },
-    }, async (req) => toVisit(await own(requireUser(req), req.params.id)));
-
-    app.put('/visits/:id', {
-      config: access('self'), preValidation: yours,
-      schema: { tags: ['visits'], summary: 'Change the notes of an open visit', params: idParams, body: visitUpdateSchema, response: { 200: visitSchema, ...denied } },
-    }, async (req) => {
-      const me = requireUser(req);
-      return move(me, req.params.id, 'update', async (v) => ({
-        id: v.id, actorId: me.userId, expect: v.status, to: v.status, requirements: req.body.special_requirements ?? null, note: 'Special requirements changed',
-      }));
-    });
-
-    app.post('/visits/:id/reschedule', {
-      config: access('self'), preValidation: yours,
-      schema: {
-        tags: ['visits'], summary: 'Move an open visit to another time',
-        params: idParams, body: visitRescheduleSchema, response: { 200: visitSchema, ...denied },
+    app.get(
+      '/visits/:id',
+      {
+        config: access('self'),
+        preValidation: yours,
+        schema: {
+          tags: ['visits'],
+          summary: 'One of my visits with its history',
+          params: idParams,
+          response: { 200: visitSchema, ...denied },
+        },
       },
-    }, async (req) => {
-      const me = requireUser(req);
-      const at = new Date(req.body.scheduled_date);
-      return move(me, req.params.id, 'reschedule', async (v) => {
-        const hours = await visits.bookable(v.property_id);
-        if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
-        if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
-        const why = slotError(at, hours);
-        if (why) throw fieldError(['body', 'scheduled_date'], why);
-        return { id: v.id, actorId: me.userId, expect: v.status, to: 'rescheduled', at, note: req.body.reason ?? null };
-      });
-    });
+      async (req) => toVisit(await own(requireUser(req), req.params.id)),
+    );
 
-    app.post('/visits/:id/cancel', {
-      config: access('self'), preValidation: yours,
-      schema: { tags: ['visits'], summary: 'Call off an open visit', params: idParams, body: z.preprocess((v) => v ?? {}, visitCancelSchema), response: { 200: visitSchema, ...denied } },
-    }, async (req) => {
-      const me = requireUser(req);
-      const reason = req.body.reason || null;
-      return move(me, req.params.id, 'cancel', async (v) => ({
-        id: v.id, actorId: me.userId, expect: v.status, to: 'cancelled', cancelReason: reason, note: reason,
-      }));
-    });
+    app.put(
+      '/visits/:id',
+      {
+        config: access('self'),
+        preValidation: yours,
+        schema: {
+          tags: ['visits'],
+          summary: 'Change the notes of an open visit',
+          params: idParams,
+          body: visitUpdateSchema,
+          response: { 200: visitSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        return move(me, req.params.id, 'update', async (v) => ({
+          id: v.id,
+          actorId: me.userId,
+          expect: v.status,
+          to: v.status,
+          requirements: req.body.special_requirements ?? null,
+          note: 'Special requirements changed',
+        }));
+      },
+    );
+
+    app.post(
+      '/visits/:id/reschedule',
+      {
+        config: access('self'),
+        preValidation: yours,
+        schema: {
+          tags: ['visits'],
+          summary: 'Move an open visit to another time',
+          params: idParams,
+          body: visitRescheduleSchema,
+          response: { 200: visitSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        const at = new Date(req.body.scheduled_date);
+        return move(me, req.params.id, 'reschedule', async (v) => {
+          const hours = await visits.bookable(v.property_id);
+          if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
+          if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
+          const why = slotError(at, hours);
+          if (why) throw fieldError(['body', 'scheduled_date'], why);
+          return {
+            id: v.id,
+            actorId: me.userId,
+            expect: v.status,
+            to: 'rescheduled',
+            at,
+            note: req.body.reason ?? null,
+          };
+        });
+      },
+    );
+
+    app.post(
+      '/visits/:id/cancel',
+      {
+        config: access('self'),
+        preValidation: yours,
+        schema: {
+          tags: ['visits'],
+          summary: 'Call off an open visit',
+          params: idParams,
+          body: z.preprocess((v) => v ?? {}, visitCancelSchema),
+          response: { 200: visitSchema, ...denied },
+        },
+      },
+      async (req) => {
+        const me = requireUser(req);
+        const reason = req.body.reason || null;
+        return move(me, req.params.id, 'cancel', async (v) => ({
+          id: v.id,
+          actorId: me.userId,
+          expect: v.status,
+          to: 'cancelled',
+          cancelReason: reason,
+          note: reason,
+        }));
+      },
+    );
   };
 }

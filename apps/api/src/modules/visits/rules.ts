@@ -1,12 +1,22 @@
 // The rules of a site visit, free of I/O so they can be tested alone: which moves each status
 // allows and to whom, and which times can be booked.
 import {
-  OPEN_VISIT_STATUSES, PROJECT_CLOSED_VISIT_MESSAGES, VISIT_MAX_DAYS_AHEAD, VISIT_MIN_LEAD_MINUTES, VISIT_TIME_ZONE, type VisitStatus,
+  OPEN_VISIT_STATUSES,
+  PROJECT_CLOSED_VISIT_MESSAGES,
+  VISIT_MAX_DAYS_AHEAD,
+  VISIT_MIN_LEAD_MINUTES,
+  VISIT_TIME_ZONE,
+  type VisitStatus,
 } from '@aangan/contracts';
 
 export type VisitAction = 'reschedule' | 'cancel' | 'update' | 'confirm' | 'complete' | 'no_show';
 
-interface Move { from: readonly VisitStatus[]; to: VisitStatus | null; by: 'visitor' | 'staff' | 'either'; afterStart?: boolean }
+interface Move {
+  from: readonly VisitStatus[];
+  to: VisitStatus | null;
+  by: 'visitor' | 'staff' | 'either';
+  afterStart?: boolean;
+}
 
 // `to: null` keeps the status (an edit of the notes). Staff are the assigned agent or an admin
 // (their screens are issue 8); a visitor moves only their own visits.
@@ -20,33 +30,57 @@ export const MOVES: Record<VisitAction, Move> = {
 };
 
 const DONE: Record<VisitAction, string> = {
-  update: 'changed', reschedule: 'rescheduled', cancel: 'cancelled', confirm: 'confirmed', complete: 'completed', no_show: 'marked as a no-show',
+  update: 'changed',
+  reschedule: 'rescheduled',
+  cancel: 'cancelled',
+  confirm: 'confirmed',
+  complete: 'completed',
+  no_show: 'marked as a no-show',
 };
 const LABEL: Record<VisitStatus, string> = {
-  requested: 'requested', confirmed: 'confirmed', rescheduled: 'rescheduled', completed: 'completed', cancelled: 'cancelled', no_show: 'marked as a no-show',
+  requested: 'requested',
+  confirmed: 'confirmed',
+  rescheduled: 'rescheduled',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  no_show: 'marked as a no-show',
 };
 
 /** Why the move is not allowed, or null when it is. */
-export function moveError(action: VisitAction, status: VisitStatus, actor: 'visitor' | 'staff', scheduled: Date, now = new Date()): string | null {
+export function moveError(
+  action: VisitAction,
+  status: VisitStatus,
+  actor: 'visitor' | 'staff',
+  scheduled: Date,
+  now = new Date(),
+): string | null {
   const m = MOVES[action];
   if (m.by !== 'either' && m.by !== actor) return 'Only the agent handling this visit can do that';
   if (!m.from.includes(status)) {
     return (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status)
-      ? `A visit that is ${LABEL[status]} cannot be ${DONE[action]}` : `This visit is already ${LABEL[status]}`;
+      ? `A visit that is ${LABEL[status]} cannot be ${DONE[action]}`
+      : `This visit is already ${LABEL[status]}`;
   }
   if (m.afterStart && scheduled > now) return 'This visit has not taken place yet';
   if (!m.afterStart && action !== 'cancel' && scheduled <= now) return 'This visit has already taken place';
   return null;
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: VISIT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VISIT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** Why this time cannot be booked for a listing open to visits from startHour to endHour (India time), or null. */
 export function slotError(at: Date, hours: { start: number; end: number }, now = new Date()): string | null {
   if (Number.isNaN(at.getTime())) return 'Please choose a valid date and time';
-  if (at.getTime() < now.getTime() + VISIT_MIN_LEAD_MINUTES * 60_000) return 'Please choose a time at least 1 hour from now';
-  if (at.getTime() > now.getTime() + VISIT_MAX_DAYS_AHEAD * 86_400_000) return `Visits can be booked up to ${VISIT_MAX_DAYS_AHEAD} days ahead`;
+  if (at.getTime() < now.getTime() + VISIT_MIN_LEAD_MINUTES * 60_000)
+    return 'Please choose a time at least 1 hour from now';
+  if (at.getTime() > now.getTime() + VISIT_MAX_DAYS_AHEAD * 86_400_000)
+    return `Visits can be booked up to ${VISIT_MAX_DAYS_AHEAD} days ahead`;
   const [h, m] = clock.format(at).split(':').map(Number) as [number, number];
   const minutes = h * 60 + m;
   if (minutes < hours.start * 60 || minutes >= hours.end * 60) {
@@ -56,4 +90,5 @@ export function slotError(at: Date, hours: { start: number; end: number }, now =
 }
 
 /** Why a listing in a project closed to contact takes no visits (projects/repository.ts). */
-export const projectClosedMessage = (closed: keyof typeof PROJECT_CLOSED_VISIT_MESSAGES): string => PROJECT_CLOSED_VISIT_MESSAGES[closed];
+export const projectClosedMessage = (closed: keyof typeof PROJECT_CLOSED_VISIT_MESSAGES): string =>
+  PROJECT_CLOSED_VISIT_MESSAGES[closed];

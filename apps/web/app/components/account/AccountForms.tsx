@@ -23,13 +23,19 @@ function Shell({ intent, children, submit }: { intent: string; children: React.R
   const ref = useRef<HTMLFormElement>(null);
   const result = useAccountResult(intent);
   // A changed password is not left in the page.
-  useEffect(() => { if (result?.ok && intent === 'password') ref.current?.reset(); }, [result, intent]);
+  useEffect(() => {
+    if (result?.ok && intent === 'password') ref.current?.reset();
+  }, [result, intent]);
   return (
     <Form ref={ref} method="post" replace preventScrollReset className="panel" noValidate>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="csrf" value={csrf ?? ''} />
       {children}
-      <div className="form-actions"><button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>{busy ? t('form.saving') : submit}</button></div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>
+          {busy ? t('form.saving') : submit}
+        </button>
+      </div>
     </Form>
   );
 }
@@ -44,14 +50,40 @@ function AddressForm({ user }: { user: User }) {
   const e = useErrors('address');
   return (
     <Shell intent="address" submit={t('form.save')}>
-      <Field label={t('address.full')} name="full_address" defaultValue={user.full_address ?? ''} error={e.full_address} autoComplete="address-line1" />
+      <Field
+        label={t('address.full')}
+        name="full_address"
+        defaultValue={user.full_address ?? ''}
+        error={e.full_address}
+        autoComplete="address-line1"
+      />
       <div className="field-row">
         <Field label={t('address.locality')} name="locality" defaultValue={user.locality ?? ''} error={e.locality} />
-        <Field label={t('address.city')} name="city" defaultValue={user.city ?? 'Gurugram'} error={e.city} autoComplete="address-level2" />
+        <Field
+          label={t('address.city')}
+          name="city"
+          defaultValue={user.city ?? 'Gurugram'}
+          error={e.city}
+          autoComplete="address-level2"
+        />
       </div>
       <div className="field-row">
-        <Field label={t('address.state')} name="state" defaultValue={user.state ?? 'Haryana'} error={e.state} autoComplete="address-level1" />
-        <Field label={t('address.pincode')} name="pincode" defaultValue={user.pincode ?? ''} error={e.pincode} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+        <Field
+          label={t('address.state')}
+          name="state"
+          defaultValue={user.state ?? 'Haryana'}
+          error={e.state}
+          autoComplete="address-level1"
+        />
+        <Field
+          label={t('address.pincode')}
+          name="pincode"
+          defaultValue={user.pincode ?? ''}
+          error={e.pincode}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+        />
       </div>
     </Shell>
   );
@@ -62,8 +94,21 @@ function DetailsForm({ user }: { user: User }) {
   const e = useErrors('details');
   return (
     <Shell intent="details" submit={t('form.save')}>
-      <Field label={t('profile.fullName')} name="full_name" defaultValue={user.full_name} error={e.full_name} autoComplete="name" />
-      <Field label={t('auth.email')} name="email" type="email" defaultValue={user.email ?? ''} error={e.email} autoComplete="email" />
+      <Field
+        label={t('profile.fullName')}
+        name="full_name"
+        defaultValue={user.full_name}
+        error={e.full_name}
+        autoComplete="name"
+      />
+      <Field
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        defaultValue={user.email ?? ''}
+        error={e.email}
+        autoComplete="email"
+      />
     </Shell>
   );
 }
@@ -78,38 +123,88 @@ function PreferencesForm({ user }: { user: User }) {
   return (
     <>
       <Shell intent="preferences" submit={t('form.save')}>
-        <fieldset><legend>{t('prefs.purposes')}</legend>
-          {PURPOSES.map((x) => <label key={x} className="check"><input type="checkbox" name="purposes" value={x} defaultChecked={p.purposes.includes(x)} /> {t(`purpose.${x}` as MessageKey)}</label>)}
+        <fieldset>
+          <legend>{t('prefs.purposes')}</legend>
+          {PURPOSES.map((x) => (
+            <label key={x} className="check">
+              <input type="checkbox" name="purposes" value={x} defaultChecked={p.purposes.includes(x)} />{' '}
+              {t(`purpose.${x}` as MessageKey)}
+            </label>
+          ))}
         </fieldset>
-        <fieldset><legend>{t('prefs.types')}</legend>
-          {PROPERTY_TYPES.map((x) => <label key={x} className="check"><input type="checkbox" name="property_types" value={x} defaultChecked={p.property_types.includes(x)} /> {t(`type.${x}` as MessageKey)}</label>)}
+        <fieldset>
+          <legend>{t('prefs.types')}</legend>
+          {PROPERTY_TYPES.map((x) => (
+            <label key={x} className="check">
+              <input type="checkbox" name="property_types" value={x} defaultChecked={p.property_types.includes(x)} />{' '}
+              {t(`type.${x}` as MessageKey)}
+            </label>
+          ))}
         </fieldset>
-        <fieldset><legend>{t('prefs.bhk')}</legend>
-          {[1, 2, 3, 4, 5].map((n) => <label key={n} className="check"><input type="checkbox" name="bhk" value={n} defaultChecked={p.bhk.includes(n)} /> {n} BHK</label>)}
+        <fieldset>
+          <legend>{t('prefs.bhk')}</legend>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="check">
+              <input type="checkbox" name="bhk" value={n} defaultChecked={p.bhk.includes(n)} /> {n} BHK
+            </label>
+          ))}
         </fieldset>
         <div className="field-row">
-          <Field label={t('prefs.budgetMin')} name="budget_min" inputMode="numeric" defaultValue={p.budget_min ?? ''} error={e.budget_min} />
-          <Field label={t('prefs.budgetMax')} name="budget_max" inputMode="numeric" defaultValue={p.budget_max ?? ''} error={e.budget_max} />
+          <Field
+            label={t('prefs.budgetMin')}
+            name="budget_min"
+            inputMode="numeric"
+            defaultValue={p.budget_min ?? ''}
+            error={e.budget_min}
+          />
+          <Field
+            label={t('prefs.budgetMax')}
+            name="budget_max"
+            inputMode="numeric"
+            defaultValue={p.budget_max ?? ''}
+            error={e.budget_max}
+          />
         </div>
-        <Field label={t('prefs.localities')} name="localities" defaultValue={p.localities.join(', ')} error={e.localities} placeholder="Sector 56, DLF Phase 2" />
+        <Field
+          label={t('prefs.localities')}
+          name="localities"
+          defaultValue={p.localities.join(', ')}
+          error={e.localities}
+          placeholder="Sector 56, DLF Phase 2"
+        />
       </Shell>
       <Form ref={locationForm} method="post" replace preventScrollReset className="panel">
         <input type="hidden" name="intent" value="location" />
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="latitude" defaultValue={user.latitude ?? ''} />
         <input type="hidden" name="longitude" defaultValue={user.longitude ?? ''} />
-        <p>{user.latitude !== null ? t('prefs.locationSaved', { lat: user.latitude.toFixed(4), lng: (user.longitude ?? 0).toFixed(4) }) : t('prefs.noLocation')}</p>
-        <button type="button" className="btn btn-ghost" disabled={locating} onClick={() => {
-          if (!navigator.geolocation) return;
-          setLocating(true);
-          navigator.geolocation.getCurrentPosition((pos) => {
-            const f = locationForm.current!;
-            (f.elements.namedItem('latitude') as HTMLInputElement).value = String(pos.coords.latitude);
-            (f.elements.namedItem('longitude') as HTMLInputElement).value = String(pos.coords.longitude);
-            setLocating(false);
-            f.requestSubmit();
-          }, () => setLocating(false), { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
-        }}>{locating ? t('prefs.locating') : t('prefs.useLocation')}</button>
+        <p>
+          {user.latitude !== null
+            ? t('prefs.locationSaved', { lat: user.latitude.toFixed(4), lng: (user.longitude ?? 0).toFixed(4) })
+            : t('prefs.noLocation')}
+        </p>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={locating}
+          onClick={() => {
+            if (!navigator.geolocation) return;
+            setLocating(true);
+            navigator.geolocation.getCurrentPosition(
+              (pos) => {
+                const f = locationForm.current!;
+                (f.elements.namedItem('latitude') as HTMLInputElement).value = String(pos.coords.latitude);
+                (f.elements.namedItem('longitude') as HTMLInputElement).value = String(pos.coords.longitude);
+                setLocating(false);
+                f.requestSubmit();
+              },
+              () => setLocating(false),
+              { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 },
+            );
+          }}
+        >
+          {locating ? t('prefs.locating') : t('prefs.useLocation')}
+        </button>
       </Form>
     </>
   );
@@ -120,9 +215,27 @@ function PasswordForm() {
   const e = useErrors('password');
   return (
     <Shell intent="password" submit={t('password.submit')}>
-      <Field label={t('password.current')} name="current_password" type="password" autoComplete="current-password" error={e.current_password} />
-      <Field label={t('password.new')} name="new_password" type="password" autoComplete="new-password" error={e.new_password} />
-      <Field label={t('auth.confirmPassword')} name="confirm_password" type="password" autoComplete="new-password" error={e.confirm_password} />
+      <Field
+        label={t('password.current')}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        error={e.current_password}
+      />
+      <Field
+        label={t('password.new')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        error={e.new_password}
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        error={e.confirm_password}
+      />
     </Shell>
   );
 }

@@ -17,21 +17,44 @@ export function AccountHome({ user, agent, upcoming }: { user: User; agent: Agen
         <h2>{t('account.agent.title')}</h2>
         {agent ? (
           <p data-testid="agent">
-            <strong>{t('account.agent.assigned')}</strong>: {agent.full_name} · <a href={`tel:${agent.phone}`}>{agent.phone}</a>
-            {agent.email ? <> · <a href={`mailto:${agent.email}`}>{agent.email}</a></> : null}
+            <strong>{t('account.agent.assigned')}</strong>: {agent.full_name} ·{' '}
+            <a href={`tel:${agent.phone}`}>{agent.phone}</a>
+            {agent.email ? (
+              <>
+                {' '}
+                · <a href={`mailto:${agent.email}`}>{agent.email}</a>
+              </>
+            ) : null}
           </p>
-        ) : <p className="muted">{t('account.agent.none')}</p>}
+        ) : (
+          <p className="muted">{t('account.agent.none')}</p>
+        )}
       </div>
       <div className="panel">
         <h2>{t('account.home.nextVisit')}</h2>
         {next ? (
-          <p>{next.property?.title ?? `#${next.property_id}`} — {formatDateTime(next.scheduled_date, locale)}</p>
-        ) : <p className="muted">{t('account.visits.noneUpcoming')}</p>}
-        <Link to={href(`${paths.account}?tab=visits`)} replace>{t('account.tab.visits')} →</Link>
+          <p>
+            {next.property?.title ?? `#${next.property_id}`} — {formatDateTime(next.scheduled_date, locale)}
+          </p>
+        ) : (
+          <p className="muted">{t('account.visits.noneUpcoming')}</p>
+        )}
+        <Link to={href(`${paths.account}?tab=visits`)} replace>
+          {t('account.tab.visits')} →
+        </Link>
       </div>
       <div className="panel">
         <h2>{t('account.home.more')}</h2>
-        <p><Link to={href(`${paths.account}?tab=favorites`)} replace>{t('account.tab.favorites')}</Link> · <Link to={href(`${paths.account}?tab=preferences`)} replace>{t('account.tab.preferences')}</Link> · <Link to={href(paths.properties)}>{t('nav.properties')}</Link></p>
+        <p>
+          <Link to={href(`${paths.account}?tab=favorites`)} replace>
+            {t('account.tab.favorites')}
+          </Link>{' '}
+          ·{' '}
+          <Link to={href(`${paths.account}?tab=preferences`)} replace>
+            {t('account.tab.preferences')}
+          </Link>{' '}
+          · <Link to={href(paths.properties)}>{t('nav.properties')}</Link>
+        </p>
       </div>
     </div>
   );

@@ -8,15 +8,28 @@ import { ThreadList, ThreadView } from './Threads';
 import { useAccountToast } from './useActionToast';
 
 /** My enquiries: the threads I started, one open, and whom I share my number with. */
-export function Enquiries({ list, thread, shares }: { list: EnquiryList | null; thread: EnquiryThread | null; shares: PhoneShare[] | null }) {
+export function Enquiries({
+  list,
+  thread,
+  shares,
+}: {
+  list: EnquiryList | null;
+  thread: EnquiryThread | null;
+  shares: PhoneShare[] | null;
+}) {
   const { t, href } = useI18n();
   useAccountToast();
   if (!list || !shares) return <p aria-busy="true">{t('account.loading')}</p>;
   if (thread) return <ThreadView thread={thread} back={`${paths.account}?tab=enquiries`} />;
   return (
     <div className="enquiries">
-      {list.items.length ? <ThreadList items={list.items} tab="enquiries" side="seeker" />
-        : <p className="muted">{t('enquiry.none')} <Link to={href(paths.properties)}>{t('enquiry.browse')}</Link></p>}
+      {list.items.length ? (
+        <ThreadList items={list.items} tab="enquiries" side="seeker" />
+      ) : (
+        <p className="muted">
+          {t('enquiry.none')} <Link to={href(paths.properties)}>{t('enquiry.browse')}</Link>
+        </p>
+      )}
       <PhoneShares shares={shares} />
     </div>
   );
@@ -30,19 +43,25 @@ function PhoneShares({ shares }: { shares: PhoneShare[] }) {
     <section aria-labelledby="shares-title" className="phone-shares">
       <h2 id="shares-title">{t('shares.title')}</h2>
       <p className="muted">{t('shares.lead')}</p>
-      {shares.length === 0 ? <p data-testid="no-shares">{t('shares.none')}</p> : (
+      {shares.length === 0 ? (
+        <p data-testid="no-shares">{t('shares.none')}</p>
+      ) : (
         <ul className="share-list" data-testid="phone-shares">
           {shares.map((s) => (
             <li key={s.advertiser}>
               <div>
                 <strong>{s.name}</strong>
-                <p className="muted small">{s.subjects.join(', ')} · {t('shares.since', { date: formatLongDate(s.shared_at, locale) })}</p>
+                <p className="muted small">
+                  {s.subjects.join(', ')} · {t('shares.since', { date: formatLongDate(s.shared_at, locale) })}
+                </p>
               </div>
               <Form method="post" replace preventScrollReset>
                 <input type="hidden" name="csrf" value={csrf ?? ''} />
                 <input type="hidden" name="intent" value="phone-withdraw" />
                 <input type="hidden" name="advertiser" value={s.advertiser} />
-                <button type="submit" className="btn btn-ghost" aria-label={t('shares.withdrawFrom', { name: s.name })}>{t('shares.withdraw')}</button>
+                <button type="submit" className="btn btn-ghost" aria-label={t('shares.withdrawFrom', { name: s.name })}>
+                  {t('shares.withdraw')}
+                </button>
               </Form>
             </li>
           ))}

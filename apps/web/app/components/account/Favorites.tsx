@@ -8,14 +8,18 @@ export function Favorites({ list }: { list: PropertyList | null }) {
   if (!list) {
     return (
       <div className="card-grid" aria-busy="true" aria-label={t('account.loading')}>
-        {Array.from({ length: 6 }, (_, i) => <div key={i} className="card skeleton" data-testid="skeleton" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="card skeleton" data-testid="skeleton" />
+        ))}
       </div>
     );
   }
   if (!list.items.length) return <p className="muted">{t('account.favorites.empty')}</p>;
   return (
     <div className="card-grid" data-testid="favorites">
-      {list.items.map((p) => <PropertyCard key={p.id} p={p} />)}
+      {list.items.map((p) => (
+        <PropertyCard key={p.id} p={p} />
+      ))}
     </div>
   );
 }

@@ -7,11 +7,24 @@ import { formatDateTime } from '../../lib/time';
 import { ThreadList, ThreadView } from './Threads';
 import { useAccountToast } from './useActionToast';
 
-export interface Reveals { listing: { id: number; title: string }; items: { name: string; revealed_at: string }[] }
+export interface Reveals {
+  listing: { id: number; title: string };
+  items: { name: string; revealed_at: string }[];
+}
 
 /** The lead inbox: enquiries about my listings, filtered by listing and status, and who saw my number. */
-export function Leads({ list, thread, listings, reveals, team }: {
-  list: EnquiryList | null; thread: EnquiryThread | null; listings: MyListing[] | null; reveals: Reveals[] | null; team: boolean;
+export function Leads({
+  list,
+  thread,
+  listings,
+  reveals,
+  team,
+}: {
+  list: EnquiryList | null;
+  thread: EnquiryThread | null;
+  listings: MyListing[] | null;
+  reveals: Reveals[] | null;
+  team: boolean;
 }) {
   const { t, tp, href } = useI18n();
   const { user } = useSession();
@@ -23,28 +36,53 @@ export function Leads({ list, thread, listings, reveals, team }: {
   return (
     <div className="leads">
       {/* Admins also answer project enquiries whose builder has no account: the team's inbox. */}
-      {user?.role === 'admin' ? <p><Link to={href(`${paths.account}?tab=leads${team ? '' : '&inbox=team'}`)}>{team ? t('leads.mine') : t('leads.team')}</Link></p> : null}
+      {user?.role === 'admin' ? (
+        <p>
+          <Link to={href(`${paths.account}?tab=leads${team ? '' : '&inbox=team'}`)}>
+            {team ? t('leads.mine') : t('leads.team')}
+          </Link>
+        </p>
+      ) : null}
       <Form method="get" className="lead-filters" aria-label={t('leads.filters')}>
         <input type="hidden" name="tab" value="leads" />
         {team ? <input type="hidden" name="inbox" value="team" /> : null}
         {!team ? (
-          <label>{t('leads.listing')}
+          <label>
+            {t('leads.listing')}
             <select name="property_id" defaultValue={params.get('property_id') ?? ''}>
               <option value="">{t('leads.allListings')}</option>
-              {listings.map((l) => <option key={l.id} value={l.id}>{l.title}</option>)}
+              {listings.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.title}
+                </option>
+              ))}
             </select>
           </label>
         ) : null}
-        <label>{t('leads.status')}
+        <label>
+          {t('leads.status')}
           <select name="status" defaultValue={params.get('status') ?? ''}>
             <option value="">{t('leads.allStatuses')}</option>
-            {ENQUIRY_STATUSES.map((s) => <option key={s} value={s}>{t(`enquiry.status.${s}` as MessageKey)}</option>)}
+            {ENQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`enquiry.status.${s}` as MessageKey)}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="btn btn-ghost">{t('leads.show')}</button>
+        <button type="submit" className="btn btn-ghost">
+          {t('leads.show')}
+        </button>
       </Form>
-      <p className="muted" role="status">{tp('leads.count', list.total)}{list.unread ? ` · ${tp('enquiry.unread', list.unread)}` : ''}</p>
-      {list.items.length ? <ThreadList items={list.items} tab="leads" side="advertiser" query={query} /> : <p className="muted">{t('leads.none')}</p>}
+      <p className="muted" role="status">
+        {tp('leads.count', list.total)}
+        {list.unread ? ` · ${tp('enquiry.unread', list.unread)}` : ''}
+      </p>
+      {list.items.length ? (
+        <ThreadList items={list.items} tab="leads" side="advertiser" query={query} />
+      ) : (
+        <p className="muted">{t('leads.none')}</p>
+      )}
       {!team ? <WhoSawMyNumber reveals={reveals} /> : null}
     </div>
   );
@@ -56,16 +94,28 @@ function WhoSawMyNumber({ reveals }: { reveals: Reveals[] }) {
     <section aria-labelledby="reveals-title" className="reveals">
       <h2 id="reveals-title">{t('reveals.title')}</h2>
       <p className="muted">{t('reveals.lead')}</p>
-      {reveals.every((r) => r.items.length === 0) ? <p>{t('reveals.none')}</p> : (
+      {reveals.every((r) => r.items.length === 0) ? (
+        <p>{t('reveals.none')}</p>
+      ) : (
         <ul className="reveal-list" data-testid="reveals">
-          {reveals.filter((r) => r.items.length).map((r) => (
-            <li key={r.listing.id}>
-              <details>
-                <summary><strong>{r.listing.title}</strong> · {tp('reveals.people', r.items.length)}</summary>
-                <ul>{r.items.map((x, i) => <li key={i}>{x.name} · {formatDateTime(x.revealed_at, locale)}</li>)}</ul>
-              </details>
-            </li>
-          ))}
+          {reveals
+            .filter((r) => r.items.length)
+            .map((r) => (
+              <li key={r.listing.id}>
+                <details>
+                  <summary>
+                    <strong>{r.listing.title}</strong> · {tp('reveals.people', r.items.length)}
+                  </summary>
+                  <ul>
+                    {r.items.map((x, i) => (
+                      <li key={i}>
+                        {x.name} · {formatDateTime(x.revealed_at, locale)}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
         </ul>
       )}
     </section>

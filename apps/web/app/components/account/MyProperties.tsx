@@ -11,9 +11,13 @@ import { priceUnitIn } from '../../lib/price';
 /** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
 function movesFor(l: MyListing): OwnerAction[] {
   const sale = l.purpose === 'buy' || (l.purpose === 'commercial' && l.price_type === 'sale');
-  return LISTING_OWNER_MOVES.filter((a) => OWNER_MOVES[a].from.includes(l.status)
-    && !(a === 'rented' && sale) && !(a === 'sold' && !sale)
-    && !(a === 'reconfirm' && l.status === 'expired' && !l.verified_at));
+  return LISTING_OWNER_MOVES.filter(
+    (a) =>
+      OWNER_MOVES[a].from.includes(l.status) &&
+      !(a === 'rented' && sale) &&
+      !(a === 'sold' && !sale) &&
+      !(a === 'reconfirm' && l.status === 'expired' && !l.verified_at),
+  );
 }
 
 /** The owner's listings in every state: what people did with them, and what to do next. */
@@ -22,12 +26,17 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
   const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
   useAccountToast();
-  if (!list) return <div className="panel skeleton" aria-busy="true" aria-label={t('account.loading')} style={{ height: 160 }} />;
+  if (!list)
+    return (
+      <div className="panel skeleton" aria-busy="true" aria-label={t('account.loading')} style={{ height: 160 }} />
+    );
   if (!list.length) {
     return (
       <div className="panel">
         <p>{t('mine.empty')}</p>
-        <Link className="btn btn-primary" to={href(paths.addListing)}>{t('mine.addFirst')}</Link>
+        <Link className="btn btn-primary" to={href(paths.addListing)}>
+          {t('mine.addFirst')}
+        </Link>
       </div>
     );
   }
@@ -43,13 +52,36 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
         const price = formatRupees(l.price);
         return (
           <li key={l.id} className="panel my-listing">
-            {l.thumbnail ? <img src={l.thumbnail} alt="" width={160} height={120} loading="lazy" /> : <div className="my-listing-nophoto" aria-hidden="true" />}
+            {l.thumbnail ? (
+              <img src={l.thumbnail} alt="" width={160} height={120} loading="lazy" />
+            ) : (
+              <div className="my-listing-nophoto" aria-hidden="true" />
+            )}
             <div className="my-listing-body">
-              <p><span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span></p>
-              <h2><Link to={href(paths.property(l.id))}>{l.title}</Link></h2>
-              <p className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}{price ? <> · {price}{priceUnitIn(t, l)}</> : null}</p>
-              {l.rejection_reason ? <p className="field-error"><strong>{t('preview.reason')}:</strong> {l.rejection_reason}</p> : null}
-              {l.status === 'active' && l.expires_at ? <p className="muted">{t('mine.reconfirmBy', { date: formatLongDate(l.expires_at, locale) })}</p> : null}
+              <p>
+                <span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span>
+              </p>
+              <h2>
+                <Link to={href(paths.property(l.id))}>{l.title}</Link>
+              </h2>
+              <p className="muted">
+                {[l.locality, l.city].filter(Boolean).join(', ')}
+                {price ? (
+                  <>
+                    {' '}
+                    · {price}
+                    {priceUnitIn(t, l)}
+                  </>
+                ) : null}
+              </p>
+              {l.rejection_reason ? (
+                <p className="field-error">
+                  <strong>{t('preview.reason')}:</strong> {l.rejection_reason}
+                </p>
+              ) : null}
+              {l.status === 'active' && l.expires_at ? (
+                <p className="muted">{t('mine.reconfirmBy', { date: formatLongDate(l.expires_at, locale) })}</p>
+              ) : null}
               <ul className="my-listing-counts">
                 <li>{t('mine.views', { n: l.view_count })}</li>
                 <li>{t('mine.likes', { n: l.like_count })}</li>
@@ -57,12 +89,20 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
               </ul>
               <div className="my-listing-actions">
                 {/* A draft goes on where it still needs something; any other opens at its review. */}
-                <Link className="btn btn-ghost" to={href(flowPath({ listing: l.id }, resumeStep(l)))}>{t(l.status === 'draft' ? 'mine.continue' : 'mine.edit')}</Link>
+                <Link className="btn btn-ghost" to={href(flowPath({ listing: l.id }, resumeStep(l)))}>
+                  {t(l.status === 'draft' ? 'mine.continue' : 'mine.edit')}
+                </Link>
                 {movesFor(l).map((a) => (
                   <Form key={a} method="post" replace preventScrollReset>
                     {hidden(l.id)}
                     <input type="hidden" name="intent" value="listing-move" />
-                    <button type="submit" name="action" value={a} className={`btn ${a === 'submit' || a === 'reconfirm' ? 'btn-primary' : 'btn-ghost'}`} disabled={busy}>
+                    <button
+                      type="submit"
+                      name="action"
+                      value={a}
+                      className={`btn ${a === 'submit' || a === 'reconfirm' ? 'btn-primary' : 'btn-ghost'}`}
+                      disabled={busy}
+                    >
                       {t(`mine.move.${a}` as MessageKey)}
                     </button>
                   </Form>
@@ -74,7 +114,9 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
                     {hidden(l.id)}
                     <input type="hidden" name="intent" value="listing-delete" />
                     <p>{t('mine.deleteConfirm', { title: l.title })}</p>
-                    <button type="submit" className="btn btn-danger" disabled={busy}>{t('mine.deleteYes')}</button>
+                    <button type="submit" className="btn btn-danger" disabled={busy}>
+                      {t('mine.deleteYes')}
+                    </button>
                   </Form>
                 </details>
               </div>

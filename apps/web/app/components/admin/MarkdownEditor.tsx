@@ -6,16 +6,42 @@ import { useState } from 'react';
  * route's `preview` intent), so what the editor sees is exactly what readers will get. `lang`:
  * the text's language where it is not the back office's English (a Hindi version).
  */
-export function MarkdownEditor({ name, initial, title, csrf, lang }: { name: string; initial: string; title: string; csrf: string | null; lang?: string }) {
+export function MarkdownEditor({
+  name,
+  initial,
+  title,
+  csrf,
+  lang,
+}: {
+  name: string;
+  initial: string;
+  title: string;
+  csrf: string | null;
+  lang?: string;
+}) {
   const [text, setText] = useState(initial);
   const preview = useFetcher<{ html?: string }>();
   return (
     <div className="md-editor">
       <div className="field">
         <label htmlFor={`md-${name}`}>Body (markdown)</label>
-        <textarea id={`md-${name}`} name={name} lang={lang} rows={22} value={text} onChange={(e) => setText(e.target.value)} required />
+        <textarea
+          id={`md-${name}`}
+          name={name}
+          lang={lang}
+          rows={22}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          required
+        />
       </div>
-      <button type="button" className="btn btn-ghost" onClick={() => preview.submit({ intent: 'preview', csrf: csrf ?? '', content: text, title }, { method: 'post' })}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() =>
+          preview.submit({ intent: 'preview', csrf: csrf ?? '', content: text, title }, { method: 'post' })
+        }
+      >
         {preview.state !== 'idle' ? 'Rendering…' : 'Preview'}
       </button>
       {preview.data?.html !== undefined ? (

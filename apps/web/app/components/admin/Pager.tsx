@@ -11,9 +11,23 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
   };
   return (
     <nav className="pager" aria-label="Pages">
-      {page > 1 ? <Link to={to(page - 1)} rel="prev">← Previous</Link> : <span />}
-      <span>Page {page} of {pages}</span>
-      {page < pages ? <Link to={to(page + 1)} rel="next">Next →</Link> : <span />}
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev">
+          ← Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={to(page + 1)} rel="next">
+          Next →
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

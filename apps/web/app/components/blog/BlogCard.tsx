@@ -12,7 +12,15 @@ export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
  * The link hands thumb, meta, title, admin and desc on as navigation state, as the spec's does.
  * Posts are written in English: on a Hindi page their words carry lang="en".
  */
-export function BlogCard({ post, headingLevel = 3, priority = false }: { post: BlogPostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function BlogCard({
+  post,
+  headingLevel = 3,
+  priority = false,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t, href, locale, langOf } = useI18n();
   const en = langOf('en-IN');
   const title = post.title || t('blog.untitled');
@@ -26,17 +34,44 @@ export function BlogCard({ post, headingLevel = 3, priority = false }: { post: B
     <article className="card blog-card">
       <Link to={to} state={state} className="card-media" tabIndex={-1} aria-hidden="true">
         {/* The first card of a list is on screen at once: its picture is the page's largest. */}
-        <img src={thumb} alt="" width={480} height={320} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+        <img
+          src={thumb}
+          alt=""
+          width={480}
+          height={320}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
       </Link>
       <div className="card-body">
         <p className="muted blog-meta">
           {meta ? <time dateTime={post.published_at!}>{meta}</time> : null}
-          {meta ? ' · ' : null}{t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{author}</span>
-          {post.category ? <> · <Link to={href(`/blog?category=${post.category.slug}`)} lang={en}>{post.category.name}</Link></> : null}
+          {meta ? ' · ' : null}
+          {t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{author}</span>
+          {post.category ? (
+            <>
+              {' '}
+              ·{' '}
+              <Link to={href(`/blog?category=${post.category.slug}`)} lang={en}>
+                {post.category.name}
+              </Link>
+            </>
+          ) : null}
         </p>
-        <H className="card-title" lang={post.title ? en : undefined}><Link to={to} state={state}>{title}</Link></H>
-        {post.excerpt ? <p className="blog-excerpt" lang={en}>{post.excerpt}</p> : null}
-        <Link to={to} state={state} className="read-more" aria-label={`${t('blog.readMore')}: ${title}`}>{t('blog.readMore')} →</Link>
+        <H className="card-title" lang={post.title ? en : undefined}>
+          <Link to={to} state={state}>
+            {title}
+          </Link>
+        </H>
+        {post.excerpt ? (
+          <p className="blog-excerpt" lang={en}>
+            {post.excerpt}
+          </p>
+        ) : null}
+        <Link to={to} state={state} className="read-more" aria-label={`${t('blog.readMore')}: ${title}`}>
+          {t('blog.readMore')} →
+        </Link>
       </div>
     </article>
   );

@@ -6,11 +6,20 @@ import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { priceUnitIn } from '../../lib/price';
 
-
 // Spec section 2: search box, categories with counts, 3 recent posts, 6 recommended properties
 // (when there are any) and tags. Each part shows its own error line when its call failed. The
 // blog's own words (titles, categories, tags) are English: lang="en" on a Hindi page.
-export function BlogSidebar({ data, search, category, tag }: { data: SidebarData; search?: string; category?: string | null; tag?: string | null }) {
+export function BlogSidebar({
+  data,
+  search,
+  category,
+  tag,
+}: {
+  data: SidebarData;
+  search?: string;
+  category?: string | null;
+  tag?: string | null;
+}) {
   const { t, tm, href, locale, langOf } = useI18n();
   const en = langOf('en-IN');
   return (
@@ -18,17 +27,33 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
       <Form method="get" action={href(paths.blog)} role="search" className="panel blog-search">
         <label htmlFor="blog-q">{t('blog.search')}</label>
         <div className="field-box">
-          <input id="blog-q" name="search" type="search" defaultValue={search} maxLength={100} placeholder={t('blog.searchPlaceholder')} />
-          <button type="submit" className="btn btn-primary">{t('blog.searchGo')}</button>
+          <input
+            id="blog-q"
+            name="search"
+            type="search"
+            defaultValue={search}
+            maxLength={100}
+            placeholder={t('blog.searchPlaceholder')}
+          />
+          <button type="submit" className="btn btn-primary">
+            {t('blog.searchGo')}
+          </button>
         </div>
       </Form>
       <section className="panel" aria-labelledby="blog-cats">
         <h2 id="blog-cats">{t('blog.categories')}</h2>
-        {data.categoriesError ? <p className="error-line" role="alert">{tm(data.categoriesError)}</p> : (
+        {data.categoriesError ? (
+          <p className="error-line" role="alert">
+            {tm(data.categoriesError)}
+          </p>
+        ) : (
           <ul className="blog-cats">
             {(data.categories ?? []).map((c) => (
               <li key={c.id}>
-                <Link to={href(`${paths.blog}?category=${c.slug}`)} aria-current={category === c.slug || category === String(c.id) ? 'page' : undefined}>
+                <Link
+                  to={href(`${paths.blog}?category=${c.slug}`)}
+                  aria-current={category === c.slug || category === String(c.id) ? 'page' : undefined}
+                >
                   <span lang={en}>{c.name}</span> <span className="muted">({c.count})</span>
                 </Link>
               </li>
@@ -42,8 +67,14 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
           <ul className="blog-recent">
             {data.recent.map((p) => (
               <li key={p.id}>
-                <Link to={href(blogPostPath(p))} lang={p.title ? en : undefined}>{p.title || t('blog.untitled')}</Link>
-                {p.published_at ? <time className="muted" dateTime={p.published_at}>{formatLongDate(p.published_at, locale)}</time> : null}
+                <Link to={href(blogPostPath(p))} lang={p.title ? en : undefined}>
+                  {p.title || t('blog.untitled')}
+                </Link>
+                {p.published_at ? (
+                  <time className="muted" dateTime={p.published_at}>
+                    {formatLongDate(p.published_at, locale)}
+                  </time>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -56,8 +87,19 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
             {data.recommended.map((p) => (
               <li key={p.id}>
                 <Link to={href(paths.property(p.id))}>
-                  {p.thumbnail ? <img src={p.thumbnail} alt="" width={88} height={66} loading="lazy" /> : <span className="mini-thumb" />}
-                  <span><strong data-typed="">{p.title}</strong><br /><span className="muted">{formatRupees(p.price)}{priceUnitIn(t, p)}</span></span>
+                  {p.thumbnail ? (
+                    <img src={p.thumbnail} alt="" width={88} height={66} loading="lazy" />
+                  ) : (
+                    <span className="mini-thumb" />
+                  )}
+                  <span>
+                    <strong data-typed="">{p.title}</strong>
+                    <br />
+                    <span className="muted">
+                      {formatRupees(p.price)}
+                      {priceUnitIn(t, p)}
+                    </span>
+                  </span>
                 </Link>
               </li>
             ))}
@@ -66,10 +108,22 @@ export function BlogSidebar({ data, search, category, tag }: { data: SidebarData
       ) : null}
       <section className="panel" aria-labelledby="blog-tags">
         <h2 id="blog-tags">{t('blog.tags')}</h2>
-        {data.tagsError ? <p className="error-line" role="alert">{tm(data.tagsError)}</p> : (
+        {data.tagsError ? (
+          <p className="error-line" role="alert">
+            {tm(data.tagsError)}
+          </p>
+        ) : (
           <ul className="tag-cloud">
             {(data.tags ?? []).map((x) => (
-              <li key={x.id}><Link to={href(`${paths.blog}?tag=${x.slug}`)} aria-current={tag === x.slug || tag === String(x.id) ? 'page' : undefined} lang={en}>{x.name}</Link></li>
+              <li key={x.id}>
+                <Link
+                  to={href(`${paths.blog}?tag=${x.slug}`)}
+                  aria-current={tag === x.slug || tag === String(x.id) ? 'page' : undefined}
+                  lang={en}
+                >
+                  {x.name}
+                </Link>
+              </li>
             ))}
           </ul>
         )}

@@ -25,25 +25,33 @@ export function Counters({ figures }: { figures: SiteFigures }) {
   const [progress, setProgress] = useState(1);
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window))
+      return;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      seen.disconnect();
-      setProgress(0);
-      timer = setTimeout(() => {
-        const start = performance.now();
-        const tick = (now: number) => {
-          const p = Math.min(1, (now - start) / DURATION_MS);
-          setProgress(1 - (1 - p) ** 3); // ease out: most of the count early
-          if (p < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      }, DELAY_MS);
-    }, { threshold: 0.3 });
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        setProgress(0);
+        timer = setTimeout(() => {
+          const start = performance.now();
+          const tick = (now: number) => {
+            const p = Math.min(1, (now - start) / DURATION_MS);
+            setProgress(1 - (1 - p) ** 3); // ease out: most of the count early
+            if (p < 1) frame = requestAnimationFrame(tick);
+          };
+          frame = requestAnimationFrame(tick);
+        }, DELAY_MS);
+      },
+      { threshold: 0.3 },
+    );
     seen.observe(el);
-    return () => { seen.disconnect(); cancelAnimationFrame(frame); clearTimeout(timer); };
+    return () => {
+      seen.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <ul className="counters" ref={ref} data-testid="counters">
@@ -51,7 +59,9 @@ export function Counters({ figures }: { figures: SiteFigures }) {
         const n = figures[key];
         return (
           <li key={key}>
-            <span className="counter-icon"><LineIcon name={icon} /></span>
+            <span className="counter-icon">
+              <LineIcon name={icon} />
+            </span>
             {/* The hidden text carries the final figure so a screen reader never reads a moving number. */}
             <strong aria-hidden="true">{number.format(Math.round(n * progress))}</strong>
             <span className="sr-only">{number.format(n)} </span>

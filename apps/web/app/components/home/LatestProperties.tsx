@@ -9,11 +9,22 @@ import { PropertyCard } from '../PropertyCard';
 // spec's Smart House is left out: no listing carries a smart-home feature) over a grid of 6 (recommendations until a tab is chosen), 6 placeholders while a tab
 // loads and an error line. Tabs are links (?latest=...), so they work without scripts and the
 // chosen tab can be shared.
-export function LatestProperties({ items, error, tab }: { items: CardProperty[]; error: string | null; tab: string | null }) {
+export function LatestProperties({
+  items,
+  error,
+  tab,
+}: {
+  items: CardProperty[];
+  error: string | null;
+  tab: string | null;
+}) {
   const { t, href } = useI18n();
   const { pathname } = useLocation();
   const nav = useNavigation();
-  const loading = nav.state === 'loading' && nav.location.pathname === pathname && new URLSearchParams(nav.location.search).has('latest');
+  const loading =
+    nav.state === 'loading' &&
+    nav.location.pathname === pathname &&
+    new URLSearchParams(nav.location.search).has('latest');
   const more = LATEST_TABS.find((x) => x.id === tab)?.query ?? '';
   return (
     <section className="container section" aria-labelledby="latest-title" id="latest">
@@ -26,20 +37,35 @@ export function LatestProperties({ items, error, tab }: { items: CardProperty[];
       </div>
       <nav className="tabs" aria-label={t('home.latest.title')}>
         {LATEST_TABS.map((x) => (
-          <Link key={x.id} to={`?latest=${x.id}#latest`} preventScrollReset replace className={`tab${tab === x.id ? ' active' : ''}`} aria-current={tab === x.id ? 'true' : undefined}>
+          <Link
+            key={x.id}
+            to={`?latest=${x.id}#latest`}
+            preventScrollReset
+            replace
+            className={`tab${tab === x.id ? ' active' : ''}`}
+            aria-current={tab === x.id ? 'true' : undefined}
+          >
             {t(`home.latest.tab.${x.id}` as MessageKey)}
           </Link>
         ))}
       </nav>
       {loading ? (
-        <div className="card-grid" data-testid="loading">{Array.from({ length: 6 }, (_, i) => <div key={i} className="card skeleton" />)}</div>
+        <div className="card-grid" data-testid="loading">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="card skeleton" />
+          ))}
+        </div>
       ) : error ? (
-        <p className="error-line" role="alert">{t('home.latest.error', { message: error })}</p>
+        <p className="error-line" role="alert">
+          {t('home.latest.error', { message: error })}
+        </p>
       ) : items.length === 0 ? (
         <p className="muted">{t('home.latest.empty')}</p>
       ) : (
         <div className="card-grid" data-testid="latest-properties">
-          {items.map((p) => <PropertyCard key={p.id} p={p} />)}
+          {items.map((p) => (
+            <PropertyCard key={p.id} p={p} />
+          ))}
         </div>
       )}
     </section>

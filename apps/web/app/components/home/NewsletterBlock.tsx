@@ -17,16 +17,46 @@ export function NewsletterBlock({ subscribed = false }: { subscribed?: boolean }
         <h2 id="newsletter-title">{t('home.newsletter.title')}</h2>
         <p>{t('home.newsletter.text')}</p>
         {state === 'succeeded' || subscribed ? (
-          <p role="status" className="newsletter-thanks">{t('home.newsletter.thanks')}</p>
+          <p role="status" className="newsletter-thanks">
+            {t('home.newsletter.thanks')}
+          </p>
         ) : (
-          <form method="post" action="/api/v1/f/newsletter" className="newsletter-form" onSubmit={(e) => { e.preventDefault(); void send({ email }); }}>
-            <label htmlFor="home-newsletter" className="sr-only">{t('footer.newsletterPlaceholder')}</label>
-            <input id="home-newsletter" type="email" name="email" required value={email} placeholder={t('footer.newsletterPlaceholder')}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? 'home-newsletter-err' : undefined} onChange={(e) => setEmail(e.target.value)} />
-            <button type="submit" className="btn btn-accent" disabled={state === 'submitting'} onMouseDown={keepFieldFocus}>
+          <form
+            method="post"
+            action="/api/v1/f/newsletter"
+            className="newsletter-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send({ email });
+            }}
+          >
+            <label htmlFor="home-newsletter" className="sr-only">
+              {t('footer.newsletterPlaceholder')}
+            </label>
+            <input
+              id="home-newsletter"
+              type="email"
+              name="email"
+              required
+              value={email}
+              placeholder={t('footer.newsletterPlaceholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'home-newsletter-err' : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="btn btn-accent"
+              disabled={state === 'submitting'}
+              onMouseDown={keepFieldFocus}
+            >
               {state === 'submitting' ? t('post.sending') : t('footer.subscribe')}
             </button>
-            {error ? <p id="home-newsletter-err" role="alert" className="field-error">{error}</p> : null}
+            {error ? (
+              <p id="home-newsletter-err" role="alert" className="field-error">
+                {error}
+              </p>
+            ) : null}
           </form>
         )}
       </div>

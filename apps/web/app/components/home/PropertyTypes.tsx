@@ -16,7 +16,9 @@ export function PropertyTypes() {
         {TYPES.map((type) => (
           <li key={type}>
             <Link to={href(`${paths.properties}?property_type=${type}`)}>
-              <span className="type-icon"><LineIcon name={type} /></span>
+              <span className="type-icon">
+                <LineIcon name={type} />
+              </span>
               <span>{t(`type.${type}` as MessageKey)}</span>
             </Link>
           </li>

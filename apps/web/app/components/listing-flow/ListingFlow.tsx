@@ -11,7 +11,6 @@ import { ReviewStep } from './ReviewStep';
 import { FORM_ID, StepFields } from './StepFields';
 import { TourEditor } from './TourEditor';
 
-
 /**
  * The steps as a list: where the owner is (aria-current), what is before and after. Once a draft
  * is saved every step can be opened from here; each is a button of the step's form, so what was

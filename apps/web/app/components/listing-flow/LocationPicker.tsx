@@ -3,7 +3,10 @@ import type { CircleMarker, Map as LeafletMap } from 'leaflet';
 import { useI18n } from '../../i18n';
 import { GURUGRAM, useTiles } from '../../lib/map';
 
-export interface Point { lat: number; lng: number }
+export interface Point {
+  lat: number;
+  lng: number;
+}
 
 /**
  * Where exactly the property is: click (or tap) the map to pin it. Leaflet loads only when the
@@ -17,7 +20,9 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
   const map = useRef<LeafletMap | null>(null);
   const pin = useRef<CircleMarker | null>(null);
   const pick = useRef(onPick);
-  useEffect(() => { pick.current = onPick; }, [onPick]);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     if (!open) return;
@@ -28,7 +33,13 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
       const m = L.map(box.current).setView([start.lat, start.lng], value ? 16 : 12);
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
       const place = (p: Point) => {
-        pin.current ??= L.circleMarker([p.lat, p.lng], { radius: 9, color: '#fff', weight: 3, fillColor: '#c2410c', fillOpacity: 1 }).addTo(m);
+        pin.current ??= L.circleMarker([p.lat, p.lng], {
+          radius: 9,
+          color: '#fff',
+          weight: 3,
+          fillColor: '#c2410c',
+          fillOpacity: 1,
+        }).addTo(m);
         pin.current.setLatLng([p.lat, p.lng]);
       };
       if (value) place(value);
@@ -39,7 +50,12 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
       });
       map.current = m;
     });
-    return () => { gone = true; map.current?.remove(); map.current = null; pin.current = null; };
+    return () => {
+      gone = true;
+      map.current?.remove();
+      map.current = null;
+      pin.current = null;
+    };
     // The map is built once per opening; later pins move the marker themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -48,10 +64,32 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
     <div className="location-picker">
       <p className="muted">
         {value ? t('listing.pinned', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }) : t('listing.notPinned')}{' '}
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>{open ? t('listing.hideMap') : t('listing.pickOnMap')}</button>
-        {value ? <button type="button" className="btn btn-ghost" onClick={() => { onPick(null); pin.current?.remove(); pin.current = null; }}>{t('listing.clearPin')}</button> : null}
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {open ? t('listing.hideMap') : t('listing.pickOnMap')}
+        </button>
+        {value ? (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              onPick(null);
+              pin.current?.remove();
+              pin.current = null;
+            }}
+          >
+            {t('listing.clearPin')}
+          </button>
+        ) : null}
       </p>
-      {open ? <div ref={box} className="pick-map" data-testid="pick-map" role="application" aria-label={t('listing.mapLabel')} /> : null}
+      {open ? (
+        <div
+          ref={box}
+          className="pick-map"
+          data-testid="pick-map"
+          role="application"
+          aria-label={t('listing.mapLabel')}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,13 +8,17 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.heic,.heif';
 
 /** One chosen file on its way: waiting, sent (per cent), being made into sizes, then its outcome. */
 interface Item {
-  key: string; name: string; file: File; preview: string;
+  key: string;
+  name: string;
+  file: File;
+  preview: string;
   state: 'waiting' | 'uploading' | 'processing' | 'done' | 'already' | 'failed';
   percent: number;
   /** The photo it became, or already was. */
   imageId?: number;
   /** Why it was not added: a refusal code, or a message to show as it is. */
-  code?: PhotoRefusal; message?: string;
+  code?: PhotoRefusal;
+  message?: string;
   abort?: AbortController;
 }
 
@@ -37,7 +41,11 @@ let keys = 0;
  * the main one, caption, remove. Files go one at a time, so each has its own progress. Without
  * script, the plain forms post to the flow's page, which sends them on.
  */
-export function PhotoManager({ api, initial, hidden }: {
+export function PhotoManager({
+  api,
+  initial,
+  hidden,
+}: {
   /** The photos' API address: `/api/v1/properties/<id>/images/` or `/api/v1/listing-drafts/<token>/images/`. */
   api: string;
   initial: PropertyImage[];
@@ -57,10 +65,20 @@ export function PhotoManager({ api, initial, hidden }: {
   const known = useRef(new Set(initial.map((i) => i.id)));
   const previews = useRef<string[]>([]);
 
-  useEffect(() => () => { for (const url of previews.current) URL.revokeObjectURL(url); }, []);
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
 
-  const patch = (key: string, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
-  const show = (list: PropertyImage[]) => { setImages(list); known.current = new Set(list.map((i) => i.id)); setDirty(false); };
+  const patch = (key: string, p: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
+  const show = (list: PropertyImage[]) => {
+    setImages(list);
+    known.current = new Set(list.map((i) => i.id));
+    setDirty(false);
+  };
 
   async function sendOne(it: Item) {
     const abort = new AbortController();
@@ -69,10 +87,20 @@ export function PhotoManager({ api, initial, hidden }: {
     form.append('files', it.file, it.name);
     let answer: Answer;
     try {
-      answer = await uploadWithProgress(api, form, csrf, (p) => patch(it.key, p >= 100 ? { state: 'processing', percent: 100 } : { percent: p }), abort.signal);
+      answer = await uploadWithProgress(
+        api,
+        form,
+        csrf,
+        (p) => patch(it.key, p >= 100 ? { state: 'processing', percent: 100 } : { percent: p }),
+        abort.signal,
+      );
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
-      patch(it.key, { state: 'failed', message: 'Could not send the photo: check your connection and try again', abort: undefined });
+      patch(it.key, {
+        state: 'failed',
+        message: 'Could not send the photo: check your connection and try again',
+        abort: undefined,
+      });
       return;
     }
     const body = answer.body as Partial<PhotoList> | null;
@@ -83,11 +111,19 @@ export function PhotoManager({ api, initial, hidden }: {
       const refused = body.rejected?.[0];
       if (dup) patch(it.key, { state: 'already', imageId: dup.image_id, abort: undefined });
       else if (refused) patch(it.key, { state: 'failed', code: refused.code, abort: undefined });
-      else patch(it.key, { state: 'done', imageId: body.images.find((im) => !before.has(im.id))?.id, abort: undefined });
+      else
+        patch(it.key, { state: 'done', imageId: body.images.find((im) => !before.has(im.id))?.id, abort: undefined });
       return;
     }
-    const why = answer.status === 422 ? refusalOf(answer.body)
-      : { message: answer.status === 429 ? 'Too many uploads from this account. Please wait and try again.' : refusalOf(answer.body).message ?? 'Failed to upload media' };
+    const why =
+      answer.status === 422
+        ? refusalOf(answer.body)
+        : {
+            message:
+              answer.status === 429
+                ? 'Too many uploads from this account. Please wait and try again.'
+                : (refusalOf(answer.body).message ?? 'Failed to upload media'),
+          };
     patch(it.key, { state: 'failed', ...why, abort: undefined });
   }
 
@@ -96,13 +132,24 @@ export function PhotoManager({ api, initial, hidden }: {
     running.current = true;
     try {
       for (let it = queue.current.shift(); it; it = queue.current.shift()) await sendOne(it);
-    } finally { running.current = false; }
+    } finally {
+      running.current = false;
+    }
   }
 
   function choose(files: File[]) {
     if (!files.length) return;
     setMessage('');
-    const added = files.map((file): Item => ({ key: `u${++keys}`, name: file.name, file, preview: URL.createObjectURL(file), state: 'waiting', percent: 0 }));
+    const added = files.map(
+      (file): Item => ({
+        key: `u${++keys}`,
+        name: file.name,
+        file,
+        preview: URL.createObjectURL(file),
+        state: 'waiting',
+        percent: 0,
+      }),
+    );
     queue.current.push(...added);
     previews.current.push(...added.map((a) => a.preview));
     setItems((all) => [...all, ...added]);
@@ -114,18 +161,28 @@ export function PhotoManager({ api, initial, hidden }: {
     try {
       const answer = await callApi(url, method, csrf, body);
       const b = answer.body as Partial<PhotoList> | null;
-      if (answer.status >= 200 && answer.status < 300 && b?.images) { show(b.images); setMessage(''); return true; }
+      if (answer.status >= 200 && answer.status < 300 && b?.images) {
+        show(b.images);
+        setMessage('');
+        return true;
+      }
       setMessage(refusalOf(answer.body).message ?? fallback);
-    } catch { setMessage(fallback); }
+    } catch {
+      setMessage(fallback);
+    }
     return false;
   }
 
   const removePhoto = async (id: number) => {
-    if (await call('DELETE', `${api}${id}/`, null, 'Failed to delete media')) setItems((all) => all.filter((i) => i.imageId !== id || i.state === 'already'));
+    if (await call('DELETE', `${api}${id}/`, null, 'Failed to delete media'))
+      setItems((all) => all.filter((i) => i.imageId !== id || i.state === 'already'));
   };
   /** Takes an item off the list: a waiting or uploading file is not sent, an uploaded one is removed. */
   const drop = (it: Item) => {
-    if (it.state === 'done' && it.imageId !== undefined) { void removePhoto(it.imageId); return; }
+    if (it.state === 'done' && it.imageId !== undefined) {
+      void removePhoto(it.imageId);
+      return;
+    }
     it.abort?.abort();
     queue.current = queue.current.filter((q) => q.key !== it.key);
     setItems((all) => all.filter((i) => i.key !== it.key));
@@ -139,59 +196,152 @@ export function PhotoManager({ api, initial, hidden }: {
     setDirty(true);
   };
   const edit = (id: number, change: Partial<PropertyImage>) => {
-    setImages((all) => all.map((im) => (im.id === id ? { ...im, ...change } : change.is_main_image ? { ...im, is_main_image: false } : im)));
+    setImages((all) =>
+      all.map((im) =>
+        im.id === id ? { ...im, ...change } : change.is_main_image ? { ...im, is_main_image: false } : im,
+      ),
+    );
     setDirty(true);
   };
-  const save = () => call('PUT', api, {
-    order: images.map((i) => i.id),
-    main_image_id: images.find((i) => i.is_main_image)?.id,
-    captions: Object.fromEntries(images.map((i) => [String(i.id), i.caption ?? null])),
-  }, 'Failed to upload media');
+  const save = () =>
+    call(
+      'PUT',
+      api,
+      {
+        order: images.map((i) => i.id),
+        main_image_id: images.find((i) => i.is_main_image)?.id,
+        captions: Object.fromEntries(images.map((i) => [String(i.id), i.caption ?? null])),
+      },
+      'Failed to upload media',
+    );
 
   const position = (id?: number) => images.findIndex((im) => im.id === id) + 1;
   const stateText = (it: Item): string => {
     switch (it.state) {
-      case 'waiting': return t('photos.state.waiting');
-      case 'uploading': return t('photos.state.uploading');
-      case 'processing': return t('photos.state.processing');
-      case 'done': return position(it.imageId) ? t('photos.state.done', { n: position(it.imageId) }) : t('photos.state.doneRemoved');
-      case 'already': return position(it.imageId) ? t('photos.state.already', { n: position(it.imageId) }) : t('photos.state.alreadyGone');
-      default: return `${t('photos.state.failed')} ${it.code ? t(`photos.refused.${it.code}` as MessageKey) : tm(it.message ?? 'Failed to upload media')}`;
+      case 'waiting':
+        return t('photos.state.waiting');
+      case 'uploading':
+        return t('photos.state.uploading');
+      case 'processing':
+        return t('photos.state.processing');
+      case 'done':
+        return position(it.imageId)
+          ? t('photos.state.done', { n: position(it.imageId) })
+          : t('photos.state.doneRemoved');
+      case 'already':
+        return position(it.imageId)
+          ? t('photos.state.already', { n: position(it.imageId) })
+          : t('photos.state.alreadyGone');
+      default:
+        return `${t('photos.state.failed')} ${it.code ? t(`photos.refused.${it.code}` as MessageKey) : tm(it.message ?? 'Failed to upload media')}`;
     }
   };
   const busy = items.filter((i) => i.state === 'waiting' || i.state === 'uploading' || i.state === 'processing').length;
-  const fields = (extra: Record<string, string>) => Object.entries({ ...hidden, ...extra }).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
+  const fields = (extra: Record<string, string>) =>
+    Object.entries({ ...hidden, ...extra }).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
 
   return (
     <section id="photos" className="photo-manager" aria-labelledby="photos-h">
-      <h3 id="photos-h">{t('photos.title')} <small className="muted" data-testid="photo-count">{t('photos.count', { n: images.length, max: PHOTO_LIMITS.perListing })}{busy ? ` · ${t('photos.busy', { n: busy })}` : ''}</small></h3>
-      <p className="muted" id="photos-hint">{t('photos.hint')}</p>
-      <form method="post" encType="multipart/form-data" className={`drop-zone${over ? ' is-over' : ''}`}
-        onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)}
-        onDrop={(e) => { e.preventDefault(); setOver(false); choose([...e.dataTransfer.files]); }}
-        onSubmit={(e) => { e.preventDefault(); choose([...(input.current?.files ?? [])]); }}>
+      <h3 id="photos-h">
+        {t('photos.title')}{' '}
+        <small className="muted" data-testid="photo-count">
+          {t('photos.count', { n: images.length, max: PHOTO_LIMITS.perListing })}
+          {busy ? ` · ${t('photos.busy', { n: busy })}` : ''}
+        </small>
+      </h3>
+      <p className="muted" id="photos-hint">
+        {t('photos.hint')}
+      </p>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className={`drop-zone${over ? ' is-over' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          choose([...e.dataTransfer.files]);
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          choose([...(input.current?.files ?? [])]);
+        }}
+      >
         {fields({ intent: 'photos-upload' })}
         <label htmlFor="photo-files">{t('photos.drop')}</label>
-        <input ref={input} id="photo-files" type="file" name="files" accept={ACCEPT} multiple aria-describedby="photos-hint" onChange={(e) => choose([...(e.target.files ?? [])])} />
-        <noscript><button type="submit" className="btn btn-primary">{t('photos.upload')}</button></noscript>
+        <input
+          ref={input}
+          id="photo-files"
+          type="file"
+          name="files"
+          accept={ACCEPT}
+          multiple
+          aria-describedby="photos-hint"
+          onChange={(e) => choose([...(e.target.files ?? [])])}
+        />
+        <noscript>
+          <button type="submit" className="btn btn-primary">
+            {t('photos.upload')}
+          </button>
+        </noscript>
       </form>
-      {message ? <p className="field-error" role="alert">{tm(message)}</p> : null}
+      {message ? (
+        <p className="field-error" role="alert">
+          {tm(message)}
+        </p>
+      ) : null}
       {items.length ? (
         <ul className="upload-queue" aria-label={t('photos.queue')} aria-live="polite" data-testid="upload-queue">
           {items.map((it) => (
             <li key={it.key} className={`upload-item is-${it.state}`} data-state={it.state}>
-              {it.code === 'not_image' || it.code === 'heic'
-                ? <span className="upload-noimage" aria-hidden="true">?</span>
-                : <img src={it.preview} alt="" width={72} height={54} onError={(e) => { e.currentTarget.style.visibility = 'hidden'; }} />}
+              {it.code === 'not_image' || it.code === 'heic' ? (
+                <span className="upload-noimage" aria-hidden="true">
+                  ?
+                </span>
+              ) : (
+                <img
+                  src={it.preview}
+                  alt=""
+                  width={72}
+                  height={54}
+                  onError={(e) => {
+                    e.currentTarget.style.visibility = 'hidden';
+                  }}
+                />
+              )}
               <div className="upload-body">
                 <p className="upload-name">{it.name}</p>
-                {it.state === 'uploading' || it.state === 'processing'
-                  ? <progress max={100} value={it.state === 'processing' ? undefined : it.percent} aria-label={t('photos.progress', { name: it.name })}>{it.percent}%</progress>
-                  : null}
-                <p className="upload-state">{stateText(it)}{it.state === 'uploading' ? <span aria-hidden="true"> {it.percent}%</span> : null}</p>
+                {it.state === 'uploading' || it.state === 'processing' ? (
+                  <progress
+                    max={100}
+                    value={it.state === 'processing' ? undefined : it.percent}
+                    aria-label={t('photos.progress', { name: it.name })}
+                  >
+                    {it.percent}%
+                  </progress>
+                ) : null}
+                <p className="upload-state">
+                  {stateText(it)}
+                  {it.state === 'uploading' ? <span aria-hidden="true"> {it.percent}%</span> : null}
+                </p>
               </div>
-              <button type="button" className="btn btn-ghost" onClick={() => drop(it)} aria-label={`${t(it.state === 'done' ? 'photos.remove' : it.state === 'failed' || it.state === 'already' ? 'photos.dismiss' : 'photos.cancel')}: ${it.name}`}>
-                {t(it.state === 'done' ? 'photos.remove' : it.state === 'failed' || it.state === 'already' ? 'photos.dismiss' : 'photos.cancel')}
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => drop(it)}
+                aria-label={`${t(it.state === 'done' ? 'photos.remove' : it.state === 'failed' || it.state === 'already' ? 'photos.dismiss' : 'photos.cancel')}: ${it.name}`}
+              >
+                {t(
+                  it.state === 'done'
+                    ? 'photos.remove'
+                    : it.state === 'failed' || it.state === 'already'
+                      ? 'photos.dismiss'
+                      : 'photos.cancel',
+                )}
               </button>
             </li>
           ))}
@@ -201,23 +351,73 @@ export function PhotoManager({ api, initial, hidden }: {
         <ol className="photo-grid" data-testid="photo-grid">
           {images.map((im, i) => (
             <li key={im.id} className={im.is_main_image ? 'is-main' : undefined}>
-              <img src={im.variants['480'] ?? im.image_url} alt={im.caption ?? t('photos.photo', { n: i + 1 })} width={240} height={180} loading="lazy" />
-              <label className="photo-main"><input type="radio" name="main_photo" checked={im.is_main_image} onChange={() => edit(im.id, { is_main_image: true })} /> {t('photos.main')}</label>
-              <input className="photo-caption" aria-label={t('photos.caption', { n: i + 1 })} placeholder={t('photos.captionHint')} maxLength={140}
-                value={im.caption ?? ''} onChange={(e) => edit(im.id, { caption: e.target.value })} />
+              <img
+                src={im.variants['480'] ?? im.image_url}
+                alt={im.caption ?? t('photos.photo', { n: i + 1 })}
+                width={240}
+                height={180}
+                loading="lazy"
+              />
+              <label className="photo-main">
+                <input
+                  type="radio"
+                  name="main_photo"
+                  checked={im.is_main_image}
+                  onChange={() => edit(im.id, { is_main_image: true })}
+                />{' '}
+                {t('photos.main')}
+              </label>
+              <input
+                className="photo-caption"
+                aria-label={t('photos.caption', { n: i + 1 })}
+                placeholder={t('photos.captionHint')}
+                maxLength={140}
+                value={im.caption ?? ''}
+                onChange={(e) => edit(im.id, { caption: e.target.value })}
+              />
               <div className="photo-tools">
-                <button type="button" className="btn btn-ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('photos.earlier', { n: i + 1 })}>↑</button>
-                <button type="button" className="btn btn-ghost" disabled={i === images.length - 1} onClick={() => move(i, 1)} aria-label={t('photos.later', { n: i + 1 })}>↓</button>
-                <form method="post" onSubmit={(e) => { e.preventDefault(); void removePhoto(im.id); }}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t('photos.earlier', { n: i + 1 })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={i === images.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t('photos.later', { n: i + 1 })}
+                >
+                  ↓
+                </button>
+                <form
+                  method="post"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void removePhoto(im.id);
+                  }}
+                >
                   {fields({ intent: 'photo-remove', image_id: String(im.id) })}
-                  <button type="submit" className="btn btn-ghost" aria-label={t('photos.removeN', { n: i + 1 })}>{t('photos.remove')}</button>
+                  <button type="submit" className="btn btn-ghost" aria-label={t('photos.removeN', { n: i + 1 })}>
+                    {t('photos.remove')}
+                  </button>
                 </form>
               </div>
             </li>
           ))}
         </ol>
-      ) : <p className="muted">{t('photos.none')}</p>}
-      {dirty ? <button type="button" className="btn btn-primary" onClick={() => void save()}>{t('photos.save')}</button> : null}
+      ) : (
+        <p className="muted">{t('photos.none')}</p>
+      )}
+      {dirty ? (
+        <button type="button" className="btn btn-primary" onClick={() => void save()}>
+          {t('photos.save')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,16 @@ import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 type Room = TourArrange['scenes'][number] & { image_url: string };
-const rooms = (t: Tour | null): Room[] => (t?.kind === 'panorama' ? t.scenes.map((s) => ({ id: s.id, title: s.title, initial_yaw: s.initial_yaw, image_url: s.image_url, links: s.links.map((l) => ({ ...l, label: l.label ?? '' })) })) : []);
+const rooms = (t: Tour | null): Room[] =>
+  t?.kind === 'panorama'
+    ? t.scenes.map((s) => ({
+        id: s.id,
+        title: s.title,
+        initial_yaw: s.initial_yaw,
+        image_url: s.image_url,
+        links: s.links.map((l) => ({ ...l, label: l.label ?? '' })),
+      }))
+    : [];
 const round = (n: number) => Math.round(n);
 
 /**
@@ -28,14 +37,29 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
     const detail = (body as { detail?: unknown } | null)?.detail;
     if (status >= 200 && status < 300) {
       const next = (body ?? null) as Tour | null;
-      setTour(next); setPlan(rooms(next)); setDirty(false); setMessage('');
+      setTour(next);
+      setPlan(rooms(next));
+      setDirty(false);
+      setMessage('');
       return;
     }
-    setMessage(Array.isArray(detail) ? detail.map((d: { msg: string }) => d.msg).join(' ') : typeof detail === 'string' ? detail : fallback);
+    setMessage(
+      Array.isArray(detail)
+        ? detail.map((d: { msg: string }) => d.msg).join(' ')
+        : typeof detail === 'string'
+          ? detail
+          : fallback,
+    );
   }
   async function call(method: string, url: string, body: unknown) {
     setBusy(true);
-    try { took(await callApi(url, method, csrf, body), 'Failed to upload media'); } catch { setMessage('Failed to upload media'); } finally { setBusy(false); }
+    try {
+      took(await callApi(url, method, csrf, body), 'Failed to upload media');
+    } catch {
+      setMessage('Failed to upload media');
+    } finally {
+      setBusy(false);
+    }
   }
   async function upload(form: HTMLFormElement) {
     setProgress(0);
@@ -43,35 +67,89 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
       const answer = await uploadWithProgress(`${base}scenes/`, new FormData(form), csrf, setProgress);
       took(answer, 'Failed to upload media');
       if (answer.status < 300) form.reset();
-    } catch { setMessage('Failed to upload media'); } finally { setProgress(null); }
+    } catch {
+      setMessage('Failed to upload media');
+    } finally {
+      setProgress(null);
+    }
   }
-  const change = (i: number, patch: Partial<Room>) => { setPlan((p) => p.map((r, k) => (k === i ? { ...r, ...patch } : r))); setDirty(true); };
-  const move = (i: number, by: number) => { setPlan((p) => { const n = [...p]; const [x] = n.splice(i, 1); n.splice(i + by, 0, x!); return n; }); setDirty(true); };
+  const change = (i: number, patch: Partial<Room>) => {
+    setPlan((p) => p.map((r, k) => (k === i ? { ...r, ...patch } : r)));
+    setDirty(true);
+  };
+  const move = (i: number, by: number) => {
+    setPlan((p) => {
+      const n = [...p];
+      const [x] = n.splice(i, 1);
+      n.splice(i + by, 0, x!);
+      return n;
+    });
+    setDirty(true);
+  };
 
   return (
     <section id="tour" className="tour-editor" aria-labelledby="tour-h">
       <h3 id="tour-h">{t('tourEdit.title')}</h3>
       <p className="muted">{t('tourEdit.hint')}</p>
-      {message ? <p className="field-error" role="alert">{tm(message)}</p> : null}
+      {message ? (
+        <p className="field-error" role="alert">
+          {tm(message)}
+        </p>
+      ) : null}
 
-      <form className="field-row" onSubmit={(e) => { e.preventDefault(); void call('PUT', base, { kind: 'external', external_url: String(new FormData(e.currentTarget).get('external_url') ?? '') }); }}>
+      <form
+        className="field-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void call('PUT', base, {
+            kind: 'external',
+            external_url: String(new FormData(e.currentTarget).get('external_url') ?? ''),
+          });
+        }}
+      >
         <div className="field">
           <label htmlFor="tour-url">{t('tourEdit.link')}</label>
-          <div className="field-box"><input id="tour-url" name="external_url" type="url" placeholder="https://my.matterport.com/show/?m=…" defaultValue={tour?.kind === 'external' ? tour.external_url ?? '' : ''} /></div>
+          <div className="field-box">
+            <input
+              id="tour-url"
+              name="external_url"
+              type="url"
+              placeholder="https://my.matterport.com/show/?m=…"
+              defaultValue={tour?.kind === 'external' ? (tour.external_url ?? '') : ''}
+            />
+          </div>
         </div>
-        <div className="field"><span aria-hidden="true">&nbsp;</span><button type="submit" className="btn btn-ghost" disabled={busy}>{t('tourEdit.useLink')}</button></div>
+        <div className="field">
+          <span aria-hidden="true">&nbsp;</span>
+          <button type="submit" className="btn btn-ghost" disabled={busy}>
+            {t('tourEdit.useLink')}
+          </button>
+        </div>
       </form>
 
-      <form className="field-row" onSubmit={(e) => { e.preventDefault(); void upload(e.currentTarget); }}>
+      <form
+        className="field-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void upload(e.currentTarget);
+        }}
+      >
         <div className="field">
           <label htmlFor="pano-title">{t('tourEdit.roomName')}</label>
-          <div className="field-box"><input id="pano-title" name="title" maxLength={60} placeholder={t('tourEdit.roomHint')} required /></div>
+          <div className="field-box">
+            <input id="pano-title" name="title" maxLength={60} placeholder={t('tourEdit.roomHint')} required />
+          </div>
         </div>
         <div className="field">
           <label htmlFor="pano-file">{t('tourEdit.panorama')}</label>
           <input id="pano-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required />
         </div>
-        <div className="field"><span aria-hidden="true">&nbsp;</span><button type="submit" className="btn btn-primary" disabled={progress !== null}>{t('tourEdit.addRoom')}</button></div>
+        <div className="field">
+          <span aria-hidden="true">&nbsp;</span>
+          <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+            {t('tourEdit.addRoom')}
+          </button>
+        </div>
         {progress !== null ? <progress max={100} value={progress} aria-label={t('photos.uploading')} /> : null}
       </form>
 
@@ -82,16 +160,48 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
               <div className="field-row">
                 <div className="field">
                   <label htmlFor={`room-${r.id}`}>{t('tourEdit.roomName')}</label>
-                  <div className="field-box"><input id={`room-${r.id}`} value={r.title} maxLength={60} onChange={(e) => change(i, { title: e.target.value })} /></div>
+                  <div className="field-box">
+                    <input
+                      id={`room-${r.id}`}
+                      value={r.title}
+                      maxLength={60}
+                      onChange={(e) => change(i, { title: e.target.value })}
+                    />
+                  </div>
                 </div>
                 <div className="photo-tools">
-                  <button type="button" className="btn btn-ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('tourEdit.earlier', { name: r.title })}>↑</button>
-                  <button type="button" className="btn btn-ghost" disabled={i === plan.length - 1} onClick={() => move(i, 1)} aria-label={t('tourEdit.later', { name: r.title })}>↓</button>
-                  <button type="button" className="btn btn-ghost" onClick={() => call('DELETE', `${base}scenes/${r.id}/`, null)}>{t('photos.remove')}</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={t('tourEdit.earlier', { name: r.title })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={i === plan.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={t('tourEdit.later', { name: r.title })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => call('DELETE', `${base}scenes/${r.id}/`, null)}
+                  >
+                    {t('photos.remove')}
+                  </button>
                 </div>
               </div>
               {/* The flat panorama: across is the direction (-180° to 180°), down is the height. */}
-              <button type="button" className={`pano-pick${picking?.room === i ? ' is-picking' : ''}`} aria-label={t('tourEdit.pickHint')}
+              <button
+                type="button"
+                className={`pano-pick${picking?.room === i ? ' is-picking' : ''}`}
+                aria-label={t('tourEdit.pickHint')}
                 onClick={(e) => {
                   if (!picking || picking.room !== i) return;
                   const box = e.currentTarget.getBoundingClientRect();
@@ -99,24 +209,66 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
                   const pitch = round(90 - ((e.clientY - box.top) / box.height) * 180);
                   change(i, { links: r.links.map((l, k) => (k === picking.link ? { ...l, yaw, pitch } : l)) });
                   setPicking(null);
-                }}>
+                }}
+              >
                 <img src={r.image_url} alt="" width={480} height={240} loading="lazy" />
-                {r.links.map((l, k) => <span key={k} className="pano-dot" style={{ left: `${((l.yaw + 180) / 360) * 100}%`, top: `${((90 - l.pitch) / 180) * 100}%` }} aria-hidden="true" />)}
+                {r.links.map((l, k) => (
+                  <span
+                    key={k}
+                    className="pano-dot"
+                    style={{ left: `${((l.yaw + 180) / 360) * 100}%`, top: `${((90 - l.pitch) / 180) * 100}%` }}
+                    aria-hidden="true"
+                  />
+                ))}
               </button>
               <ul className="tour-links">
                 {r.links.map((l, k) => (
                   <li key={k}>
-                    <select aria-label={t('tourEdit.leadsTo')} value={l.to_scene_id} onChange={(e) => change(i, { links: r.links.map((x, j) => (j === k ? { ...x, to_scene_id: Number(e.target.value) } : x)) })}>
-                      {plan.filter((o) => o.id !== r.id).map((o) => <option key={o.id} value={o.id}>{o.title}</option>)}
+                    <select
+                      aria-label={t('tourEdit.leadsTo')}
+                      value={l.to_scene_id}
+                      onChange={(e) =>
+                        change(i, {
+                          links: r.links.map((x, j) => (j === k ? { ...x, to_scene_id: Number(e.target.value) } : x)),
+                        })
+                      }
+                    >
+                      {plan
+                        .filter((o) => o.id !== r.id)
+                        .map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.title}
+                          </option>
+                        ))}
                     </select>
                     <span className="muted">{t('tourEdit.at', { yaw: l.yaw, pitch: l.pitch })}</span>
-                    <button type="button" className="btn btn-ghost" onClick={() => setPicking({ room: i, link: k })}>{t('tourEdit.place')}</button>
-                    <button type="button" className="btn btn-ghost" onClick={() => change(i, { links: r.links.filter((_, j) => j !== k) })}>{t('photos.remove')}</button>
+                    <button type="button" className="btn btn-ghost" onClick={() => setPicking({ room: i, link: k })}>
+                      {t('tourEdit.place')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      onClick={() => change(i, { links: r.links.filter((_, j) => j !== k) })}
+                    >
+                      {t('photos.remove')}
+                    </button>
                   </li>
                 ))}
               </ul>
               {plan.length > 1 ? (
-                <button type="button" className="btn btn-ghost" onClick={() => { change(i, { links: [...r.links, { to_scene_id: plan.find((o) => o.id !== r.id)!.id, yaw: 0, pitch: 0, label: '' }] }); setPicking({ room: i, link: r.links.length }); }}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => {
+                    change(i, {
+                      links: [
+                        ...r.links,
+                        { to_scene_id: plan.find((o) => o.id !== r.id)!.id, yaw: 0, pitch: 0, label: '' },
+                      ],
+                    });
+                    setPicking({ room: i, link: r.links.length });
+                  }}
+                >
                   {t('tourEdit.addHotspot')}
                 </button>
               ) : null}
@@ -125,9 +277,38 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
         </ol>
       ) : null}
       <div className="form-actions">
-        {dirty ? <button type="button" className="btn btn-primary" disabled={busy} onClick={() => call('PUT', `${base}scenes/`, { scenes: plan.map(({ image_url: _, ...s }) => ({ ...s, links: s.links.map((l) => ({ ...l, label: l.label || null })) })) })}>{t('tourEdit.save')}</button> : null}
-        {tour ? <a className="btn btn-ghost" href={tour.kind === 'external' ? tour.external_url ?? '#' : `/tour/${listingId}`} target="_blank" rel="noreferrer">{t('tourEdit.preview')}</a> : null}
-        {tour ? <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => call('DELETE', base, null)}>{t('tourEdit.removeTour')}</button> : null}
+        {dirty ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() =>
+              call('PUT', `${base}scenes/`, {
+                scenes: plan.map(({ image_url: _, ...s }) => ({
+                  ...s,
+                  links: s.links.map((l) => ({ ...l, label: l.label || null })),
+                })),
+              })
+            }
+          >
+            {t('tourEdit.save')}
+          </button>
+        ) : null}
+        {tour ? (
+          <a
+            className="btn btn-ghost"
+            href={tour.kind === 'external' ? (tour.external_url ?? '#') : `/tour/${listingId}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('tourEdit.preview')}
+          </a>
+        ) : null}
+        {tour ? (
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => call('DELETE', base, null)}>
+            {t('tourEdit.removeTour')}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -40,30 +40,45 @@ export function ListingMap({ items, center, zoom, selected, onSelect, onMoved }:
   const leaflet = useRef<typeof import('leaflet') | null>(null);
   const draw = useRef<() => void>(() => {});
   const select = useRef(onSelect);
-  useEffect(() => { select.current = onSelect; }, [onSelect]);
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
   const moved = useRef(onMoved);
-  useEffect(() => { moved.current = onMoved; }, [onMoved]);
+  useEffect(() => {
+    moved.current = onMoved;
+  }, [onMoved]);
   // Set while the page itself moves the map, so that move is not reported as the person's.
   const steering = useRef(false);
 
   // Pins (and clusters) for the current zoom; redrawn when the list, the selection or the zoom change.
   useEffect(() => {
     draw.current = () => {
-      const L = leaflet.current, m = map.current, g = layer.current;
+      const L = leaflet.current,
+        m = map.current,
+        g = layer.current;
       if (!L || !m || !g) return;
       g.clearLayers();
       const placed = items.filter((p) => p.latitude !== null && p.longitude !== null);
       const groups: { at: import('leaflet').Point; members: Pin[] }[] = [];
       for (const p of placed) {
         const at = m.latLngToLayerPoint([p.latitude!, p.longitude!]);
-        const near = p.id === selected ? undefined : groups.find((gr) => !gr.members.some((x) => x.id === selected) && gr.at.distanceTo(at) < CLUSTER_PX);
-        if (near) near.members.push(p); else groups.push({ at, members: [p] });
+        const near =
+          p.id === selected
+            ? undefined
+            : groups.find((gr) => !gr.members.some((x) => x.id === selected) && gr.at.distanceTo(at) < CLUSTER_PX);
+        if (near) near.members.push(p);
+        else groups.push({ at, members: [p] });
       }
       for (const gr of groups) {
         if (gr.members.length > 1) {
           const bounds = L.latLngBounds(gr.members.map((p) => [p.latitude!, p.longitude!] as [number, number]));
-          L.marker(bounds.getCenter(), { icon: L.divIcon({ className: 'pin-cluster', html: String(gr.members.length), iconSize: [36, 36] }), keyboard: true, title: t('map.cluster', { n: gr.members.length }) })
-            .on('click', () => m.fitBounds(bounds.pad(0.5), { maxZoom: ZOOM.selected })).addTo(g);
+          L.marker(bounds.getCenter(), {
+            icon: L.divIcon({ className: 'pin-cluster', html: String(gr.members.length), iconSize: [36, 36] }),
+            keyboard: true,
+            title: t('map.cluster', { n: gr.members.length }),
+          })
+            .on('click', () => m.fitBounds(bounds.pad(0.5), { maxZoom: ZOOM.selected }))
+            .addTo(g);
           continue;
         }
         const p = gr.members[0]!;
@@ -73,12 +88,35 @@ export function ListingMap({ items, center, zoom, selected, onSelect, onMoved }:
         // A price pill sits on a point-sized marker, centred above it by CSS (its width is its
         // text's); without a price, the plain pin.
         const icon = price
-          ? L.divIcon({ className: `price-pin${on ? ' is-selected' : ''}`, html: '', iconSize: [0, 0], iconAnchor: [0, 0] })
-          : L.divIcon({ className: `pin${on ? ' is-selected' : ''}`, html: '', iconSize: [size, size], iconAnchor: [size / 2, size] });
-        const marker = L.marker([p.latitude!, p.longitude!], { icon, title: price ? `${p.title}, ${price}` : p.title, keyboard: true, zIndexOffset: on ? 1000 : 0 });
+          ? L.divIcon({
+              className: `price-pin${on ? ' is-selected' : ''}`,
+              html: '',
+              iconSize: [0, 0],
+              iconAnchor: [0, 0],
+            })
+          : L.divIcon({
+              className: `pin${on ? ' is-selected' : ''}`,
+              html: '',
+              iconSize: [size, size],
+              iconAnchor: [size / 2, size],
+            });
+        const marker = L.marker([p.latitude!, p.longitude!], {
+          icon,
+          title: price ? `${p.title}, ${price}` : p.title,
+          keyboard: true,
+          zIndexOffset: on ? 1000 : 0,
+        });
         // Text set as text: nothing from a listing is ever read as HTML.
-        if (price) marker.on('add', () => { const pill = document.createElement('span'); pill.textContent = price; marker.getElement()?.replaceChildren(pill); });
-        marker.on('click', () => select.current(p.id, true)).on('mouseover', () => select.current(p.id, false)).addTo(g);
+        if (price)
+          marker.on('add', () => {
+            const pill = document.createElement('span');
+            pill.textContent = price;
+            marker.getElement()?.replaceChildren(pill);
+          });
+        marker
+          .on('click', () => select.current(p.id, true))
+          .on('mouseover', () => select.current(p.id, false))
+          .addTo(g);
       }
     };
     draw.current();
@@ -94,14 +132,22 @@ export function ListingMap({ items, center, zoom, selected, onSelect, onMoved }:
       layer.current = L.layerGroup().addTo(m);
       m.on('zoomend', () => draw.current());
       m.on('moveend', () => {
-        if (steering.current) { steering.current = false; return; }
+        if (steering.current) {
+          steering.current = false;
+          return;
+        }
         const c = m.getCenter();
         moved.current?.({ lat: c.lat, lng: c.lng }, reachKm(m.distance(c, m.getBounds().getNorthEast())));
       });
       map.current = m;
       draw.current();
     });
-    return () => { gone = true; map.current?.remove(); map.current = null; layer.current = null; };
+    return () => {
+      gone = true;
+      map.current?.remove();
+      map.current = null;
+      layer.current = null;
+    };
     // The map is made once; the view follows the props below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

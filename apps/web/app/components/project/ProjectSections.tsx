@@ -14,12 +14,16 @@ import { StickyBar } from '../StickyBar';
 
 /** A range of rupees: "₹9,850 – ₹12,400", one figure when they agree. */
 function rupeeRange(r: { min: number; max: number }): string {
-  const a = formatRupees(r.min)!, b = formatRupees(r.max)!;
+  const a = formatRupees(r.min)!,
+    b = formatRupees(r.max)!;
   return a === b ? a : `${a} – ${b}`;
 }
 
 /** A range of rates per square foot: "₹9,850 – ₹12,400 per sq ft". */
-function rateText(r: { min: number; max: number } | null, t: (k: MessageKey, v?: Record<string, string | number>) => string): string | null {
+function rateText(
+  r: { min: number; max: number } | null,
+  t: (k: MessageKey, v?: Record<string, string | number>) => string,
+): string | null {
   return r ? t('projects.perSqftValue', { price: rupeeRange(r) }) : null;
 }
 
@@ -43,15 +47,28 @@ export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
       <div className="plans-scroll" tabIndex={0} role="region" aria-label={t('projects.floorPlansTable')}>
         <table className="config-table">
           <caption className="muted">{t('projects.floorPlansNote')}</caption>
-          <thead><tr><th scope="col">{t('projects.config')}</th><th scope="col">{t('projects.area')}</th><th scope="col">{t('detail.price')}</th><th scope="col">{t('detail.perSqft')}</th></tr></thead>
-          <tbody>{p.configurations.map((c) => (
-            <tr key={c.label}>
-              <th scope="row">{c.label}</th>
-              <td>{c.area_min === c.area_max ? formatIndianNumber(c.area_min) : `${formatIndianNumber(c.area_min)} – ${formatIndianNumber(c.area_max)}`}</td>
-              <td>{priceRange(c.price_min, c.price_max, locale)}</td>
-              <td>{ratePerSqft(c) ? rupeeRange(ratePerSqft(c)!) : null}</td>
+          <thead>
+            <tr>
+              <th scope="col">{t('projects.config')}</th>
+              <th scope="col">{t('projects.area')}</th>
+              <th scope="col">{t('detail.price')}</th>
+              <th scope="col">{t('detail.perSqft')}</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {p.configurations.map((c) => (
+              <tr key={c.label}>
+                <th scope="row">{c.label}</th>
+                <td>
+                  {c.area_min === c.area_max
+                    ? formatIndianNumber(c.area_min)
+                    : `${formatIndianNumber(c.area_min)} – ${formatIndianNumber(c.area_max)}`}
+                </td>
+                <td>{priceRange(c.price_min, c.price_max, locale)}</td>
+                <td>{ratePerSqft(c) ? rupeeRange(ratePerSqft(c)!) : null}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </section>
@@ -65,8 +82,17 @@ export function Specifications({ p }: { p: Pick<Project, 'specifications'> }) {
     <section className="detail-section" aria-labelledby="specs-h" data-testid="specifications">
       <h2 id="specs-h">{t('projects.specifications')}</h2>
       {p.specifications.length ? (
-        <dl className="facts specs" data-typed="">{p.specifications.map((s) => <div key={s.label} className="wide"><dt>{s.label}</dt><dd>{s.value}</dd></div>)}</dl>
-      ) : <p className="muted">{t('projects.noSpecifications')}</p>}
+        <dl className="facts specs" data-typed="">
+          {p.specifications.map((s) => (
+            <div key={s.label} className="wide">
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="muted">{t('projects.noSpecifications')}</p>
+      )}
     </section>
   );
 }
@@ -84,22 +110,32 @@ export function PossessionTimeline({ p }: { p: Pick<Project, 'status' | 'possess
   const detail: (string | null)[] = [
     null,
     null,
-    when ? t(now === 2 ? 'projects.possessionSince' : 'projects.possessionBy', { date: when }) : t('projects.possessionUnknown'),
+    when
+      ? t(now === 2 ? 'projects.possessionSince' : 'projects.possessionBy', { date: when })
+      : t('projects.possessionUnknown'),
   ];
   return (
     <section className="detail-section" aria-labelledby="timeline-h" data-testid="possession-timeline">
       <h2 id="timeline-h">{t('projects.timeline')}</h2>
       <ol className="timeline">
         {STAGES.map((s, i) => (
-          <li key={s} className={i < now ? 'is-done' : i === now ? 'is-now' : 'is-next'} aria-current={i === now ? 'step' : undefined}>
+          <li
+            key={s}
+            className={i < now ? 'is-done' : i === now ? 'is-now' : 'is-next'}
+            aria-current={i === now ? 'step' : undefined}
+          >
             <span className="timeline-dot" aria-hidden="true" />
             <span className="timeline-name">{t(`projects.stage.${s}` as MessageKey)}</span>
-            <span className="timeline-state">{t(i < now ? 'projects.stageDone' : i === now ? 'projects.stageNow' : 'projects.stageNext')}</span>
+            <span className="timeline-state">
+              {t(i < now ? 'projects.stageDone' : i === now ? 'projects.stageNow' : 'projects.stageNext')}
+            </span>
             {detail[i] ? <span className="timeline-when">{detail[i]}</span> : null}
           </li>
         ))}
       </ol>
-      {p.hrera_valid_until ? <p className="muted small">{t('projects.hreraUntil', { date: formatLongDate(p.hrera_valid_until, locale) })}</p> : null}
+      {p.hrera_valid_until ? (
+        <p className="muted small">{t('projects.hreraUntil', { date: formatLongDate(p.hrera_valid_until, locale) })}</p>
+      ) : null}
     </section>
   );
 }
@@ -110,31 +146,59 @@ export function PossessionTimeline({ p }: { p: Pick<Project, 'status' | 'possess
  */
 export function ProjectAddress({ p }: { p: Pick<Project, 'locality' | 'sector' | 'city' | 'latitude' | 'longitude'> }) {
   const { t } = useI18n();
-  const address = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city, 'Haryana'].filter(Boolean).join(', ');
+  const address = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city, 'Haryana']
+    .filter(Boolean)
+    .join(', ');
   const has = p.latitude !== null && p.longitude !== null;
-  const bbox = has ? `${p.longitude! - 0.01},${p.latitude! - 0.006},${p.longitude! + 0.01},${p.latitude! + 0.006}` : null;
+  const bbox = has
+    ? `${p.longitude! - 0.01},${p.latitude! - 0.006},${p.longitude! + 0.01},${p.latitude! + 0.006}`
+    : null;
   return (
     <section className="detail-section" aria-labelledby="address-h">
       <h2 id="address-h">{t('detail.address')}</h2>
       <p data-testid="project-address">{address}</p>
-      {bbox ? <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy" src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} /> : null}
+      {bbox ? (
+        <iframe
+          className="detail-map"
+          title={t('detail.mapTitle')}
+          loading="lazy"
+          src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`}
+        />
+      ) : null}
       {has ? <MapLink lat={p.latitude!} lng={p.longitude!} /> : null}
     </section>
   );
 }
 
 /** The project's photos: its cover, then the main photo of each home of it listed here. */
-export function projectPhotos(p: Pick<Project, 'name' | 'cover_image_url' | 'units'>, coverCaption: string): GalleryPhoto[] {
+export function projectPhotos(
+  p: Pick<Project, 'name' | 'cover_image_url' | 'units'>,
+  coverCaption: string,
+): GalleryPhoto[] {
   const out: GalleryPhoto[] = [];
   const seen = new Set<string>();
   if (p.cover_image_url) {
     seen.add(p.cover_image_url);
-    out.push({ key: 'cover', src: p.cover_image_url, thumb: p.cover_image_url, large: p.cover_image_url, alt: coverCaption, caption: coverCaption });
+    out.push({
+      key: 'cover',
+      src: p.cover_image_url,
+      thumb: p.cover_image_url,
+      large: p.cover_image_url,
+      alt: coverCaption,
+      caption: coverCaption,
+    });
   }
   for (const u of p.units) {
     if (!u.main_image_url || seen.has(u.main_image_url)) continue;
     seen.add(u.main_image_url);
-    out.push({ key: `unit-${u.id}`, src: u.main_image_url, thumb: u.thumbnail ?? u.main_image_url, large: u.main_image_url, alt: u.title, caption: u.title });
+    out.push({
+      key: `unit-${u.id}`,
+      src: u.main_image_url,
+      thumb: u.thumbnail ?? u.main_image_url,
+      large: u.main_image_url,
+      alt: u.title,
+      caption: u.title,
+    });
   }
   return out;
 }
@@ -145,8 +209,12 @@ export function ContactLinks({ block = false }: { block?: boolean }) {
   const b = block ? ' btn-block' : '';
   return (
     <>
-      <Link className={`btn btn-primary${b}`} to="?want=availability#enquiry-form">{t('projects.enquire')}</Link>
-      <Link className={`btn btn-ghost${b}`} to="?want=visit#enquiry-form">{t('projects.bookVisit')}</Link>
+      <Link className={`btn btn-primary${b}`} to="?want=availability#enquiry-form">
+        {t('projects.enquire')}
+      </Link>
+      <Link className={`btn btn-ghost${b}`} to="?want=visit#enquiry-form">
+        {t('projects.bookVisit')}
+      </Link>
     </>
   );
 }
@@ -158,7 +226,9 @@ export function ProjectBar({ p }: { p: Pick<Project, 'name' | 'price_min' | 'pri
     <StickyBar label={t('projects.bar')} testId="project-bar">
       <div className="contact-bar-top">
         <p className="contact-bar-price">{priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}</p>
-        <div className="contact-bar-icons"><ShareButton title={p.name} compact /></div>
+        <div className="contact-bar-icons">
+          <ShareButton title={p.name} compact />
+        </div>
       </div>
       <div className="contact-bar-actions">
         <ContactLinks />

@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_WANTS, REPORT_REASONS, type EnquiryWant, formatPhone, formatRupees, type Property } from '@aangan/contracts';
+import {
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGE_MIN,
+  ENQUIRY_WANTS,
+  REPORT_REASONS,
+  type EnquiryWant,
+  formatPhone,
+  formatRupees,
+  type Property,
+} from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -26,7 +35,11 @@ function useBusy(intent: ContactIntent): boolean {
 function LoginFirst({ label }: { label: MessageKey }) {
   const { t, href } = useI18n();
   const location = useLocation();
-  return <Link className="btn btn-primary btn-block" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t(label)}</Link>;
+  return (
+    <Link className="btn btn-primary btn-block" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>
+      {t(label)}
+    </Link>
+  );
 }
 
 /** "Show phone number": the number appears only after this explicit, recorded action. */
@@ -47,13 +60,17 @@ export function RevealNumber() {
     <>
       <Form method="post" replace preventScrollReset>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
-        <button type="submit" name="intent" value="reveal" className="btn btn-ghost btn-block" disabled={busy}>{t('contact.reveal')}</button>
+        <button type="submit" name="intent" value="reveal" className="btn btn-ghost btn-block" disabled={busy}>
+          {t('contact.reveal')}
+        </button>
       </Form>
       {result && !result.ok ? (
         <p className="field-error" role="alert" data-testid="reveal-refused">
           {tm(result.message)} {result.capped ? <a href="#enquiry-form">{t('contact.enquireInstead')}</a> : null}
         </p>
-      ) : <p className="muted small">{t('contact.revealNote')}</p>}
+      ) : (
+        <p className="muted small">{t('contact.revealNote')}</p>
+      )}
     </>
   );
 }
@@ -62,7 +79,13 @@ export function RevealNumber() {
  * An enquiry to the one advertiser; what was typed stays when a send is refused. `want` is what
  * the form starts on (a project's "Book a site visit" opens it on a visit, with a first message).
  */
-export function EnquiryForm({ heading = 'enquiry.title', want = 'availability' }: { heading?: MessageKey; want?: EnquiryWant }) {
+export function EnquiryForm({
+  heading = 'enquiry.title',
+  want = 'availability',
+}: {
+  heading?: MessageKey;
+  want?: EnquiryWant;
+}) {
   const { t, tm, href } = useI18n();
   const { user, csrf } = useSession();
   const result = useContactResult('enquiry');
@@ -70,36 +93,87 @@ export function EnquiryForm({ heading = 'enquiry.title', want = 'availability' }
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   useResultToast(result);
-  useEffect(() => { if (result?.ok) form.current?.reset(); }, [result]);
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
   const v = result && !result.ok ? result.values : undefined;
   const err = result && !result.ok ? result.errors : {};
   return (
     <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
       <h2 id={`${id}-h`}>{t(heading)}</h2>
-      {!user ? <LoginFirst label="enquiry.loginToSend" /> : (
-        <Form key={want} ref={form} method="post" replace preventScrollReset className="stack" data-testid="enquiry-form">
+      {!user ? (
+        <LoginFirst label="enquiry.loginToSend" />
+      ) : (
+        <Form
+          key={want}
+          ref={form}
+          method="post"
+          replace
+          preventScrollReset
+          className="stack"
+          data-testid="enquiry-form"
+        >
           <input type="hidden" name="csrf" value={csrf ?? ''} />
           <fieldset>
             <legend>{t('enquiry.want')}</legend>
             <div className="choice-row">
               {ENQUIRY_WANTS.map((w) => (
-                <label key={w} className="choice"><input type="radio" name="want" value={w} required defaultChecked={(v?.want ?? want) === w} /> {t(`enquiry.want.${w}` as MessageKey)}</label>
+                <label key={w} className="choice">
+                  <input type="radio" name="want" value={w} required defaultChecked={(v?.want ?? want) === w} />{' '}
+                  {t(`enquiry.want.${w}` as MessageKey)}
+                </label>
               ))}
             </div>
             {err.want ? <p className="field-error">{tm(err.want)}</p> : null}
           </fieldset>
           <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
-          <textarea id={`${id}-msg`} name="message" rows={4} required minLength={ENQUIRY_MESSAGE_MIN} maxLength={ENQUIRY_MESSAGE_MAX} defaultValue={v?.message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
-            aria-invalid={err.message ? true : undefined} aria-describedby={`${id}-msg-hint${err.message ? ` ${id}-msg-err` : ''}`} />
-          <p id={`${id}-msg-hint`} className="muted small">{t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}</p>
-          {err.message ? <p id={`${id}-msg-err`} className="field-error">{tm(err.message)}</p> : null}
-          <label className="choice"><input type="checkbox" name="share_phone" defaultChecked={v?.share_phone ?? false} aria-describedby={`${id}-share-hint`} /> {t('enquiry.sharePhone')}</label>
-          <p id={`${id}-share-hint`} className="muted small">{t('enquiry.sharePhoneHint')}</p>
-          <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>{busy ? t('enquiry.sending') : t('enquiry.send')}</button>
-          {result?.ok && result.threadId ? (
-            <p role="status" className="notice" data-testid="enquiry-sent">{t('enquiry.sent')} <Link to={href(`${paths.account}?tab=enquiries&thread=${result.threadId}`)}>{t('enquiry.seeThread')}</Link></p>
+          <textarea
+            id={`${id}-msg`}
+            name="message"
+            rows={4}
+            required
+            minLength={ENQUIRY_MESSAGE_MIN}
+            maxLength={ENQUIRY_MESSAGE_MAX}
+            defaultValue={v?.message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
+            aria-invalid={err.message ? true : undefined}
+            aria-describedby={`${id}-msg-hint${err.message ? ` ${id}-msg-err` : ''}`}
+          />
+          <p id={`${id}-msg-hint`} className="muted small">
+            {t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}
+          </p>
+          {err.message ? (
+            <p id={`${id}-msg-err`} className="field-error">
+              {tm(err.message)}
+            </p>
           ) : null}
-          {result && !result.ok && result.message ? <p className="field-error" role="alert">{tm(result.message)}</p> : null}
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="share_phone"
+              defaultChecked={v?.share_phone ?? false}
+              aria-describedby={`${id}-share-hint`}
+            />{' '}
+            {t('enquiry.sharePhone')}
+          </label>
+          <p id={`${id}-share-hint`} className="muted small">
+            {t('enquiry.sharePhoneHint')}
+          </p>
+          <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? t('enquiry.sending') : t('enquiry.send')}
+          </button>
+          {result?.ok && result.threadId ? (
+            <p role="status" className="notice" data-testid="enquiry-sent">
+              {t('enquiry.sent')}{' '}
+              <Link to={href(`${paths.account}?tab=enquiries&thread=${result.threadId}`)}>
+                {t('enquiry.seeThread')}
+              </Link>
+            </p>
+          ) : null}
+          {result && !result.ok && result.message ? (
+            <p className="field-error" role="alert">
+              {tm(result.message)}
+            </p>
+          ) : null}
         </Form>
       )}
     </section>
@@ -115,7 +189,12 @@ export function ReportForm() {
   const id = useId();
   useResultToast(result);
   if (!user) return null;
-  if (result?.ok) return <p role="status" className="muted small" data-testid="report-sent">{t('report.thanks')}</p>;
+  if (result?.ok)
+    return (
+      <p role="status" className="muted small" data-testid="report-sent">
+        {t('report.thanks')}
+      </p>
+    );
   const v = result?.values;
   const err = result && !result.ok ? result.errors : {};
   return (
@@ -126,15 +205,36 @@ export function ReportForm() {
         <fieldset>
           <legend>{t('report.reason')}</legend>
           {REPORT_REASONS.map((r) => (
-            <label key={r} className="choice"><input type="radio" name="reason" value={r} required defaultChecked={v?.reason === r} /> {t(`report.reason.${r}` as MessageKey)}</label>
+            <label key={r} className="choice">
+              <input type="radio" name="reason" value={r} required defaultChecked={v?.reason === r} />{' '}
+              {t(`report.reason.${r}` as MessageKey)}
+            </label>
           ))}
           {err.reason ? <p className="field-error">{tm(err.reason)}</p> : null}
         </fieldset>
         <label htmlFor={`${id}-details`}>{t('report.details')}</label>
-        <textarea id={`${id}-details`} name="details" rows={3} maxLength={1000} defaultValue={v?.details ?? ''} aria-invalid={err.details ? true : undefined} aria-describedby={err.details ? `${id}-details-err` : undefined} />
-        {err.details ? <p id={`${id}-details-err`} className="field-error">{tm(err.details)}</p> : null}
-        <button type="submit" name="intent" value="report" className="btn btn-ghost btn-block" disabled={busy}>{t('report.send')}</button>
-        {result && !result.ok && result.message ? <p className="field-error" role="alert">{tm(result.message)}</p> : null}
+        <textarea
+          id={`${id}-details`}
+          name="details"
+          rows={3}
+          maxLength={1000}
+          defaultValue={v?.details ?? ''}
+          aria-invalid={err.details ? true : undefined}
+          aria-describedby={err.details ? `${id}-details-err` : undefined}
+        />
+        {err.details ? (
+          <p id={`${id}-details-err`} className="field-error">
+            {tm(err.details)}
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="report" className="btn btn-ghost btn-block" disabled={busy}>
+          {t('report.send')}
+        </button>
+        {result && !result.ok && result.message ? (
+          <p className="field-error" role="alert">
+            {tm(result.message)}
+          </p>
+        ) : null}
       </Form>
     </details>
   );
@@ -156,22 +256,44 @@ export function ContactBar({ p }: { p: Property }) {
   return (
     <StickyBar label={t('contact.bar')} testId="contact-bar">
       <div className="contact-bar-top">
-        <p className="contact-bar-price">{price ? <>{price}<small>{priceUnitIn(t, p)}</small></> : t('card.priceOnRequest')}</p>
+        <p className="contact-bar-price">
+          {price ? (
+            <>
+              {price}
+              <small>{priceUnitIn(t, p)}</small>
+            </>
+          ) : (
+            t('card.priceOnRequest')
+          )}
+        </p>
         <div className="contact-bar-icons">
           <LikeButton propertyId={p.id} liked={p.liked} compact />
           <ShareButton title={p.title} compact />
         </div>
       </div>
       <div className="contact-bar-actions">
-        <a className="btn btn-primary" href="#enquiry-form">{t('contact.barEnquire')}</a>
-        {revealed?.ok && revealed.phone ? <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>{t('contact.barCall')}</a>
-          : user ? (
-            <Form method="post" replace preventScrollReset>
-              <input type="hidden" name="csrf" value={csrf ?? ''} />
-              <button type="submit" name="intent" value="reveal" className="btn btn-ghost" disabled={busy}>{t('contact.barNumber')}</button>
-            </Form>
-          ) : <Link className="btn btn-ghost" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>{t('contact.barNumber')}</Link>}
-        <a className="btn btn-ghost" href="#visit-form">{t('contact.barVisit')}</a>
+        <a className="btn btn-primary" href="#enquiry-form">
+          {t('contact.barEnquire')}
+        </a>
+        {revealed?.ok && revealed.phone ? (
+          <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>
+            {t('contact.barCall')}
+          </a>
+        ) : user ? (
+          <Form method="post" replace preventScrollReset>
+            <input type="hidden" name="csrf" value={csrf ?? ''} />
+            <button type="submit" name="intent" value="reveal" className="btn btn-ghost" disabled={busy}>
+              {t('contact.barNumber')}
+            </button>
+          </Form>
+        ) : (
+          <Link className="btn btn-ghost" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>
+            {t('contact.barNumber')}
+          </Link>
+        )}
+        <a className="btn btn-ghost" href="#visit-form">
+          {t('contact.barVisit')}
+        </a>
       </div>
     </StickyBar>
   );

@@ -9,20 +9,32 @@ import { emiCalculatorPath } from '../../lib/paths';
  * a link to the calculator with that loan filled in. Nothing for rentals or without a price.
  * `brief` is the one line of the side box.
  */
-export function EmiEstimate({ p, brief = false }: { p: Pick<Property, 'price' | 'purpose' | 'price_type' | 'daily_rate'>; brief?: boolean }) {
+export function EmiEstimate({
+  p,
+  brief = false,
+}: {
+  p: Pick<Property, 'price' | 'purpose' | 'price_type' | 'daily_rate'>;
+  brief?: boolean;
+}) {
   const { t, href } = useI18n();
   const e = isForSale(p) ? listingEmi(p.price) : null;
   if (!e) return null;
   const emi = formatRupees(Math.round(e.emi))!;
   const to = href(emiCalculatorPath(e));
   if (brief) {
-    return <p className="emi-brief"><Link to={to}>{t('emi.brief', { emi })}</Link></p>;
+    return (
+      <p className="emi-brief">
+        <Link to={to}>{t('emi.brief', { emi })}</Link>
+      </p>
+    );
   }
   const vars = { loan: formatRupees(e.loan)!, share: Math.round(EMI_LOAN_SHARE * 100), rate: e.rate, years: e.years };
   return (
     <div className="emi-estimate" data-testid="emi-estimate">
       <h3>{t('emi.estimate')}</h3>
-      <p className="emi-estimate-amount"><strong>{emi}</strong> {t('emi.perMonth')}</p>
+      <p className="emi-estimate-amount">
+        <strong>{emi}</strong> {t('emi.perMonth')}
+      </p>
       <p className="muted small">{t(e.isShare ? 'emi.basis' : 'emi.basisCapped', vars)}</p>
       <Link to={to}>{t('emi.openCalculator')}</Link>
     </div>

@@ -18,13 +18,19 @@ export interface GalleryPhoto {
   caption: string | null;
 }
 
-const srcSet = (variants: Record<string, string>) => Object.entries(variants).map(([w, url]) => `${url} ${w}w`).join(', ');
+const srcSet = (variants: Record<string, string>) =>
+  Object.entries(variants)
+    .map(([w, url]) => `${url} ${w}w`)
+    .join(', ');
 const SIZES = '(min-width: 900px) calc(100vw - 420px), 100vw';
 
 /** A listing's photo as a gallery photo (widths from its variants; 4:3 where its size is unknown). */
 export function listingPhoto(im: PropertyImage, alt: string): GalleryPhoto {
   const ratio = im.width && im.height ? im.height / im.width : 3 / 4;
-  const widths = Object.keys(im.variants).map(Number).filter((w) => w > 0).sort((a, b) => a - b);
+  const widths = Object.keys(im.variants)
+    .map(Number)
+    .filter((w) => w > 0)
+    .sort((a, b) => a - b);
   return {
     key: String(im.id),
     src: im.variants['960'] ?? im.image_url,
@@ -32,7 +38,9 @@ export function listingPhoto(im: PropertyImage, alt: string): GalleryPhoto {
     avifSrcSet: Object.keys(im.avif_variants).length ? srcSet(im.avif_variants) : undefined,
     thumb: im.variants['480'] ?? im.image_url,
     large: widths.length ? im.variants[String(widths.at(-1))]! : im.image_url,
-    sizes: widths.length ? widths.map((w) => ({ src: im.variants[String(w)]!, width: w, height: Math.round(w * ratio) })) : undefined,
+    sizes: widths.length
+      ? widths.map((w) => ({ src: im.variants[String(w)]!, width: w, height: Math.round(w * ratio) }))
+      : undefined,
     alt: im.caption ?? alt,
     caption: im.caption,
   };
@@ -48,30 +56,81 @@ const Viewer = lazy(loadViewer);
  * are ("12 photos", also opening them all), and up to MAX_PHOTO_THUMBNAILS thumbnails to pick the
  * shown one. `label` names the full-screen viewer ("Photos of …").
  */
-export function Gallery({ photos, start = 0, label, fallback }: { photos: GalleryPhoto[]; start?: number; label: string; fallback?: { src: string; alt: string } | null }) {
+export function Gallery({
+  photos,
+  start = 0,
+  label,
+  fallback,
+}: {
+  photos: GalleryPhoto[];
+  start?: number;
+  label: string;
+  fallback?: { src: string; alt: string } | null;
+}) {
   const { t, tp } = useI18n();
   const [shown, setShown] = useState(() => Math.min(Math.max(0, start), Math.max(0, photos.length - 1)));
   const [open, setOpen] = useState<number | null>(null);
   const photo = photos[shown];
   if (!photo) {
-    return fallback
-      ? <img className="property-hero" src={fallback.src} alt={fallback.alt} width={960} height={720} fetchPriority="high" />
-      : <div className="property-hero card-noimg" aria-hidden="true" />;
+    return fallback ? (
+      <img
+        className="property-hero"
+        src={fallback.src}
+        alt={fallback.alt}
+        width={960}
+        height={720}
+        fetchPriority="high"
+      />
+    ) : (
+      <div className="property-hero card-noimg" aria-hidden="true" />
+    );
   }
-  const warm = () => { void loadViewer(); };
+  const warm = () => {
+    void loadViewer();
+  };
   return (
     <div className="gallery" data-testid="gallery">
       <div className="gallery-hero">
-        <button type="button" className="gallery-open" onClick={() => setOpen(shown)} onPointerEnter={warm} onFocus={warm}
-          aria-label={t('gallery.openPhoto', { n: shown + 1, total: photos.length })}>
+        <button
+          type="button"
+          className="gallery-open"
+          onClick={() => setOpen(shown)}
+          onPointerEnter={warm}
+          onFocus={warm}
+          aria-label={t('gallery.openPhoto', { n: shown + 1, total: photos.length })}
+        >
           <picture>
             {photo.avifSrcSet ? <source type="image/avif" srcSet={photo.avifSrcSet} sizes={SIZES} /> : null}
-            <img className="property-hero" src={photo.src} srcSet={photo.srcSet} sizes={photo.srcSet ? SIZES : undefined} alt={photo.alt} width={960} height={720} fetchPriority="high" />
+            <img
+              className="property-hero"
+              src={photo.src}
+              srcSet={photo.srcSet}
+              sizes={photo.srcSet ? SIZES : undefined}
+              alt={photo.alt}
+              width={960}
+              height={720}
+              fetchPriority="high"
+            />
           </picture>
         </button>
-        <button type="button" className="gallery-count" onClick={() => setOpen(0)} onPointerEnter={warm} onFocus={warm} data-testid="photo-count"
-          aria-label={`${tp('gallery.photos', photos.length)}${t('gallery.openAll')}`}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
+        <button
+          type="button"
+          className="gallery-count"
+          onClick={() => setOpen(0)}
+          onPointerEnter={warm}
+          onFocus={warm}
+          data-testid="photo-count"
+          aria-label={`${tp('gallery.photos', photos.length)}${t('gallery.openAll')}`}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
           {tp('gallery.photos', photos.length)}
         </button>
       </div>
@@ -79,7 +138,12 @@ export function Gallery({ photos, start = 0, label, fallback }: { photos: Galler
         <ul className="thumbs" aria-label={t('detail.photos')}>
           {photos.slice(0, MAX_PHOTO_THUMBNAILS).map((im, i) => (
             <li key={im.key}>
-              <button type="button" aria-pressed={i === shown} aria-label={im.caption ?? t('photos.photo', { n: i + 1 })} onClick={() => setShown(i)}>
+              <button
+                type="button"
+                aria-pressed={i === shown}
+                aria-label={im.caption ?? t('photos.photo', { n: i + 1 })}
+                onClick={() => setShown(i)}
+              >
                 <img src={im.thumb} alt="" width={120} height={90} loading="lazy" />
               </button>
             </li>

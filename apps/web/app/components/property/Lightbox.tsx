@@ -14,14 +14,27 @@ import type { GalleryPhoto } from './Gallery';
  * focus goes back to the button that opened it. Loaded with its styles only when first opened
  * (Gallery.tsx), so a listing's first load carries none of it.
  */
-export default function Lightbox({ photos, index, label, onIndex, onClose }: {
-  photos: GalleryPhoto[]; index: number; label: string; onIndex: (i: number) => void; onClose: () => void;
+export default function Lightbox({
+  photos,
+  index,
+  label,
+  onIndex,
+  onClose,
+}: {
+  photos: GalleryPhoto[];
+  index: number;
+  label: string;
+  onIndex: (i: number) => void;
+  onClose: () => void;
 }) {
   const { t } = useI18n();
   const single = photos.length < 2;
   // The viewer goes back to `index` whenever it is given other slides: the same list is kept, so
   // moving on (which the page follows, re-rendering this) does not send it back to the start.
-  const slides = useMemo(() => photos.map((p) => ({ src: p.large, alt: p.alt, description: p.caption ?? undefined, srcSet: p.sizes })), [photos]);
+  const slides = useMemo(
+    () => photos.map((p) => ({ src: p.large, alt: p.alt, description: p.caption ?? undefined, srcSet: p.sizes })),
+    [photos],
+  );
   return (
     <YetAnotherLightbox
       open
@@ -34,8 +47,13 @@ export default function Lightbox({ photos, index, label, onIndex, onClose }: {
       controller={{ closeOnBackdropClick: true }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       labels={{
-        Lightbox: label, 'Photo gallery': label, Carousel: t('gallery.carousel'), Slide: t('gallery.slide'),
-        Previous: t('gallery.previous'), Next: t('gallery.next'), Close: t('gallery.close'),
+        Lightbox: label,
+        'Photo gallery': label,
+        Carousel: t('gallery.carousel'),
+        Slide: t('gallery.slide'),
+        Previous: t('gallery.previous'),
+        Next: t('gallery.next'),
+        Close: t('gallery.close'),
         '{index} of {total}': t('gallery.counter'),
       }}
     />

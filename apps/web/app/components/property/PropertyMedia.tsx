@@ -6,7 +6,11 @@ import { Gallery, listingPhoto } from './Gallery';
 
 /** Photos whose address is a 360° tour host are tours, not photos (spec). */
 function isTourLink(url: string): boolean {
-  try { return new URL(url, 'https://aangan.invalid').hostname in DEFAULT_TOUR_HOSTS; } catch { return false; }
+  try {
+    return new URL(url, 'https://aangan.invalid').hostname in DEFAULT_TOUR_HOSTS;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -23,25 +27,50 @@ export function PropertyMedia({ p }: { p: Property & { tour: Tour | null } }) {
   const title = p.title || t('card.noTitle');
   const shots = useMemo(() => (p.images ?? []).filter((i) => !isTourLink(i.image_url)), [p.images]);
   const photos = useMemo(() => shots.map((im) => listingPhoto(im, title)), [shots, title]);
-  const main = Math.max(0, shots.findIndex((i) => i.is_main_image));
+  const main = Math.max(
+    0,
+    shots.findIndex((i) => i.is_main_image),
+  );
   const frame = useRef<HTMLDivElement>(null);
   return (
     <section className="property-media" aria-label={t('detail.media')}>
       {hasTour ? (
         <div className="media-switch" role="group" aria-label={t('detail.media')}>
-          <button type="button" aria-pressed={mode === 'tour'} onClick={() => setMode('tour')}>{t('detail.tour')}</button>
-          <button type="button" aria-pressed={mode === 'photos'} onClick={() => setMode('photos')}>{photos.length ? t('detail.photosCount', { n: photos.length }) : t('detail.photos')}</button>
+          <button type="button" aria-pressed={mode === 'tour'} onClick={() => setMode('tour')}>
+            {t('detail.tour')}
+          </button>
+          <button type="button" aria-pressed={mode === 'photos'} onClick={() => setMode('photos')}>
+            {photos.length ? t('detail.photosCount', { n: photos.length }) : t('detail.photos')}
+          </button>
         </div>
       ) : null}
       {mode === 'tour' && p.tour?.kind === 'panorama' ? <TourViewer tour={p.tour} title={p.title} /> : null}
       {mode === 'tour' && tourUrl ? (
         <div ref={frame} className="tour-frame">
-          <iframe className="tour-pano" src={tourUrl} title={t('tour.label', { title: p.title })} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" allowFullScreen loading="lazy" />
-          <button type="button" className="btn btn-light tour-full" onClick={() => void frame.current?.requestFullscreen?.()}>{t('detail.fullScreen')}</button>
+          <iframe
+            className="tour-pano"
+            src={tourUrl}
+            title={t('tour.label', { title: p.title })}
+            allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer"
+            allowFullScreen
+            loading="lazy"
+          />
+          <button
+            type="button"
+            className="btn btn-light tour-full"
+            onClick={() => void frame.current?.requestFullscreen?.()}
+          >
+            {t('detail.fullScreen')}
+          </button>
         </div>
       ) : null}
       {mode === 'photos' ? (
-        <Gallery photos={photos} start={main} label={t('gallery.label', { title })} fallback={p.main_image_url ? { src: p.main_image_url, alt: title } : null} />
+        <Gallery
+          photos={photos}
+          start={main}
+          label={t('gallery.label', { title })}
+          fallback={p.main_image_url ? { src: p.main_image_url, alt: title } : null}
+        />
       ) : null}
     </section>
   );

@@ -7,13 +7,30 @@ import { EmiEstimate } from './EmiEstimate';
 import { priceUnitIn } from '../../lib/price';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
-function Facts({ id, title, rows, children }: { id: string; title: string; rows: [string, ReactNode][]; children?: ReactNode }) {
+function Facts({
+  id,
+  title,
+  rows,
+  children,
+}: {
+  id: string;
+  title: string;
+  rows: [string, ReactNode][];
+  children?: ReactNode;
+}) {
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false);
   if (!shown.length) return null;
   return (
     <section className="detail-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <dl className="facts">{shown.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+      <dl className="facts">
+        {shown.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
       {children}
     </section>
   );
@@ -28,8 +45,13 @@ export function MapLink({ lat, lng }: { lat: number; lng: number }) {
   const at = { lat: lat.toFixed(5), lng: lng.toFixed(5) };
   return (
     <p className="map-link">
-      <a href={`https://www.openstreetmap.org/?mlat=${at.lat}&mlon=${at.lng}#map=17/${at.lat}/${at.lng}`} data-testid="map-link">{t('detail.viewOnMap')}</a>
-      {' '}<span className="muted">{t('detail.coordinates', at)}</span>
+      <a
+        href={`https://www.openstreetmap.org/?mlat=${at.lat}&mlon=${at.lng}#map=17/${at.lat}/${at.lng}`}
+        data-testid="map-link"
+      >
+        {t('detail.viewOnMap')}
+      </a>{' '}
+      <span className="muted">{t('detail.coordinates', at)}</span>
     </p>
   );
 }
@@ -44,54 +66,145 @@ const rupees = (n: number | null) => formatRupees(n);
 export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
   const { t, locale } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
-  const bbox = p.latitude !== null && p.longitude !== null
-    ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}` : null;
-  const address = p.full_address || [p.landmark, p.sub_locality, p.locality, p.city, p.state, p.pincode].filter(Boolean).join(', ');
+  const bbox =
+    p.latitude !== null && p.longitude !== null
+      ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}`
+      : null;
+  const address =
+    p.full_address || [p.landmark, p.sub_locality, p.locality, p.city, p.state, p.pincode].filter(Boolean).join(', ');
   return (
     <>
       <section className="detail-section" aria-labelledby="overview-h">
         <h2 id="overview-h">{t('detail.overview')}</h2>
-        <p className="property-desc" data-typed={p.description ? '' : undefined}>{p.description || t('detail.noDescription')}</p>
+        <p className="property-desc" data-typed={p.description ? '' : undefined}>
+          {p.description || t('detail.noDescription')}
+        </p>
       </section>
       <section className="detail-section" aria-labelledby="key-h">
         <h2 id="key-h">{t('detail.keyDetails')}</h2>
         <dl className="facts">
-          <div><dt>{t('listing.type')}</dt><dd>{tx(`type.${p.property_type}`)}</dd></div>
-          <div><dt>{t('listing.purpose')}</dt><dd>{tx(`purpose.${p.purpose}`)}</dd></div>
-          {p.bedrooms !== null ? <div><dt>{t('listing.bhk')}</dt><dd>{p.bedrooms}</dd></div> : null}
-          {p.bathrooms !== null ? <div><dt>{t('listing.bathrooms')}</dt><dd>{p.bathrooms}</dd></div> : null}
-          {p.balconies !== null ? <div><dt>{t('listing.balconies')}</dt><dd>{p.balconies}</dd></div> : null}
-          {p.furnishing ? <div><dt>{t('listing.furnishing')}</dt><dd>{tx(`listing.furnishing.${p.furnishing}`)}</dd></div> : null}
-          <div><dt>{t('detail.availability')}</dt><dd>{p.is_available ? (p.available_from ? t('detail.availableFrom', { date: formatLongDate(p.available_from, locale) }) : t('detail.availableNow')) : t('detail.notAvailable')}</dd></div>
+          <div>
+            <dt>{t('listing.type')}</dt>
+            <dd>{tx(`type.${p.property_type}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('listing.purpose')}</dt>
+            <dd>{tx(`purpose.${p.purpose}`)}</dd>
+          </div>
+          {p.bedrooms !== null ? (
+            <div>
+              <dt>{t('listing.bhk')}</dt>
+              <dd>{p.bedrooms}</dd>
+            </div>
+          ) : null}
+          {p.bathrooms !== null ? (
+            <div>
+              <dt>{t('listing.bathrooms')}</dt>
+              <dd>{p.bathrooms}</dd>
+            </div>
+          ) : null}
+          {p.balconies !== null ? (
+            <div>
+              <dt>{t('listing.balconies')}</dt>
+              <dd>{p.balconies}</dd>
+            </div>
+          ) : null}
+          {p.furnishing ? (
+            <div>
+              <dt>{t('listing.furnishing')}</dt>
+              <dd>{tx(`listing.furnishing.${p.furnishing}`)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('detail.availability')}</dt>
+            <dd>
+              {p.is_available
+                ? p.available_from
+                  ? t('detail.availableFrom', { date: formatLongDate(p.available_from, locale) })
+                  : t('detail.availableNow')
+                : t('detail.notAvailable')}
+            </dd>
+          </div>
         </dl>
-        {p.tags.length ? <ul className="card-tags">{p.tags.map((x) => <li key={x}>{x}</li>)}</ul> : null}
+        {p.tags.length ? (
+          <ul className="card-tags">
+            {p.tags.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        ) : null}
       </section>
-      <Facts id="price-h" title={t('detail.pricing')} rows={[
-        [t('detail.price'), p.price !== null ? <>{rupees(p.price)}{priceUnitIn(t, p)}</> : t('card.priceOnRequest')],
-        [t('listing.deposit'), rupees(p.security_deposit)],
-        [t('listing.maintenance'), rupees(p.maintenance_charges)],
-        [t('detail.perSqft'), rupees(p.price_per_sqft)],
-        [t('listing.minStay'), p.minimum_stay_days],
-        [t('listing.maxGuests'), p.max_occupancy],
-      ]}><EmiEstimate p={p} /></Facts>
-      <Facts id="building-h" title={t('detail.building')} rows={[
-        [t('listing.area'), p.area_sqft ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}` : null],
-        [t('listing.floor'), p.floor_number !== null ? (p.total_floors ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors }) : String(p.floor_number)) : null],
-        [t('listing.parking'), p.parking_spaces],
-        [t('listing.age'), p.age_of_property],
-      ]} />
+      <Facts
+        id="price-h"
+        title={t('detail.pricing')}
+        rows={[
+          [
+            t('detail.price'),
+            p.price !== null ? (
+              <>
+                {rupees(p.price)}
+                {priceUnitIn(t, p)}
+              </>
+            ) : (
+              t('card.priceOnRequest')
+            ),
+          ],
+          [t('listing.deposit'), rupees(p.security_deposit)],
+          [t('listing.maintenance'), rupees(p.maintenance_charges)],
+          [t('detail.perSqft'), rupees(p.price_per_sqft)],
+          [t('listing.minStay'), p.minimum_stay_days],
+          [t('listing.maxGuests'), p.max_occupancy],
+        ]}
+      >
+        <EmiEstimate p={p} />
+      </Facts>
+      <Facts
+        id="building-h"
+        title={t('detail.building')}
+        rows={[
+          [
+            t('listing.area'),
+            p.area_sqft
+              ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}`
+              : null,
+          ],
+          [
+            t('listing.floor'),
+            p.floor_number !== null
+              ? p.total_floors
+                ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors })
+                : String(p.floor_number)
+              : null,
+          ],
+          [t('listing.parking'), p.parking_spaces],
+          [t('listing.age'), p.age_of_property],
+        ]}
+      />
       {p.amenities.length + p.features.length ? (
         <section className="detail-section" aria-labelledby="features-h">
           <h2 id="features-h">{t('detail.features')}</h2>
-          <ul className="card-tags">{p.amenities.map((a) => <li key={a}>{choiceLabel(t, 'amenity', a)}</li>)}{p.features.map((f) => <li key={f} className="feature">{choiceLabel(t, 'feature', f)}</li>)}</ul>
+          <ul className="card-tags">
+            {p.amenities.map((a) => (
+              <li key={a}>{choiceLabel(t, 'amenity', a)}</li>
+            ))}
+            {p.features.map((f) => (
+              <li key={f} className="feature">
+                {choiceLabel(t, 'feature', f)}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <section className="detail-section" aria-labelledby="address-h">
         <h2 id="address-h">{t('detail.address')}</h2>
         <p data-typed={address ? '' : undefined}>{address || t('card.noLocation')}</p>
         {bbox ? (
-          <iframe className="detail-map" title={t('detail.mapTitle')} loading="lazy"
-            src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`} />
+          <iframe
+            className="detail-map"
+            title={t('detail.mapTitle')}
+            loading="lazy"
+            src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`}
+          />
         ) : null}
         {p.latitude !== null && p.longitude !== null ? <MapLink lat={p.latitude} lng={p.longitude} /> : null}
       </section>

@@ -6,10 +6,23 @@ import { filterChips, linkWithout, linkWithoutFilters, type FilterChip, type Fil
 
 /** The form's label of each filter a chip names as "label: value". */
 const LABELS: Partial<Record<FilterChip['key'], MessageKey>> = {
-  bathrooms_min: 'search.bathsMin', bathrooms_max: 'search.bathsMax', area_min: 'search.areaMin', area_max: 'search.areaMax',
-  city: 'listing.city', locality: 'search.locality', pincode: 'listing.pincode', parking_spaces_min: 'search.parkingMin',
-  floor_number_min: 'search.floorMin', floor_number_max: 'search.floorMax', age_max: 'search.ageMax', check_in: 'search.checkIn',
-  check_out: 'search.checkOut', guests: 'search.guests', pg_sharing: 'listing.sharing', pg_food_included: 'listing.food', pg_gender: 'listing.pgFor',
+  bathrooms_min: 'search.bathsMin',
+  bathrooms_max: 'search.bathsMax',
+  area_min: 'search.areaMin',
+  area_max: 'search.areaMax',
+  city: 'listing.city',
+  locality: 'search.locality',
+  pincode: 'listing.pincode',
+  parking_spaces_min: 'search.parkingMin',
+  floor_number_min: 'search.floorMin',
+  floor_number_max: 'search.floorMax',
+  age_max: 'search.ageMax',
+  check_in: 'search.checkIn',
+  check_out: 'search.checkOut',
+  guests: 'search.guests',
+  pg_sharing: 'listing.sharing',
+  pg_food_included: 'listing.food',
+  pg_gender: 'listing.pgFor',
 };
 
 /**
@@ -24,20 +37,38 @@ export function ActiveFilters({ f }: { f: Filters }) {
   const km = (Array.isArray(f.radius) ? f.radius[0] : f.radius) ?? DEFAULT_RADIUS_KM;
   const label = ({ key, value }: FilterChip): string => {
     switch (key) {
-      case 'place': return value ? t('chip.near', { place: value, km }) : t('chip.nearPoint', { km });
-      case 'q': return t('chip.keyword', { q: value });
-      case 'purpose': return t(`purpose.${value}` as MessageKey);
-      case 'property_type': return t(`type.${value}` as MessageKey);
-      case 'price_min': return t('chip.priceMin', { price: money(value) });
-      case 'price_max': return t('chip.priceMax', { price: money(value) });
-      case 'bedrooms_min': return t('chip.bedsMin', { n: value });
-      case 'bedrooms_max': return t('chip.bedsMax', { n: value });
-      case 'posted_by': return t('chip.postedBy', { who: t(`card.postedBy.${value}` as MessageKey) });
-      case 'amenities': case 'features': return value;
-      case 'pg_sharing': return t('chip.labelled', { label: t('listing.sharing'), value: t(`listing.sharing.${value}` as MessageKey) });
-      case 'pg_gender': return t('chip.labelled', { label: t('listing.pgFor'), value: t(`listing.gender.${value}` as MessageKey) });
-      case 'pg_food_included': return t('chip.labelled', { label: t('listing.food'), value: t(value === 'true' ? 'listing.yes' : 'listing.no') });
-      default: return LABELS[key] ? t('chip.labelled', { label: t(LABELS[key]), value }) : value;
+      case 'place':
+        return value ? t('chip.near', { place: value, km }) : t('chip.nearPoint', { km });
+      case 'q':
+        return t('chip.keyword', { q: value });
+      case 'purpose':
+        return t(`purpose.${value}` as MessageKey);
+      case 'property_type':
+        return t(`type.${value}` as MessageKey);
+      case 'price_min':
+        return t('chip.priceMin', { price: money(value) });
+      case 'price_max':
+        return t('chip.priceMax', { price: money(value) });
+      case 'bedrooms_min':
+        return t('chip.bedsMin', { n: value });
+      case 'bedrooms_max':
+        return t('chip.bedsMax', { n: value });
+      case 'posted_by':
+        return t('chip.postedBy', { who: t(`card.postedBy.${value}` as MessageKey) });
+      case 'amenities':
+      case 'features':
+        return value;
+      case 'pg_sharing':
+        return t('chip.labelled', { label: t('listing.sharing'), value: t(`listing.sharing.${value}` as MessageKey) });
+      case 'pg_gender':
+        return t('chip.labelled', { label: t('listing.pgFor'), value: t(`listing.gender.${value}` as MessageKey) });
+      case 'pg_food_included':
+        return t('chip.labelled', {
+          label: t('listing.food'),
+          value: t(value === 'true' ? 'listing.yes' : 'listing.no'),
+        });
+      default:
+        return LABELS[key] ? t('chip.labelled', { label: t(LABELS[key]), value }) : value;
     }
   };
   const to = (search: string) => href(`${paths.properties}${search}`);
@@ -47,13 +78,22 @@ export function ActiveFilters({ f }: { f: Filters }) {
         const text = label(c);
         return (
           <li key={`${c.key}=${c.value}`}>
-            <Link className="chip chip-remove" to={to(linkWithout(f, c))} aria-label={t('search.removeFilter', { label: text })}>
-              {text}<span aria-hidden="true">×</span>
+            <Link
+              className="chip chip-remove"
+              to={to(linkWithout(f, c))}
+              aria-label={t('search.removeFilter', { label: text })}
+            >
+              {text}
+              <span aria-hidden="true">×</span>
             </Link>
           </li>
         );
       })}
-      <li><Link className="chip-clear" to={to(linkWithoutFilters(f))}>{t('search.clearAll')}</Link></li>
+      <li>
+        <Link className="chip-clear" to={to(linkWithoutFilters(f))}>
+          {t('search.clearAll')}
+        </Link>
+      </li>
     </ul>
   );
 }

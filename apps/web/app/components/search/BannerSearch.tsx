@@ -6,12 +6,20 @@ import { paths } from '../../lib/paths';
 import { suggestPlaces } from '../../lib/api-client';
 import { bannerSort, bannerType } from '../../lib/search-url';
 
-interface Place { name: string; lat: number; lng: number }
+interface Place {
+  name: string;
+  lat: number;
+  lng: number;
+}
 
 // The home banner (spec: Rent, Buy, Sell; tab 0 is purpose rent, 1 buy, 2 clears the purpose). It
 // sends only purpose, lat, lng and radius once a place is picked; a place typed without picking
 // one (or without script) goes as its name and the search page finds it.
-const TABS = [{ key: 'rent', purpose: 'rent' }, { key: 'buy', purpose: 'buy' }, { key: 'sell', purpose: '' }] as const;
+const TABS = [
+  { key: 'rent', purpose: 'rent' },
+  { key: 'buy', purpose: 'buy' },
+  { key: 'sell', purpose: '' },
+] as const;
 /** The banner's type choices (spec section 7 maps them to the search's types). */
 const TYPES = ['Houses and Villa', 'Apartments', 'Builder Floor', 'Office', 'Shop', 'Plot'] as const;
 
@@ -28,75 +36,158 @@ export function BannerSearch() {
     <div className="banner-search panel" data-testid="banner-search">
       {/* Tabs choose what the one form below searches: the chosen tab alone is in the Tab
           order, arrow keys move between them (the ARIA tabs pattern). */}
-      <div role="tablist" aria-label={t('banner.tabs')} className="banner-tabs" onKeyDown={(e) => {
-        const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-        if (!step) return;
-        const next = (tab + step + TABS.length) % TABS.length;
-        setTab(next);
-        document.getElementById(`banner-tab-${next}`)?.focus();
-      }}>
+      <div
+        role="tablist"
+        aria-label={t('banner.tabs')}
+        className="banner-tabs"
+        onKeyDown={(e) => {
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          const next = (tab + step + TABS.length) % TABS.length;
+          setTab(next);
+          document.getElementById(`banner-tab-${next}`)?.focus();
+        }}
+      >
         {TABS.map((x, i) => (
-          <button key={x.key} id={`banner-tab-${i}`} type="button" role="tab" aria-selected={tab === i} aria-controls="banner-panel" tabIndex={tab === i ? 0 : -1}
-            className={tab === i ? 'is-on' : undefined} onClick={() => setTab(i)}>
+          <button
+            key={x.key}
+            id={`banner-tab-${i}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === i}
+            aria-controls="banner-panel"
+            tabIndex={tab === i ? 0 : -1}
+            className={tab === i ? 'is-on' : undefined}
+            onClick={() => setTab(i)}
+          >
             {t(`banner.${x.key}` as 'banner.rent')}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="banner-panel" aria-labelledby={`banner-tab-${tab}`}>
-      <div className="banner-modes" role="group" aria-label={t('banner.mode')}>
-        <button type="button" aria-pressed={!general} onClick={() => setGeneral(false)}>{t('banner.byLocation')}</button>
-        <button type="button" aria-pressed={general} onClick={() => setGeneral(true)}>{t('banner.general')}</button>
-      </div>
-      {general ? (
-        // General mode: keyword, type, budget and bedrooms, as spec section 7 navigates.
-        <Form method="get" action={href(paths.properties)} className="banner-form">
-          {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
-          <input type="hidden" name="sort_by" value={bannerSort(false, false)} />
-          <label className="sf-field sf-grow"><span>{t('search.keyword')}</span><input type="search" name="q" placeholder={t('search.keywordHint')} /></label>
-          <label className="sf-field"><span>{t('search.types')}</span>
-            <select name="property_type" defaultValue=""><option value="">{t('search.any')}</option>{TYPES.map((x) => <option key={x} value={bannerType(x)}>{x}</option>)}</select>
-          </label>
-          <label className="sf-field"><span>{t('search.priceMin')}</span><input type="number" name="price_min" min={0} inputMode="numeric" /></label>
-          <label className="sf-field"><span>{t('search.priceMax')}</span><input type="number" name="price_max" min={0} inputMode="numeric" /></label>
-          <label className="sf-field"><span>{t('search.bedsMin')}</span>
-            <select name="bedrooms_min" defaultValue=""><option value="">{t('search.any')}</option>{[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}+</option>)}</select>
-          </label>
-          <div className="banner-actions">
-            <button type="submit" className="btn btn-primary">{tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}</button>
-            <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>{t('banner.viewAll')}</Link>
-          </div>
-        </Form>
-      ) : (
-      <Form method="get" action={href(paths.properties)} className="banner-form">
-          {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
-          <label className="sf-field sf-grow"><span>{t('search.location')}</span>
-            <input name={place ? undefined : 'location'} value={text} list="banner-places" autoComplete="off" placeholder={t('search.locationHint')}
-              onChange={async (e) => {
-                const v = e.target.value;
-                typed.current = v;
-                setText(v);
-                // A name picked from the list is that place; the list keeps narrowing as one types.
-                setPlace(options.find((o) => o.name === v) ?? null);
-                const items = await suggestPlaces(v);
-                if (!items || typed.current !== v) return; // none, or an answer for an older text
-                setOptions(items);
-                setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
-              }} />
-            <datalist id="banner-places">{options.map((o) => <option key={o.name} value={o.name} />)}</datalist>
-          </label>
-          {place ? <><input type="hidden" name="lat" value={place.lat} /><input type="hidden" name="lng" value={place.lng} /></> : null}
-          <label className="sf-field"><span>{t('search.radius')}</span>
-            <select name="radius" defaultValue={String(DEFAULT_RADIUS_KM)}>
-              {RADIUS_OPTIONS_KM.map((r) => <option key={r} value={r}>{t('search.km', { n: r })}</option>)}
-            </select>
-          </label>
-          <div className="banner-actions">
-            <button type="submit" className="btn btn-primary">{tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}</button>
-            {text ? <button type="button" className="btn btn-ghost" onClick={() => { setText(''); setPlace(null); }}>{t('banner.clearLocation')}</button> : null}
-            <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>{t('banner.viewAll')}</Link>
-          </div>
-        </Form>
-      )}
+        <div className="banner-modes" role="group" aria-label={t('banner.mode')}>
+          <button type="button" aria-pressed={!general} onClick={() => setGeneral(false)}>
+            {t('banner.byLocation')}
+          </button>
+          <button type="button" aria-pressed={general} onClick={() => setGeneral(true)}>
+            {t('banner.general')}
+          </button>
+        </div>
+        {general ? (
+          // General mode: keyword, type, budget and bedrooms, as spec section 7 navigates.
+          <Form method="get" action={href(paths.properties)} className="banner-form">
+            {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+            <input type="hidden" name="sort_by" value={bannerSort(false, false)} />
+            <label className="sf-field sf-grow">
+              <span>{t('search.keyword')}</span>
+              <input type="search" name="q" placeholder={t('search.keywordHint')} />
+            </label>
+            <label className="sf-field">
+              <span>{t('search.types')}</span>
+              <select name="property_type" defaultValue="">
+                <option value="">{t('search.any')}</option>
+                {TYPES.map((x) => (
+                  <option key={x} value={bannerType(x)}>
+                    {x}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="sf-field">
+              <span>{t('search.priceMin')}</span>
+              <input type="number" name="price_min" min={0} inputMode="numeric" />
+            </label>
+            <label className="sf-field">
+              <span>{t('search.priceMax')}</span>
+              <input type="number" name="price_max" min={0} inputMode="numeric" />
+            </label>
+            <label className="sf-field">
+              <span>{t('search.bedsMin')}</span>
+              <select name="bedrooms_min" defaultValue="">
+                <option value="">{t('search.any')}</option>
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>
+                    {n}+
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="banner-actions">
+              <button type="submit" className="btn btn-primary">
+                {tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}
+              </button>
+              <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>
+                {t('banner.viewAll')}
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <Form method="get" action={href(paths.properties)} className="banner-form">
+            {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+            <label className="sf-field sf-grow">
+              <span>{t('search.location')}</span>
+              <input
+                name={place ? undefined : 'location'}
+                value={text}
+                list="banner-places"
+                autoComplete="off"
+                placeholder={t('search.locationHint')}
+                onChange={async (e) => {
+                  const v = e.target.value;
+                  typed.current = v;
+                  setText(v);
+                  // A name picked from the list is that place; the list keeps narrowing as one types.
+                  setPlace(options.find((o) => o.name === v) ?? null);
+                  const items = await suggestPlaces(v);
+                  if (!items || typed.current !== v) return; // none, or an answer for an older text
+                  setOptions(items);
+                  setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
+                }}
+              />
+              <datalist id="banner-places">
+                {options.map((o) => (
+                  <option key={o.name} value={o.name} />
+                ))}
+              </datalist>
+            </label>
+            {place ? (
+              <>
+                <input type="hidden" name="lat" value={place.lat} />
+                <input type="hidden" name="lng" value={place.lng} />
+              </>
+            ) : null}
+            <label className="sf-field">
+              <span>{t('search.radius')}</span>
+              <select name="radius" defaultValue={String(DEFAULT_RADIUS_KM)}>
+                {RADIUS_OPTIONS_KM.map((r) => (
+                  <option key={r} value={r}>
+                    {t('search.km', { n: r })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="banner-actions">
+              <button type="submit" className="btn btn-primary">
+                {tab === 0 ? t('banner.searchRentals') : t('banner.searchProperties')}
+              </button>
+              {text ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => {
+                    setText('');
+                    setPlace(null);
+                  }}
+                >
+                  {t('banner.clearLocation')}
+                </button>
+              ) : null}
+              <Link className="btn btn-ghost" to={href(`${paths.properties}${purpose ? `?purpose=${purpose}` : ''}`)}>
+                {t('banner.viewAll')}
+              </Link>
+            </div>
+          </Form>
+        )}
       </div>
     </div>
   );

@@ -5,14 +5,29 @@ import { staffAction, staffGet } from '../../lib/admin.server';
 import { useResultToast } from '../../components/useResultToast';
 
 // Content: blog posts (drafts too), categories and tags, and the policy pages (each also in Hindi).
-interface PostRow { id: number; title: string; slug: string; status: string; published_at: string | null; updated_at: string }
-interface PageRow { unique_name: string; title: string; is_published: boolean; updated_at: string | null; translations: { locale: string; is_published: boolean; updated_at: string }[] }
+interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: string;
+  published_at: string | null;
+  updated_at: string;
+}
+interface PageRow {
+  unique_name: string;
+  title: string;
+  is_published: boolean;
+  updated_at: string | null;
+  translations: { locale: string; is_published: boolean; updated_at: string }[];
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const get = <T,>(p: string) => staffGet<T>(context, request, p);
   const [posts, pages, categories, tags] = await Promise.all([
-    get<{ items: PostRow[] }>('/admin/blog/posts?limit=100'), get<{ items: PageRow[] }>('/admin/pages'),
-    get<{ items: BlogCategory[] }>('/blog/categories'), get<{ items: BlogTag[] }>('/blog/tags'),
+    get<{ items: PostRow[] }>('/admin/blog/posts?limit=100'),
+    get<{ items: PageRow[] }>('/admin/pages'),
+    get<{ items: BlogCategory[] }>('/blog/categories'),
+    get<{ items: BlogTag[] }>('/blog/tags'),
   ]);
   return { posts: posts.items, pages: pages.items, categories: categories.items, tags: tags.items };
 }
@@ -22,7 +37,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const kind = String(form.get('kind'));
   const intent = String(form.get('intent'));
   const id = Number(form.get('id'));
-  const body = { name: String(form.get('name') ?? '').trim(), slug: String(form.get('slug') ?? '').trim() || undefined };
+  const body = {
+    name: String(form.get('name') ?? '').trim(),
+    slug: String(form.get('slug') ?? '').trim() || undefined,
+  };
   return staffAction(context, request, form, async (send) => {
     const base = `/admin/blog/${kind === 'tag' ? 'tags' : 'categories'}`;
     if (intent === 'delete') return { r: await send(`${base}/${id}`, 'DELETE'), ok: 'Deleted' };
@@ -49,46 +67,92 @@ export default function Content({ loaderData: d, actionData }: Route.ComponentPr
       <ul className="admin-list compact">
         {items.map((c) => (
           <li key={c.id}>
-            <Form method="post" className="inline-form">{hidden}
-              <input type="hidden" name="kind" value={kind} /><input type="hidden" name="id" value={c.id} />
+            <Form method="post" className="inline-form">
+              {hidden}
+              <input type="hidden" name="kind" value={kind} />
+              <input type="hidden" name="id" value={c.id} />
               <input name="name" defaultValue={c.name} aria-label={`Name of ${c.name}`} required maxLength={80} />
-              <span className="muted">{c.slug} · {c.count} posts</span>
-              <button className="btn btn-ghost" name="intent" value="rename">Save</button>
-              <button className="btn btn-ghost" name="intent" value="delete">Delete</button>
+              <span className="muted">
+                {c.slug} · {c.count} posts
+              </span>
+              <button className="btn btn-ghost" name="intent" value="rename">
+                Save
+              </button>
+              <button className="btn btn-ghost" name="intent" value="delete">
+                Delete
+              </button>
             </Form>
           </li>
         ))}
       </ul>
-      <Form method="post" className="inline-form">{hidden}
+      <Form method="post" className="inline-form">
+        {hidden}
         <input type="hidden" name="kind" value={kind} />
         <input name="name" placeholder={`New ${kind}`} aria-label={`New ${kind}`} required maxLength={80} />
-        <button className="btn btn-primary" name="intent" value="create">Add</button>
+        <button className="btn btn-primary" name="intent" value="create">
+          Add
+        </button>
       </Form>
     </section>
   );
   return (
     <section aria-labelledby="content-title">
-      <div className="page-head"><h1 id="content-title">Content</h1><Link className="btn btn-primary" to="/admin/content/posts/new">New blog post</Link></div>
+      <div className="page-head">
+        <h1 id="content-title">Content</h1>
+        <Link className="btn btn-primary" to="/admin/content/posts/new">
+          New blog post
+        </Link>
+      </div>
       <section className="panel" aria-labelledby="posts-title">
         <h2 id="posts-title">Blog posts</h2>
         <div className="table-scroll">
           <table className="admin-table" data-testid="admin-posts">
-            <thead><tr><th>Title</th><th>Status</th><th>Published</th><th>Updated</th></tr></thead>
-            <tbody>{d.posts.map((p) => (
-              <tr key={p.id}><td><Link to={`/admin/content/posts/${p.id}`}>{p.title}</Link></td><td>{p.status}</td>
-                <td>{p.published_at ? formatIndiaDateTime(p.published_at) : '–'}</td><td>{formatIndiaDateTime(p.updated_at)}</td></tr>
-            ))}</tbody>
+            <thead>
+              <tr>
+                <th>Title</th>
+                <th>Status</th>
+                <th>Published</th>
+                <th>Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.posts.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <Link to={`/admin/content/posts/${p.id}`}>{p.title}</Link>
+                  </td>
+                  <td>{p.status}</td>
+                  <td>{p.published_at ? formatIndiaDateTime(p.published_at) : '–'}</td>
+                  <td>{formatIndiaDateTime(p.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       </section>
       <section className="panel" aria-labelledby="pages-title">
         <h2 id="pages-title">Policy pages</h2>
-        <ul className="admin-list compact">{d.pages.map((p) => (
-          <li key={p.unique_name}><Link to={`/admin/content/pages/${p.unique_name}`}>{p.title}</Link> <span className="muted">{p.is_published ? 'published' : 'hidden'}{p.updated_at ? ` · updated ${formatIndiaDateTime(p.updated_at)}` : ''}</span>
-            {' · '}<Link to={`/admin/content/pages/${p.unique_name}?lang=hi`} aria-label={`Hindi version of ${p.title}`}>Hindi</Link> <span className="muted">{hindiState(p)}</span></li>
-        ))}</ul>
+        <ul className="admin-list compact">
+          {d.pages.map((p) => (
+            <li key={p.unique_name}>
+              <Link to={`/admin/content/pages/${p.unique_name}`}>{p.title}</Link>{' '}
+              <span className="muted">
+                {p.is_published ? 'published' : 'hidden'}
+                {p.updated_at ? ` · updated ${formatIndiaDateTime(p.updated_at)}` : ''}
+              </span>
+              {' · '}
+              <Link to={`/admin/content/pages/${p.unique_name}?lang=hi`} aria-label={`Hindi version of ${p.title}`}>
+                Hindi
+              </Link>{' '}
+              <span className="muted">{hindiState(p)}</span>
+            </li>
+          ))}
+        </ul>
       </section>
-      <div className="admin-two">{taxonomy('category', d.categories)}{taxonomy('tag', d.tags)}</div>
+      <div className="admin-two">
+        {taxonomy('category', d.categories)}
+        {taxonomy('tag', d.tags)}
+      </div>
     </section>
   );
 }

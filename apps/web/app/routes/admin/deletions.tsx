@@ -1,5 +1,12 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import { DELETION_REASONS, DELETION_TYPES, ERASABLE_FIELDS, VERIFY_METHODS, formatIndiaDateTime, type DeletionRequest } from '@aangan/contracts';
+import {
+  DELETION_REASONS,
+  DELETION_TYPES,
+  ERASABLE_FIELDS,
+  VERIFY_METHODS,
+  formatIndiaDateTime,
+  type DeletionRequest,
+} from '@aangan/contracts';
 import type { Route } from './+types/deletions';
 import { staffAction, staffGet } from '../../lib/admin.server';
 import { useResultToast } from '../../components/useResultToast';
@@ -8,8 +15,12 @@ import { useResultToast } from '../../components/useResultToast';
 // personal information only, listings only, or named data) for real, within the policy's time.
 const SPECIFIC_FIELDS = ERASABLE_FIELDS;
 /** What the execution did, e.g. 'listings deleted: 3, sessions ended: 2'. */
-const summary = (r: Record<string, unknown>) => Object.entries(r).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join(' · ');
-const label = (list: readonly { value: string; label: string }[], v?: string) => list.find((x) => x.value === v)?.label ?? v ?? '–';
+const summary = (r: Record<string, unknown>) =>
+  Object.entries(r)
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .join(' · ');
+const label = (list: readonly { value: string; label: string }[], v?: string) =>
+  list.find((x) => x.value === v)?.label ?? v ?? '–';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { list: await staffGet<{ items: DeletionRequest[] }>(context, request, '/admin/deletion-requests') };
@@ -20,10 +31,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   return staffAction(context, request, form, async (send) => {
     if (form.get('intent') === 'verify') {
-      return { r: await send(`/admin/deletion-requests/${id}/verify`, 'POST', { method: String(form.get('method') ?? ''), note: String(form.get('note') ?? '') }), ok: 'Identity verified' };
+      return {
+        r: await send(`/admin/deletion-requests/${id}/verify`, 'POST', {
+          method: String(form.get('method') ?? ''),
+          note: String(form.get('note') ?? ''),
+        }),
+        ok: 'Identity verified',
+      };
     }
     const fields = form.getAll('fields').map(String);
-    return { r: await send(`/admin/deletion-requests/${id}/execute`, 'POST', fields.length ? { fields } : {}), ok: 'Deletion carried out' };
+    return {
+      r: await send(`/admin/deletion-requests/${id}/execute`, 'POST', fields.length ? { fields } : {}),
+      ok: 'Deletion carried out',
+    };
   });
 }
 
@@ -39,31 +59,70 @@ export default function Deletions({ loaderData, actionData }: Route.ComponentPro
         {loaderData.list.items.map((d) => (
           <li key={d.id} className="panel">
             <div className="admin-row-head">
-              <strong>#{d.id} · {label(DELETION_TYPES, d.request_type)}</strong>
-              <span className={`status status-${d.stage === 'done' ? 'closed' : d.stage}`}>{d.stage}</span>{d.overdue ? <span className="status status-rejected">overdue</span> : null}
+              <strong>
+                #{d.id} · {label(DELETION_TYPES, d.request_type)}
+              </strong>
+              <span className={`status status-${d.stage === 'done' ? 'closed' : d.stage}`}>{d.stage}</span>
+              {d.overdue ? <span className="status status-rejected">overdue</span> : null}
               <span className="muted">received {formatIndiaDateTime(d.created_at)}</span>
             </div>
-            <p>{d.email} · {label(DELETION_REASONS, d.deletion_reason ?? undefined)}{d.message ? ` · “${d.message}”` : ''}</p>
-            <p>{d.user ? <>Account: <Link to={`/admin/users/${d.user.id}`}>{d.user.full_name}</Link> ({d.user.phone})</> : <span className="muted">No account has this e-mail.</span>}</p>
-            <p className="muted">Acknowledge by {formatIndiaDateTime(d.acknowledge_by)} · resolve by {formatIndiaDateTime(d.resolve_by)}</p>
-            {d.execution ? <p className="ok-line">Done {formatIndiaDateTime(d.execution.at)}: {summary(d.execution.result)}</p> : d.verification ? (
-              <Form method="post" className="inline-form">{hidden}
+            <p>
+              {d.email} · {label(DELETION_REASONS, d.deletion_reason ?? undefined)}
+              {d.message ? ` · “${d.message}”` : ''}
+            </p>
+            <p>
+              {d.user ? (
+                <>
+                  Account: <Link to={`/admin/users/${d.user.id}`}>{d.user.full_name}</Link> ({d.user.phone})
+                </>
+              ) : (
+                <span className="muted">No account has this e-mail.</span>
+              )}
+            </p>
+            <p className="muted">
+              Acknowledge by {formatIndiaDateTime(d.acknowledge_by)} · resolve by {formatIndiaDateTime(d.resolve_by)}
+            </p>
+            {d.execution ? (
+              <p className="ok-line">
+                Done {formatIndiaDateTime(d.execution.at)}: {summary(d.execution.result)}
+              </p>
+            ) : d.verification ? (
+              <Form method="post" className="inline-form">
+                {hidden}
                 <input type="hidden" name="id" value={d.id} />
-                <span>Verified {formatIndiaDateTime(d.verification.at)} ({d.verification.method.replace('_', ' ')}).</span>
+                <span>
+                  Verified {formatIndiaDateTime(d.verification.at)} ({d.verification.method.replace('_', ' ')}).
+                </span>
                 {d.request_type === 'specific' ? (
-                  <fieldset><legend>Data to delete</legend>
-                    {SPECIFIC_FIELDS.map((f) => <label key={f} className="check"><input type="checkbox" name="fields" value={f} /> {f.replace(/_/g, ' ')}</label>)}
+                  <fieldset>
+                    <legend>Data to delete</legend>
+                    {SPECIFIC_FIELDS.map((f) => (
+                      <label key={f} className="check">
+                        <input type="checkbox" name="fields" value={f} /> {f.replace(/_/g, ' ')}
+                      </label>
+                    ))}
                   </fieldset>
                 ) : null}
-                <button className="btn btn-danger" name="intent" value="execute">Carry out deletion</button>
+                <button className="btn btn-danger" name="intent" value="execute">
+                  Carry out deletion
+                </button>
               </Form>
             ) : (
-              <Form method="post" className="inline-form">{hidden}
+              <Form method="post" className="inline-form">
+                {hidden}
                 <input type="hidden" name="id" value={d.id} />
                 <label htmlFor={`m-${d.id}`}>Verified by</label>
-                <select id={`m-${d.id}`} name="method">{VERIFY_METHODS.map((m) => <option key={m} value={m}>{m.replace('_', ' ')}</option>)}</select>
+                <select id={`m-${d.id}`} name="method">
+                  {VERIFY_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {m.replace('_', ' ')}
+                    </option>
+                  ))}
+                </select>
                 <input name="note" placeholder="Note" maxLength={500} aria-label="Verification note" />
-                <button className="btn btn-primary" name="intent" value="verify">Mark identity verified</button>
+                <button className="btn btn-primary" name="intent" value="verify">
+                  Mark identity verified
+                </button>
               </Form>
             )}
           </li>

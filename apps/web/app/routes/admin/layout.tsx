@@ -14,17 +14,34 @@ export function meta() {
 }
 
 const SECTIONS: [string, string][] = [
-  ['/admin', 'Review queue'], ['/admin/listings', 'Listings'], ['/admin/findings', 'Findings'], ['/admin/reports', 'Reports'], ['/admin/users', 'Users'],
-  ['/admin/projects', 'Projects'], ['/admin/inbox', 'Inbox'], ['/admin/deletions', 'Deletion requests'], ['/admin/content', 'Content'],
+  ['/admin', 'Review queue'],
+  ['/admin/listings', 'Listings'],
+  ['/admin/findings', 'Findings'],
+  ['/admin/reports', 'Reports'],
+  ['/admin/users', 'Users'],
+  ['/admin/projects', 'Projects'],
+  ['/admin/inbox', 'Inbox'],
+  ['/admin/deletions', 'Deletion requests'],
+  ['/admin/content', 'Content'],
 ];
 
 export default function AdminLayout() {
   return (
     <main id="main" className="container section admin">
       <nav aria-label="Back office" className="admin-nav">
-        <ul>{SECTIONS.map(([to, label]) => <li key={to}><NavLink to={to} end={to === '/admin'}>{label}</NavLink></li>)}</ul>
+        <ul>
+          {SECTIONS.map(([to, label]) => (
+            <li key={to}>
+              <NavLink to={to} end={to === '/admin'}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
-      <div className="admin-body"><Outlet /></div>
+      <div className="admin-body">
+        <Outlet />
+      </div>
     </main>
   );
 }
@@ -35,8 +52,13 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="container section narrow">
       <h1>{forbidden ? 'Staff only' : 'Something went wrong'}</h1>
-      <p>{forbidden ? 'This area is for Aangan staff only.' : isRouteErrorResponse(error) ? `${error.status} ${String((error.data as { message?: string } | null)?.message ?? error.statusText)}` : 'Please try again.'}</p>
+      <p>
+        {forbidden
+          ? 'This area is for Aangan staff only.'
+          : isRouteErrorResponse(error)
+            ? `${error.status} ${String((error.data as { message?: string } | null)?.message ?? error.statusText)}`
+            : 'Please try again.'}
+      </p>
     </main>
   );
 }
-

@@ -13,7 +13,10 @@ type AllListings = { items: AdminListing[]; page: number; total: number; total_p
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
-  for (const k of ['status', 'q', 'locality', 'owner_id']) { const v = url.searchParams.get(k); if (v) q.set(k, v); }
+  for (const k of ['status', 'q', 'locality', 'owner_id']) {
+    const v = url.searchParams.get(k);
+    if (v) q.set(k, v);
+  }
   return { list: await staffGet<AllListings>(context, request, `/properties/all/?${q}`) };
 }
 
@@ -22,8 +25,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   const intent = String(form.get('intent'));
   return staffAction(context, request, form, async (send) => {
-    if (intent === 'take-down') return { r: await send(`/admin/properties/${id}/take-down`, 'POST', { reason: String(form.get('reason') ?? ''), policy: String(form.get('policy') ?? '') }), ok: 'Listing taken down' };
-    if (intent === 'reactivate') return { r: await send(`/admin/properties/${id}/reactivate`, 'POST', {}), ok: 'Listing live again' };
+    if (intent === 'take-down')
+      return {
+        r: await send(`/admin/properties/${id}/take-down`, 'POST', {
+          reason: String(form.get('reason') ?? ''),
+          policy: String(form.get('policy') ?? ''),
+        }),
+        ok: 'Listing taken down',
+      };
+    if (intent === 'reactivate')
+      return { r: await send(`/admin/properties/${id}/reactivate`, 'POST', {}), ok: 'Listing live again' };
     return { r: await send(`/admin/properties/${id}/expire`, 'POST', {}), ok: 'Listing expired' };
   });
 }
@@ -37,38 +48,115 @@ export default function AdminListings({ loaderData, actionData }: Route.Componen
     <section aria-labelledby="listings-title">
       <h1 id="listings-title">Listings</h1>
       <Form method="get" className="admin-filters">
-        <label>Title <input name="q" defaultValue={params.get('q') ?? ''} maxLength={100} /></label>
-        <label>Locality <input name="locality" defaultValue={params.get('locality') ?? ''} maxLength={100} /></label>
-        <label>Status <select name="status" defaultValue={params.get('status') ?? ''}><option value="">Any</option>{LISTING_STATUSES.map((s) => <option key={s} value={s}>{s.replace(/_/g, ' ')}</option>)}</select></label>
-        <button className="btn btn-primary" type="submit">Show</button>
+        <label>
+          Title <input name="q" defaultValue={params.get('q') ?? ''} maxLength={100} />
+        </label>
+        <label>
+          Locality <input name="locality" defaultValue={params.get('locality') ?? ''} maxLength={100} />
+        </label>
+        <label>
+          Status{' '}
+          <select name="status" defaultValue={params.get('status') ?? ''}>
+            <option value="">Any</option>
+            {LISTING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="btn btn-primary" type="submit">
+          Show
+        </button>
       </Form>
       <p className="muted">{list.total} listings</p>
       <div className="table-scroll">
         <table className="admin-table" data-testid="all-listings">
-          <thead><tr><th>Listing</th><th>Status</th><th>Price</th><th>Expires</th><th>Actions</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Listing</th>
+              <th>Status</th>
+              <th>Price</th>
+              <th>Expires</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
           <tbody>
             {list.items.map((l) => (
               <tr key={l.id}>
-                <td><Link to={paths.property(l.id)} target="_blank">#{l.id} {l.title}</Link><br /><span className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}</span></td>
-                <td><span className={`status status-${l.status}`}>{l.status.replace(/_/g, ' ')}</span>{l.open_findings ? <> <Link to={`/admin/findings?property_id=${l.id}`} className="status status-new">{l.open_findings} findings</Link></> : null}{l.duplicate_of ? <><br /><span className="muted">duplicate of #{l.duplicate_of}</span></> : null}{l.rejection_reason ? <><br /><span className="muted">{l.rejection_reason}</span></> : null}</td>
+                <td>
+                  <Link to={paths.property(l.id)} target="_blank">
+                    #{l.id} {l.title}
+                  </Link>
+                  <br />
+                  <span className="muted">{[l.locality, l.city].filter(Boolean).join(', ')}</span>
+                </td>
+                <td>
+                  <span className={`status status-${l.status}`}>{l.status.replace(/_/g, ' ')}</span>
+                  {l.open_findings ? (
+                    <>
+                      {' '}
+                      <Link to={`/admin/findings?property_id=${l.id}`} className="status status-new">
+                        {l.open_findings} findings
+                      </Link>
+                    </>
+                  ) : null}
+                  {l.duplicate_of ? (
+                    <>
+                      <br />
+                      <span className="muted">duplicate of #{l.duplicate_of}</span>
+                    </>
+                  ) : null}
+                  {l.rejection_reason ? (
+                    <>
+                      <br />
+                      <span className="muted">{l.rejection_reason}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td>{formatRupees(l.price)}</td>
                 <td>{l.expires_at ? formatIndiaDateTime(l.expires_at) : '–'}</td>
                 <td>
                   <Form method="post" className="inline-form">
-                    <input type="hidden" name="csrf" value={csrf ?? ''} /><input type="hidden" name="id" value={l.id} />
-                    {l.status === 'active' ? <button className="btn btn-ghost" name="intent" value="expire">Expire</button> : null}
-                    {l.status === 'expired' ? <button className="btn btn-ghost" name="intent" value="reactivate">Reactivate</button> : null}
+                    <input type="hidden" name="csrf" value={csrf ?? ''} />
+                    <input type="hidden" name="id" value={l.id} />
+                    {l.status === 'active' ? (
+                      <button className="btn btn-ghost" name="intent" value="expire">
+                        Expire
+                      </button>
+                    ) : null}
+                    {l.status === 'expired' ? (
+                      <button className="btn btn-ghost" name="intent" value="reactivate">
+                        Reactivate
+                      </button>
+                    ) : null}
                   </Form>
                   {l.status !== 'taken_down' ? (
                     <Form method="post" className="inline-form">
-                      <input type="hidden" name="csrf" value={csrf ?? ''} /><input type="hidden" name="id" value={l.id} />
-                      <label className="sr-only" htmlFor={`td-${l.id}`}>Take-down reason</label>
-                      <input id={`td-${l.id}`} name="reason" placeholder="Take-down reason" minLength={10} maxLength={1000} required />
-                      <label className="sr-only" htmlFor={`tp-${l.id}`}>Policy</label>
+                      <input type="hidden" name="csrf" value={csrf ?? ''} />
+                      <input type="hidden" name="id" value={l.id} />
+                      <label className="sr-only" htmlFor={`td-${l.id}`}>
+                        Take-down reason
+                      </label>
+                      <input
+                        id={`td-${l.id}`}
+                        name="reason"
+                        placeholder="Take-down reason"
+                        minLength={10}
+                        maxLength={1000}
+                        required
+                      />
+                      <label className="sr-only" htmlFor={`tp-${l.id}`}>
+                        Policy
+                      </label>
                       <select id={`tp-${l.id}`} name="policy" defaultValue="content-guidelines">
-                        <option value="content-guidelines">Content Guidelines</option><option value="content-takedown-policy">Content Takedown Policy</option><option value="terms-of-service">Terms of Service</option>
+                        <option value="content-guidelines">Content Guidelines</option>
+                        <option value="content-takedown-policy">Content Takedown Policy</option>
+                        <option value="terms-of-service">Terms of Service</option>
                       </select>
-                      <button className="btn btn-danger" name="intent" value="take-down">Take down</button>
+                      <button className="btn btn-danger" name="intent" value="take-down">
+                        Take down
+                      </button>
                     </Form>
                   ) : null}
                 </td>

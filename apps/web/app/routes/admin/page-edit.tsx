@@ -22,10 +22,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'preview') return { html: renderMarkdown(String(form.get('content') ?? ''), String(form.get('title') ?? '')) };
+  if (form.get('intent') === 'preview')
+    return { html: renderMarkdown(String(form.get('content') ?? ''), String(form.get('title') ?? '')) };
   const body = {
-    title: String(form.get('title') ?? '').trim(), summary: String(form.get('summary') ?? '').trim() || null,
-    content: String(form.get('content') ?? ''), is_published: form.get('is_published') === 'on',
+    title: String(form.get('title') ?? '').trim(),
+    summary: String(form.get('summary') ?? '').trim() || null,
+    content: String(form.get('content') ?? ''),
+    is_published: form.get('is_published') === 'on',
   };
   const lang = toLang(form.get('lang'));
   return staffAction(context, request, form, async (send) => ({
@@ -41,39 +44,98 @@ export default function PageEdit({ loaderData: { page, lang }, actionData }: Rou
   const err = saved?.errors ?? {};
   const hindi = page.translations.find((t) => t.locale === 'hi-IN');
   // What the form edits: the English page, or its Hindi version (empty until one is written).
-  const shown = lang === 'hi'
-    ? { title: hindi?.title ?? '', summary: hindi?.summary ?? '', content: hindi?.content ?? '', is_published: hindi?.is_published ?? true }
-    : { title: page.title, summary: page.summary ?? '', content: page.content, is_published: page.is_published };
+  const shown =
+    lang === 'hi'
+      ? {
+          title: hindi?.title ?? '',
+          summary: hindi?.summary ?? '',
+          content: hindi?.content ?? '',
+          is_published: hindi?.is_published ?? true,
+        }
+      : { title: page.title, summary: page.summary ?? '', content: page.content, is_published: page.is_published };
   const textLang = lang === 'hi' ? 'hi' : undefined;
   const publicPath = lang === 'hi' ? `/hi${paths.policy(page.unique_name)}` : paths.policy(page.unique_name);
   // The English page moved on after the translation was saved: it may no longer say the same.
   const stale = lang === 'hi' && hindi && page.updated_at && new Date(page.updated_at) > new Date(hindi.updated_at);
   return (
     <section aria-labelledby="page-title">
-      <p><Link to="/admin/content">← Content</Link> · <Link to={publicPath} target="_blank">View page ↗</Link></p>
-      <h1 id="page-title">Edit: {page.title}{lang === 'hi' ? ' (Hindi)' : ''}</h1>
+      <p>
+        <Link to="/admin/content">← Content</Link> ·{' '}
+        <Link to={publicPath} target="_blank">
+          View page ↗
+        </Link>
+      </p>
+      <h1 id="page-title">
+        Edit: {page.title}
+        {lang === 'hi' ? ' (Hindi)' : ''}
+      </h1>
       <nav aria-label="Language of this version" className="tabs">
         {(Object.keys(LANGUAGES) as Lang[]).map((l) => (
-          <Link key={l} to={`/admin/content/pages/${page.unique_name}${l === 'hi' ? '?lang=hi' : ''}`} aria-current={l === lang ? 'page' : undefined} className={l === lang ? 'btn btn-primary' : 'btn btn-ghost'}>
-            {LANGUAGES[l].name}{l === 'hi' ? <> (<span lang="hi">हिन्दी</span>)</> : null}
+          <Link
+            key={l}
+            to={`/admin/content/pages/${page.unique_name}${l === 'hi' ? '?lang=hi' : ''}`}
+            aria-current={l === lang ? 'page' : undefined}
+            className={l === lang ? 'btn btn-primary' : 'btn btn-ghost'}
+          >
+            {LANGUAGES[l].name}
+            {l === 'hi' ? (
+              <>
+                {' '}
+                (<span lang="hi">हिन्दी</span>)
+              </>
+            ) : null}
           </Link>
         ))}
       </nav>
       {lang === 'hi' && !hindi ? (
-        <p className="notice" data-testid="no-translation">No Hindi version yet: {`/hi${paths.policy(page.unique_name)}`} shows the English page with a note, in Hindi, that it is available only in English. Write the Hindi text below to publish one.</p>
+        <p className="notice" data-testid="no-translation">
+          No Hindi version yet: {`/hi${paths.policy(page.unique_name)}`} shows the English page with a note, in Hindi,
+          that it is available only in English. Write the Hindi text below to publish one.
+        </p>
       ) : null}
-      {lang === 'hi' && hindi ? <p className="muted">Hindi version last saved {formatIndiaDateTime(hindi.updated_at)}{hindi.is_published ? '' : ' (hidden: Hindi readers see the English page)'}.</p> : null}
-      {stale ? <p className="warning-line" role="status">The English page was saved after this Hindi version: check that the Hindi still says the same.</p> : null}
-      {lang === 'hi' && !page.is_published ? <p className="warning-line" role="status">The English page is hidden, so this Hindi version is not shown either.</p> : null}
+      {lang === 'hi' && hindi ? (
+        <p className="muted">
+          Hindi version last saved {formatIndiaDateTime(hindi.updated_at)}
+          {hindi.is_published ? '' : ' (hidden: Hindi readers see the English page)'}.
+        </p>
+      ) : null}
+      {stale ? (
+        <p className="warning-line" role="status">
+          The English page was saved after this Hindi version: check that the Hindi still says the same.
+        </p>
+      ) : null}
+      {lang === 'hi' && !page.is_published ? (
+        <p className="warning-line" role="status">
+          The English page is hidden, so this Hindi version is not shown either.
+        </p>
+      ) : null}
       {/* A key per language: switching starts the form afresh from that version's text. */}
       <Form method="post" className="panel post-form" key={lang}>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="lang" value={lang} />
-        <div className={`field${err.title ? ' has-error' : ''}`}><label htmlFor="pg-title">Title</label><input id="pg-title" name="title" lang={textLang} defaultValue={shown.title} required maxLength={200} />{err.title ? <p className="field-error">{err.title}</p> : null}</div>
-        <div className="field"><label htmlFor="pg-summary">Summary (cards on /policies; the first line is used when empty)</label><input id="pg-summary" name="summary" lang={textLang} defaultValue={shown.summary} maxLength={300} /></div>
-        <label className="check"><input type="checkbox" name="is_published" defaultChecked={shown.is_published} /> Published{lang === 'hi' ? ' (in Hindi)' : ''}</label>
-        <MarkdownEditor name="content" initial={shown.content} title={shown.title || page.title} csrf={csrf} lang={textLang} />
-        <button className="btn btn-primary" name="intent" value="save">Save{lang === 'hi' ? ' Hindi version' : ''}</button>
+        <div className={`field${err.title ? ' has-error' : ''}`}>
+          <label htmlFor="pg-title">Title</label>
+          <input id="pg-title" name="title" lang={textLang} defaultValue={shown.title} required maxLength={200} />
+          {err.title ? <p className="field-error">{err.title}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="pg-summary">Summary (cards on /policies; the first line is used when empty)</label>
+          <input id="pg-summary" name="summary" lang={textLang} defaultValue={shown.summary} maxLength={300} />
+        </div>
+        <label className="check">
+          <input type="checkbox" name="is_published" defaultChecked={shown.is_published} /> Published
+          {lang === 'hi' ? ' (in Hindi)' : ''}
+        </label>
+        <MarkdownEditor
+          name="content"
+          initial={shown.content}
+          title={shown.title || page.title}
+          csrf={csrf}
+          lang={textLang}
+        />
+        <button className="btn btn-primary" name="intent" value="save">
+          Save{lang === 'hi' ? ' Hindi version' : ''}
+        </button>
       </Form>
     </section>
   );

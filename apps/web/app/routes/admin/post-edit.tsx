@@ -15,7 +15,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const get = <T,>(p: string) => staffGet<T>(context, request, p);
   const [post, categories, tags] = await Promise.all([
     params.id === 'new' ? Promise.resolve(null) : get<AdminPost>(`/admin/blog/posts/${Number(params.id)}`),
-    get<{ items: BlogCategory[] }>('/blog/categories'), get<{ items: BlogTag[] }>('/blog/tags'),
+    get<{ items: BlogCategory[] }>('/blog/categories'),
+    get<{ items: BlogTag[] }>('/blog/tags'),
   ]);
   return { post, categories: categories.items, tags: tags.items };
 }
@@ -23,22 +24,33 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent'));
-  if (intent === 'preview') return { html: renderMarkdown(String(form.get('content') ?? ''), String(form.get('title') ?? '')) };
+  if (intent === 'preview')
+    return { html: renderMarkdown(String(form.get('content') ?? ''), String(form.get('title') ?? '')) };
   const text = (k: string) => String(form.get(k) ?? '').trim();
   const body = {
-    title: text('title'), slug: text('slug') || undefined, excerpt: text('excerpt') || null, content: String(form.get('content') ?? ''),
-    cover_image_url: text('cover_image_url') || null, author_name: text('author_name') || null,
-    category_id: text('category_id') ? Number(text('category_id')) : null, tag_ids: form.getAll('tag_ids').map(Number),
-    status: text('status') || 'draft', published_at: text('published_at') ? indiaInstant(text('published_at')) : null,
+    title: text('title'),
+    slug: text('slug') || undefined,
+    excerpt: text('excerpt') || null,
+    content: String(form.get('content') ?? ''),
+    cover_image_url: text('cover_image_url') || null,
+    author_name: text('author_name') || null,
+    category_id: text('category_id') ? Number(text('category_id')) : null,
+    tag_ids: form.getAll('tag_ids').map(Number),
+    status: text('status') || 'draft',
+    published_at: text('published_at') ? indiaInstant(text('published_at')) : null,
   };
   const isNew = params.id === 'new';
   if (intent === 'delete') {
-    const res = await staffAction(context, request, form, async (send) => ({ r: await send(`/admin/blog/posts/${Number(params.id)}`, 'DELETE'), ok: 'Post deleted' }));
+    const res = await staffAction(context, request, form, async (send) => ({
+      r: await send(`/admin/blog/posts/${Number(params.id)}`, 'DELETE'),
+      ok: 'Post deleted',
+    }));
     if (res.init?.status === 200) throw redirect('/admin/content');
     return res;
   }
   const res = await staffAction(context, request, form, async (send) => ({
-    r: await send(isNew ? '/admin/blog/posts' : `/admin/blog/posts/${Number(params.id)}`, isNew ? 'POST' : 'PUT', body), ok: 'Post saved',
+    r: await send(isNew ? '/admin/blog/posts' : `/admin/blog/posts/${Number(params.id)}`, isNew ? 'POST' : 'PUT', body),
+    ok: 'Post saved',
   }));
   const created = res.data.result as { id?: number } | undefined;
   if (isNew && res.data.ok && created?.id) throw redirect(`/admin/content/posts/${created.id}`);
@@ -60,7 +72,18 @@ export default function PostEdit({ loaderData: d, actionData }: Route.ComponentP
   );
   return (
     <section aria-labelledby="post-title">
-      <p><Link to="/admin/content">← Content</Link>{p?.status === 'published' ? <> · <Link to={`/blog/${p.slug}`} target="_blank">View post ↗</Link></> : null}</p>
+      <p>
+        <Link to="/admin/content">← Content</Link>
+        {p?.status === 'published' ? (
+          <>
+            {' '}
+            ·{' '}
+            <Link to={`/blog/${p.slug}`} target="_blank">
+              View post ↗
+            </Link>
+          </>
+        ) : null}
+      </p>
       <h1 id="post-title">{p ? `Edit: ${p.title}` : 'New blog post'}</h1>
       <Form method="post" className="panel post-form" noValidate>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
@@ -69,21 +92,52 @@ export default function PostEdit({ loaderData: d, actionData }: Route.ComponentP
         {field('excerpt', 'Excerpt', p?.excerpt, { maxLength: 500 })}
         {field('author_name', 'Author', p?.author_name, { maxLength: 120 })}
         {field('cover_image_url', 'Cover image URL', p?.cover_image_url, { maxLength: 500 })}
-        <div className="field"><label htmlFor="p-category">Category</label>
-          <select id="p-category" name="category_id" defaultValue={p?.category?.id ?? p?.category_id ?? ''}><option value="">None</option>{d.categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}</select>
+        <div className="field">
+          <label htmlFor="p-category">Category</label>
+          <select id="p-category" name="category_id" defaultValue={p?.category?.id ?? p?.category_id ?? ''}>
+            <option value="">None</option>
+            {d.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
         </div>
-        <fieldset><legend>Tags</legend>
-          {d.tags.map((x) => <label key={x.id} className="check"><input type="checkbox" name="tag_ids" value={x.id} defaultChecked={Boolean(p?.tags.some((t) => t.id === x.id))} /> {x.name}</label>)}
+        <fieldset>
+          <legend>Tags</legend>
+          {d.tags.map((x) => (
+            <label key={x.id} className="check">
+              <input
+                type="checkbox"
+                name="tag_ids"
+                value={x.id}
+                defaultChecked={Boolean(p?.tags.some((t) => t.id === x.id))}
+              />{' '}
+              {x.name}
+            </label>
+          ))}
         </fieldset>
-        <div className="field"><label htmlFor="p-status">Status</label>
-          <select id="p-status" name="status" defaultValue={p?.status ?? 'draft'}><option value="draft">Draft</option><option value="published">Published</option></select>
+        <div className="field">
+          <label htmlFor="p-status">Status</label>
+          <select id="p-status" name="status" defaultValue={p?.status ?? 'draft'}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </select>
         </div>
-        {field('published_at', 'Publish time (India)', p?.published_at ? toIndiaLocalInput(p.published_at) : '', { type: 'datetime-local' })}
+        {field('published_at', 'Publish time (India)', p?.published_at ? toIndiaLocalInput(p.published_at) : '', {
+          type: 'datetime-local',
+        })}
         <MarkdownEditor name="content" initial={p?.content ?? ''} title={p?.title ?? ''} csrf={csrf} />
         {err.content ? <p className="field-error">{err.content}</p> : null}
         <div className="admin-actions">
-          <button className="btn btn-primary" name="intent" value="save">Save</button>
-          {p ? <button className="btn btn-danger" name="intent" value="delete" formNoValidate>Delete post</button> : null}
+          <button className="btn btn-primary" name="intent" value="save">
+            Save
+          </button>
+          {p ? (
+            <button className="btn btn-danger" name="intent" value="delete" formNoValidate>
+              Delete post
+            </button>
+          ) : null}
         </div>
       </Form>
     </section>

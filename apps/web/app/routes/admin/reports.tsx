@@ -9,11 +9,24 @@ import { paths } from '../../lib/paths';
 // reporter's record; a listing whose weighted reports reached the threshold is already out of
 // search. The team dismisses (the listing returns) or acts (taken down, the reason to its
 // owner); owner and reporters hear by e-mail. Below: seekers whose enquiries were marked spam.
-interface Spam { items: { user_id: number; name: string; phone: string; spam_marks: number; enquiries: number; last_marked_at: string }[] }
+interface Spam {
+  items: {
+    user_id: number;
+    name: string;
+    phone: string;
+    spam_marks: number;
+    enquiries: number;
+    last_marked_at: string;
+  }[];
+}
 
 const REASONS: Record<string, string> = {
-  unavailable: 'Already rented / sold', wrong_price: 'Wrong price', wrong_photos: 'Wrong or stolen photos',
-  broker_as_owner: 'Broker posing as owner', fake: 'Does not exist / fake', other: 'Other',
+  unavailable: 'Already rented / sold',
+  wrong_price: 'Wrong price',
+  wrong_photos: 'Wrong or stolen photos',
+  broker_as_owner: 'Broker posing as owner',
+  fake: 'Does not exist / fake',
+  other: 'Other',
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -28,8 +41,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const action = String(form.get('intent')) === 'act' ? 'act' : 'dismiss';
   return staffAction(context, request, form, async (send) => ({
-    r: await send(`/admin/reports/${Number(form.get('property_id'))}/resolve`, 'POST', { action, reason: String(form.get('reason') ?? '') || null }),
-    ok: action === 'act' ? 'Listing taken down; the owner and the reporters have been told' : 'Reports dismissed; the listing is back in search',
+    r: await send(`/admin/reports/${Number(form.get('property_id'))}/resolve`, 'POST', {
+      action,
+      reason: String(form.get('reason') ?? '') || null,
+    }),
+    ok:
+      action === 'act'
+        ? 'Listing taken down; the owner and the reporters have been told'
+        : 'Reports dismissed; the listing is back in search',
   }));
 }
 
@@ -40,34 +59,78 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">Reported listings</h1>
-      <p className="muted">Open reports from accounts weighing {reports.threshold} or more pause a listing until you decide. A reporter whose reports keep being dismissed counts half, or nothing after five dismissals with none upheld.</p>
-      {reports.items.length === 0 ? <p>No open reports.</p> : (
+      <p className="muted">
+        Open reports from accounts weighing {reports.threshold} or more pause a listing until you decide. A reporter
+        whose reports keep being dismissed counts half, or nothing after five dismissals with none upheld.
+      </p>
+      {reports.items.length === 0 ? (
+        <p>No open reports.</p>
+      ) : (
         <ul className="admin-cards" data-testid="reported-listings">
           {reports.items.map((l) => {
-            const reasonError = actionData && !actionData.ok && actionData.intent === 'act' ? actionData.errors.reason : undefined;
+            const reasonError =
+              actionData && !actionData.ok && actionData.intent === 'act' ? actionData.errors.reason : undefined;
             return (
               <li key={l.property_id} className="panel">
-                <h2><Link to={paths.property(l.property_id)}>{l.title}</Link> <span className={`status status-${l.status}`}>{l.status === 'paused' ? 'paused: out of search' : l.status}</span></h2>
-                <p>{l.open_reports} open {l.open_reports === 1 ? 'report' : 'reports'}, weight {l.weight} of {reports.threshold}{l.owner ? <> · Owner: <Link to={`/admin/users/${l.owner.id}`}>{l.owner.name}</Link></> : null}</p>
-                <ul className="card-tags">{Object.entries(l.by_reason).map(([r, n]) => <li key={r}>{REASONS[r] ?? r}: {n}</li>)}</ul>
+                <h2>
+                  <Link to={paths.property(l.property_id)}>{l.title}</Link>{' '}
+                  <span className={`status status-${l.status}`}>
+                    {l.status === 'paused' ? 'paused: out of search' : l.status}
+                  </span>
+                </h2>
+                <p>
+                  {l.open_reports} open {l.open_reports === 1 ? 'report' : 'reports'}, weight {l.weight} of{' '}
+                  {reports.threshold}
+                  {l.owner ? (
+                    <>
+                      {' '}
+                      · Owner: <Link to={`/admin/users/${l.owner.id}`}>{l.owner.name}</Link>
+                    </>
+                  ) : null}
+                </p>
+                <ul className="card-tags">
+                  {Object.entries(l.by_reason).map(([r, n]) => (
+                    <li key={r}>
+                      {REASONS[r] ?? r}: {n}
+                    </li>
+                  ))}
+                </ul>
                 <details>
                   <summary>Reports</summary>
-                  <ul>{l.reports.map((r) => (
-                    <li key={r.id}>{REASONS[r.reason]} — {r.reporter} (weight {r.reporter_weight}){r.details ? `: “${r.details}”` : ''} · {new Date(r.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</li>
-                  ))}</ul>
+                  <ul>
+                    {l.reports.map((r) => (
+                      <li key={r.id}>
+                        {REASONS[r.reason]} — {r.reporter} (weight {r.reporter_weight})
+                        {r.details ? `: “${r.details}”` : ''} ·{' '}
+                        {new Date(r.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                      </li>
+                    ))}
+                  </ul>
                 </details>
                 <div className="admin-actions">
                   <Form method="post">
                     <input type="hidden" name="csrf" value={csrf ?? ''} />
                     <input type="hidden" name="property_id" value={l.property_id} />
-                    <button className="btn btn-ghost" type="submit" name="intent" value="dismiss">Dismiss reports</button>
+                    <button className="btn btn-ghost" type="submit" name="intent" value="dismiss">
+                      Dismiss reports
+                    </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="csrf" value={csrf ?? ''} />
                     <input type="hidden" name="property_id" value={l.property_id} />
                     <label htmlFor={`reason-${l.property_id}`}>Reason for the owner</label>
-                    <textarea id={`reason-${l.property_id}`} name="reason" rows={2} minLength={5} maxLength={1000} required aria-invalid={reasonError ? true : undefined} />
-                    <button className="btn btn-primary" type="submit" name="intent" value="act">Take the listing down</button>
+                    <textarea
+                      id={`reason-${l.property_id}`}
+                      name="reason"
+                      rows={2}
+                      minLength={5}
+                      maxLength={1000}
+                      required
+                      aria-invalid={reasonError ? true : undefined}
+                    />
+                    <button className="btn btn-primary" type="submit" name="intent" value="act">
+                      Take the listing down
+                    </button>
                   </Form>
                 </div>
               </li>
@@ -76,13 +139,32 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
         </ul>
       )}
       <h2>Seekers marked as spam</h2>
-      {spam.items.length === 0 ? <p>No enquiries marked as spam.</p> : (
+      {spam.items.length === 0 ? (
+        <p>No enquiries marked as spam.</p>
+      ) : (
         <table className="admin-table" data-testid="spam-seekers">
-          <thead><tr><th>Seeker</th><th>Phone</th><th>Spam marks</th><th>Enquiries</th><th>Last marked</th></tr></thead>
-          <tbody>{spam.items.map((s) => (
-            <tr key={s.user_id}><td><Link to={`/admin/users/${s.user_id}`}>{s.name}</Link></td><td>{s.phone}</td><td>{s.spam_marks}</td><td>{s.enquiries}</td>
-              <td>{new Date(s.last_marked_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td></tr>
-          ))}</tbody>
+          <thead>
+            <tr>
+              <th>Seeker</th>
+              <th>Phone</th>
+              <th>Spam marks</th>
+              <th>Enquiries</th>
+              <th>Last marked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spam.items.map((s) => (
+              <tr key={s.user_id}>
+                <td>
+                  <Link to={`/admin/users/${s.user_id}`}>{s.name}</Link>
+                </td>
+                <td>{s.phone}</td>
+                <td>{s.spam_marks}</td>
+                <td>{s.enquiries}</td>
+                <td>{new Date(s.last_marked_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
     </section>

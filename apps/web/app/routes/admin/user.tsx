@@ -24,8 +24,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = String(form.get('intent'));
   const id = Number(params.id);
   return staffAction(context, request, form, async (send) => {
-    if (intent === 'block') return { r: await send(`/users/${id}`, 'PUT', { is_blocked: form.get('blocked') === 'true' }), ok: form.get('blocked') === 'true' ? 'Account blocked and signed out' : 'Account unblocked' };
-    if (intent === 'agent') { const a = String(form.get('agent_id') ?? ''); return { r: await send(`/users/${id}`, 'PUT', { agent_id: a ? Number(a) : null }), ok: a ? 'Agent assigned' : 'Agent removed' }; }
+    if (intent === 'block')
+      return {
+        r: await send(`/users/${id}`, 'PUT', { is_blocked: form.get('blocked') === 'true' }),
+        ok: form.get('blocked') === 'true' ? 'Account blocked and signed out' : 'Account unblocked',
+      };
+    if (intent === 'agent') {
+      const a = String(form.get('agent_id') ?? '');
+      return {
+        r: await send(`/users/${id}`, 'PUT', { agent_id: a ? Number(a) : null }),
+        ok: a ? 'Agent assigned' : 'Agent removed',
+      };
+    }
     return { r: await send(`/users/${id}`, 'PUT', { role: String(form.get('role')) }), ok: 'Role changed' };
   });
 }
@@ -38,25 +48,56 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   const hidden = <input type="hidden" name="csrf" value={csrf ?? ''} />;
   return (
     <section aria-labelledby="user-title">
-      <p><Link to="/admin/users">← Users</Link></p>
+      <p>
+        <Link to="/admin/users">← Users</Link>
+      </p>
       <h1 id="user-title">{u.full_name}</h1>
-      <p>{u.phone}{u.email ? ` · ${u.email}` : ''} · {u.role} · joined {formatIndiaDateTime(u.created_at)}{u.counts ? ` · ${u.counts.listings} listings · ${u.counts.visits} visits` : ''}</p>
+      <p>
+        {u.phone}
+        {u.email ? ` · ${u.email}` : ''} · {u.role} · joined {formatIndiaDateTime(u.created_at)}
+        {u.counts ? ` · ${u.counts.listings} listings · ${u.counts.visits} visits` : ''}
+      </p>
       {u.is_blocked ? <p className="warning-line">This account is blocked.</p> : null}
       <div className="panel admin-actions">
-        <Form method="post" className="inline-form">{hidden}
+        <Form method="post" className="inline-form">
+          {hidden}
           <label htmlFor="role">Role</label>
-          <select id="role" name="role" defaultValue={u.role} disabled={self}>{ROLES.map((r) => <option key={r}>{r}</option>)}</select>
-          <button className="btn btn-ghost" name="intent" value="role" disabled={self}>Change role</button>
+          <select id="role" name="role" defaultValue={u.role} disabled={self}>
+            {ROLES.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+          <button className="btn btn-ghost" name="intent" value="role" disabled={self}>
+            Change role
+          </button>
         </Form>
-        <Form method="post" className="inline-form">{hidden}
+        <Form method="post" className="inline-form">
+          {hidden}
           <input type="hidden" name="blocked" value={String(!u.is_blocked)} />
-          <button className={`btn ${u.is_blocked ? 'btn-ghost' : 'btn-danger'}`} name="intent" value="block" disabled={self}>{u.is_blocked ? 'Unblock' : 'Block account'}</button>
+          <button
+            className={`btn ${u.is_blocked ? 'btn-ghost' : 'btn-danger'}`}
+            name="intent"
+            value="block"
+            disabled={self}
+          >
+            {u.is_blocked ? 'Unblock' : 'Block account'}
+          </button>
         </Form>
         {u.role === 'user' || u.role === 'owner' ? (
-          <Form method="post" className="inline-form">{hidden}
+          <Form method="post" className="inline-form">
+            {hidden}
             <label htmlFor="agent">Agent</label>
-            <select id="agent" name="agent_id" defaultValue={u.agent_id ?? ''}><option value="">None</option>{agents.map((a) => <option key={a.id} value={a.id}>{a.full_name}</option>)}</select>
-            <button className="btn btn-ghost" name="intent" value="agent">Assign</button>
+            <select id="agent" name="agent_id" defaultValue={u.agent_id ?? ''}>
+              <option value="">None</option>
+              {agents.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.full_name}
+                </option>
+              ))}
+            </select>
+            <button className="btn btn-ghost" name="intent" value="agent">
+              Assign
+            </button>
           </Form>
         ) : null}
       </div>

@@ -4,53 +4,54 @@
 
 export const blogCategories: { slug: string; name: string; description: string }[] = [
   {
-    slug: "buying-guide",
-    name: "Buying Guide",
-    description: "Step-by-step help for buying a home in Gurugram, from shortlisting to possession.",
+    slug: 'buying-guide',
+    name: 'Buying Guide',
+    description: 'Step-by-step help for buying a home in Gurugram, from shortlisting to possession.',
   },
   {
-    slug: "renting",
-    name: "Renting",
-    description: "Practical advice for tenants, PG residents and short-stay guests across Gurugram.",
+    slug: 'renting',
+    name: 'Renting',
+    description: 'Practical advice for tenants, PG residents and short-stay guests across Gurugram.',
   },
   {
-    slug: "investment",
-    name: "Investment",
-    description: "How to think about residential and commercial property as an investment, without the hype.",
+    slug: 'investment',
+    name: 'Investment',
+    description: 'How to think about residential and commercial property as an investment, without the hype.',
   },
   {
-    slug: "legal-and-rera",
-    name: "Legal & RERA",
-    description: "RERA, HRERA Gurugram, stamp duty, registration and the paperwork behind a safe deal.",
+    slug: 'legal-and-rera',
+    name: 'Legal & RERA',
+    description: 'RERA, HRERA Gurugram, stamp duty, registration and the paperwork behind a safe deal.',
   },
   {
-    slug: "neighbourhoods",
-    name: "Neighbourhoods",
-    description: "Honest guides to Gurugram's sectors, roads and localities, written for people deciding where to live.",
+    slug: 'neighbourhoods',
+    name: 'Neighbourhoods',
+    description:
+      "Honest guides to Gurugram's sectors, roads and localities, written for people deciding where to live.",
   },
   {
-    slug: "home-loans",
-    name: "Home Loans",
-    description: "EMIs, eligibility, documents and the questions to ask your lender.",
+    slug: 'home-loans',
+    name: 'Home Loans',
+    description: 'EMIs, eligibility, documents and the questions to ask your lender.',
   },
 ];
 
 export const blogTags: { slug: string; name: string }[] = [
-  { slug: "dwarka-expressway", name: "Dwarka Expressway" },
-  { slug: "golf-course-extension-road", name: "Golf Course Extension Road" },
-  { slug: "sohna-road", name: "Sohna Road" },
-  { slug: "new-gurugram", name: "New Gurugram" },
-  { slug: "dlf-phases", name: "DLF Phases" },
-  { slug: "cyber-city", name: "Cyber City" },
-  { slug: "hrera", name: "HRERA" },
-  { slug: "stamp-duty", name: "Stamp Duty" },
-  { slug: "rent-agreement", name: "Rent Agreement" },
-  { slug: "pg-living", name: "PG Living" },
-  { slug: "short-stays", name: "Short Stays" },
-  { slug: "virtual-tours", name: "Virtual Tours" },
-  { slug: "site-visits", name: "Site Visits" },
-  { slug: "commercial", name: "Commercial" },
-  { slug: "home-loan-emi", name: "Home Loan EMI" },
+  { slug: 'dwarka-expressway', name: 'Dwarka Expressway' },
+  { slug: 'golf-course-extension-road', name: 'Golf Course Extension Road' },
+  { slug: 'sohna-road', name: 'Sohna Road' },
+  { slug: 'new-gurugram', name: 'New Gurugram' },
+  { slug: 'dlf-phases', name: 'DLF Phases' },
+  { slug: 'cyber-city', name: 'Cyber City' },
+  { slug: 'hrera', name: 'HRERA' },
+  { slug: 'stamp-duty', name: 'Stamp Duty' },
+  { slug: 'rent-agreement', name: 'Rent Agreement' },
+  { slug: 'pg-living', name: 'PG Living' },
+  { slug: 'short-stays', name: 'Short Stays' },
+  { slug: 'virtual-tours', name: 'Virtual Tours' },
+  { slug: 'site-visits', name: 'Site Visits' },
+  { slug: 'commercial', name: 'Commercial' },
+  { slug: 'home-loan-emi', name: 'Home Loan EMI' },
 ];
 
 export const blogPosts: {
@@ -64,14 +65,14 @@ export const blogPosts: {
   tags: string[];
 }[] = [
   {
-    slug: "golf-course-extension-road-vs-dwarka-expressway",
-    title: "Golf Course Extension Road or Dwarka Expressway: how to choose",
+    slug: 'golf-course-extension-road-vs-dwarka-expressway',
+    title: 'Golf Course Extension Road or Dwarka Expressway: how to choose',
     excerpt:
       "Two of Gurugram's most searched corridors suit very different buyers. Here is a practical way to compare commute, maturity, possession risk and everyday living before you shortlist.",
-    author_name: "Ananya Mehra",
-    published_at: "2025-02-11T04:30:00.000Z",
-    category: "neighbourhoods",
-    tags: ["golf-course-extension-road", "dwarka-expressway", "site-visits"],
+    author_name: 'Ananya Mehra',
+    published_at: '2025-02-11T04:30:00.000Z',
+    category: 'neighbourhoods',
+    tags: ['golf-course-extension-road', 'dwarka-expressway', 'site-visits'],
     content: `Ask ten Gurugram home seekers where they are looking and several will name either Golf Course Extension Road or Dwarka Expressway. Both corridors have large gated projects, both are marketed heavily, and both can be the right answer. They suit different people, though, and it helps to compare them on the things that matter day to day rather than on brochures.
 
 ## Where they are
@@ -114,14 +115,14 @@ Prices vary sharply by project, tower, floor and view on both corridors, so aver
 After this you will usually find that one corridor fits your routine far better than the other, and that is the one to choose.`,
   },
   {
-    slug: "renting-in-dlf-phases-guide",
+    slug: 'renting-in-dlf-phases-guide',
     title: "Renting in DLF Phases 1 to 5: a tenant's guide",
     excerpt:
-      "Builder floors, independent houses and a few condominiums close to Cyber City and MG Road. What each DLF phase is like to rent in, and what to check before you sign.",
-    author_name: "Rohit Khanna",
-    published_at: "2025-03-06T05:00:00.000Z",
-    category: "renting",
-    tags: ["dlf-phases", "rent-agreement", "cyber-city"],
+      'Builder floors, independent houses and a few condominiums close to Cyber City and MG Road. What each DLF phase is like to rent in, and what to check before you sign.',
+    author_name: 'Rohit Khanna',
+    published_at: '2025-03-06T05:00:00.000Z',
+    category: 'renting',
+    tags: ['dlf-phases', 'rent-agreement', 'cyber-city'],
     content: `The DLF phases are among Gurugram's oldest planned residential areas. Tree-lined roads, markets within walking distance and quick access to Cyber City and MG Road make them popular with working professionals and families who prefer an established neighbourhood to a new high-rise.
 
 ## The phases at a glance
@@ -162,14 +163,14 @@ Security deposits in Gurugram are usually a negotiated multiple of the monthly r
 Visit at different times of day. Markets and schools make some streets busy in the morning and evening, while others are quiet. Check mobile signal inside the flat, look for damp patches on ceilings and walls, and run every tap. Finally, read our guide to documents for renting in Gurugram and make sure the agreement and police verification are done before you move in.`,
   },
   {
-    slug: "pg-living-near-cyber-city",
-    title: "PG living near Cyber City: what to look for",
+    slug: 'pg-living-near-cyber-city',
+    title: 'PG living near Cyber City: what to look for',
     excerpt:
-      "Paying guest accommodation around Cyber City ranges from bare rooms to fully managed co-living. Use this checklist to compare what is really included before you pay a deposit.",
-    author_name: "Priya Nair",
-    published_at: "2025-04-17T06:00:00.000Z",
-    category: "renting",
-    tags: ["pg-living", "cyber-city", "dlf-phases"],
+      'Paying guest accommodation around Cyber City ranges from bare rooms to fully managed co-living. Use this checklist to compare what is really included before you pay a deposit.',
+    author_name: 'Priya Nair',
+    published_at: '2025-04-17T06:00:00.000Z',
+    category: 'renting',
+    tags: ['pg-living', 'cyber-city', 'dlf-phases'],
     content: `For many people starting a job in Gurugram, the first home is a paying guest (PG) accommodation within a short ride of Cyber City. The area around DLF Phase 2 and Phase 3, Nathupur, Sikanderpur, Chakkarpur and parts of Udyog Vihar has a wide range of options, from simple shared rooms to professionally managed co-living buildings.
 
 ## Decide what you need first
@@ -213,14 +214,14 @@ Even for a PG, ask for a written agreement or receipt that states the monthly ch
 A good PG can make your first months in Gurugram much easier. Spending an extra evening comparing two or three options is usually worth it.`,
   },
   {
-    slug: "how-to-check-a-project-on-hrera-gurugram",
-    title: "How to check a project on HRERA Gurugram before you buy",
+    slug: 'how-to-check-a-project-on-hrera-gurugram',
+    title: 'How to check a project on HRERA Gurugram before you buy',
     excerpt:
-      "A registration number in an advert is only the start. Here is how to look up a project on the Haryana RERA website and what to read once you find it.",
-    author_name: "Vikram Yadav",
-    published_at: "2025-05-08T04:00:00.000Z",
-    category: "legal-and-rera",
-    tags: ["hrera", "site-visits"],
+      'A registration number in an advert is only the start. Here is how to look up a project on the Haryana RERA website and what to read once you find it.',
+    author_name: 'Vikram Yadav',
+    published_at: '2025-05-08T04:00:00.000Z',
+    category: 'legal-and-rera',
+    tags: ['hrera', 'site-visits'],
     content: `The Real Estate (Regulation and Development) Act, 2016, usually called RERA, requires most real estate projects to be registered with the state's regulatory authority before they are advertised or sold. In Gurugram, that authority is the Haryana Real Estate Regulatory Authority (HRERA), Gurugram. Every advertisement for a registered project must show its registration number, and Aangan checks the number on every project listing before it goes live. You should still check it yourself. It takes about fifteen minutes.
 
 ## Step 1: Find the project
@@ -262,14 +263,14 @@ Registration means the promoter has disclosed information and accepted obligatio
 If something on the HRERA page does not match the listing on Aangan, please report the listing. We will check it and remove or correct it if needed.`,
   },
   {
-    slug: "stamp-duty-and-registration-in-haryana",
-    title: "Stamp duty and registration in Haryana: a plain-language guide",
+    slug: 'stamp-duty-and-registration-in-haryana',
+    title: 'Stamp duty and registration in Haryana: a plain-language guide',
     excerpt:
-      "What stamp duty and registration fees are, how they are calculated for a Gurugram property, and why you should always confirm the current rates with the Haryana revenue department.",
-    author_name: "Vikram Yadav",
-    published_at: "2026-05-14T05:30:00.000Z",
-    category: "legal-and-rera",
-    tags: ["stamp-duty"],
+      'What stamp duty and registration fees are, how they are calculated for a Gurugram property, and why you should always confirm the current rates with the Haryana revenue department.',
+    author_name: 'Vikram Yadav',
+    published_at: '2026-05-14T05:30:00.000Z',
+    category: 'legal-and-rera',
+    tags: ['stamp-duty'],
     content: `When you buy a property in Gurugram, the price you agree with the seller is not the whole cost. You also pay stamp duty and a registration fee to the Haryana government when the sale deed is registered. These amounts can be large, so it is worth understanding them before you fix your budget.
 
 **An important caveat:** rates, slabs and concessions are set by the state and change from time to time. The figures below are the ones commonly cited and are for orientation only. Always confirm the current rates with the Haryana revenue department or at the sub-registrar's office before you transact.
@@ -318,14 +319,14 @@ Some sellers suggest showing a lower value in the deed and paying the rest in ca
 Budgeting a little extra for these costs from the start will save you a scramble at the registration office.`,
   },
   {
-    slug: "home-loan-emi-basics",
-    title: "Home loan EMI basics: how your monthly payment is worked out",
+    slug: 'home-loan-emi-basics',
+    title: 'Home loan EMI basics: how your monthly payment is worked out',
     excerpt:
       "How banks calculate an EMI, why tenure matters as much as the interest rate, and how to use Aangan's EMI calculator to plan a budget you can live with.",
-    author_name: "Ananya Mehra",
-    published_at: "2025-07-03T04:30:00.000Z",
-    category: "home-loans",
-    tags: ["home-loan-emi"],
+    author_name: 'Ananya Mehra',
+    published_at: '2025-07-03T04:30:00.000Z',
+    category: 'home-loans',
+    tags: ['home-loan-emi'],
     content: `An equated monthly instalment, or EMI, is the fixed amount you pay your lender every month until a loan is repaid. Each EMI contains some interest and some principal. In the early years most of it is interest; towards the end most of it is principal.
 
 ## The formula
@@ -376,14 +377,14 @@ Part-prepayments reduce your outstanding principal. Even occasional prepayments 
 Open the [EMI calculator](/emi-calculator) and try three scenarios: the loan you want, a 10% smaller loan, and the same loan over a shorter tenure. Seeing the numbers side by side makes the choice much clearer.`,
   },
   {
-    slug: "how-to-use-360-virtual-tours",
-    title: "How to get the most out of a 360° virtual tour",
+    slug: 'how-to-use-360-virtual-tours',
+    title: 'How to get the most out of a 360° virtual tour',
     excerpt:
-      "Virtual tours on Aangan let you walk through a home before you visit. Here is how to use them well, what they can tell you and what they cannot.",
-    author_name: "Priya Nair",
-    published_at: "2025-08-21T06:30:00.000Z",
-    category: "buying-guide",
-    tags: ["virtual-tours", "site-visits"],
+      'Virtual tours on Aangan let you walk through a home before you visit. Here is how to use them well, what they can tell you and what they cannot.',
+    author_name: 'Priya Nair',
+    published_at: '2025-08-21T06:30:00.000Z',
+    category: 'buying-guide',
+    tags: ['virtual-tours', 'site-visits'],
     content: `Many verified listings on Aangan include a 360° virtual tour captured inside the property. A good tour can save you a wasted trip across Gurugram, especially if you are comparing homes on opposite sides of the city. Here is how to use one properly.
 
 ## How to move around
@@ -431,14 +432,14 @@ Aangan records tours at the property during verification, and listings show when
 Keep a simple note for each tour with three columns: what you liked, what worried you, and what you want to check on site. When you go for the visit, take that list with you. You will be surprised how much faster and more focused a site visit becomes when you already know the layout.`,
   },
   {
-    slug: "short-stays-in-gurugram",
-    title: "Short stays in Gurugram: a guide for business trips, family visits and hospital stays",
+    slug: 'short-stays-in-gurugram',
+    title: 'Short stays in Gurugram: a guide for business trips, family visits and hospital stays',
     excerpt:
-      "Furnished apartments for a few nights or a few weeks can work better than a hotel. How to choose the right area, what to confirm with the host and what guests need to carry.",
-    author_name: "Rohit Khanna",
-    published_at: "2025-10-09T05:00:00.000Z",
-    category: "renting",
-    tags: ["short-stays", "cyber-city"],
+      'Furnished apartments for a few nights or a few weeks can work better than a hotel. How to choose the right area, what to confirm with the host and what guests need to carry.',
+    author_name: 'Rohit Khanna',
+    published_at: '2025-10-09T05:00:00.000Z',
+    category: 'renting',
+    tags: ['short-stays', 'cyber-city'],
     content: `People come to Gurugram for short periods for many reasons: a project at a client's office, a family wedding, a relocation that needs a base while you house-hunt, or treatment at one of the city's large hospitals. A furnished apartment for a few nights or weeks can give you a kitchen, more space and a quieter stay than a hotel.
 
 ## Choose the area by purpose
@@ -477,14 +478,14 @@ If you need a place for more than a month, ask the host whether a monthly rate i
 A well-chosen short stay can make a stressful trip much easier. Spend a few minutes checking the details, and keep all your booking messages in one place.`,
   },
   {
-    slug: "commercial-space-in-udyog-vihar",
-    title: "Leasing commercial space in Udyog Vihar: what to check",
+    slug: 'commercial-space-in-udyog-vihar',
+    title: 'Leasing commercial space in Udyog Vihar: what to check',
     excerpt:
       "Udyog Vihar's mix of industrial plots and office buildings makes it a practical choice for growing businesses near NH-48. Here is what to check before signing a lease.",
-    author_name: "Vikram Yadav",
-    published_at: "2025-11-13T04:30:00.000Z",
-    category: "investment",
-    tags: ["commercial", "cyber-city"],
+    author_name: 'Vikram Yadav',
+    published_at: '2025-11-13T04:30:00.000Z',
+    category: 'investment',
+    tags: ['commercial', 'cyber-city'],
     content: `Udyog Vihar, spread over several phases between NH-48 and the Delhi border, was developed as an industrial estate by the Haryana State Industrial and Infrastructure Development Corporation (HSIIDC). Over the years many plots have been redeveloped or converted into offices, IT and back-office facilities, showrooms and export houses. Its location near Cyber City, the highway and the airport makes it a common choice for growing companies that want more space for the money than the central business areas offer.
 
 ## Know what the building is approved for
@@ -527,14 +528,14 @@ Udyog Vihar works well for teams that need larger floor plates, warehouses close
 On Aangan, commercial listings are verified like residential ones: we check the photos, details and location before they go live. Use the listing details as a starting point for the questions above.`,
   },
   {
-    slug: "sohna-road-neighbourhood-guide",
-    title: "Sohna Road: a neighbourhood guide for home seekers",
+    slug: 'sohna-road-neighbourhood-guide',
+    title: 'Sohna Road: a neighbourhood guide for home seekers',
     excerpt:
-      "From the established sectors near Subhash Chowk to newer projects further south, Sohna Road offers a wide range of homes. Here is how the corridor is laid out and what to consider.",
-    author_name: "Ananya Mehra",
-    published_at: "2026-01-15T05:30:00.000Z",
-    category: "neighbourhoods",
-    tags: ["sohna-road", "golf-course-extension-road"],
+      'From the established sectors near Subhash Chowk to newer projects further south, Sohna Road offers a wide range of homes. Here is how the corridor is laid out and what to consider.',
+    author_name: 'Ananya Mehra',
+    published_at: '2026-01-15T05:30:00.000Z',
+    category: 'neighbourhoods',
+    tags: ['sohna-road', 'golf-course-extension-road'],
     content: `Sohna Road runs south from central Gurugram towards the town of Sohna. It is one of the city's busiest residential and commercial corridors, with a mix of older sectors, large gated societies, offices and malls. Because it is so long, "Sohna Road" can mean very different things depending on where along it a home is.
 
 ## The northern stretch
@@ -572,14 +573,14 @@ The corridor has a steady rental market, with many completed societies close to 
 Filter Aangan listings by sector rather than just "Sohna Road", because the difference between one end of the corridor and the other is large. Use virtual tours to shortlist, and visit your final choices at the time of day you would normally be commuting.`,
   },
   {
-    slug: "new-gurugram-sectors-explained",
-    title: "New Gurugram sectors explained",
+    slug: 'new-gurugram-sectors-explained',
+    title: 'New Gurugram sectors explained',
     excerpt:
-      "The sectors along NH-48 between Kherki Daula and Manesar are often grouped as New Gurugram. What the area offers, who it suits and the questions to ask before you buy or rent.",
-    author_name: "Rohit Khanna",
-    published_at: "2026-02-19T04:00:00.000Z",
-    category: "neighbourhoods",
-    tags: ["new-gurugram", "dwarka-expressway"],
+      'The sectors along NH-48 between Kherki Daula and Manesar are often grouped as New Gurugram. What the area offers, who it suits and the questions to ask before you buy or rent.',
+    author_name: 'Rohit Khanna',
+    published_at: '2026-02-19T04:00:00.000Z',
+    category: 'neighbourhoods',
+    tags: ['new-gurugram', 'dwarka-expressway'],
     content: `"New Gurugram" is a marketing name rather than an official one. It is generally used for the sectors on both sides of NH-48 beyond Kherki Daula, roughly in the 76 to 95 range, stretching towards Manesar. Over the last two decades, large townships and gated societies have come up here on land that was once farmland.
 
 ## Why people look here
@@ -623,14 +624,14 @@ New Gurugram can be a good choice if your work is nearby, if you value space and
 Use Aangan's filters to search by sector, compare layouts with 360° tours, and visit on a weekday evening to see what the commute and the neighbourhood are really like.`,
   },
   {
-    slug: "site-visit-checklist",
-    title: "The site-visit checklist: what to check before you say yes",
+    slug: 'site-visit-checklist',
+    title: 'The site-visit checklist: what to check before you say yes',
     excerpt:
-      "A printable checklist for property visits in Gurugram, covering the approach road, the building, the flat itself and the paperwork, plus the questions to ask the owner.",
-    author_name: "Priya Nair",
-    published_at: "2026-03-12T06:00:00.000Z",
-    category: "buying-guide",
-    tags: ["site-visits", "virtual-tours"],
+      'A printable checklist for property visits in Gurugram, covering the approach road, the building, the flat itself and the paperwork, plus the questions to ask the owner.',
+    author_name: 'Priya Nair',
+    published_at: '2026-03-12T06:00:00.000Z',
+    category: 'buying-guide',
+    tags: ['site-visits', 'virtual-tours'],
     content: `A site visit is where a listing becomes real. Photos and 360° tours help you shortlist, but only a visit tells you about noise, smells, neighbours and the way to the front door. This checklist works whether you are buying or renting.
 
 ## Before you go
@@ -687,14 +688,14 @@ If you get the chance, speak to a resident or the security staff. Ask about wate
 A careful visit takes an extra half hour. It can save you months of regret.`,
   },
   {
-    slug: "documents-for-renting-in-gurugram",
-    title: "Documents for renting in Gurugram: rent agreement and police verification",
+    slug: 'documents-for-renting-in-gurugram',
+    title: 'Documents for renting in Gurugram: rent agreement and police verification',
     excerpt:
-      "What a good rent agreement should contain, when it needs to be registered, how tenant police verification works in Gurugram, and the documents both sides should keep.",
-    author_name: "Vikram Yadav",
-    published_at: "2026-04-23T05:00:00.000Z",
-    category: "legal-and-rera",
-    tags: ["rent-agreement", "dlf-phases"],
+      'What a good rent agreement should contain, when it needs to be registered, how tenant police verification works in Gurugram, and the documents both sides should keep.',
+    author_name: 'Vikram Yadav',
+    published_at: '2026-04-23T05:00:00.000Z',
+    category: 'legal-and-rera',
+    tags: ['rent-agreement', 'dlf-phases'],
     content: `Renting a home in Gurugram is usually quick, but the paperwork deserves care. A clear rent agreement and a completed police verification protect both the tenant and the owner if something goes wrong.
 
 ## The rent agreement
@@ -748,14 +749,14 @@ Tenants should keep a copy of the completed verification. Many societies ask for
 Give notice as the agreement requires, and do a joint inspection with the owner using the move-in inventory and photos. Agree in writing on any deductions from the deposit, and settle utility bills up to the last date. A clean handover is the best way to get your deposit back on time.`,
   },
   {
-    slug: "ready-to-move-vs-under-construction",
-    title: "Ready-to-move or under-construction? Choosing in Gurugram",
+    slug: 'ready-to-move-vs-under-construction',
+    title: 'Ready-to-move or under-construction? Choosing in Gurugram',
     excerpt:
-      "A ready flat offers certainty; an under-construction one can offer a newer home and staggered payments. How the two compare on risk, cost, tax and the paperwork to check.",
-    author_name: "Ananya Mehra",
-    published_at: "2026-06-04T04:30:00.000Z",
-    category: "buying-guide",
-    tags: ["hrera", "dwarka-expressway", "new-gurugram"],
+      'A ready flat offers certainty; an under-construction one can offer a newer home and staggered payments. How the two compare on risk, cost, tax and the paperwork to check.',
+    author_name: 'Ananya Mehra',
+    published_at: '2026-06-04T04:30:00.000Z',
+    category: 'buying-guide',
+    tags: ['hrera', 'dwarka-expressway', 'new-gurugram'],
     content: `Gurugram has a large supply of both completed homes and homes still being built. Which one is right for you depends on how soon you need to move, how much risk you can carry and how you plan to pay.
 
 ## Ready-to-move homes
@@ -816,14 +817,14 @@ Choose **ready-to-move** if you need to move soon, want certainty, or would stru
 Either way, read the agreement carefully, take independent legal advice, and visit the site more than once.`,
   },
   {
-    slug: "home-loan-documents-and-eligibility",
-    title: "Home loan documents and eligibility: a checklist for Gurugram buyers",
+    slug: 'home-loan-documents-and-eligibility',
+    title: 'Home loan documents and eligibility: a checklist for Gurugram buyers',
     excerpt:
-      "What banks look at when you apply for a home loan, the documents salaried and self-employed borrowers need, and the property papers lenders ask for in Gurugram.",
-    author_name: "Rohit Khanna",
-    published_at: "2026-08-27T05:30:00.000Z",
-    category: "home-loans",
-    tags: ["home-loan-emi", "hrera"],
+      'What banks look at when you apply for a home loan, the documents salaried and self-employed borrowers need, and the property papers lenders ask for in Gurugram.',
+    author_name: 'Rohit Khanna',
+    published_at: '2026-08-27T05:30:00.000Z',
+    category: 'home-loans',
+    tags: ['home-loan-emi', 'hrera'],
     content: `Getting a home loan is easier when you know what the bank will ask for. Having your documents ready can shorten the process by weeks and help you negotiate a better offer.
 
 ## What lenders look at
@@ -892,14 +893,14 @@ Ask at least two or three lenders for offers, and compare:
 A few days spent comparing offers can save a meaningful amount over the life of the loan.`,
   },
   {
-    slug: "first-month-in-gurugram-relocation-guide",
-    title: "Moving to Gurugram for work: your first month, step by step",
+    slug: 'first-month-in-gurugram-relocation-guide',
+    title: 'Moving to Gurugram for work: your first month, step by step',
     excerpt:
-      "New job in Cyber City or on Golf Course Road? A practical plan for your first weeks, from a short stay or PG to a longer rental in the right part of the city.",
-    author_name: "Priya Nair",
-    published_at: "2026-10-15T04:00:00.000Z",
-    category: "renting",
-    tags: ["short-stays", "pg-living", "rent-agreement", "cyber-city"],
+      'New job in Cyber City or on Golf Course Road? A practical plan for your first weeks, from a short stay or PG to a longer rental in the right part of the city.',
+    author_name: 'Priya Nair',
+    published_at: '2026-10-15T04:00:00.000Z',
+    category: 'renting',
+    tags: ['short-stays', 'pg-living', 'rent-agreement', 'cyber-city'],
     content: `Relocating for a new job is exciting and exhausting at the same time. Gurugram is a large city, and the right place to live depends a great deal on where you work and how you get there. This plan helps you avoid committing to a long rental before you know the city.
 
 ## Week 1: a temporary base
