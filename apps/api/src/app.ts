@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { DEFAULT_TOUR_HOSTS, RECONFIRM_DAYS, SESSION_COOKIE } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import { configSchema, type Config } from './config.ts';
-import { NO_SUCH_FORM, frameworkError, isFormUrl, registerErrorHandling } from './plugins/errors.ts';
+import { NO_SUCH_FORM, frameworkError, isFormUrl, notFound, registerErrorHandling } from './plugins/errors.ts';
 import { createLimiter, limitRequests } from './plugins/limiter.ts';
 import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './plugins/security.ts';
 import { genReqId } from './plugins/request-id.ts';
@@ -166,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         title: 'Aangan API',
         version: '1.0.0',
         description:
-          'Property marketplace for Gurugram. Errors are `{detail}`; invalid input is 422 with field messages.',
+          'Property marketplace for Gurugram. Errors are `{code, detail}`: `code` is stable (the ErrorCode enum), `detail` its English text; invalid input is 422 `VALIDATION` with a list of field errors, each with its own `code` and `params`.',
       },
       servers: [{ url: '/' }],
       // Who may call each operation: its `x-access` and `x-roles` (plugins/access.ts).
@@ -315,7 +315,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const uploadLimit = limitRequests(
         createLimiter({
           ...setting('RATE_LIMIT_UPLOADS'),
-          message: 'Too many uploads from this account. Please wait and try again.',
+          code: 'UPLOAD_RATE_LIMITED',
         }),
         (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
       );
@@ -378,7 +378,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.setNotFoundHandler((req, reply) =>
         reply
           .code(404)
-          .send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+          .send(isFormUrl(req.url) ? NO_SUCH_FORM : notFound(req)),
       );
     },
     { prefix: API_PREFIX },
@@ -405,7 +405,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   } else
     app.setNotFoundHandler((req, reply) =>
-      reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+      reply.code(404).send(notFound(req)),
     );
   return app;
 }

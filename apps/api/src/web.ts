@@ -29,6 +29,7 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   return status === 200 || status >= 500 ? 503 : status;
 }
 import { bufferPage, sendPage, type PageCacheOptions } from './page-cache.ts';
+import { HttpError, notFound } from './plugins/errors.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
 export interface WebOptions {
@@ -92,13 +93,13 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
         handler: async (req, reply) => {
           // A method the API or media routes do not have must not fall through to the pages.
           if (/^\/(api|media)\//.test(req.url)) {
-            return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+            return reply.code(404).send(notFound(req));
           }
           // Form posts as the API takes them; a multipart one may carry a listing's photos.
           const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/')
             ? PAGE_UPLOAD_LIMIT
             : BODY_LIMIT;
-          if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
+          if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
           const body = bodyOf(req, limit);
           req.cspNonce = newNonce();
           const nonce = req.cspNonce;
@@ -172,7 +173,7 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
           if (body.tooLarge()) {
             // A body sent without a length ran past the limit: the action could not read it.
             await response.body?.cancel();
-            return reply.code(413).send({ detail: TOO_LARGE });
+            return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
           }
           reply.code(status);
           if (status === 503 && unavailable) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));

@@ -8,11 +8,11 @@ export const POST_STATUSES = ['draft', 'published'] as const;
 /** Text PostgreSQL can store (a NUL byte would fail the query), trimmed, with a clear message. */
 const text = (name: string, max: number, min = 0) =>
   z
-    .string({ error: `${name} is required` })
+    .string()
     .trim()
     .min(Math.min(min, 1), { message: `${name} is required`, abort: true })
-    .min(min, `${name} must be at least ${min} characters`)
-    .max(max, `${name} must be at most ${max} characters`)
+    .min(min)
+    .max(max)
     .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
 const optionalText = (name: string, max: number) =>
   text(name, max)
@@ -20,15 +20,15 @@ const optionalText = (name: string, max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 export const slugSchema = z
-  .string({ error: 'slug must be text' })
+  .string()
   .trim()
-  .min(1, 'slug is required')
-  .max(120, 'slug must be at most 120 characters')
+  .min(1)
+  .max(120)
   .regex(SLUG_PATTERN, 'slug must be lowercase letters (a-z), digits and hyphens only');
 const imageUrl = z
   .string()
   .trim()
-  .max(500, 'cover_image_url must be at most 500 characters')
+  .max(500)
   .refine(
     (u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u),
     'cover_image_url must be an https address or a path on this site',
@@ -38,8 +38,8 @@ const imageUrl = z
   .transform((v) => (v === '' ? null : v));
 const id = (name: string) =>
   z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
+    .number()
+    .int()
     .min(1)
     .max(2147483647);
 
@@ -52,11 +52,11 @@ const postFields = {
   cover_image_url: imageUrl,
   author_name: optionalText('author_name', 120),
   category_id: id('category_id').nullable().optional(),
-  tag_ids: z.array(id('tag_ids'), { error: 'tag_ids must be a list of tag ids' }).max(20, 'At most 20 tags').optional(),
-  status: z.enum(POST_STATUSES, { error: 'status must be draft or published' }),
+  tag_ids: z.array(id('tag_ids')).max(20).optional(),
+  status: z.enum(POST_STATUSES),
   /** When it shows (a future time schedules it); set to now when published without one. */
   published_at: z.iso
-    .datetime({ offset: true, error: 'published_at must be an ISO date-time with a time zone' })
+    .datetime({ offset: true })
     .nullable()
     .optional(),
 };
@@ -112,7 +112,7 @@ export const pageUpdateSchema = z.object({
   title: text('title', 200, 3),
   summary: optionalText('summary', 1000),
   content: text('content', 200_000, 1),
-  is_published: z.boolean({ error: 'is_published must be true or false' }).default(true),
+  is_published: z.boolean().default(true),
 });
 
 /** A URL slug from a title: lowercase ASCII letters and digits joined by single hyphens. */

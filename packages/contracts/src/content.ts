@@ -47,12 +47,11 @@ export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 /** The languages a translation may be in (English is the original, never a translation). */
 export const TRANSLATION_LOCALES = ['hi-IN'] as const;
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
-export const BAD_LOCALE = `locale must be one of ${CONTENT_LOCALES.join(', ')}`;
 /**
  * `?locale=` of the public page and content routes: the language asked for. The answer is in it
  * when that version exists and says which language it is in (`locale`) either way.
  */
-export const localeQuerySchema = z.object({ locale: z.enum(CONTENT_LOCALES, { error: BAD_LOCALE }).default('en-IN') });
+export const localeQuerySchema = z.object({ locale: z.enum(CONTENT_LOCALES).default('en-IN') });
 
 export const publicPageSchema = z.object({
   unique_name: z.string(),

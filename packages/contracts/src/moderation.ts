@@ -41,23 +41,23 @@ export const findingListSchema = z.object({ items: z.array(findingSchema), ...pa
 /** The body is optional: a call without one (null) dismisses without a note. */
 export const findingDismissSchema = z.preprocess(
   (v) => v ?? {},
-  z.object({ note: z.string().trim().max(500, 'Note must be at most 500 characters').optional() }),
+  z.object({ note: z.string().trim().max(500).optional() }),
 );
 export const listingMergeSchema = z.object({
   into: z
-    .number({ error: 'into must be the id of the listing to keep' })
-    .int('into must be a whole number')
-    .min(1, 'into must be positive')
+    .number()
+    .int()
+    .min(1)
     .max(2147483647),
 });
 export const listingTakeDownSchema = z.object({
   reason: z
-    .string({ error: 'A reason is required' })
+    .string()
     .trim()
-    .min(10, 'Give the owner a reason of at least 10 characters')
+    .min(10)
     .max(1000),
   // A clause of the content takedown policy ('content-takedown-policy#3') or the rule in words.
-  policy: z.string({ error: 'Say which policy applies' }).trim().min(3, 'Say which policy applies').max(200),
+  policy: z.string().trim().min(3).max(200),
 });
 
 /** An admin's view of a listing: the owner's view plus who owns it, what it duplicates and open findings. */
@@ -77,15 +77,15 @@ export const BULK_ACTIONS = ['verify', 'reject'] as const;
 export const bulkDecisionSchema = z
   .object({
     ids: z
-      .array(z.number().int().min(1).max(2147483647), { error: 'ids must be a list of listing ids' })
-      .min(1, 'Choose at least one listing')
-      .max(BULK_MAX, `At most ${BULK_MAX} listings at once`),
-    action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
+      .array(z.number().int().min(1).max(2147483647))
+      .min(1)
+      .max(BULK_MAX),
+    action: z.enum(BULK_ACTIONS),
     reason: z.string().trim().max(1000).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.action === 'reject' && (v.reason ?? '').length < 5) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owners a reason of at least 5 characters' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED', params: { min: 5 } });
     }
   });
 export const bulkResultSchema = z.object({

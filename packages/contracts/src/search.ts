@@ -56,15 +56,15 @@ const list = <T extends z.ZodType>(field: string, item: T) =>
       return arr.length ? arr : undefined;
     },
     z
-      .array(item, { error: `${field} has an unknown value` })
-      .max(30, `${field} accepts at most 30 values`)
+      .array(item)
+      .max(30)
       .optional(),
   );
 
 const text = (field: string, max: number) =>
   z.preprocess(
     (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
-    z.string().max(max, `${field} must be at most ${max} characters`).optional(),
+    z.string().max(max).optional(),
   );
 
 const isoDate = (field: string) =>
@@ -85,7 +85,7 @@ const bool = (field: string) =>
     if (blank(v)) return undefined;
     const s = String(one(v)).toLowerCase();
     return s === 'true' || s === '1' || s === 'yes' ? true : s === 'false' || s === '0' || s === 'no' ? false : s;
-  }, z.boolean({ error: `${field} must be true or false` }).optional());
+  }, z.boolean().optional());
 
 const MAX_MONEY = 10_000_000_000; // ₹1,000 crore: above any single Gurugram listing
 
@@ -98,7 +98,7 @@ export const searchQuerySchema = z
     purpose: z.preprocess((v) => {
       const s = blank(v) ? undefined : String(one(v));
       return s === 'sale' ? 'buy' : s === 'all' ? undefined : s;
-    }, z.enum(PURPOSES, { error: `purpose must be one of ${PURPOSES.join(', ')}` }).optional()),
+    }, z.enum(PURPOSES).optional()),
     property_type: list('property_type', z.enum(PROPERTY_TYPES)),
     price_min: num('price_min', 0, MAX_MONEY),
     price_max: num('price_max', 0, MAX_MONEY),
@@ -133,15 +133,15 @@ export const searchQuerySchema = z
     pg_food_included: bool('pg_food_included'),
     pg_gender: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(['male', 'female', 'any'], { error: 'pg_gender must be male, female or any' }).optional(),
+      z.enum(['male', 'female', 'any']).optional(),
     ),
     posted_by: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(POSTED_BY, { error: `posted_by must be one of ${POSTED_BY.join(', ')}` }).optional(),
+      z.enum(POSTED_BY).optional(),
     ),
     sort_by: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+      z.enum(SORT_OPTIONS).optional(),
     ),
   })
   .superRefine((q, ctx) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BAD_LOCALE } from '@aangan/contracts';
+import { FIELD_ERRORS } from '@aangan/contracts';
+
+const BAD_LOCALE = FIELD_ERRORS.INVALID_CHOICE;
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';

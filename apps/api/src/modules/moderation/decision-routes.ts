@@ -27,7 +27,7 @@ import type { AdminRow, QueueRepository } from './queue-repository.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can review listings');
+const ADMIN = access('admin');
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -52,7 +52,7 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
   async function decided(req: FastifyRequest, id: number, action: AdminAction, input?: DecisionInput) {
     const out: Outcome = await moderator.decide(actor(req), id, action, input);
     if (!out.ok)
-      throw out.field ? fieldError(['body', out.field], out.error, out.status) : new HttpError(out.status, out.error);
+      throw out.error;
     return out.listing;
   }
   const adminView = async (id: number) => toAdminListing((await queue.one(id))!);
@@ -102,7 +102,7 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
         const results = [];
         for (const id of [...new Set(req.body.ids)]) {
           const out = await moderator.decide(actor(req), id, req.body.action, { reason: req.body.reason });
-          results.push(out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error });
+          results.push(out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error.message });
         }
         const succeeded = results.filter((r) => r.ok).length;
         return { results, succeeded, failed: results.length - succeeded };
@@ -181,7 +181,7 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
       },
       async (req) => {
         const me = requireAdmin(req);
-        if (!(await listings.get(req.params.id))) throw new HttpError(404, 'Property not found');
+        if (!(await listings.get(req.params.id))) throw new HttpError('PROPERTY_NOT_FOUND');
         await checker.check(req.params.id);
         const items = await repo.openFor([req.params.id]);
         await listings.audit({

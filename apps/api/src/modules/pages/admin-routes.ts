@@ -12,7 +12,7 @@ import { access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can edit pages');
+const ADMIN = access('admin');
 
 const NAME = /^[a-z0-9-]{1,80}$/;
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
@@ -86,7 +86,7 @@ export function pageAdminRoutes(pages: PageRepository): FastifyPluginAsyncZod {
                   ),
                 ),
               );
-        if (!saved) throw new HttpError(404, 'Page not found: write its English version first');
+        if (!saved) throw new HttpError('PAGE_NEEDS_ENGLISH');
         return reply.code(saved.created ? 201 : 200).send(toAdminPage(saved.row));
       },
     );

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
-import { BAD_LOCALE, MAX_BATCH_PAGES } from '@aangan/contracts';
+import { FIELD_ERRORS, MAX_BATCH_PAGES } from '@aangan/contracts';
+
+const BAD_LOCALE = FIELD_ERRORS.INVALID_CHOICE;
 import { buildApp } from '../../app.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -29,11 +29,11 @@ const BAD_NAME = 'uniqueName must be 1 to 80 lowercase letters, digits or hyphen
 // The spec's client messages (section 5).
 const NEED_NAME = 'uniqueName is required to fetch a public page';
 const NEED_ARRAY = 'uniqueNames must be an array';
-const NOT_FOUND = 'Page not found';
+const NOT_FOUND = 'PAGE_NOT_FOUND';
 
 const names = z
   .array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
-  .max(MAX_BATCH_PAGES, `At most ${MAX_BATCH_PAGES} pages can be fetched at once`);
+  .max(MAX_BATCH_PAGES);
 const batchBody = z.object({ uniqueNames: names, locale: localeQuerySchema.shape.locale }, { error: NEED_ARRAY });
 /** Repeated (?uniqueNames=a&uniqueNames=b) or comma-separated (?uniqueNames=a,b), or both. */
 const batchQuery = localeQuerySchema.extend({
@@ -95,7 +95,7 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
       },
       async (req, reply) => {
         const [row] = await pages.published([req.params.uniqueName], req.query.locale);
-        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (!row) throw new HttpError(NOT_FOUND);
         reply.header('content-language', row.locale);
         return { page: toPage(row) };
       },
@@ -153,14 +153,14 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
           tags: ['pages'],
           summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
           description: LOCALE_NOTE,
-          params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }),
+          params: z.object({ key: z.enum(CONTENT_KEYS) }),
           querystring: localeQuerySchema,
           response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
         },
       },
       async (req, reply) => {
         const block = await pages.content(req.params.key, req.query.locale);
-        if (block === undefined) throw new HttpError(404, 'Content not found');
+        if (block === undefined) throw new HttpError('CONTENT_NOT_FOUND');
         reply.header('content-language', block.locale);
         return { key: req.params.key, locale: block.locale, data: block.data };
       },

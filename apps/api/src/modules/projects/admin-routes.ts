@@ -18,30 +18,30 @@ import type { AdminProjectRow, ProjectAdminRepository } from './admin-repository
 import { closedToContact } from './repository.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can edit projects');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
+  q: z.preprocess(blank, z.string().trim().max(100).optional()),
   hrera_status: z.preprocess(
     blank,
-    z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
+    z.enum(HRERA_STATUSES).optional(),
   ),
   published: z.preprocess(
     blank,
     z
-      .enum(['true', 'false'], { error: 'published must be true or false' })
+      .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
   ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(
     blank,
     z.coerce
       .number()
       .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .min(1)
+      .max(MAX_PAGE_SIZE)
       .default(50),
   ),
 });
@@ -64,7 +64,7 @@ const toAdminProject = (r: AdminProjectRow) => ({
   updated_at: iso(r.updated_at),
 });
 const numberTaken = () =>
-  fieldError(['body', 'rera_number'], 'Another project already has this registration number', 409);
+  fieldError(['body', 'rera_number'], 'RERA_TAKEN');
 
 export function projectAdminRoutes(
   projects: ProjectAdminRepository,
@@ -127,9 +127,9 @@ export function projectAdminRoutes(
             if ((err as { code?: string }).code === '23505') throw numberTaken();
             throw err;
           });
-        if (r.kind === 'not_found') throw new HttpError(404, 'Project not found');
+        if (r.kind === 'not_found') throw new HttpError('PROJECT_NOT_FOUND');
         if (r.kind === 'number_taken') throw numberTaken();
-        if (r.kind === 'invalid') throw fieldError(['body', r.field], r.msg);
+        if (r.kind === 'invalid') throw fieldError(['body', r.field], r.code);
         return toAdminProject(r.row);
       },
     );
