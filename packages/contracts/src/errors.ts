@@ -295,6 +295,21 @@ export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string'
 export const isFieldErrorCode = (v: unknown): v is FieldErrorCode =>
   typeof v === 'string' && Object.hasOwn(FIELD_ERRORS, v);
 
+/** Catalogue keys of the codes' wording in a message catalogue: `error.<CODE>`, `error.field.<CODE>`. */
+export type ErrorCatalogue = { [K in ErrorCode as `error.${K}`]: string } & {
+  [K in FieldErrorCode as `error.field.${K}`]: string;
+};
+/** The English texts as catalogue entries, so a catalogue does not write them twice. */
+export function englishErrorCatalogue(): ErrorCatalogue {
+  return Object.fromEntries([
+    ...ERROR_CODES.map((c) => [`error.${c}`, ERRORS[c].text]),
+    ...FIELD_ERROR_CODES.map((c) => [`error.field.${c}`, FIELD_ERRORS[c]]),
+  ]) as ErrorCatalogue;
+}
+/** The catalogue key of a code's wording. */
+export const errorCatalogueKey = (code: AnyErrorCode): keyof ErrorCatalogue =>
+  isFieldErrorCode(code) ? `error.field.${code}` : `error.${code}`;
+
 /** `{name}` placeholders filled from params (an unknown one is left as written). */
 export function fillParams(text: string, params?: ErrorParams): string {
   return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
@@ -451,6 +466,26 @@ export function readErrorToken(text: string): { code: AnyErrorCode; params?: Err
   if (!m || !(isErrorCode(m[1]) || isFieldErrorCode(m[1]))) return null;
   const code = m[1] as AnyErrorCode;
   return m[2] ? { code, params: Object.fromEntries(new URLSearchParams(m[2])) } : { code };
+}
+
+/**
+ * An API error answer as one token (errorToken) for code that passes messages as text: its code,
+ * or for a VALIDATION answer its first field's; `fallback` when the body is no error answer.
+ */
+export function apiErrorToken(body: unknown, fallback: string): string {
+  const e = readApiError(body);
+  if (!e) return fallback;
+  return errorToken(e.code === 'VALIDATION' && e.fields[0] ? e.fields[0] : e);
+}
+
+/** The refused fields of an API error answer as tokens, by field name (the first error of each). */
+export function apiFieldErrorTokens(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of readApiError(body)?.fields ?? []) {
+    const name = f.loc.at(-1);
+    if (typeof name === 'string' && !out[name]) out[name] = errorToken(f);
+  }
+  return out;
 }
 
 /** A list joins msg/message with commas; an object uses msg/message; a string as is. */

@@ -1,7 +1,7 @@
 // Loaders reach the API in-process: the host (apps/api/src/web.ts) hands a caller to
 // createLoadContext, which this build exports from entry.server.
 import { createContext, RouterContextProvider } from 'react-router';
-import { errorText } from '@aangan/contracts';
+import { apiErrorToken } from '@aangan/contracts';
 
 export type ApiCaller = (
   path: string,
@@ -33,7 +33,7 @@ export class ApiFailure extends Error {
   }
 }
 
-/** GET a JSON resource; non-2xx becomes an ApiFailure carrying the server's detail text. */
+/** GET a JSON resource; non-2xx becomes an ApiFailure carrying the answer's error code as a token (tm shows it). */
 export async function apiGet<T>(
   context: Readonly<RouterContextProvider>,
   path: string,
@@ -41,5 +41,5 @@ export async function apiGet<T>(
 ): Promise<T> {
   const res = await context.get(apiContext)(path);
   if (res.status >= 200 && res.status < 300) return res.data as T;
-  throw new ApiFailure(res.status, errorText((res.data as { detail?: unknown } | null)?.detail, fallback));
+  throw new ApiFailure(res.status, apiErrorToken(res.data, fallback));
 }

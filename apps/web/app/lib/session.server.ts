@@ -3,7 +3,7 @@
 // session's CSRF token, which the API checks. One-off messages ("Login successful!") travel to
 // the next page in a short-lived flash cookie, so they survive a redirect without JavaScript.
 import { redirect, type RouterContextProvider } from 'react-router';
-import { SESSION_COOKIE, errorText, readCookie, type User } from '@aangan/contracts';
+import { SESSION_COOKIE, apiErrorToken, apiFieldErrorTokens, readCookie, type User } from '@aangan/contracts';
 import { ApiFailure, apiContext, apiGet } from './api.server';
 
 const FLASH_COOKIE = 'aangan_flash';
@@ -111,21 +111,13 @@ export async function apiSend<T = unknown>(
     ok,
     status: res.status,
     data: res.data as T,
-    message: ok ? '' : errorText((res.data as { detail?: unknown } | null)?.detail, fallback),
+    message: ok ? '' : apiErrorToken(res.data, fallback),
   };
 }
 
-/** Field messages from a 422/409 answer, keyed by field name. */
+/** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */
 export function fieldErrors(data: unknown): Record<string, string> {
-  const detail = (data as { detail?: unknown } | null)?.detail;
-  const out: Record<string, string> = {};
-  if (Array.isArray(detail)) {
-    for (const d of detail as { loc?: (string | number)[]; msg?: string }[]) {
-      const field = d.loc?.at(-1);
-      if (typeof field === 'string' && d.msg && !out[field]) out[field] = d.msg;
-    }
-  }
-  return out;
+  return apiFieldErrorTokens(data);
 }
 
 /** A GET on the signed-in person's behalf; a 401 (session ended elsewhere) signs out and goes to /login. */

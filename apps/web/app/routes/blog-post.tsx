@@ -12,7 +12,7 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd, ld } from '../lib/structured-data';
 import { formatLongDate } from '../lib/time';
-import { errorText } from '@aangan/contracts';
+import { apiErrorToken } from '@aangan/contracts';
 
 // /blog/{title-slug} (spec section 2): the post fetched by the slug in the path (its own slug, or
 // the title slug rule), with its real publish date. A post that does not exist is a 404 page.
@@ -30,7 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       post: null,
       html: '',
       sidebar,
-      error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load post'),
+      error: apiErrorToken(res.data, 'Failed to load post'),
     };
   }
   const post = res.data as BlogPost;

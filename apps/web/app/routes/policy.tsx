@@ -1,5 +1,5 @@
 import { data, Link, useNavigation } from 'react-router';
-import { errorText, type PublicPage } from '@aangan/contracts';
+import { apiErrorToken, type PublicPage } from '@aangan/contracts';
 import type { Route } from './+types/policy';
 import { LanguageNote } from '../components/LanguageNote';
 import { localeFromPath, translate, useI18n } from '../i18n';
@@ -35,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       error: null,
     };
   }
-  const error = errorText((res.data as { detail?: unknown } | null)?.detail, 'Request failed');
+  const error = apiErrorToken(res.data, 'Request failed');
   return data(
     {
       locale,

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { errorText, isHreraClosed, type ProjectSummary } from '@aangan/contracts';
+import { apiErrorToken, isHreraClosed, type ProjectSummary } from '@aangan/contracts';
 import type { Route } from './+types/projects';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { apiContext } from '../lib/api.server';
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       locale: localeFromPath(url.pathname),
       f,
       list: null,
-      error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load projects'),
+      error: apiErrorToken(res.data, 'Failed to load projects'),
     };
   return {
     locale: localeFromPath(url.pathname),
@@ -64,7 +64,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, tm, href, locale } = useI18n();
   const { f, list, error } = loaderData;
   return (
     <main id="main" className="container search-page">
@@ -133,7 +133,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </Form>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : !list || list.items.length === 0 ? (
         <p className="empty-state">{t('projects.empty')}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { errorText, formatIndianNumber, type PropertyList } from '@aangan/contracts';
+import { apiErrorToken, formatIndianNumber, type PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/properties';
 import { PropertyCard } from '../components/PropertyCard';
 import { ActiveFilters } from '../components/search/ActiveFilters';
@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     locale,
     f,
     list: null,
-    error: errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to load properties'),
+    error: apiErrorToken(res.data, 'Failed to load properties'),
   };
 }
 
@@ -103,7 +103,7 @@ function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) 
 const subscribe = () => () => {};
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { t, tp } = useI18n();
+  const { t, tm, tp } = useI18n();
   const { f, list, error } = loaderData;
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
@@ -203,7 +203,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </div>
           ) : error ? (
             <p className="field-error" role="alert">
-              {t('search.error', { message: error })}
+              {t('search.error', { message: tm(error) })}
             </p>
           ) : !list || list.items.length === 0 ? (
             <p className="empty-state">{t('search.empty')}</p>

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Property, SimilarList, Tour } from '@aangan/contracts';
-import { errorText, formatPhone, formatRupees } from '@aangan/contracts';
+import { apiErrorToken, formatPhone, formatRupees } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyCard } from '../components/PropertyCard';
@@ -36,7 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (res.status === 404) throw data(null, { status: 404 });
   // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
   if (res.status !== 200)
-    throw data(errorText((res.data as { detail?: unknown } | null)?.detail, 'Failed to fetch property details'), {
+    throw data(apiErrorToken(res.data, 'Failed to fetch property details'), {
       status: res.status,
     });
   const similar = near.status === 200 ? (near.data as SimilarList).items.map(toCard) : [];
@@ -270,7 +270,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 /** Not found and failures keep the page's frame and say what happened (spec texts). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="container not-found">
@@ -282,7 +282,7 @@ export function ErrorBoundary() {
           ? t('detail.notFound')
           : isRouteErrorResponse(error)
             ? typeof error.data === 'string' && error.data
-              ? error.data
+              ? tm(error.data)
               : `${error.status} ${error.statusText}`
             : ((error as Error)?.message ?? '')}
       </p>
