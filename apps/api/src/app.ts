@@ -375,11 +375,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const pages = createPageRepository(opts.database);
       await api.register(pageRoutes(pages, listingCache));
       await api.register(pageAdminRoutes(pages));
-      api.setNotFoundHandler((req, reply) =>
-        reply
-          .code(404)
-          .send(isFormUrl(req.url) ? NO_SUCH_FORM : notFound(req)),
-      );
+      api.setNotFoundHandler((req, reply) => reply.code(404).send(isFormUrl(req.url) ? NO_SUCH_FORM : notFound(req)));
     },
     { prefix: API_PREFIX },
   );
@@ -403,10 +399,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ...opts.web,
       }),
     );
-  } else
-    app.setNotFoundHandler((req, reply) =>
-      reply.code(404).send(notFound(req)),
-    );
+  } else app.setNotFoundHandler((req, reply) => reply.code(404).send(notFound(req)));
   return app;
 }
 

@@ -99,7 +99,8 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
           const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/')
             ? PAGE_UPLOAD_LIMIT
             : BODY_LIMIT;
-          if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
+          if (Number(req.headers['content-length'] ?? 0) > limit)
+            return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
           const body = bodyOf(req, limit);
           req.cspNonce = newNonce();
           const nonce = req.cspNonce;

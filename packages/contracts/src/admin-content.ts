@@ -29,19 +29,11 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine(
-    (u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u),
-    'cover_image_url must be an https address or a path on this site',
-  )
+  .refine((u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u), 'HTTPS_REQUIRED')
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
-const id = (name: string) =>
-  z
-    .number()
-    .int()
-    .min(1)
-    .max(2147483647);
+const id = (name: string) => z.number().int().min(1).max(2147483647);
 
 const postFields = {
   title: text('title', 200, 3),
@@ -55,10 +47,7 @@ const postFields = {
   tag_ids: z.array(id('tag_ids')).max(20).optional(),
   status: z.enum(POST_STATUSES),
   /** When it shows (a future time schedules it); set to now when published without one. */
-  published_at: z.iso
-    .datetime({ offset: true })
-    .nullable()
-    .optional(),
+  published_at: z.iso.datetime({ offset: true }).nullable().optional(),
 };
 export const blogPostCreateSchema = z.object({ ...postFields, status: postFields.status.default('draft') });
 export const blogPostUpdateSchema = z.object(postFields).partial();

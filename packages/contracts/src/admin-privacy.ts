@@ -75,9 +75,5 @@ export const deletionVerifySchema = z.object({
   note: z.string().trim().max(1000).nullable().optional(),
 });
 export const deletionExecuteSchema = z.object({
-  fields: z
-    .array(z.enum(ERASABLE_FIELDS))
-    .min(1)
-    .max(ERASABLE_FIELDS.length)
-    .optional(),
+  fields: z.array(z.enum(ERASABLE_FIELDS)).min(1).max(ERASABLE_FIELDS.length).optional(),
 });

@@ -91,9 +91,5 @@ export const agentVisitNoteSchema = z.object({ note });
 export const agentRescheduleSchema = z.object({
   scheduled_date: visitRescheduleSchema.shape.scheduled_date,
   // The visitor is told why their visit moved.
-  reason: z
-    .string()
-    .trim()
-    .min(3)
-    .max(500),
+  reason: z.string().trim().min(3).max(500),
 });

@@ -58,12 +58,7 @@ const when = z
       error: 'VISIT_TIME_INVALID',
     }),
   );
-const requirements = z
-  .string()
-  .trim()
-  .max(1000)
-  .nullable()
-  .optional();
+const requirements = z.string().trim().max(1000).nullable().optional();
 
 export const visitCreateSchema = z.object({
   property_id: z.number().int().min(1).max(2147483647),

@@ -218,6 +218,8 @@ export const FIELD_ERRORS = {
   PASSWORD_WRONG: 'Current password is incorrect',
   DATE_NOT_PAST: 'Must be a date in the past',
   HTTPS_REQUIRED: 'Use an https address',
+  NUMBER_RANGE: 'Must be a number between {min} and {max}',
+  WHOLE_NUMBER_RANGE: 'Must be a whole number between {min} and {max}',
   MIN_ABOVE_MAX: 'Must not be less than the minimum',
   CHARACTER_NOT_ALLOWED: 'Contains a character that is not allowed',
   NOTHING_TO_CHANGE: 'Send at least one field to change',
@@ -232,6 +234,9 @@ export const FIELD_ERRORS = {
   REASON_REQUIRED: 'Give the owner a reason of at least {min} characters',
   MERGE_SELF: 'A listing cannot be merged into itself',
   MERGE_NO_TARGET: 'There is no listing #{into}',
+  CHECK_OUT_ORDER: 'check_out must be after check_in',
+  DATES_PAIR: 'check_in and check_out must be given together',
+  POINT_REQUIRED: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)',
   CURSOR_INVALID: 'cursor is not valid; use next_cursor from a previous page',
   // Visits.
   VISIT_DATE_REQUIRED: 'Please choose a date and time for the visit',
@@ -266,7 +271,8 @@ export const FIELD_ERRORS = {
   PHOTO_TOO_LARGE: '{name} has too many pixels (at most {megapixels} megapixels)',
   PHOTO_TOO_MANY: 'A listing can have at most {max} photos',
   PHOTO_SAME_PICTURE: "{name} is already one of this listing's photos",
-  NOT_PANORAMA: '{name} is {width} × {height}; a 360° panorama is twice as wide as it is high (for example 6000 × 3000)',
+  NOT_PANORAMA:
+    '{name} is {width} × {height}; a 360° panorama is twice as wide as it is high (for example 6000 × 3000)',
   PANORAMA_TOO_NARROW: '{name} is too small for a 360° view; panoramas must be at least {width} pixels wide',
   NO_PANORAMA: 'Choose a panorama to upload',
   ROOM_NAME_REQUIRED: 'Name the room (e.g. Living room)',
@@ -378,7 +384,9 @@ export function fieldErrorFromIssue(issue: IssueLike): { code: AnyErrorCode; par
   if (issue.maximum !== undefined) params.max = num(issue.maximum);
   for (const [k, v] of Object.entries(issue.params ?? {}))
     if (typeof v === 'string' || typeof v === 'number') params[k] = v;
-  const withParams = (code: AnyErrorCode) => (Object.keys(params).length ? { code, params } : { code });
+  // REQUIRED needs no bound: an empty text breaks `min(1)`, but "at least 1" is not what it means.
+  const withParams = (code: AnyErrorCode) =>
+    Object.keys(params).length && code !== 'REQUIRED' ? { code, params } : { code };
   // A schema (or an error map) that names a code has the last word.
   const named = issue.message?.trim();
   if (named && (isFieldErrorCode(named) || isErrorCode(named))) return withParams(named);

@@ -68,7 +68,6 @@ export const DELETION_TYPES = [
   { value: 'specific', label: 'Specific Data' },
 ] as const;
 
-
 export const FORMS: Record<string, FormDefinition> = {
   // Footer and home newsletter (spec: email only).
   newsletter: {
@@ -232,8 +231,7 @@ export function checkForm(
     // lone UTF-16 surrogate in jsonb, so it becomes U+FFFD as a browser would send it.
     const text = raw === undefined || raw === null ? '' : String(raw).toWellFormed().replaceAll('\u0000', '').trim();
     if (!text) {
-      if (rule.required)
-        error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'REQUIRED');
+      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'REQUIRED');
       continue;
     }
     if (rule.min && text.length < rule.min) {
@@ -305,6 +303,6 @@ export const formNoteCreateSchema = z.object({
     .trim()
     .min(1)
     .max(5000)
-    .refine((s) => !s.includes('\u0000'), 'text contains a character that is not allowed'),
+    .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED'),
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;

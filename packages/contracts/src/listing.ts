@@ -43,14 +43,8 @@ const text = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-
 export const listingFields = {
-  title: z
-    .string()
-    .trim()
-    .min(1)
-    .min(10)
-    .max(120),
+  title: z.string().trim().min(1).min(10).max(120),
   description: z.string().trim().max(5000).default(''),
   purpose: z.enum(PURPOSES),
   price_type: z.enum(['sale', 'rent']).nullable().optional(),
@@ -67,31 +61,17 @@ export const listingFields = {
   bathrooms: int('bathrooms'),
   balconies: int('balconies'),
   area_sqft: int('area_sqft'),
-  area_type: z
-    .enum(['carpet', 'built_up', 'super_built_up', 'plot'])
-    .default('super_built_up'),
+  area_type: z.enum(['carpet', 'built_up', 'super_built_up', 'plot']).default('super_built_up'),
   floor_number: int('floor_number'),
   total_floors: int('total_floors'),
   parking_spaces: int('parking_spaces'),
   age_of_property: int('age_of_property'),
-  furnishing: z
-    .enum(['furnished', 'semi_furnished', 'unfurnished'])
-    .nullable()
-    .optional(),
-  pg_sharing: z
-    .enum(['single', 'double', 'triple', 'dormitory'])
-    .nullable()
-    .optional(),
+  furnishing: z.enum(['furnished', 'semi_furnished', 'unfurnished']).nullable().optional(),
+  pg_sharing: z.enum(['single', 'double', 'triple', 'dormitory']).nullable().optional(),
   pg_food_included: z.boolean().nullable().optional(),
   pg_gender: z.enum(['male', 'female', 'any']).nullable().optional(),
-  amenities: z
-    .array(z.enum(AMENITIES))
-    .max(AMENITIES.length)
-    .default([]),
-  features: z
-    .array(z.enum(FEATURES))
-    .max(FEATURES.length)
-    .default([]),
+  amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+  features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
   full_address: text(300),
   landmark: text(120),
   sub_locality: text(120),
@@ -108,18 +88,8 @@ export const listingFields = {
     .optional()
     .or(z.literal('').transform(() => null)),
   // India's bounding box: a point outside it is a typo, not a listing.
-  latitude: z
-    .number()
-    .min(6, 'OUTSIDE_INDIA')
-    .max(37.5, 'OUTSIDE_INDIA')
-    .nullable()
-    .optional(),
-  longitude: z
-    .number()
-    .min(68, 'OUTSIDE_INDIA')
-    .max(97.5, 'OUTSIDE_INDIA')
-    .nullable()
-    .optional(),
+  latitude: z.number().min(6, 'OUTSIDE_INDIA').max(37.5, 'OUTSIDE_INDIA').nullable().optional(),
+  longitude: z.number().min(68, 'OUTSIDE_INDIA').max(97.5, 'OUTSIDE_INDIA').nullable().optional(),
   available_from: z.iso.date().nullable().optional(),
   owner_contact: z
     .string()
@@ -173,8 +143,7 @@ export function listingIssues(v: Fields & Record<string, unknown>, complete: boo
     if (missing(v[field])) issue(field, 'PRICE_REQUIRED');
     if (purpose === 'commercial' && !v.price_type) issue('price_type', 'PRICE_TYPE_REQUIRED');
   }
-  if (complete && (typeof v.locality !== 'string' || !v.locality.trim()))
-    issue('locality', 'REQUIRED');
+  if (complete && (typeof v.locality !== 'string' || !v.locality.trim())) issue('locality', 'REQUIRED');
   if (typeof v.floor_number === 'number' && typeof v.total_floors === 'number' && v.floor_number > v.total_floors) {
     issue('floor_number', 'FLOOR_ABOVE_TOTAL');
   }
@@ -238,11 +207,7 @@ export const listingMoveSchema = z.object({
   action: z.enum(LISTING_OWNER_MOVES),
 });
 export const listingRejectSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(5)
-    .max(1000),
+  reason: z.string().trim().min(5).max(1000),
 });
 
 export const myListingSchema = propertySchema.extend({

@@ -27,7 +27,10 @@ export function photoRefusalError(refusal: PhotoRefusal, name: string): { code: 
     case 'heic':
       return { code: 'PHOTO_HEIC', params: { name } };
     case 'too_small':
-      return { code: 'PHOTO_TOO_SMALL', params: { name, width: PHOTO_LIMITS.minWidth, height: PHOTO_LIMITS.minHeight } };
+      return {
+        code: 'PHOTO_TOO_SMALL',
+        params: { name, width: PHOTO_LIMITS.minWidth, height: PHOTO_LIMITS.minHeight },
+      };
     case 'too_large':
       return { code: 'PHOTO_TOO_LARGE', params: { name, megapixels: PHOTO_LIMITS.maxPixels / 1_000_000 } };
     case 'same_picture':
@@ -64,20 +67,12 @@ export type PhotoList = z.infer<typeof photoListSchema>;
 
 /** Reorder, pick the main photo and write captions in one call. */
 export const photoArrangeSchema = z.object({
-  order: z
-    .array(z.number().int().positive())
-    .min(1, 'ARRANGE_MISMATCH'),
+  order: z.array(z.number().int().positive()).min(1, 'ARRANGE_MISMATCH'),
   main_image_id: z.number().int().positive().optional(),
-  captions: z
-    .record(z.string(), z.string().trim().max(140).nullable())
-    .optional(),
+  captions: z.record(z.string(), z.string().trim().max(140).nullable()).optional(),
 });
 export type PhotoArrange = z.infer<typeof photoArrangeSchema>;
 
 export const photoParamsSchema = idParamsSchema.extend({
-  imageId: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2147483647),
+  imageId: z.coerce.number().int().min(1).max(2147483647),
 });

@@ -44,18 +44,10 @@ export const findingDismissSchema = z.preprocess(
   z.object({ note: z.string().trim().max(500).optional() }),
 );
 export const listingMergeSchema = z.object({
-  into: z
-    .number()
-    .int()
-    .min(1)
-    .max(2147483647),
+  into: z.number().int().min(1).max(2147483647),
 });
 export const listingTakeDownSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(10)
-    .max(1000),
+  reason: z.string().trim().min(10).max(1000),
   // A clause of the content takedown policy ('content-takedown-policy#3') or the rule in words.
   policy: z.string().trim().min(3).max(200),
 });
@@ -76,10 +68,7 @@ export const adminListingListSchema = z.object({
 export const BULK_ACTIONS = ['verify', 'reject'] as const;
 export const bulkDecisionSchema = z
   .object({
-    ids: z
-      .array(z.number().int().min(1).max(2147483647))
-      .min(1)
-      .max(BULK_MAX),
+    ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(BULK_MAX),
     action: z.enum(BULK_ACTIONS),
     reason: z.string().trim().max(1000).optional(),
   })

@@ -147,9 +147,7 @@ export const projectHreraUpdateSchema = z
         .nullable()
         .optional(),
     ),
-    hrera_status: z
-      .enum(HRERA_STATUSES)
-      .optional(),
+    hrera_status: z.enum(HRERA_STATUSES).optional(),
     hrera_valid_until: z.preprocess((v) => (v === '' ? null : v), calendarDate.nullable().optional()),
     is_published: z.boolean().optional(),
   })

@@ -32,40 +32,32 @@ const blank = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === ''));
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 
-function num(field: string, min: number, max: number, opts: { int?: boolean } = {}) {
-  const msg = `${field} must be a number between ${min} and ${max}`;
+function num(_field: string, min: number, max: number, opts: { int?: boolean } = {}) {
+  const code = opts.int ? 'WHOLE_NUMBER_RANGE' : 'NUMBER_RANGE';
   return z.preprocess(
     (v) => (blank(v) ? undefined : Number(one(v))),
     z
-      .number({ error: msg })
+      .number({ error: code })
       .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!opts.int || Number.isInteger(n)), {
-        message: opts.int ? `${field} must be a whole number between ${min} and ${max}` : msg,
+        message: code,
+        params: { min, max },
       })
       .optional(),
   );
 }
 
 const list = <T extends z.ZodType>(field: string, item: T) =>
-  z.preprocess(
-    (v) => {
-      if (blank(v)) return undefined;
-      const arr = (Array.isArray(v) ? v : [v])
-        .flatMap((x) => String(x).split(','))
-        .map((x) => x.trim())
-        .filter(Boolean);
-      return arr.length ? arr : undefined;
-    },
-    z
-      .array(item)
-      .max(30)
-      .optional(),
-  );
+  z.preprocess((v) => {
+    if (blank(v)) return undefined;
+    const arr = (Array.isArray(v) ? v : [v])
+      .flatMap((x) => String(x).split(','))
+      .map((x) => x.trim())
+      .filter(Boolean);
+    return arr.length ? arr : undefined;
+  }, z.array(item).max(30).optional());
 
 const text = (field: string, max: number) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
-    z.string().max(max).optional(),
-  );
+  z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(max).optional());
 
 const isoDate = (field: string) =>
   z.preprocess(
@@ -114,7 +106,7 @@ export const searchQuerySchema = z
       (v) => (blank(v) ? undefined : String(one(v)).trim()),
       z
         .string()
-        .regex(/^[1-9]\d{5}$/, 'pincode must be a 6-digit Indian PIN code')
+        .regex(/^[1-9]\d{5}$/, 'PIN_INVALID')
         .optional(),
     ),
     lat: num('lat', -90, 90),
@@ -135,14 +127,8 @@ export const searchQuerySchema = z
       (v) => (blank(v) ? undefined : String(one(v))),
       z.enum(['male', 'female', 'any']).optional(),
     ),
-    posted_by: z.preprocess(
-      (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(POSTED_BY).optional(),
-    ),
-    sort_by: z.preprocess(
-      (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(SORT_OPTIONS).optional(),
-    ),
+    posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY).optional()),
+    sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS).optional()),
   })
   .superRefine((q, ctx) => {
     const pairs: [keyof typeof q, keyof typeof q][] = [
@@ -154,28 +140,28 @@ export const searchQuerySchema = z
     ];
     for (const [lo, hi] of pairs) {
       if (q[lo] !== undefined && q[hi] !== undefined && (q[lo] as number) > (q[hi] as number)) {
-        ctx.addIssue({ code: 'custom', path: [hi], message: `${hi} must not be less than ${lo}` });
+        ctx.addIssue({ code: 'custom', path: [hi], message: 'MIN_ABOVE_MAX' });
       }
     }
     if ((q.lat === undefined) !== (q.lng === undefined))
       ctx.addIssue({
         code: 'custom',
         path: [q.lat === undefined ? 'lat' : 'lng'],
-        message: 'lat and lng must be given together',
+        message: 'COORDS_PAIR',
       });
     if (q.check_in && q.check_out && q.check_out <= q.check_in)
-      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'check_out must be after check_in' });
+      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'CHECK_OUT_ORDER' });
     if ((q.check_in === undefined) !== (q.check_out === undefined))
       ctx.addIssue({
         code: 'custom',
         path: [q.check_in ? 'check_out' : 'check_in'],
-        message: 'check_in and check_out must be given together',
+        message: 'DATES_PAIR',
       });
     if (q.sort_by === 'distance' && q.lat === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['sort_by'],
-        message: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)',
+        message: 'POINT_REQUIRED',
       });
   })
   .transform((q) => ({

@@ -15,21 +15,12 @@ export const PANORAMA_LIMITS = {
   maxPixels: 80_000_000,
 } as const;
 
-
 export const externalTourSchema = z.object({
   kind: z.literal('external'),
-  external_url: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500),
+  external_url: z.string().trim().min(1).max(500),
 });
 
-const degrees = (_label: string, min: number, max: number) =>
-  z
-    .number()
-    .min(min)
-    .max(max);
+const degrees = (_label: string, min: number, max: number) => z.number().min(min).max(max);
 
 /** The whole panorama tour at once: rooms in order, each with its name, starting view and hotspots. */
 export const tourArrangeSchema = z.object({
@@ -37,11 +28,7 @@ export const tourArrangeSchema = z.object({
     .array(
       z.object({
         id: z.number().int().positive(),
-        title: z
-          .string()
-          .trim()
-          .min(1, 'ROOM_NAME_REQUIRED')
-          .max(60),
+        title: z.string().trim().min(1, 'ROOM_NAME_REQUIRED').max(60),
         initial_yaw: degrees('Starting direction', -180, 180).default(0),
         links: z
           .array(
@@ -73,6 +60,7 @@ export function checkTourUrl(
   }
   if (u.protocol !== 'https:') return { error: 'TOUR_LINK_NOT_HTTPS' };
   const provider = hosts[u.hostname.toLowerCase()];
-  if (!provider) return { error: 'TOUR_HOST_NOT_ALLOWED', params: { host: u.hostname, allowed: Object.keys(hosts).join(', ') } };
+  if (!provider)
+    return { error: 'TOUR_HOST_NOT_ALLOWED', params: { host: u.hostname, allowed: Object.keys(hosts).join(', ') } };
   return { provider, url: u.toString() };
 }

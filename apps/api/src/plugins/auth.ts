@@ -33,8 +33,7 @@ export const authPlugin = fp<{ sessions: SessionStore }>(async (app: FastifyInst
     }
     if (cookie && !SAFE.has(req.method)) {
       const given = req.headers['x-csrf-token'];
-      if (typeof given !== 'string' || !csrfMatches(token, given))
-        throw new HttpError('CSRF_INVALID');
+      if (typeof given !== 'string' || !csrfMatches(token, given)) throw new HttpError('CSRF_INVALID');
     }
     req.auth = user;
   });

@@ -47,12 +47,18 @@ export class HttpError extends Error {
 
   /** The body every error answer has. */
   get body(): ApiError {
-    return this.params ? { code: this.code, detail: this.detail, params: this.params } : { code: this.code, detail: this.detail };
+    return this.params
+      ? { code: this.code, detail: this.detail, params: this.params }
+      : { code: this.code, detail: this.detail };
   }
 }
 
 /** One validation issue as a `{detail}` entry, located under where it was sent (body, query, path). */
-export function issueDetail(where: string, path: readonly PropertyKey[], issue: Parameters<typeof fieldErrorFromIssue>[0]): FieldError {
+export function issueDetail(
+  where: string,
+  path: readonly PropertyKey[],
+  issue: Parameters<typeof fieldErrorFromIssue>[0],
+): FieldError {
   const { code, params } = fieldErrorFromIssue(issue);
   return fieldErrorEntry(
     [where, ...path.map((p) => (typeof p === 'number' ? p : String(p)))],

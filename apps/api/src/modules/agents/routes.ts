@@ -27,20 +27,9 @@ import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const listQuery = z.object({
-  status: z.preprocess(
-    blank,
-    z.enum(VISIT_STATUSES).optional(),
-  ),
+  status: z.preprocess(blank, z.enum(VISIT_STATUSES).optional()),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(20),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 /** An agent for the people assigned to them, or an admin for anyone (checked before the request is read). */

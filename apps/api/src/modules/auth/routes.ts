@@ -20,7 +20,6 @@ import { TakenError, type UserRepository } from '../users/repository.ts';
 import { csrfFor, type SessionStore } from './sessions.ts';
 import { access } from '../../plugins/access.ts';
 
-
 // Verified against when the phone is unknown, so both failures take the same time.
 const DUMMY_HASH = hash('not-a-real-password', ARGON2_OPTIONS);
 
@@ -68,10 +67,8 @@ export function authRoutes(deps: {
         signUps.check(req.ip);
         const b = req.body;
         // Checked before the (slow) hash; the unique indexes still decide under a race.
-        if (await users.emailTaken(b.email))
-          throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
-        if (await users.credentials(b.phone))
-          throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
+        if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
+        if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
         signUps.hit(req.ip);
         try {
           const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });

@@ -222,8 +222,7 @@ export function createBlogAdminRepository(database: Database) {
             ? null
             : (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0];
         if (id !== null && !before) return null;
-        if (v.slug && (await slugTaken(tx, table, v.slug, id)))
-          throw new ContentConflict('slug', 'SLUG_TAKEN');
+        if (v.slug && (await slugTaken(tx, table, v.slug, id))) throw new ContentConflict('slug', 'SLUG_TAKEN');
         const values: Record<string, unknown> = { ...v };
         if (id === null && !values.slug) values.slug = await freeSlug(tx, table, slugify(v.name ?? '') || kind, null);
         const cols = Object.keys(values);

@@ -47,15 +47,7 @@ const query = z.object({
       .optional(),
   ),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(20),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -83,10 +75,8 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ContentConflict)
-      throw fieldError(['body', err.field], err.code, err.params);
-    if ((err as { code?: string }).code === '23505')
-      throw fieldError(['body', 'slug'], 'SLUG_TAKEN');
+    if (err instanceof ContentConflict) throw fieldError(['body', err.field], err.code, err.params);
+    if ((err as { code?: string }).code === '23505') throw fieldError(['body', 'slug'], 'SLUG_TAKEN');
     throw err;
   }
 }

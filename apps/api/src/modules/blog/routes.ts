@@ -27,24 +27,8 @@ const text = (name: string, max: number) =>
     .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
 const slugOrId = (name: string) => z.preprocess(blank, text(name, 100).optional());
 const query = z.object({
-  page: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10000)
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(BLOG_MAX_PAGE_SIZE)
-      .default(BLOG_PAGE_SIZE),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE)),
   category: slugOrId('category'),
   tag: slugOrId('tag'),
   search: z.preprocess(blank, text('search', 100).optional()),

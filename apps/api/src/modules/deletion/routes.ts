@@ -65,15 +65,7 @@ const query = z.object({
       .optional(),
   ),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(20),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const NOT_FOUND = 'DELETION_REQUEST_NOT_FOUND';
@@ -214,12 +206,10 @@ export function deletionRoutes(deps: { requests: DeletionRepository; files: List
         const row = await requests.get(req.params.id);
         if (!row) throw new HttpError(NOT_FOUND);
         if (row.executed_at) throw new HttpError('DELETION_DONE');
-        if (!row.verified_at)
-          throw new HttpError('DELETION_UNVERIFIED');
+        if (!row.verified_at) throw new HttpError('DELETION_UNVERIFIED');
         const type = toDeletionRequest(row).request_type;
         const fields = req.body.fields ?? [];
-        if (type === 'specific' && !fields.length)
-          throw fieldError(['body', 'fields'], 'DELETION_FIELDS');
+        if (type === 'specific' && !fields.length) throw fieldError(['body', 'fields'], 'DELETION_FIELDS');
         const uid =
           row.verified_user_id !== null && (await requests.userExists(row.verified_user_id))
             ? row.verified_user_id

@@ -28,24 +28,10 @@ const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  form_id: z.preprocess(
-    blank,
-    z.enum(INBOX_FORM_IDS).optional(),
-  ),
-  status: z.preprocess(
-    blank,
-    z.enum(SUBMISSION_STATUSES).optional(),
-  ),
+  form_id: z.preprocess(blank, z.enum(INBOX_FORM_IDS).optional()),
+  status: z.preprocess(blank, z.enum(SUBMISSION_STATUSES).optional()),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(20),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 const NOT_FOUND = 'SUBMISSION_NOT_FOUND';

@@ -61,11 +61,12 @@ function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fastif
       })),
     });
   }
-  if (status === 400 || status === 422)
-    return reply.code(422).send(formRefusal('INVALID_BODY'));
+  if (status === 400 || status === 422) return reply.code(422).send(formRefusal('INVALID_BODY'));
   if (status === 413) return reply.code(413).send(formRefusal('TOO_LARGE'));
   if (status === 415) return reply.code(415).send(formRefusal('FORM_CONTENT_TYPE'));
-  return reply.code(status).send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message: err.message }] });
+  return reply
+    .code(status)
+    .send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message: err.message }] });
 }
 
 export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPluginAsyncZod {
@@ -103,8 +104,7 @@ export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPlug
         const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
         if (!form) return reply.code(404).send(NO_SUCH_FORM);
         const data = req.body ?? {};
-        if (Object.keys(data).length === 0)
-          return reply.code(422).send(formRefusal('EMPTY'));
+        if (Object.keys(data).length === 0) return reply.code(422).send(formRefusal('EMPTY'));
         const checked = checkForm(form, data);
         if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
         const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
@@ -113,10 +113,7 @@ export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPlug
           const key = `${req.params.formId} ${req.ip}`;
           const wait = perAddress.waitFor(key);
           if (wait) {
-            return reply
-              .code(429)
-              .header('retry-after', String(wait))
-              .send(formRefusal('BLOCKED'));
+            return reply.code(429).header('retry-after', String(wait)).send(formRefusal('BLOCKED'));
           }
           perAddress.hit(key);
         }

@@ -9,7 +9,6 @@ import { HttpError } from '../../plugins/errors.ts';
 import { access } from '../../plugins/access.ts';
 import type { Availability, LinkRefusal } from './availability.ts';
 
-
 const params = z.object({ token: z.string().min(1).max(200) });
 
 function refuse(r: LinkRefusal): never {

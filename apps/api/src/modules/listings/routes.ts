@@ -13,7 +13,9 @@ import {
   myListingSchema,
   withFurnishingFeature,
   type ListingStatus,
-  type MyListing, fieldCodeErrorMap } from '@aangan/contracts';
+  type MyListing,
+  fieldCodeErrorMap,
+} from '@aangan/contracts';
 import { HttpError, invalid, issueDetail } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -73,16 +75,14 @@ export function mergeChanges(row: OwnedRow, body: Record<string, unknown>): Writ
   }
   const schema = UNSENT.includes(row.status) ? draftMergedSchema : listingMergedSchema;
   const merged = schema.safeParse({ ...asInput(row), ...changes }, { error: fieldCodeErrorMap });
-  if (!merged.success)
-    throw invalid(merged.error.issues.map((i) => issueDetail('body', i.path, i)));
+  if (!merged.success) throw invalid(merged.error.issues.map((i) => issueDetail('body', i.path, i)));
   return changes;
 }
 
 /** 422 with what a listing still needs before review (a place, its price), or nothing. */
 export function assertComplete(row: OwnedRow): void {
   const full = listingMergedSchema.safeParse(asInput(row), { error: fieldCodeErrorMap });
-  if (!full.success)
-    throw invalid(full.error.issues.map((i) => issueDetail('body', i.path, i)));
+  if (!full.success) throw invalid(full.error.issues.map((i) => issueDetail('body', i.path, i)));
 }
 
 /** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */

@@ -91,14 +91,12 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new HttpError('PHOTO_LIMIT', { params: { max: PHOTO_LIMITS.perListing } });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError('TOO_MANY_PARTS');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError('TOO_MANY_PARTS');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError('MULTIPART_REQUIRED');
     throw unreadableUpload(err);
   }
   const bad = captions.findIndex((c) => unstorableAt(c) !== null);
-  if (bad >= 0)
-    throw fieldError(['body', 'captions', bad], 'CHARACTER_NOT_ALLOWED');
+  if (bad >= 0) throw fieldError(['body', 'captions', bad], 'CHARACTER_NOT_ALLOWED');
   return { files, captions };
 }
 
@@ -157,8 +155,7 @@ export function photoRoutes({
   /** Takes the uploaded files into the listing: 201 with new photos, 200 when every file was already one. */
   async function take(req: FastifyRequest, row: OwnedRow): Promise<{ status: 200 | 201; body: PhotoList }> {
     const { files, captions } = await receive(req);
-    if (files.length === 0)
-      throw fieldError(['body', 'files'], 'NO_FILES');
+    if (files.length === 0) throw fieldError(['body', 'files'], 'NO_FILES');
     const room = PHOTO_LIMITS.perListing - (await photos.list(row.id)).length;
     const seen = await photos.fingerprints(row.id);
     const rejected: Rejected = [];
@@ -246,8 +243,7 @@ export function photoRoutes({
 
   async function arrange(row: OwnedRow, body: PhotoArrange): Promise<PhotoList> {
     const images = await photos.arrange(row.id, body.order, body.main_image_id, body.captions ?? {});
-    if (!images)
-      throw fieldError(['body', 'order'], 'ARRANGE_MISMATCH');
+    if (!images) throw fieldError(['body', 'order'], 'ARRANGE_MISMATCH');
     return answer(images);
   }
 

@@ -72,8 +72,7 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
   let upright: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(bytes).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels)
-      throw new PhotoRefused(name, 'too_large');
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels) throw new PhotoRefused(name, 'too_large');
     // rotate() applies the EXIF orientation; the raw pixels carry no metadata at all.
     upright = await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels })
       .rotate()
@@ -86,8 +85,7 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
     throw new PhotoRefused(name); // a truncated or corrupt file
   }
   const { width, height, channels } = upright.info;
-  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight)
-    throw new PhotoRefused(name, 'too_small');
+  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoRefused(name, 'too_small');
   const raw = () => sharp(upright.data, { raw: { width, height, channels } });
   const digest = createHash('sha256').update(upright.data).digest('hex').slice(0, 16);
   // Never enlarge: the sizes up to the photo's own width, and the photo itself when it falls between.
@@ -139,7 +137,8 @@ export async function processPanorama(name: string, bytes: Buffer): Promise<Proc
   if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(name, 'too_large');
   if (Math.abs(w / h - 2) > 2 * PANORAMA_LIMITS.ratioTolerance)
     throw new PhotoRefused(name, 'not_image', { code: 'NOT_PANORAMA', params: { name, width: w, height: h } });
-  if (w < PANORAMA_LIMITS.minWidth) throw new PhotoRefused(name, 'not_image', {
+  if (w < PANORAMA_LIMITS.minWidth)
+    throw new PhotoRefused(name, 'not_image', {
       code: 'PANORAMA_TOO_NARROW',
       params: { name, width: PANORAMA_LIMITS.minWidth },
     });

@@ -48,11 +48,7 @@ const denied = {
   429: errorSchema,
 };
 const sceneParams = idParamsSchema.extend({
-  sceneId: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2147483647),
+  sceneId: z.coerce.number().int().min(1).max(2147483647),
 });
 const field = (loc: string, code: FieldErrorCode, params?: ErrorParams) => fieldError(['body', loc], code, params);
 
@@ -128,8 +124,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       },
       async (req, reply) => {
         const row = await ownListing(req, req.params.id);
-        if (!req.isMultipart())
-          throw new HttpError('PANORAMA_MULTIPART_REQUIRED');
+        if (!req.isMultipart()) throw new HttpError('PANORAMA_MULTIPART_REQUIRED');
         let upload: { name: string; bytes: Buffer; truncated: boolean } | null = null;
         let title = '';
         try {
@@ -143,7 +138,8 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
           throw unreadableUpload(err);
         }
         if (!upload) throw field('file', 'NO_PANORAMA');
-        if (upload.truncated) throw new HttpError('PANORAMA_TOO_BIG', {
+        if (upload.truncated)
+          throw new HttpError('PANORAMA_TOO_BIG', {
             params: { name: upload.name, mb: PANORAMA_LIMITS.maxBytes / 1024 / 1024 },
           });
         if (!title) throw field('title', 'ROOM_NAME_REQUIRED');
@@ -189,8 +185,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       async (req) => {
         const row = await ownListing(req, req.params.id);
         const tour = await current(row.id);
-        if (tour.kind !== 'panorama')
-          throw new HttpError('TOUR_NOT_UPLOADED');
+        if (tour.kind !== 'panorama') throw new HttpError('TOUR_NOT_UPLOADED');
         if (!(await tours.arrange(row.id, req.body))) {
           const bad = req.body.scenes.some((s) =>
             s.links.some((l) => l.to_scene_id === s.id || !tour.scenes.some((x) => x.id === l.to_scene_id)),

@@ -51,8 +51,7 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
   /** One decision, or the error it met as an HTTP answer. */
   async function decided(req: FastifyRequest, id: number, action: AdminAction, input?: DecisionInput) {
     const out: Outcome = await moderator.decide(actor(req), id, action, input);
-    if (!out.ok)
-      throw out.error;
+    if (!out.ok) throw out.error;
     return out.listing;
   }
   const adminView = async (id: number) => toAdminListing((await queue.one(id))!);
@@ -102,7 +101,9 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
         const results = [];
         for (const id of [...new Set(req.body.ids)]) {
           const out = await moderator.decide(actor(req), id, req.body.action, { reason: req.body.reason });
-          results.push(out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error.message });
+          results.push(
+            out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error.message },
+          );
         }
         const succeeded = results.filter((r) => r.ok).length;
         return { results, succeeded, failed: results.length - succeeded };

@@ -18,9 +18,7 @@ export interface DecisionInput {
   policy?: string;
   into?: number;
 }
-export type Outcome =
-  | { ok: true; listing: OwnedRow }
-  | { ok: false; error: HttpError };
+export type Outcome = { ok: true; listing: OwnedRow } | { ok: false; error: HttpError };
 
 const DECISION: Record<AdminAction, ListingDecision> = {
   verify: 'verified',

@@ -24,29 +24,12 @@ const ADMIN = access('admin');
 const blank = (v: unknown) => (v === '' ? undefined : v);
 export const pageQuery = {
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(20),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 };
 const query = z.object({
-  status: z.preprocess(
-    blank,
-    z.enum(FINDING_STATUSES).optional(),
-  ),
-  kind: z.preprocess(
-    blank,
-    z.enum(FINDING_KINDS).optional(),
-  ),
-  property_id: z.preprocess(
-    blank,
-    z.coerce.number().int().min(1).max(2147483647).optional(),
-  ),
+  status: z.preprocess(blank, z.enum(FINDING_STATUSES).optional()),
+  kind: z.preprocess(blank, z.enum(FINDING_KINDS).optional()),
+  property_id: z.preprocess(blank, z.coerce.number().int().min(1).max(2147483647).optional()),
   ...pageQuery,
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };

@@ -25,15 +25,9 @@ const allQuery = z.object({
             .flatMap((x) => String(x).split(','))
             .map((x) => x.trim())
             .filter(Boolean),
-    z
-      .array(z.enum(LISTING_STATUSES))
-      .max(LISTING_STATUSES.length)
-      .optional(),
+    z.array(z.enum(LISTING_STATUSES)).max(LISTING_STATUSES.length).optional(),
   ),
-  q: z.preprocess(
-    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
-    z.string().max(200).optional(),
-  ),
+  q: z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(200).optional()),
   owner_id: z.preprocess(
     (v) => (blank(v) ? undefined : one(v)),
     z.coerce.number().int().min(1).max(2147483647).optional(),

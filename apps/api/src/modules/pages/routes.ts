@@ -17,6 +17,7 @@ import {
   type ContentLocale,
   type PageBatchResponse,
   type PublicPage,
+  errorEnglish,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { iso } from '../properties/mapper.ts';
@@ -30,6 +31,8 @@ const BAD_NAME = 'uniqueName must be 1 to 80 lowercase letters, digits or hyphen
 const NEED_NAME = 'uniqueName is required to fetch a public page';
 const NEED_ARRAY = 'uniqueNames must be an array';
 const NOT_FOUND = 'PAGE_NOT_FOUND';
+/** A batch names each page it could not answer with the code's English text, beside the pages it found. */
+const BATCH_NOT_FOUND = errorEnglish(NOT_FOUND);
 
 const names = z
   .array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
@@ -70,7 +73,10 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
     );
     return {
       pages: Object.fromEntries(
-        unique.map((n) => [n, found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? NOT_FOUND : BAD_NAME }]),
+        unique.map((n) => [
+          n,
+          found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? BATCH_NOT_FOUND : BAD_NAME },
+        ]),
       ),
     };
   }

@@ -23,10 +23,7 @@ const ADMIN = access('admin');
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
-  hrera_status: z.preprocess(
-    blank,
-    z.enum(HRERA_STATUSES).optional(),
-  ),
+  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES).optional()),
   published: z.preprocess(
     blank,
     z
@@ -35,15 +32,7 @@ const query = z.object({
       .optional(),
   ),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(50),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50)),
 });
 const params = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
@@ -63,8 +52,7 @@ const toAdminProject = (r: AdminProjectRow) => ({
   listed_units: r.listed_units,
   updated_at: iso(r.updated_at),
 });
-const numberTaken = () =>
-  fieldError(['body', 'rera_number'], 'RERA_TAKEN');
+const numberTaken = () => fieldError(['body', 'rera_number'], 'RERA_TAKEN');
 
 export function projectAdminRoutes(
   projects: ProjectAdminRepository,

@@ -20,32 +20,10 @@ const query = z.object({
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
   locality: z.preprocess(blank, z.string().trim().max(100).optional()),
   builder: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(
-    blank,
-    z
-      .enum(['new_launch', 'under_construction', 'ready_to_move'])
-      .optional(),
-  ),
-  hrera_status: z.preprocess(
-    blank,
-    z.enum(HRERA_STATUSES).optional(),
-  ),
-  price_min: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .min(0)
-      .max(MAX_PRICE)
-      .optional(),
-  ),
-  price_max: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .min(0)
-      .max(MAX_PRICE)
-      .optional(),
-  ),
+  status: z.preprocess(blank, z.enum(['new_launch', 'under_construction', 'ready_to_move']).optional()),
+  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES).optional()),
+  price_min: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
+  price_max: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
   bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10).optional()),
   sort_by: z.preprocess(blank, z.enum(['newest', 'price_low', 'price_high', 'possession', 'name']).default('newest')),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),

@@ -45,15 +45,7 @@ const query = z.object({
       .optional(),
   ),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(20),
-  ),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const taken = (field: 'phone' | 'email') =>
@@ -165,8 +157,7 @@ export function adminUserRoutes(deps: { admin: AdminUserRepository; users: UserR
         const c = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as AdminChanges;
         const current = await admin.get(id);
         if (!current) throw new HttpError('USER_NOT_FOUND');
-        if (current.deleted_at)
-          throw new HttpError('ACCOUNT_ERASED');
+        if (current.deleted_at) throw new HttpError('ACCOUNT_ERASED');
         // An admin locking themself out would leave nobody to undo it.
         if (id === me.userId && c.is_blocked === true) throw new HttpError('CANNOT_BLOCK_SELF');
         if (id === me.userId && c.role !== undefined && c.role !== 'admin')
