@@ -1,5 +1,6 @@
 // Blog, public pages (policies) and editable site content (spec sections 3, 5, 7 and 9).
 import { z } from 'zod';
+import { anyErrorCodeSchema } from './errors.ts';
 export * from './content-rules.ts';
 
 export const blogCategorySchema = z.object({
@@ -68,7 +69,15 @@ export type PublicPage = z.infer<typeof publicPageSchema>;
 export const publicPageResponseSchema = z.object({ page: publicPageSchema });
 /** POST /pages/public/batch: each asked name maps to its page or to the error met fetching it. */
 export const pageBatchResponseSchema = z.object({
-  pages: z.record(z.string(), z.object({ page: publicPageSchema.optional(), error: z.string().optional() })),
+  pages: z.record(
+    z.string(),
+    z.object({
+      page: publicPageSchema.optional(),
+      /** Why there is no page: the code's English text, and the code. */
+      error: z.string().optional(),
+      code: anyErrorCodeSchema.optional(),
+    }),
+  ),
 });
 export type PageBatchResponse = z.infer<typeof pageBatchResponseSchema>;
 

@@ -55,7 +55,7 @@ const when = z
     z.iso.datetime({
       offset: true,
       local: false,
-      error: 'VISIT_TIME_INVALID',
+      error: 'VISIT_TIME_ZONE',
     }),
   );
 const requirements = z.string().trim().max(1000).nullable().optional();

@@ -47,7 +47,7 @@ describe('error codes', () => {
       ['name', { code: 'TOO_SHORT', params: { min: 3 } }],
       ['age', { code: 'NOT_WHOLE' }],
       ['email', { code: 'EMAIL_INVALID' }],
-      ['kind', { code: 'INVALID_CHOICE' }],
+      ['kind', { code: 'NOT_ONE_OF', params: { options: 'a, b' } }],
       ['tags', { code: 'TOO_MANY', params: { max: 1 } }],
     ]);
     expect(codesOf(s, {}).slice(0, 2)).toEqual([

@@ -22,11 +22,15 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, text: 'Not found: {method} {path}' },
   INTERNAL: { status: 500, text: 'Internal server error' },
   UNAVAILABLE: { status: 503, text: 'The service is briefly unavailable. Please try again in a moment.' },
+  /** The readiness probe's answer (GET /ready) while the database does not answer. */
+  DATABASE_UNREACHABLE: { status: 503, text: 'Database unreachable' },
 
   // Who may call.
   UNAUTHENTICATED: { status: 401, text: 'Authentication required' },
   SESSION_EXPIRED: { status: 401, text: 'Your session has expired. Please log in again.' },
   CSRF_INVALID: { status: 403, text: 'Missing or invalid CSRF token' },
+  /** Behind a proxy, an API call or form post that came over plain http. */
+  HTTPS_ONLY: { status: 403, text: 'Use https' },
   ADMIN_ONLY: { status: 403, text: 'Only an administrator can do this' },
   AGENT_ONLY: { status: 403, text: 'Only an agent can do this' },
   AGENT_OR_ADMIN_ONLY: { status: 403, text: 'Only an agent or an administrator can do this' },
@@ -199,11 +203,13 @@ export const FIELD_ERRORS = {
   NOT_LIST: 'Must be a list',
   INVALID_TYPE: 'Is not of the expected kind',
   INVALID_CHOICE: 'Choose one of the options',
+  NOT_ONE_OF: 'Must be one of: {options}',
   INVALID_FORMAT: 'Is not in the expected format',
   INVALID: 'Is not valid',
   UNKNOWN_FIELD: 'Is not a field this accepts',
   EMAIL_INVALID: 'Enter a valid e-mail address',
   DATE_INVALID: 'Enter the date as YYYY-MM-DD',
+  DATE_NOT_REAL: 'Enter a date that exists on the calendar',
   MOBILE_INVALID: 'Please enter a valid 10-digit mobile number',
   TERMS_REQUIRED: 'Please accept the terms to continue',
   DELETION_DATA_REQUIRED: 'Please tell us which data to delete',
@@ -218,11 +224,18 @@ export const FIELD_ERRORS = {
   PASSWORD_WRONG: 'Current password is incorrect',
   DATE_NOT_PAST: 'Must be a date in the past',
   HTTPS_REQUIRED: 'Use an https address',
+  IMAGE_URL_INVALID: 'Use an https address or a path on this site',
+  SLUG_FORMAT: 'Use lowercase letters (a-z), digits and hyphens only',
   NUMBER_RANGE: 'Must be a number between {min} and {max}',
   WHOLE_NUMBER_RANGE: 'Must be a whole number between {min} and {max}',
   MIN_ABOVE_MAX: 'Must not be less than the minimum',
   CHARACTER_NOT_ALLOWED: 'Contains a character that is not allowed',
   NOTHING_TO_CHANGE: 'Send at least one field to change',
+  // Public pages, fetched by name (one, or many at once).
+  PAGE_NAMES_LIST: 'uniqueNames must be an array',
+  PAGE_NAME_REQUIRED: 'uniqueName is required to fetch a public page',
+  PAGE_NAME_FORMAT: 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens',
+  TOO_MANY_PAGES: 'At most {max} pages can be fetched at once',
   // Listings.
   PRICE_REQUIRED: 'Price is required',
   PRICE_TYPE_REQUIRED: 'Say whether the space is for sale or rent',
@@ -232,6 +245,7 @@ export const FIELD_ERRORS = {
   HOURS_ORDER: 'Visiting hours must end after they start',
   CONTACT_PHONE: 'Contact must be +91 and a 10-digit mobile number',
   REASON_REQUIRED: 'Give the owner a reason of at least {min} characters',
+  POLICY_REQUIRED: 'Say which policy applies',
   MERGE_SELF: 'A listing cannot be merged into itself',
   MERGE_NO_TARGET: 'There is no listing #{into}',
   CHECK_OUT_ORDER: 'check_out must be after check_in',
@@ -241,6 +255,7 @@ export const FIELD_ERRORS = {
   // Visits.
   VISIT_DATE_REQUIRED: 'Please choose a date and time for the visit',
   VISIT_TIME_INVALID: 'Please choose a valid date and time',
+  VISIT_TIME_ZONE: 'Give the date and time with its time zone, e.g. 2026-12-01T11:00:00+05:30',
   VISIT_TOO_SOON: 'Please choose a time at least 1 hour from now',
   VISIT_TOO_FAR: 'Visits can be booked up to {days} days ahead',
   VISIT_OUTSIDE_HOURS: 'Visits to this property can be booked between {start} and {end} (India time)',
@@ -255,6 +270,7 @@ export const FIELD_ERRORS = {
   DELETION_FIELDS: 'Choose at least one kind of data to delete',
   HRERA_NUMBER_NEEDED:
     'A published project needs its HRERA registration number: add the number or unpublish the project',
+  RERA_NUMBER_CHARACTERS: 'May hold letters, digits, spaces and / ( ) . , -',
   HRERA_APPLIED_UNPUBLISHABLE: 'A project whose registration is only applied for cannot be published',
   HRERA_DATE_PASSED:
     'This date has passed: a registration valid until then has lapsed. Set the status to lapsed, or enter the extended date',
@@ -296,6 +312,8 @@ const ANY_CODES = [...new Set<AnyErrorCode>([...ERROR_CODES, ...FIELD_ERROR_CODE
   AnyErrorCode,
   ...AnyErrorCode[],
 ];
+/** Any code of either list, for answers that name one per item (a field, a page of a batch). */
+export const anyErrorCodeSchema = z.enum(ANY_CODES);
 
 export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(ERRORS, v);
 export const isFieldErrorCode = (v: unknown): v is FieldErrorCode =>
@@ -334,7 +352,7 @@ export const fieldErrorSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
   type: z.string(),
-  code: z.enum(ANY_CODES),
+  code: anyErrorCodeSchema,
   params: paramsSchema.optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -372,6 +390,7 @@ interface IssueLike {
   format?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  values?: readonly unknown[];
   params?: Record<string, unknown>;
 }
 
@@ -387,10 +406,12 @@ export function fieldErrorFromIssue(issue: IssueLike): { code: AnyErrorCode; par
   // REQUIRED needs no bound: an empty text breaks `min(1)`, but "at least 1" is not what it means.
   const withParams = (code: AnyErrorCode) =>
     Object.keys(params).length && code !== 'REQUIRED' ? { code, params } : { code };
-  // A schema (or an error map) that names a code has the last word.
+  // A schema (or an error map, fieldCodeErrorMap) that names a code has the last word.
   const named = issue.message?.trim();
-  if (named && (isFieldErrorCode(named) || isErrorCode(named))) return withParams(named);
-  return withParams(codeOfIssue(issue));
+  const code = named && (isFieldErrorCode(named) || isErrorCode(named)) ? named : codeOfIssue(issue);
+  // A value outside a list: the list, for a client to show or fix its request by.
+  if (code === 'NOT_ONE_OF') params.options = (issue.values ?? []).map(String).join(', ');
+  return withParams(code);
 }
 
 function codeOfIssue(issue: IssueLike): FieldErrorCode {
@@ -417,6 +438,7 @@ function codeOfIssue(issue: IssueLike): FieldErrorCode {
       if (issue.format === 'url') return 'HTTPS_REQUIRED';
       return 'INVALID_FORMAT';
     case 'invalid_value':
+      return issue.values?.length ? 'NOT_ONE_OF' : 'INVALID_CHOICE';
     case 'invalid_union':
       return 'INVALID_CHOICE';
     case 'unrecognized_keys':

@@ -256,7 +256,7 @@ export function checkForm(
       continue;
     }
     if (rule.type === 'choice' && !rule.choices!.includes(text)) {
-      error('TYPE_TEXT', 'INVALID_CHOICE');
+      error('TYPE_TEXT', 'NOT_ONE_OF', { options: rule.choices!.join(', ') });
       continue;
     }
     values[field] = text;

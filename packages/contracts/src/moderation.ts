@@ -47,9 +47,9 @@ export const listingMergeSchema = z.object({
   into: z.number().int().min(1).max(2147483647),
 });
 export const listingTakeDownSchema = z.object({
-  reason: z.string().trim().min(10).max(1000),
+  reason: z.string().trim().min(10, 'REASON_REQUIRED').max(1000),
   // A clause of the content takedown policy ('content-takedown-policy#3') or the rule in words.
-  policy: z.string().trim().min(3).max(200),
+  policy: z.string({ error: 'POLICY_REQUIRED' }).trim().min(3, 'POLICY_REQUIRED').max(200),
 });
 
 /** An admin's view of a listing: the owner's view plus who owns it, what it duplicates and open findings. */

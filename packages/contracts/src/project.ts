@@ -128,11 +128,11 @@ export type AdminProject = z.infer<typeof adminProjectSchema>;
 /** A real calendar date written YYYY-MM-DD (2027-02-30 is not one). */
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'hrera_valid_until must be a date written YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01' && s <= '2100-12-31';
-  }, 'hrera_valid_until must be a real date between 2000 and 2100');
+  }, 'DATE_NOT_REAL');
 
 /** What an admin may change about a project's registration; only the fields sent change. */
 export const projectHreraUpdateSchema = z
@@ -143,7 +143,7 @@ export const projectHreraUpdateSchema = z
         .string()
         .trim()
         .max(100)
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'rera_number may hold letters, digits, spaces and / ( ) . , -')
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'RERA_NUMBER_CHARACTERS')
         .nullable()
         .optional(),
     ),

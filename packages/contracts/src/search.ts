@@ -36,8 +36,9 @@ function num(_field: string, min: number, max: number, opts: { int?: boolean } =
   const code = opts.int ? 'WHOLE_NUMBER_RANGE' : 'NUMBER_RANGE';
   return z.preprocess(
     (v) => (blank(v) ? undefined : Number(one(v))),
+    // Text that is no number arrives as NaN and gets the same answer as one out of range.
     z
-      .number({ error: code })
+      .union([z.number(), z.nan()])
       .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!opts.int || Number.isInteger(n)), {
         message: code,
         params: { min, max },
@@ -64,10 +65,10 @@ const isoDate = (field: string) =>
     (v) => (blank(v) ? undefined : String(one(v))),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-24`)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
       .refine(
         (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        `${field} is not a real date`,
+        'DATE_NOT_REAL',
       )
       .optional(),
   );

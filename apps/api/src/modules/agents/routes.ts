@@ -34,7 +34,6 @@ const listQuery = z.object({
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 /** An agent for the people assigned to them, or an admin for anyone (checked before the request is read). */
 const STAFF_ONLY = access('agent-or-admin');
-const NOT_YOURS = 'You can only handle visits of people assigned to you';
 
 const toStaffVisit = (r: StaffVisitRow) => ({ ...toVisit(r), visitor: r.visitor });
 

@@ -43,7 +43,7 @@ const query = z.object({
       .string()
       .trim()
       .max(100)
-      .refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed')
+      .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED')
       .optional(),
   ),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),

@@ -97,10 +97,10 @@ const toMessage = (m: MessageRow) => ({
 });
 
 const slugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
 });
 const advertiserParams = z.object({
-  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'advertiser must be user-<id> or team'),
+  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'INVALID'),
 });
 const errors = {
   401: errorSchema,

@@ -28,7 +28,7 @@ import { mergeChanges, toMyListing, type ListingFiles } from './routes.ts';
 const KEEP = `interval '${RETENTION.listingDrafts.days} days'`;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const draftTokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'token is not valid') });
+export const draftTokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'INVALID') });
 
 export function createDraftRepository(database: Database, listings: ListingRepository) {
   return {

@@ -138,11 +138,13 @@ describe('the review queue', () => {
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().detail[0]).toMatchObject({
       loc: ['body', 'reason'],
-      msg: 'Give the owners a reason of at least 5 characters',
+      code: 'REASON_REQUIRED',
+      params: { min: 5 },
+      msg: 'Give the owner a reason of at least 5 characters',
     });
     expect(
       (await bulk({ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'verify' })).json().detail[0].msg,
-    ).toBe('At most 100 listings at once');
+    ).toBe('Choose at most 100');
 
     const res = await bulk({ ids: [a, live, 999999, b], action: 'verify' });
     expect(res.statusCode, res.body).toBe(200);
@@ -211,7 +213,7 @@ describe('every listing, for admins', () => {
     expect((await get('has_findings=false&limit=1&page=2')).items.map((l) => l.id)).toEqual([draft]);
     const bad = await as(app, admin)('GET', '/properties/all/?status=archived');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail[0].msg).toMatch(/^status must be one of draft, pending_review/);
+    expect(bad.json().detail[0].msg).toMatch(/^Must be one of: draft, pending_review/);
   });
 
   it('expires, reactivates and takes down listings, audit-logged, with the reason shown to the owner', async () => {
@@ -221,7 +223,9 @@ describe('every listing, for admins', () => {
     expect(expired.json()).toMatchObject({ id, status: 'expired', owner_id: sunil.id, duplicate_of: null });
     expect((await as(app, null)('GET', `/properties/${id}`)).statusCode).toBe(404);
     expect((await as(app, admin)('POST', `/admin/properties/${id}/expire`)).json()).toEqual({
+      code: 'LISTING_STATE',
       detail: 'This listing is expired; it cannot be expired now',
+      params: { status: 'expired', action: 'expired' },
     });
     await db.query(`UPDATE properties SET expires_at = now() - interval '3 days' WHERE id = $1`, [id]);
     const back = await as(app, admin)('POST', `/admin/properties/${id}/reactivate`);
@@ -240,6 +244,7 @@ describe('every listing, for admins', () => {
       'Give the owner a reason of at least 10 characters',
       'Say which policy applies',
     ]);
+    expect(short.json().detail.map((d: { code: string }) => d.code)).toEqual(['REASON_REQUIRED', 'POLICY_REQUIRED']);
     const down = await as(app, admin)('POST', `/admin/properties/${id}/take-down`, {
       reason: 'The flat is not available; reported by three visitors.',
       policy: 'content-takedown-policy#misleading-listings',

@@ -54,7 +54,7 @@ export function pageAdminRoutes(pages: PageRepository): FastifyPluginAsyncZod {
             'Without ?locale= or with locale=en-IN, the English original, created when new. With locale=hi-IN, its Hindi version ' +
             '(created when new; published on its own, and shown only while the English page is published); the English page must exist first (404).',
           params: z.object({
-            uniqueName: z.string().regex(NAME, 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens'),
+            uniqueName: z.string().regex(NAME, 'PAGE_NAME_FORMAT'),
           }),
           querystring: localeQuerySchema,
           body: pageUpdateSchema,

@@ -35,7 +35,7 @@ const query = z.object({
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50)),
 });
 const params = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 

@@ -98,7 +98,7 @@ export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
           tags: ['projects'],
           summary: 'One project by slug, with its listed units',
           params: z.object({
-            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
           }),
           response: { 200: projectSchema, 404: errorSchema, 422: errorSchema },
         },

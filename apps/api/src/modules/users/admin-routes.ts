@@ -33,7 +33,7 @@ const query = z.object({
       .string()
       .trim()
       .max(100)
-      .refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed')
+      .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED')
       .optional(),
   ),
   role: z.preprocess(blank, z.enum(ROLES).optional()),
