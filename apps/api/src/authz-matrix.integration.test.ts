@@ -187,7 +187,7 @@ describe('authorisation matrix', () => {
               : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
           });
           probes += 1;
-          if (res.statusCode !== want || !isDetail(res.body))
+          if (res.statusCode !== want || !isRefusal(res.statusCode, res.body))
             failures.push(
               `${op.method} ${op.path} as ${role} with ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 160)}`,
             );

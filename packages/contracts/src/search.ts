@@ -60,7 +60,7 @@ const list = <T extends z.ZodType>(field: string, item: T) =>
 const text = (field: string, max: number) =>
   z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(max).optional());
 
-const isoDate = (field: string) =>
+const isoDate = () =>
   z.preprocess(
     (v) => (blank(v) ? undefined : String(one(v))),
     z
@@ -73,7 +73,7 @@ const isoDate = (field: string) =>
       .optional(),
   );
 
-const bool = (field: string) =>
+const bool = () =>
   z.preprocess((v) => {
     if (blank(v)) return undefined;
     const s = String(one(v)).toLowerCase();
@@ -119,11 +119,11 @@ export const searchQuerySchema = z
     floor_number_min: num('floor_number_min', 0, 100, { int: true }),
     floor_number_max: num('floor_number_max', 0, 100, { int: true }),
     age_max: num('age_max', 0, 200),
-    check_in: isoDate('check_in'),
-    check_out: isoDate('check_out'),
+    check_in: isoDate(),
+    check_out: isoDate(),
     guests: num('guests', 1, 20, { int: true }),
     pg_sharing: list('pg_sharing', z.enum(['single', 'double', 'triple', 'dormitory'])),
-    pg_food_included: bool('pg_food_included'),
+    pg_food_included: bool(),
     pg_gender: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v))),
       z.enum(['male', 'female', 'any']).optional(),

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  MESSAGES,
   changePasswordSchema,
   errorSchema,
   loginResponseSchema,

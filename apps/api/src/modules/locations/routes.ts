@@ -52,7 +52,7 @@ export function locationRoutes(repo: LocationRepository): FastifyPluginAsyncZod 
           response: { 200: place.extend({ distance_km: z.number() }), 404: errorSchema, 422: errorSchema },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const p = await repo.nearest(req.query.lat, req.query.lng, ['sector', 'locality']);
         if (!p) throw new HttpError('PLACE_NOT_FOUND');
         return {

@@ -15,7 +15,7 @@ import {
   myListingSchema,
   type AdminListing,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toMyListing } from '../listings/routes.ts';
 import type { AdminAction } from '../listings/lifecycle.ts';
