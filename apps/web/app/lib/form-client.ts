@@ -1,7 +1,10 @@
 // The spec's form-collection client (section 7), pointed at our own forms API: POST /f/{formId}
-// with JSON, read back {next} or {errors: [{field, code, message}]} or {error}. Any other shape is
-// 'Unexpected response format'; a network failure gives its message text.
+// with JSON, read back {next} or {errors: [{field, code, message, reason?, params?}]} or {error}.
+// Any other shape is 'Unexpected response format'; a network failure gives its message text.
+// Errors are kept as code tokens where the answer names a code (a field's `reason`, or a whole
+// form's `code`), so the page words them in its language (tm); otherwise the message as sent.
 import { useState } from 'react';
+import { errorToken, isErrorCode, isFieldErrorCode, type ErrorParams } from '@aangan/contracts';
 import { apiFetch } from './api-client';
 
 export type FormResult =
@@ -14,8 +17,18 @@ export function readFormAnswer(body: unknown): FormResult {
   if (b && Array.isArray(b.errors)) {
     const fields: Record<string, string[]> = {};
     let form: string | null = null;
-    for (const e of b.errors as { field?: string; message?: string }[]) {
-      const message = e.message ?? 'Something went wrong';
+    for (const e of b.errors as {
+      field?: string;
+      code?: string;
+      message?: string;
+      reason?: string;
+      params?: ErrorParams;
+    }[]) {
+      const message = isFieldErrorCode(e.reason)
+        ? errorToken({ code: e.reason, params: e.params })
+        : !e.field && isErrorCode(e.code)
+          ? errorToken({ code: e.code })
+          : (e.message ?? 'Something went wrong');
       if (e.field) (fields[e.field] ??= []).push(message);
       else form = form ? `${form}, ${message}` : message;
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PROPERTY_TYPES, PURPOSES, type PropertyList } from '@aangan/contracts';
+import { PROPERTY_TYPES, PURPOSES, apiErrorToken, type PropertyList } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/map-location';
 import { ListingMap, ZOOM } from '../components/map/ListingMap';
@@ -82,10 +82,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
     setLoading(true);
     try {
       const r = await apiFetch(`/api/v1/properties/?${query(at, f, n, within)}`);
-      if (!r.ok)
-        throw new Error(
-          ((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties',
-        );
+      if (!r.ok) throw new Error(apiErrorToken(await r.json().catch(() => null), 'Failed to load properties'));
       const l = (await r.json()) as PropertyList;
       const got = l.items.map(toMapCard);
       setItems((old) => (n === 1 ? got : [...old, ...got]));
@@ -267,7 +264,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {failed ? (
             <p className="field-error" role="alert">
-              {t('search.error', { message: failed })}
+              {t('search.error', { message: tm(failed) })}
             </p>
           ) : null}
           {!loading && !failed && items.length === 0 ? (

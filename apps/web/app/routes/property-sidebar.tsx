@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   AMENITIES,
+  apiErrorToken,
   formatIndianNumber,
   PRICE_SLIDER_MAX,
   PROPERTY_TYPES,
@@ -96,10 +97,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
     const ctl = new AbortController();
     apiFetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
       .then(async (r) => {
-        if (!r.ok)
-          throw new Error(
-            ((await r.json().catch(() => null)) as { detail?: string } | null)?.detail ?? 'Failed to load properties',
-          );
+        if (!r.ok) throw new Error(apiErrorToken(await r.json().catch(() => null), 'Failed to load properties'));
         return r.json() as Promise<PropertyList>;
       })
       .then((l) => {
@@ -253,7 +251,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
           <h2 className="sr-only">{t('near.listHeading')}</h2>
           {failed ? (
             <p className="field-error" role="alert">
-              {t('search.error', { message: failed })}
+              {t('search.error', { message: tm(failed) })}
             </p>
           ) : !list ? (
             <div className="card-grid">

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { PHOTO_LIMITS, PHOTO_REFUSALS, type PhotoList, type PhotoRefusal, type PropertyImage } from '@aangan/contracts';
+import {
+  PHOTO_LIMITS,
+  PHOTO_REFUSALS,
+  apiErrorToken,
+  readApiError,
+  type PhotoList,
+  type PhotoRefusal,
+  type PropertyImage,
+} from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -16,21 +24,22 @@ interface Item {
   percent: number;
   /** The photo it became, or already was. */
   imageId?: number;
-  /** Why it was not added: a refusal code, or a message to show as it is. */
+  /** Why it was not added: a refusal code, or a message (an error code token, or the app's own words) for tm. */
   code?: PhotoRefusal;
   message?: string;
   abort?: AbortController;
 }
 
-/** The refusal code in a 422 answer's detail (`value_error.<code>`), if it has one. */
+/**
+ * Why an answer refused a photo: the refusal in a 422's first field (`value_error.<refusal>`), or
+ * else the answer's error code as a token; nothing when the body is no error answer.
+ */
 function refusalOf(body: unknown): { code?: PhotoRefusal; message?: string } {
   const detail = (body as { detail?: unknown } | null)?.detail;
-  if (Array.isArray(detail) && detail[0]) {
-    const d = detail[0] as { msg?: string; type?: string };
-    const code = d.type?.split('.')[1] as PhotoRefusal | undefined;
-    return code && (PHOTO_REFUSALS as readonly string[]).includes(code) ? { code } : { message: d.msg };
-  }
-  return { message: typeof detail === 'string' ? detail : undefined };
+  const first = Array.isArray(detail) ? (detail[0] as { type?: string } | undefined) : undefined;
+  const code = first?.type?.split('.')[1] as PhotoRefusal | undefined;
+  if (code && (PHOTO_REFUSALS as readonly string[]).includes(code)) return { code };
+  return { message: readApiError(body) ? apiErrorToken(body, '') : undefined };
 }
 
 let keys = 0;
@@ -115,16 +124,12 @@ export function PhotoManager({
         patch(it.key, { state: 'done', imageId: body.images.find((im) => !before.has(im.id))?.id, abort: undefined });
       return;
     }
-    const why =
-      answer.status === 422
-        ? refusalOf(answer.body)
-        : {
-            message:
-              answer.status === 429
-                ? 'Too many uploads from this account. Please wait and try again.'
-                : (refusalOf(answer.body).message ?? 'Failed to upload media'),
-          };
-    patch(it.key, { state: 'failed', ...why, abort: undefined });
+    const why = refusalOf(answer.body);
+    patch(it.key, {
+      state: 'failed',
+      ...(why.code || why.message ? why : { message: 'Failed to upload media' }),
+      abort: undefined,
+    });
   }
 
   async function pump() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tour, TourArrange } from '@aangan/contracts';
+import { apiErrorToken, type Tour, type TourArrange } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -34,7 +34,6 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
   const base = `/api/v1/properties/${listingId}/tour/`;
 
   function took({ status, body }: Answer, fallback: string) {
-    const detail = (body as { detail?: unknown } | null)?.detail;
     if (status >= 200 && status < 300) {
       const next = (body ?? null) as Tour | null;
       setTour(next);
@@ -43,13 +42,8 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
       setMessage('');
       return;
     }
-    setMessage(
-      Array.isArray(detail)
-        ? detail.map((d: { msg: string }) => d.msg).join(' ')
-        : typeof detail === 'string'
-          ? detail
-          : fallback,
-    );
+    // The refusal's code (or its first field's), worded in the page's language when shown.
+    setMessage(apiErrorToken(body, fallback));
   }
   async function call(method: string, url: string, body: unknown) {
     setBusy(true);
