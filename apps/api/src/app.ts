@@ -202,7 +202,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const hooks: ListingHooks = opts.listingHooks ?? {
     onListingDecision: async (l, decision) => {
       if (decision === 'verified' || decision === 'rejected')
-        await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
+        await notifyListingDecision(
+          opts.database,
+          l,
+          decision === 'verified' ? 'approved' : 'rejected',
+          l.rejection ?? l.reason,
+        );
     },
     onListingExpiring: async (l) => {
       await notifyListingExpiring(opts.database, l, origin);

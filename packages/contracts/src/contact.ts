@@ -15,8 +15,9 @@ export const ENQUIRY_MESSAGE_MAX = 1000;
 
 /** The bounds of an enquiry's text, as the parameters of its field code. */
 export const MESSAGE_LENGTH = { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX } as const;
+// No text at all is REQUIRED (MESSAGE_LENGTH needs its bounds, which only the refinement has).
 const messageText = z
-  .string({ error: 'MESSAGE_LENGTH' })
+  .string()
   .trim()
   .refine((v) => v.length >= ENQUIRY_MESSAGE_MIN && v.length <= ENQUIRY_MESSAGE_MAX, {
     message: 'MESSAGE_LENGTH',

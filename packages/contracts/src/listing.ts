@@ -206,9 +206,47 @@ export const OWNER_MOVES: Record<OwnerAction, { from: readonly Status[]; to: Sta
 export const listingMoveSchema = z.object({
   action: z.enum(LISTING_OWNER_MOVES),
 });
-export const listingRejectSchema = z.object({
-  reason: z.string().trim().min(5).max(1000),
-});
+/**
+ * Common reasons to reject a listing, by code: the back office offers them in one click, and the
+ * owner's e-mail words them in the owner's language. The English is what the owner's listing shows.
+ */
+export const REJECTION_REASONS = {
+  PHOTOS_MISMATCH: 'Photos do not show this property',
+  PRICE_WRONG: 'Price looks wrong for this area',
+  ADDRESS_INCOMPLETE: 'Address or location is incomplete',
+  DUPLICATE: 'Duplicate of another listing',
+  CONTACT_WRONG: 'Contact details missing or wrong',
+  CONTENT_RULES: 'Description breaks our content rules',
+} as const;
+export type RejectionReason = keyof typeof REJECTION_REASONS;
+export const REJECTION_REASON_CODES = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
+export const REJECTION_REASON_MIN = 5;
+
+/**
+ * What the owner reads of a rejection: the common reason's words, then the reviewer's own.
+ * 'PHOTOS_MISMATCH' + 'Add the kitchen.' → 'Photos do not show this property. Add the kitchen.'
+ */
+export function rejectionText(code: RejectionReason | null | undefined, own: string | null | undefined): string {
+  const words = own?.trim() ?? '';
+  if (!code) return words;
+  return words ? `${REJECTION_REASONS[code]}. ${words}` : REJECTION_REASONS[code];
+}
+
+/** A rejection names a common reason, or gives the reviewer's own words (at least 5 characters), or both. */
+export const rejectionFields = {
+  reason_code: z.enum(REJECTION_REASON_CODES).optional(),
+  reason: z.string().trim().max(1000).optional(),
+};
+export const rejectionRule = (v: { reason_code?: RejectionReason; reason?: string }, ctx: z.RefinementCtx) => {
+  if (!v.reason_code && (v.reason ?? '').length < REJECTION_REASON_MIN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: 'REASON_REQUIRED',
+      params: { min: REJECTION_REASON_MIN },
+    });
+};
+export const listingRejectSchema = z.object(rejectionFields).superRefine(rejectionRule);
 
 export const myListingSchema = propertySchema.extend({
   status: z.enum(LISTING_STATUSES),

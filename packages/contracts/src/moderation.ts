@@ -1,7 +1,8 @@
 // The back office's moderation calls (issue 8): automatic findings, the review queue, bulk
 // decisions and the admin's view of every listing.
 import { z } from 'zod';
-import { myListingSchema } from './listing.ts';
+import { ERROR_CODES } from './errors.ts';
+import { myListingSchema, rejectionFields, rejectionRule } from './listing.ts';
 
 export const FINDING_KINDS = [
   'duplicate_photo',
@@ -70,16 +71,21 @@ export const bulkDecisionSchema = z
   .object({
     ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(BULK_MAX),
     action: z.enum(BULK_ACTIONS),
-    reason: z.string().trim().max(1000).optional(),
+    ...rejectionFields,
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'reject' && (v.reason ?? '').length < 5) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED', params: { min: 5 } });
-    }
+    if (v.action === 'reject') rejectionRule(v, ctx);
   });
 export const bulkResultSchema = z.object({
   results: z.array(
-    z.object({ id: z.number(), ok: z.boolean(), status: z.string().optional(), error: z.string().optional() }),
+    z.object({
+      id: z.number(),
+      ok: z.boolean(),
+      status: z.string().optional(),
+      /** Why this listing was not decided: the error code, and its English text. */
+      code: z.enum(ERROR_CODES).optional(),
+      error: z.string().optional(),
+    }),
   ),
   succeeded: z.number(),
   failed: z.number(),

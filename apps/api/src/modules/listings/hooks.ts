@@ -1,5 +1,12 @@
 // Where other parts of the product (the notification outbox, issue 8's other half) hear about a
 // listing's life without the listing code knowing them: passed to buildApp as `listingHooks`.
+import type { RejectionReason } from '@aangan/contracts';
+
+/** A rejection for one of the common reasons, which each language words its own way. */
+export interface RejectionNote {
+  code: RejectionReason;
+  own: string | null;
+}
 
 /** What a notification needs to know about a listing. */
 export interface ListingNotice {
@@ -13,6 +20,8 @@ export interface ListingNotice {
   expires_at: string | null;
   /** The reason the owner is shown (rejection, take-down, merge), if any. */
   reason: string | null;
+  /** A rejection for a common reason: its code and the reviewer's own words after it. */
+  rejection?: RejectionNote;
 }
 
 export type ListingDecision = 'verified' | 'rejected' | 'expired' | 'reactivated' | 'taken_down' | 'merged';

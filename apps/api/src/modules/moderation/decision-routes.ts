@@ -77,13 +77,16 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
         config: ADMIN,
         schema: {
           tags: ['moderation'],
-          summary: 'Reject a listing with a reason the owner sees (admin)',
+          summary: 'Reject a listing with a reason the owner sees: a common one by code, own words, or both (admin)',
           params: idParamsSchema,
           body: listingRejectSchema,
           response: { 200: myListingSchema, ...denied },
         },
       },
-      async (req) => toMyListing(await decided(req, req.params.id, 'reject', { reason: req.body.reason })),
+      async (req) =>
+        toMyListing(
+          await decided(req, req.params.id, 'reject', { reasonCode: req.body.reason_code, reason: req.body.reason }),
+        ),
     );
 
     app.post(
@@ -100,9 +103,14 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
       async (req) => {
         const results = [];
         for (const id of [...new Set(req.body.ids)]) {
-          const out = await moderator.decide(actor(req), id, req.body.action, { reason: req.body.reason });
+          const out = await moderator.decide(actor(req), id, req.body.action, {
+            reasonCode: req.body.reason_code,
+            reason: req.body.reason,
+          });
           results.push(
-            out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error.message },
+            out.ok
+              ? { id, ok: true, status: out.listing.status }
+              : { id, ok: false, code: out.error.code, error: out.error.message },
           );
         }
         const succeeded = results.filter((r) => r.ok).length;

@@ -6,7 +6,7 @@ import { adminMove, type AdminAction } from '../listings/lifecycle.ts';
 import { notify, type ListingDecision, type ListingHooks } from '../listings/hooks.ts';
 import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
 import type { ModerationRepository } from './repository.ts';
-import type { ListingStatus } from '@aangan/contracts';
+import { rejectionText, type ListingStatus, type RejectionReason } from '@aangan/contracts';
 
 export interface Actor {
   userId: number;
@@ -14,6 +14,8 @@ export interface Actor {
   requestId?: string;
 }
 export interface DecisionInput {
+  /** A rejection's common reason; `reason` is then the reviewer's own words after it, if any. */
+  reasonCode?: RejectionReason;
   reason?: string;
   policy?: string;
   into?: number;
@@ -54,7 +56,7 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
       if (!row) return fail(new HttpError('PROPERTY_NOT_FOUND'));
       const move = adminMove(action, row.status as ListingStatus, row.verified_at !== null);
       if ('error' in move) return fail(move.error);
-      let reason = input.reason;
+      let reason = action === 'reject' ? rejectionText(input.reasonCode, input.reason) : input.reason;
       if (action === 'merge') {
         const refused = await mergeTarget(id, input.into!);
         if (refused) return refused;
@@ -84,7 +86,11 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
           ...(resolved ? { duplicate_of: input.into, resolved_findings: resolved } : {}),
         },
       });
-      await notify(() => hooks.onListingDecision?.(listings.notice(after), DECISION[action]), warn);
+      // A common reason travels as its code too, so the owner's e-mail can word it in their language.
+      const notice = listings.notice(after);
+      if (action === 'reject' && input.reasonCode)
+        notice.rejection = { code: input.reasonCode, own: input.reason?.trim() || null };
+      await notify(() => hooks.onListingDecision?.(notice, DECISION[action]), warn);
       return { ok: true, listing: after };
     },
   };

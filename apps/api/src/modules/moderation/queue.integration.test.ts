@@ -5,12 +5,13 @@ import type { QueueItem } from '@aangan/contracts';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
 import { insertListing } from '../../testing/listings.ts';
-import type { ListingDecision, ListingNotice } from '../listings/hooks.ts';
+import type { ListingDecision, ListingNotice, RejectionNote } from '../listings/hooks.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 let admin: Person, sunil: Person, ravi: Person;
 const decisions: [number, ListingDecision, string | null][] = [];
+const notes: [number, RejectionNote][] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -20,6 +21,7 @@ beforeAll(async () => {
     listingHooks: {
       onListingDecision: (l: ListingNotice, d) => {
         decisions.push([l.id, d, l.reason]);
+        if (l.rejection) notes.push([l.id, l.rejection]);
       },
     },
   });
@@ -151,8 +153,13 @@ describe('the review queue', () => {
     expect(res.json()).toEqual({
       results: [
         { id: a, ok: true, status: 'active' },
-        { id: live, ok: false, error: 'Only a listing waiting for review can be verified' },
-        { id: 999999, ok: false, error: 'Property not found' },
+        {
+          id: live,
+          ok: false,
+          code: 'LISTING_NOT_PENDING',
+          error: 'Only a listing waiting for review can be verified',
+        },
+        { id: 999999, ok: false, code: 'PROPERTY_NOT_FOUND', error: 'Property not found' },
         { id: b, ok: true, status: 'active' },
       ],
       succeeded: 2,
@@ -173,12 +180,32 @@ describe('the review queue', () => {
     const rejected = await bulk({ ids: [c, a], action: 'reject', reason: 'The photos show another building.' });
     expect(rejected.json().results).toEqual([
       { id: c, ok: true, status: 'rejected' },
-      { id: a, ok: false, error: 'Only a listing waiting for review can be rejected' },
+      { id: a, ok: false, code: 'LISTING_NOT_PENDING', error: 'Only a listing waiting for review can be rejected' },
     ]);
     expect(await mine(ravi, c)).toMatchObject({
       status: 'rejected',
       rejection_reason: 'The photos show another building.',
     });
+
+    // A common reason by its code, alone or before the reviewer's own words: the owner reads both,
+    // and the e-mail hook gets the code to word it in the owner's language.
+    const [d, e] = [await create(ravi), await create(ravi)];
+    expect((await bulk({ ids: [d], action: 'reject', reason_code: 'DUPLICATE' })).json().succeeded).toBe(1);
+    const one = await as(app, admin)('POST', `/properties/${e}/reject/`, {
+      reason_code: 'PHOTOS_MISMATCH',
+      reason: 'Add the kitchen.',
+    });
+    expect(one.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Photos do not show this property. Add the kitchen.',
+    });
+    expect(await mine(ravi, d)).toMatchObject({ rejection_reason: 'Duplicate of another listing' });
+    expect(notes.slice(-2)).toEqual([
+      [d, { code: 'DUPLICATE', own: null }],
+      [e, { code: 'PHOTOS_MISMATCH', own: 'Add the kitchen.' }],
+    ]);
+    const forged = await as(app, admin)('POST', `/properties/${e}/reject/`, { reason_code: 'LOOKS_BAD' });
+    expect(forged.json().detail[0]).toMatchObject({ loc: ['body', 'reason_code'], code: 'NOT_ONE_OF' });
   });
 });
 

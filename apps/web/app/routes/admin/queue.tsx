@@ -14,7 +14,7 @@ import {
   propertyTypeLabel,
   purposeLabel,
 } from '../../lib/admin-labels';
-import { REJECTION_PRESETS, composeReason } from '../../lib/rejection-reasons';
+import { REJECTION_PRESETS, rejectionOf } from '../../lib/rejection-reasons';
 
 // The review queue: listings waiting for review, oldest first, with their photos, pin, owner,
 // history and automatic findings; verify or reject (with a reason the owner sees: a preset, own
@@ -32,12 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent'));
-  const reason = composeReason(form.get('preset'), form.get('reason'));
+  const rejection = rejectionOf(form.get('preset'), form.get('reason'));
   return staffAction(context, request, form, async (send) => {
     if (intent === 'bulk') {
       const ids = form.getAll('ids').map(Number).filter(Boolean);
       const act = String(form.get('bulk_action'));
-      const r = await send('/admin/properties/bulk', 'POST', { ids, action: act, ...(reason ? { reason } : {}) });
+      const r = await send('/admin/properties/bulk', 'POST', { ids, action: act, ...rejection });
       const results = (r.data as { results?: { ok: boolean }[] } | null)?.results ?? [];
       return {
         r,
@@ -50,13 +50,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (intent === 'verify')
       return { r: await send(`/properties/${id}/verify/`, 'PUT'), ok: 'Listing verified: it is live' };
     return {
-      r: await send(`/properties/${id}/reject/`, 'POST', { reason }),
+      r: await send(`/properties/${id}/reject/`, 'POST', rejection),
       ok: 'Listing rejected: the owner sees your reason',
     };
   });
 }
 
-/** A preset reason and the admin's own words; the action joins them into what the owner reads. */
+/** A preset reason and the admin's own words; the API joins them into what the owner reads. */
 function ReasonFields({ id, label }: { id: string; label: string }) {
   return (
     <div className="reason-fields">
@@ -64,8 +64,8 @@ function ReasonFields({ id, label }: { id: string; label: string }) {
       <select id={`${id}-preset`} name="preset" defaultValue="">
         <option value="">Choose a common reason…</option>
         {REJECTION_PRESETS.map((p) => (
-          <option key={p} value={p}>
-            {p}
+          <option key={p.code} value={p.code}>
+            {p.label}
           </option>
         ))}
       </select>
