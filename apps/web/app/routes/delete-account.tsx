@@ -102,6 +102,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             required
             defaultValue={prev.deletion_reason ?? ''}
             aria-invalid={errors.deletion_reason ? true : undefined}
+            aria-describedby={errors.deletion_reason ? 'del-reason-err' : undefined}
           >
             <option value="">{t('delete.selectReason')}</option>
             {DELETION_REASONS.map((r) => (
@@ -110,7 +111,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
               </option>
             ))}
           </select>
-          {errors.deletion_reason ? <p className="field-error">{tm(errors.deletion_reason)}</p> : null}
+          {errors.deletion_reason ? (
+            <p id="del-reason-err" className="field-error">
+              {tm(errors.deletion_reason)}
+            </p>
+          ) : null}
         </div>
         {/* Real radios, uncontrolled: the browser owns the checked state, so a click on the card (its
             label), arrow keys, assistive technology, a script setting .checked and a page without
