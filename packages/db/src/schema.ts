@@ -4,6 +4,7 @@
 // ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
 // migrations (migrations/0000, 0002, 0003, 0010)
 // because drizzle-kit cannot express them.
+import type { HreraStatus } from '@aangan/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,7 +26,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const money = (name: string) => bigint(name, { mode: 'number' });
+const money = <N extends string>(name: N) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -192,7 +193,7 @@ export const projects = pgTable(
     // The builder's own account, which receives the project's enquiries; null: the Aangan team does.
     builderId: integer('builder_id').references(() => users.id, { onDelete: 'set null' }),
     // registered | lapsed | revoked | applied (CHECK in migration 0014); the date is India's.
-    hreraStatus: text('hrera_status').notNull().default('registered'),
+    hreraStatus: text('hrera_status').$type<HreraStatus>().notNull().default('registered'),
     hreraValidUntil: date('hrera_valid_until'),
     // Published projects have a number and are past 'applied' (CHECK in migration 0014).
     isPublished: boolean('is_published').notNull().default(true),
@@ -408,7 +409,7 @@ export const virtualTours = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(), // external | panorama
+    kind: text('kind', { enum: ['external', 'panorama'] }).notNull(),
     externalUrl: text('external_url'),
     provider: text('provider'), // matterport, kuula, ... for external tours
     createdAt: createdAt(),
