@@ -1,29 +1,18 @@
 // SQL for password reset links (decision 025). A link names one row of password_resets; the row
 // says whose password it may set, the account's token_version when it was mailed, and whether it
 // has been used.
-import type { Queryable } from '@aangan/db';
+import type { Queryable, Row } from '@aangan/db';
 
 /** The account a reset is asked for: who to write to, in which language, and whether we may. */
-export interface ResetAccount {
-  id: number;
-  full_name: string;
-  email: string | null;
-  locale: string;
-  token_version: number;
-  is_blocked: boolean;
-}
+export type ResetAccount = Pick<Row<'users'>, 'id' | 'full_name' | 'email' | 'locale' | 'token_version' | 'is_blocked'>;
 
 /** A reset link's row, with the account's state now. */
-export interface ResetRow {
-  id: number;
-  user_id: number;
-  issued_version: number;
-  used_at: Date | null;
-  expires_at: Date;
-  token_version: number;
-  is_blocked: boolean;
-  erased: boolean;
-}
+export type ResetRow = Pick<Row<'password_resets'>, 'id' | 'user_id' | 'used_at' | 'expires_at'> &
+  Pick<Row<'users'>, 'token_version' | 'is_blocked'> & {
+    /** The account's token version when the link was made. */
+    issued_version: Row<'password_resets'>['token_version'];
+    erased: boolean;
+  };
 
 /** The account behind a mobile number (E.164), unless it has been erased. */
 export async function accountByPhone(q: Queryable, phone: string): Promise<ResetAccount | null> {
