@@ -4,7 +4,7 @@
 // ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
 // migrations (migrations/0000, 0002, 0003, 0010)
 // because drizzle-kit cannot express them.
-import type { HreraStatus } from '@aangan/contracts';
+import type { EnquiryStatus, EnquiryWant, HreraStatus, ListingStatus, ReconfirmAnswer } from '@aangan/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -340,8 +340,9 @@ export const linkAnswers = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    answer: text('answer').notNull(), // available | closed
-    outcome: text('outcome').notNull(), // the status it led to
+    answer: text('answer').$type<ReconfirmAnswer>().notNull(),
+    // The status it led to.
+    outcome: text('outcome').$type<ListingStatus>().notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('link_answers_property_idx').on(t.propertyId)],
@@ -705,7 +706,9 @@ export const outbox = pgTable(
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').notNull().default('pending'), // pending | sent | failed
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -816,9 +819,9 @@ export const enquiries = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     advertiserId: integer('advertiser_id').references(() => users.id, { onDelete: 'set null' }),
-    want: text('want').notNull(), // visit | price | availability | other
+    want: text('want').$type<EnquiryWant>().notNull(),
     phoneSharedAt: timestamp('phone_shared_at', { withTimezone: true }),
-    status: text('status').notNull().default('new'), // new | replied | visit_booked | closed | spam
+    status: text('status').$type<EnquiryStatus>().notNull().default('new'),
     seekerReadAt: timestamp('seeker_read_at', { withTimezone: true }).notNull().defaultNow(),
     advertiserReadAt: timestamp('advertiser_read_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,27 +1,13 @@
 // SQL for editing the blog: posts in any status, categories and tags. Slugs are unique; one made
 // from a title gets -2, -3, ... when taken. Each write runs in a transaction with its audit entry.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import { slugify } from '@aangan/contracts';
 import { SUMMARY_COLUMNS, type PostRow } from './repository.ts';
 
-export interface AdminPostRow extends PostRow {
-  status: string;
-  created_at: Date | string;
-  content?: string;
-}
-export interface CategoryAdminRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  posts: number;
-}
-export interface TagAdminRow {
-  id: number;
-  slug: string;
-  name: string;
-  posts: number;
-}
+export type AdminPostRow = PostRow & Pick<Row<'blog_posts'>, 'status' | 'created_at'>;
+/** A category with how many posts (any status) it has. */
+export type CategoryAdminRow = Pick<Row<'blog_categories'>, 'id' | 'slug' | 'name' | 'description'> & { posts: number };
+export type TagAdminRow = Pick<Row<'blog_tags'>, 'id' | 'slug' | 'name'> & { posts: number };
 export type Audit = (q: Queryable, before: unknown, after: unknown) => Promise<void>;
 export type PostValues = Partial<
   Record<
@@ -55,7 +41,7 @@ async function freeSlug(q: Queryable, table: string, base: string, exceptId: num
   const root = base || 'post';
   const taken = new Set(
     (
-      await q.query<{ slug: string }>(
+      await q.query<Pick<Row<'blog_posts'>, 'slug'>>(
         `SELECT slug FROM ${table} WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3`,
         [root, `${root}-%`, exceptId],
       )
@@ -186,7 +172,7 @@ export function createBlogAdminRepository(database: Database) {
 
     async removePost(id: number, audit: Audit): Promise<boolean> {
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ title: string; slug: string }>(
+        const r = await tx.query<Pick<Row<'blog_posts'>, 'title' | 'slug'>>(
           'DELETE FROM blog_posts WHERE id = $1 RETURNING title, slug',
           [id],
         );

@@ -1,24 +1,25 @@
 // SQL of the automatic checks and their findings. The checks read every listing that is not a
 // draft (drafts are nobody's post yet) and skip merged duplicates (already resolved).
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import type { Finding, FindingKind, FindingStatus } from '@aangan/contracts';
 import { iso } from '../properties/mapper.ts';
 import type { OwnedRow } from '../listings/repository.ts';
 import { AREA_TOLERANCE, DUPLICATE_PLACE_METRES, PRICE_TOLERANCE, type NewFinding, type PlaceMatch } from './rules.ts';
 
-interface FindingRow {
-  id: number;
-  property_id: number;
-  property_title: string;
-  kind: FindingKind;
-  detail: { message: string } & Record<string, unknown>;
-  related_property_id: number | null;
-  status: FindingStatus;
-  created_at: Date | string;
-  resolved_by: number | null;
-  resolved_at: Date | string | null;
-  note: string | null;
-}
+/** A finding as FINDING_COLUMNS selects it, with its listing's title. */
+type FindingRow = Pick<
+  Row<'listing_findings'>,
+  | 'id'
+  | 'property_id'
+  | 'kind'
+  | 'detail'
+  | 'related_property_id'
+  | 'status'
+  | 'created_at'
+  | 'resolved_by'
+  | 'resolved_at'
+  | 'note'
+> & { property_title: Row<'properties'>['title'] };
 
 export function toFinding(r: FindingRow): Finding {
   const { message, ...facts } = r.detail;
@@ -84,15 +85,12 @@ export function createModerationRepository(database: Database) {
      */
     async placeMatches(l: OwnedRow): Promise<PlaceMatch[]> {
       if (l.latitude === null || l.longitude === null) return [];
-      const r = await database.query<{
-        id: number;
-        status: string;
-        owner_id: number | null;
-        metres: number;
-        area_sqft: number | null;
-        price: string | null;
-        floor_number: number | null;
-      }>(
+      const r = await database.query<
+        Pick<Row<'properties'>, 'id' | 'status' | 'owner_id' | 'area_sqft' | 'floor_number'> & {
+          metres: number;
+          price: Row<'properties'>['price_value'];
+        }
+      >(
         `SELECT p.id, p.status, p.owner_id, round(earth_distance(ll_to_earth($2, $3), ll_to_earth(p.latitude, p.longitude)))::int AS metres,
                 p.area_sqft, p.price_value AS price, p.floor_number
            FROM properties p
@@ -134,7 +132,7 @@ export function createModerationRepository(database: Database) {
 
     /** Other live listings whose contact has these last 10 digits, and their owners. */
     async phoneUse(id: number, key: string): Promise<{ ids: number[]; owners: (number | null)[] }> {
-      const r = await database.query<{ id: number; owner_id: number | null }>(
+      const r = await database.query<Pick<Row<'properties'>, 'id' | 'owner_id'>>(
         `SELECT p.id, p.owner_id FROM properties p
           WHERE p.status = 'active' AND p.owner_contact IS NOT NULL AND right(regexp_replace(p.owner_contact, '\\D', '', 'g'), 10) = $2 AND p.id <> $1
           ORDER BY p.id`,
@@ -172,7 +170,7 @@ export function createModerationRepository(database: Database) {
      */
     async replaceOpen(id: number, found: NewFinding[]): Promise<void> {
       await database.transaction(async (tx) => {
-        const dismissed = await tx.query<{ kind: string; related: number; message: string }>(
+        const dismissed = await tx.query<Pick<Row<'listing_findings'>, 'kind'> & { related: number; message: string }>(
           `SELECT kind, coalesce(related_property_id, 0) AS related, detail ->> 'message' AS message FROM listing_findings WHERE property_id = $1 AND status = 'dismissed'`,
           [id],
         );
