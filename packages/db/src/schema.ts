@@ -4,7 +4,14 @@
 // ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
 // migrations (migrations/0000, 0002, 0003, 0010)
 // because drizzle-kit cannot express them.
-import type { EnquiryStatus, EnquiryWant, HreraStatus, ListingStatus, ReconfirmAnswer } from '@aangan/contracts';
+import type {
+  EnquiryStatus,
+  EnquiryWant,
+  HreraStatus,
+  ListingStatus,
+  ReconfirmAnswer,
+  ReportReason,
+} from '@aangan/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -868,9 +875,11 @@ export const listingReports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(), // unavailable | wrong_price | wrong_photos | broker_as_owner | fake | other
+    reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details'),
-    status: text('status').notNull().default('open'), // open | dismissed | upheld
+    status: text('status', { enum: ['open', 'dismissed', 'upheld'] })
+      .notNull()
+      .default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
