@@ -48,3 +48,6 @@ export type ViaJson<T> = { [K in keyof T]: ViaJsonValue<T[K]> };
 type EitherWayValue<V> = V extends Date ? Date | string : V;
 /** A row some statements select directly and others inside JSON: timestamps and dates as either. */
 export type EitherWay<T> = { [K in keyof T]: EitherWayValue<T[K]> };
+
+/** Columns of a table on the optional side of a LEFT JOIN: each may be null. */
+export type OuterJoined<T> = { [K in keyof T]: T[K] | null };

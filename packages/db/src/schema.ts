@@ -11,6 +11,7 @@ import type {
   ListingStatus,
   ReconfirmAnswer,
   ReportReason,
+  TranslationLocale,
 } from '@aangan/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -610,7 +611,7 @@ export const pageTranslations = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
+    locale: text('locale').$type<TranslationLocale>().notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
     content: text('content').notNull(),
