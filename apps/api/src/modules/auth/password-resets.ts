@@ -36,7 +36,7 @@ export async function createReset(
 ): Promise<number | null> {
   await q.query('DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now()', [userId ?? -1]);
   if (userId === null) return null;
-  const r = await q.query<{ id: number }>(
+  const r = await q.query<Pick<Row<'password_resets'>, 'id'>>(
     'INSERT INTO password_resets (user_id, token_version, expires_at) VALUES ($1, $2, $3) RETURNING id',
     [userId, tokenVersion, expiresAt],
   );
@@ -68,6 +68,8 @@ export async function completeReset(
     [row.user_id, passwordHash],
   );
   await q.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [row.id]);
-  const ended = await q.query<{ id: number }>('DELETE FROM sessions WHERE user_id = $1 RETURNING id', [row.user_id]);
+  const ended = await q.query<Pick<Row<'sessions'>, 'id'>>('DELETE FROM sessions WHERE user_id = $1 RETURNING id', [
+    row.user_id,
+  ]);
   return ended.rows.length;
 }

@@ -70,7 +70,7 @@ export function createSessionStore(database: Database) {
 
     /** Ends every session of a user except one (after a password change). */
     async endOthers(userId: number, keepSessionId: number): Promise<number> {
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'sessions'>, 'id'>>(
         'DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id',
         [userId, keepSessionId],
       );

@@ -74,9 +74,9 @@ export function createBlogAdminRepository(database: Database) {
     }
     if (tagIds?.length) {
       const found = new Set(
-        (await q.query<{ id: number }>('SELECT id FROM blog_tags WHERE id = ANY($1::int[])', [tagIds])).rows.map(
-          (r) => r.id,
-        ),
+        (
+          await q.query<Pick<Row<'blog_tags'>, 'id'>>('SELECT id FROM blog_tags WHERE id = ANY($1::int[])', [tagIds])
+        ).rows.map((r) => r.id),
       );
       const missing = tagIds.filter((t) => !found.has(t));
       if (missing.length) throw new ContentConflict('tag_ids', `There is no tag with id ${missing.join(', ')}`);
@@ -127,7 +127,7 @@ export function createBlogAdminRepository(database: Database) {
         const values = { ...v, slug: v.slug ?? (await freeSlug(tx, 'blog_posts', slugify(v.title), null)) };
         if (values.status === 'published' && !values.published_at) values.published_at = new Date().toISOString();
         const cols = Object.keys(values);
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'blog_posts'>, 'id'>>(
           `INSERT INTO blog_posts (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
           cols.map((k) => values[k as keyof PostValues] ?? null),
         );
@@ -211,11 +211,11 @@ export function createBlogAdminRepository(database: Database) {
         const cols = Object.keys(values);
         const r =
           id === null
-            ? await tx.query<{ id: number }>(
+            ? await tx.query<Pick<Row<'blog_categories'> | Row<'blog_tags'>, 'id'>>(
                 `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
                 cols.map((k) => values[k] ?? null),
               )
-            : await tx.query<{ id: number }>(
+            : await tx.query<Pick<Row<'blog_categories'> | Row<'blog_tags'>, 'id'>>(
                 `UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ') || 'id = id'} WHERE id = $1 RETURNING id`,
                 [id, ...cols.map((k) => values[k] ?? null)],
               );

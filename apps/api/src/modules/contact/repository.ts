@@ -199,7 +199,7 @@ export function createContactRepository(database: Database) {
     /** The seeker's open thread about this listing or project, if any. */
     async openThread(seekerId: number, s: Pick<Subject, 'kind' | 'id'>): Promise<number | null> {
       const col = s.kind === 'property' ? 'property_id' : 'project_id';
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'enquiries'>, 'id'>>(
         `SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam')`,
         [seekerId, s.id],
       );
@@ -219,7 +219,7 @@ export function createContactRepository(database: Database) {
     ): Promise<{ enquiry: EnquiryRow; created: boolean }> {
       return database.transaction(async (tx) => {
         const col = s.kind === 'property' ? 'property_id' : 'project_id';
-        const inserted = await tx.query<{ id: number }>(
+        const inserted = await tx.query<Pick<Row<'enquiries'>, 'id'>>(
           `INSERT INTO enquiries (seeker_id, ${col}, advertiser_id, want, phone_shared_at) VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)
            ON CONFLICT (seeker_id, ${col}) WHERE ${col} IS NOT NULL AND status NOT IN ('closed', 'spam') DO NOTHING RETURNING id`,
           [seekerId, s.id, s.advertiser_id, input.want, input.share_phone],
@@ -228,7 +228,7 @@ export function createContactRepository(database: Database) {
         const id = created
           ? inserted.rows[0]!.id
           : (
-              await tx.query<{ id: number }>(
+              await tx.query<Pick<Row<'enquiries'>, 'id'>>(
                 `SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam') FOR UPDATE`,
                 [seekerId, s.id],
               )

@@ -35,7 +35,7 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
         if (seen.rows.length) return null;
       }
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'form_submissions'>, 'id'>>(
           `INSERT INTO form_submissions (form_id, email, user_id, payload, status, ip_address, user_agent, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           // Spam is kept, marked, so a wrongly caught person can still be found.
           [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent, s.locale],
@@ -99,7 +99,7 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
       return database.transaction(async (tx) => {
         const r = await tx.query('SELECT 1 FROM form_submissions WHERE id = $1 FOR UPDATE', [id]);
         if (!r.rows.length) return null;
-        const note = await tx.query<{ id: number }>(
+        const note = await tx.query<Pick<Row<'form_notes'>, 'id'>>(
           'INSERT INTO form_notes (submission_id, author_id, text) VALUES ($1, $2, $3) RETURNING id',
           [id, authorId, text],
         );

@@ -145,7 +145,7 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
           owner_name: fields.owner_name ?? owner?.full_name ?? null,
         };
         const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'properties'>, 'id'>>(
           `INSERT INTO properties (owner_id, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
            VALUES ($1, $2::listing_status, CASE WHEN $3::boolean THEN now() END${cols.map((_, i) => `, $${i + 4}`).join('')}) RETURNING id`,
           [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)],

@@ -55,7 +55,7 @@ export function createTourRepository(database: Database) {
           )
         ).rows[0]!;
         if (tour.n >= maxScenes) return null;
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'tour_scenes'>, 'id'>>(
           `INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, $2, $3, $4) RETURNING id`,
           [tour.id, tour.n, title, imageUrl],
         );
@@ -115,9 +115,10 @@ export function createTourRepository(database: Database) {
         ).rows[0];
         if (!gone) return null;
         const rest = (
-          await tx.query<{ id: number }>('SELECT id FROM tour_scenes WHERE tour_id = $1 ORDER BY position', [
-            gone.tour_id,
-          ])
+          await tx.query<Pick<Row<'tour_scenes'>, 'id'>>(
+            'SELECT id FROM tour_scenes WHERE tour_id = $1 ORDER BY position',
+            [gone.tour_id],
+          )
         ).rows;
         if (!rest.length) await tx.query('DELETE FROM virtual_tours WHERE id = $1', [gone.tour_id]);
         for (const [i, r] of rest.entries())

@@ -62,7 +62,12 @@ export function createModerationRepository(database: Database) {
     async photoMatches(id: number, maxDistance: number) {
       // Candidates share a band value, or differ from it in one bit (migration 0010: complete up
       // to 7 bits apart); the exact distance decides.
-      const r = await database.query<{ other: number; photo: number; other_photo: number; distance: number }>(
+      const r = await database.query<{
+        other: Row<'property_images'>['property_id'];
+        photo: number;
+        other_photo: number;
+        distance: number;
+      }>(
         `SELECT o.property_id AS other, mine.position + 1 AS photo, o.position + 1 AS other_photo, ${HAMMING('mine.phash', 'o.phash')}::int AS distance
            FROM property_images mine
            CROSS JOIN LATERAL (
@@ -229,7 +234,7 @@ export function createModerationRepository(database: Database) {
 
     /** Closes an open finding; null when it was not open (any more). */
     async dismiss(id: number, by: number, note: string | null): Promise<Finding | null> {
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'listing_findings'>, 'id'>>(
         `UPDATE listing_findings SET status = 'dismissed', resolved_by = $2, resolved_at = now(), note = $3
         WHERE id = $1 AND status = 'open' RETURNING id`,
         [id, by, note],
@@ -242,7 +247,7 @@ export function createModerationRepository(database: Database) {
      * it, are resolved as merged. Returns their ids.
      */
     async resolveMerged(id: number, into: number, by: number): Promise<number[]> {
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'listing_findings'>, 'id'>>(
         `UPDATE listing_findings SET status = 'merged', resolved_by = $3, resolved_at = now()
         WHERE status = 'open' AND (property_id = $1 OR (property_id = $2 AND related_property_id = $1)) RETURNING id`,
         [id, into, by],

@@ -19,7 +19,7 @@ export interface NewMail {
 export type OutboxRow = Row<'outbox'>;
 
 export async function enqueueMail(q: Queryable, m: NewMail): Promise<number> {
-  const r = await q.query<{ id: number }>(
+  const r = await q.query<Pick<Row<'outbox'>, 'id'>>(
     'INSERT INTO outbox (kind, to_address, subject, body_text, body_html, payload) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [m.kind, m.to.trim(), m.subject, m.text, m.html ?? null, JSON.stringify(m.payload ?? {})],
   );

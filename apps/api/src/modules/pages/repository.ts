@@ -172,7 +172,9 @@ export function createPageRepository(database: Database) {
       key: string,
       locale: ContentLocale = 'en-IN',
     ): Promise<{ data: unknown; locale: ContentLocale } | undefined> {
-      const r = await database.query<{ data: unknown; translated: unknown }>(
+      const r = await database.query<
+        Pick<Row<'content_blocks'>, 'data'> & { translated: Row<'content_block_translations'>['data'] | null }
+      >(
         `SELECT b.data, t.data AS translated
           FROM content_blocks b LEFT JOIN content_block_translations t ON t.key = b.key AND t.locale = $2 WHERE b.key = $1`,
         [key, locale],

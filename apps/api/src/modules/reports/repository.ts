@@ -59,7 +59,7 @@ export function createReportRepository(database: Database) {
       then: (tx: Queryable, open: OpenReport[]) => Promise<T>,
     ): Promise<{ id: number; outcome: T } | null> {
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'listing_reports'>, 'id'>>(
           `INSERT INTO listing_reports (property_id, reporter_id, reason, details) VALUES ($1, $2, $3, $4)
            ON CONFLICT (property_id, reporter_id) DO NOTHING RETURNING id`,
           [input.propertyId, input.reporterId, input.reason, input.details],

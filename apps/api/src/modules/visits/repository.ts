@@ -120,7 +120,7 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
           [v.userId, v.propertyId],
         );
         if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'visits'>, 'id'>>(
           `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
            SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`,
           [v.userId, v.propertyId, v.at, v.requirements],
