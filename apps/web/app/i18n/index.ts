@@ -58,9 +58,15 @@ const formatters: Formatters = {
 };
 const compiled: Record<Locale, Map<MessageKey, IntlMessageFormat>> = { 'en-IN': new Map(), 'hi-IN': new Map() };
 
-/** The message's text in the catalogue it comes from: Hindi when the page is and the catalogue is loaded. */
-function source(locale: Locale, key: MessageKey): [Locale, string] {
-  const hi = locale === 'hi-IN' ? hindi?.hiIN[key] : undefined;
+/**
+ * A message as the catalogue holds it: ICU MessageFormat text as written, or, in the built app,
+ * that text already parsed (the build step in icu-catalogues.ts), which the formatter takes as is.
+ */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+/** The message in the catalogue it comes from: Hindi when the page is and the catalogue is loaded. */
+function source(locale: Locale, key: MessageKey): [Locale, Message] {
+  const hi: Message | undefined = locale === 'hi-IN' ? hindi?.hiIN[key] : undefined;
   return hi === undefined ? ['en-IN', enIN[key]] : ['hi-IN', hi];
 }
 
@@ -77,10 +83,10 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
   try {
     return String(message.format(values));
   } catch (e) {
-    // A value the message needs was not given: show the message as written rather than break
-    // the page (the catalogue test checks the arguments each message takes).
+    // A value the message needs was not given: the key shows where, rather than the page
+    // breaking (the catalogue test checks the arguments each message takes).
     console.error(`message ${key}:`, e);
-    return text;
+    return key;
   }
 }
 
