@@ -57,7 +57,8 @@ export const enIN = {
   'footer.action.experts': 'Contact Experts',
   'footer.badge.verified': 'Every listing checked by our team before it goes live',
   'footer.badge.private': 'Your number stays private until you share it',
-  'footer.badge.confirmed': 'Owners reconfirm availability every {rent} days (rent) and {sale} days (sale)',
+  'footer.badge.confirmed':
+    'Owners reconfirm availability every {rent, plural, one {# day} other {# days}} (rent) and {sale, plural, one {# day} other {# days}} (sale)',
   'footer.badge.tours': '360° tours and site visits booked online',
   'footer.newsletter': 'Newsletter',
   'footer.newsletterPlaceholder': 'Your email address',

@@ -58,7 +58,8 @@ export const hiIN: Record<MessageKey, string> = {
   'footer.action.experts': 'विशेषज्ञों से बात करें',
   'footer.badge.verified': 'हर लिस्टिंग लाइव होने से पहले हमारी टीम जाँचती है',
   'footer.badge.private': 'आपका नंबर तब तक निजी रहता है जब तक आप उसे साझा न करें',
-  'footer.badge.confirmed': 'मालिक हर {rent} दिन (किराया) और {sale} दिन (बिक्री) में उपलब्धता की पुष्टि करते हैं',
+  'footer.badge.confirmed':
+    'मालिक हर {rent, plural, one {# दिन} other {# दिन}} (किराया) और {sale, plural, one {# दिन} other {# दिन}} (बिक्री) में उपलब्धता की पुष्टि करते हैं',
   'footer.badge.tours': '360° टूर और ऑनलाइन बुक होने वाली साइट विज़िट',
   'footer.newsletter': 'न्यूज़लेटर',
   'footer.newsletterPlaceholder': 'आपका ईमेल पता',
