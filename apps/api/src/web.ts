@@ -1,6 +1,6 @@
 // Serves the React Router build: hashed client assets from disk, every other path rendered on
-// the server. Loaders reach the API in-process through `app.inject` (no network hop), handed to
-// them in the router context created by the build's own entry module, as the client who asked
+// the server. Loaders reach the API in-process through `app.inject` (no network hop), as a
+// fetch function (the web app's typed client sends through it), handed to them in the router context created by the build's own entry module, as the client who asked
 // for the page (its address, for the API's rate limits). Each page gets its own CSP nonce. While
 // the database is away, a page answers 503 with Retry-After, as the API does
 // (docs/decisions/014-faults-and-retries.md).
@@ -41,18 +41,14 @@ export interface WebOptions {
 
 /** What the web build's entry.server exports for the host: how to make a load context, which pages may be kept. */
 interface EntryExports {
-  createLoadContext(api: ApiCaller, request: Request, page: { nonce: string }): unknown;
+  createLoadContext(api: ApiFetch, request: Request, page: { nonce: string }): unknown;
   pageCachePolicy?(pathname: string): { listingId: number | null } | null;
 }
-export type ApiCaller = (
-  path: string,
-  init?: {
-    method?: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-    raw?: { bytes: Uint8Array; contentType: string };
-  },
-) => Promise<{ status: number; data: unknown }>;
+/**
+ * The API as loaders and actions reach it: a fetch answered in process. Only addresses under
+ * /api/v1 are answered; the origin of the request's URL is ignored.
+ */
+export type ApiFetch = (request: Request) => Promise<Response>;
 
 export function webApp(opts: WebOptions): FastifyPluginAsync {
   return async (app) => {
@@ -105,37 +101,11 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
           const path = new URL(req.url, 'http://x').pathname;
           const render = async () => {
             let unavailable = false;
-            const api: ApiCaller = async (apiPath, init = {}) => {
-              const res = await sendWithRetry(init.method, () =>
-                root.inject({
-                  method: (init.method ?? 'GET') as 'GET',
-                  url: `/api/v1${apiPath}`,
-                  remoteAddress: req.ip,
-                  payload: init.raw
-                    ? Buffer.from(init.raw.bytes)
-                    : init.body === undefined
-                      ? undefined
-                      : JSON.stringify(init.body),
-                  headers: {
-                    ...(init.raw
-                      ? { 'content-type': init.raw.contentType }
-                      : init.body === undefined
-                        ? {}
-                        : { 'content-type': 'application/json' }),
-                    'x-request-id': req.id,
-                    ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-                    ...init.headers,
-                  },
-                }),
-              );
+            const api: ApiFetch = async (call) => {
+              const payload = call.body ? Buffer.from(await call.arrayBuffer()) : undefined;
+              const res = await sendWithRetry(call.method, () => injectApi(root, req, call, payload));
               if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
-              let data: unknown = null;
-              try {
-                data = res.json();
-              } catch {
-                data = res.body;
-              }
-              return { status: res.statusCode, data };
+              return toFetchResponse(res);
             };
             const request = toFetchRequest(req, body.stream);
             const response = await handler(request, entry.createLoadContext(api, request, { nonce }) as never);
@@ -188,6 +158,39 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
       });
     });
   };
+}
+
+/** One API call made by a page, sent in process as the client who asked for the page (its address and cookie). */
+function injectApi(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  call: Request,
+  payload: Buffer | undefined,
+): Promise<LightMyRequestResponse> {
+  const url = new URL(call.url);
+  if (!url.pathname.startsWith('/api/v1/')) throw new Error(`Pages reach only the API in process, not ${url.pathname}`);
+  return app.inject({
+    method: call.method as 'GET',
+    url: url.pathname + url.search,
+    remoteAddress: page.ip,
+    payload,
+    headers: {
+      'x-request-id': page.id,
+      ...(page.headers.cookie ? { cookie: page.headers.cookie } : {}),
+      ...Object.fromEntries(call.headers),
+    },
+  });
+}
+
+/** An injected answer as a fetch Response (no body for the statuses that may not have one). */
+function toFetchResponse(res: LightMyRequestResponse): Response {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(res.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  const empty = [101, 204, 205, 304].includes(res.statusCode);
+  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
 }
 
 async function sendWithRetry(

@@ -1,0 +1,56 @@
+// The loaders' side of the typed client: requests go to the host's in-process fetch with the
+// form's CSRF token; an error answer becomes an ApiFailure with the server's own words.
+import { describe, expect, it } from 'vitest';
+import { ApiFailure, createLoadContext, dataOf, serverApi } from './api.server';
+import { result } from './api-result';
+
+function host(status: number, body: unknown) {
+  const seen: Request[] = [];
+  const fetch = async (request: Request) => {
+    seen.push(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { context: createLoadContext(fetch), seen };
+}
+
+describe('serverApi', () => {
+  it('sends the call to the host as a Request for /api/v1/…, with the CSRF token and a JSON body', async () => {
+    const { context, seen } = host(201, { id: 5 });
+    const r = await serverApi(context, { csrf: 'c-1' }).POST('/api/v1/visits', {
+      body: { property_id: 3, scheduled_date: '2026-12-01T10:00:00Z' },
+    });
+    expect(r.data).toEqual({ id: 5 });
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/v1/visits');
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.headers.get('x-csrf-token')).toBe('c-1');
+    expect(await seen[0]!.json()).toEqual({ property_id: 3, scheduled_date: '2026-12-01T10:00:00Z' });
+  });
+
+  it('gives the data of a success, and turns an error answer into an ApiFailure with its detail', async () => {
+    const ok = host(200, { items: [], attribution: 'x' });
+    expect(
+      await dataOf(serverApi(ok.context).GET('/api/v1/locations/suggest', { params: { query: { q: 'so' } } })),
+    ).toEqual({ items: [], attribution: 'x' });
+
+    const missing = host(404, { detail: 'Property not found' });
+    const failure = await dataOf(
+      serverApi(missing.context).GET('/api/v1/properties/{id}', { params: { path: { id: 9 } } }),
+      'Failed to fetch property details',
+    ).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect([(failure as ApiFailure).status, (failure as ApiFailure).message]).toEqual([404, 'Property not found']);
+  });
+
+  it('reads a refused form as result(): not ok, its status, the error body and its message', async () => {
+    const { context } = host(422, { detail: [{ loc: ['body', 'reason'], msg: 'Too long', type: 'too_big' }] });
+    const r = result(
+      await serverApi(context, { csrf: 'c' }).POST('/api/v1/visits/{id}/cancel', {
+        params: { path: { id: 1 } },
+        body: { reason: 'x' },
+      }),
+      'Failed to cancel visit',
+    );
+    expect(r).toMatchObject({ ok: false, status: 422, message: 'Too long' });
+    expect(r.error).toEqual({ detail: [{ loc: ['body', 'reason'], msg: 'Too long', type: 'too_big' }] });
+  });
+});
