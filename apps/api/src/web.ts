@@ -21,7 +21,7 @@ import { UNAVAILABLE_RETRY_AFTER_S, withRetry } from '@aangan/contracts';
 /**
  * Loaders' GETs answered 503 (the database is briefly away) are sent again twice, 250 and 500 ms
  * later: a dropped connection or a quick restart often passes in that time, and the page is
- * not held longer than that. In process, so not the browser's 1 s steps (spec section 9).
+ * not held longer than that. In process, so not the browser's 1 s steps (api-client.ts).
  */
 export const SSR_RETRY = { retries: 2, baseDelayMs: 250, statuses: [503] } as const;
 

@@ -1,5 +1,5 @@
-// The data model of spec section 3 plus what DESIGN.md adds (lifecycle, moderation, projects,
-// tours, gazetteer, audit). Money is whole rupees in bigint columns read as JS numbers (safe
+// The data model: people and sessions, listings with their lifecycle and moderation, projects,
+// tours, the gazetteer and the audit trail. Money is whole rupees in bigint columns read as JS numbers (safe
 // up to 9e15, far above any Gurugram price). Text search vectors, the GiST index on
 // ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
 // migrations (migrations/0000, 0002, 0003, 0010)
@@ -222,7 +222,7 @@ export const properties = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     purpose: propertyPurpose('purpose').notNull(),
-    // 'sale' | 'rent' for commercial space, which can be either; the spec falls back to it.
+    // 'sale' | 'rent' for commercial space, which can be either; null reads as the listing's purpose.
     priceType: text('price_type'),
     propertyType: propertyType('property_type').notNull(),
     status: listingStatus('status').notNull().default('draft'),
@@ -302,7 +302,7 @@ export const properties = pgTable(
     ownerContact: text('owner_contact'),
     // The add-listing form's contact e-mail, for the owner and the team only (migration 0020).
     contactEmail: text('contact_email'),
-    // Hours (India time, 0-24) in which visits can be booked; the owner sets them (issue 6).
+    // Hours (India time, 0-24) in which visits can be booked; the owner sets them.
     visitStartHour: smallint('visit_start_hour').notNull().default(10),
     visitEndHour: smallint('visit_end_hour').notNull().default(19),
 
