@@ -38,7 +38,7 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   await expect(page).toHaveURL(/\/add-new-listing\?listing=\d+&step=location$/);
   const id = Number(new URL(page.url()).searchParams.get('listing'));
   await expect(current).toContainText('Location');
-  await expect(form.getByLabel('City')).toHaveValue('Gurugram'); // spec section 9 defaults
+  await expect(form.getByLabel('City')).toHaveValue('Gurugram'); // the form's default city
   await form.getByLabel('Locality or sector').fill('Sector 45');
   await next('Details');
 
@@ -67,7 +67,9 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route(`**/api/v1/properties/${id}/images/`, async (route) => {
+  // The upload's own address (the client calls it without a trailing slash; both are answered).
+  const uploads = new RegExp(`/api/v1/properties/${id}/images/?$`);
+  await page.route(uploads, async (route) => {
     await held;
     await route.continue();
   });
@@ -77,7 +79,7 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   await expect(page.getByTestId('photo-count')).toContainText('1 on the way');
   release();
   await expect(item).toContainText('Uploaded: photo 1');
-  await page.unroute(`**/api/v1/properties/${id}/images/`);
+  await page.unroute(uploads);
   const tile = page.getByTestId('photo-grid').locator('li');
   await expect(tile).toHaveCount(1);
   await expect(tile.getByLabel('Main photo')).toBeChecked();
@@ -183,7 +185,7 @@ test('an owner chooses between listing it themselves and being called, and sends
   await page.goto('/post-property?for=valuation');
   await expect(page.getByRole('heading', { name: 'Get your property valued' })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
-  // Required: full name, email, phone, property type, location and the terms (spec).
+  // Required: full name, email, phone, property type, location and the terms.
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
   await expect(page.getByText('Please accept the terms to continue')).toBeVisible();
   await page.getByLabel('Full name').fill('Ritu Yadav');

@@ -429,7 +429,7 @@ export function createLoadContext(api, request, page) { const c = new RouterCont
 const Nothing = () => null;
 const modules = {
   root: { default: Nothing, ErrorBoundary: Nothing, loader: () => ({ root: true }) },
-  search: { default: Nothing, loader: async ({ context }) => ({ status: (await context.get(apiContext)('/properties/?limit=1')).status }) },
+  search: { default: Nothing, loader: async ({ context }) => ({ status: (await context.get(apiContext)(new Request('http://api/api/v1/properties/?limit=1'))).status }) },
   form: { default: Nothing, loader: () => null, action: async ({ request }) => ({ fields: [...(await request.formData()).keys()].length }) },
 };
 function handleRequest(request, status, headers, ctx, loadContext) {

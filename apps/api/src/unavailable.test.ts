@@ -151,7 +151,7 @@ const FAKE_BUILD = `
 import { createContext, data, RouterContextProvider } from 'react-router';
 const apiContext = createContext();
 export function createLoadContext(api) { const c = new RouterContextProvider(); c.set(apiContext, api); return c; }
-const categories = (context) => context.get(apiContext)('/blog/categories');
+const categories = async (context) => { const r = await context.get(apiContext)(new Request('http://api/api/v1/blog/categories')); return { status: r.status, data: await r.json() }; };
 const Nothing = () => null;
 const modules = {
   root: { default: Nothing, ErrorBoundary: Nothing, loader: () => ({ root: true }) },

@@ -84,27 +84,29 @@ export type PageBatchResponse = z.infer<typeof pageBatchResponseSchema>;
 /** Editable site content (FAQ, testimonials, team, service areas). */
 export const CONTENT_KEYS = ['faq', 'testimonials', 'team', 'service_areas'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
-export interface FaqItem {
-  id: number;
-  btnText: string;
-  bodyText: string;
-}
-export interface Testimonial {
-  image: string;
-  name: string;
-  designation: string;
-  desc: string;
-}
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-}
-export interface ContentData {
-  faq: FaqItem[];
-  testimonials: Testimonial[];
-  team: TeamMember[];
-  service_areas: string[];
+export const faqItemSchema = z.object({ id: z.number(), btnText: z.string(), bodyText: z.string() });
+export const testimonialSchema = z.object({
+  image: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  desc: z.string(),
+});
+export const teamMemberSchema = z.object({ name: z.string(), role: z.string(), bio: z.string() });
+/** The shape of each content block: the API answers its `data` as stored, so a reader checks it with these. */
+export const contentDataSchemas = {
+  faq: z.array(faqItemSchema),
+  testimonials: z.array(testimonialSchema),
+  team: z.array(teamMemberSchema),
+  service_areas: z.array(z.string()),
+} satisfies Record<ContentKey, z.ZodType>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type ContentData = { [K in ContentKey]: z.infer<(typeof contentDataSchemas)[K]> };
+/** A content block's `data` as the API answers it, checked against its key's shape (throws when it does not fit). */
+export function readContentBlock<K extends ContentKey>(key: K, data: unknown): ContentData[K] {
+  const schemas: { [C in ContentKey]: z.ZodType<ContentData[C]> } = contentDataSchemas;
+  return schemas[key].parse(data);
 }
 /**
  * GET /content/{key}: the block as stored (its shape per key is ContentData[key]), in the language

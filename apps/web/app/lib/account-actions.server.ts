@@ -1,8 +1,10 @@
-// What the account page's forms do, one `intent` each. Every call carries the session's CSRF
-// token; a 401 (the session ended meanwhile) signs out and goes to /login.
+// What the account page's forms do, one handler per `intent`. Every call carries the session's
+// CSRF token; a 401 (the session ended meanwhile) signs out and goes to /login.
 import { data, type RouterContextProvider } from 'react-router';
-import type { OwnerAction } from '@aangan/contracts';
-import { apiSend, clearSessionCookie, fieldErrors, loginRedirect, type ApiResult } from './session.server';
+import { PROPERTY_TYPES, PURPOSES, enquiryStatusSchema, type OwnerAction } from '@aangan/contracts';
+import { serverApi, type Api } from './api.server';
+import { result, type Answer } from './api-result';
+import { fieldErrors, signedOutOn401 } from './session.server';
 import { indiaInstant } from './time';
 import { formValues, validatePasswordChange, validateProfile, type Errors } from './validate';
 
@@ -21,197 +23,212 @@ const list = (form: FormData, key: string) => form.getAll(key).map(String).filte
 const money = (v: FormDataEntryValue | null) =>
   v === null || String(v).trim() === '' ? null : Math.round(Number(String(v).replace(/[,\s]/g, '')));
 
+/** What a handler has to work with: the typed client (with the form's CSRF token), the form and the request. */
+interface Step {
+  api: Api;
+  form: FormData;
+  intent: string;
+  request: Request;
+}
+
+/** The form's outcome from an API answer: its success message, or the server's message and field errors. */
+function reply<D, E>(
+  s: Step,
+  answer: Answer<D, E>,
+  messages: { ok: string; failed: string },
+  extra: Partial<AccountActionData> = {},
+) {
+  const r = result(answer, messages.failed);
+  signedOutOn401(s.request, r.status);
+  const out: AccountActionData = {
+    intent: s.intent,
+    ok: r.ok,
+    message: r.ok ? messages.ok : r.message || messages.failed,
+    errors: r.ok ? {} : fieldErrors(r.error),
+    ...extra,
+  };
+  return data(out, { status: r.ok ? 200 : r.status });
+}
+
+/** Refused before anything is sent: the fields' own messages. */
+const invalid = (s: Step, errors: Errors, extra: Partial<AccountActionData> = {}) =>
+  data<AccountActionData>({ intent: s.intent, ok: false, message: '', errors, ...extra }, { status: 422 });
+
+async function profile(s: Step) {
+  const v = formValues(s.form, ['full_name', 'email', 'phone', 'date_of_birth', 'profile_image_url'] as const);
+  const errors = validateProfile(v);
+  if (Object.keys(errors).length) return invalid(s, errors);
+  const answer = await s.api.PUT('/api/v1/users/profile', { body: { ...v, date_of_birth: v.date_of_birth || null } });
+  return reply(s, answer, {
+    ok: 'Profile updated successfully!',
+    failed: 'Failed to update profile. Please try again.',
+  });
+}
+
+/** The account details tab sends only full_name and email. */
+async function details(s: Step) {
+  const v = formValues(s.form, ['full_name', 'email'] as const);
+  const errors = validateProfile({ ...v, phone: '0000000000' });
+  if (Object.keys(errors).length) return invalid(s, errors);
+  const answer = await s.api.PUT('/api/v1/users/profile', { body: v });
+  return reply(s, answer, { ok: 'Account details updated', failed: 'Failed to update' });
+}
+
+async function address(s: Step) {
+  const v = formValues(s.form, ['full_address', 'locality', 'city', 'state', 'pincode'] as const);
+  const answer = await s.api.PUT('/api/v1/users/profile', { body: v });
+  return reply(s, answer, { ok: 'Address saved', failed: 'Failed to update profile. Please try again.' });
+}
+
+/** The boxes offer only these values; anything else sent is left out. */
+const known = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
+  values.flatMap((v) => allowed.filter((a) => a === v));
+
+async function preferences(s: Step) {
+  const body = {
+    purposes: known(PURPOSES, list(s.form, 'purposes')),
+    property_types: known(PROPERTY_TYPES, list(s.form, 'property_types')),
+    budget_min: money(s.form.get('budget_min')),
+    budget_max: money(s.form.get('budget_max')),
+    localities: String(s.form.get('localities') ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+    bhk: list(s.form, 'bhk').map(Number),
+  };
+  const answer = await s.api.PUT('/api/v1/users/preferences', { body });
+  return reply(s, answer, { ok: 'Preferences saved', failed: 'Failed to update preferences' });
+}
+
+async function location(s: Step) {
+  const body = { latitude: Number(s.form.get('latitude')), longitude: Number(s.form.get('longitude')) };
+  const answer = await s.api.PUT('/api/v1/users/location', { body });
+  return reply(s, answer, { ok: 'Location saved', failed: 'Failed to update location' });
+}
+
+async function password(s: Step) {
+  const v = formValues(s.form, ['current_password', 'new_password', 'confirm_password'] as const);
+  const errors = validatePasswordChange(v);
+  if (Object.keys(errors).length) return invalid(s, errors);
+  const answer = await s.api.POST('/api/v1/auth/change-password', {
+    body: { current_password: v.current_password, new_password: v.new_password },
+  });
+  return reply(s, answer, {
+    ok: 'Password changed. You have been signed out everywhere else.',
+    failed: 'Failed to change password',
+  });
+}
+
+async function visitReschedule(s: Step) {
+  const id = Number(s.form.get('visit_id'));
+  const when = String(s.form.get('scheduled_date') ?? '');
+  if (!when) return invalid(s, { scheduled_date: 'Please choose a date and time for the visit' }, { visitId: id });
+  const answer = await s.api.POST('/api/v1/visits/{id}/reschedule', {
+    params: { path: { id } },
+    body: { scheduled_date: indiaInstant(when), reason: String(s.form.get('reason') ?? '') || null },
+  });
+  return reply(s, answer, { ok: 'Visit rescheduled', failed: 'Failed to reschedule visit' }, { visitId: id });
+}
+
+async function visitCancel(s: Step) {
+  const id = Number(s.form.get('visit_id'));
+  const answer = await s.api.POST('/api/v1/visits/{id}/cancel', {
+    params: { path: { id } },
+    body: { reason: String(s.form.get('reason') ?? '') || null },
+  });
+  return reply(s, answer, { ok: 'Visit cancelled', failed: 'Failed to cancel visit' }, { visitId: id });
+}
+
+const MOVED: Record<OwnerAction, string> = {
+  submit: 'Sent for review',
+  reconfirm: 'Availability confirmed',
+  rented: 'Marked as rented',
+  sold: 'Marked as sold',
+  unpublish: 'Moved to drafts',
+};
+
+async function listingMove(s: Step) {
+  const id = Number(s.form.get('listing_id'));
+  const action = String(s.form.get('action') ?? '') as OwnerAction;
+  const answer = await s.api.POST('/api/v1/properties/{id}/status', { params: { path: { id } }, body: { action } });
+  return reply(
+    s,
+    answer,
+    { ok: MOVED[action] ?? 'Property updated', failed: 'Failed to update property' },
+    { listingId: id },
+  );
+}
+
+async function listingDelete(s: Step) {
+  const id = Number(s.form.get('listing_id'));
+  const answer = await s.api.DELETE('/api/v1/properties/{id}', { params: { path: { id } } });
+  return reply(s, answer, { ok: 'Property deleted', failed: 'Failed to delete property' }, { listingId: id });
+}
+
+/** A refused message keeps its text in the box, so it can be sent again. */
+async function enquiryReply(s: Step) {
+  const id = Number(s.form.get('enquiry_id'));
+  const text = String(s.form.get('body') ?? '');
+  const answer = await s.api.POST('/api/v1/enquiries/{id}/messages', {
+    params: { path: { id } },
+    body: { body: text },
+  });
+  const r = result(answer, 'Failed to send');
+  signedOutOn401(s.request, r.status);
+  if (!r.ok)
+    return data<AccountActionData>(
+      { intent: s.intent, ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.error), text },
+      { status: r.status },
+    );
+  return reply(s, answer, { ok: 'Message sent', failed: 'Failed to send' });
+}
+
+const ENQUIRY_MARKED: Record<string, string> = {
+  replied: 'Marked as replied',
+  visit_booked: 'Marked as visit booked',
+  closed: 'Conversation closed',
+  spam: 'Marked as spam: the conversation is closed',
+};
+
+async function enquiryStatus(s: Step) {
+  const id = Number(s.form.get('enquiry_id'));
+  const status = enquiryStatusSchema.shape.status.safeParse(String(s.form.get('status') ?? ''));
+  if (!status.success) return invalid(s, { status: status.error.issues[0]?.message ?? 'Failed to update' });
+  const answer = await s.api.PATCH('/api/v1/enquiries/{id}', {
+    params: { path: { id } },
+    body: { status: status.data },
+  });
+  return reply(s, answer, { ok: ENQUIRY_MARKED[status.data] ?? 'Updated', failed: 'Failed to update' });
+}
+
+async function phoneWithdraw(s: Step) {
+  const advertiser = String(s.form.get('advertiser') ?? '');
+  const answer = await s.api.DELETE('/api/v1/me/phone-shares/{advertiser}', { params: { path: { advertiser } } });
+  return reply(s, answer, { ok: 'Your number is hidden from this advertiser now', failed: 'Failed to update' });
+}
+
+const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
+  profile,
+  details,
+  address,
+  preferences,
+  location,
+  password,
+  'visit-reschedule': visitReschedule,
+  'visit-cancel': visitCancel,
+  'listing-move': listingMove,
+  'listing-delete': listingDelete,
+  'enquiry-reply': enquiryReply,
+  'enquiry-status': enquiryStatus,
+  'phone-withdraw': phoneWithdraw,
+};
+
 export async function handleAccountAction(context: Readonly<RouterContextProvider>, request: Request) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const csrf = String(form.get('csrf') ?? '');
-  const send = (path: string, method: string, body: unknown, fallback: string) =>
-    apiSend(context, path, { method, body, csrf }, fallback);
-  const reply = (
-    r: ApiResult<unknown>,
-    okMessage: string,
-    failMessage: string,
-    extra: Partial<AccountActionData> = {},
-  ) => {
-    if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-    const out: AccountActionData = {
-      intent,
-      ok: r.ok,
-      message: r.ok ? okMessage : r.message || failMessage,
-      errors: r.ok ? {} : fieldErrors(r.data),
-      ...extra,
-    };
-    return data(out, { status: r.ok ? 200 : r.status });
-  };
-  const invalid = (errors: Errors) =>
-    data<AccountActionData>({ intent, ok: false, message: '', errors }, { status: 422 });
-
-  switch (intent) {
-    case 'profile': {
-      const v = formValues(form, ['full_name', 'email', 'phone', 'date_of_birth', 'profile_image_url'] as const);
-      const errors = validateProfile(v);
-      if (Object.keys(errors).length) return invalid(errors);
-      return reply(
-        await send(
-          '/users/profile/',
-          'PUT',
-          { ...v, date_of_birth: v.date_of_birth || null },
-          'Failed to update profile',
-        ),
-        'Profile updated successfully!',
-        'Failed to update profile. Please try again.',
-      );
-    }
-    case 'details': {
-      // The account details tab sends only full_name and email (spec section 7).
-      const v = formValues(form, ['full_name', 'email'] as const);
-      const errors = validateProfile({ ...v, phone: '0000000000' });
-      if (Object.keys(errors).length) return invalid(errors);
-      return reply(
-        await send('/users/profile/', 'PUT', v, 'Failed to update'),
-        'Account details updated',
-        'Failed to update',
-      );
-    }
-    case 'address': {
-      const v = formValues(form, ['full_address', 'locality', 'city', 'state', 'pincode'] as const);
-      return reply(
-        await send('/users/profile/', 'PUT', v, 'Failed to update profile'),
-        'Address saved',
-        'Failed to update profile. Please try again.',
-      );
-    }
-    case 'preferences': {
-      const body = {
-        purposes: list(form, 'purposes'),
-        property_types: list(form, 'property_types'),
-        budget_min: money(form.get('budget_min')),
-        budget_max: money(form.get('budget_max')),
-        localities: String(form.get('localities') ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-        bhk: list(form, 'bhk').map(Number),
-      };
-      return reply(
-        await send('/users/preferences/', 'PUT', body, 'Failed to update preferences'),
-        'Preferences saved',
-        'Failed to update preferences',
-      );
-    }
-    case 'location': {
-      const body = { latitude: Number(form.get('latitude')), longitude: Number(form.get('longitude')) };
-      return reply(
-        await send('/users/location/', 'PUT', body, 'Failed to update location'),
-        'Location saved',
-        'Failed to update location',
-      );
-    }
-    case 'password': {
-      const v = formValues(form, ['current_password', 'new_password', 'confirm_password'] as const);
-      const errors = validatePasswordChange(v);
-      if (Object.keys(errors).length) return invalid(errors);
-      const r = await send(
-        '/auth/change-password/',
-        'POST',
-        { current_password: v.current_password, new_password: v.new_password },
-        'Failed to change password',
-      );
-      return reply(r, 'Password changed. You have been signed out everywhere else.', 'Failed to change password');
-    }
-    case 'visit-reschedule': {
-      const id = Number(form.get('visit_id'));
-      const when = String(form.get('scheduled_date') ?? '');
-      if (!when)
-        return data<AccountActionData>(
-          {
-            intent,
-            ok: false,
-            message: '',
-            errors: { scheduled_date: 'Please choose a date and time for the visit' },
-            visitId: id,
-          },
-          { status: 422 },
-        );
-      const r = await send(
-        `/visits/${id}/reschedule`,
-        'POST',
-        { scheduled_date: indiaInstant(when), reason: String(form.get('reason') ?? '') || null },
-        'Failed to reschedule visit',
-      );
-      return reply(r, 'Visit rescheduled', 'Failed to reschedule visit', { visitId: id });
-    }
-    case 'visit-cancel': {
-      const id = Number(form.get('visit_id'));
-      const r = await send(
-        `/visits/${id}/cancel`,
-        'POST',
-        { reason: String(form.get('reason') ?? '') || null },
-        'Failed to cancel visit',
-      );
-      return reply(r, 'Visit cancelled', 'Failed to cancel visit', { visitId: id });
-    }
-    case 'listing-move': {
-      const id = Number(form.get('listing_id'));
-      const action = String(form.get('action') ?? '') as OwnerAction;
-      const r = await send(`/properties/${id}/status/`, 'POST', { action }, 'Failed to update property');
-      const done: Record<OwnerAction, string> = {
-        submit: 'Sent for review',
-        reconfirm: 'Availability confirmed',
-        rented: 'Marked as rented',
-        sold: 'Marked as sold',
-        unpublish: 'Moved to drafts',
-      };
-      return reply(r, done[action] ?? 'Property updated', 'Failed to update property', { listingId: id });
-    }
-    case 'listing-delete': {
-      const id = Number(form.get('listing_id'));
-      return reply(
-        await send(`/properties/${id}/`, 'DELETE', undefined, 'Failed to delete property'),
-        'Property deleted',
-        'Failed to delete property',
-        { listingId: id },
-      );
-    }
-    case 'enquiry-reply': {
-      const id = Number(form.get('enquiry_id'));
-      const text = String(form.get('body') ?? '');
-      const r = await send(`/enquiries/${id}/messages`, 'POST', { body: text }, 'Failed to send');
-      if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-      if (!r.ok)
-        return data<AccountActionData>(
-          { intent, ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.data), text },
-          { status: r.status },
-        );
-      return reply(r, 'Message sent', 'Failed to send');
-    }
-    case 'enquiry-status': {
-      const id = Number(form.get('enquiry_id'));
-      const status = String(form.get('status') ?? '');
-      const done: Record<string, string> = {
-        replied: 'Marked as replied',
-        visit_booked: 'Marked as visit booked',
-        closed: 'Conversation closed',
-        spam: 'Marked as spam: the conversation is closed',
-      };
-      return reply(
-        await send(`/enquiries/${id}`, 'PATCH', { status }, 'Failed to update'),
-        done[status] ?? 'Updated',
-        'Failed to update',
-      );
-    }
-    case 'phone-withdraw': {
-      const who = String(form.get('advertiser') ?? '');
-      return reply(
-        await send(`/me/phone-shares/${encodeURIComponent(who)}`, 'DELETE', undefined, 'Failed to update'),
-        'Your number is hidden from this advertiser now',
-        'Failed to update',
-      );
-    }
-    default:
-      return data<AccountActionData>(
-        { intent, ok: false, message: 'Something went wrong', errors: {} },
-        { status: 400 },
-      );
-  }
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
+  if (!handler)
+    return data<AccountActionData>({ intent, ok: false, message: 'Something went wrong', errors: {} }, { status: 400 });
+  const api = serverApi(context, { csrf: String(form.get('csrf') ?? '') });
+  return handler({ api, form, intent, request });
 }

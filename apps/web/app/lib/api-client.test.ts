@@ -2,15 +2,23 @@
 // 500, 502, 503 or 504, or lost on the network, is sent again up to 3 times, 1 s × the attempt
 // number apart (longer when Retry-After asks, capped at 10 s); nothing else is retried.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, callApi } from './api-client';
+import { apiFetch, browserApi } from './api-client';
+import { result } from './api-result';
 
 type Step = number | Error | 'hang' | { status: number; retryAfter: string };
 
 /** A fetch that answers each call with the next step, noting when it was called (fake time). */
 function fakeFetch(steps: Step[]) {
-  const calls: { at: number; method: string; signal: AbortSignal }[] = [];
-  const fn = vi.fn((_url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ at: Date.now(), method: init?.method ?? 'GET', signal: init!.signal! });
+  const calls: { at: number; method: string; signal: AbortSignal; url: string; headers: Headers }[] = [];
+  const fn = vi.fn((input: string | URL | Request, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    calls.push({
+      at: Date.now(),
+      method: init?.method ?? request?.method ?? 'GET',
+      signal: init!.signal!,
+      url: request?.url ?? String(input),
+      headers: new Headers(init?.headers ?? request?.headers),
+    });
     const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
     if (step === 'hang') {
       return new Promise<Response>((_resolve, reject) =>
@@ -136,23 +144,52 @@ describe('apiFetch', () => {
   });
 });
 
-describe('callApi', () => {
-  it('retries its GETs but sends a change once', async () => {
-    vi.stubGlobal('fetch', fakeFetch([503, 200]).fetch);
-    try {
-      expect((await settle(callApi('/api/v1/properties/1/images/', 'GET', 'csrf'))).value).toEqual({
-        status: 200,
-        body: { status: 200 },
-      });
-      const post = fakeFetch([503, 200]);
-      vi.stubGlobal('fetch', post.fetch);
-      expect((await settle(callApi('/api/v1/properties/1/images/', 'POST', 'csrf', { a: 1 }))).value).toEqual({
-        status: 503,
-        body: { status: 503 },
-      });
-      expect(post.calls).toHaveLength(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+describe('browserApi (the typed client over apiFetch)', () => {
+  const origin = 'http://aangan.test';
+
+  it("sends to the operation's address with the CSRF token, retries a GET, and gives the body as data", async () => {
+    const f = fakeFetch([503, 200]);
+    const r = await settle(
+      browserApi('token-1', { ...f, origin }).GET('/api/v1/properties/{id}/images', { params: { path: { id: 7 } } }),
+    );
+    expect(r.value?.response.status).toBe(200);
+    expect(r.value?.data).toEqual({ status: 200 });
+    expect(r.value?.error).toBeUndefined();
+    expect(f.calls.map((c) => c.url)).toEqual([
+      `${origin}/api/v1/properties/7/images`,
+      `${origin}/api/v1/properties/7/images`,
+    ]);
+    expect(f.calls[0]!.headers.get('x-csrf-token')).toBe('token-1');
+  });
+
+  it('sends a change once, and gives an error answer as error, read by result()', async () => {
+    const f = fakeFetch([422]);
+    const r = await settle(
+      browserApi('t', { ...f, origin }).PUT('/api/v1/properties/{id}/images', {
+        params: { path: { id: 7 } },
+        body: { order: [2, 1] },
+      }),
+    );
+    expect(f.calls).toHaveLength(1);
+    expect(f.calls[0]!.method).toBe('PUT');
+    expect(r.value?.data).toBeUndefined();
+    expect(r.value?.error).toEqual({ status: 422 });
+    expect(result(r.value!, 'Could not save')).toEqual({
+      ok: false,
+      status: 422,
+      error: { status: 422 },
+      message: 'Could not save',
+    });
+  });
+
+  it('sends the query it is given as it is', async () => {
+    const f = fakeFetch([200]);
+    await settle(
+      browserApi(undefined, { ...f, origin }).GET('/api/v1/properties', {
+        querySerializer: () => 'purpose=rent&page=2',
+      }),
+    );
+    expect(f.calls[0]!.url).toBe(`${origin}/api/v1/properties?purpose=rent&page=2`);
+    expect(f.calls[0]!.headers.has('x-csrf-token')).toBe(false);
   });
 });

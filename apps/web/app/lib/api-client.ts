@@ -1,16 +1,30 @@
 // Calls the page makes to the API itself (signed in by the session cookie, CSRF token in the
 // header the API checks), for the owner's photo and tour editors, the place boxes and the map
-// and near-me lists. All go through apiFetch: 30 s per attempt, GETs retried (spec section 9).
+// and near-me lists. They go through the typed client (paths and answers generated from the
+// API's OpenAPI document), which sends through apiFetch: 30 s per attempt, GETs retried.
+import createClient, { type Client } from 'openapi-fetch';
 import { RETRY, withRetry } from '@aangan/contracts';
-
-export interface Answer {
-  status: number;
-  body: unknown;
-}
+import type { ApiData } from './api-result';
+import type { paths } from './api-schema.gen';
 
 export interface FetchDeps {
   fetch?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export type BrowserApi = Client<paths>;
+
+/**
+ * The typed client for the page's own calls. With `csrf` (the session's token, from useSession),
+ * state-changing calls carry it in the header the API checks. `origin` is for tests outside a
+ * browser, where an address needs one.
+ */
+export function browserApi(csrf?: string | null, deps: FetchDeps & { origin?: string } = {}): BrowserApi {
+  return createClient<paths>({
+    baseUrl: deps.origin ?? '',
+    fetch: (request) => apiFetch(request, {}, deps),
+    headers: csrf === undefined ? {} : { 'x-csrf-token': csrf ?? '' },
+  });
 }
 
 /**
@@ -19,11 +33,12 @@ export interface FetchDeps {
  * number apart (longer when Retry-After asks, up to 10 s). Other methods are sent once. A
  * timeout or the caller's own abort is not retried (docs/decisions/014-faults-and-retries.md).
  */
-export function apiFetch(url: string, init: RequestInit = {}, deps: FetchDeps = {}): Promise<Response> {
+export function apiFetch(url: string | Request, init: RequestInit = {}, deps: FetchDeps = {}): Promise<Response> {
   const send = deps.fetch ?? fetch;
-  const outer = init.signal ?? undefined;
+  const request = typeof url === 'string' ? null : url;
+  const outer = init.signal ?? request?.signal ?? undefined;
   return withRetry(
-    init.method,
+    init.method ?? request?.method,
     async () => {
       const ctl = new AbortController();
       const follow = () => ctl.abort(outer?.reason);
@@ -51,75 +66,61 @@ export function apiFetch(url: string, init: RequestInit = {}, deps: FetchDeps = 
   );
 }
 
-/** A JSON call; the answer's body is null when there is none (204) or it is not JSON. */
-export async function callApi(url: string, method: string, csrf: string | null, body?: unknown): Promise<Answer> {
-  const r = await apiFetch(url, {
-    method,
-    headers: { 'x-csrf-token': csrf ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: r.status, body: r.status === 204 ? null : await r.json().catch(() => null) };
-}
-
 /**
- * A multipart upload reporting its progress in per cent (XMLHttpRequest, not fetch: only it
- * reports upload progress). Rejects when the network fails or `signal` aborts it.
+ * A fetch for the typed client that sends `form` (a multipart upload, which the API's document
+ * does not describe as a body) with XMLHttpRequest, not fetch: only it reports upload progress,
+ * in per cent. Rejects when the network fails or `signal` aborts it.
  */
 export function uploadWithProgress(
-  url: string,
   form: FormData,
-  csrf: string | null,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('x-csrf-token', csrf ?? '');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        /* not JSON */
+): (request: Request) => Promise<Response> {
+  return (request) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+      };
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+          }),
+        );
+      xhr.onerror = () => reject(new Error('network'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      if (signal?.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+        return;
       }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error('network'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
 }
 
-export interface Suggestion {
-  name: string;
-  lat: number;
-  lng: number;
-}
+export type Suggestion = ApiData<'getLocationsSuggest'>['items'][number];
 
 /** Gazetteer places for a typed text (none when the call fails: the box keeps the plain text). */
 export async function suggestPlaces(text: string): Promise<Suggestion[] | null> {
   const q = text.trim();
   if (q.length < 2) return null;
-  const r = await apiFetch(`/api/v1/locations/suggest?q=${encodeURIComponent(q)}&limit=8`).catch(() => null);
-  return r?.ok ? ((await r.json()) as { items: Suggestion[] }).items : null;
+  const { data } = await browserApi()
+    .GET('/api/v1/locations/suggest', { params: { query: { q, limit: 8 } } })
+    .catch(() => ({ data: undefined }));
+  return data?.items ?? null;
 }
 
-/** How many listings a search query (search-url.ts apiQuery) finds; null when the API cannot say. */
+/** How many listings a search query (search-url.ts apiQuery, sent as it is) finds; null when the API cannot say. */
 export async function countResults(
   query: string,
   signal?: AbortSignal,
 ): Promise<{ total: number; exact: boolean } | null> {
-  const r = await apiFetch(`/api/v1/properties/?${query}`, { signal }).catch(() => null);
-  if (!r?.ok) return null;
-  const body = (await r.json().catch(() => null)) as { total?: number; total_exact?: boolean } | null;
-  return typeof body?.total === 'number' ? { total: body.total, exact: body.total_exact !== false } : null;
+  const { data } = await browserApi()
+    .GET('/api/v1/properties', { querySerializer: () => query, signal })
+    .catch(() => ({ data: undefined }));
+  return data ? { total: data.total, exact: data.total_exact !== false } : null;
 }

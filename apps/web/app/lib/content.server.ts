@@ -1,20 +1,17 @@
 // Loader-side reads of site content and blog posts: each part of a page fails on its own (the
 // page shows that part's error line or hides it) instead of failing the whole page.
 import type { RouterContextProvider } from 'react-router';
-import type {
-  BlogCategory,
-  BlogPostList,
-  BlogPostSummary,
-  BlogTag,
-  ContentData,
-  ContentKey,
-  ContentResponse,
-  Property,
-  PropertyList,
-  SiteFigures,
+import {
+  readContentBlock,
+  type BlogCategory,
+  type BlogPostSummary,
+  type BlogTag,
+  type ContentData,
+  type ContentKey,
+  type Property,
 } from '@aangan/contracts';
 import type { Locale } from '../i18n';
-import { apiGet } from './api.server';
+import { dataOf, serverApi } from './api.server';
 
 export interface SidebarData {
   categories: BlogCategory[] | null;
@@ -35,29 +32,42 @@ export async function settle<T>(p: Promise<T>): Promise<Loaded<T>> {
   }
 }
 
-/** A site content block in the page's language where it has a version in it, else in English (`locale` says which). */
+/**
+ * A site content block in the page's language where it has a version in it, else in English
+ * (`locale` says which). The API answers a block as stored; its shape per key is checked here.
+ */
 export async function siteContent<K extends ContentKey>(
   context: Readonly<RouterContextProvider>,
   key: K,
   locale: Locale,
 ): Promise<{ data: ContentData[K]; locale: Locale }> {
-  const r = await apiGet<ContentResponse<K>>(context, `/content/${key}?locale=${locale}`, 'Something went wrong');
-  return { data: r.data, locale: r.locale };
+  const r = await dataOf(
+    serverApi(context).GET('/api/v1/content/{key}', { params: { path: { key }, query: { locale } } }),
+    'Something went wrong',
+  );
+  return { data: readContentBlock(key, r.data), locale: r.locale };
 }
 
 export const siteFigures = (context: Readonly<RouterContextProvider>) =>
-  apiGet<SiteFigures>(context, '/site/figures', 'Something went wrong');
+  dataOf(serverApi(context).GET('/api/v1/site/figures'), 'Something went wrong');
 
+/** A page of published posts; `query` is the blog page's own query string (page, category, tag…), sent as it is. */
 export const blogPosts = (context: Readonly<RouterContextProvider>, query: string) =>
-  apiGet<BlogPostList>(context, `/blog/posts?${query}`, 'Failed to load posts');
+  dataOf(serverApi(context).GET('/api/v1/blog/posts', { querySerializer: () => query }), 'Failed to load posts');
 
 /** What the blog sidebar shows: categories, tags, 3 recent posts and 6 recommended properties. */
 export async function blogSidebar(context: Readonly<RouterContextProvider>): Promise<SidebarData> {
+  const api = serverApi(context);
   const [categories, tags, recent, recommended] = await Promise.all([
-    settle(apiGet<{ items: BlogCategory[] }>(context, '/blog/categories', 'Failed to load categories')),
-    settle(apiGet<{ items: BlogTag[] }>(context, '/blog/tags', 'Failed to load tags')),
+    settle(dataOf(api.GET('/api/v1/blog/categories'), 'Failed to load categories')),
+    settle(dataOf(api.GET('/api/v1/blog/tags'), 'Failed to load tags')),
     settle(blogPosts(context, 'page=1&limit=3')),
-    settle(apiGet<PropertyList>(context, '/properties/recommendations/?limit=6', 'Failed to fetch recommendations')),
+    settle(
+      dataOf(
+        api.GET('/api/v1/properties/recommendations', { params: { query: { limit: 6 } } }),
+        'Failed to fetch recommendations',
+      ),
+    ),
   ]);
   return {
     categories: categories.data?.items ?? null,

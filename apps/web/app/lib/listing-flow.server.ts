@@ -14,7 +14,7 @@ import {
   type Tour,
 } from '@aangan/contracts';
 import { localeFromPath } from '../i18n';
-import { apiContext } from './api.server';
+import { untypedCall } from './api.server';
 import { LISTING_DEFAULTS, formToValues, toListingBody, valuesOf, type ListingFormValues } from './listing-form';
 import {
   DRAFT_TOKEN,
@@ -115,7 +115,7 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
     };
   }
   if (DRAFT_TOKEN.test(token)) {
-    const r = await context.get(apiContext)(`/listing-drafts/${token}`);
+    const r = await untypedCall(context, `/listing-drafts/${token}`);
     if (r.status === 200) {
       const { listing, images } = r.data as { listing: MyListing; images: PropertyImage[] };
       return { ...base, ref: { draft: token }, listing, images, restored: Boolean(u), missing: withMissing(listing) };
@@ -156,7 +156,7 @@ export async function flowAction(context: Readonly<RouterContextProvider>, reque
   const step = parseStep(String(form.get('step') ?? '')) ?? 'basics';
   const csrf = String(form.get('csrf') ?? '');
   const prefix = prefixOf(request);
-  const api = context.get(apiContext);
+  const api = (path: string, init?: Parameters<typeof untypedCall>[2]) => untypedCall(context, path, init);
   const { user } = await loadSession(context);
   let ref = refOf(form);
   const go = (r: FlowRef, s: ListingStep, headers?: HeadersInit) => redirect(`${prefix}${flowPath(r, s)}`, { headers });

@@ -4,7 +4,8 @@
 // the next page in a short-lived flash cookie, so they survive a redirect without JavaScript.
 import { redirect, type RouterContextProvider } from 'react-router';
 import { SESSION_COOKIE, apiErrorToken, apiFieldErrorTokens, readCookie, type User } from '@aangan/contracts';
-import { ApiFailure, apiContext, apiGet } from './api.server';
+import { ApiFailure, dataOf, serverApi, untypedCall } from './api.server';
+import type { Answer } from './api-result';
 
 const FLASH_COOKIE = 'aangan_flash';
 
@@ -51,10 +52,9 @@ export function readFlash(request: Request): { flash: Flash | null; clear: strin
 }
 
 export async function loadSession(context: Readonly<RouterContextProvider>): Promise<SessionInfo> {
-  const res = await context.get(apiContext)('/auth/session/');
-  const body = res.data as { user: User | null; csrf_token: string | null; expired: boolean } | null;
-  if (res.status !== 200 || !body) return { user: null, csrf: null, expired: false };
-  return { user: body.user, csrf: body.csrf_token, expired: body.expired };
+  const { data } = await serverApi(context).GET('/api/v1/auth/session');
+  if (!data) return { user: null, csrf: null, expired: false };
+  return { user: data.user, csrf: data.csrf_token, expired: data.expired };
 }
 
 /** Where a signed-out visitor goes, coming back here after logging in. */
@@ -93,8 +93,8 @@ export interface ApiResult<T> {
 }
 
 /**
- * A state-changing API call on behalf of the signed-in visitor: the cookie rides along (the host
- * forwards it) and the form's CSRF token goes in the header the API checks.
+ * A state-changing call on behalf of the signed-in visitor, untyped (its answer is cast to T),
+ * for the forms not yet moved to the typed client (serverApi + result). Do not add callers.
  */
 export async function apiSend<T = unknown>(
   context: Readonly<RouterContextProvider>,
@@ -105,33 +105,41 @@ export async function apiSend<T = unknown>(
   const headers: Record<string, string> = {};
   if (init.csrf) headers['x-csrf-token'] = init.csrf;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await context.get(apiContext)(path, { method: init.method, body: init.body, headers });
+  const res = await untypedCall(context, path, { method: init.method, body: init.body, headers });
   const ok = res.status >= 200 && res.status < 300;
-  return {
-    ok,
-    status: res.status,
-    data: res.data as T,
-    message: ok ? '' : apiErrorToken(res.data, fallback),
-  };
+  return { ok, status: res.status, data: res.data as T, message: ok ? '' : apiErrorToken(res.data, fallback) };
 }
 
-/** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */
-export function fieldErrors(data: unknown): Record<string, string> {
-  return apiFieldErrorTokens(data);
-}
-
-/** A GET on the signed-in person's behalf; a 401 (session ended elsewhere) signs out and goes to /login. */
+/** An untyped GET (its answer cast to T) for the pages not yet moved to the typed client (signedIn). Do not add callers. */
 export async function authedGet<T>(
   context: Readonly<RouterContextProvider>,
   request: Request,
   path: string,
   fallback: string,
 ): Promise<T> {
+  const res = await untypedCall(context, path);
+  if (res.status >= 200 && res.status < 300) return res.data as T;
+  if (res.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
+  throw new ApiFailure(res.status, apiErrorToken(res.data, fallback));
+}
+
+/** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return apiFieldErrorTokens(error);
+}
+
+/** A GET on the signed-in person's behalf, its data; a 401 (session ended elsewhere) signs out and goes to /login. */
+export async function signedIn<D, E>(request: Request, call: Promise<Answer<D, E>>, fallback: string): Promise<D> {
   try {
-    return await apiGet<T>(context, path, fallback);
+    return await dataOf(call, fallback);
   } catch (err) {
     if (err instanceof ApiFailure && err.status === 401)
       throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
     throw err;
   }
+}
+
+/** After a state-changing call: a 401 (the session ended meanwhile) signs out and goes to /login. */
+export function signedOutOn401(request: Request, status: number): void {
+  if (status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
 }

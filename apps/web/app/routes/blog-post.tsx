@@ -1,39 +1,33 @@
 import { data, Link } from 'react-router';
-import { blogPostPath, type BlogPost } from '@aangan/contracts';
+import { blogPostPath } from '@aangan/contracts';
 import type { Route } from './+types/blog-post';
 import { BLOG_PLACEHOLDER } from '../components/blog/BlogCard';
 import { BlogSidebar } from '../components/blog/BlogSidebar';
 import { LanguageNote } from '../components/LanguageNote';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
 import { blogSidebar } from '../lib/content.server';
 import { renderMarkdown } from '../lib/markdown.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd, ld } from '../lib/structured-data';
 import { formatLongDate } from '../lib/time';
-import { apiErrorToken } from '@aangan/contracts';
 
 // /blog/{title-slug} (spec section 2): the post fetched by the slug in the path (its own slug, or
 // the title slug rule), with its real publish date. A post that does not exist is a 404 page.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [res, sidebar] = await Promise.all([
-    context.get(apiContext)(`/blog/posts/${encodeURIComponent(params.slug)}`),
+    serverApi(context)
+      .GET('/api/v1/blog/posts/{identifier}', { params: { path: { identifier: params.slug } } })
+      .then((r) => result(r, 'Failed to load post')),
     blogSidebar(context),
   ]);
   if (res.status === 404) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
-  if (res.status !== 200) {
-    return {
-      locale,
-      post: null,
-      html: '',
-      sidebar,
-      error: apiErrorToken(res.data, 'Failed to load post'),
-    };
-  }
-  const post = res.data as BlogPost;
+  const post = res.data;
+  if (!post) return { locale, post: null, html: '', sidebar, error: res.message || 'Failed to load post' };
   return { locale, post, html: renderMarkdown(post.content, post.title), sidebar, error: null };
 }
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { CONTACT_FIELDS, ContactForm } from '../components/ContactForm';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
@@ -21,18 +21,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const body = Object.fromEntries(
     FIELDS.map((k) => [k, String(form.get(k) ?? '')]).concat([['_gotcha', String(form.get('_gotcha') ?? '')]]),
   );
-  const res = await context.get(apiContext)('/f/contact', { method: 'POST', body });
-  if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [
-    { message: 'Something went wrong' },
-  ];
+  const res = await serverApi(context).POST('/api/v1/f/{formId}', { params: { path: { formId: 'contact' } }, body });
+  if (res.response.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
+  const list: { field?: string; message: string }[] = res.error?.errors ?? [{ message: 'Something went wrong' }];
   return data(
     {
       sent: false,
       errors: Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message])) as Errors,
       values: body,
     },
-    { status: res.status },
+    { status: res.response.status },
   );
 }
 

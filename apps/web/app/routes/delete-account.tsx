@@ -3,7 +3,7 @@ import { Form, Link, data, useNavigation, useRouteLoaderData } from 'react-route
 import { DELETION_REASONS, DELETION_TYPES } from '@aangan/contracts';
 import type { Route } from './+types/delete-account';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { withFieldName } from '../lib/form-client';
 import { Honeypot } from '../components/Field';
 import { paths } from '../lib/paths';
@@ -23,17 +23,18 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const body = Object.fromEntries([...FIELDS, '_gotcha'].map((k) => [k, String(form.get(k) ?? '')]));
-  const res = await context.get(apiContext)('/f/deletion-request', { method: 'POST', body });
-  if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [
-    { message: 'Something went wrong' },
-  ];
+  const res = await serverApi(context).POST('/api/v1/f/{formId}', {
+    params: { path: { formId: 'deletion-request' } },
+    body,
+  });
+  if (res.response.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
+  const list: { field?: string; message: string }[] = res.error?.errors ?? [{ message: 'Something went wrong' }];
   const errors: Errors = {};
   for (const e of list) {
     const k = e.field ?? '_form';
     errors[k] = errors[k] ? `${errors[k]}, ${e.message}` : e.message;
   }
-  return data({ sent: false, errors, values: body }, { status: res.status });
+  return data({ sent: false, errors, values: body }, { status: res.response.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/home';
 import { BannerSearch } from '../components/search/BannerSearch';
 import { BlogCard } from '../components/blog/BlogCard';
@@ -12,7 +11,7 @@ import { OwnerOnboarding } from '../components/home/OwnerOnboarding';
 import { PropertyTypes } from '../components/home/PropertyTypes';
 import { Testimonials } from '../components/home/Testimonials';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { apiGet } from '../lib/api.server';
+import { dataOf, serverApi } from '../lib/api.server';
 import { toCard } from '../lib/card';
 import { blogPosts, settle, siteContent, siteFigures } from '../lib/content.server';
 import { latestTab } from '../lib/latest-tabs';
@@ -28,9 +27,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const variant = bare === '/home-two' ? 'two' : bare === '/home-three' ? 'three' : 'one';
   const tab = latestTab(url.searchParams.get('latest'));
   // The spec's home asks for 12 recommendations and shows 6; a chosen tab is a search.
+  const api = serverApi(context);
   const latest = tab
-    ? apiGet<PropertyList>(context, `/properties/?${tab.query}&sort_by=newest&limit=6`, 'Failed to fetch properties')
-    : apiGet<PropertyList>(context, '/properties/recommendations/?limit=12', 'Failed to fetch recommendations');
+    ? dataOf(
+        api.GET('/api/v1/properties', { querySerializer: () => `${tab.query}&sort_by=newest&limit=6` }),
+        'Failed to fetch properties',
+      )
+    : dataOf(
+        api.GET('/api/v1/properties/recommendations', { params: { query: { limit: 12 } } }),
+        'Failed to fetch recommendations',
+      );
   const locale = localeFromPath(url.pathname);
   const [list, faq, testimonials, figures, posts] = await Promise.all([
     settle(latest),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PROPERTY_TYPES, PURPOSES, apiErrorToken, type PropertyList } from '@aangan/contracts';
+import { PROPERTY_TYPES, PURPOSES } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/map-location';
 import { ListingMap, ZOOM } from '../components/map/ListingMap';
@@ -7,8 +7,9 @@ import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
-import { apiFetch, suggestPlaces } from '../lib/api-client';
-import { apiContext } from '../lib/api.server';
+import { browserApi, suggestPlaces } from '../lib/api-client';
+import { dataOf } from '../lib/api-result';
+import { serverApi } from '../lib/api.server';
 import { toMapCard, type MapCard } from '../lib/card';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
@@ -43,9 +44,10 @@ const keyOf = (at: Place, f: MapFilters, radius = RADIUS_KM) => `${at.lat},${at.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const res = await context.get(apiContext)(`/properties/?${query(FALLBACK, NONE, 1)}`);
-  if (res.status !== 200) return { locale, first: null };
-  const l = res.data as PropertyList;
+  const { data: l } = await serverApi(context).GET('/api/v1/properties', {
+    querySerializer: () => query(FALLBACK, NONE, 1).toString(),
+  });
+  if (!l) return { locale, first: null };
   return { locale, first: { items: l.items.map(toMapCard), page: l.page, pages: l.total_pages } };
 }
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
@@ -81,9 +83,10 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const load = useCallback(async (at: Place, f: MapFilters, n: number, within: number) => {
     setLoading(true);
     try {
-      const r = await apiFetch(`/api/v1/properties/?${query(at, f, n, within)}`);
-      if (!r.ok) throw new Error(apiErrorToken(await r.json().catch(() => null), 'Failed to load properties'));
-      const l = (await r.json()) as PropertyList;
+      const l = await dataOf(
+        browserApi().GET('/api/v1/properties', { querySerializer: () => query(at, f, n, within).toString() }),
+        'Failed to load properties',
+      );
       const got = l.items.map(toMapCard);
       setItems((old) => (n === 1 ? got : [...old, ...got]));
       shown.current = keyOf(at, f, within);

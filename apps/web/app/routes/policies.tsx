@@ -1,8 +1,8 @@
 import { Link, useNavigation } from 'react-router';
-import { POLICY_CATALOGUE, type PageBatchResponse } from '@aangan/contracts';
+import { POLICY_CATALOGUE } from '@aangan/contracts';
 import type { Route } from './+types/policies';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { apiGet } from '../lib/api.server';
+import { dataOf, serverApi } from '../lib/api.server';
 import { settle } from '../lib/content.server';
 import { paths } from '../lib/paths';
 import { policyCards } from '../lib/policies';
@@ -16,9 +16,9 @@ import { formatLongDate } from '../lib/time';
 // as such (decision 030).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const names = POLICY_CATALOGUE.map((c) => `uniqueNames=${c.uniqueName}`).join('&');
+  const uniqueNames = POLICY_CATALOGUE.map((c) => c.uniqueName);
   const batch = await settle(
-    apiGet<PageBatchResponse>(context, `/pages/public?${names}&locale=${locale}`, 'Request failed'),
+    dataOf(serverApi(context).GET('/api/v1/pages/public', { params: { query: { uniqueNames, locale } } })),
   );
   return { locale, cards: policyCards(batch.data), failed: batch.error !== null };
 }

@@ -1,9 +1,9 @@
 import { data, Link, useNavigation } from 'react-router';
-import { apiErrorToken, type PublicPage } from '@aangan/contracts';
 import type { Route } from './+types/policy';
 import { LanguageNote } from '../components/LanguageNote';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
 import { renderMarkdown } from '../lib/markdown.server';
 import { paths } from '../lib/paths';
 import { policyTitle } from '../lib/policies';
@@ -20,10 +20,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const slug = params.slug;
   const res = /^[a-z0-9-]{1,80}$/.test(slug)
-    ? await context.get(apiContext)(`/pages/${slug}/public?locale=${locale}`)
-    : { status: 404, data: null };
-  if (res.status === 200) {
-    const page = (res.data as { page?: PublicPage; data?: PublicPage }).page ?? (res.data as { data: PublicPage }).data;
+    ? result(
+        await serverApi(context).GET('/api/v1/pages/{uniqueName}/public', {
+          params: { path: { uniqueName: slug }, query: { locale } },
+        }),
+      )
+    : { ok: false as const, status: 404, data: undefined, message: 'Request failed' };
+  if (res.ok && res.data) {
+    const page = res.data.page;
     const title = page.title || policyTitle(slug);
     return {
       locale,
@@ -35,7 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       error: null,
     };
   }
-  const error = apiErrorToken(res.data, 'Request failed');
+  const error = res.ok ? 'Request failed' : res.message;
   return data(
     {
       locale,

@@ -4,7 +4,7 @@ import { checkForm, FORMS, POST_PROPERTY_LISTING_TYPES, POST_PROPERTY_TYPES } fr
 import type { Route } from './+types/post-property';
 import { Field, MOBILE_INPUT, Honeypot } from '../components/Field';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
@@ -27,14 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const body: Record<string, unknown> = Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k))]));
-  const res = await context.get(apiContext)('/f/post-property', { method: 'POST', body });
-  if (res.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list = (res.data as { errors?: { field?: string; message: string }[] } | null)?.errors ?? [
-    { message: 'Something went wrong' },
-  ];
+  const body: Record<string, string> = Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k))]));
+  const res = await serverApi(context).POST('/api/v1/f/{formId}', {
+    params: { path: { formId: 'post-property' } },
+    body,
+  });
+  if (res.response.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
+  const list: { field?: string; message: string }[] = res.error?.errors ?? [{ message: 'Something went wrong' }];
   const errors: Errors = Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message]));
-  return data({ sent: false, errors, values: body as Record<string, string> }, { status: res.status });
+  return data({ sent: false, errors, values: body }, { status: res.response.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

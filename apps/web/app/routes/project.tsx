@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
-import { formatIndianNumber, type EnquiryWant, type Project } from '@aangan/contracts';
+import { formatIndianNumber, type EnquiryWant } from '@aangan/contracts';
 import type { Route } from './+types/project';
 import { PropertyCard } from '../components/PropertyCard';
 import { HreraFacts, HreraWarning } from '../components/HreraStatus';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { formatMonthYear } from '../lib/time';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
@@ -33,14 +33,15 @@ import { choiceLabel } from '../lib/choices';
 // listed units, and the builder's contacts beside it from the first screen (a bar on phones).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw data(null, { status: 404 });
-  const res = await context.get(apiContext)(`/projects/${params.slug}`);
-  if (res.status === 404) throw data(null, { status: 404 });
-  if (res.status !== 200) throw data(null, { status: res.status });
+  const { data: project, response } = await serverApi(context).GET('/api/v1/projects/{slug}', {
+    params: { path: { slug: params.slug } },
+  });
+  if (!project) throw data(null, { status: response.ok ? 500 : response.status });
   const url = new URL(request.url);
   // "Book a site visit" opens the enquiry form on a visit (?want=visit): visits are booked for
   // a listed home, a project's site visit is asked for through its builder.
   const want: EnquiryWant = url.searchParams.get('want') === 'visit' ? 'visit' : 'availability';
-  return { locale: localeFromPath(url.pathname), project: res.data as Project, want };
+  return { locale: localeFromPath(url.pathname), project, want };
 }
 
 /** An enquiry to the project's builder (or the Aangan team where the builder has no account). */

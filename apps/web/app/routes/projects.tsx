@@ -1,8 +1,9 @@
 import { Form, Link } from 'react-router';
-import { apiErrorToken, isHreraClosed, type ProjectSummary } from '@aangan/contracts';
+import { isHreraClosed } from '@aangan/contracts';
 import type { Route } from './+types/projects';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { dataOf, serverApi } from '../lib/api.server';
+import { settle } from '../lib/content.server';
 import { paths } from '../lib/paths';
 import { priceRange } from '../lib/projects';
 import { HreraCardLines } from '../components/HreraStatus';
@@ -33,21 +34,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = url.searchParams.get(k)?.trim();
     if (v) q.set(k, v);
   }
-  const res = await context.get(apiContext)(`/projects?${q}`);
+  // The page's own filters, in the API's words: their query goes as it is.
+  const res = await settle(
+    dataOf(
+      serverApi(context).GET('/api/v1/projects', { querySerializer: () => q.toString() }),
+      'Failed to load projects',
+    ),
+  );
   const f = Object.fromEntries(q) as Partial<Record<(typeof KEYS)[number], string>>;
-  if (res.status !== 200)
-    return {
-      locale: localeFromPath(url.pathname),
-      f,
-      list: null,
-      error: apiErrorToken(res.data, 'Failed to load projects'),
-    };
-  return {
-    locale: localeFromPath(url.pathname),
-    f,
-    list: res.data as { items: ProjectSummary[]; page: number; total: number; total_pages: number },
-    error: null,
-  };
+  return { locale: localeFromPath(url.pathname), f, list: res.data, error: res.error };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

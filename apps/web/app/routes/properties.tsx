@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { apiErrorToken, formatIndianNumber, type PropertyList } from '@aangan/contracts';
 import type { Route } from './+types/properties';
 import { PropertyCard } from '../components/PropertyCard';
 import { ActiveFilters } from '../components/search/ActiveFilters';
 import { FilterSheet } from '../components/search/FilterSheet';
 import { SearchFilters } from '../components/search/SearchFilters';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { dataOf, serverApi } from '../lib/api.server';
+import { settle } from '../lib/content.server';
 import { toCard } from '../lib/card';
 import { paths } from '../lib/paths';
 import {
@@ -27,27 +27,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const f = readFilters(url.searchParams);
-  const api = context.get(apiContext);
+  const api = serverApi(context);
   // A place typed without picking a suggestion (or without script): the gazetteer's best match.
   if (f.location && !(f.lat && f.lng)) {
-    const r = await api(`/locations/suggest?q=${encodeURIComponent(f.location)}&limit=1`);
-    const hit = (r.data as { items?: { lat: number; lng: number }[] } | null)?.items?.[0];
+    const { data } = await api.GET('/api/v1/locations/suggest', { params: { query: { q: f.location, limit: 1 } } });
+    const hit = data?.items[0];
     if (hit) {
       f.lat = String(hit.lat);
       f.lng = String(hit.lng);
     }
   }
-  const res = await api(`/properties/?${apiQuery(f)}`);
-  if (res.status === 200) {
-    const { items, page, total, total_pages, total_exact } = res.data as PropertyList;
+  // The filters are already in the API's words (search-url.ts): their query goes as it is.
+  const res = await settle(
+    dataOf(api.GET('/api/v1/properties', { querySerializer: () => apiQuery(f) }), 'Failed to load properties'),
+  );
+  if (res.data) {
+    const { items, page, total, total_pages, total_exact } = res.data;
     return { locale, f, list: { items: items.map(toCard), page, total, total_pages, total_exact }, error: null };
   }
-  return {
-    locale,
-    f,
-    list: null,
-    error: apiErrorToken(res.data, 'Failed to load properties'),
-  };
+  return { locale, f, list: null, error: res.error };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -103,7 +101,7 @@ function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) 
 const subscribe = () => () => {};
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { t, tm, tp } = useI18n();
+  const { t, tm } = useI18n();
   const { f, list, error } = loaderData;
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
@@ -132,7 +130,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <span className="count-badge" aria-hidden="true">
             {n}
           </span>
-          <span className="sr-only"> ({tp('search.activeCount', n)})</span>
+          <span className="sr-only"> ({t('search.activeCount', { n })})</span>
         </>
       ) : null}
     </>
@@ -187,9 +185,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 : error
                   ? null
                   : list && list.total > 0
-                    ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', {
-                        n: formatIndianNumber(list.total),
-                      })
+                    ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: list.total })
                     : t('search.noneSummary')}
             </h2>
             <ViewToggle f={f} view={view} />

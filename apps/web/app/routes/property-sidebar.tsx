@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 import {
   AMENITIES,
-  apiErrorToken,
   formatIndianNumber,
   PRICE_SLIDER_MAX,
   PROPERTY_TYPES,
   RADIUS_OPTIONS_KM,
   NEAR_ME_RADIUS_KM,
-  type PropertyList,
 } from '@aangan/contracts';
 import type { Route } from './+types/property-sidebar';
 import { PropertyCard } from '../components/PropertyCard';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../lib/location';
 import { seo } from '../lib/seo';
-import { apiFetch, suggestPlaces } from '../lib/api-client';
-import { apiContext } from '../lib/api.server';
+import { browserApi, suggestPlaces } from '../lib/api-client';
+import { dataOf } from '../lib/api-result';
+import { serverApi } from '../lib/api.server';
 import { toCard, type CardProperty } from '../lib/card';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
@@ -23,8 +22,10 @@ import { toCard, type CardProperty } from '../lib/card';
 // script) the list is what is around Gurugram's centre, rendered on the server (as /map-location).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const res = await context.get(apiContext)(`/properties/?${query(FALLBACK, START)}`);
-  return { locale, first: res.status === 200 ? (res.data as PropertyList).items.map(toCard) : null };
+  const { data } = await serverApi(context).GET('/api/v1/properties', {
+    querySerializer: () => query(FALLBACK, START),
+  });
+  return { locale, first: data?.items.map(toCard) ?? null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -95,11 +96,10 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
     const key = keyOf(place, f);
     if (key === shown) return;
     const ctl = new AbortController();
-    apiFetch(`/api/v1/properties/?${query(place, f)}`, { signal: ctl.signal })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(apiErrorToken(await r.json().catch(() => null), 'Failed to load properties'));
-        return r.json() as Promise<PropertyList>;
-      })
+    dataOf(
+      browserApi().GET('/api/v1/properties', { querySerializer: () => query(place, f), signal: ctl.signal }),
+      'Failed to load properties',
+    )
       .then((l) => {
         setList({ items: l.items, key });
         setFailed(null);

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Property, SimilarList, Tour } from '@aangan/contracts';
-import { apiErrorToken, formatPhone, formatRupees } from '@aangan/contracts';
+import { formatPhone, formatRupees, type Property } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyCard } from '../components/PropertyCard';
@@ -15,32 +14,35 @@ import { contactAction } from '../lib/contact.server';
 import { isContactIntent } from '../lib/contact';
 import { Freshness, PostedBy } from '../components/Trust';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
 import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
 import { priceUnitIn } from '../lib/price';
 import { seo } from '../lib/seo';
 import { formatLongDate } from '../lib/time';
 import { breadcrumbLd } from '../lib/structured-data';
-import { apiSend, fieldErrors, loginRedirect } from '../lib/session.server';
+import { fieldErrors, loginRedirect } from '../lib/session.server';
 
 // The listing page (spec: Property detail): the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const api = context.get(apiContext);
+  const api = serverApi(context);
+  const id = Number(params.id);
   // Similar listings are asked for at once, beside the listing (they need only its id); a
   // listing that is not live has none (404), and a failure leaves the section out.
-  const [res, near] = await Promise.all([api(`/properties/${params.id}`), api(`/properties/${params.id}/similar`)]);
+  const [res, near] = await Promise.all([
+    api.GET('/api/v1/properties/{id}', { params: { path: { id } } }).then((r) => result(r)),
+    api.GET('/api/v1/properties/{id}/similar', { params: { path: { id } } }),
+  ]);
   if (res.status === 404) throw data(null, { status: 404 });
   // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
-  if (res.status !== 200)
-    throw data(apiErrorToken(res.data, 'Failed to fetch property details'), {
-      status: res.status,
-    });
-  const similar = near.status === 200 ? (near.data as SimilarList).items.map(toCard) : [];
-  return { locale, property: res.data as Property & { owner_contact?: string | null; tour: Tour | null }, similar };
+  if (!res.ok || !res.data)
+    throw data(res.ok ? 'Failed to fetch property details' : res.message, { status: res.status });
+  const similar = near.data?.items.map(toCard) ?? [];
+  return { locale, property: { ...res.data, tour: res.data.tour ?? null }, similar };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -54,22 +56,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' } },
       { status: 422 },
     );
-  const r = await apiSend(
-    context,
-    '/visits/',
-    {
-      method: 'POST',
-      csrf: String(form.get('csrf') ?? ''),
+  const r = result(
+    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/visits', {
       body: {
         property_id: Number(params.id),
         scheduled_date: indiaInstant(when),
         special_requirements: String(form.get('special_requirements') ?? '') || null,
       },
-    },
+    }),
     'Failed to schedule visit',
   );
   if (r.status === 401) throw loginRedirect(request);
-  if (!r.ok) return data({ ok: false, message: r.message, errors: fieldErrors(r.data) }, { status: r.status });
+  if (!r.ok) return data({ ok: false, message: r.message, errors: fieldErrors(r.error) }, { status: r.status });
   return { ok: true, message: 'Visit scheduled successfully', errors: {} as Record<string, string> };
 }
 

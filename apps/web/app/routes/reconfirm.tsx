@@ -1,11 +1,10 @@
 import { Form, Link, data, useNavigation } from 'react-router';
-import type { ReconfirmLink, ReconfirmResult } from '@aangan/contracts';
 import type { Route } from './+types/reconfirm';
 import { Freshness } from '../components/Trust';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { paths } from '../lib/paths';
-import { apiSend } from '../lib/session.server';
+import { result } from '../lib/api-result';
 import { useSession } from '../lib/session';
 import { formatLongDate } from '../lib/time';
 
@@ -18,22 +17,26 @@ const PROBLEM: Record<number, Problem> = { 404: 'invalid', 410: 'expired' };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const res = await context.get(apiContext)(`/reconfirm/${encodeURIComponent(params.token)}`);
-  if (res.status === 200) return { locale, link: res.data as ReconfirmLink, problem: null };
+  const { data: link, response } = await serverApi(context).GET('/api/v1/reconfirm/{token}', {
+    params: { path: { token: params.token } },
+  });
+  if (link) return { locale, link, problem: null };
   // A link that does not work is a page that says so (with its status), not an error page.
-  const problem = PROBLEM[res.status] ?? 'invalid';
-  return data({ locale, link: null, problem }, { status: res.status === 410 ? 410 : 404 });
+  const problem = PROBLEM[response.status] ?? 'invalid';
+  return data({ locale, link: null, problem }, { status: response.status === 410 ? 410 : 404 });
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const answer = String(form.get('answer') ?? '');
-  const r = await apiSend<ReconfirmResult>(context, `/reconfirm/${encodeURIComponent(params.token)}`, {
-    method: 'POST',
-    csrf: String(form.get('csrf') ?? ''),
-    body: { answer },
-  });
-  if (r.ok) return { result: r.data, outcome: null };
+  if (answer !== 'available' && answer !== 'closed') return data({ result: null, outcome: 'failed' }, { status: 422 });
+  const r = result(
+    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/reconfirm/{token}', {
+      params: { path: { token: params.token } },
+      body: { answer },
+    }),
+  );
+  if (r.ok && r.data) return { result: r.data, outcome: null };
   const outcome = r.status === 410 ? 'expired' : r.status === 404 ? 'invalid' : r.status === 409 ? 'refused' : 'failed';
   return data({ result: null, outcome }, { status: r.status });
 }

@@ -1,10 +1,9 @@
 import { data, Link, redirect } from 'react-router';
-import type { Property, Tour } from '@aangan/contracts';
 import pannellumCss from 'pannellum/build/pannellum.css?url';
 import type { Route } from './+types/tour';
 import { TourViewer } from '../components/TourViewer';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { apiContext } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
@@ -13,9 +12,10 @@ import { seo } from '../lib/seo';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  const res = await context.get(apiContext)(`/properties/${params.id}`);
-  if (res.status !== 200) throw data(null, { status: res.status === 404 ? 404 : res.status });
-  const p = res.data as Property & { tour: Tour | null };
+  const { data: p, response } = await serverApi(context).GET('/api/v1/properties/{id}', {
+    params: { path: { id: Number(params.id) } },
+  });
+  if (!p) throw data(null, { status: response.ok ? 500 : response.status });
   if (!p.tour) throw data(null, { status: 404 });
   if (p.tour.kind === 'external' && p.tour.external_url) throw redirect(p.tour.external_url);
   return { locale, id: p.id, title: p.title, tour: p.tour };

@@ -128,12 +128,8 @@ export function ListingFlow({ data, result }: { data: FlowData; result: FlowActi
   };
   const hiddenInputs = Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
   const next = LISTING_STEPS[at + 1];
-  const images =
-    ref && 'listing' in ref
-      ? `/api/v1/properties/${ref.listing}/images/`
-      : ref
-        ? `/api/v1/listing-drafts/${ref.draft}/images/`
-        : null;
+  // Whose photos the media step edits; also the photo editor's key, so that another listing starts afresh.
+  const images = ref && 'listing' in ref ? `listing-${ref.listing}` : ref ? `draft-${ref.draft}` : null;
 
   return (
     <div className="listing-flow">
@@ -160,9 +156,9 @@ export function ListingFlow({ data, result }: { data: FlowData; result: FlowActi
       ) : null}
       <ErrorSummary errors={errors} step={step} focusKey={result} />
 
-      {step === 'media' && images ? (
+      {step === 'media' && ref && images ? (
         <div className="panel flow-media">
-          <PhotoManager key={images} api={images} initial={data.images} hidden={hidden} />
+          <PhotoManager key={images} owner={ref} initial={data.images} hidden={hidden} />
           {ref && 'listing' in ref ? (
             <TourEditor key={`tour-${ref.listing}`} listingId={ref.listing} initial={data.tour} />
           ) : (

@@ -4,12 +4,14 @@ import {
   PHOTO_REFUSALS,
   apiErrorToken,
   readApiError,
+  type PhotoArrange,
   type PhotoList,
   type PhotoRefusal,
   type PropertyImage,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
-import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
+import { browserApi, uploadWithProgress } from '../../lib/api-client';
+import { errorDetail, type Answer } from '../../lib/api-result';
 import { useSession } from '../../lib/session';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.heic,.heif';
@@ -30,17 +32,50 @@ interface Item {
   abort?: AbortController;
 }
 
+const isRefusal = (code: unknown): code is PhotoRefusal => PHOTO_REFUSALS.some((r) => r === code);
+
 /**
  * Why an answer refused a photo: the refusal in a 422's first field (`value_error.<refusal>`), or
- * else the answer's error code as a token; nothing when the body is no error answer.
+ * else the answer's error code as a token (tm words it); nothing when the body is no error answer.
  */
-function refusalOf(body: unknown): { code?: PhotoRefusal; message?: string } {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  const first = Array.isArray(detail) ? (detail[0] as { type?: string } | undefined) : undefined;
-  const code = first?.type?.split('.')[1] as PhotoRefusal | undefined;
-  if (code && (PHOTO_REFUSALS as readonly string[]).includes(code)) return { code };
-  return { message: readApiError(body) ? apiErrorToken(body, '') : undefined };
+function refusalOf(error: unknown): { code?: PhotoRefusal; message?: string } {
+  const detail = errorDetail(error);
+  const first: unknown = Array.isArray(detail) ? detail[0] : undefined;
+  const type = first && typeof first === 'object' && 'type' in first ? first.type : undefined;
+  const code: unknown = typeof type === 'string' ? type.split('.')[1] : undefined;
+  if (isRefusal(code)) return { code };
+  return { message: readApiError(error) ? apiErrorToken(error, '') : undefined };
 }
+
+/** The photos' calls, on a listing or on a visitor's draft (the same operations at two addresses). */
+function photoCalls(owner: PhotoOwner, csrf: string | null) {
+  const api = browserApi(csrf);
+  if ('listing' in owner) {
+    const path = { id: owner.listing };
+    return {
+      upload: (form: FormData, progress: (p: number) => void, signal: AbortSignal) =>
+        api.POST('/api/v1/properties/{id}/images', {
+          params: { path },
+          fetch: uploadWithProgress(form, progress, signal),
+        }),
+      arrange: (body: PhotoArrange) => api.PUT('/api/v1/properties/{id}/images', { params: { path }, body }),
+      remove: (imageId: number) =>
+        api.DELETE('/api/v1/properties/{id}/images/{imageId}', { params: { path: { ...path, imageId } } }),
+    };
+  }
+  const path = { token: owner.draft };
+  return {
+    upload: (form: FormData, progress: (p: number) => void, signal: AbortSignal) =>
+      api.POST('/api/v1/listing-drafts/{token}/images', {
+        params: { path },
+        fetch: uploadWithProgress(form, progress, signal),
+      }),
+    arrange: (body: PhotoArrange) => api.PUT('/api/v1/listing-drafts/{token}/images', { params: { path }, body }),
+    remove: (imageId: number) =>
+      api.DELETE('/api/v1/listing-drafts/{token}/images/{imageId}', { params: { path: { ...path, imageId } } }),
+  };
+}
+export type PhotoOwner = { listing: number } | { draft: string };
 
 let keys = 0;
 
@@ -51,12 +86,12 @@ let keys = 0;
  * script, the plain forms post to the flow's page, which sends them on.
  */
 export function PhotoManager({
-  api,
+  owner,
   initial,
   hidden,
 }: {
-  /** The photos' API address: `/api/v1/properties/<id>/images/` or `/api/v1/listing-drafts/<token>/images/`. */
-  api: string;
+  /** Whose photos: a listing's, or a visitor's draft's. */
+  owner: PhotoOwner;
   initial: PropertyImage[];
   /** The flow's fields every plain form carries (step, draft, CSRF token). */
   hidden: Record<string, string>;
@@ -67,6 +102,7 @@ export function PhotoManager({
   const [items, setItems] = useState<Item[]>([]);
   const [dirty, setDirty] = useState(false);
   const [message, setMessage] = useState('');
+  const calls = photoCalls(owner, csrf);
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const queue = useRef<Item[]>([]);
@@ -94,12 +130,10 @@ export function PhotoManager({
     patch(it.key, { state: 'uploading', percent: 0, abort });
     const form = new FormData();
     form.append('files', it.file, it.name);
-    let answer: Answer;
+    let answer: Awaited<ReturnType<typeof calls.upload>>;
     try {
-      answer = await uploadWithProgress(
-        api,
+      answer = await calls.upload(
         form,
-        csrf,
         (p) => patch(it.key, p >= 100 ? { state: 'processing', percent: 100 } : { percent: p }),
         abort.signal,
       );
@@ -112,19 +146,20 @@ export function PhotoManager({
       });
       return;
     }
-    const body = answer.body as Partial<PhotoList> | null;
-    if ((answer.status === 200 || answer.status === 201) && body?.images) {
+    const body = answer.data;
+    const status = answer.response.status;
+    if ((status === 200 || status === 201) && body) {
       const before = known.current;
       show(body.images);
-      const dup = body.duplicates?.[0];
-      const refused = body.rejected?.[0];
+      const dup = body.duplicates[0];
+      const refused = body.rejected[0];
       if (dup) patch(it.key, { state: 'already', imageId: dup.image_id, abort: undefined });
       else if (refused) patch(it.key, { state: 'failed', code: refused.code, abort: undefined });
       else
         patch(it.key, { state: 'done', imageId: body.images.find((im) => !before.has(im.id))?.id, abort: undefined });
       return;
     }
-    const why = refusalOf(answer.body);
+    const why = refusalOf(answer.error);
     patch(it.key, {
       state: 'failed',
       ...(why.code || why.message ? why : { message: 'Failed to upload media' }),
@@ -162,16 +197,16 @@ export function PhotoManager({
     void pump();
   }
 
-  async function call(method: string, url: string, body: unknown, fallback: string): Promise<boolean> {
+  /** A change to the photos; each answers with the whole list. */
+  async function call(send: () => Promise<Answer<PhotoList, unknown>>, fallback: string): Promise<boolean> {
     try {
-      const answer = await callApi(url, method, csrf, body);
-      const b = answer.body as Partial<PhotoList> | null;
-      if (answer.status >= 200 && answer.status < 300 && b?.images) {
-        show(b.images);
+      const answer = await send();
+      if (answer.response.ok && answer.data) {
+        show(answer.data.images);
         setMessage('');
         return true;
       }
-      setMessage(refusalOf(answer.body).message ?? fallback);
+      setMessage(refusalOf(answer.error).message ?? fallback);
     } catch {
       setMessage(fallback);
     }
@@ -179,7 +214,7 @@ export function PhotoManager({
   }
 
   const removePhoto = async (id: number) => {
-    if (await call('DELETE', `${api}${id}/`, null, 'Failed to delete media'))
+    if (await call(() => calls.remove(id), 'Failed to delete media'))
       setItems((all) => all.filter((i) => i.imageId !== id || i.state === 'already'));
   };
   /** Takes an item off the list: a waiting or uploading file is not sent, an uploaded one is removed. */
@@ -210,13 +245,12 @@ export function PhotoManager({
   };
   const save = () =>
     call(
-      'PUT',
-      api,
-      {
-        order: images.map((i) => i.id),
-        main_image_id: images.find((i) => i.is_main_image)?.id,
-        captions: Object.fromEntries(images.map((i) => [String(i.id), i.caption ?? null])),
-      },
+      () =>
+        calls.arrange({
+          order: images.map((i) => i.id),
+          main_image_id: images.find((i) => i.is_main_image)?.id,
+          captions: Object.fromEntries(images.map((i) => [String(i.id), i.caption ?? null])),
+        }),
       'Failed to upload media',
     );
 

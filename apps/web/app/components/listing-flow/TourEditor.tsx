@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { apiErrorToken, type Tour, type TourArrange } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
-import { callApi, uploadWithProgress, type Answer } from '../../lib/api-client';
+import { browserApi, uploadWithProgress } from '../../lib/api-client';
+import type { Answer } from '../../lib/api-result';
 import { useSession } from '../../lib/session';
 
 type Room = TourArrange['scenes'][number] & { image_url: string };
@@ -31,11 +32,13 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [picking, setPicking] = useState<{ room: number; link: number } | null>(null);
-  const base = `/api/v1/properties/${listingId}/tour/`;
+  const api = browserApi(csrf);
+  const path = { id: listingId };
 
-  function took({ status, body }: Answer, fallback: string) {
-    if (status >= 200 && status < 300) {
-      const next = (body ?? null) as Tour | null;
+  /** Every change answers with the whole tour (none when it was removed). */
+  function took({ data, error, response }: Answer<Tour | null, unknown>, fallback: string) {
+    if (response.ok) {
+      const next = data ?? null;
       setTour(next);
       setPlan(rooms(next));
       setDirty(false);
@@ -43,12 +46,12 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
       return;
     }
     // The refusal's code (or its first field's), worded in the page's language when shown.
-    setMessage(apiErrorToken(body, fallback));
+    setMessage(apiErrorToken(error, fallback));
   }
-  async function call(method: string, url: string, body: unknown) {
+  async function call(send: () => Promise<Answer<Tour | null, unknown>>) {
     setBusy(true);
     try {
-      took(await callApi(url, method, csrf, body), 'Failed to upload media');
+      took(await send(), 'Failed to upload media');
     } catch {
       setMessage('Failed to upload media');
     } finally {
@@ -58,9 +61,12 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
   async function upload(form: HTMLFormElement) {
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(`${base}scenes/`, new FormData(form), csrf, setProgress);
+      const answer = await api.POST('/api/v1/properties/{id}/tour/scenes', {
+        params: { path },
+        fetch: uploadWithProgress(new FormData(form), setProgress),
+      });
       took(answer, 'Failed to upload media');
-      if (answer.status < 300) form.reset();
+      if (answer.response.ok) form.reset();
     } catch {
       setMessage('Failed to upload media');
     } finally {
@@ -95,10 +101,10 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
         className="field-row"
         onSubmit={(e) => {
           e.preventDefault();
-          void call('PUT', base, {
-            kind: 'external',
-            external_url: String(new FormData(e.currentTarget).get('external_url') ?? ''),
-          });
+          const external_url = String(new FormData(e.currentTarget).get('external_url') ?? '');
+          void call(() =>
+            api.PUT('/api/v1/properties/{id}/tour', { params: { path }, body: { kind: 'external', external_url } }),
+          );
         }}
       >
         <div className="field">
@@ -185,7 +191,13 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
                   <button
                     type="button"
                     className="btn btn-ghost"
-                    onClick={() => call('DELETE', `${base}scenes/${r.id}/`, null)}
+                    onClick={() =>
+                      call(() =>
+                        api.DELETE('/api/v1/properties/{id}/tour/scenes/{sceneId}', {
+                          params: { path: { ...path, sceneId: r.id } },
+                        }),
+                      )
+                    }
                   >
                     {t('photos.remove')}
                   </button>
@@ -277,12 +289,17 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
             className="btn btn-primary"
             disabled={busy}
             onClick={() =>
-              call('PUT', `${base}scenes/`, {
-                scenes: plan.map(({ image_url: _, ...s }) => ({
-                  ...s,
-                  links: s.links.map((l) => ({ ...l, label: l.label || null })),
-                })),
-              })
+              call(() =>
+                api.PUT('/api/v1/properties/{id}/tour/scenes', {
+                  params: { path },
+                  body: {
+                    scenes: plan.map(({ image_url: _, ...s }) => ({
+                      ...s,
+                      links: s.links.map((l) => ({ ...l, label: l.label || null })),
+                    })),
+                  },
+                }),
+              )
             }
           >
             {t('tourEdit.save')}
@@ -299,7 +316,12 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
           </a>
         ) : null}
         {tour ? (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => call('DELETE', base, null)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy}
+            onClick={() => call(() => api.DELETE('/api/v1/properties/{id}/tour', { params: { path } }))}
+          >
             {t('tourEdit.removeTour')}
           </button>
         ) : null}
