@@ -1,8 +1,10 @@
 // The back office's server side: who may enter (the API checks every call again; this only
 // decides which page to show), and its form posts, one `intent` each, sent with the session's
-// CSRF token. A 401 (the session ended meanwhile) signs out and goes to /login.
+// CSRF token. A 401 (the session ended meanwhile) signs out and goes to /login. The back office
+// is in English: the API's field error codes reach its pages already worded.
 import { data, type RouterContextProvider } from 'react-router';
 import type { User } from '@aangan/contracts';
+import { translateMessage } from '../i18n';
 import {
   apiSend,
   authedGet,
@@ -42,6 +44,10 @@ export interface StaffActionData {
   result?: unknown;
 }
 
+/** The refused fields of an answer, each worded in English. */
+const englishFields = (body: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldErrors(body)).map(([k, v]) => [k, translateMessage('en-IN', v)]));
+
 /** Runs one API call for a back-office form and turns its answer into the page's action data. */
 export async function staffAction(
   context: Readonly<RouterContextProvider>,
@@ -58,7 +64,7 @@ export async function staffAction(
   const { r, ok } = await call(send);
   if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
   return data<StaffActionData>(
-    { intent, ok: r.ok, message: r.ok ? ok : r.message, errors: r.ok ? {} : fieldErrors(r.data), result: r.data },
+    { intent, ok: r.ok, message: r.ok ? ok : r.message, errors: r.ok ? {} : englishFields(r.data), result: r.data },
     { status: r.ok ? 200 : r.status },
   );
 }

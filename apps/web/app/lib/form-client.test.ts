@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkForm, FORMS } from '@aangan/contracts';
 import { translateMessage } from '../i18n';
-import { newsletterError, readFormAnswer } from './form-client';
+import { formErrorText, newsletterError, readFormAnswer } from './form-client';
 
 describe('the forms client', () => {
   it('keeps the codes of a refusal, for the page to word in its language', () => {
@@ -39,5 +40,13 @@ describe('the forms client', () => {
       errors: [{ field: 'email', code: 'TYPE_EMAIL', message: '', reason: 'EMAIL_INVALID' }],
     });
     expect(newsletterError(r, (m) => translateMessage('en-IN', m))).toBe('Email Enter a valid e-mail address');
+  });
+
+  it("words the page's own checks by their codes too", () => {
+    const checked = checkForm(FORMS.contact!, { name: 'Al', email: 'al@', address: '', message: 'Hello there' });
+    const errors =
+      'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, formErrorText(e)])) : {};
+    expect(errors).toEqual({ name: 'TOO_SHORT?min=3', email: 'EMAIL_INVALID', address: 'REQUIRED' });
+    expect(translateMessage('en-IN', errors.name!)).toBe('Must be at least 3 characters');
   });
 });

@@ -11,24 +11,27 @@ export type FormResult =
   | { ok: true; next: string }
   | { ok: false; fields: Record<string, string[]>; form: string | null };
 
+/** One error of the forms API (or of checkForm in the page): its code token where it names one, else its message. */
+export function formErrorText(e: {
+  field?: string;
+  code?: string;
+  message?: string;
+  reason?: string;
+  params?: ErrorParams;
+}): string {
+  if (isFieldErrorCode(e.reason)) return errorToken({ code: e.reason, params: e.params });
+  if (!e.field && isErrorCode(e.code)) return errorToken({ code: e.code });
+  return e.message ?? 'Something went wrong';
+}
+
 export function readFormAnswer(body: unknown): FormResult {
   const b = body as { next?: unknown; errors?: unknown; error?: unknown } | null;
   if (b && typeof b.next === 'string') return { ok: true, next: b.next };
   if (b && Array.isArray(b.errors)) {
     const fields: Record<string, string[]> = {};
     let form: string | null = null;
-    for (const e of b.errors as {
-      field?: string;
-      code?: string;
-      message?: string;
-      reason?: string;
-      params?: ErrorParams;
-    }[]) {
-      const message = isFieldErrorCode(e.reason)
-        ? errorToken({ code: e.reason, params: e.params })
-        : !e.field && isErrorCode(e.code)
-          ? errorToken({ code: e.code })
-          : (e.message ?? 'Something went wrong');
+    for (const e of b.errors as Parameters<typeof formErrorText>[0][]) {
+      const message = formErrorText(e);
       if (e.field) (fields[e.field] ??= []).push(message);
       else form = form ? `${form}, ${message}` : message;
     }

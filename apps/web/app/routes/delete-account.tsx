@@ -4,7 +4,7 @@ import { DELETION_REASONS, DELETION_TYPES } from '@aangan/contracts';
 import type { Route } from './+types/delete-account';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
-import { withFieldName } from '../lib/form-client';
+import { formErrorText, withFieldName } from '../lib/form-client';
 import { Honeypot } from '../components/Field';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const errors: Errors = {};
   for (const e of list) {
     const k = e.field ?? '_form';
-    errors[k] = errors[k] ? `${errors[k]}, ${e.message}` : e.message;
+    errors[k] = errors[k] ? `${errors[k]}, ${formErrorText(e)}` : formErrorText(e);
   }
   return data({ sent: false, errors, values: body }, { status: res.response.status });
 }
