@@ -1,5 +1,4 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import type { EnquiryList, EnquiryThread, MyListing, PhoneShare, PropertyList, Visit } from '@aangan/contracts';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
 import { AccountHome } from '../components/account/AccountHome';
@@ -14,11 +13,24 @@ import { handleAccountAction } from '../lib/account-actions.server';
 import { flowPath } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { authedGet, requireUser } from '../lib/session.server';
-import { ApiFailure } from '../lib/api.server';
+import { requireUser, signedIn } from '../lib/session.server';
+import { ApiFailure, serverApi } from '../lib/api.server';
+import type { ApiData } from '../lib/api-result';
 import { displayName, useSession } from '../lib/session';
 
-type Agent = { id: number; full_name: string; phone: string; email: string | null } | null;
+/** What the tabs show, each loaded only for its own tab. */
+interface TabData {
+  favorites: ApiData<'getSwipes'> | null;
+  upcoming: ApiData<'getVisitsUpcoming'>['visits'] | null;
+  past: ApiData<'getVisitsPast'>['visits'] | null;
+  agent: ApiData<'getAgentsAssigned'>['agent'];
+  mine: ApiData<'getPropertiesMe'>['items'] | null;
+  enquiries: ApiData<'getEnquiries'> | null;
+  thread: ApiData<'getEnquiriesIdMessages'> | null;
+  shares: ApiData<'getMePhoneShares'>['items'] | null;
+  reveals: Reveals[] | null;
+  team: boolean;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,28 +39,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tab = resolveTab(url.searchParams.get('tab'));
   // An unknown tab opens the account's own home (the overview), in the page's language.
   if (!tab) throw redirect(`${locale === 'hi-IN' ? '/hi' : ''}${paths.account}`);
-  const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
-  const base = {
-    locale,
-    tab,
-    user,
-    favorites: null as PropertyList | null,
-    upcoming: null as Visit[] | null,
-    past: null as Visit[] | null,
-    agent: null as Agent,
-    mine: null as MyListing[] | null,
-    enquiries: null as EnquiryList | null,
-    thread: null as EnquiryThread | null,
-    shares: null as PhoneShare[] | null,
-    reveals: null as Reveals[] | null,
+  const api = serverApi(context);
+  const empty: TabData = {
+    favorites: null,
+    upcoming: null,
+    past: null,
+    agent: null,
+    mine: null,
+    enquiries: null,
+    thread: null,
+    shares: null,
+    reveals: null,
     team: false,
   };
+  const base = { locale, tab, user, ...empty };
+  const myListings = () => signedIn(request, api.GET('/api/v1/properties/me'), 'Failed to fetch your properties');
+  const upcoming = () => signedIn(request, api.GET('/api/v1/visits/upcoming'), 'Failed to fetch upcoming visits');
   // A thread named in the address: someone else's, or one that does not exist, is simply not shown.
-  const threadOf = async (): Promise<EnquiryThread | null> => {
+  const threadOf = async () => {
     const id = Number(url.searchParams.get('thread'));
     if (!Number.isInteger(id) || id < 1) return null;
     try {
-      return await get<EnquiryThread>(`/enquiries/${id}/messages`, 'Failed to load the conversation');
+      return await signedIn(
+        request,
+        api.GET('/api/v1/enquiries/{id}/messages', { params: { path: { id } } }),
+        'Failed to load the conversation',
+      );
     } catch (err) {
       if (err instanceof ApiFailure && err.status === 404) return null;
       throw err;
@@ -56,8 +72,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   if (tab === 'enquiries') {
     const [enquiries, shares, thread] = await Promise.all([
-      get<EnquiryList>('/enquiries', 'Failed to load your enquiries'),
-      get<{ items: PhoneShare[] }>('/me/phone-shares', 'Failed to load your enquiries'),
+      signedIn(request, api.GET('/api/v1/enquiries'), 'Failed to load your enquiries'),
+      signedIn(request, api.GET('/api/v1/me/phone-shares'), 'Failed to load your enquiries'),
       threadOf(),
     ]);
     return { ...base, enquiries, shares: shares.items, thread };
@@ -69,9 +85,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const v = url.searchParams.get(k);
       if (v && /^[a-z_0-9]{1,20}$/.test(v)) q.set(k, v);
     }
+    // The filters go as the address gave them; the API answers a wrong one with its message.
     const [enquiries, mine, thread] = await Promise.all([
-      get<EnquiryList>(`/leads?${q}`, 'Failed to load your leads'),
-      get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties'),
+      signedIn(request, api.GET('/api/v1/leads', { querySerializer: () => q.toString() }), 'Failed to load your leads'),
+      myListings(),
       threadOf(),
     ]);
     // Who saw the numbers of my live listings (the latest 12).
@@ -79,16 +96,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const reveals = await Promise.all(
       live.map(async (l) => ({
         listing: { id: l.id, title: l.title },
-        items: (await get<{ items: Reveals['items'] }>(`/properties/${l.id}/contact-reveals`, 'Failed to load')).items,
+        items: (
+          await signedIn(
+            request,
+            api.GET('/api/v1/properties/{id}/contact-reveals', { params: { path: { id: l.id } } }),
+            'Failed to load',
+          )
+        ).items,
       })),
     );
     return { ...base, enquiries, mine: mine.items, thread, reveals, team };
   }
   if (tab === 'my-properties') {
-    return {
-      ...base,
-      mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items,
-    };
+    return { ...base, mine: (await myListings()).items };
   }
   if (tab === 'add-property') {
     // Adding (or changing) a listing is the stepped flow, one page for owners and visitors alike.
@@ -99,22 +119,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     );
   }
   if (tab === 'favorites') {
-    return {
-      ...base,
-      favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties'),
-    };
+    const favorites = await signedIn(
+      request,
+      api.GET('/api/v1/swipes', { params: { query: { is_liked: 'true', limit: 60 } } }),
+      'Failed to load liked properties',
+    );
+    return { ...base, favorites };
   }
   if (tab === 'visits') {
     const [up, past] = await Promise.all([
-      get<{ visits: Visit[] }>('/visits/upcoming/', 'Failed to fetch upcoming visits'),
-      get<{ visits: Visit[] }>('/visits/past/', 'Failed to fetch past visits'),
+      upcoming(),
+      signedIn(request, api.GET('/api/v1/visits/past'), 'Failed to fetch past visits'),
     ]);
     return { ...base, upcoming: up.visits, past: past.visits };
   }
   if (tab === 'home') {
     const [agent, up] = await Promise.all([
-      get<{ agent: Agent }>('/agents/assigned/', 'Failed to fetch assigned agent'),
-      get<{ visits: Visit[] }>('/visits/upcoming/', 'Failed to fetch upcoming visits'),
+      signedIn(request, api.GET('/api/v1/agents/assigned'), 'Failed to fetch assigned agent'),
+      upcoming(),
     ]);
     return { ...base, agent: agent.agent, upcoming: up.visits };
   }
