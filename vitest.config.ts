@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'apps/*/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
+      'apps/web/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -1,4 +1,4 @@
-// Page speed (issue 9): Lighthouse (mobile emulation, simulated slow 4G) on the main public pages,
+// Page speed: Lighthouse (mobile emulation, simulated slow 4G) on the main public pages,
 // and the first-load JavaScript of /properties and /property/{id} in gzip bytes.
 //   node bench/pagespeed.ts [runs]     (Lighthouse from LIGHTHOUSE_BIN, else `npx --yes lighthouse@13.5.0`)
 // Each page is measured `runs` times (default 3) and the median run is reported, as Lighthouse's

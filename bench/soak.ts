@@ -1,4 +1,4 @@
-// Soak (issue 9): a steady, realistic mix for N minutes (default 10) — searches, listing pages,
+// Soak: a steady, realistic mix for N minutes (default 10) — searches, listing pages,
 // detail API, likes and visit bookings by signed-in people, SSR pages — at a fixed rate; prints
 // errors, p50/p95/p99 overall and per minute and the server's memory, and checks them against
 // the budget below (exit code 1 when one is missed).

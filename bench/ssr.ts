@@ -1,4 +1,4 @@
-// SSR throughput (issue 9): /properties and /property/{id} against a static HTML file of the same
+// SSR throughput: /properties and /property/{id} against a static HTML file of the same
 // size served by the same server, 8 connections, 10 s each; prints req/s, latency and the ratio.
 // Twice: as visitors without cookies (whose search and listing pages the server keeps until a
 // listing changes: decision 018) and as a signed-in person (rendered for every request).

@@ -4,7 +4,7 @@ import { indiaLocal, phone, register } from './helpers.ts';
 test('register, like a home, see it in Favorites, book, reschedule and cancel a visit', async ({ page, isMobile }) => {
   const number = phone();
   await register(page, number);
-  // Registered is signed in, on the account page, with the spec's toast.
+  // Registered is signed in, on the account page, with a welcome toast.
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page.getByText('Property Seeker').first()).toBeVisible();
@@ -64,7 +64,7 @@ test('register, like a home, see it in Favorites, book, reschedule and cancel a 
   await expect(past.getByText(title)).toBeVisible();
   await expect(past.locator('.status')).toHaveText('Cancelled');
 
-  // Logging out from the header menu (or the mobile menu) goes home with the spec's toast.
+  // Logging out from the header menu (or the mobile menu) goes home with a signed-out toast.
   if (isMobile) {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();

@@ -58,7 +58,7 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   await keepItem.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Listing verified: it is live')).toBeVisible();
   const refuseItem = page.getByTestId('queue-item').filter({ hasText: refuse });
-  // Stored values read as words (issue 21, point 18).
+  // Stored values (enum codes) read as words.
   await expect(refuseItem).toContainText('For Rent · Builder floor · 3 BHK');
   await expect(refuseItem).not.toContainText('builder_floor');
   // A preset reason and the admin's own words, joined into what the owner reads.

@@ -38,7 +38,7 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   await expect(page).toHaveURL(/\/add-new-listing\?listing=\d+&step=location$/);
   const id = Number(new URL(page.url()).searchParams.get('listing'));
   await expect(current).toContainText('Location');
-  await expect(form.getByLabel('City')).toHaveValue('Gurugram'); // spec section 9 defaults
+  await expect(form.getByLabel('City')).toHaveValue('Gurugram'); // the form's default city
   await form.getByLabel('Locality or sector').fill('Sector 45');
   await next('Details');
 
@@ -185,7 +185,7 @@ test('an owner chooses between listing it themselves and being called, and sends
   await page.goto('/post-property?for=valuation');
   await expect(page.getByRole('heading', { name: 'Get your property valued' })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
-  // Required: full name, email, phone, property type, location and the terms (spec).
+  // Required: full name, email, phone, property type, location and the terms.
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByText('Please accept the terms to continue')).toBeVisible();
   await page.getByLabel('Full name').fill('Ritu Yadav');

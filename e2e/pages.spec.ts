@@ -4,7 +4,7 @@ test('the EMI calculator follows every change, resets, and answers without scrip
   await page.goto('/emi-calculator');
   await page.waitForLoadState('networkidle');
   const results = page.getByTestId('emi-results');
-  // Spec defaults: ₹10,00,000 at 8.5 % for 20 years.
+  // The calculator's defaults: ₹10,00,000 at 8.5 % for 20 years.
   await expect(results.getByTestId('emi')).toHaveText('₹8,678');
   await expect(results).toContainText('240 months');
   await page.getByRole('spinbutton', { name: 'Loan Amount' }).fill('2500000');

@@ -457,3 +457,28 @@ test('a listing with a hosted tour opens on it, framed with full screen, and swi
   expect(await page.locator('.thumbs li').count()).toBeLessThanOrEqual(8);
   await expect(page.getByRole('heading', { name: 'Key Details' })).toBeVisible();
 });
+
+test('the number of results is said with each language’s plural: 1 property, 2 properties, and in Hindi', async ({
+  page,
+  request,
+}) => {
+  // The cheapest homes for sale: a price ceiling at the first holds one, at the second two.
+  const cheapest = (
+    (await (await request.get('/api/v1/properties/?purpose=buy&sort_by=price_low&limit=3')).json()) as {
+      properties: { price: number }[];
+    }
+  ).properties.map((p) => p.price);
+  expect(cheapest[0]!, 'three different prices at the start of the list').toBeLessThan(cheapest[1]!);
+  expect(cheapest[1]!).toBeLessThan(cheapest[2]!);
+  const summary = page.getByTestId('results-summary');
+  for (const [n, max, english, hindi] of [
+    [1, cheapest[0]!, '1 property found', '1 प्रॉपर्टी मिली'],
+    [2, cheapest[1]!, '2 properties found', '2 प्रॉपर्टी मिलीं'],
+  ] as const) {
+    await page.goto(`/properties?purpose=buy&price_max=${max}`);
+    await expect(summary, `${n} result(s)`).toHaveText(english);
+    await expect(page.getByTestId('results').locator('article')).toHaveCount(n);
+    await page.goto(`/hi/properties?purpose=buy&price_max=${max}`);
+    await expect(summary).toHaveText(hindi);
+  }
+});

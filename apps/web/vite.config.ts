@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { icuCatalogues } from './icu-catalogues.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [icuCatalogues(), reactRouter()],
   build: {
     rolldownOptions: {
       // Schemas are values made by calls (z.object(...)), which a bundler must keep unless told

@@ -1,141 +1,64 @@
 // The whole product as one Fastify plugin tree: the API under /api/v1, generated and uploaded
 // media under /media, and (when a web build is given) the server-rendered web app everywhere
-// else. server.ts only opens the database, listens and shuts down.
+// else. server.ts only opens the database, listens and shuts down. buildApp reads as the list of
+// concerns in the order they must be registered; each is a function below.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_TOUR_HOSTS, RECONFIRM_DAYS, SESSION_COOKIE } from '@aangan/contracts';
-import type { Database } from '@aangan/db';
-import { configSchema, type Config } from './config.ts';
-import { NO_SUCH_FORM, frameworkError, isFormUrl, registerErrorHandling } from './plugins/errors.ts';
-import { createLimiter, limitRequests } from './plugins/limiter.ts';
+import { SESSION_COOKIE } from '@aangan/contracts';
+import { frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './plugins/security.ts';
 import { genReqId } from './plugins/request-id.ts';
 import { storableTextValidatorCompiler } from './plugins/validation.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { propertyRoutes } from './modules/properties/routes.ts';
-import { createPropertyRepository } from './modules/properties/repository.ts';
-import { createSearch } from './modules/properties/search.ts';
-import { createSimilar } from './modules/properties/similar.ts';
 import { createListingCache } from './modules/properties/cache.ts';
-import { createViewCounter } from './modules/properties/views.ts';
-import { createLocationRepository } from './modules/locations/repository.ts';
-import { locationRoutes } from './modules/locations/routes.ts';
-import { createProjectRepository } from './modules/projects/repository.ts';
-import { projectRoutes } from './modules/projects/routes.ts';
-import { createProjectAdminRepository } from './modules/projects/admin-repository.ts';
-import { projectAdminRoutes } from './modules/projects/admin-routes.ts';
 import { createDemoMediaRepository } from './modules/media/demo-repository.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { createSessionStore } from './modules/auth/sessions.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
-import { createPasswordReset } from './modules/auth/password-reset.ts';
-import { createUserRepository } from './modules/users/repository.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { createAdminUserRepository } from './modules/users/admin-repository.ts';
-import { adminUserRoutes } from './modules/users/admin-routes.ts';
-import { createAgentRepository } from './modules/agents/repository.ts';
-import { agentRoutes } from './modules/agents/routes.ts';
-import { createSwipeRepository } from './modules/swipes/repository.ts';
-import { swipeRoutes } from './modules/swipes/routes.ts';
-import { createVisitRepository } from './modules/visits/repository.ts';
-import { visitRoutes } from './modules/visits/routes.ts';
-import { createListingRepository } from './modules/listings/repository.ts';
-import { listingRoutes, type ListingFiles } from './modules/listings/routes.ts';
-import { createDeletionRepository } from './modules/deletion/repository.ts';
-import { deletionRoutes } from './modules/deletion/routes.ts';
-import { createDraftRepository, draftRoutes } from './modules/listings/drafts.ts';
-import { createPhotoRepository } from './modules/media/repository.ts';
-import { acceptUploads, photoFiles, photoRoutes } from './modules/media/photo-routes.ts';
-import { createTourRepository } from './modules/media/tour-repository.ts';
-import { tourRoutes } from './modules/media/tour-routes.ts';
-import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './modules/media/store.ts';
-import { createFormRepository } from './modules/forms/repository.ts';
-import { formRoutes } from './modules/forms/routes.ts';
-import { formAdminRoutes } from './modules/forms/admin-routes.ts';
-import { createBlogRepository } from './modules/blog/repository.ts';
-import { blogRoutes } from './modules/blog/routes.ts';
-import { createPageRepository } from './modules/pages/repository.ts';
-import { pageRoutes } from './modules/pages/routes.ts';
-import { pageAdminRoutes } from './modules/pages/admin-routes.ts';
-import { createBlogAdminRepository } from './modules/blog/admin-repository.ts';
-import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
 import { createSitemapRepository } from './modules/seo/repository.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import {
-  notifyFormStored,
-  notifyListingDecision,
-  notifyListingExpiring,
-  notifyVisitChange,
-} from './modules/notifications/messages.ts';
-import { createModerationRepository } from './modules/moderation/repository.ts';
-import { createQueueRepository } from './modules/moderation/queue-repository.ts';
-import { createChecker } from './modules/moderation/detect.ts';
-import { createModerator } from './modules/moderation/decisions.ts';
-import { decisionRoutes } from './modules/moderation/decision-routes.ts';
-import { findingRoutes } from './modules/moderation/finding-routes.ts';
-import { queueRoutes } from './modules/moderation/queue-routes.ts';
-import type { ListingHooks } from './modules/listings/hooks.ts';
-import { createAvailability } from './modules/listings/availability.ts';
-import { linkSecrets } from './modules/listings/links.ts';
-import { reconfirmRoutes } from './modules/listings/reconfirm-routes.ts';
-import { startScheduler } from './jobs/scheduler.ts';
 import { createRetentionRepository } from './modules/retention/repository.ts';
+import type { MailTransport } from './modules/notifications/transport.ts';
+import { storedKeys } from './modules/media/store.ts';
+import { enforceAccess } from './plugins/access.ts';
+import type { JobDeps } from './jobs/scheduler.ts';
+import { backgroundJobs, startJobs, type BackgroundWork, type RunningJobs } from './jobs/background.ts';
 import { webApp, type WebOptions } from './web.ts';
-import { createContactRepository } from './modules/contact/repository.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { createReportRepository } from './modules/reports/repository.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { requestReconfirm } from './modules/listings/availability.ts';
-import { access, enforceAccess } from './plugins/access.ts';
+import { apiRoutes } from './api-routes.ts';
+import { createServices, DEFAULTS, type ServiceOptions, type Services } from './services.ts';
 
-export interface AppOptions {
-  config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;
-  database: Database;
-  /** Where uploads go; by default what the configuration says (a local folder unless MEDIA_STORE=s3). */
-  mediaStore?: MediaStore;
+export { siteOrigin } from './services.ts';
+
+export interface AppOptions extends ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   web?: WebOptions;
   /** URLs per sitemap file (the protocol's 50,000 by default); tests use a small one. */
   sitemapChunkSize?: number;
-  /** Callbacks on listing events (decisions, about to expire), e.g. for notifications. */
-  listingHooks?: ListingHooks;
-  /** Run the scheduled jobs (listing expiry, data retention) every JOB_INTERVAL_MINUTES: the server does; tests call the jobs directly. */
-  startJobs?: boolean;
+  /**
+   * Run the timed jobs (listing expiry, data retention, e-mail through `mail`, statistics;
+   * jobs/background.ts) once the app is ready: the server does; tests call the jobs' steps
+   * directly. Listing views are written on a timer either way.
+   */
+  jobs?: { mail: MailTransport };
 }
 
 export const API_PREFIX = '/api/v1';
 
-const DEFAULTS = configSchema.parse({});
-
-/**
- * The OpenAPI schema of a route, with an operationId clients can generate method names from: the
- * method and the path's words, stable as long as the path is ("GET /api/v1/properties/{id}/similar"
- * is getPropertiesIdSimilar).
- */
-const withOperationId: typeof jsonSchemaTransform = (args) => {
-  const out = jsonSchemaTransform(args);
-  const method = [args.route.method].flat()[0]!.toLowerCase();
-  return { ...out, schema: { ...out.schema, operationId: operationIdOf(method, out.url) } as typeof out.schema };
-};
-
-export function operationIdOf(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\/v1\//, '')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean);
-  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = createServer(opts);
+  await registerHttpBasics(app, opts.config);
+  await registerDocs(app);
+  const services = createServices(opts, app.log);
+  registerBackgroundJobs(app, opts, services);
+  await app.register(apiRoutes(app, services), { prefix: API_PREFIX });
+  // At the site root, before the web app's catch-all.
+  await app.register(siteRoutes(opts));
+  await registerPages(app, opts, services);
+  return app;
 }
 
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const setting = (
-    k: `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE'}`,
-  ) => opts.config[k] ?? DEFAULTS[k];
-  const app = Fastify({
+function createServer(opts: AppOptions) {
+  return Fastify({
     logger: opts.logger ?? false,
     genReqId,
     requestIdHeader: false,
@@ -150,7 +73,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // maxParamLength) answer in the error envelope too, without echoing the address back.
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+}
+type App = ReturnType<typeof createServer>;
 
+/** Validation and serialisation through zod, request ids, the error envelope, compression, security headers and limits. */
+async function registerHttpBasics(app: App, config: AppOptions['config']): Promise<void> {
   app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
@@ -158,8 +85,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  registerSecurity(app, securityOptions(opts.config));
+  registerSecurity(app, securityOptions(config));
+}
 
+/** The OpenAPI document of every route registered after this, and its viewer at /api/v1/docs. */
+async function registerDocs(app: App): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -185,207 +115,72 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: withOperationId,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: DOCS_CSP });
+}
 
-  const properties = createPropertyRepository(opts.database);
-  const places = createLocationRepository(opts.database);
-  const sessions = createSessionStore(opts.database);
-  const users = createUserRepository(opts.database);
-  const swipes = createSwipeRepository(opts.database);
-  const listings = createListingRepository(opts.database, {
-    rent: opts.config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent,
-    sale: opts.config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
-  });
-  // The site's address in links we e-mail (reconfirm links): PUBLIC_URL, else this server.
-  const origin = siteOrigin(opts.config);
-  // By default the owner hears by e-mail (through the outbox) when the team decides about a
-  // listing or it is about to expire; tests may pass their own hooks.
-  const hooks: ListingHooks = opts.listingHooks ?? {
-    onListingDecision: async (l, decision) => {
-      if (decision === 'verified' || decision === 'rejected')
-        await notifyListingDecision(opts.database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
-    },
-    onListingExpiring: async (l) => {
-      await notifyListingExpiring(opts.database, l, origin);
-    },
-  };
-  const moderation = createModerationRepository(opts.database);
-  const queue = createQueueRepository(opts.database);
-  const checker = createChecker(listings, moderation);
-  const moderator = createModerator({
-    listings,
-    repo: moderation,
-    hooks,
-    warn: (err) => app.log.warn({ err }, 'listing hook failed'),
-  });
-  // The checks only flag for an admin: if they fail, the owner's submission still stands.
-  const reviewing = (id: number) =>
-    checker.check(id).catch((err: unknown) => {
-      app.log.warn({ err, listing: id }, 'automatic checks failed');
-    });
-  const projectAdmin = createProjectAdminRepository(opts.database);
-  const photos = createPhotoRepository(opts.database);
-  const store = guardedStore(opts.mediaStore ?? mediaStoreFor(opts.config), (err, what) =>
-    app.log.error({ err }, what),
-  );
-  // A listing's stored photo and panorama files: removed with it (owner delete, deletion requests, expired drafts).
-  const listingFiles: ListingFiles = {
-    filesOf: async (id) => {
-      const [images, tour] = await Promise.all([photos.list(id), properties.tour(id)]);
-      return [...photoFiles(store, id, images), ...storedKeys(store, id, tour?.scenes.map((s) => s.image_url) ?? [])];
-    },
-    remove: (keys) => store.remove(keys),
-  };
-  if (opts.startJobs) {
-    // Live listings whose owners did not reconfirm in time go offline, projects' registrations
-    // past their date are marked lapsed, and personal data past its retention period goes
-    // (jobs/scheduler.ts).
-    const jobs = startScheduler(
-      {
-        listings,
-        hooks,
-        projects: projectAdmin,
-        retention: createRetentionRepository(opts.database),
-        lapsed: (items) =>
-          app.log.info({ projects: items.map((p) => p.slug) }, 'HRERA registrations past their date marked lapsed'),
-        warn: (err, what) => app.log.warn({ err }, what),
-        removed: (counts) =>
-          app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
-        dropDraftFiles: (gone) => store.remove(gone.flatMap((g) => storedKeys(store, g.id, g.urls))),
-      },
-      opts.config.JOB_INTERVAL_MINUTES ?? 15,
-    );
-    app.addHook('onClose', async () => {
-      await jobs.stop();
-    });
+/**
+ * The OpenAPI schema of a route, with an operationId clients can generate method names from: the
+ * method and the path's words, stable as long as the path is ("GET /api/v1/properties/{id}/similar"
+ * is getPropertiesIdSimilar).
+ */
+const withOperationId: typeof jsonSchemaTransform = (args) => {
+  const out = jsonSchemaTransform(args);
+  const method = [args.route.method].flat()[0]!.toLowerCase();
+  return { ...out, schema: { ...out.schema, operationId: operationIdOf(method, out.url) } as typeof out.schema };
+};
+
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v1\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/**
+ * The timed work of jobs/background.ts starts when the app is ready (after the server has seeded
+ * and analysed the database) and stops when it closes, before the database does.
+ */
+function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
+  const work: BackgroundWork = { views: s.views };
+  if (opts.jobs) {
+    work.scheduled = {
+      deps: scheduledJobDeps(app, s),
+      minutes: opts.config.JOB_INTERVAL_MINUTES ?? DEFAULTS.JOB_INTERVAL_MINUTES,
+    };
+    work.mail = { database: opts.database, transport: opts.jobs.mail };
+    if (opts.database.kind === 'pglite') work.analyze = opts.database;
   }
-  const views = createViewCounter(properties, 5000, (err) => app.log.warn({ err }, 'view counts not saved yet'));
-  app.addHook('onClose', async () => {
-    await views.close();
+  let running: RunningJobs | undefined;
+  app.addHook('onReady', async () => {
+    running = startJobs(backgroundJobs(work), (err, what) => app.log.warn({ err }, what));
   });
-  await app.register(
-    async (api) => {
-      // From here on every route declares who may call it; the declaration is also the check.
-      enforceAccess(api);
-      api.get('/openapi.json', { config: access('public'), schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(opts.database));
-      await api.register(authPlugin, { sessions });
-      await api.register(
-        authRoutes({
-          users,
-          sessions,
-          limits: {
-            login: setting('RATE_LIMIT_LOGIN'),
-            loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'),
-            register: setting('RATE_LIMIT_REGISTER'),
-          },
-        }),
-      );
-      await api.register(
-        passwordResetRoutes({
-          resets: createPasswordReset(opts.database, linkSecrets(opts.database), origin),
-          limits: {
-            perAddress: setting('RATE_LIMIT_PASSWORD_RESET'),
-            perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE'),
-          },
-        }),
-      );
-      await api.register(userRoutes(users));
-      await api.register(adminUserRoutes({ admin: createAdminUserRepository(opts.database), users }));
-      const listingCache = createListingCache(opts.database);
-      await api.register(
-        propertyRoutes({
-          repo: properties,
-          search: createSearch(opts.database),
-          similar: createSimilar(opts.database),
-          cache: listingCache,
-          places,
-          views,
-          swipes,
-          users,
-          searchLimit: setting('RATE_LIMIT_SEARCH'),
-        }),
-      );
-      await api.register(listingRoutes(listings, listingFiles, reviewing));
-      await api.register(reconfirmRoutes(createAvailability(opts.database, listings, linkSecrets(opts.database))));
-      await api.register(decisionRoutes({ moderator, checker, repo: moderation, queue, listings }));
-      await api.register(findingRoutes(moderation, listings));
-      await api.register(queueRoutes(queue, moderation));
-      // Photos and panoramas count together, per account; a visitor's draft photos per address
-      // (routes for accounts only answer a visitor 401 before counting).
-      const uploadLimit = limitRequests(
-        createLimiter({
-          ...setting('RATE_LIMIT_UPLOADS'),
-          message: 'Too many uploads from this account. Please wait and try again.',
-        }),
-        (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
-      );
-      const drafts = createDraftRepository(opts.database, listings);
-      await api.register(async (media) => {
-        await acceptUploads(media);
-        await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit, drafts }));
-        await media.register(
-          tourRoutes({
-            listings,
-            tours: createTourRepository(opts.database),
-            properties,
-            store,
-            hosts: opts.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS,
-            uploadLimit,
-          }),
-        );
-      });
-      await api.register(draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id) }));
-      await api.register(swipeRoutes(swipes));
-      const visits = createVisitRepository(opts.database, { changed: notifyVisitChange });
-      await api.register(visitRoutes(visits));
-      await api.register(agentRoutes({ agents: createAgentRepository(opts.database), visits }));
-      await api.register(projectRoutes(createProjectRepository(opts.database)));
-      await api.register(
-        contactRoutes({
-          contact: createContactRepository(opts.database),
-          listings,
-          database: opts.database,
-          origin,
-          limits: {
-            revealsPerDay: opts.config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
-            revealsPer30Days: opts.config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
-            enquiriesPerDay: opts.config.ENQUIRIES_PER_DAY ?? DEFAULTS.ENQUIRIES_PER_DAY,
-          },
-        }),
-      );
-      await api.register(
-        reportRoutes({
-          reports: createReportRepository(opts.database),
-          threshold: opts.config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE,
-          origin,
-          // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.
-          onUnavailableReport: async (tx, id) => {
-            await requestReconfirm(tx, id, origin);
-          },
-        }),
-      );
-      await api.register(projectAdminRoutes(projectAdmin));
-      await api.register(locationRoutes(places));
-      const forms = createFormRepository(opts.database, { stored: notifyFormStored });
-      await api.register(formRoutes(forms, setting('RATE_LIMIT_FORMS')));
-      await api.register(formAdminRoutes(forms));
-      await api.register(deletionRoutes({ requests: createDeletionRepository(opts.database), files: listingFiles }));
-      await api.register(blogRoutes(createBlogRepository(opts.database)));
-      await api.register(blogAdminRoutes(createBlogAdminRepository(opts.database)));
-      const pages = createPageRepository(opts.database);
-      await api.register(pageRoutes(pages, listingCache));
-      await api.register(pageAdminRoutes(pages));
-      api.setNotFoundHandler((req, reply) =>
-        reply
-          .code(404)
-          .send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
-      );
-    },
-    { prefix: API_PREFIX },
-  );
+  app.addHook('onClose', async () => {
+    await running?.stop();
+  });
+}
 
-  // At the site root, before the web app's catch-all.
-  await app.register(async (site) => {
+/**
+ * Live listings whose owners did not reconfirm in time go offline, projects' registrations past
+ * their date are marked lapsed, and personal data past its retention period goes (jobs/scheduler.ts).
+ */
+function scheduledJobDeps(app: App, s: Services): JobDeps {
+  return {
+    listings: s.listings,
+    hooks: s.hooks,
+    projects: s.projectAdmin,
+    retention: createRetentionRepository(s.database),
+    lapsed: (items) =>
+      app.log.info({ projects: items.map((p) => p.slug) }, 'HRERA registrations past their date marked lapsed'),
+    warn: (err, what) => app.log.warn({ err }, what),
+    removed: (counts) =>
+      app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
+    dropDraftFiles: (gone) => s.store.remove(gone.flatMap((g) => storedKeys(s.store, g.id, g.urls))),
+  };
+}
+
+/** Sitemaps and robots.txt, and generated and uploaded media. */
+function siteRoutes(opts: AppOptions) {
+  return async (site: FastifyInstance) => {
     enforceAccess(site);
     await site.register(
       seoRoutes(createSitemapRepository(opts.database), {
@@ -394,12 +189,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
     );
     await site.register(mediaRoutes(opts.config.MEDIA_DIR, createDemoMediaRepository(opts.database)));
-  });
+  };
+}
+
+/** The web app answers every other address; without it, they are JSON 404s. */
+async function registerPages(app: App, opts: AppOptions, s: Services): Promise<void> {
   // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
   if (opts.web) {
     await app.register(
       webApp({
-        pages: { cache: createListingCache(opts.database, { maxEntries: 200 }), onListingView: (id) => views.add(id) },
+        pages: {
+          cache: createListingCache(opts.database, { maxEntries: 200 }),
+          onListingView: (id) => s.views.add(id),
+        },
         ...opts.web,
       }),
     );
@@ -407,23 +209,4 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.setNotFoundHandler((req, reply) =>
       reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
     );
-  return app;
-}
-
-/** The origin links in our e-mail point at: PUBLIC_URL, or this server on localhost. */
-export function siteOrigin(c: Pick<Partial<Config>, 'PUBLIC_URL' | 'PORT'>): string {
-  return (c.PUBLIC_URL ?? `http://localhost:${c.PORT ?? DEFAULTS.PORT}`).replace(/\/+$/, '');
-}
-
-function mediaStoreFor(c: AppOptions['config']): MediaStore {
-  if (c.MEDIA_STORE !== 's3') return localStore(c.MEDIA_DIR);
-  // loadConfig has checked these are all set for MEDIA_STORE=s3.
-  return s3Store({
-    endpoint: c.S3_ENDPOINT!,
-    bucket: c.S3_BUCKET!,
-    region: c.S3_REGION ?? 'auto',
-    accessKeyId: c.S3_ACCESS_KEY_ID!,
-    secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
-    publicUrl: c.MEDIA_PUBLIC_URL!,
-  });
 }

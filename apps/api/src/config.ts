@@ -7,7 +7,7 @@ import type { RateLimit } from './plugins/limiter.ts';
 
 const boolish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v));
 
-/** Hosts that may be reached over plain http (spec section 7: https except localhost). */
+/** Hosts that may be reached over plain http (https everywhere except on this machine). */
 export function isLocalHost(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);

@@ -1,4 +1,4 @@
-// The database goes away under load and comes back (issue 9, docs/decisions/014-faults-and-retries.md).
+// The database goes away under load and comes back (docs/decisions/014-faults-and-retries.md).
 // A private PostgreSQL cluster in a temporary folder is stopped the hard way (`pg_ctl stop -m
 // immediate`, as a crash) and started again twice while people search, like, book visits and
 // create listings through the API. Every answer must be a success or a 503 in the {detail}

@@ -611,7 +611,7 @@ function envelopeProblem(path: string, body: string, contentType: string | undef
     return 'not JSON';
   }
   const o = j as { detail?: unknown; errors?: unknown };
-  // The forms API answers as the spec's form client reads it, always.
+  // The forms API always answers in the shape the web's form client reads ({next} or {errors}).
   if (path.startsWith('/api/v1/f/'))
     return Array.isArray(o.errors) && o.errors.length > 0 && o.errors.every(FORM_ERROR) ? null : 'not {errors}';
   if (typeof o.detail === 'string' || (Array.isArray(o.detail) && o.detail.length > 0 && o.detail.every(FIELD_ERROR)))

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@aangan/db';
 import { buildApp } from './app.ts';
 import { formatConfigError, loadConfig, type Config } from './config.ts';
-import { startDelivery } from './modules/notifications/sender.ts';
 import { transportFor } from './modules/notifications/transport.ts';
 
 let config: Config;
@@ -25,38 +24,30 @@ const database = await openDatabase({
   poolSize: config.DB_POOL_SIZE,
 });
 await migrate(database);
+// E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR).
+const mail = transportFor(config);
 const app = await buildApp({
   config,
   database,
   logger: { level: config.LOG_LEVEL },
-  startJobs: true,
+  jobs: { mail },
   // Without a web build the API still runs on its own (it is deployable alone).
   web: existsSync(join(webBuildDir, 'server', 'index.js')) ? { buildDir: webBuildDir } : undefined,
 });
 if (!existsSync(join(webBuildDir, 'server', 'index.js')))
   app.log.warn('no web build found: serving the API only (npm run build)');
+app.log.info({ transport: mail.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'e-mail delivery started');
 if (config.SEED_ON_START) {
   // Loaded only here: a server that does not seed never loads the demo data and its generators.
   const { seedIfEmpty } = await import('@aangan/demo/seed/index');
   const seeded = await seedIfEmpty(database, { log: (msg) => app.log.info(msg) });
   if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded an empty database with demo data');
 }
-// Embedded PostgreSQL has no autovacuum: keep the planner's statistics fresh ourselves, since
-// search picks plans and totals from its estimates (bench/README.md), and the plan mode follows
-// the table sizes (packages/db/src/client.ts). A server does this itself.
-if (database.kind === 'pglite') {
-  const analyze = () => database.analyze().catch((err: unknown) => app.log.warn({ err }, 'ANALYZE failed'));
-  await analyze();
-  setInterval(analyze, 30 * 60 * 1000).unref();
-}
-
-// E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR).
-const transport = transportFor(config);
-const mail = startDelivery({ database, transport, onError: (err) => app.log.warn({ err }, 'sending e-mail failed') });
-app.log.info(
-  { transport: transport.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR },
-  'e-mail delivery started',
-);
+// Embedded PostgreSQL has no autovacuum: its planner statistics are brought up to date before
+// the first search (search picks plans and totals from them, bench/README.md), then every 30
+// minutes by the background jobs that start with listening (jobs/background.ts).
+if (database.kind === 'pglite')
+  await database.analyze().catch((err: unknown) => app.log.warn({ err }, 'ANALYZE failed'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: database.kind, ms: Date.now() - started }, `Aangan is serving on port ${config.PORT}`);
@@ -69,8 +60,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await mail.stop();
+    await app.close(); // stops accepting, lets in-flight requests finish, stops the background jobs
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -1,13 +1,19 @@
 // Serves the React Router build: hashed client assets from disk, every other path rendered on
 // the server. Loaders reach the API in-process through `app.inject` (no network hop), as a
-// fetch function (the web app's typed client sends through it), handed to them in the router context created by the build's own entry module, as the client who asked
-// for the page (its address, for the API's rate limits). Each page gets its own CSP nonce. While
-// the database is away, a page answers 503 with Retry-After, as the API does
-// (docs/decisions/014-faults-and-retries.md).
+// fetch function (the web app's typed client sends through it), handed to them in the router
+// context created by the build's own entry module, as the client who asked for the page (its
+// address, for the API's rate limits). Each page gets its own CSP nonce. While the database is
+// away, a page answers 503 with Retry-After, as the API does (docs/decisions/014-faults-and-retries.md).
 import { Readable, Transform } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  LightMyRequestResponse,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { UNAVAILABLE_RETRY_AFTER_S, withRetry } from '@aangan/contracts';
@@ -15,7 +21,7 @@ import { UNAVAILABLE_RETRY_AFTER_S, withRetry } from '@aangan/contracts';
 /**
  * Loaders' GETs answered 503 (the database is briefly away) are sent again twice, 250 and 500 ms
  * later: a dropped connection or a quick restart often passes in that time, and the page is
- * not held longer than that. In process, so not the browser's 1 s steps (spec section 9).
+ * not held longer than that. In process, so not the browser's 1 s steps (api-client.ts).
  */
 export const SSR_RETRY = { retries: 2, baseDelayMs: 250, statuses: [503] } as const;
 
@@ -28,7 +34,7 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   if (!opts.unavailable || !['GET', 'HEAD'].includes(opts.method) || opts.path.endsWith('.data')) return status;
   return status === 200 || status >= 500 ? 503 : status;
 }
-import { bufferPage, sendPage, type PageCacheOptions } from './page-cache.ts';
+import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
 export interface WebOptions {
@@ -55,27 +61,17 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
     const serverEntry = join(opts.buildDir, 'server', 'index.js');
     if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
     const build = (await import(serverEntry)) as ServerBuild;
-    const handler = createRequestHandler(build, opts.mode ?? 'production');
-    const entry = build.entry.module as unknown as EntryExports;
-    const root = app as unknown as FastifyInstance;
-
+    const pages: Pages = {
+      handler: createRequestHandler(build, opts.mode ?? 'production'),
+      entry: build.entry.module as unknown as EntryExports,
+      root: app as unknown as FastifyInstance,
+      cache: opts.pages,
+    };
     await app.register(fastifyStatic, {
       root: join(opts.buildDir, 'client'),
       wildcard: false,
-      // Hashed build assets never change; everything else (favicon, images) for a day.
-      setHeaders: (res, path) => {
-        const r = res as unknown as {
-          setHeader?: (k: string, v: string) => void;
-          header?: (k: string, v: string) => void;
-        };
-        const set = (r.setHeader ?? r.header)?.bind(r);
-        set?.(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-        );
-      },
+      setHeaders: assetCacheHeaders,
     });
-
     await app.register(async (ssr) => {
       // Let React Router read form bodies itself.
       ssr.removeAllContentTypeParsers();
@@ -85,79 +81,94 @@ export function webApp(opts: WebOptions): FastifyPluginAsync {
         url: '/*',
         // The pages, not part of the API: kept out of its OpenAPI document.
         schema: { hide: true },
-        handler: async (req, reply) => {
-          // A method the API or media routes do not have must not fall through to the pages.
-          if (/^\/(api|media)\//.test(req.url)) {
-            return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
-          }
-          // Form posts as the API takes them; a multipart one may carry a listing's photos.
-          const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/')
-            ? PAGE_UPLOAD_LIMIT
-            : BODY_LIMIT;
-          if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
-          const body = bodyOf(req, limit);
-          req.cspNonce = newNonce();
-          const nonce = req.cspNonce;
-          const path = new URL(req.url, 'http://x').pathname;
-          const render = async () => {
-            let unavailable = false;
-            const api: ApiFetch = async (call) => {
-              const payload = call.body ? Buffer.from(await call.arrayBuffer()) : undefined;
-              const res = await sendWithRetry(call.method, () => injectApi(root, req, call, payload));
-              if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
-              return toFetchResponse(res);
-            };
-            const request = toFetchRequest(req, body.stream);
-            const response = await handler(request, entry.createLoadContext(api, request, { nonce }) as never);
-            return {
-              response,
-              unavailable,
-              status: pageStatus(response.status, { unavailable, method: req.method, path }),
-            };
-          };
-
-          // A search or listing page for a visitor without cookies: from memory when it is there.
-          const policy =
-            opts.pages && req.method === 'GET' && !req.headers.cookie ? (entry.pageCachePolicy?.(path) ?? null) : null;
-          if (opts.pages && policy) {
-            let rendered = false;
-            const page = await opts.pages.cache
-              .get(
-                `page:${req.host}${req.url}`,
-                async () => {
-                  rendered = true;
-                  const r = await render();
-                  return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
-                },
-                (p) => p.keep,
-              )
-              .catch(() => null); // the database away: render as usual below
-            if (page) {
-              if (!rendered && policy.listingId !== null) opts.pages.onListingView?.(policy.listingId);
-              return sendPage(reply, page, nonce);
-            }
-          }
-
-          const { response, unavailable, status } = await render();
-          if (body.tooLarge()) {
-            // A body sent without a length ran past the limit: the action could not read it.
-            await response.body?.cancel();
-            return reply.code(413).send({ detail: TOO_LARGE });
-          }
-          reply.code(status);
-          if (status === 503 && unavailable) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-          response.headers.forEach((value, key) => {
-            if (key === 'set-cookie') return;
-            reply.header(key, value);
-          });
-          const cookies = response.headers.getSetCookie();
-          if (cookies.length) reply.header('set-cookie', cookies);
-          if (req.method === 'HEAD' || !response.body) return reply.send();
-          return reply.send(Readable.fromWeb(response.body as never));
-        },
+        handler: (req, reply) => answerPage(pages, req, reply),
       });
     });
   };
+}
+
+/** What answering a page needs: React Router's handler, the build's entry, the app (for API calls), the page cache. */
+interface Pages {
+  handler: ReturnType<typeof createRequestHandler>;
+  entry: EntryExports;
+  root: FastifyInstance;
+  cache?: PageCacheOptions;
+}
+
+/** A page rendered by React Router, with the status it answers (see pageStatus). */
+interface Rendered {
+  response: Response;
+  unavailable: boolean;
+  status: number;
+}
+
+/** Hashed build assets never change; everything else (favicon, images) is kept for a day. */
+function assetCacheHeaders(res: unknown, path: string): void {
+  const r = res as {
+    setHeader?: (k: string, v: string) => void;
+    header?: (k: string, v: string) => void;
+  };
+  const set = (r.setHeader ?? r.header)?.bind(r);
+  set?.('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+}
+
+/** Refuse what is no page, render (or take from the cache), then send. */
+async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  // A method the API or media routes do not have must not fall through to the pages.
+  if (/^\/(api|media)\//.test(req.url)) {
+    return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+  }
+  // Form posts as the API takes them; a multipart one may carry a listing's photos.
+  const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? PAGE_UPLOAD_LIMIT : BODY_LIMIT;
+  if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
+  const body = bodyOf(req, limit);
+  req.cspNonce = newNonce();
+  const nonce = req.cspNonce;
+  const path = new URL(req.url, 'http://x').pathname;
+  const render = () => renderPage(pages, req, body.stream, nonce, path);
+
+  const cached = await fromPageCache(pages, req, path, nonce, render);
+  if (cached) return sendPage(reply, cached, nonce);
+
+  const rendered = await render();
+  if (body.tooLarge()) {
+    // A body sent without a length ran past the limit: the action could not read it.
+    await rendered.response.body?.cancel();
+    return reply.code(413).send({ detail: TOO_LARGE });
+  }
+  return sendRendered(reply, req.method, rendered);
+}
+
+/** React Router renders the page; its loaders call the API in-process as the client who asked. */
+async function renderPage(
+  pages: Pages,
+  req: FastifyRequest,
+  body: Readable | null,
+  nonce: string,
+  path: string,
+): Promise<Rendered> {
+  const api = inProcessApi(pages.root, req);
+  const request = toFetchRequest(req, body);
+  const response = await pages.handler(request, pages.entry.createLoadContext(api.call, request, { nonce }) as never);
+  const unavailable = api.sawUnavailable();
+  return { response, unavailable, status: pageStatus(response.status, { unavailable, method: req.method, path }) };
+}
+
+/**
+ * The API as loaders and actions call it: a fetch answered by `app.inject` with the visitor's
+ * address, cookie and request id, loaders' reads retried while the database is briefly away
+ * (SSR_RETRY). sawUnavailable() tells whether a call found the database away (503 with
+ * Retry-After).
+ */
+function inProcessApi(root: FastifyInstance, req: FastifyRequest): { call: ApiFetch; sawUnavailable: () => boolean } {
+  let unavailable = false;
+  const call: ApiFetch = async (request) => {
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const res = await sendWithRetry(request.method, () => injectApi(root, req, request, payload));
+    if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
+    return toFetchResponse(res);
+  };
+  return { call, sawUnavailable: () => unavailable };
 }
 
 /** One API call made by a page, sent in process as the client who asked for the page (its address and cookie). */
@@ -191,6 +202,52 @@ function toFetchResponse(res: LightMyRequestResponse): Response {
   }
   const empty = [101, 204, 205, 304].includes(res.statusCode);
   return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+}
+
+/**
+ * A search or listing page for a visitor without cookies: from memory when it is there (a view
+ * of a kept listing page still counts), rendered and kept when it is not. Null when the page is
+ * not one to keep, or the database is away (then it is rendered as usual).
+ */
+async function fromPageCache(
+  pages: Pages,
+  req: FastifyRequest,
+  path: string,
+  nonce: string,
+  render: () => Promise<Rendered>,
+): Promise<CachedPage | null> {
+  const cache = pages.cache;
+  const policy =
+    cache && req.method === 'GET' && !req.headers.cookie ? (pages.entry.pageCachePolicy?.(path) ?? null) : null;
+  if (!cache || !policy) return null;
+  let rendered = false;
+  const page = await cache.cache
+    .get(
+      `page:${req.host}${req.url}`,
+      async () => {
+        rendered = true;
+        const r = await render();
+        return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
+      },
+      (p) => p.keep,
+    )
+    .catch(() => null); // the database away: rendered as usual
+  if (page && !rendered && policy.listingId !== null) cache.onListingView?.(policy.listingId);
+  return page;
+}
+
+/** The rendered page as the answer: its status (503 with Retry-After when the database was away), headers, cookies and body. */
+function sendRendered(reply: FastifyReply, method: string, { response, unavailable, status }: Rendered): FastifyReply {
+  reply.code(status);
+  if (status === 503 && unavailable) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (method === 'HEAD' || !response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
 }
 
 async function sendWithRetry(

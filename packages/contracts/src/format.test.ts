@@ -17,11 +17,22 @@ describe('money and distance as a person in India reads them', () => {
     expect(formatRupeesShort(12500000)).toBe('₹1.25 Cr');
     expect(formatRupeesShort(8500000)).toBe('₹85 L');
   });
-  it('groups like Intl does for en-IN, without Intl', () => {
-    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-    for (const n of [0, 7, 999, 1000, 99999, 100000, 1234567, 12345678.4, 987654321012, -45000, -1234567.6]) {
-      expect(formatIndianNumber(n)).toBe(intl.format(Math.round(n)));
-    }
+  it('groups whole numbers the Indian way: three digits, then pairs', () => {
+    const cases: [number, string][] = [
+      [0, '0'],
+      [7, '7'],
+      [999, '999'],
+      [1000, '1,000'],
+      [99999, '99,999'],
+      [100000, '1,00,000'],
+      [1234567, '12,34,567'],
+      [12345678.4, '1,23,45,678'],
+      [987654321012, '9,87,65,43,21,012'],
+      [-45000, '-45,000'],
+      [-1234567.6, '-12,34,568'],
+      [-0.4, '0'],
+    ];
+    for (const [n, text] of cases) expect(formatIndianNumber(n), String(n)).toBe(text);
   });
   it('shows distances under 1 km in metres', () => {
     expect(formatDistance(0.42)).toBe('420 m');

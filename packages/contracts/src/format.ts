@@ -1,15 +1,11 @@
 // Display rules of spec sections 2 and 9 shared by every screen.
 
-// Numbers are grouped here rather than by Intl: the browser's first Intl formatter loads locale
-// data, which took 20 ms of a phone's main thread in the middle of hydrating the home page, and
-// the same code on server and browser cannot disagree about the output.
-
+let indianNumber: Intl.NumberFormat | undefined;
 /** A whole number with Indian digit grouping: 1,25,00,000 (the last three digits, then pairs). */
 export function formatIndianNumber(value: number): string {
-  const digits = String(Math.abs(Math.round(value)));
-  const head = digits.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
-  return value <= -0.5 ? `-${grouped}` : grouped;
+  // Made on first use and kept. Rounded first, so -0.4 is "0", not Intl's "-0".
+  indianNumber ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  return indianNumber.format(Math.round(value) || 0);
 }
 
 /** Rupees with Indian digit grouping and no decimals: ₹1,25,00,000. */
@@ -56,7 +52,7 @@ export function priceUnit(p: Priced): string {
 let indiaTime: Intl.DateTimeFormat | undefined;
 /** An instant in India time, whatever the server's or browser's zone: "5 Dec 2026, 11:00 am". */
 export function formatIndiaDateTime(at: string | Date): string {
-  // Made on first use (only account and staff pages show times): see formatIndianNumber.
+  // Made on first use (only account and staff pages show times).
   indiaTime ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
   return indiaTime.format(new Date(at));
 }

@@ -153,7 +153,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
  * PGlite plans a prepared statement once (a generic plan) while every table is at most this big,
  * and plans each run for its values beyond it. In WebAssembly planning a search costs 1-5 ms, as
  * much as running it over the demo data, and on tables this small no plan can go badly wrong; on
- * big ones a generic plan can (250 ms instead of 1 ms, STACK-NOTES.md), as on the server.
+ * big ones a generic plan can (250 ms instead of 1 ms, measured at a million listings), as on the server.
  */
 export const GENERIC_PLANS_UP_TO_ROWS = 5000;
 
@@ -188,7 +188,8 @@ async function openPostgres(
       ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2000 }
       : {}),
     keepAlive: true,
-    // Settings measured to matter for LIMIT-12 searches (STACK-NOTES.md): no JIT, no parallel
+    // Settings measured to matter for LIMIT-12 searches (JIT and parallel plans cost more than the
+    // query itself at that size): no JIT, no parallel
     // workers, custom plans for prepared statements.
     options: '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan',
   });

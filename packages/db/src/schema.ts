@@ -1,9 +1,18 @@
-// The data model of spec section 3 plus what DESIGN.md adds (lifecycle, moderation, projects,
-// tours, gazetteer, audit). Money is whole rupees in bigint columns read as JS numbers (safe
+// The data model: people and sessions, listings with their lifecycle and moderation, projects,
+// tours, the gazetteer and the audit trail. Money is whole rupees in bigint columns read as JS numbers (safe
 // up to 9e15, far above any Gurugram price). Text search vectors, the GiST index on
 // ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
 // migrations (migrations/0000, 0002, 0003, 0010)
 // because drizzle-kit cannot express them.
+import type {
+  EnquiryStatus,
+  EnquiryWant,
+  HreraStatus,
+  ListingStatus,
+  ReconfirmAnswer,
+  ReportReason,
+  TranslationLocale,
+} from '@aangan/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,7 +34,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const money = (name: string) => bigint(name, { mode: 'number' });
+const money = <N extends string>(name: N) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -192,7 +201,7 @@ export const projects = pgTable(
     // The builder's own account, which receives the project's enquiries; null: the Aangan team does.
     builderId: integer('builder_id').references(() => users.id, { onDelete: 'set null' }),
     // registered | lapsed | revoked | applied (CHECK in migration 0014); the date is India's.
-    hreraStatus: text('hrera_status').notNull().default('registered'),
+    hreraStatus: text('hrera_status').$type<HreraStatus>().notNull().default('registered'),
     hreraValidUntil: date('hrera_valid_until'),
     // Published projects have a number and are past 'applied' (CHECK in migration 0014).
     isPublished: boolean('is_published').notNull().default(true),
@@ -213,7 +222,7 @@ export const properties = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     purpose: propertyPurpose('purpose').notNull(),
-    // 'sale' | 'rent' for commercial space, which can be either; the spec falls back to it.
+    // 'sale' | 'rent' for commercial space, which can be either; null reads as the listing's purpose.
     priceType: text('price_type'),
     propertyType: propertyType('property_type').notNull(),
     status: listingStatus('status').notNull().default('draft'),
@@ -293,7 +302,7 @@ export const properties = pgTable(
     ownerContact: text('owner_contact'),
     // The add-listing form's contact e-mail, for the owner and the team only (migration 0020).
     contactEmail: text('contact_email'),
-    // Hours (India time, 0-24) in which visits can be booked; the owner sets them (issue 6).
+    // Hours (India time, 0-24) in which visits can be booked; the owner sets them.
     visitStartHour: smallint('visit_start_hour').notNull().default(10),
     visitEndHour: smallint('visit_end_hour').notNull().default(19),
 
@@ -339,8 +348,9 @@ export const linkAnswers = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    answer: text('answer').notNull(), // available | closed
-    outcome: text('outcome').notNull(), // the status it led to
+    answer: text('answer').$type<ReconfirmAnswer>().notNull(),
+    // The status it led to.
+    outcome: text('outcome').$type<ListingStatus>().notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('link_answers_property_idx').on(t.propertyId)],
@@ -408,7 +418,7 @@ export const virtualTours = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(), // external | panorama
+    kind: text('kind', { enum: ['external', 'panorama'] }).notNull(),
     externalUrl: text('external_url'),
     provider: text('provider'), // matterport, kuula, ... for external tours
     createdAt: createdAt(),
@@ -601,7 +611,7 @@ export const pageTranslations = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    locale: text('locale').notNull(),
+    locale: text('locale').$type<TranslationLocale>().notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
     content: text('content').notNull(),
@@ -704,7 +714,9 @@ export const outbox = pgTable(
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').notNull().default('pending'), // pending | sent | failed
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -815,9 +827,9 @@ export const enquiries = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     advertiserId: integer('advertiser_id').references(() => users.id, { onDelete: 'set null' }),
-    want: text('want').notNull(), // visit | price | availability | other
+    want: text('want').$type<EnquiryWant>().notNull(),
     phoneSharedAt: timestamp('phone_shared_at', { withTimezone: true }),
-    status: text('status').notNull().default('new'), // new | replied | visit_booked | closed | spam
+    status: text('status').$type<EnquiryStatus>().notNull().default('new'),
     seekerReadAt: timestamp('seeker_read_at', { withTimezone: true }).notNull().defaultNow(),
     advertiserReadAt: timestamp('advertiser_read_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -864,9 +876,11 @@ export const listingReports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(), // unavailable | wrong_price | wrong_photos | broker_as_owner | fake | other
+    reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details'),
-    status: text('status').notNull().default('open'), // open | dismissed | upheld
+    status: text('status', { enum: ['open', 'dismissed', 'upheld'] })
+      .notNull()
+      .default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -6,7 +6,8 @@ import { createProjectAdminRepository } from '../modules/projects/admin-reposito
 import type { RetentionCounts } from '../modules/retention/retention.ts';
 import type { ListingDecision, ListingNotice } from '../modules/listings/hooks.ts';
 import { insertListing } from '../testing/listings.ts';
-import { runListingJobs, runProjectJobs, startScheduler } from './scheduler.ts';
+import { backgroundJobs, startJobs } from './background.ts';
+import { runListingJobs, runProjectJobs, type JobDeps } from './scheduler.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -26,6 +27,10 @@ const audit = async (action: string) =>
       [action],
     )
   ).rows;
+
+/** The scheduled jobs as the server starts them (jobs/background.ts). */
+const startScheduled = (deps: JobDeps, minutes: number) =>
+  startJobs(backgroundJobs({ scheduled: { deps, minutes } }), (err, what) => deps.warn?.(err, what));
 
 describe('the scheduled jobs', () => {
   it('expire what is due once, record what is about to expire once, and tell the hooks', async () => {
@@ -87,7 +92,7 @@ describe('the scheduled jobs', () => {
   it('keep going when a hook fails, and run from the scheduler the server starts', async () => {
     const due = await insertListing(db, { title: 'Expired while the server was down', expires_at: inDays(-3) });
     const warnings: string[] = [];
-    const jobs = startScheduler(
+    const jobs = startScheduled(
       {
         listings: createListingRepository(db),
         hooks: {
@@ -125,7 +130,7 @@ describe('the scheduled jobs', () => {
         throw new Error('properties locked');
       },
     };
-    const jobs = startScheduler(
+    const jobs = startScheduled(
       {
         // The clock stands two days ahead: the first session has ended by then.
         listings,

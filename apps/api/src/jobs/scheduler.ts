@@ -1,7 +1,7 @@
-// Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process: live
-// listings past their expiry date go offline, listings about to expire are recorded so their
-// owners can be reminded, listings whose owners did not answer a request to reconfirm within
-// 48 hours are paused, projects' HRERA registrations past their valid-until date (India) are
+// Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process
+// (background.ts starts it with the other timed work): live listings past their expiry date go
+// offline, listings about to expire are recorded so their owners can be reminded, listings whose
+// owners did not answer a request to reconfirm within 48 hours are paused, projects' HRERA registrations past their valid-until date (India) are
 // marked lapsed, and personal data past its retention period is removed (modules/retention).
 // Safe with several processes: each step is one idempotent statement (a row expired by one
 // process is no longer 'active' for the other; an 'about to expire' row is unique per listing
@@ -67,8 +67,12 @@ export async function runProjectJobs({
   return projects ? projects.lapseDue(now()) : [];
 }
 
-/** One tick: the listing jobs, the project jobs, then retention; one failing does not keep the others from running. */
-async function runJobs(deps: JobDeps, warn: (err: unknown, what: string) => void): Promise<void> {
+/**
+ * One tick, every JOB_INTERVAL_MINUTES (jobs/background.ts): the listing jobs, the project jobs,
+ * then retention; one failing does not keep the others from running.
+ */
+export async function runScheduledJobs(deps: JobDeps): Promise<void> {
+  const warn = deps.warn ?? (() => {});
   await runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed'));
   const lapsed = await runProjectJobs(deps).catch((err: unknown) => {
     warn(err, 'project jobs failed');
@@ -83,34 +87,4 @@ async function runJobs(deps: JobDeps, warn: (err: unknown, what: string) => void
     dropDraftFiles: deps.dropDraftFiles,
   });
   if (changedAny(counts)) deps.removed?.(counts);
-}
-
-export interface Scheduler {
-  stop(): Promise<void>;
-}
-
-/** Runs the jobs now and then every `minutes`; a run never overlaps the previous one. */
-export function startScheduler(deps: JobDeps, minutes: number): Scheduler {
-  const warn = deps.warn ?? (() => {});
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runJobs(deps, warn)
-      .catch((err: unknown) => warn(err, 'scheduled jobs failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 0);
-  const every = setInterval(tick, minutes * 60_000);
-  first.unref();
-  every.unref();
-  return {
-    // Waits for a run in progress, so the database is not closed under it.
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
 }

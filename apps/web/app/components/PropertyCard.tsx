@@ -18,14 +18,14 @@ const HOMES = new Set(['apartment', 'house', 'builder_floor']);
 // was last confirmed are under the facts (decision 024). The facts are the ones people compare
 // listings by: price with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
-  const { t, tp, href, locale } = useI18n();
+  const { t, href, locale } = useI18n();
   const v = cardView(p);
   // BHK describes a home; a PG or a room to let is counted in beds.
   const rooms =
     p.bhk && HOMES.has(p.property_type)
       ? t('card.bhk', { n: p.bhk })
       : p.bedrooms
-        ? t(p.bedrooms === 1 ? 'card.bed' : 'card.beds', { n: p.bedrooms })
+        ? t('card.beds', { n: p.bedrooms })
         : null;
   const areaKind = p.area_type && AREA_KINDS.has(p.area_type) ? p.area_type : 'super_built_up';
   const facts = [
@@ -70,7 +70,7 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
               />
             </svg>
             <span aria-hidden="true">{p.photo_count}</span>
-            <span className="sr-only">{tp('card.photos', p.photo_count)}</span>
+            <span className="sr-only">{t('card.photos', { n: p.photo_count })}</span>
           </span>
         ) : null}
       </Link>

@@ -27,8 +27,8 @@ export function PostedBy({ p }: { p: Pick<Property, 'posted_by' | 'poster_name'>
  * the browser's can fall either side of midnight, so the browser's text is kept without a warning.
  */
 export function Freshness({ at, className = 'fresh' }: { at: string | null | undefined; className?: string }) {
-  const { t, locale } = useI18n();
-  const m = confirmedMessage(at, locale);
+  const { t } = useI18n();
+  const m = confirmedMessage(at);
   if (!m) return null;
   return (
     <span className={className} data-testid="confirmed" suppressHydrationWarning>

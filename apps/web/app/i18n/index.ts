@@ -1,3 +1,4 @@
+import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { useRouteLoaderData } from 'react-router';
 import { enIN, type MessageKey } from './en-IN';
 
@@ -16,6 +17,7 @@ export interface HindiCatalogue {
 let hindi: HindiCatalogue | null = null;
 export function registerHindi(catalogue: HindiCatalogue): void {
   hindi = catalogue;
+  compiled['hi-IN'].clear();
 }
 
 /** Hindi pages live under /hi/...; everything else is English (India). */
@@ -30,9 +32,62 @@ export function pathForLocale(pathname: string, locale: Locale): string {
   return locale === 'hi-IN' ? (bare === '/' ? '/hi' : `/hi${bare}`) : bare;
 }
 
-export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = (locale === 'hi-IN' ? hindi?.hiIN[key] : undefined) ?? enIN[key];
-  return vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
+/**
+ * The values a message's arguments take: numbers for counts (`{n, plural, …}` picks the
+ * language's form and `#` writes the number with the page's digit grouping), text for words
+ * already in the page's language, dates for `{d, date, …}`.
+ */
+export type MessageValues = Record<string, string | number | Date>;
+
+// Every message is parsed once per language and kept; the Intl formatters the messages use
+// (plural rules, numbers, dates) are made once per language and options and shared by all of
+// them, rather than one set per message as the library does by default.
+const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+  const made = new Map<string, R>();
+  return (...args: A): R => {
+    const key = JSON.stringify(args);
+    let r = made.get(key);
+    if (r === undefined) made.set(key, (r = make(...args)));
+    return r;
+  };
+};
+const formatters: Formatters = {
+  getNumberFormat: memo((...a: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...a)),
+  getDateTimeFormat: memo((...a: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...a)),
+  getPluralRules: memo((...a: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...a)),
+};
+const compiled: Record<Locale, Map<MessageKey, IntlMessageFormat>> = { 'en-IN': new Map(), 'hi-IN': new Map() };
+
+/**
+ * A message as the catalogue holds it: ICU MessageFormat text as written, or, in the built app,
+ * that text already parsed (the build step in icu-catalogues.ts), which the formatter takes as is.
+ */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+/** The message in the catalogue it comes from: Hindi when the page is and the catalogue is loaded. */
+function source(locale: Locale, key: MessageKey): [Locale, Message] {
+  const hi: Message | undefined = locale === 'hi-IN' ? hindi?.hiIN[key] : undefined;
+  return hi === undefined ? ['en-IN', enIN[key]] : ['hi-IN', hi];
+}
+
+/** A message in the page's language, its arguments filled in (ICU MessageFormat: plural, select, number, date). */
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  // An English fallback is formatted by English rules (its plural forms are English ones).
+  const [lang, text] = source(locale, key);
+  let message = compiled[lang].get(key);
+  if (!message) {
+    // ignoreTag: the catalogues hold text, not markup, so a '<' is just a character.
+    message = new IntlMessageFormat(text, lang, undefined, { ignoreTag: true, formatters });
+    compiled[lang].set(key, message);
+  }
+  try {
+    return String(message.format(values));
+  } catch (e) {
+    // A value the message needs was not given: the key shows where, rather than the page
+    // breaking (the catalogue test checks the arguments each message takes).
+    console.error(`message ${key}:`, e);
+    return key;
+  }
 }
 
 /**
@@ -41,23 +96,6 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
  */
 export function translateMessage(locale: Locale, text: string): string {
   return locale === 'hi-IN' ? (hindi?.hiMessages[text] ?? text) : text;
-}
-
-/** Keys with a form per plural category (`….one`, `….other`): the base key names both. */
-type PluralBase = {
-  [K in MessageKey]: K extends `${infer B}.one` ? (`${B}.other` extends MessageKey ? B : never) : never;
-}[MessageKey];
-const PLURALS = { 'en-IN': new Intl.PluralRules('en-IN'), 'hi-IN': new Intl.PluralRules('hi-IN') } as const;
-
-/** A count in words, in the form the language's plural rules pick for n (Hindi: 0 and 1 are "one"). */
-export function translatePlural(
-  locale: Locale,
-  base: PluralBase,
-  n: number,
-  vars: Record<string, string | number> = {},
-): string {
-  const form = PLURALS[locale].select(n) === 'one' ? 'one' : 'other';
-  return translate(locale, `${base}.${form}` as MessageKey, { n, ...vars });
 }
 
 /**
@@ -72,8 +110,7 @@ export function contentLang(page: Locale, content: Locale): string | undefined {
 function helpers(locale: Locale) {
   return {
     locale,
-    t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
-    tp: (base: PluralBase, n: number, vars?: Record<string, string | number>) => translatePlural(locale, base, n, vars),
+    t: (key: MessageKey, values?: MessageValues) => translate(locale, key, values),
     tm: (text: string) => translateMessage(locale, text),
     /** The `lang` for text in `content` on this page (contentLang). */
     langOf: (content: Locale) => contentLang(locale, content),

@@ -1,12 +1,13 @@
-import { enIN } from '../i18n/en-IN';
+import { translate } from '../i18n';
+import { enIN, type MessageKey } from '../i18n/en-IN';
 
 // The back office (English only) shows stored values as words, from the public pages' English
 // catalogue so a type reads the same to staff as to visitors ('builder_floor' → 'Builder floor').
 // A value with no entry is still readable: underscores become spaces.
 
 const words = (value: string) => value.replace(/[_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const catalogue: Record<string, string | undefined> = enIN;
-const fromCatalogue = (key: string, value: string) => catalogue[key] ?? words(value);
+const fromCatalogue = (key: string, value: string) =>
+  key in enIN ? translate('en-IN', key as MessageKey) : words(value);
 
 export const propertyTypeLabel = (v: string) => fromCatalogue(`type.${v}`, v);
 export const purposeLabel = (v: string) => fromCatalogue(`purpose.${v}`, v);

@@ -6,7 +6,7 @@ registerHindi({ hiIN, hiMessages });
 import { confirmedMessage, indiaDaysSince } from './freshness';
 
 const text = (at: string | null, locale: 'en-IN' | 'hi-IN', now: string) => {
-  const m = confirmedMessage(at, locale, Date.parse(now));
+  const m = confirmedMessage(at, Date.parse(now));
   return m ? translate(locale, m.key, { n: m.n }) : null;
 };
 

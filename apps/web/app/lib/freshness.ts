@@ -13,23 +13,14 @@ export function indiaDaysSince(at: string, now = Date.now()): number {
   return Math.max(0, Math.floor((now + IST) / DAY) - Math.floor((t + IST) / DAY));
 }
 
-const rules = new Map<string, Intl.PluralRules>();
-/** The plural category of n in this language: 'one' or 'other' (all en-IN and hi-IN have). */
-export function pluralOf(n: number, locale: string): 'one' | 'other' {
-  let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
-  return r.select(n) === 'one' ? 'one' : 'other';
-}
-
 /** The message (and its number) saying when availability was last confirmed; null when never. */
 export function confirmedMessage(
   at: string | null | undefined,
-  locale: string,
   now = Date.now(),
 ): { key: MessageKey; n: number } | null {
   if (!at) return null;
   const n = indiaDaysSince(at, now);
   if (n === 0) return { key: 'card.confirmedToday', n };
   if (n === 1) return { key: 'card.confirmedYesterday', n };
-  return { key: `card.confirmedDays.${pluralOf(n, locale)}`, n };
+  return { key: 'card.confirmedDays', n };
 }

@@ -13,46 +13,32 @@ export function toIndiaLocalInput(iso: string | Date): string {
 export const indiaInstant = (local: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
 
-// Month names as Intl writes them for en-IN and hi-IN (time.test.ts compares every month with
-// Intl): a browser's first Intl date formatter loads locale data, ~4 ms of a phone's main thread
-// while the page hydrates, for one date format.
-const MONTHS: Record<string, readonly string[]> = {
-  'en-IN': [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  'hi-IN': ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-};
-
-const monthName = (d: Date, locale: string) => (MONTHS[locale] ?? MONTHS['en-IN']!)[d.getUTCMonth()];
+// Dates are written by Intl in the page's language and India's zone. A formatter is made on first
+// use and kept (making one costs a browser a few milliseconds the first time it loads the
+// language's data). Date and clock are joined here rather than by one Intl format: the word
+// between them ("26 November 2026 at 4:00 pm") has changed between versions of the locale data,
+// and the server's text and the browser's must be the same.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function inIndiaAs(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' })));
+  return f;
+}
 
 /** "22 November 2026" (or its Hindi form): the long date of blog posts and policy updates, India time. */
 export function formatLongDate(iso: string, locale: string): string {
-  const d = inIndia(iso);
-  return `${d.getUTCDate()} ${monthName(d, locale)} ${d.getUTCFullYear()}`;
+  return inIndiaAs(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 /** "December 2027" (or its Hindi form): a project's possession month, India time. */
 export function formatMonthYear(iso: string, locale: string): string {
-  const d = inIndia(iso);
-  return `${monthName(d, locale)} ${d.getUTCFullYear()}`;
+  return inIndiaAs(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
 /** "26 November 2026, 2:05 pm" (or its Hindi form, with the am/pm Intl writes for hi-IN too): India time. */
 export function formatDateTime(iso: string, locale: string): string {
-  const d = inIndia(iso);
-  const h = d.getUTCHours();
-  return `${formatLongDate(iso, locale)}, ${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  return `${formatLongDate(iso, locale)}, ${inIndiaAs(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))}`;
 }
 
 /**

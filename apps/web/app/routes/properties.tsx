@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { formatIndianNumber } from '@aangan/contracts';
 import type { Route } from './+types/properties';
 import { PropertyCard } from '../components/PropertyCard';
 import { ActiveFilters } from '../components/search/ActiveFilters';
@@ -102,7 +101,7 @@ function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) 
 const subscribe = () => () => {};
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { t, tp } = useI18n();
+  const { t } = useI18n();
   const { f, list, error } = loaderData;
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
@@ -131,7 +130,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <span className="count-badge" aria-hidden="true">
             {n}
           </span>
-          <span className="sr-only"> ({tp('search.activeCount', n)})</span>
+          <span className="sr-only"> ({t('search.activeCount', { n })})</span>
         </>
       ) : null}
     </>
@@ -186,9 +185,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 : error
                   ? null
                   : list && list.total > 0
-                    ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', {
-                        n: formatIndianNumber(list.total),
-                      })
+                    ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: list.total })
                     : t('search.noneSummary')}
             </h2>
             <ViewToggle f={f} view={view} />

@@ -181,15 +181,25 @@ function hrera(p: ProjectSeed, i: number, now: Date) {
   const number = `RC/REP/HARERA/GGM/${700 + i * 7}/${432 + i * 5}/${2022 + (i % 4)}/${20 + i}`;
   switch (p.hrera) {
     case 'applied':
-      return { reraNumber: null, hreraStatus: 'applied', hreraValidUntil: null, isPublished: false };
+      return { reraNumber: null, hreraStatus: 'applied' as const, hreraValidUntil: null, isPublished: false };
     case 'lapsed':
-      return { reraNumber: number, hreraStatus: 'lapsed', hreraValidUntil: indiaDate(now, -40), isPublished: true };
+      return {
+        reraNumber: number,
+        hreraStatus: 'lapsed' as const,
+        hreraValidUntil: indiaDate(now, -40),
+        isPublished: true,
+      };
     case 'revoked':
-      return { reraNumber: number, hreraStatus: 'revoked', hreraValidUntil: indiaDate(now, 500), isPublished: true };
+      return {
+        reraNumber: number,
+        hreraStatus: 'revoked' as const,
+        hreraValidUntil: indiaDate(now, 500),
+        isPublished: true,
+      };
     default:
       return {
         reraNumber: number,
-        hreraStatus: 'registered',
+        hreraStatus: 'registered' as const,
         hreraValidUntil: indiaDate(now, 400 + i * 61),
         isPublished: true,
       };

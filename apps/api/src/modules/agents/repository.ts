@@ -1,17 +1,12 @@
 // SQL for the agent's desk. An agent's people are the accounts assigned to them (users.agent_id);
 // their visits are those people's visits, whoever booked the listing. Admins see every visit.
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import type { VisitStatus } from '@aangan/contracts';
 import type { UserRow } from '../users/repository.ts';
 import { OPEN, VISIT_SELECT, type VisitRow } from '../visits/repository.ts';
 
-export interface Visitor {
-  id: number;
-  full_name: string;
-  phone: string;
-  email: string | null;
-}
-export type StaffVisitRow = VisitRow & { visitor: Visitor; visitor_agent_id: number | null };
+export type Visitor = Pick<Row<'users'>, 'id' | 'full_name' | 'phone' | 'email'>;
+export type StaffVisitRow = VisitRow & { visitor: Visitor; visitor_agent_id: Row<'users'>['agent_id'] };
 export type ClientRow = Pick<UserRow, 'id' | 'full_name' | 'phone' | 'email' | 'locality' | 'city' | 'preferences'>;
 
 const WITH_VISITOR = (inner: string) => `SELECT q.*, vu.agent_id AS visitor_agent_id,

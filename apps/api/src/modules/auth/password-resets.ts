@@ -1,29 +1,18 @@
 // SQL for password reset links (decision 025). A link names one row of password_resets; the row
 // says whose password it may set, the account's token_version when it was mailed, and whether it
 // has been used.
-import type { Queryable } from '@aangan/db';
+import type { Queryable, Row } from '@aangan/db';
 
 /** The account a reset is asked for: who to write to, in which language, and whether we may. */
-export interface ResetAccount {
-  id: number;
-  full_name: string;
-  email: string | null;
-  locale: string;
-  token_version: number;
-  is_blocked: boolean;
-}
+export type ResetAccount = Pick<Row<'users'>, 'id' | 'full_name' | 'email' | 'locale' | 'token_version' | 'is_blocked'>;
 
 /** A reset link's row, with the account's state now. */
-export interface ResetRow {
-  id: number;
-  user_id: number;
-  issued_version: number;
-  used_at: Date | null;
-  expires_at: Date;
-  token_version: number;
-  is_blocked: boolean;
-  erased: boolean;
-}
+export type ResetRow = Pick<Row<'password_resets'>, 'id' | 'user_id' | 'used_at' | 'expires_at'> &
+  Pick<Row<'users'>, 'token_version' | 'is_blocked'> & {
+    /** The account's token version when the link was made. */
+    issued_version: Row<'password_resets'>['token_version'];
+    erased: boolean;
+  };
 
 /** The account behind a mobile number (E.164), unless it has been erased. */
 export async function accountByPhone(q: Queryable, phone: string): Promise<ResetAccount | null> {
@@ -47,7 +36,7 @@ export async function createReset(
 ): Promise<number | null> {
   await q.query('DELETE FROM password_resets WHERE user_id = $1 AND expires_at < now()', [userId ?? -1]);
   if (userId === null) return null;
-  const r = await q.query<{ id: number }>(
+  const r = await q.query<Pick<Row<'password_resets'>, 'id'>>(
     'INSERT INTO password_resets (user_id, token_version, expires_at) VALUES ($1, $2, $3) RETURNING id',
     [userId, tokenVersion, expiresAt],
   );
@@ -79,6 +68,8 @@ export async function completeReset(
     [row.user_id, passwordHash],
   );
   await q.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [row.id]);
-  const ended = await q.query<{ id: number }>('DELETE FROM sessions WHERE user_id = $1 RETURNING id', [row.user_id]);
+  const ended = await q.query<Pick<Row<'sessions'>, 'id'>>('DELETE FROM sessions WHERE user_id = $1 RETURNING id', [
+    row.user_id,
+  ]);
   return ended.rows.length;
 }

@@ -1,7 +1,7 @@
 // Sessions: a random 256-bit token goes to the client; the table keeps only its SHA-256, so the
 // database alone signs nobody in, and deleting a row ends that session everywhere at once.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 
 /** A session lasts this long after its last use (sliding), then the user signs in again. */
 export const SESSION_DAYS = 30;
@@ -12,7 +12,7 @@ export interface SessionUser {
   sessionId: number;
   token: string;
   userId: number;
-  role: 'user' | 'owner' | 'agent' | 'admin';
+  role: Row<'users'>['role'];
   fullName: string;
 }
 
@@ -46,13 +46,9 @@ export function createSessionStore(database: Database) {
     /** The signed-in user behind a token, or null when it is unknown, expired or the account is blocked. */
     async resolve(token: string): Promise<SessionUser | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      const r = await database.query<{
-        id: number;
-        user_id: number;
-        role: SessionUser['role'];
-        full_name: string;
-        last_used_at: Date;
-      }>(
+      const r = await database.query<
+        Pick<Row<'sessions'>, 'id' | 'user_id' | 'last_used_at'> & Pick<Row<'users'>, 'role' | 'full_name'>
+      >(
         `SELECT s.id, s.user_id, u.role, u.full_name, s.last_used_at FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.expires_at > now() AND NOT u.is_blocked`,
         [sha256(token)],
@@ -74,7 +70,7 @@ export function createSessionStore(database: Database) {
 
     /** Ends every session of a user except one (after a password change). */
     async endOthers(userId: number, keepSessionId: number): Promise<number> {
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'sessions'>, 'id'>>(
         'DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id',
         [userId, keepSessionId],
       );

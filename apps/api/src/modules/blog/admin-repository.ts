@@ -1,27 +1,13 @@
 // SQL for editing the blog: posts in any status, categories and tags. Slugs are unique; one made
 // from a title gets -2, -3, ... when taken. Each write runs in a transaction with its audit entry.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import { slugify } from '@aangan/contracts';
 import { SUMMARY_COLUMNS, type PostRow } from './repository.ts';
 
-export interface AdminPostRow extends PostRow {
-  status: string;
-  created_at: Date | string;
-  content?: string;
-}
-export interface CategoryAdminRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  posts: number;
-}
-export interface TagAdminRow {
-  id: number;
-  slug: string;
-  name: string;
-  posts: number;
-}
+export type AdminPostRow = PostRow & Pick<Row<'blog_posts'>, 'status' | 'created_at'>;
+/** A category with how many posts (any status) it has. */
+export type CategoryAdminRow = Pick<Row<'blog_categories'>, 'id' | 'slug' | 'name' | 'description'> & { posts: number };
+export type TagAdminRow = Pick<Row<'blog_tags'>, 'id' | 'slug' | 'name'> & { posts: number };
 export type Audit = (q: Queryable, before: unknown, after: unknown) => Promise<void>;
 export type PostValues = Partial<
   Record<
@@ -55,7 +41,7 @@ async function freeSlug(q: Queryable, table: string, base: string, exceptId: num
   const root = base || 'post';
   const taken = new Set(
     (
-      await q.query<{ slug: string }>(
+      await q.query<Pick<Row<'blog_posts'>, 'slug'>>(
         `SELECT slug FROM ${table} WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3`,
         [root, `${root}-%`, exceptId],
       )
@@ -88,9 +74,9 @@ export function createBlogAdminRepository(database: Database) {
     }
     if (tagIds?.length) {
       const found = new Set(
-        (await q.query<{ id: number }>('SELECT id FROM blog_tags WHERE id = ANY($1::int[])', [tagIds])).rows.map(
-          (r) => r.id,
-        ),
+        (
+          await q.query<Pick<Row<'blog_tags'>, 'id'>>('SELECT id FROM blog_tags WHERE id = ANY($1::int[])', [tagIds])
+        ).rows.map((r) => r.id),
       );
       const missing = tagIds.filter((t) => !found.has(t));
       if (missing.length) throw new ContentConflict('tag_ids', `There is no tag with id ${missing.join(', ')}`);
@@ -141,7 +127,7 @@ export function createBlogAdminRepository(database: Database) {
         const values = { ...v, slug: v.slug ?? (await freeSlug(tx, 'blog_posts', slugify(v.title), null)) };
         if (values.status === 'published' && !values.published_at) values.published_at = new Date().toISOString();
         const cols = Object.keys(values);
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'blog_posts'>, 'id'>>(
           `INSERT INTO blog_posts (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
           cols.map((k) => values[k as keyof PostValues] ?? null),
         );
@@ -186,7 +172,7 @@ export function createBlogAdminRepository(database: Database) {
 
     async removePost(id: number, audit: Audit): Promise<boolean> {
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ title: string; slug: string }>(
+        const r = await tx.query<Pick<Row<'blog_posts'>, 'title' | 'slug'>>(
           'DELETE FROM blog_posts WHERE id = $1 RETURNING title, slug',
           [id],
         );
@@ -225,11 +211,11 @@ export function createBlogAdminRepository(database: Database) {
         const cols = Object.keys(values);
         const r =
           id === null
-            ? await tx.query<{ id: number }>(
+            ? await tx.query<Pick<Row<'blog_categories'> | Row<'blog_tags'>, 'id'>>(
                 `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
                 cols.map((k) => values[k] ?? null),
               )
-            : await tx.query<{ id: number }>(
+            : await tx.query<Pick<Row<'blog_categories'> | Row<'blog_tags'>, 'id'>>(
                 `UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ') || 'id = id'} WHERE id = $1 RETURNING id`,
                 [id, ...cols.map((k) => values[k] ?? null)],
               );

@@ -1,6 +1,6 @@
 // SQL for the blog. Readers see published posts whose publication time has come; drafts and
 // scheduled posts stay hidden everywhere, counts included.
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 
 /** Which posts readers see (blog and sitemap). `a` is the table alias. */
 export const isVisiblePost = (a = 'p') => `${a}.status = 'published' AND ${a}.published_at <= now()`;
@@ -14,31 +14,20 @@ export const SUMMARY_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.cover_image_
 /** The spec's title slug before URL-encoding (contracts titleSlug): trimmed, whitespace runs to hyphens, lowercased. */
 const TITLE_SLUG = `lower(regexp_replace(regexp_replace(p.title, '^\\s+|\\s+$', '', 'g'), '\\s+', '-', 'g'))`;
 
-export interface Named {
-  id: number;
-  slug: string;
-  name: string;
-}
-export interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  cover_image_url: string | null;
-  author_name: string | null;
-  published_at: Date | string | null;
-  updated_at: Date | string;
-  category: Named | null;
-  tags: Named[];
-  content?: string;
-}
-export interface CategoryRow extends Named {
-  description: string | null;
-  count: number;
-}
-export interface TagRow extends Named {
-  count: number;
-}
+/** A category or tag as a post names it. */
+export type Named = Pick<Row<'blog_tags'>, 'id' | 'slug' | 'name'>;
+/** A post as SUMMARY_COLUMNS selects it (the whole post adds its content). */
+export type PostRow = Pick<
+  Row<'blog_posts'>,
+  'id' | 'slug' | 'title' | 'excerpt' | 'cover_image_url' | 'author_name' | 'published_at' | 'updated_at'
+> &
+  Partial<Pick<Row<'blog_posts'>, 'content'>> & {
+    category: Named | null;
+    tags: Named[];
+  };
+/** A category with how many visible posts it has. */
+export type CategoryRow = Pick<Row<'blog_categories'>, 'id' | 'slug' | 'name' | 'description'> & { count: number };
+export type TagRow = Named & { count: number };
 export interface PostQuery {
   category?: string;
   tag?: string;

@@ -1,48 +1,65 @@
 // SQL for contact by consent: reveals of advertisers' numbers, enquiry threads between a seeker
 // and the one advertiser of a listing or project, and the numbers seekers share with advertisers.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { EnquiryStatus, EnquiryWant } from '@aangan/contracts';
 
 /** What a listing or project enquiry is about, and who answers it. */
-export interface Subject {
+export type Subject = Pick<Row<'enquiries'>, 'advertiser_id'> & {
   kind: 'property' | 'project';
   id: number;
-  /** The account that answers: the listing's owner or agent, the project's builder; null: the Aangan team. */
-  advertiser_id: number | null;
   title: string;
-}
+};
 
-export interface EnquiryRow {
-  id: number;
-  seeker_id: number;
-  property_id: number | null;
-  project_id: number | null;
-  advertiser_id: number | null;
-  want: EnquiryWant;
-  phone_shared_at: Date | string | null;
-  status: EnquiryStatus;
-  seeker_read_at: Date | string;
-  advertiser_read_at: Date | string | null;
-  last_message_at: Date | string;
-  created_at: Date | string;
-  seeker_name: string;
-  seeker_phone: string;
+/**
+ * A thread as ENQUIRY_COLUMNS selects it: with the seeker, the advertiser's name, what it is about
+ * (a listing's title, or a project's name and slug), its last message and the unread counts.
+ */
+export type EnquiryRow = Pick<
+  Row<'enquiries'>,
+  | 'id'
+  | 'seeker_id'
+  | 'property_id'
+  | 'project_id'
+  | 'advertiser_id'
+  | 'want'
+  | 'phone_shared_at'
+  | 'status'
+  | 'seeker_read_at'
+  | 'advertiser_read_at'
+  | 'last_message_at'
+  | 'created_at'
+> & {
+  seeker_name: Row<'users'>['full_name'];
+  seeker_phone: Row<'users'>['phone'];
   advertiser_name: string | null;
   title: string;
   locality: string | null;
-  slug: string | null;
-  last_message: string;
+  slug: Row<'projects'>['slug'] | null;
+  last_message: Row<'enquiry_messages'>['body'];
   unread_seeker: number;
   unread_advertiser: number;
-}
+};
 
-export interface MessageRow {
-  id: number;
-  from_seeker: boolean;
-  author_name: string | null;
-  body: string;
-  created_at: Date | string;
-}
+export type MessageRow = Pick<Row<'enquiry_messages'>, 'id' | 'from_seeker' | 'body' | 'created_at'> & {
+  author_name: Row<'users'>['full_name'] | null;
+};
+
+/** Someone who saw a listing's number, and when they last did. */
+type Reveal = { name: Row<'users'>['full_name']; revealed_at: Row<'contact_reveals'>['created_at'] };
+/** An advertiser a seeker shares their number with, what about, and since when. */
+type PhoneShare = Pick<Row<'enquiries'>, 'advertiser_id'> & {
+  name: string | null;
+  subjects: string[];
+  shared_at: NonNullable<Row<'enquiries'>['phone_shared_at']>;
+};
+/** A seeker advertisers marked as spam, with their marks and enquiries, and the latest mark. */
+type SpamSeeker = Pick<Row<'users'>, 'phone'> & {
+  user_id: Row<'users'>['id'];
+  name: Row<'users'>['full_name'];
+  spam_marks: number;
+  enquiries: number;
+  last_marked_at: Row<'enquiries'>['updated_at'];
+};
 
 /** Sliding windows the reveal caps are counted over. */
 export interface RevealUse {
@@ -82,7 +99,7 @@ export function createContactRepository(database: Database) {
     body: string,
   ): Promise<boolean> {
     const last = (
-      await q.query<{ body: string; from_seeker: boolean; recent: boolean }>(
+      await q.query<Pick<Row<'enquiry_messages'>, 'body' | 'from_seeker'> & { recent: boolean }>(
         `SELECT body, from_seeker, created_at > now() - make_interval(mins => $2) AS recent FROM enquiry_messages WHERE enquiry_id = $1 ORDER BY id DESC LIMIT 1`,
         [e.id, DOUBLE_SUBMIT_MINUTES],
       )
@@ -116,13 +133,12 @@ export function createContactRepository(database: Database) {
       name: string | null;
       title: string;
     } | null> {
-      const r = await database.query<{
-        id: number;
-        owner_id: number | null;
-        phone: string | null;
-        name: string | null;
-        title: string;
-      }>(
+      const r = await database.query<
+        Pick<Row<'properties'>, 'id' | 'owner_id' | 'title'> & {
+          phone: Row<'properties'>['owner_contact'];
+          name: Row<'properties'>['owner_name'];
+        }
+      >(
         `SELECT id, owner_id, owner_contact AS phone, owner_name AS name, title FROM properties WHERE id = $1 AND status = 'active'`,
         [id],
       );
@@ -162,8 +178,8 @@ export function createContactRepository(database: Database) {
     },
 
     /** Who saw a listing's number, latest first (one line per person). */
-    async revealsOf(propertyId: number): Promise<{ name: string; revealed_at: Date | string }[]> {
-      const r = await database.query<{ name: string; revealed_at: Date | string }>(
+    async revealsOf(propertyId: number): Promise<Reveal[]> {
+      const r = await database.query<Reveal>(
         `SELECT u.full_name AS name, max(c.created_at) AS revealed_at FROM contact_reveals c JOIN users u ON u.id = c.user_id
           WHERE c.property_id = $1 GROUP BY u.id, u.full_name ORDER BY max(c.created_at) DESC LIMIT 500`,
         [propertyId],
@@ -183,7 +199,7 @@ export function createContactRepository(database: Database) {
     /** The seeker's open thread about this listing or project, if any. */
     async openThread(seekerId: number, s: Pick<Subject, 'kind' | 'id'>): Promise<number | null> {
       const col = s.kind === 'property' ? 'property_id' : 'project_id';
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'enquiries'>, 'id'>>(
         `SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam')`,
         [seekerId, s.id],
       );
@@ -203,7 +219,7 @@ export function createContactRepository(database: Database) {
     ): Promise<{ enquiry: EnquiryRow; created: boolean }> {
       return database.transaction(async (tx) => {
         const col = s.kind === 'property' ? 'property_id' : 'project_id';
-        const inserted = await tx.query<{ id: number }>(
+        const inserted = await tx.query<Pick<Row<'enquiries'>, 'id'>>(
           `INSERT INTO enquiries (seeker_id, ${col}, advertiser_id, want, phone_shared_at) VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)
            ON CONFLICT (seeker_id, ${col}) WHERE ${col} IS NOT NULL AND status NOT IN ('closed', 'spam') DO NOTHING RETURNING id`,
           [seekerId, s.id, s.advertiser_id, input.want, input.share_phone],
@@ -212,7 +228,7 @@ export function createContactRepository(database: Database) {
         const id = created
           ? inserted.rows[0]!.id
           : (
-              await tx.query<{ id: number }>(
+              await tx.query<Pick<Row<'enquiries'>, 'id'>>(
                 `SELECT id FROM enquiries WHERE seeker_id = $1 AND ${col} = $2 AND status NOT IN ('closed', 'spam') FOR UPDATE`,
                 [seekerId, s.id],
               )
@@ -300,15 +316,8 @@ export function createContactRepository(database: Database) {
     },
 
     /** The advertisers a seeker currently shares their number with, one line each. */
-    async phoneShares(
-      seekerId: number,
-    ): Promise<{ advertiser_id: number | null; name: string | null; subjects: string[]; shared_at: Date | string }[]> {
-      const r = await database.query<{
-        advertiser_id: number | null;
-        name: string | null;
-        subjects: string[];
-        shared_at: Date | string;
-      }>(
+    async phoneShares(seekerId: number): Promise<PhoneShare[]> {
+      const r = await database.query<PhoneShare>(
         `SELECT e.advertiser_id, max(CASE WHEN e.project_id IS NOT NULL THEN coalesce(a.full_name, pr.builder_name) ELSE coalesce(p.owner_name, a.full_name) END) AS name,
                 array_agg(DISTINCT coalesce(p.title, pr.name)) AS subjects, min(e.phone_shared_at) AS shared_at
            FROM ${ENQUIRY_FROM} WHERE e.seeker_id = $1 AND e.phone_shared_at IS NOT NULL
@@ -329,24 +338,8 @@ export function createContactRepository(database: Database) {
     },
 
     /** Seekers whose enquiries advertisers marked as spam, most marks first. */
-    async spamSeekers(limit = 100): Promise<
-      {
-        user_id: number;
-        name: string;
-        phone: string;
-        spam_marks: number;
-        enquiries: number;
-        last_marked_at: Date | string;
-      }[]
-    > {
-      const r = await database.query<{
-        user_id: number;
-        name: string;
-        phone: string;
-        spam_marks: number;
-        enquiries: number;
-        last_marked_at: Date | string;
-      }>(
+    async spamSeekers(limit = 100): Promise<SpamSeeker[]> {
+      const r = await database.query<SpamSeeker>(
         `SELECT u.id AS user_id, u.full_name AS name, u.phone, count(*) FILTER (WHERE e.status = 'spam')::int AS spam_marks, count(*)::int AS enquiries,
                 max(e.updated_at) FILTER (WHERE e.status = 'spam') AS last_marked_at
            FROM enquiries e JOIN users u ON u.id = e.seeker_id GROUP BY u.id

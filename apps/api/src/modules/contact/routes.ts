@@ -25,7 +25,7 @@ import {
   type Enquiry,
   type EnquiryThread,
 } from '@aangan/contracts';
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { access } from '../../plugins/access.ts';
@@ -137,13 +137,9 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
   }
 
   async function projectSubject(slug: string, me: SessionUser): Promise<Subject> {
-    const r = await database.query<{
-      id: number;
-      name: string;
-      builder_id: number | null;
-      is_published: boolean;
-      hrera_status: string;
-    }>('SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
+    const r = await database.query<
+      Pick<Row<'projects'>, 'id' | 'name' | 'builder_id' | 'is_published' | 'hrera_status'>
+    >('SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
     const p = r.rows[0];
     const closed = p ? closedToContact(p) : null;
     if (!p || closed === 'unpublished') throw new HttpError(404, 'Project not found');

@@ -1,27 +1,26 @@
 // SQL for deletion requests: the form submissions of 'deletion-request', the account using the
 // address, and how each was verified and carried out (deletion_requests).
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, OuterJoined, Queryable, Row } from '@aangan/db';
 import type { NoteRow } from '../forms/repository.ts';
 
-export interface DeletionRow {
-  id: number;
-  email: string | null;
-  payload: Record<string, unknown>;
-  status: string;
-  created_at: Date | string;
-  /** The language of the page the request was sent from. */
-  locale: string;
-  user: { id: number; full_name: string; phone: string; role: string; listings: number } | null;
-  verify_method: string | null;
-  verify_note: string | null;
-  verified_by: number | null;
-  verified_at: Date | string | null;
-  verified_user_id: number | null;
-  executed_at: Date | string | null;
-  executed_by: number | null;
-  result: Record<string, unknown> | null;
-  notes: NoteRow[];
-}
+/**
+ * A deletion request: its submission (locale: the language of the page it was sent from), the
+ * account it concerns with its number of listings, and how it was verified and carried out
+ * (null until it was).
+ */
+export type DeletionRow = Pick<
+  Row<'form_submissions'>,
+  'id' | 'email' | 'payload' | 'status' | 'created_at' | 'locale'
+> &
+  OuterJoined<
+    Pick<
+      Row<'deletion_requests'>,
+      'verify_method' | 'verify_note' | 'verified_by' | 'verified_at' | 'executed_at' | 'executed_by' | 'result'
+    > & { verified_user_id: Row<'deletion_requests'>['user_id'] }
+  > & {
+    user: (Pick<Row<'users'>, 'id' | 'full_name' | 'phone' | 'role'> & { listings: number }) | null;
+    notes: NoteRow[];
+  };
 
 // The account shown is the one verified once there is one, else whoever now uses the address.
 const SELECT = `SELECT s.id, s.email, s.payload, s.status, s.created_at, s.locale,
@@ -113,9 +112,9 @@ export function createDeletionRepository(database: Database) {
 
     /** The account's listings, to find their stored files before they go. */
     async listingIds(uid: number): Promise<number[]> {
-      return (await database.query<{ id: number }>('SELECT id FROM properties WHERE owner_id = $1', [uid])).rows.map(
-        (r) => r.id,
-      );
+      return (
+        await database.query<Pick<Row<'properties'>, 'id'>>('SELECT id FROM properties WHERE owner_id = $1', [uid])
+      ).rows.map((r) => r.id);
     },
 
     async userExists(uid: number): Promise<boolean> {

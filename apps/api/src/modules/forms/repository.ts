@@ -1,5 +1,5 @@
 // SQL for form submissions (form_submissions): what people sent, for the back office.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import { recordAudit, type AuditEntry } from '../audit/repository.ts';
 import type { StoredForm } from '../notifications/messages.ts';
 import type { MailLocale } from '../notifications/recipient.ts';
@@ -35,7 +35,7 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
         if (seen.rows.length) return null;
       }
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'form_submissions'>, 'id'>>(
           `INSERT INTO form_submissions (form_id, email, user_id, payload, status, ip_address, user_agent, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           // Spam is kept, marked, so a wrongly caught person can still be found.
           [s.formId, email, s.userId, JSON.stringify(s.values), s.spam ? 'spam' : 'new', s.ip, s.userAgent, s.locale],
@@ -77,7 +77,10 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
     async setStatus(id: number, status: string, handledBy: number, audit: Audit): Promise<SubmissionRow | null> {
       return database.transaction(async (tx) => {
         const before = (
-          await tx.query<{ status: string }>('SELECT status FROM form_submissions WHERE id = $1 FOR UPDATE', [id])
+          await tx.query<Pick<Row<'form_submissions'>, 'status'>>(
+            'SELECT status FROM form_submissions WHERE id = $1 FOR UPDATE',
+            [id],
+          )
         ).rows[0];
         if (!before) return null;
         await tx.query('UPDATE form_submissions SET status = $2, handled_by = $3, handled_at = now() WHERE id = $1', [
@@ -96,7 +99,7 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
       return database.transaction(async (tx) => {
         const r = await tx.query('SELECT 1 FROM form_submissions WHERE id = $1 FOR UPDATE', [id]);
         if (!r.rows.length) return null;
-        const note = await tx.query<{ id: number }>(
+        const note = await tx.query<Pick<Row<'form_notes'>, 'id'>>(
           'INSERT INTO form_notes (submission_id, author_id, text) VALUES ($1, $2, $3) RETURNING id',
           [id, authorId, text],
         );
@@ -112,11 +115,8 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
     },
 
     /** Newsletter subscribers: each address once, with the date it first signed up (spam left out). */
-    async subscribers(): Promise<{ email: string; subscribed_at: Date | string }[]> {
-      const r = await database.query<{
-        email: string;
-        subscribed_at: Date | string;
-      }>(`SELECT lower(email) AS email, min(created_at) AS subscribed_at
+    async subscribers(): Promise<Subscriber[]> {
+      const r = await database.query<Subscriber>(`SELECT lower(email) AS email, min(created_at) AS subscribed_at
         FROM form_submissions WHERE form_id = 'newsletter' AND status <> 'spam' AND email IS NOT NULL GROUP BY lower(email) ORDER BY 2, 1`);
       return r.rows;
     },
@@ -126,24 +126,21 @@ export function createFormRepository(database: Database, hooks: FormHooks = {}) 
 }
 type Audit = (q: Queryable, before: unknown, after: unknown) => Promise<void>;
 
-export interface NoteRow {
-  id: number;
-  author_id: number | null;
-  author_name: string | null;
-  text: string;
+/** A newsletter address (lower case) and when it first signed up. */
+type Subscriber = {
+  email: NonNullable<Row<'form_submissions'>['email']>;
+  subscribed_at: Row<'form_submissions'>['created_at'];
+};
+
+/** A note on a submission, with its author's name (read inside JSON: `at` is ISO text). */
+export type NoteRow = Pick<Row<'form_notes'>, 'id' | 'author_id' | 'text'> & {
+  author_name: Row<'users'>['full_name'] | null;
   at: string;
-}
-export interface SubmissionRow {
-  id: number;
-  form_id: string;
-  email: string | null;
-  payload: Record<string, unknown>;
-  status: string;
-  created_at: Date | string;
-  handled_by: number | null;
-  handled_at: Date | string | null;
-  notes: NoteRow[];
-}
+};
+export type SubmissionRow = Pick<
+  Row<'form_submissions'>,
+  'id' | 'form_id' | 'email' | 'payload' | 'status' | 'created_at' | 'handled_by' | 'handled_at'
+> & { notes: NoteRow[] };
 const COLUMNS = `id, form_id, email, payload, status, created_at, handled_by, handled_at,
   coalesce((SELECT json_agg(json_build_object('id', n.id, 'author_id', n.author_id, 'author_name', a.full_name, 'text', n.text, 'at', n.created_at) ORDER BY n.id)
     FROM form_notes n LEFT JOIN users a ON a.id = n.author_id WHERE n.submission_id = s.id), '[]'::json) AS notes`;

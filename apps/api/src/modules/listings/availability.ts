@@ -1,7 +1,7 @@
 // Proven availability (decision 024): owners answer "still available" or "rented / sold" with
 // one click from an e-mail, and a listing a seeker reported gone is paused when its owner does
 // not answer within REQUEST_ANSWER_HOURS. The SQL for link answers and requests lives here.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { ListingStatus, ReconfirmAnswer, ReconfirmLink, ReconfirmResult } from '@aangan/contracts';
 import { iso, isoPast } from '../properties/mapper.ts';
 import { notifyReconfirmRequested } from '../notifications/messages.ts';
@@ -9,11 +9,7 @@ import { closingMove, ownerMove } from './lifecycle.ts';
 import { readLink, type LinkClaim } from './links.ts';
 import { writeAudit, type ListingRepository, type OwnedRow } from './repository.ts';
 
-interface AnswerRow {
-  answer: ReconfirmAnswer;
-  outcome: ListingStatus;
-  answered_at: Date | string;
-}
+type AnswerRow = Pick<Row<'link_answers'>, 'answer' | 'outcome' | 'answered_at'>;
 
 const answered = (a: AnswerRow) => ({ answer: a.answer, outcome: a.outcome, at: iso(a.answered_at) });
 
@@ -163,14 +159,11 @@ export async function requestReconfirm(
   origin: string,
 ): Promise<{ requestedAt: string; created: boolean; mailId: number | null } | null> {
   const made = (
-    await q.query<{
-      id: number;
-      owner_id: number | null;
-      title: string;
-      purpose: string;
-      price_type: string | null;
-      reconfirm_requested_at: Date | string;
-    }>(
+    await q.query<
+      Pick<Row<'properties'>, 'id' | 'owner_id' | 'title' | 'purpose' | 'price_type'> & {
+        reconfirm_requested_at: NonNullable<Row<'properties'>['reconfirm_requested_at']>;
+      }
+    >(
       `UPDATE properties SET reconfirm_requested_at = now() WHERE id = $1 AND status = 'active' AND reconfirm_requested_at IS NULL
      RETURNING id, owner_id, title, purpose, price_type, reconfirm_requested_at`,
       [listingId],
@@ -178,7 +171,7 @@ export async function requestReconfirm(
   ).rows[0];
   if (!made) {
     const open = (
-      await q.query<{ reconfirm_requested_at: Date | string | null }>(
+      await q.query<Pick<Row<'properties'>, 'reconfirm_requested_at'>>(
         `SELECT reconfirm_requested_at FROM properties WHERE id = $1 AND status = 'active'`,
         [listingId],
       )

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import {
   draftMergedSchema,
   errorSchema,
@@ -48,7 +48,7 @@ export function createDraftRepository(database: Database, listings: ListingRepos
     },
     /** The draft's listing id, while the draft is kept. */
     async listingOf(token: string): Promise<number | null> {
-      const r = await database.query<{ property_id: number }>(
+      const r = await database.query<Pick<Row<'listing_drafts'>, 'property_id'>>(
         `SELECT property_id FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP}`,
         [hash(token)],
       );
@@ -57,7 +57,7 @@ export function createDraftRepository(database: Database, listings: ListingRepos
     /** The draft becomes this account's listing; the token then leads nowhere. */
     async claim(token: string, userId: number): Promise<OwnedRow | null> {
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ property_id: number }>(
+        const r = await tx.query<Pick<Row<'listing_drafts'>, 'property_id'>>(
           `DELETE FROM listing_drafts WHERE token_hash = $1 AND created_at > now() - ${KEEP} RETURNING property_id`,
           [hash(token)],
         );
@@ -67,7 +67,7 @@ export function createDraftRepository(database: Database, listings: ListingRepos
     },
     /** Forgets the token; the caller removes the listing. The listing id, or null. */
     async forget(token: string): Promise<number | null> {
-      const r = await database.query<{ property_id: number }>(
+      const r = await database.query<Pick<Row<'listing_drafts'>, 'property_id'>>(
         'DELETE FROM listing_drafts WHERE token_hash = $1 RETURNING property_id',
         [hash(token)],
       );

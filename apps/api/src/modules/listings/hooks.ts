@@ -1,19 +1,16 @@
-// Where other parts of the product (the notification outbox, issue 8's other half) hear about a
-// listing's life without the listing code knowing them: passed to buildApp as `listingHooks`.
+// Where other parts of the product (the notification outbox) hear about a listing's life without
+// the listing code knowing them: passed to buildApp as `listingHooks`.
+import type { Row } from '@aangan/db';
 
 /** What a notification needs to know about a listing. */
-export interface ListingNotice {
-  id: number;
-  owner_id: number | null;
-  title: string;
+export type ListingNotice = Pick<Row<'properties'>, 'id' | 'owner_id' | 'title' | 'status'> & {
   /** With price_type, says whether the listing closes as rented or sold. */
-  purpose: string;
-  price_type: string | null;
-  status: string;
+  purpose: Row<'properties'>['purpose'];
+  price_type: Row<'properties'>['price_type'];
   expires_at: string | null;
   /** The reason the owner is shown (rejection, take-down, merge), if any. */
-  reason: string | null;
-}
+  reason: Row<'properties'>['rejection_reason'];
+};
 
 export type ListingDecision = 'verified' | 'rejected' | 'expired' | 'reactivated' | 'taken_down' | 'merged';
 

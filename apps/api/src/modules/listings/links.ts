@@ -5,7 +5,7 @@
 // every process on that database: links mailed by one server work on all of them, and nothing
 // needs configuring.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 
 /** What a link is for: signed into it, so a link made for another purpose never opens this one. */
 export const RECONFIRM_PURPOSE = 'listing.reconfirm';
@@ -57,8 +57,11 @@ export function readLink(secret: string, token: string, purpose = RECONFIRM_PURP
  */
 export async function linkSecret(q: Queryable): Promise<string> {
   const read = async () =>
-    (await q.query<{ secret: string }>('SELECT secret FROM link_secrets WHERE name = $1', [SECRET_NAME])).rows[0]
-      ?.secret;
+    (
+      await q.query<Pick<Row<'link_secrets'>, 'secret'>>('SELECT secret FROM link_secrets WHERE name = $1', [
+        SECRET_NAME,
+      ])
+    ).rows[0]?.secret;
   const found = await read();
   if (found) return found;
   await q.query('INSERT INTO link_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [

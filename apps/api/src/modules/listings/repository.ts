@@ -1,5 +1,5 @@
 // SQL for owners' listings (any status). Public reads stay in properties/repository.ts.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
 import { REQUEST_ANSWER_HOURS, reconfirmDays, type ReconfirmPeriods } from './lifecycle.ts';
@@ -52,22 +52,22 @@ export const WRITABLE = [
 ] as const;
 export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 
-export interface OwnedRow extends PropertyRow {
-  owner_id: number | null;
-  rejection_reason: string | null;
-  submitted_at: Date | string | null;
-  last_confirmed_at: Date | string | null;
-  expires_at: Date | string | null;
-  visit_requests: number;
-  visit_start_hour: number;
-  visit_end_hour: number;
-  owner_contact: string | null;
-  contact_email: string | null;
-  duplicate_of: number | null;
-  paused_reason: string | null;
-  reconfirm_requested_at: Date | string | null;
-  [k: string]: unknown;
-}
+/** A listing as its owner and the team see it (OWNED_COLUMNS): with how many visits were asked for. */
+export type OwnedRow = PropertyRow &
+  Pick<
+    Row<'properties'>,
+    | 'owner_id'
+    | 'rejection_reason'
+    | 'submitted_at'
+    | 'expires_at'
+    | 'visit_start_hour'
+    | 'visit_end_hour'
+    | 'owner_contact'
+    | 'contact_email'
+    | 'duplicate_of'
+    | 'paused_reason'
+    | 'reconfirm_requested_at'
+  > & { visit_requests: number; [k: string]: unknown };
 
 export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.contact_email, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
@@ -101,7 +101,7 @@ export async function writeAudit(q: Queryable, e: AuditEntry): Promise<void> {
 }
 
 const NOTICE_COLUMNS = `p.id, p.owner_id, p.title, p.purpose, p.price_type, p.status, p.expires_at, p.rejection_reason AS reason`;
-type NoticeRow = Omit<ListingNotice, 'expires_at'> & { expires_at: Date | string | null };
+type NoticeRow = Omit<ListingNotice, 'expires_at'> & Pick<Row<'properties'>, 'expires_at'>;
 const notice = (r: NoticeRow): ListingNotice => ({
   ...r,
   expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
@@ -134,7 +134,7 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
           ownerId === null
             ? null
             : (
-                await tx.query<{ full_name: string; phone: string }>(
+                await tx.query<Pick<Row<'users'>, 'full_name' | 'phone'>>(
                   'SELECT full_name, phone FROM users WHERE id = $1',
                   [ownerId],
                 )
@@ -145,7 +145,7 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
           owner_name: fields.owner_name ?? owner?.full_name ?? null,
         };
         const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'properties'>, 'id'>>(
           `INSERT INTO properties (owner_id, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
            VALUES ($1, $2::listing_status, CASE WHEN $3::boolean THEN now() END${cols.map((_, i) => `, $${i + 4}`).join('')}) RETURNING id`,
           [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)],
@@ -303,7 +303,7 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
      * Returns the listings recorded now, for notifications.
      */
     async markExpiring(days: number): Promise<ListingNotice[]> {
-      const r = await database.query<{ id: string }>(
+      const r = await database.query<{ id: NonNullable<Row<'audit_log'>['entity_id']> }>(
         `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
         SELECT NULL, 'listing.expiring', 'property', p.id::text, NULL,
                jsonb_build_object('expires_at', p.expires_at, 'expires_on', to_char(p.expires_at AT TIME ZONE INTERVAL '05:30', 'YYYY-MM-DD'), 'by', 'system')

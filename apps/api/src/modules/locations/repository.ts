@@ -1,17 +1,14 @@
 // The Gurugram gazetteer: suggestions while typing, the nearest place to a point, and the
 // typo-tolerant resolution of place names inside a free-text search (pg_trgm similarity).
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import { sharedSimilarity, trigrams } from './trigram.ts';
 
-export interface PlaceRow {
-  name: string;
-  kind: string;
-  sector: string | null;
-  lat: number;
-  lng: number;
+export type PlaceRow = Pick<Row<'localities'>, 'name' | 'kind' | 'sector'> & {
+  lat: Row<'localities'>['latitude'];
+  lng: Row<'localities'>['longitude'];
   score?: number;
   distance_km?: number;
-}
+};
 
 /** Similarity a window of the query must reach to count as that place. */
 const PLACE_MATCH = 0.45;
@@ -24,11 +21,7 @@ const TRGM_THRESHOLD = 0.3;
 /** The gazetteer changes rarely (seed, back office); names are re-read at most this often. */
 const GAZETTEER_TTL_MS = 5 * 60 * 1000;
 
-interface GazetteerPlace {
-  id: number;
-  name: string;
-  kind: string;
-}
+type GazetteerPlace = Pick<Row<'localities'>, 'id' | 'name' | 'kind'>;
 /** One name (or alias) of a place: its text and its number of trigrams. */
 interface GazetteerName {
   place: number;
@@ -50,7 +43,7 @@ export function createLocationRepository(database: Database) {
   function gazetteer(): Promise<Gazetteer> {
     if (!cache || Date.now() - cache.at > GAZETTEER_TTL_MS) {
       const places = database
-        .query<{ id: number; name: string; kind: string; aliases: string[] }>(
+        .query<Pick<Row<'localities'>, 'id' | 'name' | 'kind' | 'aliases'>>(
           'SELECT id, name, kind::text, aliases FROM localities ORDER BY id',
         )
         .then((r) => {

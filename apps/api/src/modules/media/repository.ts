@@ -1,18 +1,12 @@
 // SQL for a listing's photos (property_images). Positions run 0..n-1 without gaps; exactly one
 // photo is the main one whenever the listing has any.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { ImageRow } from '../properties/repository.ts';
 
-export interface NewPhoto {
-  url: string;
-  variants: Record<string, string>;
-  width: number;
-  height: number;
-  phash: string;
-  caption: string | null;
-  /** SHA-256 of the file as it was sent. */
-  sha256: string;
-}
+/** A photo as stored from an upload: its size, perceptual hash and SHA-256 (of the file as it was sent) are always known. */
+export type NewPhoto = Pick<Row<'property_images'>, 'url' | 'variants' | 'caption'> & {
+  [K in 'width' | 'height' | 'phash' | 'sha256']: NonNullable<Row<'property_images'>[K]>;
+};
 
 const COLUMNS = 'id, url, is_main, caption, position, variants, width, height';
 
@@ -48,7 +42,7 @@ export function createPhotoRepository(database: Database) {
      */
     async fingerprints(propertyId: number): Promise<{ pixels: Set<string>; files: Map<string, number> }> {
       const rows = (
-        await database.query<{ id: number; url: string; sha256: string | null }>(
+        await database.query<Pick<Row<'property_images'>, 'id' | 'url' | 'sha256'>>(
           'SELECT id, url, sha256 FROM property_images WHERE property_id = $1',
           [propertyId],
         )

@@ -1,6 +1,6 @@
 // SQL for a listing's 360° tour (virtual_tours, tour_scenes, tour_links). Reading a tour for a
 // page stays in properties/repository.ts (`tour`).
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { TourArrange } from '@aangan/contracts';
 
 export function createTourRepository(database: Database) {
@@ -8,7 +8,7 @@ export function createTourRepository(database: Database) {
     tx.query('SELECT 1 FROM properties WHERE id = $1 FOR UPDATE', [propertyId]);
   const sceneImages = async (tx: Queryable, propertyId: number) =>
     (
-      await tx.query<{ image_url: string }>(
+      await tx.query<Pick<Row<'tour_scenes'>, 'image_url'>>(
         `SELECT s.image_url FROM tour_scenes s JOIN virtual_tours t ON t.id = s.tour_id WHERE t.property_id = $1`,
         [propertyId],
       )
@@ -49,13 +49,13 @@ export function createTourRepository(database: Database) {
           [propertyId],
         );
         const tour = (
-          await tx.query<{ id: number; n: number }>(
+          await tx.query<Pick<Row<'virtual_tours'>, 'id'> & { n: number }>(
             `SELECT t.id, (SELECT count(*)::int FROM tour_scenes s WHERE s.tour_id = t.id) AS n FROM virtual_tours t WHERE t.property_id = $1`,
             [propertyId],
           )
         ).rows[0]!;
         if (tour.n >= maxScenes) return null;
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'tour_scenes'>, 'id'>>(
           `INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, $2, $3, $4) RETURNING id`,
           [tour.id, tour.n, title, imageUrl],
         );
@@ -68,7 +68,7 @@ export function createTourRepository(database: Database) {
       return database.transaction(async (tx) => {
         await lock(tx, propertyId);
         const have = (
-          await tx.query<{ id: number; tour_id: number }>(
+          await tx.query<Pick<Row<'tour_scenes'>, 'id' | 'tour_id'>>(
             `SELECT s.id, s.tour_id FROM tour_scenes s JOIN virtual_tours t ON t.id = s.tour_id WHERE t.property_id = $1`,
             [propertyId],
           )
@@ -108,16 +108,17 @@ export function createTourRepository(database: Database) {
       return database.transaction(async (tx) => {
         await lock(tx, propertyId);
         const gone = (
-          await tx.query<{ image_url: string; tour_id: number }>(
+          await tx.query<Pick<Row<'tour_scenes'>, 'image_url' | 'tour_id'>>(
             `DELETE FROM tour_scenes s USING virtual_tours t WHERE s.id = $2 AND s.tour_id = t.id AND t.property_id = $1 RETURNING s.image_url, s.tour_id`,
             [propertyId, sceneId],
           )
         ).rows[0];
         if (!gone) return null;
         const rest = (
-          await tx.query<{ id: number }>('SELECT id FROM tour_scenes WHERE tour_id = $1 ORDER BY position', [
-            gone.tour_id,
-          ])
+          await tx.query<Pick<Row<'tour_scenes'>, 'id'>>(
+            'SELECT id FROM tour_scenes WHERE tour_id = $1 ORDER BY position',
+            [gone.tour_id],
+          )
         ).rows;
         if (!rest.length) await tx.query('DELETE FROM virtual_tours WHERE id = $1', [gone.tour_id]);
         for (const [i, r] of rest.entries())

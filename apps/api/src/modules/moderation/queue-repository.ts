@@ -1,6 +1,6 @@
 // SQL of the back office's listing views: the review queue (oldest first, with everything a
 // reviewer needs about each listing) and every listing in any state, filtered.
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import type { ListingStatus } from '@aangan/contracts';
 import { OWNED_COLUMNS, type OwnedRow } from '../listings/repository.ts';
 
@@ -18,37 +18,23 @@ export interface AllFilter {
   offset: number;
 }
 
-export interface OwnerRow {
-  id: number;
-  full_name: string;
-  phone: string;
-  email: string | null;
-  role: string;
+/** An owner with the count of their listings, in all and per state a reviewer weighs. */
+export type OwnerRow = Pick<Row<'users'>, 'id' | 'full_name' | 'phone' | 'email' | 'role'> & {
   total: number;
   active: number;
   pending_review: number;
   rejected: number;
   taken_down: number;
-}
-export interface PhotoRow {
-  property_id: number;
-  id: number;
-  url: string;
-  phash: string | null;
-  position: number;
-  width: number | null;
-  height: number | null;
-}
-export interface HistoryRow {
-  entity_id: string;
-  id: number;
-  action: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: Date | string;
-}
+};
+export type PhotoRow = Pick<
+  Row<'property_images'>,
+  'property_id' | 'id' | 'url' | 'phash' | 'position' | 'width' | 'height'
+>;
+/** An audit-log row about a listing (whose id is entity_id), with the name of who acted. */
+export type HistoryRow = Pick<Row<'audit_log'>, 'id' | 'action' | 'actor_id' | 'before' | 'after' | 'created_at'> & {
+  entity_id: NonNullable<Row<'audit_log'>['entity_id']>;
+  actor_name: Row<'users'>['full_name'] | null;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

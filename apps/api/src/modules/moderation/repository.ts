@@ -1,24 +1,25 @@
 // SQL of the automatic checks and their findings. The checks read every listing that is not a
 // draft (drafts are nobody's post yet) and skip merged duplicates (already resolved).
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import type { Finding, FindingKind, FindingStatus } from '@aangan/contracts';
 import { iso } from '../properties/mapper.ts';
 import type { OwnedRow } from '../listings/repository.ts';
 import { AREA_TOLERANCE, DUPLICATE_PLACE_METRES, PRICE_TOLERANCE, type NewFinding, type PlaceMatch } from './rules.ts';
 
-interface FindingRow {
-  id: number;
-  property_id: number;
-  property_title: string;
-  kind: FindingKind;
-  detail: { message: string } & Record<string, unknown>;
-  related_property_id: number | null;
-  status: FindingStatus;
-  created_at: Date | string;
-  resolved_by: number | null;
-  resolved_at: Date | string | null;
-  note: string | null;
-}
+/** A finding as FINDING_COLUMNS selects it, with its listing's title. */
+type FindingRow = Pick<
+  Row<'listing_findings'>,
+  | 'id'
+  | 'property_id'
+  | 'kind'
+  | 'detail'
+  | 'related_property_id'
+  | 'status'
+  | 'created_at'
+  | 'resolved_by'
+  | 'resolved_at'
+  | 'note'
+> & { property_title: Row<'properties'>['title'] };
 
 export function toFinding(r: FindingRow): Finding {
   const { message, ...facts } = r.detail;
@@ -61,7 +62,12 @@ export function createModerationRepository(database: Database) {
     async photoMatches(id: number, maxDistance: number) {
       // Candidates share a band value, or differ from it in one bit (migration 0010: complete up
       // to 7 bits apart); the exact distance decides.
-      const r = await database.query<{ other: number; photo: number; other_photo: number; distance: number }>(
+      const r = await database.query<{
+        other: Row<'property_images'>['property_id'];
+        photo: number;
+        other_photo: number;
+        distance: number;
+      }>(
         `SELECT o.property_id AS other, mine.position + 1 AS photo, o.position + 1 AS other_photo, ${HAMMING('mine.phash', 'o.phash')}::int AS distance
            FROM property_images mine
            CROSS JOIN LATERAL (
@@ -84,15 +90,12 @@ export function createModerationRepository(database: Database) {
      */
     async placeMatches(l: OwnedRow): Promise<PlaceMatch[]> {
       if (l.latitude === null || l.longitude === null) return [];
-      const r = await database.query<{
-        id: number;
-        status: string;
-        owner_id: number | null;
-        metres: number;
-        area_sqft: number | null;
-        price: string | null;
-        floor_number: number | null;
-      }>(
+      const r = await database.query<
+        Pick<Row<'properties'>, 'id' | 'status' | 'owner_id' | 'area_sqft' | 'floor_number'> & {
+          metres: number;
+          price: Row<'properties'>['price_value'];
+        }
+      >(
         `SELECT p.id, p.status, p.owner_id, round(earth_distance(ll_to_earth($2, $3), ll_to_earth(p.latitude, p.longitude)))::int AS metres,
                 p.area_sqft, p.price_value AS price, p.floor_number
            FROM properties p
@@ -134,7 +137,7 @@ export function createModerationRepository(database: Database) {
 
     /** Other live listings whose contact has these last 10 digits, and their owners. */
     async phoneUse(id: number, key: string): Promise<{ ids: number[]; owners: (number | null)[] }> {
-      const r = await database.query<{ id: number; owner_id: number | null }>(
+      const r = await database.query<Pick<Row<'properties'>, 'id' | 'owner_id'>>(
         `SELECT p.id, p.owner_id FROM properties p
           WHERE p.status = 'active' AND p.owner_contact IS NOT NULL AND right(regexp_replace(p.owner_contact, '\\D', '', 'g'), 10) = $2 AND p.id <> $1
           ORDER BY p.id`,
@@ -172,7 +175,7 @@ export function createModerationRepository(database: Database) {
      */
     async replaceOpen(id: number, found: NewFinding[]): Promise<void> {
       await database.transaction(async (tx) => {
-        const dismissed = await tx.query<{ kind: string; related: number; message: string }>(
+        const dismissed = await tx.query<Pick<Row<'listing_findings'>, 'kind'> & { related: number; message: string }>(
           `SELECT kind, coalesce(related_property_id, 0) AS related, detail ->> 'message' AS message FROM listing_findings WHERE property_id = $1 AND status = 'dismissed'`,
           [id],
         );
@@ -231,7 +234,7 @@ export function createModerationRepository(database: Database) {
 
     /** Closes an open finding; null when it was not open (any more). */
     async dismiss(id: number, by: number, note: string | null): Promise<Finding | null> {
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'listing_findings'>, 'id'>>(
         `UPDATE listing_findings SET status = 'dismissed', resolved_by = $2, resolved_at = now(), note = $3
         WHERE id = $1 AND status = 'open' RETURNING id`,
         [id, by, note],
@@ -244,7 +247,7 @@ export function createModerationRepository(database: Database) {
      * it, are resolved as merged. Returns their ids.
      */
     async resolveMerged(id: number, into: number, by: number): Promise<number[]> {
-      const r = await database.query<{ id: number }>(
+      const r = await database.query<Pick<Row<'listing_findings'>, 'id'>>(
         `UPDATE listing_findings SET status = 'merged', resolved_by = $3, resolved_at = now()
         WHERE status = 'open' AND (property_id = $1 OR (property_id = $2 AND related_property_id = $1)) RETURNING id`,
         [id, into, by],

@@ -3,7 +3,7 @@
 // function writes to the outbox on the connection it is given, so callers pass their transaction
 // and the message exists exactly when what it reports does. Plain, short texts in the reader's
 // language (English or Hindi); the team's own messages are English.
-import type { Queryable } from '@aangan/db';
+import type { EitherWay, Queryable, Row } from '@aangan/db';
 import { SITE } from '@aangan/contracts';
 import type { VisitChange } from '../visits/repository.ts';
 import { REQUEST_ANSWER_HOURS, closingMove } from '../listings/lifecycle.ts';
@@ -11,20 +11,15 @@ import { REMINDER_LINK_DAYS, linkSecret, reconfirmPath, signLink } from '../list
 import { enqueueMail } from './outbox.ts';
 import { greeting, pageUrl, recipient, signOff, type Localised, type MailLocale } from './recipient.ts';
 
-interface VisitFacts {
-  id: number;
-  scheduled_date: Date | string;
-  cancel_reason: string | null;
-  user_id: number;
-  user_name: string;
-  user_email: string | null;
-  property_id: number;
-  title: string;
-  place: string;
-  owner_id: number | null;
-  owner_name: string | null;
-  owner_email: string | null;
-}
+/** A visit with its visitor, listing and the listing's owner (null when the owner's account is gone). */
+type VisitFacts = Pick<Row<'visits'>, 'id' | 'scheduled_date' | 'cancel_reason' | 'user_id' | 'property_id'> &
+  Pick<Row<'properties'>, 'title' | 'owner_id'> & {
+    user_name: Row<'users'>['full_name'];
+    user_email: Row<'users'>['email'];
+    place: string;
+    owner_name: Row<'users'>['full_name'] | null;
+    owner_email: Row<'users'>['email'];
+  };
 
 /** The visit hook: tells the visitor (and, for a new request, the owner) what happened, each in their language. */
 export async function notifyVisitChange(tx: Queryable, c: VisitChange): Promise<void> {
@@ -120,14 +115,9 @@ export async function notifyVisitChange(tx: Queryable, c: VisitChange): Promise<
 }
 
 /** A listing as the moderation code knows it (purpose and price type name its closing move: rented or sold). */
-export interface ListingRef {
-  id: number;
-  title: string;
-  owner_id: number | null;
-  expires_at?: Date | string | null;
-  purpose?: string;
-  price_type?: string | null;
-}
+/** The listing a message is about; expiry and kind where the message needs them. */
+export type ListingRef = Pick<Row<'properties'>, 'id' | 'title' | 'owner_id'> &
+  Partial<EitherWay<Pick<Row<'properties'>, 'expires_at' | 'purpose' | 'price_type'>>>;
 
 /** Tells the owner, in their language, their listing was approved (it is live) or rejected, with the reason. Returns the outbox id, or null when the owner has no e-mail. */
 export async function notifyListingDecision(

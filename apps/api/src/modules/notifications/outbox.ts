@@ -1,6 +1,6 @@
 // SQL for the e-mail outbox. Messages are written with whatever caused them (same transaction),
 // so a booked visit always has its e-mail and a rolled-back one never does; a loop sends them.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 
 export interface NewMail {
   kind: string;
@@ -16,24 +16,10 @@ export interface NewMail {
   payload?: Record<string, unknown>;
 }
 
-export interface OutboxRow {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  payload: Record<string, unknown>;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  next_attempt_at: Date | string;
-  last_error: string | null;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-}
+export type OutboxRow = Row<'outbox'>;
 
 export async function enqueueMail(q: Queryable, m: NewMail): Promise<number> {
-  const r = await q.query<{ id: number }>(
+  const r = await q.query<Pick<Row<'outbox'>, 'id'>>(
     'INSERT INTO outbox (kind, to_address, subject, body_text, body_html, payload) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [m.kind, m.to.trim(), m.subject, m.text, m.html ?? null, JSON.stringify(m.payload ?? {})],
   );

@@ -1,23 +1,22 @@
 // Who an e-mail goes to and in which language: a person's address, name and the language of the
 // pages they last signed in on (users.locale, set at sign-up and sign-in). Texts are written
 // per language beside each other (`{ 'en-IN': ..., 'hi-IN': ... }`) so neither can be forgotten.
-import type { Queryable } from '@aangan/db';
+import type { Queryable, Row } from '@aangan/db';
 import { SITE } from '@aangan/contracts';
 
 export type MailLocale = 'en-IN' | 'hi-IN';
 export const MAIL_LOCALES: readonly MailLocale[] = ['en-IN', 'hi-IN'];
 
-export interface Recipient {
-  id: number;
-  full_name: string;
-  email: string;
+/** A person who can be written to: they have an address. */
+export type Recipient = Pick<Row<'users'>, 'id' | 'full_name'> & {
+  email: NonNullable<Row<'users'>['email']>;
   locale: MailLocale;
-}
+};
 
 /** A person who can be written to (has an e-mail, is not erased), or null. */
 export async function recipient(q: Queryable, userId: number | null): Promise<Recipient | null> {
   if (userId === null) return null;
-  const r = await q.query<{ id: number; full_name: string; email: string | null; locale: string }>(
+  const r = await q.query<Pick<Row<'users'>, 'id' | 'full_name' | 'email' | 'locale'>>(
     'SELECT id, full_name, email, locale FROM users WHERE id = $1 AND deleted_at IS NULL',
     [userId],
   );

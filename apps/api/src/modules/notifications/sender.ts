@@ -21,6 +21,7 @@ export interface Delivery {
   failed: number;
 }
 
+/** One run: sends what is due (jobs/background.ts runs it every 30 s; tests call it directly). */
 export async function deliverDue(database: Database, transport: MailTransport, limit = 50): Promise<Delivery> {
   const outbox = createOutbox(database);
   const due = await outbox.claimDue(limit, LEASE_MS);
@@ -36,35 +37,4 @@ export async function deliverDue(database: Database, transport: MailTransport, l
     }
   }
   return out;
-}
-
-/** Runs deliverDue every `everyMs` (the server starts it; tests call deliverDue themselves). */
-export function startDelivery(o: {
-  database: Database;
-  transport: MailTransport;
-  everyMs?: number;
-  onError(err: unknown): void;
-}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    // A slow batch is not doubled up on: the next tick finds it still running and waits its turn.
-    if (stopped || running) return;
-    running = deliverDue(o.database, o.transport)
-      .catch(o.onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, o.everyMs ?? 30_000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running; // let a batch in flight finish before the database closes
-      o.transport.close?.();
-    },
-  };
 }

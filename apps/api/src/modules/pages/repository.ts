@@ -1,28 +1,27 @@
 // SQL for public pages (the policies) and editable site content blocks, each in English (the
 // original) and, where one was written, in Hindi (decision 030).
 import type { ContentLocale, SiteFigures, TranslationLocale } from '@aangan/contracts';
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row, ViaJson } from '@aangan/db';
 
-export interface PageRow {
-  unique_name: string;
-  title: string;
-  summary: string | null;
-  content: string;
-  created_at: Date | string;
-  updated_at: Date | string | null;
+export type PageRow = Pick<
+  Row<'pages'>,
+  'unique_name' | 'title' | 'summary' | 'content' | 'created_at' | 'updated_at'
+> & {
   /** The language of title, summary and content. */
   locale: ContentLocale;
-}
-export interface TranslationRow {
-  locale: TranslationLocale;
-  title: string;
-  summary: string | null;
-  content: string;
-  is_published: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-export type AdminPageRow = PageRow & { is_published: boolean; translations: TranslationRow[] };
+};
+/** A translation as TRANSLATIONS lists it (inside JSON). */
+export type TranslationRow = ViaJson<
+  Pick<
+    Row<'page_translations'>,
+    'locale' | 'title' | 'summary' | 'content' | 'is_published' | 'created_at' | 'updated_at'
+  >
+>;
+export type AdminPageRow = PageRow & Pick<Row<'pages'>, 'is_published'> & { translations: TranslationRow[] };
+/** A page's translation in the language asked for: t_title is null when it has no published one (then all are). */
+type Translated = {
+  [K in 'summary' | 'content' | 'created_at' | 'updated_at' as `t_${K}`]: Row<'page_translations'>[K];
+} & { t_title: Row<'page_translations'>['title'] | null };
 export interface PageFields {
   title: string;
   summary: string | null;
@@ -54,15 +53,7 @@ export function createPageRepository(database: Database) {
      */
     async published(names: string[], locale: ContentLocale = 'en-IN'): Promise<PageRow[]> {
       if (!names.length) return [];
-      const r = await database.query<
-        Omit<PageRow, 'locale'> & {
-          t_title: string | null;
-          t_summary: string | null;
-          t_content: string;
-          t_created_at: Date;
-          t_updated_at: Date;
-        }
-      >(
+      const r = await database.query<Omit<PageRow, 'locale'> & Translated>(
         `SELECT p.unique_name, p.title, p.summary, p.content, p.created_at, p.updated_at,
                 t.title AS t_title, t.summary AS t_summary, t.content AS t_content, t.created_at AS t_created_at, t.updated_at AS t_updated_at
            FROM pages p LEFT JOIN page_translations t ON t.page_id = p.id AND t.locale = $2 AND t.is_published
@@ -104,12 +95,12 @@ export function createPageRepository(database: Database) {
     async save(name: string, p: PageFields, audit: Audit): Promise<{ row: AdminPageRow; created: boolean }> {
       return database.transaction(async (tx) => {
         const before = (
-          await tx.query<{ title: string; is_published: boolean; updated_at: Date }>(
+          await tx.query<Pick<Row<'pages'>, 'title' | 'is_published' | 'updated_at'>>(
             'SELECT title, is_published, updated_at FROM pages WHERE unique_name = $1 FOR UPDATE',
             [name],
           )
         ).rows[0];
-        const r = await tx.query<{ title: string; is_published: boolean; content: string }>(
+        const r = await tx.query<Pick<Row<'pages'>, 'title' | 'is_published' | 'content'>>(
           `INSERT INTO pages (unique_name, title, summary, content, is_published) VALUES ($1, $2, $3, $4, $5)
           ON CONFLICT (unique_name) DO UPDATE SET title = excluded.title, summary = excluded.summary, content = excluded.content,
             is_published = excluded.is_published, updated_at = greatest(now(), pages.updated_at + interval '1 millisecond')
@@ -138,16 +129,17 @@ export function createPageRepository(database: Database) {
       audit: Audit,
     ): Promise<{ row: AdminPageRow; created: boolean } | undefined> {
       return database.transaction(async (tx) => {
-        const page = (await tx.query<{ id: number }>('SELECT id FROM pages WHERE unique_name = $1 FOR UPDATE', [name]))
-          .rows[0];
+        const page = (
+          await tx.query<Pick<Row<'pages'>, 'id'>>('SELECT id FROM pages WHERE unique_name = $1 FOR UPDATE', [name])
+        ).rows[0];
         if (!page) return undefined;
         const before = (
-          await tx.query<{ title: string; is_published: boolean }>(
+          await tx.query<Pick<Row<'page_translations'>, 'title' | 'is_published'>>(
             'SELECT title, is_published FROM page_translations WHERE page_id = $1 AND locale = $2',
             [page.id, locale],
           )
         ).rows[0];
-        const r = await tx.query<{ title: string; is_published: boolean; content: string }>(
+        const r = await tx.query<Pick<Row<'page_translations'>, 'title' | 'is_published' | 'content'>>(
           `INSERT INTO page_translations (page_id, locale, title, summary, content, is_published) VALUES ($1, $2, $3, $4, $5, $6)
           ON CONFLICT (page_id, locale) DO UPDATE SET title = excluded.title, summary = excluded.summary, content = excluded.content,
             is_published = excluded.is_published, updated_at = greatest(now(), page_translations.updated_at + interval '1 millisecond')
@@ -180,7 +172,9 @@ export function createPageRepository(database: Database) {
       key: string,
       locale: ContentLocale = 'en-IN',
     ): Promise<{ data: unknown; locale: ContentLocale } | undefined> {
-      const r = await database.query<{ data: unknown; translated: unknown }>(
+      const r = await database.query<
+        Pick<Row<'content_blocks'>, 'data'> & { translated: Row<'content_block_translations'>['data'] | null }
+      >(
         `SELECT b.data, t.data AS translated
           FROM content_blocks b LEFT JOIN content_block_translations t ON t.key = b.key AND t.locale = $2 WHERE b.key = $1`,
         [key, locale],

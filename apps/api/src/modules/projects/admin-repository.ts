@@ -1,18 +1,12 @@
 // SQL for the back office's projects: every project, published or not, and the edit of its HRERA
 // registration (number, status, valid-until, published), audited in the same transaction; and the
 // scheduled step that marks registrations past their date as lapsed.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { HreraStatus } from '@aangan/contracts';
 import { hreraProblem, type HreraState } from './hrera.ts';
 
-export interface AdminProjectRow extends HreraState {
-  id: number;
-  slug: string;
-  name: string;
-  builder_name: string;
-  listed_units: number;
-  updated_at: Date | string;
-}
+export type AdminProjectRow = HreraState &
+  Pick<Row<'projects'>, 'id' | 'slug' | 'name' | 'builder_name' | 'updated_at'> & { listed_units: number };
 
 const COLUMNS = `pr.id, pr.slug, pr.name, pr.builder_name, pr.rera_number, pr.hrera_status, pr.hrera_valid_until::text AS hrera_valid_until,
   pr.is_published, pr.updated_at, (SELECT count(*)::int FROM properties p WHERE p.project_id = pr.id AND p.status = 'active') AS listed_units`;
@@ -25,11 +19,7 @@ export type UpdateResult =
   | { kind: 'number_taken' };
 
 /** A project lapsed by the scheduled job. */
-export interface LapsedProject {
-  id: number;
-  slug: string;
-  hrera_valid_until: string;
-}
+export type LapsedProject = Pick<Row<'projects'>, 'id' | 'slug'> & { hrera_valid_until: string };
 
 const pick = (r: HreraState): HreraState => ({
   rera_number: r.rera_number,

@@ -1,13 +1,11 @@
 // The rules of a project's HRERA registration that an admin's edit must keep. The database keeps
 // the first one too (migration 0014); checking here first answers with the field to fix.
-import type { HreraStatus } from '@aangan/contracts';
+import type { Row } from '@aangan/db';
 
-export interface HreraState {
-  rera_number: string | null;
-  hrera_status: HreraStatus;
+/** A project's registration as the back office reads and edits it; the valid-until day as text. */
+export type HreraState = Pick<Row<'projects'>, 'rera_number' | 'hrera_status' | 'is_published'> & {
   hrera_valid_until: string | null;
-  is_published: boolean;
-}
+};
 
 /** Today's date in India (YYYY-MM-DD): registrations are valid until the end of their day there. */
 export const indiaToday = (now: Date) => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import { isHreraClosed, type HreraStatus } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
 
@@ -25,40 +25,37 @@ export function closedToContact(row: { is_published: boolean; hrera_status: stri
 export const contactClosureSql = (a = 'pr') =>
   `CASE WHEN NOT ${a}.is_published THEN 'unpublished' WHEN ${a}.hrera_status IN ('lapsed', 'revoked') THEN ${a}.hrera_status END`;
 
-export interface ProjectRow {
-  id: number;
-  slug: string;
-  name: string;
-  builder_name: string;
-  rera_number: string;
-  description: string;
-  hrera_status: HreraStatus;
+/** A project as COLUMNS selects it: dates as text, and how many of its homes are listed. */
+export type ProjectRow = Pick<
+  Row<'projects'>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'builder_name'
+  | 'description'
+  | 'hrera_status'
+  | 'is_published'
+  | 'status'
+  | 'locality'
+  | 'sector'
+  | 'city'
+  | 'latitude'
+  | 'longitude'
+  | 'configurations'
+  | 'price_min'
+  | 'price_max'
+  | 'total_units'
+  | 'total_towers'
+  | 'land_acres'
+  | 'amenities'
+  | 'cover_image_url'
+> & {
+  /** Public projects always have one (a published project needs it, migration 0014). */
+  rera_number: NonNullable<Row<'projects'>['rera_number']>;
   hrera_valid_until: string | null;
-  is_published: boolean;
-  status: string;
-  locality: string | null;
-  sector: string | null;
-  city: string;
-  latitude: number | null;
-  longitude: number | null;
-  configurations: {
-    label: string;
-    bhk: number | null;
-    area_min: number;
-    area_max: number;
-    price_min: number;
-    price_max: number;
-  }[];
-  price_min: string | number | null;
-  price_max: string | number | null;
   possession_date: string | null;
-  total_units: number | null;
-  total_towers: number | null;
-  land_acres: number | null;
-  amenities: string[];
-  cover_image_url: string | null;
   listed_units: number;
-}
+};
 
 export interface ProjectQuery {
   q?: string;
@@ -130,7 +127,7 @@ export function createProjectRepository(database: Database) {
 
     /** A public project with what only its own page shows (its specifications). */
     async bySlug(slug: string): Promise<(ProjectRow & { specifications: { label: string; value: string }[] }) | null> {
-      const r = await database.query<ProjectRow & { specifications: { label: string; value: string }[] }>(
+      const r = await database.query<ProjectRow & Pick<Row<'projects'>, 'specifications'>>(
         `SELECT ${COLUMNS}, pr.specifications FROM projects pr WHERE pr.slug = $1 AND ${isPublicProject()}`,
         [slug],
       );

@@ -1,5 +1,5 @@
 // SQL for listings lives here and only here. Public reads see active listings only.
-import type { Database } from '@aangan/db';
+import type { Database, EitherWay, Row } from '@aangan/db';
 import type { Tour } from '@aangan/contracts';
 
 /** Which listings anyone may see (search, detail, sitemap): live ones only. `a` is the table alias. */
@@ -31,81 +31,83 @@ export const mediaColumns = (a: string) => `
 
 export const PUBLIC_COLUMNS = `${BASE_COLUMNS}, ${mediaColumns('p')}`;
 
-export interface PropertyRow {
-  id: number;
-  title: string;
-  description: string;
-  purpose: string;
-  price_type: string | null;
-  status: string;
-  property_type: string;
-  base_price: string | number | null;
-  monthly_rent: string | number | null;
-  daily_rate: string | number | null;
-  security_deposit: string | number | null;
-  maintenance_charges: string | number | null;
-  price_per_sqft: number | null;
-  price_value: string | number | null;
-  minimum_stay_days: number | null;
-  max_occupancy: number | null;
-  bedrooms: number | null;
-  bhk: number | null;
-  bathrooms: number | null;
-  balconies: number | null;
-  area_sqft: number | null;
-  area_type: string | null;
-  floor_number: number | null;
-  total_floors: number | null;
-  parking_spaces: number | null;
-  age_of_property: number | null;
-  furnishing: string | null;
-  pg_sharing: string | null;
-  pg_food_included: boolean | null;
-  pg_gender: string | null;
-  amenities: string[];
-  features: string[];
-  tags: string[];
-  full_address: string | null;
-  landmark: string | null;
-  sub_locality: string | null;
-  locality: string | null;
-  city: string;
-  state: string;
-  pincode: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  is_available: boolean;
+/** The listing columns BASE_COLUMNS selects (available_from as text, below). */
+type BaseColumn =
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'purpose'
+  | 'price_type'
+  | 'status'
+  | 'property_type'
+  | 'base_price'
+  | 'monthly_rent'
+  | 'daily_rate'
+  | 'security_deposit'
+  | 'maintenance_charges'
+  | 'price_per_sqft'
+  | 'price_value'
+  | 'minimum_stay_days'
+  | 'max_occupancy'
+  | 'bedrooms'
+  | 'bhk'
+  | 'bathrooms'
+  | 'balconies'
+  | 'area_sqft'
+  | 'area_type'
+  | 'floor_number'
+  | 'total_floors'
+  | 'parking_spaces'
+  | 'age_of_property'
+  | 'furnishing'
+  | 'pg_sharing'
+  | 'pg_food_included'
+  | 'pg_gender'
+  | 'amenities'
+  | 'features'
+  | 'tags'
+  | 'full_address'
+  | 'landmark'
+  | 'sub_locality'
+  | 'locality'
+  | 'city'
+  | 'state'
+  | 'pincode'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'is_available'
+  | 'builder_name'
+  | 'owner_name'
+  | 'project_id'
+  | 'posted_by'
+  | 'poster_name'
+  | 'last_confirmed_at'
+  | 'verified_at'
+  | 'view_count'
+  | 'like_count'
+  | 'interest_count'
+  | 'created_at'
+  | 'updated_at';
+
+/**
+ * A listing as PUBLIC_COLUMNS selects it. Search reads its page inside json_agg, so timestamps
+ * come either as Dates or as ISO text.
+ */
+export type PropertyRow = EitherWay<Pick<Row<'properties'>, BaseColumn>> & {
+  /** The calendar day, as text. */
   available_from: string | null;
-  builder_name: string | null;
-  owner_name: string | null;
-  project_id: number | null;
-  posted_by: string;
-  poster_name: string | null;
-  last_confirmed_at: Date | string | null;
-  verified_at: Date | string | null;
-  view_count: number;
-  like_count: number;
-  interest_count: number;
-  created_at: Date | string;
-  updated_at: Date | string;
   /** The main photo, with how many photos the listing has; null when it has none. */
-  main_image: { url: string; variants: Record<string, string>; count: number } | null;
-  tour: { kind: string; external_url: string | null } | null;
+  main_image: (Pick<Row<'property_images'>, 'url' | 'variants'> & { count: number }) | null;
+  tour: Pick<Row<'virtual_tours'>, 'kind' | 'external_url'> | null;
   /** Metres from the searched point, when one was given. */
   distance_m?: number | null;
-}
+};
 
-export interface ImageRow {
-  id: number;
-  url: string;
-  is_main: boolean;
-  caption: string | null;
-  position: number;
-  variants: Record<string, string>;
-  width: number | null;
-  height: number | null;
-}
+export type ImageRow = Pick<
+  Row<'property_images'>,
+  'id' | 'url' | 'is_main' | 'caption' | 'position' | 'variants' | 'width' | 'height'
+>;
 
 export function createPropertyRepository(database: Database) {
   return {
@@ -122,8 +124,8 @@ export function createPropertyRepository(database: Database) {
       id: number,
       userId: number,
       isAdmin: boolean,
-    ): Promise<(PropertyRow & { rejection_reason: string | null }) | null> {
-      const r = await database.query<PropertyRow & { rejection_reason: string | null }>(
+    ): Promise<(PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>) | null> {
+      const r = await database.query<PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>>(
         `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`,
         [id, userId, isAdmin],
       );
@@ -131,7 +133,7 @@ export function createPropertyRepository(database: Database) {
     },
 
     async contact(id: number): Promise<string | null> {
-      const r = await database.query<{ owner_contact: string | null }>(
+      const r = await database.query<Pick<Row<'properties'>, 'owner_contact'>>(
         'SELECT owner_contact FROM properties WHERE id = $1',
         [id],
       );
@@ -139,19 +141,18 @@ export function createPropertyRepository(database: Database) {
     },
 
     async ownerOf(id: number): Promise<number | null> {
-      const r = await database.query<{ owner_id: number | null }>('SELECT owner_id FROM properties WHERE id = $1', [
-        id,
-      ]);
+      const r = await database.query<Pick<Row<'properties'>, 'owner_id'>>(
+        'SELECT owner_id FROM properties WHERE id = $1',
+        [id],
+      );
       return r.rows[0]?.owner_id ?? null;
     },
 
     async tour(id: number): Promise<Tour | null> {
-      const t = await database.query<{
-        id: number;
-        kind: 'external' | 'panorama';
-        external_url: string | null;
-        provider: string | null;
-      }>('SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1', [id]);
+      const t = await database.query<Pick<Row<'virtual_tours'>, 'id' | 'kind' | 'external_url' | 'provider'>>(
+        'SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1',
+        [id],
+      );
       const tour = t.rows[0];
       if (!tour) return null;
       const scenes = await database.query<Tour['scenes'][number]>(

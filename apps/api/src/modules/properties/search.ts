@@ -62,231 +62,329 @@ export function createSearch(database: Database) {
   return {
     /** How often the planner's estimate came from the cache (the benchmark prints it). */
     estimateStats: () => estimates.stats(),
+    /** Parse the query into conditions, plan around the planner's estimate, run one page, shape the answer. */
     async search(q: SearchQuery, text: TextMatch | null): Promise<SearchResult> {
-      const s = new Sql();
-      const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
-      let here = '';
-      let distance = '';
-      let box = '';
-      if (point) {
-        const lat = s.p(point.lat),
-          lng = s.p(point.lng);
-        here = `ll_to_earth(${lat}, ${lng})`;
-        distance = greatCircle(lat, lng);
-        const r = s.p(q.radius! * 1000);
-        // Plain latitude/longitude bounds first (cheap, and the planner has statistics for them),
-        // then the exact great-circle distance. The GiST box is added per plan below.
-        const dLat = q.radius! / 111.2;
-        const dLng = q.radius! / (111.2 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
-        s.where.push(
-          `p.latitude BETWEEN ${s.p(point.lat - dLat)} AND ${s.p(point.lat + dLat)}`,
-          `p.longitude BETWEEN ${s.p(point.lng - dLng)} AND ${s.p(point.lng + dLng)}`,
-          `${distance} <= ${r}`,
-        );
-        box = ` AND earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)`;
-      }
-      // Dates only make sense for short stays.
-      const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
-      if (purpose) s.where.push(`p.purpose = ${s.p(purpose)}`);
-      if (q.property_type) s.where.push(`p.property_type = ANY(${s.p(q.property_type)}::property_type[])`);
-      // Every range column (price_value included) holds whole numbers: at least 1.5 means at
-      // least 2, at most 1.5 means at most 1. A fraction is also no valid integer parameter (a 500).
-      const range = (col: string, lo?: number, hi?: number) => {
-        if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(Math.ceil(lo))}`);
-        if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(Math.floor(hi))}`);
-      };
-      range('price_value', q.price_min, q.price_max);
-      const tagged = Boolean(text?.placeIds?.length);
-      // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
-      // (place, bedrooms) index of migration 0008, and the key alone says the bedrooms: a second
-      // bedroom test would make the planner count that selectivity twice.
-      const placeBeds =
-        tagged && q.bedrooms_min !== undefined && q.bedrooms_min === q.bedrooms_max ? q.bedrooms_min : null;
-      if (placeBeds === null) range('bedrooms', q.bedrooms_min, q.bedrooms_max);
-      range('bathrooms', q.bathrooms_min, q.bathrooms_max);
-      range('area_sqft', q.area_min, q.area_max);
-      range('floor_number', q.floor_number_min, q.floor_number_max);
-      range('parking_spaces', q.parking_spaces_min, undefined);
-      range('age_of_property', undefined, q.age_max);
-      if (q.city) {
-        const city = q.city.toLowerCase(); // own keys only: ?city=constructor is no synonym list
-        s.where.push(`lower(p.city) = ANY(${s.p(Object.hasOwn(CITY_SYNONYMS, city) ? CITY_SYNONYMS[city] : [city])})`);
-      }
-      if (q.locality) {
-        const l = s.p(q.locality.toLowerCase());
-        s.where.push(
-          `(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`,
-        );
-      }
-      // A stored column (kept by triggers, migration 0015): a plain test on the row, no join.
-      if (q.posted_by) s.where.push(`p.posted_by = ${s.p(q.posted_by)}`);
-      if (q.pincode) s.where.push(`p.pincode = ${s.p(q.pincode)}`);
-      if (q.amenities) s.where.push(`p.amenities @> ${s.p(q.amenities)}::text[]`);
-      if (q.features) s.where.push(`p.features @> ${s.p(q.features)}::text[]`);
-      if (q.pg_sharing) s.where.push(`p.pg_sharing = ANY(${s.p(q.pg_sharing)})`);
-      if (q.pg_food_included !== undefined) s.where.push(`p.pg_food_included = ${s.p(q.pg_food_included)}`);
-      // A PG for "any" gender suits everyone.
-      if (q.pg_gender)
-        s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
-      if (q.guests !== undefined) s.where.push(`(p.max_occupancy IS NULL OR p.max_occupancy >= ${s.p(q.guests)})`);
-      if (q.check_in && q.check_out) {
-        const ci = s.p(q.check_in),
-          co = s.p(q.check_out);
-        // Nights are [check_in, check_out); a block overlaps when it starts before check-out
-        // and ends after check-in.
-        s.where.push(
-          `NOT EXISTS (SELECT 1 FROM availability_blocks b WHERE b.property_id = p.id AND b.start_date < ${co}::date AND b.end_date > ${ci}::date)`,
-        );
-        s.where.push(`(p.minimum_stay_days IS NULL OR p.minimum_stay_days <= ${co}::date - ${ci}::date)`);
-      }
-      let rank = '';
-      if (text) {
-        const queries: string[] = [];
-        if (text.words) queries.push(`plainto_tsquery('english', ${s.p(text.words)})`);
-        // A known place is a tag lookup; a place name without ids falls back to a phrase.
-        if (placeBeds !== null)
-          s.where.push(
-            `place_bedroom_keys(p.place_ids, p.bedrooms) && ${s.p(text.placeIds!.map((id) => id * 100 + placeBeds))}::int[]`,
-          );
-        else if (tagged) s.where.push(`p.place_ids && ${s.p(text.placeIds)}::int[]`);
-        else if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
-        if (queries.length) {
-          const tsq = queries.join(' && ');
-          s.where.push(`p.search_vector @@ (${tsq})`);
-          rank = `ts_rank_cd(p.search_vector, ${tsq})`;
-        }
-      }
-
-      const distanceSelect = point
-        ? `, ${distance} AS distance_m` // km in the mapper: one distance per row
-        : '';
-      const where = s.where.join(' AND ');
-      const knn = `ll_to_earth(p.latitude, p.longitude) <-> ${here}`;
-      const whereParams = s.params.slice(0, countParams(where));
-      // The planner's estimate of the matches costs a fraction of a millisecond, where counting a
-      // thousand of them would cost tens (bench/README.md). It chooses the plan around a point and
-      // whether an exact count is worth running.
-      // A small table (the embedded demo database) needs no estimate: whatever the filter, the
-      // matches are at most the table, so the plans for few matches apply (one statement less).
-      const rowsInTable = await estimates.tableRows();
-      const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
-      const estimate = small
-        ? rowsInTable
-        : await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
-
-      const sort = q.sort_by === 'relevance' ? (rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
-      const limit = q.limit;
-      const offset = (q.page - 1) * limit;
-      let pageSql: string;
-      let keyOf: ((r: PropertyRow & Record<string, unknown>) => Key) | null = null;
-      // Around a point with another sort, few matches are best collected through the GiST box and
-      // sorted; many are best found by walking the sort's own index, keeping those inside the
-      // circle and stopping after a page. (PostgreSQL cannot estimate the box itself.)
-      const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? where + box : where;
-      // Text matches are spread evenly over every sort order, so the planner expects to meet them
-      // soon when walking a sort index; when they are few it walks far (135 ms for 650 matches of
-      // a million). An order by an expression no index holds makes it collect the few through the
-      // GIN index and sort them instead (about 3 ms).
-      const unindexed = (rank !== '' || tagged) && estimate <= SPARSE;
-      const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
-      // A plan that collects every match before sorting counts them on the way for free.
-      // Around a point few matches are collected through the box and sorted; nearest-first only
-      // when they are fewer than the count cap: then one pass replaces a KNN walk plus a count
-      // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
-      const collects = small || unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
-      const counted = collects ? ', count(*) OVER () AS total_count' : '';
-
-      if (sort === 'relevance') {
-        // Rank a bounded candidate set (newest text matches), then closeness when a point is given.
-        const score = (a: string) => (point ? `${a}rank / (1 + ${a}distance_m / 5000.0)` : `${a}rank`);
-        pageSql = withMedia(
-          `SELECT * FROM (
-            SELECT ${BASE_COLUMNS}${distanceSelect}, ${rank} AS rank${counted} FROM properties p WHERE ${pageWhere}
-            ORDER BY ${order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
-          ORDER BY ${score('')} DESC, id DESC LIMIT ${s.p(limit)}::int OFFSET ${s.p(offset)}::int`,
-          `${score('p.')} DESC, p.id DESC`,
-        );
-      } else if (sort === 'distance') {
-        // Nearest-first through the GiST index (KNN), stopping after a page; only a few matches
-        // (`collects`) are sorted by distance instead. A second sort key would defeat the KNN
-        // walk, so listings at exactly the same distance keep the index's order; the cursor
-        // (distance, id) still never repeats a row.
-        let after = '';
-        if (q.cursor) {
-          const [d, id] = decodeCursor(q.cursor, 2);
-          after = ` AND (${distance}, p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
-        }
-        pageSql = withMedia(
-          `SELECT ${BASE_COLUMNS}${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${collects ? 'distance_m, p.id' : knn} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`,
-          'p.distance_m, p.id',
-        );
-        keyOf = (r) => [Number(r.distance_m), r.id];
-      } else {
-        const spec = {
-          newest: {
-            expr: order('p.created_at', "interval '0 s'"),
-            dir: 'DESC',
-            cast: 'timestamptz',
-            key: (r: PropertyRow) => new Date(r.created_at).toISOString(),
-          },
-          price_low: {
-            expr: order('coalesce(p.price_value, 9000000000000000)', '0'),
-            dir: 'ASC',
-            cast: 'bigint',
-            key: (r: PropertyRow) => (r.price_value === null ? 9e15 : Number(r.price_value)),
-          },
-          price_high: {
-            expr: order('coalesce(p.price_value, -1)', '0'),
-            dir: 'DESC',
-            cast: 'bigint',
-            key: (r: PropertyRow) => (r.price_value === null ? -1 : Number(r.price_value)),
-          },
-          popular: {
-            expr: order('p.popularity', '0'),
-            dir: 'DESC',
-            cast: 'int',
-            key: (r: PropertyRow & Record<string, unknown>) => Number(r.popularity),
-          },
-        }[sort];
-        let after = '';
-        if (q.cursor) {
-          const [v, id] = decodeCursor(q.cursor, 2);
-          after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
-        }
-        pageSql = withMedia(
-          `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${counted} FROM properties p WHERE ${pageWhere}${after}
-          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(limit)}::int OFFSET ${s.p(q.cursor ? 0 : offset)}::int`,
-          `${spec.expr} ${spec.dir}, p.id ${spec.dir}`,
-        );
-        keyOf = (r) => [spec.key(r), r.id];
-      }
-
-      const rows = (await database.query<{ rows: (PropertyRow & Record<string, unknown>)[] }>(pageSql, s.params))
-        .rows[0]!.rows;
-      const nextCursor = keyOf && rows.length === limit ? encodeCursor(keyOf(rows[rows.length - 1]!)) : null;
-      let total: number;
-      let totalExact = true;
-      const collected = rows[0]?.total_count;
-      if (!q.cursor && rows.length < limit && (rows.length > 0 || offset === 0)) {
-        total = offset + rows.length; // the last page tells the total by itself
-      } else if (collected !== undefined && !q.cursor) {
-        total = Number(collected); // after a cursor the window counts only the rows beyond it
-      } else if (estimate <= COUNT_CAP) {
-        const counted = await database.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${where} LIMIT ${COUNT_CAP + 1}) t`,
-          whereParams,
-        );
-        const n = counted.rows[0]?.n ?? 0;
-        totalExact = n <= COUNT_CAP;
-        total = totalExact ? n : COUNT_CAP;
-      } else {
-        total = roundEstimate(estimate);
-        totalExact = false;
-      }
-      return { rows, total, totalExact, nextCursor };
+      const filter = parseFilter(q, text);
+      const plan = await planSearch(q, filter, estimates);
+      const page = pageStatement(q, filter, plan);
+      const rows = (await database.query<{ rows: PageRow[] }>(page.sql, filter.s.params)).rows[0]!.rows;
+      const nextCursor =
+        page.keyOf && rows.length === q.limit ? encodeCursor(page.keyOf(rows[rows.length - 1]!)) : null;
+      return { rows, ...(await totalOf(database, q, plan, rows)), nextCursor };
     },
   };
+}
+
+/** A row of a result page: the listing plus what the page's statement computes beside it. */
+type PageRow = PropertyRow & { popularity?: number; total_count?: number | string };
+
+/** The search point, as SQL over the statement's parameters. */
+interface Around {
+  point: { lat: number; lng: number };
+  /** ll_to_earth of the point, for the nearest-first (KNN) order. */
+  here: string;
+  /** Metres from the point to the row's listing. */
+  distance: string;
+  /** The GiST box condition, added only by the plans that use it. */
+  box: string;
+}
+
+/** The query as SQL conditions with their parameters: what every plan of it shares. */
+interface Filter {
+  s: Sql;
+  around: Around | null;
+  /** The text relevance expression, or '' without words or a place phrase to rank by. */
+  rank: string;
+  /** The text names a known place: a tag lookup rather than a phrase. */
+  tagged: boolean;
+}
+
+function parseFilter(q: SearchQuery, text: TextMatch | null): Filter {
+  const s = new Sql();
+  const around = whereAround(s, q);
+  const tagged = Boolean(text?.placeIds?.length);
+  // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
+  // (place, bedrooms) index of migration 0008, and the key alone says the bedrooms: a second
+  // bedroom test would make the planner count that selectivity twice.
+  const placeBeds = tagged && q.bedrooms_min !== undefined && q.bedrooms_min === q.bedrooms_max ? q.bedrooms_min : null;
+  whereKindAndSize(s, q, placeBeds === null);
+  wherePlaceAndFeatures(s, q);
+  whereStay(s, q);
+  const rank = text ? whereText(s, text, placeBeds, tagged) : '';
+  return { s, around, rank, tagged };
+}
+
+function whereAround(s: Sql, q: SearchQuery): Around | null {
+  if (q.lat === undefined || q.lng === undefined) return null;
+  const point = { lat: q.lat, lng: q.lng };
+  const lat = s.p(point.lat),
+    lng = s.p(point.lng);
+  const here = `ll_to_earth(${lat}, ${lng})`;
+  const distance = greatCircle(lat, lng);
+  const r = s.p(q.radius! * 1000);
+  // Plain latitude/longitude bounds first (cheap, and the planner has statistics for them),
+  // then the exact great-circle distance. The GiST box is added per plan below.
+  const dLat = q.radius! / 111.2;
+  const dLng = q.radius! / (111.2 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  s.where.push(
+    `p.latitude BETWEEN ${s.p(point.lat - dLat)} AND ${s.p(point.lat + dLat)}`,
+    `p.longitude BETWEEN ${s.p(point.lng - dLng)} AND ${s.p(point.lng + dLng)}`,
+    `${distance} <= ${r}`,
+  );
+  return { point, here, distance, box: ` AND earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)` };
+}
+
+function whereKindAndSize(s: Sql, q: SearchQuery, withBedrooms: boolean): void {
+  // Dates only make sense for short stays.
+  const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+  if (purpose) s.where.push(`p.purpose = ${s.p(purpose)}`);
+  if (q.property_type) s.where.push(`p.property_type = ANY(${s.p(q.property_type)}::property_type[])`);
+  // Every range column (price_value included) holds whole numbers: at least 1.5 means at
+  // least 2, at most 1.5 means at most 1. A fraction is also no valid integer parameter (a 500).
+  const range = (col: string, lo?: number, hi?: number) => {
+    if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(Math.ceil(lo))}`);
+    if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(Math.floor(hi))}`);
+  };
+  range('price_value', q.price_min, q.price_max);
+  if (withBedrooms) range('bedrooms', q.bedrooms_min, q.bedrooms_max);
+  range('bathrooms', q.bathrooms_min, q.bathrooms_max);
+  range('area_sqft', q.area_min, q.area_max);
+  range('floor_number', q.floor_number_min, q.floor_number_max);
+  range('parking_spaces', q.parking_spaces_min, undefined);
+  range('age_of_property', undefined, q.age_max);
+}
+
+function wherePlaceAndFeatures(s: Sql, q: SearchQuery): void {
+  if (q.city) {
+    const city = q.city.toLowerCase(); // own keys only: ?city=constructor is no synonym list
+    s.where.push(`lower(p.city) = ANY(${s.p(Object.hasOwn(CITY_SYNONYMS, city) ? CITY_SYNONYMS[city] : [city])})`);
+  }
+  if (q.locality) {
+    const l = s.p(q.locality.toLowerCase());
+    s.where.push(
+      `(lower(p.locality) = ${l} OR lower(p.sub_locality) = ${l} OR lower(p.locality) LIKE '%' || ${l} || '%' OR lower(p.sub_locality) LIKE '%' || ${l} || '%')`,
+    );
+  }
+  // A stored column (kept by triggers, migration 0015): a plain test on the row, no join.
+  if (q.posted_by) s.where.push(`p.posted_by = ${s.p(q.posted_by)}`);
+  if (q.pincode) s.where.push(`p.pincode = ${s.p(q.pincode)}`);
+  if (q.amenities) s.where.push(`p.amenities @> ${s.p(q.amenities)}::text[]`);
+  if (q.features) s.where.push(`p.features @> ${s.p(q.features)}::text[]`);
+  if (q.pg_sharing) s.where.push(`p.pg_sharing = ANY(${s.p(q.pg_sharing)})`);
+  if (q.pg_food_included !== undefined) s.where.push(`p.pg_food_included = ${s.p(q.pg_food_included)}`);
+  // A PG for "any" gender suits everyone.
+  if (q.pg_gender)
+    s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
+  if (q.guests !== undefined) s.where.push(`(p.max_occupancy IS NULL OR p.max_occupancy >= ${s.p(q.guests)})`);
+}
+
+function whereStay(s: Sql, q: SearchQuery): void {
+  if (!q.check_in || !q.check_out) return;
+  const ci = s.p(q.check_in),
+    co = s.p(q.check_out);
+  // Nights are [check_in, check_out); a block overlaps when it starts before check-out
+  // and ends after check-in.
+  s.where.push(
+    `NOT EXISTS (SELECT 1 FROM availability_blocks b WHERE b.property_id = p.id AND b.start_date < ${co}::date AND b.end_date > ${ci}::date)`,
+  );
+  s.where.push(`(p.minimum_stay_days IS NULL OR p.minimum_stay_days <= ${co}::date - ${ci}::date)`);
+}
+
+/** The text conditions; answers the relevance expression, or '' when nothing is ranked. */
+function whereText(s: Sql, text: TextMatch, placeBeds: number | null, tagged: boolean): string {
+  const queries: string[] = [];
+  if (text.words) queries.push(`plainto_tsquery('english', ${s.p(text.words)})`);
+  // A known place is a tag lookup; a place name without ids falls back to a phrase.
+  if (placeBeds !== null)
+    s.where.push(
+      `place_bedroom_keys(p.place_ids, p.bedrooms) && ${s.p(text.placeIds!.map((id) => id * 100 + placeBeds))}::int[]`,
+    );
+  else if (tagged) s.where.push(`p.place_ids && ${s.p(text.placeIds)}::int[]`);
+  else if (text.place) queries.push(`phraseto_tsquery('english', ${s.p(text.place)})`);
+  if (!queries.length) return '';
+  const tsq = queries.join(' && ');
+  s.where.push(`p.search_vector @@ (${tsq})`);
+  return `ts_rank_cd(p.search_vector, ${tsq})`;
+}
+
+/** How the page is fetched, chosen from the planner's estimate of the matches. */
+interface Plan {
+  sort: Exclude<SearchQuery['sort_by'], 'relevance'> | 'relevance' | 'distance';
+  /** The filter's conditions and their parameters (without the page's). */
+  where: string;
+  whereParams: unknown[];
+  estimate: number;
+  /** The conditions of the page statement: the filter's, plus the GiST box where it pays. */
+  pageWhere: string;
+  /** A sort expression, made opaque to the planner when it should collect and sort instead of walking an index. */
+  order: (expr: string, zero: string) => string;
+  /** The plan collects every match before sorting, so the page statement counts them on the way. */
+  collects: boolean;
+  /** The select list's count of all matches, when the plan collects them. */
+  counted: string;
+}
+
+async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): Promise<Plan> {
+  const point = f.around?.point ?? null;
+  const where = f.s.where.join(' AND ');
+  const whereParams = f.s.params.slice(0, countParams(where));
+  // The planner's estimate of the matches costs a fraction of a millisecond, where counting a
+  // thousand of them would cost tens (bench/README.md). It chooses the plan around a point and
+  // whether an exact count is worth running.
+  // A small table (the embedded demo database) needs no estimate: whatever the filter, the
+  // matches are at most the table, so the plans for few matches apply (one statement less).
+  const rowsInTable = await estimates.tableRows();
+  const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
+  const estimate = small ? rowsInTable : await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
+
+  const sort = q.sort_by === 'relevance' ? (f.rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
+  // Around a point with another sort, few matches are best collected through the GiST box and
+  // sorted; many are best found by walking the sort's own index, keeping those inside the
+  // circle and stopping after a page. (PostgreSQL cannot estimate the box itself.)
+  const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? where + f.around!.box : where;
+  // Text matches are spread evenly over every sort order, so the planner expects to meet them
+  // soon when walking a sort index; when they are few it walks far (135 ms for 650 matches of
+  // a million). An order by an expression no index holds makes it collect the few through the
+  // GIN index and sort them instead (about 3 ms).
+  const unindexed = (f.rank !== '' || f.tagged) && estimate <= SPARSE;
+  const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
+  // A plan that collects every match before sorting counts them on the way for free.
+  // Around a point few matches are collected through the box and sorted; nearest-first only
+  // when they are fewer than the count cap: then one pass replaces a KNN walk plus a count
+  // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
+  const collects = small || unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
+  const counted = collects ? ', count(*) OVER () AS total_count' : '';
+  return { sort, where, whereParams, estimate, pageWhere, order, collects, counted };
+}
+
+/** The statement of one page, and how to make the cursor after its last row (none for relevance). */
+interface PageStatement {
+  sql: string;
+  keyOf: ((r: PageRow) => Key) | null;
+}
+
+function pageStatement(q: SearchQuery, f: Filter, plan: Plan): PageStatement {
+  const distanceSelect = f.around
+    ? `, ${f.around.distance} AS distance_m` // km in the mapper: one distance per row
+    : '';
+  if (plan.sort === 'relevance') return relevancePage(q, f, plan, distanceSelect);
+  if (plan.sort === 'distance') return nearestPage(q, f, plan, distanceSelect);
+  return sortedPage(q, f, plan, plan.sort, distanceSelect);
+}
+
+/** Rank a bounded candidate set (newest text matches), then closeness when a point is given. */
+function relevancePage(q: SearchQuery, f: Filter, plan: Plan, distanceSelect: string): PageStatement {
+  const { s, around, rank } = f;
+  const score = (a: string) => (around ? `${a}rank / (1 + ${a}distance_m / 5000.0)` : `${a}rank`);
+  const sql = withMedia(
+    `SELECT * FROM (
+            SELECT ${BASE_COLUMNS}${distanceSelect}, ${rank} AS rank${plan.counted} FROM properties p WHERE ${plan.pageWhere}
+            ORDER BY ${plan.order('p.created_at', "interval '0 s'")} DESC, p.id DESC LIMIT ${RELEVANCE_CANDIDATES}) c
+          ORDER BY ${score('')} DESC, id DESC LIMIT ${s.p(q.limit)}::int OFFSET ${s.p(offsetOf(q))}::int`,
+    `${score('p.')} DESC, p.id DESC`,
+  );
+  return { sql, keyOf: null };
+}
+
+/**
+ * Nearest-first through the GiST index (KNN), stopping after a page; only a few matches
+ * (`collects`) are sorted by distance instead. A second sort key would defeat the KNN walk, so
+ * listings at exactly the same distance keep the index's order; the cursor (distance, id) still
+ * never repeats a row.
+ */
+function nearestPage(q: SearchQuery, f: Filter, plan: Plan, distanceSelect: string): PageStatement {
+  const { s, around } = f;
+  let after = '';
+  if (q.cursor) {
+    const [d, id] = decodeCursor(q.cursor, 2);
+    after = ` AND (${around!.distance}, p.id) > (${s.p(Number(d))}::float8, ${s.p(Number(id))}::int)`;
+  }
+  const knn = `ll_to_earth(p.latitude, p.longitude) <-> ${around!.here}`;
+  const sql = withMedia(
+    `SELECT ${BASE_COLUMNS}${distanceSelect}${plan.counted} FROM properties p WHERE ${plan.pageWhere}${after}
+          ORDER BY ${plan.collects ? 'distance_m, p.id' : knn} LIMIT ${s.p(q.limit)}::int OFFSET ${s.p(q.cursor ? 0 : offsetOf(q))}::int`,
+    'p.distance_m, p.id',
+  );
+  return { sql, keyOf: (r) => [Number(r.distance_m), r.id] };
+}
+
+/** Newest, cheapest, dearest or most popular first, walking that order's index (keyset cursor). */
+function sortedPage(
+  q: SearchQuery,
+  f: Filter,
+  plan: Plan,
+  sort: 'newest' | 'price_low' | 'price_high' | 'popular',
+  distanceSelect: string,
+): PageStatement {
+  const { s } = f;
+  const spec = sortSpec(plan.order)[sort];
+  let after = '';
+  if (q.cursor) {
+    const [v, id] = decodeCursor(q.cursor, 2);
+    after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
+  }
+  const sql = withMedia(
+    `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${plan.counted} FROM properties p WHERE ${plan.pageWhere}${after}
+          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(q.limit)}::int OFFSET ${s.p(q.cursor ? 0 : offsetOf(q))}::int`,
+    `${spec.expr} ${spec.dir}, p.id ${spec.dir}`,
+  );
+  return { sql, keyOf: (r) => [spec.key(r), r.id] };
+}
+
+/** Per sort order: its SQL expression, direction, the cursor value's type and how a row gives it. */
+const sortSpec = (order: Plan['order']) => ({
+  newest: {
+    expr: order('p.created_at', "interval '0 s'"),
+    dir: 'DESC',
+    cast: 'timestamptz',
+    key: (r: PageRow) => new Date(r.created_at).toISOString(),
+  },
+  price_low: {
+    expr: order('coalesce(p.price_value, 9000000000000000)', '0'),
+    dir: 'ASC',
+    cast: 'bigint',
+    key: (r: PageRow) => (r.price_value === null ? 9e15 : Number(r.price_value)),
+  },
+  price_high: {
+    expr: order('coalesce(p.price_value, -1)', '0'),
+    dir: 'DESC',
+    cast: 'bigint',
+    key: (r: PageRow) => (r.price_value === null ? -1 : Number(r.price_value)),
+  },
+  popular: {
+    expr: order('p.popularity', '0'),
+    dir: 'DESC',
+    cast: 'int',
+    key: (r: PageRow) => Number(r.popularity),
+  },
+});
+
+const offsetOf = (q: SearchQuery) => (q.page - 1) * q.limit;
+
+/**
+ * How many listings match: told by the last page itself, counted on the way by a collecting plan,
+ * counted up to the cap, or the planner's estimate beyond it.
+ */
+async function totalOf(
+  database: Database,
+  q: SearchQuery,
+  plan: Plan,
+  rows: PageRow[],
+): Promise<{ total: number; totalExact: boolean }> {
+  const offset = offsetOf(q);
+  const collected = rows[0]?.total_count;
+  if (!q.cursor && rows.length < q.limit && (rows.length > 0 || offset === 0))
+    return { total: offset + rows.length, totalExact: true }; // the last page tells the total by itself
+  if (collected !== undefined && !q.cursor) return { total: Number(collected), totalExact: true }; // after a cursor the window counts only the rows beyond it
+  if (plan.estimate <= COUNT_CAP) {
+    const counted = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE ${plan.where} LIMIT ${COUNT_CAP + 1}) t`,
+      plan.whereParams,
+    );
+    const n = counted.rows[0]?.n ?? 0;
+    return n <= COUNT_CAP ? { total: n, totalExact: true } : { total: COUNT_CAP, totalExact: false };
+  }
+  return { total: roundEstimate(plan.estimate), totalExact: false };
 }
 
 /** The page's rows with their photo and tour, looked up for those rows only, in the page's order. */
@@ -318,6 +416,8 @@ const TABLE_ROWS_TTL_MS = 60_000;
  * the table is analysed, not with each write; asking again for a search someone made minutes ago
  * costs a round trip and a planning (1-2 ms of a 6 ms keyword search). Results are never cached.
  */
+type EstimateCache = ReturnType<typeof estimateCache>;
+
 function estimateCache(database: Database) {
   const cache = new Map<string, { n: number; at: number }>();
   let hits = 0,

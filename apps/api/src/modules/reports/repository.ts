@@ -1,29 +1,25 @@
 // SQL for reports of listings: one per person and listing, the team's queue of reported
 // listings, pausing a listing that enough people reported, and the team's decision.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { ReportReason } from '@aangan/contracts';
 import { writeAudit } from '../listings/repository.ts';
 import { reporterWeight } from './weight.ts';
 
-export interface OpenReport {
-  id: number;
-  property_id: number;
-  reporter_id: number;
-  reporter: string;
-  reason: ReportReason;
-  details: string | null;
-  created_at: Date | string;
+/** An open report with its reporter's name and weight (from their earlier resolved reports). */
+export type OpenReport = Pick<
+  Row<'listing_reports'>,
+  'id' | 'property_id' | 'reporter_id' | 'reason' | 'details' | 'created_at'
+> & {
+  reporter: Row<'users'>['full_name'];
   weight: number;
-}
+};
 
-export interface ReportedListingRow {
-  property_id: number;
-  title: string;
-  status: string;
-  paused_reason: string | null;
-  owner_id: number | null;
-  owner_name: string | null;
-}
+export type ReportedListingRow = Pick<Row<'properties'>, 'title' | 'status' | 'paused_reason' | 'owner_id'> & {
+  property_id: Row<'properties'>['id'];
+  owner_name: Row<'users'>['full_name'] | null;
+};
+
+type Reportable = Pick<Row<'properties'>, 'id' | 'owner_id' | 'status' | 'title'>;
 
 /** Each open report of these listings, with its reporter's weight from their earlier resolved reports. */
 const OPEN_REPORTS = `SELECT r.id, r.property_id, r.reporter_id, u.full_name AS reporter, r.reason, r.details, r.created_at,
@@ -45,10 +41,8 @@ export function createReportRepository(database: Database) {
 
   return {
     /** A live listing someone may report, or null. */
-    async reportable(
-      id: number,
-    ): Promise<{ id: number; owner_id: number | null; status: string; title: string } | null> {
-      const r = await database.query<{ id: number; owner_id: number | null; status: string; title: string }>(
+    async reportable(id: number): Promise<Reportable | null> {
+      const r = await database.query<Reportable>(
         `SELECT id, owner_id, status, title FROM properties WHERE id = $1 AND status = 'active'`,
         [id],
       );
@@ -65,7 +59,7 @@ export function createReportRepository(database: Database) {
       then: (tx: Queryable, open: OpenReport[]) => Promise<T>,
     ): Promise<{ id: number; outcome: T } | null> {
       return database.transaction(async (tx) => {
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'listing_reports'>, 'id'>>(
           `INSERT INTO listing_reports (property_id, reporter_id, reason, details) VALUES ($1, $2, $3, $4)
            ON CONFLICT (property_id, reporter_id) DO NOTHING RETURNING id`,
           [input.propertyId, input.reporterId, input.reason, input.details],
@@ -98,7 +92,7 @@ export function createReportRepository(database: Database) {
     /** Listings with open reports, most weighted first, each with its reports. */
     async queue(limit = 100): Promise<{ listing: ReportedListingRow; reports: OpenReport[] }[]> {
       const ids = (
-        await database.query<{ property_id: number }>(
+        await database.query<Pick<Row<'listing_reports'>, 'property_id'>>(
           `SELECT property_id FROM listing_reports WHERE status = 'open' GROUP BY property_id ORDER BY count(*) DESC, min(created_at) LIMIT $1`,
           [limit],
         )
@@ -134,14 +128,14 @@ export function createReportRepository(database: Database) {
       ) => Promise<T>,
     ): Promise<T | null> {
       return database.transaction(async (tx) => {
-        const reports = await tx.query<{ reporter_id: number }>(
+        const reports = await tx.query<Pick<Row<'listing_reports'>, 'reporter_id'>>(
           `UPDATE listing_reports SET status = $2, resolved_by = $3, resolved_at = now()
           WHERE property_id = $1 AND status = 'open' RETURNING reporter_id`,
           [propertyId, action === 'dismiss' ? 'dismissed' : 'upheld', by],
         );
         if (!reports.rows.length) return null;
         const before = (
-          await tx.query<{ status: string; paused_reason: string | null; title: string; owner_id: number | null }>(
+          await tx.query<Pick<Row<'properties'>, 'status' | 'paused_reason' | 'title' | 'owner_id'>>(
             'SELECT status, paused_reason, title, owner_id FROM properties WHERE id = $1 FOR UPDATE',
             [propertyId],
           )

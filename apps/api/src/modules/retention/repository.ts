@@ -6,7 +6,10 @@
 // BY: which rows of a backlog go first does not matter, and without one the planner may use any
 // index that fits the condition. Cut-offs are the caller's (periods.ts), given as moments, so the
 // database's clock and time zone play no part.
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
+
+/** A visitor's expired draft listing, removed, with the addresses of its photo files. */
+type DraftFiles = Pick<Row<'properties'>, 'id'> & { urls: Row<'property_images'>['url'][] };
 
 /** At most $1 rows of `table` matching `where` ($2 onwards are the where's). */
 const batch = (table: string, where: string) =>
@@ -61,8 +64,8 @@ export function createRetentionRepository(database: Database) {
      * addresses of its photo files, for the caller to delete: the statement's snapshot still
      * shows the photo rows its cascade removes.
      */
-    async listingDrafts(before: Date, limit: number): Promise<{ id: number; urls: string[] }[]> {
-      const r = await database.query<{ id: number; urls: string[] }>(
+    async listingDrafts(before: Date, limit: number): Promise<DraftFiles[]> {
+      const r = await database.query<DraftFiles>(
         `WITH gone AS (
           DELETE FROM listing_drafts WHERE token_hash IN (
             SELECT token_hash FROM listing_drafts WHERE created_at < $2 LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING property_id),

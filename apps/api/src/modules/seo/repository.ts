@@ -1,15 +1,16 @@
 // SQL for the sitemap: every public page that lives in the database, in one stable order
 // (listings, projects, posts, policies; each by id) so chunks can be cut with LIMIT/OFFSET.
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import { isPublicListing } from '../properties/repository.ts';
 import { isVisiblePost } from '../blog/repository.ts';
 import { isPublicProject } from '../projects/repository.ts';
 
+/** A public page: a listing (by id), a project, post or policy (by slug), and when it last changed. */
 export interface SitemapRow {
   kind: 'property' | 'project' | 'post' | 'policy';
   id: number;
   slug: string | null;
-  lastmod: Date | string | null;
+  lastmod: Row<'properties'>['updated_at'] | null;
 }
 
 const ALL = `

@@ -1,15 +1,9 @@
 // Likes and dislikes. properties.like_count moves with every change of a like, inside the same
 // transaction, so the counter on a card never drifts from the rows behind it.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
 
-export interface SwipeRow {
-  id: number;
-  property_id: number;
-  is_liked: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type SwipeRow = Pick<Row<'swipes'>, 'id' | 'property_id' | 'is_liked' | 'created_at' | 'updated_at'>;
 export interface SwipeChange {
   swipe: SwipeRow | null;
   propertyId: number;
@@ -33,7 +27,7 @@ async function current(tx: Queryable, userId: number, propertyId: number): Promi
 }
 
 async function addLikes(tx: Queryable, propertyId: number, delta: number): Promise<number> {
-  const r = await tx.query<{ like_count: number }>(
+  const r = await tx.query<Pick<Row<'properties'>, 'like_count'>>(
     'UPDATE properties SET like_count = greatest(0, like_count + $2) WHERE id = $1 RETURNING like_count',
     [propertyId, delta],
   );
@@ -96,7 +90,7 @@ export function createSwipeRepository(database: Database) {
       if (opts.isLiked !== undefined) params.push(opts.isLiked);
       const from = `FROM swipes s JOIN properties p ON p.id = s.property_id WHERE s.user_id = $1 AND p.status = 'active' ${filter}`;
       const [rows, count] = await Promise.all([
-        database.query<PropertyRow & { swipe_liked: boolean }>(
+        database.query<PropertyRow & { swipe_liked: Row<'swipes'>['is_liked'] }>(
           `SELECT ${PUBLIC_COLUMNS}, s.is_liked AS swipe_liked ${from} ORDER BY s.updated_at DESC, s.id DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`,
           params,
         ),
@@ -106,7 +100,7 @@ export function createSwipeRepository(database: Database) {
     },
 
     async stats(userId: number) {
-      const r = await database.query<{ purpose: string; liked: number; disliked: number }>(
+      const r = await database.query<Pick<Row<'properties'>, 'purpose'> & { liked: number; disliked: number }>(
         `SELECT p.purpose, count(*) FILTER (WHERE s.is_liked)::int AS liked, count(*) FILTER (WHERE NOT s.is_liked)::int AS disliked
            FROM swipes s JOIN properties p ON p.id = s.property_id WHERE s.user_id = $1 GROUP BY p.purpose`,
         [userId],
@@ -117,7 +111,7 @@ export function createSwipeRepository(database: Database) {
     /** The user's swipes on these listings: true liked, false disliked, absent neither. */
     async among(userId: number, propertyIds: number[]): Promise<Map<number, boolean>> {
       if (!propertyIds.length) return new Map();
-      const r = await database.query<{ property_id: number; is_liked: boolean }>(
+      const r = await database.query<Pick<SwipeRow, 'property_id' | 'is_liked'>>(
         'SELECT property_id, is_liked FROM swipes WHERE user_id = $1 AND property_id = ANY($2::int[])',
         [userId, propertyIds],
       );

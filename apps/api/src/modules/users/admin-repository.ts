@@ -1,15 +1,11 @@
 // SQL for the back office's account management. Password hashes never leave this module.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import type { AdminUser, Role } from '@aangan/contracts';
 import { iso } from '../properties/mapper.ts';
 import { USER_COLUMNS, rethrowTaken, toUser, type UserRow } from './repository.ts';
 
 const ADMIN_COLUMNS = `${USER_COLUMNS}, is_blocked, deleted_at, updated_at`;
-export interface AdminUserRow extends UserRow {
-  is_blocked: boolean;
-  deleted_at: Date | string | null;
-  updated_at: Date | string;
-}
+export type AdminUserRow = UserRow & Pick<Row<'users'>, 'is_blocked' | 'deleted_at' | 'updated_at'>;
 
 export const toAdminUser = (r: AdminUserRow): AdminUser => ({
   ...toUser(r),
@@ -31,11 +27,8 @@ export const DETAIL_FIELDS = [
   'state',
   'pincode',
 ] as const;
-export type AdminChanges = Partial<Record<(typeof DETAIL_FIELDS)[number], string | null>> & {
-  role?: Role;
-  is_blocked?: boolean;
-  agent_id?: number | null;
-};
+export type AdminChanges = Partial<Record<(typeof DETAIL_FIELDS)[number], string | null>> &
+  Partial<Pick<Row<'users'>, 'role' | 'is_blocked' | 'agent_id'>>;
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 

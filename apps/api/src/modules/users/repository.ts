@@ -1,14 +1,30 @@
 // SQL for accounts lives here. Passwords never leave this module except as hashes to verify.
-import type { Database } from '@aangan/db';
+import type { Database, Row } from '@aangan/db';
 import { preferencesSchema, type Preferences, type User } from '@aangan/contracts';
 
 export const USER_COLUMNS = `id, full_name, email, phone, role, date_of_birth::text AS date_of_birth, profile_image_url, agent_id,
   full_address, locality, city, state, pincode, preferences, latitude, longitude, created_at`;
 
-export interface UserRow extends Omit<User, 'preferences' | 'created_at'> {
-  preferences: unknown;
-  created_at: Date | string;
-}
+/** An account as USER_COLUMNS selects it (date of birth as text). */
+export type UserRow = Pick<
+  Row<'users'>,
+  | 'id'
+  | 'full_name'
+  | 'email'
+  | 'phone'
+  | 'role'
+  | 'profile_image_url'
+  | 'agent_id'
+  | 'full_address'
+  | 'locality'
+  | 'city'
+  | 'state'
+  | 'pincode'
+  | 'preferences'
+  | 'latitude'
+  | 'longitude'
+  | 'created_at'
+> & { date_of_birth: string | null };
 
 export function toUser(r: UserRow): User {
   // Stored preferences predate later fields: read them through the schema so defaults fill gaps.
@@ -54,18 +70,23 @@ export type ProfileChanges = Partial<
   >
 >;
 
+type Credentials = Pick<Row<'users'>, 'id' | 'password_hash' | 'is_blocked'>;
+type AgentContact = Pick<Row<'users'>, 'id' | 'full_name' | 'phone' | 'email' | 'profile_image_url'>;
+
 export function createUserRepository(database: Database) {
   return {
-    async credentials(phone: string): Promise<{ id: number; password_hash: string; is_blocked: boolean } | null> {
-      const r = await database.query<{ id: number; password_hash: string; is_blocked: boolean }>(
-        'SELECT id, password_hash, is_blocked FROM users WHERE phone = $1',
-        [phone],
-      );
+    async credentials(phone: string): Promise<Credentials | null> {
+      const r = await database.query<Credentials>('SELECT id, password_hash, is_blocked FROM users WHERE phone = $1', [
+        phone,
+      ]);
       return r.rows[0] ?? null;
     },
 
     async passwordHash(id: number): Promise<string | null> {
-      const r = await database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
+      const r = await database.query<Pick<Row<'users'>, 'password_hash'>>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [id],
+      );
       return r.rows[0]?.password_hash ?? null;
     },
 
@@ -144,13 +165,7 @@ export function createUserRepository(database: Database) {
     },
 
     async assignedAgent(userId: number) {
-      const r = await database.query<{
-        id: number;
-        full_name: string;
-        phone: string;
-        email: string | null;
-        profile_image_url: string | null;
-      }>(
+      const r = await database.query<AgentContact>(
         `SELECT a.id, a.full_name, a.phone, a.email, a.profile_image_url FROM users u JOIN users a ON a.id = u.agent_id
           WHERE u.id = $1 AND a.role IN ('agent', 'admin') AND NOT a.is_blocked`,
         [userId],

@@ -1,6 +1,6 @@
 // SQL for site visits. Every change writes a visit_events row in the same transaction, so the
 // history is complete by construction.
-import type { Database, Queryable } from '@aangan/db';
+import type { Database, Queryable, Row, ViaJson } from '@aangan/db';
 import type { Visit, VisitStatus } from '@aangan/contracts';
 import { contactClosureSql, type ContactClosure } from '../projects/repository.ts';
 
@@ -16,34 +16,30 @@ export const VISIT_SELECT = `
               FROM visit_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.visit_id = v.id), '[]'::json) AS history
   FROM visits v LEFT JOIN properties p ON p.id = v.property_id LEFT JOIN users a ON a.id = v.agent_id`;
 
-export interface VisitRow {
-  id: number;
-  user_id: number;
-  property_id: number;
-  scheduled_date: Date | string;
-  status: VisitStatus;
-  special_requirements: string | null;
-  cancel_reason: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  property: {
-    id: number;
-    title: string;
-    locality: string | null;
-    city: string;
-    purpose: string;
-    main_image: { url: string; variants: Record<string, string> } | null;
-  } | null;
+/** A visit as VISIT_SELECT reads it: with its listing, agent and history (built as JSON). */
+export type VisitRow = Pick<
+  Row<'visits'>,
+  | 'id'
+  | 'user_id'
+  | 'property_id'
+  | 'scheduled_date'
+  | 'status'
+  | 'special_requirements'
+  | 'cancel_reason'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  property:
+    | (Pick<Row<'properties'>, 'id' | 'title' | 'locality' | 'city' | 'purpose'> & {
+        main_image: Pick<Row<'property_images'>, 'url' | 'variants'> | null;
+      })
+    | null;
   agent: Visit['agent'];
-  history: {
-    from_status: VisitStatus | null;
-    to_status: VisitStatus;
-    scheduled_date: string | null;
-    note: string | null;
-    by: string | null;
+  history: (ViaJson<Pick<Row<'visit_events'>, 'from_status' | 'to_status' | 'scheduled_date' | 'note'>> & {
+    by: Row<'users'>['full_name'] | null;
     at: string;
-  }[];
-}
+  })[];
+};
 
 export type VisitScope = 'all' | 'upcoming' | 'past';
 export const OPEN = `v.status IN ('requested', 'confirmed', 'rescheduled')`;
@@ -95,7 +91,11 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
      * the listing is not public.
      */
     async bookable(propertyId: number): Promise<{ start: number; end: number; closed: ContactClosure | null } | null> {
-      const r = await database.query<{ start: number; end: number; closed: ContactClosure | null }>(
+      const r = await database.query<{
+        start: Row<'properties'>['visit_start_hour'];
+        end: Row<'properties'>['visit_end_hour'];
+        closed: ContactClosure | null;
+      }>(
         `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", ${contactClosureSql('pr')} AS closed
            FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`,
         [propertyId],
@@ -115,12 +115,12 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
     }): Promise<{ visit: VisitRow } | { clash: Date }> {
       return database.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [-v.userId, v.propertyId]);
-        const open = await tx.query<{ scheduled_date: Date | string }>(
+        const open = await tx.query<Pick<Row<'visits'>, 'scheduled_date'>>(
           `SELECT scheduled_date FROM visits v WHERE v.user_id = $1 AND v.property_id = $2 AND ${OPEN} AND v.scheduled_date >= now() LIMIT 1`,
           [v.userId, v.propertyId],
         );
         if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
-        const r = await tx.query<{ id: number }>(
+        const r = await tx.query<Pick<Row<'visits'>, 'id'>>(
           `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
            SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`,
           [v.userId, v.propertyId, v.at, v.requirements],

@@ -26,7 +26,7 @@ export function Leads({
   reveals: Reveals[] | null;
   team: boolean;
 }) {
-  const { t, tp, href } = useI18n();
+  const { t, href } = useI18n();
   const { user } = useSession();
   const [params] = useSearchParams();
   useAccountToast();
@@ -75,8 +75,8 @@ export function Leads({
         </button>
       </Form>
       <p className="muted" role="status">
-        {tp('leads.count', list.total)}
-        {list.unread ? ` · ${tp('enquiry.unread', list.unread)}` : ''}
+        {t('leads.count', { n: list.total })}
+        {list.unread ? ` · ${t('enquiry.unread', { n: list.unread })}` : ''}
       </p>
       {list.items.length ? (
         <ThreadList items={list.items} tab="leads" side="advertiser" query={query} />
@@ -89,7 +89,7 @@ export function Leads({
 }
 
 function WhoSawMyNumber({ reveals }: { reveals: Reveals[] }) {
-  const { t, tp, locale } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="reveals-title" className="reveals">
       <h2 id="reveals-title">{t('reveals.title')}</h2>
@@ -104,7 +104,7 @@ function WhoSawMyNumber({ reveals }: { reveals: Reveals[] }) {
               <li key={r.listing.id}>
                 <details>
                   <summary>
-                    <strong>{r.listing.title}</strong> · {tp('reveals.people', r.items.length)}
+                    <strong>{r.listing.title}</strong> · {t('reveals.people', { n: r.items.length })}
                   </summary>
                   <ul>
                     {r.items.map((x, i) => (

@@ -28,7 +28,7 @@ export function ThreadList({
   side: 'seeker' | 'advertiser';
   query?: string;
 }) {
-  const { t, tp, href, locale } = useI18n();
+  const { t, href, locale } = useI18n();
   return (
     <ul className="thread-list" data-testid={`${tab}-list`}>
       {items.map((e) => (
@@ -46,7 +46,7 @@ export function ThreadList({
             {e.unread ? (
               <>
                 {' '}
-                · <strong>{tp('enquiry.unread', e.unread)}</strong>
+                · <strong>{t('enquiry.unread', { n: e.unread })}</strong>
               </>
             ) : null}
           </p>

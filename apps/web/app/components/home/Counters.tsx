@@ -19,7 +19,7 @@ const ITEMS = [
 ] as const;
 
 export function Counters({ figures }: { figures: SiteFigures }) {
-  const { tp, locale } = useI18n();
+  const { t, locale } = useI18n();
   const number = new Intl.NumberFormat(locale);
   const ref = useRef<HTMLUListElement>(null);
   const [progress, setProgress] = useState(1);
@@ -65,7 +65,7 @@ export function Counters({ figures }: { figures: SiteFigures }) {
             {/* The hidden text carries the final figure so a screen reader never reads a moving number. */}
             <strong aria-hidden="true">{number.format(Math.round(n * progress))}</strong>
             <span className="sr-only">{number.format(n)} </span>
-            <span>{tp(label, n)}</span>
+            <span>{t(label, { n })}</span>
           </li>
         );
       })}

@@ -67,7 +67,7 @@ export function Gallery({
   label: string;
   fallback?: { src: string; alt: string } | null;
 }) {
-  const { t, tp } = useI18n();
+  const { t } = useI18n();
   const [shown, setShown] = useState(() => Math.min(Math.max(0, start), Math.max(0, photos.length - 1)));
   const [open, setOpen] = useState<number | null>(null);
   const photo = photos[shown];
@@ -120,7 +120,7 @@ export function Gallery({
           onPointerEnter={warm}
           onFocus={warm}
           data-testid="photo-count"
-          aria-label={`${tp('gallery.photos', photos.length)}${t('gallery.openAll')}`}
+          aria-label={`${t('gallery.photos', { n: photos.length })}${t('gallery.openAll')}`}
         >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -131,7 +131,7 @@ export function Gallery({
               strokeLinejoin="round"
             />
           </svg>
-          {tp('gallery.photos', photos.length)}
+          {t('gallery.photos', { n: photos.length })}
         </button>
       </div>
       {photos.length > 1 ? (

@@ -52,7 +52,7 @@ export function ActiveFilters({ f }: { f: Filters }) {
       case 'bedrooms_min':
         return t('chip.bedsMin', { n: value });
       case 'bedrooms_max':
-        return t('chip.bedsMax', { n: value });
+        return t('chip.bedsMax', { n: Number(value) });
       case 'posted_by':
         return t('chip.postedBy', { who: t(`card.postedBy.${value}` as MessageKey) });
       case 'amenities':

@@ -9,7 +9,6 @@ import {
   RADIUS_OPTIONS_KM,
   SORT_OPTIONS,
   DEFAULT_RADIUS_KM,
-  formatIndianNumber,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
@@ -49,7 +48,7 @@ export interface SheetMode {
  * results the filters chosen so far would show, asked of the API as they change.
  */
 export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
-  const { t, tp, href } = useI18n();
+  const { t, href } = useI18n();
   const loading = useNavigation().state === 'loading';
   const submit = useSubmit();
   const [advanced, setAdvanced] = useState(() =>
@@ -109,8 +108,8 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
   const showLabel = !found
     ? t('search.showAny')
     : found.exact
-      ? tp('search.showResults', found.total, { n: formatIndianNumber(found.total) })
-      : t('search.showAbout', { n: formatIndianNumber(found.total) });
+      ? t('search.showResults', { n: found.total })
+      : t('search.showAbout', { n: found.total });
   const num = (name: keyof Filters, label: MessageKey, min = 0) => (
     <label className="sf-field">
       <span>{t(label)}</span>
@@ -362,7 +361,7 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
                 <span className="count-badge" aria-hidden="true">
                   {count}
                 </span>
-                <span className="sr-only"> ({tp('search.activeCount', count)})</span>
+                <span className="sr-only"> ({t('search.activeCount', { n: count })})</span>
               </>
             ) : null}
           </button>

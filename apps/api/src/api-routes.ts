@@ -1,0 +1,209 @@
+// The API's modules under /api/v1, registered in groups. The order is the order of the paths in
+// the OpenAPI document, so a new module goes at the end of its group.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { DEFAULT_TOUR_HOSTS } from '@aangan/contracts';
+import { NO_SUCH_FORM, isFormUrl } from './plugins/errors.ts';
+import { createLimiter, limitRequests } from './plugins/limiter.ts';
+import { access, enforceAccess } from './plugins/access.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { DEFAULTS, type Services } from './services.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
+import { createSearch } from './modules/properties/search.ts';
+import { createSimilar } from './modules/properties/similar.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { createProjectRepository } from './modules/projects/repository.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { projectAdminRoutes } from './modules/projects/admin-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
+import { createPasswordReset } from './modules/auth/password-reset.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createAdminUserRepository } from './modules/users/admin-repository.ts';
+import { adminUserRoutes } from './modules/users/admin-routes.ts';
+import { createAgentRepository } from './modules/agents/repository.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
+import { swipeRoutes } from './modules/swipes/routes.ts';
+import { createVisitRepository } from './modules/visits/repository.ts';
+import { visitRoutes } from './modules/visits/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
+import { createDeletionRepository } from './modules/deletion/repository.ts';
+import { deletionRoutes } from './modules/deletion/routes.ts';
+import { createDraftRepository, draftRoutes } from './modules/listings/drafts.ts';
+import { acceptUploads, photoRoutes } from './modules/media/photo-routes.ts';
+import { createTourRepository } from './modules/media/tour-repository.ts';
+import { tourRoutes } from './modules/media/tour-routes.ts';
+import { createFormRepository } from './modules/forms/repository.ts';
+import { formRoutes } from './modules/forms/routes.ts';
+import { formAdminRoutes } from './modules/forms/admin-routes.ts';
+import { createBlogRepository } from './modules/blog/repository.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { createPageRepository } from './modules/pages/repository.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { pageAdminRoutes } from './modules/pages/admin-routes.ts';
+import { createBlogAdminRepository } from './modules/blog/admin-repository.ts';
+import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
+import { notifyFormStored, notifyVisitChange } from './modules/notifications/messages.ts';
+import { decisionRoutes } from './modules/moderation/decision-routes.ts';
+import { findingRoutes } from './modules/moderation/finding-routes.ts';
+import { queueRoutes } from './modules/moderation/queue-routes.ts';
+import { createAvailability, requestReconfirm } from './modules/listings/availability.ts';
+import { linkSecrets } from './modules/listings/links.ts';
+import { reconfirmRoutes } from './modules/listings/reconfirm-routes.ts';
+import { createContactRepository } from './modules/contact/repository.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { createReportRepository } from './modules/reports/repository.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+
+type Api = FastifyInstance;
+
+/** Every API module; `root` is the whole app (its OpenAPI document is served here). */
+export function apiRoutes(root: FastifyInstance, s: Services): FastifyPluginAsync {
+  return async (api) => {
+    // From here on every route declares who may call it; the declaration is also the check.
+    enforceAccess(api);
+    api.get('/openapi.json', { config: access('public'), schema: { hide: true } }, async () => root.swagger());
+    await api.register(healthRoutes(s.database));
+    await accountRoutes(api, s);
+    await listingGroup(api, s);
+    await peopleRoutes(api, s);
+    await contentRoutes(api, s);
+    api.setNotFoundHandler((req, reply) =>
+      reply
+        .code(404)
+        .send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+    );
+  };
+}
+
+/** Signing in and up, password resets, one's own account and the back office's people. */
+async function accountRoutes(api: Api, s: Services): Promise<void> {
+  const { users, sessions, setting } = s;
+  await api.register(authPlugin, { sessions });
+  await api.register(
+    authRoutes({
+      users,
+      sessions,
+      limits: {
+        login: setting('RATE_LIMIT_LOGIN'),
+        loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'),
+        register: setting('RATE_LIMIT_REGISTER'),
+      },
+    }),
+  );
+  await api.register(
+    passwordResetRoutes({
+      resets: createPasswordReset(s.database, linkSecrets(s.database), s.origin),
+      limits: {
+        perAddress: setting('RATE_LIMIT_PASSWORD_RESET'),
+        perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE'),
+      },
+    }),
+  );
+  await api.register(userRoutes(users));
+  await api.register(adminUserRoutes({ admin: createAdminUserRepository(s.database), users }));
+}
+
+/** Search and detail, owners' listings, reconfirmation, moderation, photos and tours, drafts, likes. */
+async function listingGroup(api: Api, s: Services): Promise<void> {
+  const { database, listings, listingFiles, reviewing, moderation, queue, photos } = s;
+  await api.register(
+    propertyRoutes({
+      repo: s.properties,
+      search: createSearch(database),
+      similar: createSimilar(database),
+      cache: s.listingCache,
+      places: s.places,
+      views: s.views,
+      swipes: s.swipes,
+      users: s.users,
+      searchLimit: s.setting('RATE_LIMIT_SEARCH'),
+    }),
+  );
+  await api.register(listingRoutes(listings, listingFiles, reviewing));
+  await api.register(reconfirmRoutes(createAvailability(database, listings, linkSecrets(database))));
+  await api.register(decisionRoutes({ moderator: s.moderator, checker: s.checker, repo: moderation, queue, listings }));
+  await api.register(findingRoutes(moderation, listings));
+  await api.register(queueRoutes(queue, moderation));
+  const drafts = createDraftRepository(database, listings);
+  await api.register(mediaUploadRoutes(s, drafts));
+  await api.register(draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id) }));
+  await api.register(swipeRoutes(s.swipes));
+}
+
+/** Photo and panorama uploads, in their own scope (it accepts multipart bodies). */
+function mediaUploadRoutes(s: Services, drafts: ReturnType<typeof createDraftRepository>): FastifyPluginAsync {
+  // Photos and panoramas count together, per account; a visitor's draft photos per address
+  // (routes for accounts only answer a visitor 401 before counting).
+  const uploadLimit = limitRequests(
+    createLimiter({
+      ...s.setting('RATE_LIMIT_UPLOADS'),
+      message: 'Too many uploads from this account. Please wait and try again.',
+    }),
+    (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
+  );
+  const { listings, photos, store, reviewing } = s;
+  return async (media) => {
+    await acceptUploads(media);
+    await media.register(photoRoutes({ listings, photos, store, reviewing, uploadLimit, drafts }));
+    await media.register(
+      tourRoutes({
+        listings,
+        tours: createTourRepository(s.database),
+        properties: s.properties,
+        store,
+        hosts: s.config.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS,
+        uploadLimit,
+      }),
+    );
+  };
+}
+
+/** Site visits, agents' clients, projects, contacting owners and reports about listings. */
+async function peopleRoutes(api: Api, s: Services): Promise<void> {
+  const { database, config, origin } = s;
+  const visits = createVisitRepository(database, { changed: notifyVisitChange });
+  await api.register(visitRoutes(visits));
+  await api.register(agentRoutes({ agents: createAgentRepository(database), visits }));
+  await api.register(projectRoutes(createProjectRepository(database)));
+  await api.register(
+    contactRoutes({
+      contact: createContactRepository(database),
+      listings: s.listings,
+      database,
+      origin,
+      limits: {
+        revealsPerDay: config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
+        revealsPer30Days: config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
+        enquiriesPerDay: config.ENQUIRIES_PER_DAY ?? DEFAULTS.ENQUIRIES_PER_DAY,
+      },
+    }),
+  );
+  await api.register(
+    reportRoutes({
+      reports: createReportRepository(database),
+      threshold: config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE,
+      origin,
+      // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.
+      onUnavailableReport: async (tx, id) => {
+        await requestReconfirm(tx, id, origin);
+      },
+    }),
+  );
+}
+
+/** The projects' back office, places, forms, deletion requests, the blog and the site's pages. */
+async function contentRoutes(api: Api, s: Services): Promise<void> {
+  const { database } = s;
+  await api.register(projectAdminRoutes(s.projectAdmin));
+  await api.register(locationRoutes(s.places));
+  const forms = createFormRepository(database, { stored: notifyFormStored });
+  await api.register(formRoutes(forms, s.setting('RATE_LIMIT_FORMS')));
+  await api.register(formAdminRoutes(forms));
+  await api.register(deletionRoutes({ requests: createDeletionRepository(database), files: s.listingFiles }));
+  await api.register(blogRoutes(createBlogRepository(database)));
+  await api.register(blogAdminRoutes(createBlogAdminRepository(database)));
+  const pages = createPageRepository(database);
+  await api.register(pageRoutes(pages, s.listingCache));
+  await api.register(pageAdminRoutes(pages));
+}

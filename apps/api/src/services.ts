@@ -1,0 +1,142 @@
+// What more than one group of routes (or the background jobs) shares: repositories with state or
+// more than one user, the listing hooks that send e-mail, the automatic checks and the moderator,
+// the media store and the listing view counter. Made once per app by buildApp (app.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import { RECONFIRM_DAYS } from '@aangan/contracts';
+import type { Database } from '@aangan/db';
+import { configSchema, type Config } from './config.ts';
+import { createPropertyRepository } from './modules/properties/repository.ts';
+import { createListingCache } from './modules/properties/cache.ts';
+import { createViewCounter } from './modules/properties/views.ts';
+import { createLocationRepository } from './modules/locations/repository.ts';
+import { createProjectAdminRepository } from './modules/projects/admin-repository.ts';
+import { createSessionStore } from './modules/auth/sessions.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { createSwipeRepository } from './modules/swipes/repository.ts';
+import { createListingRepository } from './modules/listings/repository.ts';
+import type { ListingFiles } from './modules/listings/routes.ts';
+import type { ListingHooks } from './modules/listings/hooks.ts';
+import { createPhotoRepository } from './modules/media/repository.ts';
+import { photoFiles } from './modules/media/photo-routes.ts';
+import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './modules/media/store.ts';
+import { notifyListingDecision, notifyListingExpiring } from './modules/notifications/messages.ts';
+import { createModerationRepository } from './modules/moderation/repository.ts';
+import { createQueueRepository } from './modules/moderation/queue-repository.ts';
+import { createChecker } from './modules/moderation/detect.ts';
+import { createModerator } from './modules/moderation/decisions.ts';
+
+export interface ServiceOptions {
+  config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;
+  database: Database;
+  /** Where uploads go; by default what the configuration says (a local folder unless MEDIA_STORE=s3). */
+  mediaStore?: MediaStore;
+  /** Callbacks on listing events (decisions, about to expire), e.g. for notifications. */
+  listingHooks?: ListingHooks;
+}
+
+export const DEFAULTS = configSchema.parse({});
+
+export type RateLimitSetting =
+  `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE'}`;
+
+export function createServices(opts: ServiceOptions, log: FastifyBaseLogger) {
+  const { database, config } = opts;
+  const properties = createPropertyRepository(database);
+  const listings = createListingRepository(database, {
+    rent: config.LISTING_RECONFIRM_DAYS_RENT ?? RECONFIRM_DAYS.rent,
+    sale: config.LISTING_RECONFIRM_DAYS_SALE ?? RECONFIRM_DAYS.sale,
+  });
+  // The site's address in links we e-mail (reconfirm links): PUBLIC_URL, else this server.
+  const origin = siteOrigin(config);
+  const hooks = opts.listingHooks ?? mailingHooks(database, origin);
+  const moderation = createModerationRepository(database);
+  const checker = createChecker(listings, moderation);
+  const photos = createPhotoRepository(database);
+  const store = guardedStore(opts.mediaStore ?? mediaStoreFor(config), (err, what) => log.error({ err }, what));
+  return {
+    database,
+    config,
+    origin,
+    /** A rate limit's setting, or its default. */
+    setting: (k: RateLimitSetting) => config[k] ?? DEFAULTS[k],
+    properties,
+    places: createLocationRepository(database),
+    sessions: createSessionStore(database),
+    users: createUserRepository(database),
+    swipes: createSwipeRepository(database),
+    listings,
+    hooks,
+    moderation,
+    queue: createQueueRepository(database),
+    checker,
+    moderator: createModerator({
+      listings,
+      repo: moderation,
+      hooks,
+      warn: (err) => log.warn({ err }, 'listing hook failed'),
+    }),
+    // The checks only flag for an admin: if they fail, the owner's submission still stands.
+    reviewing: (id: number) =>
+      checker.check(id).catch((err: unknown) => {
+        log.warn({ err, listing: id }, 'automatic checks failed');
+      }),
+    projectAdmin: createProjectAdminRepository(database),
+    photos,
+    store,
+    listingFiles: listingFilesOf(properties, photos, store),
+    /** Listing views, counted in memory and written by a background job. */
+    views: createViewCounter(properties),
+    /** Listings for the API's listing and page routes, kept until a listing changes. */
+    listingCache: createListingCache(database),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * By default the owner hears by e-mail (through the outbox) when the team decides about a
+ * listing or it is about to expire; tests may pass their own hooks.
+ */
+function mailingHooks(database: Database, origin: string): ListingHooks {
+  return {
+    onListingDecision: async (l, decision) => {
+      if (decision === 'verified' || decision === 'rejected')
+        await notifyListingDecision(database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
+    },
+    onListingExpiring: async (l) => {
+      await notifyListingExpiring(database, l, origin);
+    },
+  };
+}
+
+/** A listing's stored photo and panorama files: removed with it (owner delete, deletion requests, expired drafts). */
+function listingFilesOf(
+  properties: ReturnType<typeof createPropertyRepository>,
+  photos: ReturnType<typeof createPhotoRepository>,
+  store: MediaStore,
+): ListingFiles {
+  return {
+    filesOf: async (id) => {
+      const [images, tour] = await Promise.all([photos.list(id), properties.tour(id)]);
+      return [...photoFiles(store, id, images), ...storedKeys(store, id, tour?.scenes.map((s) => s.image_url) ?? [])];
+    },
+    remove: (keys) => store.remove(keys),
+  };
+}
+
+/** The origin links in our e-mail point at: PUBLIC_URL, or this server on localhost. */
+export function siteOrigin(c: Pick<Partial<Config>, 'PUBLIC_URL' | 'PORT'>): string {
+  return (c.PUBLIC_URL ?? `http://localhost:${c.PORT ?? DEFAULTS.PORT}`).replace(/\/+$/, '');
+}
+
+function mediaStoreFor(c: ServiceOptions['config']): MediaStore {
+  if (c.MEDIA_STORE !== 's3') return localStore(c.MEDIA_DIR);
+  // loadConfig has checked these are all set for MEDIA_STORE=s3.
+  return s3Store({
+    endpoint: c.S3_ENDPOINT!,
+    bucket: c.S3_BUCKET!,
+    region: c.S3_REGION ?? 'auto',
+    accessKeyId: c.S3_ACCESS_KEY_ID!,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+    publicUrl: c.MEDIA_PUBLIC_URL!,
+  });
+}
