@@ -6,31 +6,16 @@ import { Favorites } from '../components/account/Favorites';
 import { MyProperties } from '../components/account/MyProperties';
 import { Visits } from '../components/account/Visits';
 import { Enquiries } from '../components/account/Enquiries';
-import { Leads, type Reveals } from '../components/account/Leads';
+import { Leads } from '../components/account/Leads';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { TABS, resolveTab, roleLabel, type Tab } from '../lib/account-tabs';
 import { handleAccountAction } from '../lib/account-actions.server';
 import { flowPath } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { requireUser, signedIn } from '../lib/session.server';
-import { ApiFailure, serverApi } from '../lib/api.server';
-import type { ApiData } from '../lib/api-result';
+import { requireUser } from '../lib/session.server';
+import { loadTab } from '../lib/account-data.server';
 import { displayName, useSession } from '../lib/session';
-
-/** What the tabs show, each loaded only for its own tab. */
-interface TabData {
-  favorites: ApiData<'getSwipes'> | null;
-  upcoming: ApiData<'getVisitsUpcoming'>['visits'] | null;
-  past: ApiData<'getVisitsPast'>['visits'] | null;
-  agent: ApiData<'getAgentsAssigned'>['agent'];
-  mine: ApiData<'getPropertiesMe'>['items'] | null;
-  enquiries: ApiData<'getEnquiries'> | null;
-  thread: ApiData<'getEnquiriesIdMessages'> | null;
-  shares: ApiData<'getMePhoneShares'>['items'] | null;
-  reveals: Reveals[] | null;
-  team: boolean;
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,77 +24,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tab = resolveTab(url.searchParams.get('tab'));
   // An unknown tab opens the account's own home (the overview), in the page's language.
   if (!tab) throw redirect(`${locale === 'hi-IN' ? '/hi' : ''}${paths.account}`);
-  const api = serverApi(context);
-  const empty: TabData = {
-    favorites: null,
-    upcoming: null,
-    past: null,
-    agent: null,
-    mine: null,
-    enquiries: null,
-    thread: null,
-    shares: null,
-    reveals: null,
-    team: false,
-  };
-  const base = { locale, tab, user, ...empty };
-  const myListings = () => signedIn(request, api.GET('/api/v1/properties/me'), 'Failed to fetch your properties');
-  const upcoming = () => signedIn(request, api.GET('/api/v1/visits/upcoming'), 'Failed to fetch upcoming visits');
-  // A thread named in the address: someone else's, or one that does not exist, is simply not shown.
-  const threadOf = async () => {
-    const id = Number(url.searchParams.get('thread'));
-    if (!Number.isInteger(id) || id < 1) return null;
-    try {
-      return await signedIn(
-        request,
-        api.GET('/api/v1/enquiries/{id}/messages', { params: { path: { id } } }),
-        'Failed to load the conversation',
-      );
-    } catch (err) {
-      if (err instanceof ApiFailure && err.status === 404) return null;
-      throw err;
-    }
-  };
-  if (tab === 'enquiries') {
-    const [enquiries, shares, thread] = await Promise.all([
-      signedIn(request, api.GET('/api/v1/enquiries'), 'Failed to load your enquiries'),
-      signedIn(request, api.GET('/api/v1/me/phone-shares'), 'Failed to load your enquiries'),
-      threadOf(),
-    ]);
-    return { ...base, enquiries, shares: shares.items, thread };
-  }
-  if (tab === 'leads') {
-    const team = url.searchParams.get('inbox') === 'team' && user.role === 'admin';
-    const q = new URLSearchParams(team ? { inbox: 'team' } : {});
-    for (const k of ['property_id', 'status']) {
-      const v = url.searchParams.get(k);
-      if (v && /^[a-z_0-9]{1,20}$/.test(v)) q.set(k, v);
-    }
-    // The filters go as the address gave them; the API answers a wrong one with its message.
-    const [enquiries, mine, thread] = await Promise.all([
-      signedIn(request, api.GET('/api/v1/leads', { querySerializer: () => q.toString() }), 'Failed to load your leads'),
-      myListings(),
-      threadOf(),
-    ]);
-    // Who saw the numbers of my live listings (the latest 12).
-    const live = mine.items.filter((l) => l.status === 'active').slice(0, 12);
-    const reveals = await Promise.all(
-      live.map(async (l) => ({
-        listing: { id: l.id, title: l.title },
-        items: (
-          await signedIn(
-            request,
-            api.GET('/api/v1/properties/{id}/contact-reveals', { params: { path: { id: l.id } } }),
-            'Failed to load',
-          )
-        ).items,
-      })),
-    );
-    return { ...base, enquiries, mine: mine.items, thread, reveals, team };
-  }
-  if (tab === 'my-properties') {
-    return { ...base, mine: (await myListings()).items };
-  }
   if (tab === 'add-property') {
     // Adding (or changing) a listing is the stepped flow, one page for owners and visitors alike.
     const id = Number(url.searchParams.get('edit'));
@@ -118,29 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       `${prefix}${Number.isInteger(id) && id > 0 ? flowPath({ listing: id }, 'review') : paths.addListing}`,
     );
   }
-  if (tab === 'favorites') {
-    const favorites = await signedIn(
-      request,
-      api.GET('/api/v1/swipes', { params: { query: { is_liked: 'true', limit: 60 } } }),
-      'Failed to load liked properties',
-    );
-    return { ...base, favorites };
-  }
-  if (tab === 'visits') {
-    const [up, past] = await Promise.all([
-      upcoming(),
-      signedIn(request, api.GET('/api/v1/visits/past'), 'Failed to fetch past visits'),
-    ]);
-    return { ...base, upcoming: up.visits, past: past.visits };
-  }
-  if (tab === 'home') {
-    const [agent, up] = await Promise.all([
-      signedIn(request, api.GET('/api/v1/agents/assigned'), 'Failed to fetch assigned agent'),
-      upcoming(),
-    ]);
-    return { ...base, agent: agent.agent, upcoming: up.visits };
-  }
-  return base;
+  return { locale, tab, user, ...(await loadTab(context, request, user, tab)) };
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => handleAccountAction(context, request);
