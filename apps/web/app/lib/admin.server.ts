@@ -58,9 +58,9 @@ interface FieldSchema<T> {
 }
 
 /**
- * A form's value for `field` as one of the values the API takes (its contract's schema for that field), or
- * the refusal the API would give: the forms offer only allowed values, so only a tampered post
- * is refused here, with the schema's own message at the field.
+ * A form's value for `field` as one of the values the API takes (its contract's schema for that
+ * field), or the refusal the API would give: the forms offer only allowed values, so only a
+ * tampered post is refused here, with the schema's own message at the field.
  */
 export function staffChoice<T>(
   form: FormData,
