@@ -1,38 +1,36 @@
 // The spec's form-collection client (section 7), pointed at our own forms API: POST /f/{formId}
-// with JSON, read back {next} or {errors: [{field, code, message}]} or {error}. Any other shape is
-// 'Unexpected response format'; a network failure gives its message text.
+// with JSON through the typed client, read back {next} or {errors: [{field, code, message}]}.
+// Any other answer is 'Unexpected response format'; a network failure gives its message text.
 import { useState } from 'react';
-import { apiFetch } from './api-client';
+import { browserApi } from './api-client';
 
 export type FormResult =
   | { ok: true; next: string }
   | { ok: false; fields: Record<string, string[]>; form: string | null };
 
-export function readFormAnswer(body: unknown): FormResult {
-  const b = body as { next?: unknown; errors?: unknown; error?: unknown } | null;
-  if (b && typeof b.next === 'string') return { ok: true, next: b.next };
-  if (b && Array.isArray(b.errors)) {
-    const fields: Record<string, string[]> = {};
-    let form: string | null = null;
-    for (const e of b.errors as { field?: string; message?: string }[]) {
-      const message = e.message ?? 'Something went wrong';
-      if (e.field) (fields[e.field] ??= []).push(message);
-      else form = form ? `${form}, ${message}` : message;
-    }
-    return { ok: false, fields, form };
+/** The field and form messages of a refused form (any answer without them reads 'Unexpected response format'). */
+function refusal(errors: readonly { field?: string; message: string }[] | undefined): FormResult {
+  // An answer the document does not list (a 500's {detail}) arrives here too: check, do not trust.
+  if (!Array.isArray(errors)) return { ok: false, fields: {}, form: 'Unexpected response format' };
+  const fields: Record<string, string[]> = {};
+  let form: string | null = null;
+  for (const e of errors) {
+    const message = e.message || 'Something went wrong';
+    if (e.field) (fields[e.field] ??= []).push(message);
+    else form = form ? `${form}, ${message}` : message;
   }
-  if (b && typeof b.error === 'string') return { ok: false, fields: {}, form: b.error };
-  return { ok: false, fields: {}, form: 'Unexpected response format' };
+  return { ok: false, fields, form };
 }
 
 export async function sendForm(formId: string, values: Record<string, unknown>): Promise<FormResult> {
   try {
-    const r = await apiFetch(`/api/v1/f/${encodeURIComponent(formId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
+    const { data, error } = await browserApi().POST('/api/v1/f/{formId}', {
+      params: { path: { formId } },
+      body: values,
+      headers: { accept: 'application/json' },
     });
-    return readFormAnswer(await r.json().catch(() => null));
+    if (data) return { ok: true, next: data.next };
+    return refusal(error?.errors);
   } catch (err) {
     return { ok: false, fields: {}, form: (err as Error).message || 'Something went wrong' };
   }
