@@ -64,9 +64,10 @@ describe('the server process', () => {
     }
     expect(ready?.ok).toBe(true);
     expect(await ready!.json()).toEqual({ status: 'ready', database: 'pglite' });
-    // Logs are JSON lines carrying the request id.
-    const line = out.split('\n').find((l) => l.includes('"request_id"'));
-    expect(JSON.parse(line!).request_id).toMatch(/\w/);
+    // Logs are JSON lines carrying the request id (the line may reach the pipe after the answer).
+    const requestLine = () => out.split('\n').find((l) => l.includes('"request_id"'));
+    await expect.poll(requestLine).toBeDefined();
+    expect(JSON.parse(requestLine()!).request_id).toMatch(/\w/);
     // SEED_ON_START=false (a production database): a demo image address is not found, and
     // neither the seed nor the image generators were ever loaded.
     expect((await fetch(`http://127.0.0.1:${port}/media/demo/photo/10-exterior-480.webp`)).status).toBe(404);

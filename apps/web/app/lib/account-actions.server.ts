@@ -1,7 +1,7 @@
 // What the account page's forms do, one handler per `intent`. Every call carries the session's
 // CSRF token; a 401 (the session ended meanwhile) signs out and goes to /login.
 import { data, type RouterContextProvider } from 'react-router';
-import { PROPERTY_TYPES, PURPOSES, enquiryStatusSchema, type OwnerAction } from '@aangan/contracts';
+import { PROPERTY_TYPES, PURPOSES, enquiryStatusSchema, listingMoveSchema, type OwnerAction } from '@aangan/contracts';
 import { serverApi, type Api } from './api.server';
 import { result, type Answer } from './api-result';
 import { fieldErrors, signedOutOn401 } from './session.server';
@@ -149,14 +149,20 @@ const MOVED: Record<OwnerAction, string> = {
 
 async function listingMove(s: Step) {
   const id = Number(s.form.get('listing_id'));
-  const action = String(s.form.get('action') ?? '') as OwnerAction;
-  const answer = await s.api.POST('/api/v1/properties/{id}/status', { params: { path: { id } }, body: { action } });
-  return reply(
-    s,
-    answer,
-    { ok: MOVED[action] ?? 'Property updated', failed: 'Failed to update property' },
-    { listingId: id },
-  );
+  const action = listingMoveSchema.shape.action.safeParse(String(s.form.get('action') ?? ''));
+  if (!action.success) {
+    // Refused as the API would refuse it: its message, shown like any refusal of a move.
+    const message = action.error.issues[0]?.message ?? 'Failed to update property';
+    return data<AccountActionData>(
+      { intent: s.intent, ok: false, message, errors: { action: message }, listingId: id },
+      { status: 422 },
+    );
+  }
+  const answer = await s.api.POST('/api/v1/properties/{id}/status', {
+    params: { path: { id } },
+    body: { action: action.data },
+  });
+  return reply(s, answer, { ok: MOVED[action.data], failed: 'Failed to update property' }, { listingId: id });
 }
 
 async function listingDelete(s: Step) {

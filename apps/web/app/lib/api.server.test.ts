@@ -2,7 +2,7 @@
 // form's CSRF token; an error answer becomes an ApiFailure carrying its error code (as a token the
 // page words in its language), or the caller's fallback when the answer has no code.
 import { describe, expect, it } from 'vitest';
-import { ApiFailure, createLoadContext, dataOf, serverApi } from './api.server';
+import { ApiFailure, createLoadContext, dataOf, sendingForm, serverApi } from './api.server';
 import { result } from './api-result';
 
 function host(status: number, body: unknown) {
@@ -73,5 +73,22 @@ describe('serverApi', () => {
     );
     expect(r).toMatchObject({ ok: false, status: 422, message: 'TOO_LONG?max=500' });
     expect(r.error).toEqual(refusal);
+  });
+
+  it('sends a multipart upload through the typed call: its path and CSRF token, the files as the body', async () => {
+    const { context, seen } = host(201, { images: [], duplicates: [], rejected: [] });
+    const files = new FormData();
+    files.append('files', new File([new Uint8Array([1, 2, 3])], 'hall.jpg', { type: 'image/jpeg' }));
+    const r = await serverApi(context, { csrf: 'c-2' }).POST('/api/v1/listing-drafts/{token}/images', {
+      params: { path: { token: 't'.repeat(32) } },
+      fetch: sendingForm(context, files),
+    });
+    expect(r.data).toEqual({ images: [], duplicates: [], rejected: [] });
+    expect(new URL(seen[0]!.url).pathname).toBe(`/api/v1/listing-drafts/${'t'.repeat(32)}/images`);
+    expect(seen[0]!.headers.get('x-csrf-token')).toBe('c-2');
+    expect(seen[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = (await seen[0]!.formData()).get('files');
+    expect(sent).toBeInstanceOf(File);
+    expect([(sent as File).name, (sent as File).size]).toEqual(['hall.jpg', 3]);
   });
 });

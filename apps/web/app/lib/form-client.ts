@@ -1,11 +1,11 @@
 // The spec's form-collection client (section 7), pointed at our own forms API: POST /f/{formId}
-// with JSON, read back {next} or {errors: [{field, code, message, reason?, params?}]} or {error}.
-// Any other shape is 'Unexpected response format'; a network failure gives its message text.
+// with JSON through the typed client, read back {next} or {errors: [{field, code, message, reason?, params?}]}.
+// Any other answer is 'Unexpected response format'; a network failure gives its message text.
 // Errors are kept as code tokens where the answer names a code (a field's `reason`, or a whole
 // form's `code`), so the page words them in its language (tm); otherwise the message as sent.
 import { useState } from 'react';
 import { errorToken, isErrorCode, isFieldErrorCode, type ErrorParams } from '@aangan/contracts';
-import { apiFetch } from './api-client';
+import { browserApi } from './api-client';
 
 export type FormResult =
   | { ok: true; next: string }
@@ -21,34 +21,32 @@ export function formErrorText(e: {
 }): string {
   if (isFieldErrorCode(e.reason)) return errorToken({ code: e.reason, params: e.params });
   if (!e.field && isErrorCode(e.code)) return errorToken({ code: e.code });
-  return e.message ?? 'Something went wrong';
+  return e.message || 'Something went wrong';
 }
 
-export function readFormAnswer(body: unknown): FormResult {
-  const b = body as { next?: unknown; errors?: unknown; error?: unknown } | null;
-  if (b && typeof b.next === 'string') return { ok: true, next: b.next };
-  if (b && Array.isArray(b.errors)) {
-    const fields: Record<string, string[]> = {};
-    let form: string | null = null;
-    for (const e of b.errors as Parameters<typeof formErrorText>[0][]) {
-      const message = formErrorText(e);
-      if (e.field) (fields[e.field] ??= []).push(message);
-      else form = form ? `${form}, ${message}` : message;
-    }
-    return { ok: false, fields, form };
+/** The field and form messages of a refused form (any answer without them reads 'Unexpected response format'). */
+export function refusal(errors: readonly Parameters<typeof formErrorText>[0][] | undefined): FormResult {
+  // An answer the document does not list (a 500's {detail}) arrives here too: check, do not trust.
+  if (!Array.isArray(errors)) return { ok: false, fields: {}, form: 'Unexpected response format' };
+  const fields: Record<string, string[]> = {};
+  let form: string | null = null;
+  for (const e of errors) {
+    const message = formErrorText(e);
+    if (e.field) (fields[e.field] ??= []).push(message);
+    else form = form ? `${form}, ${message}` : message;
   }
-  if (b && typeof b.error === 'string') return { ok: false, fields: {}, form: b.error };
-  return { ok: false, fields: {}, form: 'Unexpected response format' };
+  return { ok: false, fields, form };
 }
 
 export async function sendForm(formId: string, values: Record<string, unknown>): Promise<FormResult> {
   try {
-    const r = await apiFetch(`/api/v1/f/${encodeURIComponent(formId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
+    const { data, error } = await browserApi().POST('/api/v1/f/{formId}', {
+      params: { path: { formId } },
+      body: values,
+      headers: { accept: 'application/json' },
     });
-    return readFormAnswer(await r.json().catch(() => null));
+    if (data) return { ok: true, next: data.next };
+    return refusal(error?.errors);
   } catch (err) {
     return { ok: false, fields: {}, form: (err as Error).message || 'Something went wrong' };
   }

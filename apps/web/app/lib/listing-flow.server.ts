@@ -5,16 +5,21 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
   checkListingStep,
+  draftMergedSchema,
+  listingCreateSchema,
   listingIssues,
+  listingUpdateSchema,
   OWNER_MOVES,
   STEP_FIELDS,
   type MyListing,
-  type PhotoList,
   type PropertyImage,
   type Tour,
+  type User,
 } from '@aangan/contracts';
 import { localeFromPath } from '../i18n';
-import { untypedCall } from './api.server';
+import { sendingForm, serverApi, type Api } from './api.server';
+import { result, type ApiResult } from './api-result';
+import { checkedBody } from './checked-body';
 import { LISTING_DEFAULTS, formToValues, toListingBody, valuesOf, type ListingFormValues } from './listing-form';
 import {
   DRAFT_TOKEN,
@@ -27,14 +32,13 @@ import {
 } from './listing-flow';
 import { paths } from './paths';
 import {
-  apiSend,
-  authedGet,
   clearSessionCookie,
   fieldErrors,
   flashCookie,
   loadSession,
   loginRedirect,
-  type ApiResult,
+  signedIn,
+  signedOutOn401,
 } from './session.server';
 
 export interface FlowData {
@@ -69,13 +73,24 @@ const prefixOf = (request: Request) => (localeFromPath(new URL(request.url).path
 /** What the listing still needs before it can be sent for review. */
 export function missingForReview(l: MyListing): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const i of listingIssues(l as unknown as Record<string, unknown>, true)) out[i.path] ??= i.code;
+  for (const i of listingIssues(l, true)) out[i.path] ??= i.code;
   return out;
+}
+
+/** The signed-in owner's listings (a 401 signs out and goes to /login). */
+async function myListings(context: Readonly<RouterContextProvider>, request: Request): Promise<MyListing[]> {
+  const mine = await signedIn(
+    request,
+    serverApi(context).GET('/api/v1/properties/me'),
+    'Failed to fetch your properties',
+  );
+  return mine.items;
 }
 
 export async function loadFlow(context: Readonly<RouterContextProvider>, request: Request): Promise<FlowData> {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  const api = serverApi(context);
   const session = await loadSession(context);
   const u = session.user;
   const user = u ? { name: u.full_name ?? '', email: u.email ?? null, phone: u.phone } : null;
@@ -95,14 +110,15 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
 
   if (Number.isInteger(id) && id > 0) {
     if (!u) throw loginRedirect(request, session.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
-    const get = <T>(path: string) => authedGet<T>(context, request, path, 'Failed to fetch your properties');
-    const listing = (await get<{ items: MyListing[] }>('/properties/me/')).items.find((l) => l.id === id);
+    const listing = (await myListings(context, request)).find((l) => l.id === id);
     if (!listing) throw data('Property not found', { status: 404 });
     const media = step === 'media' || step === 'review';
+    const params = { path: { id } };
+    const fallback = 'Failed to fetch your properties';
     const [photos, detail] = media
       ? await Promise.all([
-          get<PhotoList>(`/properties/${id}/images/`),
-          get<{ tour: Tour | null }>(`/properties/${id}`),
+          signedIn(request, api.GET('/api/v1/properties/{id}/images', { params }), fallback),
+          signedIn(request, api.GET('/api/v1/properties/{id}', { params }), fallback),
         ])
       : [null, null];
     return {
@@ -115,9 +131,9 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
     };
   }
   if (DRAFT_TOKEN.test(token)) {
-    const r = await untypedCall(context, `/listing-drafts/${token}`);
-    if (r.status === 200) {
-      const { listing, images } = r.data as { listing: MyListing; images: PropertyImage[] };
+    const { data: draft } = await api.GET('/api/v1/listing-drafts/{token}', { params: { path: { token } } });
+    if (draft) {
+      const { listing, images } = draft;
       return { ...base, ref: { draft: token }, listing, images, restored: Boolean(u), missing: withMissing(listing) };
     }
     return { ...base, step: 'basics', ref: null, listing: null, expired: true, missing: {} };
@@ -150,174 +166,228 @@ export const PHOTO_FLASH = {
   removed: 'Photo removed',
 } as const;
 
+/** What a handler of the flow's form has to work with: the typed client (with the form's CSRF token), the post and the saved draft. */
+interface FlowPost {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+  api: Api;
+  form: FormData;
+  intent: string;
+  step: ListingStep;
+  /** The page's language prefix ('' or '/hi'). */
+  prefix: string;
+  user: User | null;
+  ref: FlowRef;
+  /** The listing as saved, for the rules across steps (its purpose when the price is asked, ...). */
+  current: MyListing | null;
+}
+
+const go = (p: FlowPost, ref: FlowRef, step: ListingStep, headers?: HeadersInit) =>
+  redirect(`${p.prefix}${flowPath(ref, step)}`, { headers });
+const fail = (
+  p: FlowPost,
+  status: number,
+  errors: Record<string, string>,
+  message: string,
+  values?: ListingFormValues,
+) => data<FlowActionData>({ step: p.step, errors, message, values }, { status });
+/** What a handler answers when it does not move on (by a redirect, thrown): the form again, with what went wrong. */
+type Refusal = ReturnType<typeof fail>;
+const flash = (p: FlowPost, message: string, kind: 'success' | 'error' = 'success') => ({
+  'Set-Cookie': flashCookie(p.request, kind, message),
+});
+const submit = (p: FlowPost, id: number) =>
+  p.api.POST('/api/v1/properties/{id}/status', { params: { path: { id } }, body: { action: 'submit' } });
+
+/** A refusal the page cannot show at a field: signed out meanwhile, the draft gone, or the server's own message. */
+function refused(p: FlowPost, r: ApiResult<unknown, unknown>, values?: ListingFormValues): Refusal {
+  signedOutOn401(p.request, r.status);
+  if (r.status === 404 && p.ref && 'draft' in p.ref)
+    return fail(p, 410, {}, 'This draft has expired; please fill the form again', values);
+  return fail(p, r.status, fieldErrors(r.error), r.status === 422 ? '' : r.message, values);
+}
+
+/** A place from the gazetteer without a pin on the map: the place's own point. */
+async function pinFromPlace(p: FlowPost, body: Record<string, unknown>) {
+  const place = typeof body.locality === 'string' ? body.locality.trim() : '';
+  if (p.step !== 'location' || body.latitude !== null || !place) return;
+  const { data: places } = await p.api.GET('/api/v1/locations/suggest', { params: { query: { q: place, limit: 1 } } });
+  const hit = places?.items[0];
+  if (hit && hit.name.toLowerCase() === place.toLowerCase()) {
+    body.latitude = hit.lat;
+    body.longitude = hit.lng;
+  }
+}
+
+/**
+ * The first step saved makes the draft: the owner's listing, or a visitor's kept draft. It starts
+ * with the form's defaults (spec: 1 BHK, 1 bathroom, 1000 sq ft, Gurugram), which the later steps
+ * show for the owner to change.
+ */
+async function startDraft(p: FlowPost, values: ListingFormValues, target: ListingStep): Promise<Refusal> {
+  if (p.step !== 'basics') throw go(p, null, 'basics');
+  const whole = toListingBody(values);
+  if (p.user) {
+    const checked = checkedBody(listingCreateSchema, { ...whole, submit: false });
+    if (!checked.ok) return fail(p, 422, checked.errors, '', values);
+    const r = result(await p.api.POST('/api/v1/properties', { body: checked.body }), 'Failed to create property');
+    if (!r.ok || !r.data) return refused(p, r, values);
+    throw go(p, { listing: r.data.id }, target);
+  }
+  const checked = checkedBody(draftMergedSchema, whole);
+  if (!checked.ok) return fail(p, 422, checked.errors, '', values);
+  const r = result(await p.api.POST('/api/v1/listing-drafts', { body: checked.body }), 'Failed to create property');
+  if (!r.ok || !r.data) return refused(p, r, values);
+  throw go(p, { draft: r.data.token }, target);
+}
+
+/** Next, Back or a step of the list: the step as typed is checked and saved, then the flow moves on. */
+async function saveStep(p: FlowPost): Promise<Refusal> {
+  const { ref, step, current } = p;
+  const target = targetOf(step, String(p.form.get('go') ?? 'next'));
+  const fields = STEP_FIELDS[step];
+  if (!fields.length) {
+    if (!ref) throw go(p, null, 'basics');
+    throw go(p, ref, target);
+  }
+  const values = formToValues(p.form, current ? valuesOf(current) : LISTING_DEFAULTS, fields);
+  const body = toListingBody(values, fields);
+  // Moving on must leave the step complete; going back only keeps what is malformed from being saved.
+  const errors = checkListingStep(step, body, current ?? {}, stepIndex(target) > stepIndex(step));
+  if (Object.keys(errors).length) return fail(p, 422, errors, '', values);
+  await pinFromPlace(p, body);
+  if (!ref) return startDraft(p, values, target);
+  const checked = checkedBody(listingUpdateSchema, body);
+  if (!checked.ok) return fail(p, 422, checked.errors, '', values);
+  const patch = { body: checked.body };
+  const failed = 'Failed to update property';
+  const r =
+    'listing' in ref
+      ? result(await p.api.PUT('/api/v1/properties/{id}', { params: { path: { id: ref.listing } }, ...patch }), failed)
+      : result(
+          await p.api.PUT('/api/v1/listing-drafts/{token}', { params: { path: { token: ref.draft } }, ...patch }),
+          failed,
+        );
+  if (!r.ok) return refused(p, r, values);
+  throw go(p, ref, target);
+}
+
+/** The upload form without script: the files go on to the API as they came. */
+async function uploadPhotos(p: FlowPost): Promise<Refusal> {
+  const { ref, api } = p;
+  if (!ref) throw go(p, null, 'basics');
+  const out = new FormData();
+  for (const f of p.form.getAll('files')) if (f instanceof File && f.size > 0) out.append('files', f, f.name);
+  const fetch = sendingForm(p.context, out);
+  const { data: list, response } =
+    'listing' in ref
+      ? await api.POST('/api/v1/properties/{id}/images', { params: { path: { id: ref.listing } }, fetch })
+      : await api.POST('/api/v1/listing-drafts/{token}/images', { params: { path: { token: ref.draft } }, fetch });
+  const status = response.status;
+  signedOutOn401(p.request, status);
+  const message =
+    status === 201 && !list?.rejected.length
+      ? PHOTO_FLASH.added
+      : status === 200 || (status === 201 && list?.duplicates.length)
+        ? PHOTO_FLASH.already
+        : status === 201 || status === 422
+          ? PHOTO_FLASH.refused
+          : status === 429
+            ? 'Too many uploads from this account. Please wait and try again.'
+            : 'Failed to upload media';
+  throw go(p, ref, 'media', flash(p, message, status < 300 && message !== PHOTO_FLASH.refused ? 'success' : 'error'));
+}
+
+async function removePhoto(p: FlowPost): Promise<Refusal> {
+  const { ref, api } = p;
+  if (!ref) throw go(p, null, 'basics');
+  const imageId = Number(p.form.get('image_id'));
+  const r = result(
+    'listing' in ref
+      ? await api.DELETE('/api/v1/properties/{id}/images/{imageId}', { params: { path: { id: ref.listing, imageId } } })
+      : await api.DELETE('/api/v1/listing-drafts/{token}/images/{imageId}', {
+          params: { path: { token: ref.draft, imageId } },
+        }),
+    'Failed to delete media',
+  );
+  signedOutOn401(p.request, r.status);
+  const message = r.ok ? PHOTO_FLASH.removed : r.message || 'Failed to delete media';
+  throw go(p, ref, 'media', flash(p, message, r.ok ? 'success' : 'error'));
+}
+
+/** Send for review (submit), or keep a visitor's draft by signing in or up (register, claim) first. */
+async function sendForReview(p: FlowPost): Promise<Refusal> {
+  const { ref, current, intent, prefix } = p;
+  if (!ref || !current) throw go(p, null, 'basics');
+  const mine = `${prefix}${paths.account}?tab=my-properties`;
+  if ('listing' in ref) {
+    if (!OWNER_MOVES.submit.from.includes(current.status)) throw redirect(mine);
+    const r = result(await submit(p, ref.listing), 'Failed to update property');
+    if (!r.ok) return refused(p, r);
+    throw redirect(mine, { headers: flash(p, 'Sent for review') });
+  }
+  const missing = missingForReview(current);
+  if (intent !== 'claim' && Object.keys(missing).length) return fail(p, 422, missing, '');
+  if (!p.user) {
+    // Kept as it is: sign in (or sign up) and come back to it.
+    const next = `${prefix}${flowPath(ref, 'review')}`;
+    const page = intent === 'register' ? paths.register : paths.login;
+    throw redirect(`${prefix}${page}?next=${encodeURIComponent(next)}`);
+  }
+  const claimed = result(
+    await p.api.POST('/api/v1/listing-drafts/{token}/claim', { params: { path: { token: ref.draft } } }),
+    'Failed to update property',
+  );
+  if (!claimed.ok || !claimed.data) return refused(p, claimed);
+  const id = claimed.data.id;
+  if (intent === 'claim') throw go(p, { listing: id }, 'review', flash(p, 'Saved to your account as a draft'));
+  const r = result(await submit(p, id), 'Failed to update property');
+  if (!r.ok) throw go(p, { listing: id }, 'review', flash(p, r.message || 'Failed to update property', 'error'));
+  throw redirect(mine, { headers: flash(p, 'Sent for review') });
+}
+
+const HANDLERS: Record<string, (p: FlowPost) => Promise<Refusal>> = {
+  step: saveStep,
+  'photos-upload': uploadPhotos,
+  'photo-remove': removePhoto,
+  submit: sendForReview,
+  register: sendForReview,
+  claim: sendForReview,
+};
+
+/** The saved listing or draft the post names (none before the first step is saved), or the refusal when it is gone. */
+async function savedListing(p: FlowPost): Promise<{ listing: MyListing | null } | { gone: Refusal }> {
+  const { ref } = p;
+  if (ref && 'listing' in ref) {
+    if (!p.user) throw loginRedirect(p.request);
+    const listing = (await myListings(p.context, p.request)).find((l) => l.id === ref.listing);
+    return listing ? { listing } : { gone: fail(p, 404, {}, 'Property not found') };
+  }
+  if (!ref) return { listing: null };
+  const { data: draft } = await p.api.GET('/api/v1/listing-drafts/{token}', { params: { path: { token: ref.draft } } });
+  if (draft) return { listing: draft.listing };
+  const typed = formToValues(p.form, LISTING_DEFAULTS, STEP_FIELDS[p.step]);
+  return { gone: fail(p, 410, {}, 'This draft has expired; please fill the form again', typed) };
+}
+
 export async function flowAction(context: Readonly<RouterContextProvider>, request: Request) {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? 'step');
-  const step = parseStep(String(form.get('step') ?? '')) ?? 'basics';
-  const csrf = String(form.get('csrf') ?? '');
-  const prefix = prefixOf(request);
-  const api = (path: string, init?: Parameters<typeof untypedCall>[2]) => untypedCall(context, path, init);
   const { user } = await loadSession(context);
-  let ref = refOf(form);
-  const go = (r: FlowRef, s: ListingStep, headers?: HeadersInit) => redirect(`${prefix}${flowPath(r, s)}`, { headers });
-  const fail = (status: number, errors: Record<string, string>, message: string, values?: ListingFormValues) =>
-    data<FlowActionData>({ step, errors, message, values }, { status });
-  const send = (path: string, method: string, body?: unknown, fallback = 'Failed to update property') =>
-    apiSend(context, path, { method, body, csrf }, fallback);
-  const flash = (message: string, kind: 'success' | 'error' = 'success') => ({
-    'Set-Cookie': flashCookie(request, kind, message),
-  });
-  /** A refusal the page cannot show at a field: signed out meanwhile, the draft gone, or the server's own message. */
-  const refused = (r: ApiResult<unknown>, values?: ListingFormValues) => {
-    if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-    if (r.status === 404 && ref && 'draft' in ref)
-      return fail(410, {}, 'This draft has expired; please fill the form again', values);
-    return fail(r.status, fieldErrors(r.data), r.status === 422 ? '' : r.message, values);
+  const post: FlowPost = {
+    context,
+    request,
+    api: serverApi(context, { csrf: String(form.get('csrf') ?? '') }),
+    form,
+    intent: String(form.get('intent') ?? 'step'),
+    step: parseStep(String(form.get('step') ?? '')) ?? 'basics',
+    prefix: prefixOf(request),
+    user,
+    ref: refOf(form),
+    current: null,
   };
-
-  // The listing as saved, for the rules across steps (its purpose when the price is asked, ...).
-  let current: MyListing | null = null;
-  if (ref && 'listing' in ref) {
-    if (!user) throw loginRedirect(request);
-    const id = ref.listing;
-    current =
-      (
-        await authedGet<{ items: MyListing[] }>(context, request, '/properties/me/', 'Failed to fetch your properties')
-      ).items.find((l) => l.id === id) ?? null;
-    if (!current) return fail(404, {}, 'Property not found');
-  } else if (ref) {
-    const r = await api(`/listing-drafts/${ref.draft}`);
-    if (r.status !== 200)
-      return fail(
-        410,
-        {},
-        'This draft has expired; please fill the form again',
-        formToValues(form, LISTING_DEFAULTS, STEP_FIELDS[step]),
-      );
-    current = (r.data as { listing: MyListing }).listing;
-  }
-  const imagesPath =
-    ref && ('listing' in ref ? `/properties/${ref.listing}/images/` : `/listing-drafts/${ref.draft}/images/`);
-
-  switch (intent) {
-    case 'step': {
-      const target = targetOf(step, String(form.get('go') ?? 'next'));
-      const fields = STEP_FIELDS[step];
-      if (!fields.length) {
-        if (!ref) throw go(null, 'basics');
-        throw go(ref, target);
-      }
-      const values = formToValues(form, current ? valuesOf(current) : LISTING_DEFAULTS, fields);
-      const body = toListingBody(values, fields);
-      // Moving on must leave the step complete; going back only keeps what is malformed from being saved.
-      const errors = checkListingStep(
-        step,
-        body,
-        (current ?? {}) as Record<string, unknown>,
-        stepIndex(target) > stepIndex(step),
-      );
-      if (Object.keys(errors).length) return fail(422, errors, '', values);
-      if (step === 'location' && body.latitude === null && typeof body.locality === 'string' && body.locality.trim()) {
-        // A place from the gazetteer without a pin on the map: the place's own point.
-        const r = await api(`/locations/suggest?q=${encodeURIComponent(body.locality.trim())}&limit=1`);
-        const hit = (r.data as { items?: { name: string; lat: number; lng: number }[] } | null)?.items?.[0];
-        if (hit && hit.name.toLowerCase() === body.locality.trim().toLowerCase()) {
-          body.latitude = hit.lat;
-          body.longitude = hit.lng;
-        }
-      }
-      if (!ref) {
-        if (step !== 'basics') throw go(null, 'basics');
-        // The first step saved makes the draft: the owner's listing, or a visitor's kept draft. It
-        // starts with the form's defaults (spec: 1 BHK, 1 bathroom, 1000 sq ft, Gurugram), which
-        // the later steps show for the owner to change.
-        const whole = toListingBody(values);
-        const r = user
-          ? await send('/properties/', 'POST', { ...whole, submit: false }, 'Failed to create property')
-          : await send('/listing-drafts/', 'POST', whole, 'Failed to create property');
-        if (!r.ok) return refused(r, values);
-        ref = user ? { listing: (r.data as MyListing).id } : { draft: (r.data as { token: string }).token };
-        throw go(ref, target);
-      }
-      const r =
-        'listing' in ref
-          ? await send(`/properties/${ref.listing}/`, 'PUT', body)
-          : await send(`/listing-drafts/${ref.draft}`, 'PUT', body);
-      if (!r.ok) return refused(r, values);
-      throw go(ref, target);
-    }
-
-    case 'photos-upload': {
-      // The upload form without script: the files go on to the API as they came.
-      if (!ref || !imagesPath) throw go(null, 'basics');
-      const out = new FormData();
-      for (const f of form.getAll('files')) if (f instanceof File && f.size > 0) out.append('files', f, f.name);
-      const encoded = new Request('http://upload.local/', { method: 'POST', body: out });
-      const res = await api(imagesPath, {
-        method: 'POST',
-        headers: { 'x-csrf-token': csrf },
-        raw: { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! },
-      });
-      if (res.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-      const list = res.data as Partial<PhotoList> | null;
-      const message =
-        res.status === 201 && !list?.rejected?.length
-          ? PHOTO_FLASH.added
-          : res.status === 200 || (res.status === 201 && list?.duplicates?.length)
-            ? PHOTO_FLASH.already
-            : res.status === 201 || res.status === 422
-              ? PHOTO_FLASH.refused
-              : res.status === 429
-                ? 'Too many uploads from this account. Please wait and try again.'
-                : 'Failed to upload media';
-      throw go(ref, 'media', flash(message, res.status < 300 && message !== PHOTO_FLASH.refused ? 'success' : 'error'));
-    }
-
-    case 'photo-remove': {
-      if (!ref || !imagesPath) throw go(null, 'basics');
-      const r = await send(
-        `${imagesPath}${Number(form.get('image_id'))}/`,
-        'DELETE',
-        undefined,
-        'Failed to delete media',
-      );
-      if (r.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-      throw go(
-        ref,
-        'media',
-        flash(r.ok ? PHOTO_FLASH.removed : r.message || 'Failed to delete media', r.ok ? 'success' : 'error'),
-      );
-    }
-
-    case 'submit':
-    case 'register':
-    case 'claim': {
-      if (!ref || !current) throw go(null, 'basics');
-      const mine = `${prefix}${paths.account}?tab=my-properties`;
-      if ('listing' in ref) {
-        if (!OWNER_MOVES.submit.from.includes(current.status)) throw redirect(mine);
-        const r = await send(`/properties/${ref.listing}/status/`, 'POST', { action: 'submit' });
-        if (!r.ok) return refused(r);
-        throw redirect(mine, { headers: flash('Sent for review') });
-      }
-      const missing = missingForReview(current);
-      if (intent !== 'claim' && Object.keys(missing).length) return fail(422, missing, '');
-      if (!user) {
-        // Kept as it is: sign in (or sign up) and come back to it.
-        const next = `${prefix}${flowPath(ref, 'review')}`;
-        const page = intent === 'register' ? paths.register : paths.login;
-        throw redirect(`${prefix}${page}?next=${encodeURIComponent(next)}`);
-      }
-      const claimed = await send(`/listing-drafts/${ref.draft}/claim`, 'POST', undefined, 'Failed to update property');
-      if (!claimed.ok) return refused(claimed);
-      const id = (claimed.data as MyListing).id;
-      if (intent === 'claim') throw go({ listing: id }, 'review', flash('Saved to your account as a draft'));
-      const r = await send(`/properties/${id}/status/`, 'POST', { action: 'submit' });
-      if (!r.ok) throw go({ listing: id }, 'review', flash(r.message || 'Failed to update property', 'error'));
-      throw redirect(mine, { headers: flash('Sent for review') });
-    }
-
-    default:
-      return fail(400, {}, 'Something went wrong');
-  }
+  const saved = await savedListing(post);
+  if ('gone' in saved) return saved.gone;
+  const handler = Object.hasOwn(HANDLERS, post.intent) ? HANDLERS[post.intent] : undefined;
+  if (!handler) return fail(post, 400, {}, 'Something went wrong');
+  return handler({ ...post, current: saved.listing });
 }

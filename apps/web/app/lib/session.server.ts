@@ -94,7 +94,8 @@ export interface ApiResult<T> {
 
 /**
  * A state-changing call on behalf of the signed-in visitor, untyped (its answer is cast to T),
- * for the forms not yet moved to the typed client (serverApi + result). Do not add callers.
+ * for the sign-in, sign-up, sign-out, password reset and like forms, not yet moved to the typed
+ * client (serverApi + result). Do not add callers.
  */
 export async function apiSend<T = unknown>(
   context: Readonly<RouterContextProvider>,
@@ -108,19 +109,6 @@ export async function apiSend<T = unknown>(
   const res = await untypedCall(context, path, { method: init.method, body: init.body, headers });
   const ok = res.status >= 200 && res.status < 300;
   return { ok, status: res.status, data: res.data as T, message: ok ? '' : apiErrorToken(res.data, fallback) };
-}
-
-/** An untyped GET (its answer cast to T) for the pages not yet moved to the typed client (signedIn). Do not add callers. */
-export async function authedGet<T>(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  path: string,
-  fallback: string,
-): Promise<T> {
-  const res = await untypedCall(context, path);
-  if (res.status >= 200 && res.status < 300) return res.data as T;
-  if (res.status === 401) throw loginRedirect(request, { 'Set-Cookie': clearSessionCookie(request) });
-  throw new ApiFailure(res.status, apiErrorToken(res.data, fallback));
 }
 
 /** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */

@@ -1,5 +1,4 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import type { EnquiryList, EnquiryThread, MyListing, PhoneShare, PropertyList, Visit } from '@aangan/contracts';
 import type { Route } from './+types/account';
 import { AccountForms } from '../components/account/AccountForms';
 import { AccountHome } from '../components/account/AccountHome';
@@ -7,18 +6,16 @@ import { Favorites } from '../components/account/Favorites';
 import { MyProperties } from '../components/account/MyProperties';
 import { Visits } from '../components/account/Visits';
 import { Enquiries } from '../components/account/Enquiries';
-import { Leads, type Reveals } from '../components/account/Leads';
+import { Leads } from '../components/account/Leads';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { TABS, resolveTab, roleLabel, type Tab } from '../lib/account-tabs';
 import { handleAccountAction } from '../lib/account-actions.server';
 import { flowPath } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { authedGet, requireUser } from '../lib/session.server';
-import { ApiFailure } from '../lib/api.server';
+import { requireUser } from '../lib/session.server';
+import { loadTab } from '../lib/account-data.server';
 import { displayName, useSession } from '../lib/session';
-
-type Agent = { id: number; full_name: string; phone: string; email: string | null } | null;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,69 +24,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tab = resolveTab(url.searchParams.get('tab'));
   // An unknown tab opens the account's own home (the overview), in the page's language.
   if (!tab) throw redirect(`${locale === 'hi-IN' ? '/hi' : ''}${paths.account}`);
-  const get = <T,>(path: string, fallback: string) => authedGet<T>(context, request, path, fallback);
-  const base = {
-    locale,
-    tab,
-    user,
-    favorites: null as PropertyList | null,
-    upcoming: null as Visit[] | null,
-    past: null as Visit[] | null,
-    agent: null as Agent,
-    mine: null as MyListing[] | null,
-    enquiries: null as EnquiryList | null,
-    thread: null as EnquiryThread | null,
-    shares: null as PhoneShare[] | null,
-    reveals: null as Reveals[] | null,
-    team: false,
-  };
-  // A thread named in the address: someone else's, or one that does not exist, is simply not shown.
-  const threadOf = async (): Promise<EnquiryThread | null> => {
-    const id = Number(url.searchParams.get('thread'));
-    if (!Number.isInteger(id) || id < 1) return null;
-    try {
-      return await get<EnquiryThread>(`/enquiries/${id}/messages`, 'Failed to load the conversation');
-    } catch (err) {
-      if (err instanceof ApiFailure && err.status === 404) return null;
-      throw err;
-    }
-  };
-  if (tab === 'enquiries') {
-    const [enquiries, shares, thread] = await Promise.all([
-      get<EnquiryList>('/enquiries', 'Failed to load your enquiries'),
-      get<{ items: PhoneShare[] }>('/me/phone-shares', 'Failed to load your enquiries'),
-      threadOf(),
-    ]);
-    return { ...base, enquiries, shares: shares.items, thread };
-  }
-  if (tab === 'leads') {
-    const team = url.searchParams.get('inbox') === 'team' && user.role === 'admin';
-    const q = new URLSearchParams(team ? { inbox: 'team' } : {});
-    for (const k of ['property_id', 'status']) {
-      const v = url.searchParams.get(k);
-      if (v && /^[a-z_0-9]{1,20}$/.test(v)) q.set(k, v);
-    }
-    const [enquiries, mine, thread] = await Promise.all([
-      get<EnquiryList>(`/leads?${q}`, 'Failed to load your leads'),
-      get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties'),
-      threadOf(),
-    ]);
-    // Who saw the numbers of my live listings (the latest 12).
-    const live = mine.items.filter((l) => l.status === 'active').slice(0, 12);
-    const reveals = await Promise.all(
-      live.map(async (l) => ({
-        listing: { id: l.id, title: l.title },
-        items: (await get<{ items: Reveals['items'] }>(`/properties/${l.id}/contact-reveals`, 'Failed to load')).items,
-      })),
-    );
-    return { ...base, enquiries, mine: mine.items, thread, reveals, team };
-  }
-  if (tab === 'my-properties') {
-    return {
-      ...base,
-      mine: (await get<{ items: MyListing[] }>('/properties/me/', 'Failed to fetch your properties')).items,
-    };
-  }
   if (tab === 'add-property') {
     // Adding (or changing) a listing is the stepped flow, one page for owners and visitors alike.
     const id = Number(url.searchParams.get('edit'));
@@ -98,27 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       `${prefix}${Number.isInteger(id) && id > 0 ? flowPath({ listing: id }, 'review') : paths.addListing}`,
     );
   }
-  if (tab === 'favorites') {
-    return {
-      ...base,
-      favorites: await get<PropertyList>('/swipes/?is_liked=true&limit=60', 'Failed to load liked properties'),
-    };
-  }
-  if (tab === 'visits') {
-    const [up, past] = await Promise.all([
-      get<{ visits: Visit[] }>('/visits/upcoming/', 'Failed to fetch upcoming visits'),
-      get<{ visits: Visit[] }>('/visits/past/', 'Failed to fetch past visits'),
-    ]);
-    return { ...base, upcoming: up.visits, past: past.visits };
-  }
-  if (tab === 'home') {
-    const [agent, up] = await Promise.all([
-      get<{ agent: Agent }>('/agents/assigned/', 'Failed to fetch assigned agent'),
-      get<{ visits: Visit[] }>('/visits/upcoming/', 'Failed to fetch upcoming visits'),
-    ]);
-    return { ...base, agent: agent.agent, upcoming: up.visits };
-  }
-  return base;
+  return { locale, tab, user, ...(await loadTab(context, request, user, tab)) };
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => handleAccountAction(context, request);

@@ -1,27 +1,19 @@
-import { Form } from 'react-router';
-import { formatIndiaDateTime, type Visit } from '@aangan/contracts';
+import { data, Form } from 'react-router';
+import { formatIndiaDateTime } from '@aangan/contracts';
 import type { Route } from './+types/agent';
-import { requireStaff, staffAction, staffGet } from '../lib/admin.server';
+import { requireStaff, staffApi, staffGet, staffReply, type StaffActionData } from '../lib/admin.server';
+import { serverApi, type Api } from '../lib/api.server';
 import { indiaInstant } from '../lib/time';
 import { useResultToast } from '../components/useResultToast';
 
 // /agent: an agent's people (what they look for, their upcoming visits) and the visits to act
 // on: confirm, move, mark done or no-show. The API allows this only for their own people.
-interface AssignedUser {
-  id: number;
-  full_name: string;
-  phone: string;
-  email: string | null;
-  preferences: Record<string, unknown>;
-  upcoming_visits?: Visit[];
-}
-type AgentVisit = Visit & { visitor: { id: number; full_name: string; phone: string; email: string | null } };
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, csrf } = await requireStaff(context, request, ['agent']);
+  const api = serverApi(context);
   const [people, visits] = await Promise.all([
-    staffGet<{ users: AssignedUser[] }>(context, request, '/agent/users'),
-    staffGet<{ visits: AgentVisit[] }>(context, request, '/agent/visits'),
+    staffGet(request, api.GET('/api/v1/agent/users')),
+    staffGet(request, api.GET('/api/v1/agent/visits')),
   ]);
   return { user, csrf, people: people.users, visits: visits.visits, now: Date.now() };
 }
@@ -30,28 +22,46 @@ export function meta() {
   return [{ title: 'Agent desk | Aangan' }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
+/** A visit's next step: the address of each, and what the agent is told when it is done. */
+async function visitStep(api: Api, form: FormData) {
+  const params = { path: { id: Number(form.get('id')) } };
+  switch (String(form.get('intent'))) {
+    case 'reschedule': {
+      const body = {
+        scheduled_date: indiaInstant(String(form.get('scheduled_date') ?? '')),
+        reason: String(form.get('reason') ?? ''),
+      };
+      return { answer: await api.POST('/api/v1/agent/visits/{id}/reschedule', { params, body }), ok: 'Visit moved' };
+    }
+    case 'confirm':
+      return {
+        answer: await api.POST('/api/v1/agent/visits/{id}/confirm', { params, body: {} }),
+        ok: 'Visit confirmed',
+      };
+    case 'complete':
+      return {
+        answer: await api.POST('/api/v1/agent/visits/{id}/complete', { params, body: {} }),
+        ok: 'Visit marked done',
+      };
+    case 'no_show':
+      return {
+        answer: await api.POST('/api/v1/agent/visits/{id}/no_show', { params, body: {} }),
+        ok: 'Marked as no-show',
+      };
+    default:
+      return null;
+  }
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get('id'));
-  const intent = String(form.get('intent'));
-  return staffAction(context, request, form, async (send) => {
-    if (intent === 'reschedule') {
-      const at = String(form.get('scheduled_date') ?? '');
-      return {
-        r: await send(`/agent/visits/${id}/reschedule`, 'POST', {
-          scheduled_date: indiaInstant(at),
-          reason: String(form.get('reason') ?? ''),
-        }),
-        ok: 'Visit moved',
-      };
-    }
-    const done: Record<string, string> = {
-      confirm: 'Visit confirmed',
-      complete: 'Visit marked done',
-      no_show: 'Marked as no-show',
-    };
-    return { r: await send(`/agent/visits/${id}/${intent}`, 'POST', {}), ok: done[intent] ?? 'Saved' };
-  });
+  const step = await visitStep(staffApi(context, form), form);
+  if (!step)
+    return data<StaffActionData>(
+      { intent: String(form.get('intent')), ok: false, message: 'Something went wrong', errors: {} },
+      { status: 400 },
+    );
+  return staffReply(request, form, step.answer, step.ok);
 }
 
 const prefText = (p: Record<string, unknown>) =>

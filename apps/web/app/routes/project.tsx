@@ -49,7 +49,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw data(null, { status: 404 });
   const form = await request.formData();
   form.set('intent', 'enquiry');
-  return contactAction(context, request, form, `/projects/${params.slug}`);
+  return contactAction(context, request, form, { project: params.slug });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -49,7 +49,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   // Revealing the number, an enquiry and a report have their own forms (lib/contact.server.ts).
   if (isContactIntent(form.get('intent')))
-    return contactAction(context, request, form, `/properties/${Number(params.id)}`);
+    return contactAction(context, request, form, { property: Number(params.id) });
   const when = String(form.get('scheduled_date') ?? '');
   if (!when)
     return data(

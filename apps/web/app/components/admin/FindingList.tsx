@@ -1,6 +1,7 @@
-import { Link, useFetcher, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useResultToast } from '../useResultToast';
 import type { Finding } from '@aangan/contracts';
+import { useSession } from '../../lib/session';
 
 const LABELS: Record<string, string> = {
   duplicate_photo: 'Duplicate photo',
@@ -21,7 +22,7 @@ export function FindingList({
   action?: string;
   showListing?: boolean;
 }) {
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   // Sent without leaving the page (the queue or the findings list), which then reloads its data.
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   useResultToast(fetcher.data);

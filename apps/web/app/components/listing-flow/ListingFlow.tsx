@@ -170,7 +170,7 @@ export function ListingFlow({ data, result }: { data: FlowData; result: FlowActi
         </div>
       ) : null}
 
-      {step === 'review' && listing ? <ReviewStep data={data} hidden={hiddenInputs} /> : null}
+      {step === 'review' && listing ? <ReviewStep data={data} listing={listing} hidden={hiddenInputs} /> : null}
 
       <Form
         id={FORM_ID}

@@ -29,10 +29,9 @@ function Section({ step, children }: { step: ListingStep; children: ReactNode })
 }
 
 /** The listing as it will be sent: every step's answers, what is still missing, and the way to send it. */
-export function ReviewStep({ data, hidden }: { data: FlowData; hidden: ReactNode }) {
+export function ReviewStep({ data, listing: l, hidden }: { data: FlowData; listing: MyListing; hidden: ReactNode }) {
   const { t, href, locale } = useI18n();
   const busy = useNavigation().state === 'submitting';
-  const l = data.listing as MyListing;
   const none = <span className="muted">{t('flow.notGiven')}</span>;
   const item = (label: string, value: ReactNode) => (
     <div>

@@ -1,52 +1,61 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import { formatIndiaDateTime, type BlogCategory, type BlogTag } from '@aangan/contracts';
+import { Form, Link } from 'react-router';
+import { formatIndiaDateTime } from '@aangan/contracts';
 import type { Route } from './+types/content';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi, type Api } from '../../lib/api.server';
+import type { ApiData } from '../../lib/api-result';
 import { useResultToast } from '../../components/useResultToast';
+import { useSession } from '../../lib/session';
 
 // Content: blog posts (drafts too), categories and tags, and the policy pages (each also in Hindi).
-interface PostRow {
-  id: number;
-  title: string;
-  slug: string;
-  status: string;
-  published_at: string | null;
-  updated_at: string;
-}
-interface PageRow {
-  unique_name: string;
-  title: string;
-  is_published: boolean;
-  updated_at: string | null;
-  translations: { locale: string; is_published: boolean; updated_at: string }[];
-}
+type PageRow = ApiData<'getAdminPages'>['items'][number];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const get = <T,>(p: string) => staffGet<T>(context, request, p);
+  const api = serverApi(context);
   const [posts, pages, categories, tags] = await Promise.all([
-    get<{ items: PostRow[] }>('/admin/blog/posts?limit=100'),
-    get<{ items: PageRow[] }>('/admin/pages'),
-    get<{ items: BlogCategory[] }>('/blog/categories'),
-    get<{ items: BlogTag[] }>('/blog/tags'),
+    staffGet(request, api.GET('/api/v1/admin/blog/posts', { params: { query: { limit: 100 } } })),
+    staffGet(request, api.GET('/api/v1/admin/pages')),
+    staffGet(request, api.GET('/api/v1/blog/categories')),
+    staffGet(request, api.GET('/api/v1/blog/tags')),
   ]);
   return { posts: posts.items, pages: pages.items, categories: categories.items, tags: tags.items };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const kind = String(form.get('kind'));
+/** A category or a tag: added, renamed or deleted alike, each at its own address. */
+async function taxonomyChange(api: Api, form: FormData) {
+  const tag = form.get('kind') === 'tag';
   const intent = String(form.get('intent'));
-  const id = Number(form.get('id'));
+  const path = { id: Number(form.get('id')) };
   const body = {
     name: String(form.get('name') ?? '').trim(),
     slug: String(form.get('slug') ?? '').trim() || undefined,
   };
-  return staffAction(context, request, form, async (send) => {
-    const base = `/admin/blog/${kind === 'tag' ? 'tags' : 'categories'}`;
-    if (intent === 'delete') return { r: await send(`${base}/${id}`, 'DELETE'), ok: 'Deleted' };
-    if (intent === 'rename') return { r: await send(`${base}/${id}`, 'PUT', body), ok: 'Saved' };
-    return { r: await send(base, 'POST', body), ok: `${kind === 'tag' ? 'Tag' : 'Category'} added` };
-  });
+  if (intent === 'delete')
+    return {
+      answer: tag
+        ? await api.DELETE('/api/v1/admin/blog/tags/{id}', { params: { path } })
+        : await api.DELETE('/api/v1/admin/blog/categories/{id}', { params: { path } }),
+      ok: 'Deleted',
+    };
+  if (intent === 'rename')
+    return {
+      answer: tag
+        ? await api.PUT('/api/v1/admin/blog/tags/{id}', { params: { path }, body })
+        : await api.PUT('/api/v1/admin/blog/categories/{id}', { params: { path }, body }),
+      ok: 'Saved',
+    };
+  return {
+    answer: tag
+      ? await api.POST('/api/v1/admin/blog/tags', { body })
+      : await api.POST('/api/v1/admin/blog/categories', { body }),
+    ok: `${tag ? 'Tag' : 'Category'} added`,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { answer, ok } = await taxonomyChange(staffApi(context, form), form);
+  return staffReply(request, form, answer, ok);
 }
 
 /** Where a page's Hindi version stands (decision 030): none yet, hidden, or published, and whether the English moved on since. */
@@ -59,9 +68,9 @@ function hindiState(p: PageRow): string {
 
 export default function Content({ loaderData: d, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const hidden = <input type="hidden" name="csrf" value={csrf ?? ''} />;
-  const taxonomy = (kind: 'category' | 'tag', items: (BlogCategory | BlogTag)[]) => (
+  const taxonomy = (kind: 'category' | 'tag', items: Route.ComponentProps['loaderData']['categories' | 'tags']) => (
     <section className="panel" aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>{kind === 'tag' ? 'Tags' : 'Categories'}</h2>
       <ul className="admin-list compact">

@@ -1,15 +1,18 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Form, Link } from 'react-router';
 import {
   DELETION_REASONS,
   DELETION_TYPES,
   ERASABLE_FIELDS,
   VERIFY_METHODS,
+  deletionExecuteSchema,
+  deletionVerifySchema,
   formatIndiaDateTime,
-  type DeletionRequest,
 } from '@aangan/contracts';
 import type { Route } from './+types/deletions';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffGet, staffChoice, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
+import { useSession } from '../../lib/session';
 
 // Deletion requests: verify who is asking, then carry out what they chose (the whole account,
 // personal information only, listings only, or named data) for real, within the policy's time.
@@ -23,33 +26,32 @@ const label = (list: readonly { value: string; label: string }[], v?: string) =>
   list.find((x) => x.value === v)?.label ?? v ?? '–';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { list: await staffGet<{ items: DeletionRequest[] }>(context, request, '/admin/deletion-requests') };
+  return { list: await staffGet(request, serverApi(context).GET('/api/v1/admin/deletion-requests')) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get('id'));
-  return staffAction(context, request, form, async (send) => {
-    if (form.get('intent') === 'verify') {
-      return {
-        r: await send(`/admin/deletion-requests/${id}/verify`, 'POST', {
-          method: String(form.get('method') ?? ''),
-          note: String(form.get('note') ?? ''),
-        }),
-        ok: 'Identity verified',
-      };
-    }
-    const fields = form.getAll('fields').map(String);
-    return {
-      r: await send(`/admin/deletion-requests/${id}/execute`, 'POST', fields.length ? { fields } : {}),
-      ok: 'Deletion carried out',
-    };
-  });
+  const api = staffApi(context, form);
+  const path = { id: Number(form.get('id')) };
+  if (form.get('intent') === 'verify') {
+    const method = staffChoice(form, 'method', deletionVerifySchema.shape.method, String(form.get('method') ?? ''));
+    if (!method.ok) return method.refused;
+    const body = { method: method.value, note: String(form.get('note') ?? '') };
+    const answer = await api.POST('/api/v1/admin/deletion-requests/{id}/verify', { params: { path }, body });
+    return staffReply(request, form, answer, 'Identity verified');
+  }
+  // Named data only when some was ticked; none means what the request itself asked for.
+  const ticked = form.getAll('fields').map(String);
+  const fields = staffChoice(form, 'fields', deletionExecuteSchema.shape.fields, ticked.length ? ticked : undefined);
+  if (!fields.ok) return fields.refused;
+  const body = fields.value ? { fields: fields.value } : {};
+  const answer = await api.POST('/api/v1/admin/deletion-requests/{id}/execute', { params: { path }, body });
+  return staffReply(request, form, answer, 'Deletion carried out');
 }
 
 export default function Deletions({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const hidden = <input type="hidden" name="csrf" value={csrf ?? ''} />;
   return (
     <section aria-labelledby="del-title">

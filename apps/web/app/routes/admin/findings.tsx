@@ -1,19 +1,13 @@
 import { Form, useSearchParams } from 'react-router';
 import type { Route } from './+types/findings';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
-import type { Finding } from '@aangan/contracts';
 import { FindingList } from '../../components/admin/FindingList';
 
 // Automatic findings across all listings (duplicates, outliers, places outside Gurugram, ...):
 // dismiss one, or merge a duplicate into the listing it repeats (one public card).
-interface FindingPage {
-  items: Finding[];
-  page: number;
-  total: number;
-  total_pages: number;
-}
 const KINDS = [
   '',
   'duplicate_photo',
@@ -35,20 +29,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) q.set(k, v);
   }
-  return { findings: await staffGet<FindingPage>(context, request, `/admin/findings?${q}`) };
+  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const findings = await staffGet(
+    request,
+    serverApi(context).GET('/api/v1/admin/findings', { querySerializer: () => q.toString() }),
+  );
+  return { findings };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  return staffAction(context, request, form, async (send) => {
-    if (form.get('intent') === 'merge') {
-      const r = await send(`/admin/properties/${Number(form.get('property_id'))}/merge`, 'POST', {
-        into: Number(form.get('into')),
-      });
-      return { r, ok: 'Merged: only one card stays public' };
-    }
-    return { r: await send(`/admin/findings/${Number(form.get('id'))}/dismiss`, 'POST', {}), ok: 'Finding dismissed' };
+  const api = staffApi(context, form);
+  if (form.get('intent') === 'merge') {
+    const answer = await api.POST('/api/v1/admin/properties/{id}/merge', {
+      params: { path: { id: Number(form.get('property_id')) } },
+      body: { into: Number(form.get('into')) },
+    });
+    return staffReply(request, form, answer, 'Merged: only one card stays public');
+  }
+  const answer = await api.POST('/api/v1/admin/findings/{id}/dismiss', {
+    params: { path: { id: Number(form.get('id')) } },
+    body: {},
   });
+  return staffReply(request, form, answer, 'Finding dismissed');
 }
 
 export default function Findings({ loaderData, actionData }: Route.ComponentProps) {

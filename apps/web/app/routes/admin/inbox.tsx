@@ -1,13 +1,19 @@
-import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/inbox';
-import { staffAction, staffGet } from '../../lib/admin.server';
-import { formatIndiaDateTime, INBOX_FORM_IDS, SUBMISSION_STATUSES, type FormSubmission } from '@aangan/contracts';
+import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
+import {
+  formatIndiaDateTime,
+  formSubmissionUpdateSchema,
+  INBOX_FORM_IDS,
+  SUBMISSION_STATUSES,
+} from '@aangan/contracts';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { useSession } from '../../lib/session';
 
 // Inbox: everything people sent through the site's forms, newest first, with a status and notes;
 // newsletter subscribers can be downloaded as CSV.
-type SubmissionList = { items: FormSubmission[]; page: number; total: number; total_pages: number };
 const FORMS = ['', ...INBOX_FORM_IDS];
 const STATUSES = SUBMISSION_STATUSES;
 
@@ -19,28 +25,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (v) q.set(k, v);
   }
   q.set('limit', '20');
-  return { list: await staffGet<SubmissionList>(context, request, `/admin/forms?${q}`) };
+  // The filters go as the address gave them; the API answers a wrong one with its message.
+  return {
+    list: await staffGet(
+      request,
+      serverApi(context).GET('/api/v1/admin/forms', { querySerializer: () => q.toString() }),
+    ),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get('id'));
-  return staffAction(context, request, form, async (send) => {
-    if (form.get('intent') === 'note')
-      return {
-        r: await send(`/admin/forms/${id}/notes`, 'POST', { text: String(form.get('text') ?? '') }),
-        ok: 'Note added',
-      };
-    return {
-      r: await send(`/admin/forms/${id}`, 'PATCH', { status: String(form.get('status')) }),
-      ok: 'Status changed',
-    };
-  });
+  const api = staffApi(context, form);
+  const path = { id: Number(form.get('id')) };
+  if (form.get('intent') === 'note') {
+    const body = { text: String(form.get('text') ?? '') };
+    return staffReply(
+      request,
+      form,
+      await api.POST('/api/v1/admin/forms/{id}/notes', { params: { path }, body }),
+      'Note added',
+    );
+  }
+  const status = staffChoice(form, 'status', formSubmissionUpdateSchema.shape.status, String(form.get('status')));
+  if (!status.ok) return status.refused;
+  const answer = await api.PATCH('/api/v1/admin/forms/{id}', { params: { path }, body: { status: status.value } });
+  return staffReply(request, form, answer, 'Status changed');
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const [params] = useSearchParams();
   const { list } = loaderData;
   return (

@@ -1,15 +1,15 @@
-import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { formatIndiaDateTime, formatRupees, LISTING_STATUSES, type AdminListing } from '@aangan/contracts';
+import { Form, Link, useSearchParams } from 'react-router';
+import { formatIndiaDateTime, formatRupees, LISTING_STATUSES } from '@aangan/contracts';
 import type { Route } from './+types/listings';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { useSession } from '../../lib/session';
 
 // Every listing in every state (GET /properties/all/), with expire, reactivate and take-down (with
 // the reason the owner sees, under the content takedown policy).
-type AllListings = { items: AdminListing[]; page: number; total: number; total_pages: number };
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
@@ -17,31 +17,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) q.set(k, v);
   }
-  return { list: await staffGet<AllListings>(context, request, `/properties/all/?${q}`) };
+  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const list = await staffGet(
+    request,
+    serverApi(context).GET('/api/v1/properties/all', { querySerializer: () => q.toString() }),
+  );
+  return { list };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get('id'));
+  const api = staffApi(context, form);
+  const path = { id: Number(form.get('id')) };
   const intent = String(form.get('intent'));
-  return staffAction(context, request, form, async (send) => {
-    if (intent === 'take-down')
-      return {
-        r: await send(`/admin/properties/${id}/take-down`, 'POST', {
-          reason: String(form.get('reason') ?? ''),
-          policy: String(form.get('policy') ?? ''),
-        }),
-        ok: 'Listing taken down',
-      };
-    if (intent === 'reactivate')
-      return { r: await send(`/admin/properties/${id}/reactivate`, 'POST', {}), ok: 'Listing live again' };
-    return { r: await send(`/admin/properties/${id}/expire`, 'POST', {}), ok: 'Listing expired' };
-  });
+  if (intent === 'take-down') {
+    const body = { reason: String(form.get('reason') ?? ''), policy: String(form.get('policy') ?? '') };
+    const answer = await api.POST('/api/v1/admin/properties/{id}/take-down', { params: { path }, body });
+    return staffReply(request, form, answer, 'Listing taken down');
+  }
+  if (intent === 'reactivate') {
+    const answer = await api.POST('/api/v1/admin/properties/{id}/reactivate', { params: { path } });
+    return staffReply(request, form, answer, 'Listing live again');
+  }
+  const answer = await api.POST('/api/v1/admin/properties/{id}/expire', { params: { path } });
+  return staffReply(request, form, answer, 'Listing expired');
 }
 
 export default function AdminListings({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const [params] = useSearchParams();
   const { list } = loaderData;
   return (

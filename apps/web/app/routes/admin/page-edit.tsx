@@ -1,11 +1,13 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import { formatIndiaDateTime, type AdminPage } from '@aangan/contracts';
+import { Form, Link } from 'react-router';
+import { formatIndiaDateTime } from '@aangan/contracts';
 import type { Route } from './+types/page-edit';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { renderMarkdown } from '../../lib/markdown.server';
 import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
 import { MarkdownEditor } from '../../components/admin/MarkdownEditor';
+import { useSession } from '../../lib/session';
 
 // Edit a policy page in markdown, in English (the original) or Hindi (?lang=hi, its translation:
 // decision 030); the preview renders as /policies/{name} or /hi/policies/{name} will.
@@ -14,7 +16,7 @@ type Lang = keyof typeof LANGUAGES;
 const toLang = (v: unknown): Lang => (v === 'hi' ? 'hi' : 'en');
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { items } = await staffGet<{ items: AdminPage[] }>(context, request, '/admin/pages');
+  const { items } = await staffGet(request, serverApi(context).GET('/api/v1/admin/pages'));
   const page = items.find((p) => p.unique_name === params.name);
   if (!page) throw new Response(null, { status: 404 });
   return { page, lang: toLang(new URL(request.url).searchParams.get('lang')) };
@@ -31,16 +33,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     is_published: form.get('is_published') === 'on',
   };
   const lang = toLang(form.get('lang'));
-  return staffAction(context, request, form, async (send) => ({
-    r: await send(`/admin/pages/${encodeURIComponent(params.name)}?locale=${LANGUAGES[lang].locale}`, 'PUT', body),
-    ok: lang === 'hi' ? 'Hindi version saved' : 'Page saved',
-  }));
+  const answer = await staffApi(context, form).PUT('/api/v1/admin/pages/{uniqueName}', {
+    params: { path: { uniqueName: params.name }, query: { locale: LANGUAGES[lang].locale } },
+    body,
+  });
+  return staffReply(request, form, answer, lang === 'hi' ? 'Hindi version saved' : 'Page saved');
 }
 
 export default function PageEdit({ loaderData: { page, lang }, actionData }: Route.ComponentProps) {
   const saved = actionData && 'intent' in actionData ? actionData : undefined;
   useResultToast(saved);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const err = saved?.errors ?? {};
   const hindi = page.translations.find((t) => t.locale === 'hi-IN');
   // What the form edits: the English page, or its Hindi version (empty until one is written).

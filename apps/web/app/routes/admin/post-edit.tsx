@@ -1,22 +1,24 @@
-import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
-import type { BlogCategory, BlogPost, BlogTag } from '@aangan/contracts';
+import { Form, Link, redirect } from 'react-router';
+import { blogPostCreateSchema } from '@aangan/contracts';
 import type { Route } from './+types/post-edit';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { renderMarkdown } from '../../lib/markdown.server';
 import { toIndiaLocalInput, indiaInstant } from '../../lib/time';
 import { useResultToast } from '../../components/useResultToast';
 import { MarkdownEditor } from '../../components/admin/MarkdownEditor';
+import { useSession } from '../../lib/session';
 
 // Write or change a blog post: draft or published, with a publish time, category and tags; the
 // preview renders the markdown exactly as the post page will.
-type AdminPost = BlogPost & { status: string; category_id?: number | null; tag_ids?: number[] };
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const get = <T,>(p: string) => staffGet<T>(context, request, p);
+  const api = serverApi(context);
   const [post, categories, tags] = await Promise.all([
-    params.id === 'new' ? Promise.resolve(null) : get<AdminPost>(`/admin/blog/posts/${Number(params.id)}`),
-    get<{ items: BlogCategory[] }>('/blog/categories'),
-    get<{ items: BlogTag[] }>('/blog/tags'),
+    params.id === 'new'
+      ? null
+      : staffGet(request, api.GET('/api/v1/admin/blog/posts/{id}', { params: { path: { id: Number(params.id) } } })),
+    staffGet(request, api.GET('/api/v1/blog/categories')),
+    staffGet(request, api.GET('/api/v1/blog/tags')),
   ]);
   return { post, categories: categories.items, tags: tags.items };
 }
@@ -26,7 +28,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = String(form.get('intent'));
   if (intent === 'preview')
     return { html: renderMarkdown(String(form.get('content') ?? ''), String(form.get('title') ?? '')) };
+  const api = staffApi(context, form);
+  const isNew = params.id === 'new';
+  const path = { id: Number(params.id) };
+  if (intent === 'delete') {
+    const answer = await api.DELETE('/api/v1/admin/blog/posts/{id}', { params: { path } });
+    if (answer.response.ok) throw redirect('/admin/content');
+    return staffReply(request, form, answer, 'Post deleted');
+  }
   const text = (k: string) => String(form.get(k) ?? '').trim();
+  const status = staffChoice(form, 'status', blogPostCreateSchema.shape.status, text('status') || 'draft');
+  if (!status.ok) return status.refused;
   const body = {
     title: text('title'),
     slug: text('slug') || undefined,
@@ -36,31 +48,22 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     author_name: text('author_name') || null,
     category_id: text('category_id') ? Number(text('category_id')) : null,
     tag_ids: form.getAll('tag_ids').map(Number),
-    status: text('status') || 'draft',
+    status: status.value,
     published_at: text('published_at') ? indiaInstant(text('published_at')) : null,
   };
-  const isNew = params.id === 'new';
-  if (intent === 'delete') {
-    const res = await staffAction(context, request, form, async (send) => ({
-      r: await send(`/admin/blog/posts/${Number(params.id)}`, 'DELETE'),
-      ok: 'Post deleted',
-    }));
-    if (res.init?.status === 200) throw redirect('/admin/content');
-    return res;
+  if (isNew) {
+    const answer = await api.POST('/api/v1/admin/blog/posts', { body });
+    if (answer.data) throw redirect(`/admin/content/posts/${answer.data.id}`);
+    return staffReply(request, form, answer, 'Post saved');
   }
-  const res = await staffAction(context, request, form, async (send) => ({
-    r: await send(isNew ? '/admin/blog/posts' : `/admin/blog/posts/${Number(params.id)}`, isNew ? 'POST' : 'PUT', body),
-    ok: 'Post saved',
-  }));
-  const created = res.data.result as { id?: number } | undefined;
-  if (isNew && res.data.ok && created?.id) throw redirect(`/admin/content/posts/${created.id}`);
-  return res;
+  const answer = await api.PUT('/api/v1/admin/blog/posts/{id}', { params: { path }, body });
+  return staffReply(request, form, answer, 'Post saved');
 }
 
 export default function PostEdit({ loaderData: d, actionData }: Route.ComponentProps) {
   const saved = actionData && 'intent' in actionData ? actionData : undefined;
   useResultToast(saved);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const p = d.post;
   const err = saved?.errors ?? {};
   const field = (k: string, label: string, value: string | null | undefined, extra: Record<string, unknown> = {}) => (
@@ -94,7 +97,7 @@ export default function PostEdit({ loaderData: d, actionData }: Route.ComponentP
         {field('cover_image_url', 'Cover image URL', p?.cover_image_url, { maxLength: 500 })}
         <div className="field">
           <label htmlFor="p-category">Category</label>
-          <select id="p-category" name="category_id" defaultValue={p?.category?.id ?? p?.category_id ?? ''}>
+          <select id="p-category" name="category_id" defaultValue={p?.category?.id ?? ''}>
             <option value="">None</option>
             {d.categories.map((c) => (
               <option key={c.id} value={c.id}>

@@ -1,22 +1,22 @@
-import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { HRERA_GURUGRAM_PROJECTS_URL, HRERA_STATUSES, type AdminProject } from '@aangan/contracts';
+import { Form, Link, useSearchParams } from 'react-router';
+import {
+  HRERA_GURUGRAM_PROJECTS_URL,
+  HRERA_STATUSES,
+  projectHreraUpdateSchema,
+  type AdminProject,
+} from '@aangan/contracts';
 import type { Route } from './+types/projects';
-import { staffAction, staffGet, type StaffActionData } from '../../lib/admin.server';
+import { staffApi, staffChoice, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { useSession } from '../../lib/session';
 
 // Projects' HRERA registrations: number, status, valid-until, published. A project needs a
 // number (and a status past 'applied') to be published; lapsed or revoked ones stay public with
 // a warning and take no visits or enquiries. Registrations past their date are marked lapsed by
 // the server itself.
-interface ProjectPage {
-  items: AdminProject[];
-  page: number;
-  total: number;
-  total_pages: number;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
@@ -24,22 +24,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) q.set(k, v);
   }
-  return { projects: await staffGet<ProjectPage>(context, request, `/admin/projects?${q}`) };
+  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const projects = await staffGet(
+    request,
+    serverApi(context).GET('/api/v1/admin/projects', { querySerializer: () => q.toString() }),
+  );
+  return { projects };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const slug = String(form.get('slug') ?? '');
+  const status = staffChoice(
+    form,
+    'hrera_status',
+    projectHreraUpdateSchema.shape.hrera_status,
+    String(form.get('hrera_status') ?? ''),
+  );
+  if (!status.ok) return status.refused;
   const body = {
     rera_number: String(form.get('rera_number') ?? '').trim() || null,
-    hrera_status: String(form.get('hrera_status') ?? ''),
+    hrera_status: status.value,
     hrera_valid_until: String(form.get('hrera_valid_until') ?? '') || null,
     is_published: form.get('is_published') === 'on',
   };
-  return staffAction(context, request, form, async (send) => ({
-    r: await send(`/admin/projects/${encodeURIComponent(slug)}`, 'PATCH', body),
-    ok: `Saved ${String(form.get('name') ?? slug)}`,
-  }));
+  const answer = await staffApi(context, form).PATCH('/api/v1/admin/projects/{slug}', {
+    params: { path: { slug } },
+    body,
+  });
+  return staffReply(request, form, answer, `Saved ${String(form.get('name') ?? slug)}`);
 }
 
 const LABEL: Record<AdminProject['hrera_status'], string> = {
@@ -143,7 +156,7 @@ function ProjectForm({
 
 export default function AdminProjects({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const [params] = useSearchParams();
   const { projects } = loaderData;
   return (

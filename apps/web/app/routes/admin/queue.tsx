@@ -1,8 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import { formatIndiaDateTime, formatRupees, type QueueItem } from '@aangan/contracts';
+import { Form, Link } from 'react-router';
+import { bulkDecisionSchema, formatIndiaDateTime, formatRupees } from '@aangan/contracts';
 import type { Route } from './+types/queue';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
@@ -15,6 +16,7 @@ import {
   purposeLabel,
 } from '../../lib/admin-labels';
 import { REJECTION_PRESETS, rejectionOf } from '../../lib/rejection-reasons';
+import { useSession } from '../../lib/session';
 
 // The review queue: listings waiting for review, oldest first, with their photos, pin, owner,
 // history and automatic findings; verify or reject (with a reason the owner sees: a preset, own
@@ -22,38 +24,43 @@ import { REJECTION_PRESETS, rejectionOf } from '../../lib/rejection-reasons';
 // Every form works without JavaScript; scripts only keep count of the ticked listings.
 // useSyncExternalStore with nothing to subscribe to: false on the server, true once hydrated.
 const noop = () => () => {};
-type Queue = { items: QueueItem[]; page: number; total: number; total_pages: number };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? '1';
-  return { queue: await staffGet<Queue>(context, request, `/admin/queue?page=${encodeURIComponent(page)}&limit=10`) };
+  // The page goes as the address gave it; the API answers a wrong one with its message.
+  const query = new URLSearchParams({ page, limit: '10' }).toString();
+  return {
+    queue: await staffGet(request, serverApi(context).GET('/api/v1/admin/queue', { querySerializer: () => query })),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  const api = staffApi(context, form);
   const intent = String(form.get('intent'));
   const rejection = rejectionOf(form.get('preset'), form.get('reason'));
-  return staffAction(context, request, form, async (send) => {
-    if (intent === 'bulk') {
-      const ids = form.getAll('ids').map(Number).filter(Boolean);
-      const act = String(form.get('bulk_action'));
-      const r = await send('/admin/properties/bulk', 'POST', { ids, action: act, ...rejection });
-      const results = (r.data as { results?: { ok: boolean }[] } | null)?.results ?? [];
-      return {
-        r,
-        ok: `${results.filter((x) => x.ok).length} of ${ids.length} listings ${act === 'verify' ? 'verified' : 'rejected'}`,
-      };
-    }
-    const id = Number(form.get('id'));
-    if (intent === 'checks')
-      return { r: await send(`/admin/properties/${id}/findings/refresh`, 'POST'), ok: 'Checks run again' };
-    if (intent === 'verify')
-      return { r: await send(`/properties/${id}/verify/`, 'PUT'), ok: 'Listing verified: it is live' };
-    return {
-      r: await send(`/properties/${id}/reject/`, 'POST', rejection),
-      ok: 'Listing rejected: the owner sees your reason',
-    };
-  });
+  if (intent === 'bulk') {
+    const ids = form.getAll('ids').map(Number).filter(Boolean);
+    const act = staffChoice(form, 'bulk_action', bulkDecisionSchema.shape.action, String(form.get('bulk_action')));
+    if (!act.ok) return act.refused;
+    const answer = await api.POST('/api/v1/admin/properties/bulk', {
+      body: { ids, action: act.value, ...rejection },
+    });
+    const done = answer.data?.results.filter((x) => x.ok).length ?? 0;
+    const verb = act.value === 'verify' ? 'verified' : 'rejected';
+    return staffReply(request, form, answer, `${done} of ${ids.length} listings ${verb}`);
+  }
+  const path = { id: Number(form.get('id')) };
+  if (intent === 'checks') {
+    const answer = await api.POST('/api/v1/admin/properties/{id}/findings/refresh', { params: { path } });
+    return staffReply(request, form, answer, 'Checks run again');
+  }
+  if (intent === 'verify') {
+    const answer = await api.PUT('/api/v1/properties/{id}/verify', { params: { path } });
+    return staffReply(request, form, answer, 'Listing verified: it is live');
+  }
+  const answer = await api.POST('/api/v1/properties/{id}/reject', { params: { path }, body: rejection });
+  return staffReply(request, form, answer, 'Listing rejected: the owner sees your reason');
 }
 
 /** A preset reason and the admin's own words; the API joins them into what the owner reads. */
@@ -85,7 +92,7 @@ function ReasonFields({ id, label }: { id: string; label: string }) {
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const { queue } = loaderData;
   const [picked, setPicked] = useState<number[]>([]);
   // Listings decided since they were ticked have left the queue, so they no longer count.

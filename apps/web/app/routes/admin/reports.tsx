@@ -1,25 +1,15 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import type { ReportedListing } from '@aangan/contracts';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/reports';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
 // Reported listings, grouped with their reports counted by reason and weighed by each
 // reporter's record; a listing whose weighted reports reached the threshold is already out of
 // search. The team dismisses (the listing returns) or acts (taken down, the reason to its
 // owner); owner and reporters hear by e-mail. Below: seekers whose enquiries were marked spam.
-interface Spam {
-  items: {
-    user_id: number;
-    name: string;
-    phone: string;
-    spam_marks: number;
-    enquiries: number;
-    last_marked_at: string;
-  }[];
-}
-
 const REASONS: Record<string, string> = {
   unavailable: 'Already rented / sold',
   wrong_price: 'Wrong price',
@@ -30,9 +20,10 @@ const REASONS: Record<string, string> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const [reports, spam] = await Promise.all([
-    staffGet<{ items: ReportedListing[]; threshold: number }>(context, request, '/admin/reports'),
-    staffGet<Spam>(context, request, '/admin/enquiry-spam'),
+    staffGet(request, api.GET('/api/v1/admin/reports')),
+    staffGet(request, api.GET('/api/v1/admin/enquiry-spam')),
   ]);
   return { reports, spam };
 }
@@ -40,21 +31,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const action = String(form.get('intent')) === 'act' ? 'act' : 'dismiss';
-  return staffAction(context, request, form, async (send) => ({
-    r: await send(`/admin/reports/${Number(form.get('property_id'))}/resolve`, 'POST', {
-      action,
-      reason: String(form.get('reason') ?? '') || null,
-    }),
-    ok:
-      action === 'act'
-        ? 'Listing taken down; the owner and the reporters have been told'
-        : 'Reports dismissed; the listing is back in search',
-  }));
+  const answer = await staffApi(context, form).POST('/api/v1/admin/reports/{id}/resolve', {
+    params: { path: { id: Number(form.get('property_id')) } },
+    body: { action, reason: String(form.get('reason') ?? '') || null },
+  });
+  return staffReply(
+    request,
+    form,
+    answer,
+    action === 'act'
+      ? 'Listing taken down; the owner and the reporters have been told'
+      : 'Reports dismissed; the listing is back in search',
+  );
 }
 
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const { reports, spam } = loaderData;
   return (
     <section aria-labelledby="reports-title">

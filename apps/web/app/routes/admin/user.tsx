@@ -1,20 +1,17 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
-import { formatIndiaDateTime, ROLES } from '@aangan/contracts';
+import { Form, Link } from 'react-router';
+import { adminUserUpdateSchema, formatIndiaDateTime, ROLES, type User } from '@aangan/contracts';
 import type { Route } from './+types/user';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
-import type { StaffUserRow } from './users';
+import { useSession } from '../../lib/session';
 
 // One person: role, block or unblock (which signs them out everywhere), and their agent.
-interface StaffUser extends StaffUserRow {
-  counts?: { listings: number; visits: number };
-  agent?: { id: number; full_name: string } | null;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const [user, agents] = await Promise.all([
-    staffGet<StaffUser>(context, request, `/users/${Number(params.id)}`),
-    staffGet<{ items: StaffUserRow[] }>(context, request, '/users?role=agent&limit=100'),
+    staffGet(request, api.GET('/api/v1/users/{id}', { params: { path: { id: Number(params.id) } } })),
+    staffGet(request, api.GET('/api/v1/users', { params: { query: { role: 'agent', limit: 100 } } })),
   ]);
   return { user, agents: agents.items };
 }
@@ -22,29 +19,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent'));
-  const id = Number(params.id);
-  return staffAction(context, request, form, async (send) => {
-    if (intent === 'block')
-      return {
-        r: await send(`/users/${id}`, 'PUT', { is_blocked: form.get('blocked') === 'true' }),
-        ok: form.get('blocked') === 'true' ? 'Account blocked and signed out' : 'Account unblocked',
-      };
-    if (intent === 'agent') {
-      const a = String(form.get('agent_id') ?? '');
-      return {
-        r: await send(`/users/${id}`, 'PUT', { agent_id: a ? Number(a) : null }),
-        ok: a ? 'Agent assigned' : 'Agent removed',
-      };
-    }
-    return { r: await send(`/users/${id}`, 'PUT', { role: String(form.get('role')) }), ok: 'Role changed' };
-  });
+  const change = (body: { is_blocked?: boolean; agent_id?: number | null; role?: User['role'] }) =>
+    staffApi(context, form).PUT('/api/v1/users/{id}', { params: { path: { id: Number(params.id) } }, body });
+  if (intent === 'block') {
+    const blocked = form.get('blocked') === 'true';
+    const answer = await change({ is_blocked: blocked });
+    return staffReply(request, form, answer, blocked ? 'Account blocked and signed out' : 'Account unblocked');
+  }
+  if (intent === 'agent') {
+    const a = String(form.get('agent_id') ?? '');
+    const answer = await change({ agent_id: a ? Number(a) : null });
+    return staffReply(request, form, answer, a ? 'Agent assigned' : 'Agent removed');
+  }
+  const role = staffChoice(form, 'role', adminUserUpdateSchema.shape.role, String(form.get('role')));
+  if (!role.ok) return role.refused;
+  return staffReply(request, form, await change({ role: role.value }), 'Role changed');
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf, user: me } = useRouteLoaderData('admin') as { csrf: string | null; user: { id: number } };
+  const { csrf, user: me } = useSession();
   const { user: u, agents } = loaderData;
-  const self = u.id === me.id;
+  const self = u.id === me?.id;
   const hidden = <input type="hidden" name="csrf" value={csrf ?? ''} />;
   return (
     <section aria-labelledby="user-title">

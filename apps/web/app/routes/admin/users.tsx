@@ -1,28 +1,13 @@
-import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { ROLES } from '@aangan/contracts';
+import { Form, Link, useSearchParams } from 'react-router';
+import { adminUserCreateSchema, ROLES } from '@aangan/contracts';
 import type { Route } from './+types/users';
-import { staffAction, staffGet } from '../../lib/admin.server';
+import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { useSession } from '../../lib/session';
 
 // People: search by name, phone or e-mail, filter by role; create agents and admins.
-export interface StaffUserRow {
-  id: number;
-  full_name: string;
-  phone: string;
-  email: string | null;
-  role: string;
-  is_blocked: boolean;
-  agent_id: number | null;
-  created_at: string;
-}
-interface UserPage {
-  items: StaffUserRow[];
-  page: number;
-  total: number;
-  total_pages: number;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
@@ -30,23 +15,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) q.set(k, v);
   }
-  return { users: await staffGet<UserPage>(context, request, `/users?${q}`) };
+  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const users = await staffGet(
+    request,
+    serverApi(context).GET('/api/v1/users', { querySerializer: () => q.toString() }),
+  );
+  return { users };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const body = Object.fromEntries(
-    ['full_name', 'phone', 'email', 'password', 'role'].map((k) => [k, String(form.get(k) ?? '').trim()]),
-  );
-  return staffAction(context, request, form, async (send) => ({
-    r: await send('/users', 'POST', { ...body, email: body.email || null }),
-    ok: `Account created for ${body.full_name}`,
-  }));
+  const text = (k: string) => String(form.get(k) ?? '').trim();
+  const role = staffChoice(form, 'role', adminUserCreateSchema.shape.role, text('role'));
+  if (!role.ok) return role.refused;
+  const body = {
+    full_name: text('full_name'),
+    phone: text('phone'),
+    email: text('email'),
+    password: text('password'),
+    role: role.value,
+  };
+  const answer = await staffApi(context, form).POST('/api/v1/users', { body });
+  return staffReply(request, form, answer, `Account created for ${body.full_name}`);
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useRouteLoaderData('admin') as { csrf: string | null };
+  const { csrf } = useSession();
   const [params] = useSearchParams();
   const { users } = loaderData;
   const err = actionData?.errors ?? {};

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiToken, phone, signIn, stamp } from './helpers';
+
+// The back office's forms not driven by the other specs: people, listings, blog taxonomy and
+// posts, and the inbox. Each form's answer is what the admin sees (its message) and what the
+// API then holds.
+
+const ADMIN = ['9810000001', 'Admin@12345'] as const;
+
+/** The form's answer as the admin sees it, then dismissed: on a phone a toast covers the top of the page. */
+async function said(page: Page, text: string) {
+  const toast = page.getByRole('region', { name: 'Notifications' }).locator('.toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  // It may close by itself first (after 5 s) on a busy machine.
+  await toast
+    .getByRole('button', { name: 'Dismiss notification' })
+    .click({ timeout: 2_000 })
+    .catch(() => {});
+  await expect(toast).toHaveCount(0);
+}
+
+test('an admin creates an agent, changes their role, gives a user an agent, and blocks and unblocks them', async ({
+  page,
+  request,
+}) => {
+  const agentPhone = phone();
+  const agentName = `Ravi Agent ${stamp} ${test.info().project.name}`;
+  await signIn(page, ...ADMIN, '/admin/users');
+  const create = page.locator('details').filter({ hasText: 'Create an account' });
+  await create.getByText('Create an account (agent, admin, owner or user)').click();
+  // A refusal comes back at its field, in the API's words.
+  await create.getByLabel('Full name').fill('Ra');
+  await create.getByRole('button', { name: 'Create account' }).click();
+  await expect(create.locator('.field.has-error').filter({ hasText: 'Full name' })).toBeVisible();
+  await create.getByLabel('Full name').fill(agentName);
+  await create.getByLabel('Mobile number').fill(agentPhone);
+  await create.getByLabel('Email').fill(`ravi.${agentPhone}@example.in`);
+  await create.getByLabel('Password').fill('ghar-1234');
+  await create.getByLabel('Role').selectOption('agent');
+  await create.getByRole('button', { name: 'Create account' }).click();
+  await said(page, `Account created for ${agentName}`);
+
+  const userPhone = phone();
+  const reg = await request.post('/api/v1/auth/register/', {
+    data: {
+      phone: userPhone,
+      full_name: `Sunita Seeker ${stamp}`,
+      email: `s.${userPhone}@example.in`,
+      password: 'ghar-1234',
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const userId = ((await reg.json()) as { user: { id: number } }).user.id;
+
+  await page.goto(`/admin/users/${userId}`);
+  await page.getByLabel('Agent').selectOption({ label: agentName });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await said(page, 'Agent assigned');
+  await page.getByLabel('Role', { exact: true }).selectOption('owner');
+  await page.getByRole('button', { name: 'Change role' }).click();
+  await said(page, 'Role changed');
+  await page.getByRole('button', { name: 'Block account' }).click();
+  await said(page, 'Account blocked and signed out');
+  await expect(page.getByText('This account is blocked.')).toBeVisible();
+
+  const headers = { authorization: `Bearer ${await apiToken(request, ...ADMIN)}` };
+  const held = (await (await request.get(`/api/v1/users/${userId}`, { headers })).json()) as {
+    role: string;
+    is_blocked: boolean;
+    agent: { full_name: string } | null;
+  };
+  expect([held.role, held.is_blocked, held.agent?.full_name]).toEqual(['owner', true, agentName]);
+
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await said(page, 'Account unblocked');
+  await expect(page.getByText('This account is blocked.')).toHaveCount(0);
+});
+
+test('an admin expires a listing, brings it back, and takes it down with a reason', async ({ page, request }) => {
+  const owner = { authorization: `Bearer ${await apiToken(request, '9810000003', 'Owner@12345')}` };
+  const title = `Back office flat ${stamp} ${test.info().project.name}`;
+  const made = await request.post('/api/v1/properties/', {
+    headers: owner,
+    data: {
+      title,
+      description: 'A quiet flat near the metro with two balconies and covered parking.',
+      purpose: 'rent',
+      property_type: 'apartment',
+      monthly_rent: 32000,
+      bedrooms: 2,
+      bathrooms: 2,
+      area_sqft: 1200,
+      locality: 'Sector 56',
+      city: 'Gurugram',
+      latitude: 28.4232,
+      longitude: 77.1065,
+      submit: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { id: number }).id;
+  const admin = { authorization: `Bearer ${await apiToken(request, ...ADMIN)}` };
+  expect((await request.put(`/api/v1/properties/${id}/verify`, { headers: admin })).status()).toBe(200);
+
+  await signIn(page, ...ADMIN, `/admin/listings?q=${encodeURIComponent(title)}`);
+  // The buttons are pressed from the keyboard: on a phone the table scrolls sideways in its box,
+  // where a pointer cannot reach the actions column.
+  const row = page.getByTestId('all-listings').getByRole('row').filter({ hasText: title });
+  const status = row.locator('.status').first();
+  await expect(status).toHaveText('active');
+  await row.getByRole('button', { name: 'Expire' }).press('Enter');
+  await said(page, 'Listing expired');
+  await expect(status).toHaveText('expired');
+  await row.getByRole('button', { name: 'Reactivate' }).press('Enter');
+  await said(page, 'Listing live again');
+  await expect(status).toHaveText('active');
+  await row.getByLabel('Take-down reason').fill('The photos belong to another listing.');
+  await row.getByLabel('Policy').selectOption('content-takedown-policy');
+  await row.getByRole('button', { name: 'Take down' }).press('Enter');
+  await said(page, 'Listing taken down');
+  await expect(status).toHaveText('taken down');
+  expect((await request.get(`/api/v1/properties/${id}`)).status()).toBe(404);
+});
+
+test('an admin adds, renames and deletes a tag, and writes a blog post and deletes it', async ({ page }) => {
+  const tag = `Metro ${stamp} ${test.info().project.name}`;
+  await signIn(page, ...ADMIN, '/admin/content');
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await tags.getByRole('textbox', { name: 'New tag' }).fill(tag);
+  await tags.getByRole('button', { name: 'Add' }).click();
+  await said(page, 'Tag added');
+  const entry = (name: string) =>
+    tags.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: `Name of ${name}`, exact: true }) });
+  await entry(tag).getByRole('textbox').fill(`${tag} line`);
+  await entry(tag).getByRole('button', { name: 'Save' }).click();
+  await said(page, 'Saved');
+  await expect(entry(`${tag} line`)).toHaveCount(1);
+  await entry(`${tag} line`).getByRole('button', { name: 'Delete' }).click();
+  await said(page, 'Deleted');
+  await expect(entry(`${tag} line`)).toHaveCount(0);
+
+  const title = `Renting near the metro ${stamp} ${test.info().project.name}`;
+  // From the keyboard: on a phone the page head's link sits where a pointer cannot reach it.
+  await page.getByRole('link', { name: 'New blog post' }).press('Enter');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Body (markdown)').fill('Homes within a short walk of a station rent faster.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // A new post opens as itself once saved.
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Edit: ${title}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete post' }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByTestId('admin-posts')).not.toContainText(title);
+});
+
+test('an admin sets the status of a message in the inbox and adds a note to it', async ({ page, request }) => {
+  const sender = `Anita Contact ${stamp} ${test.info().project.name}`;
+  const sent = await request.post('/api/v1/f/contact', {
+    headers: { accept: 'application/json' },
+    data: {
+      name: sender,
+      email: `anita.${stamp}@example.in`,
+      address: 'Sector 45, Gurugram',
+      message: 'Please call me back.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await signIn(page, ...ADMIN, '/admin/inbox?form_id=contact');
+  const item = page.getByTestId('inbox').getByRole('listitem').filter({ hasText: sender }).first();
+  await item.getByLabel('Status').selectOption('in_progress');
+  await item.getByRole('button', { name: 'Set status' }).click();
+  await said(page, 'Status changed');
+  await expect(item.locator('.admin-row-head')).toContainText('in progress');
+  await item.getByLabel('Note').fill('Called back, visit on Saturday.');
+  await item.getByRole('button', { name: 'Add note' }).click();
+  await said(page, 'Note added');
+  await expect(item).toContainText('Called back, visit on Saturday.');
+});
