@@ -46,7 +46,7 @@ describe('forms', () => {
     expect(row!.payload).toEqual({ ...owner, phone: '+919810012345', terms_agreement: true });
   });
 
-  it('takes an HTML form too, and names each wrong field with the spec codes and a field code (reason)', async () => {
+  it("takes an HTML form too, and names each wrong field with the form service's codes and a field code (reason)", async () => {
     const form = new URLSearchParams({
       full_name: '',
       email: 'not-an-email',
@@ -99,7 +99,7 @@ describe('forms', () => {
 });
 
 describe('the contact form', () => {
-  it("answers with the spec's messages, and stores a good one", async () => {
+  it("answers with each wrong field's codes and message, and stores a good one", async () => {
     const post = (payload: unknown) =>
       app.inject({ method: 'POST', url: '/api/v1/f/contact', payload: payload as string, remoteAddress: '10.9.1.1' });
     const bad = await post({ name: 'Al', email: 'al@', address: '', message: 'hey' });
@@ -271,7 +271,7 @@ describe('the deletion request form', () => {
       request_type: 'account',
     });
   });
-  it("answers with the spec's messages and codes", async () => {
+  it("answers with each wrong field's codes and message", async () => {
     const bad = await post(
       'deletion-request',
       { user_email: 'sameer', deletion_reason: '', request_type: 'everything', message: 'm'.repeat(5001) },
