@@ -120,6 +120,11 @@ export function fieldErrors(data: unknown): Record<string, string> {
   return apiFieldErrorTokens(data);
 }
 
+/** The same, as the lists of errors a form's reply carries by field (Conform's `fieldErrors`). */
+export function fieldErrorLists(data: unknown): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(apiFieldErrorTokens(data)).map(([k, v]) => [k, [v]]));
+}
+
 /** A GET on the signed-in person's behalf; a 401 (session ended elsewhere) signs out and goes to /login. */
 export async function authedGet<T>(
   context: Readonly<RouterContextProvider>,

@@ -1,6 +1,6 @@
 // Form rules of spec section 5, shared by the pages (as people type) and their actions (again on
 // the server, since a browser without JavaScript skips the first check).
-import { MESSAGES, PASSWORD_MIN, errorToken, mobileDigitsError } from '@aangan/contracts';
+import { MESSAGES, PASSWORD_MIN, errorToken } from '@aangan/contracts';
 
 // Each error is a field code as a token (errorToken): the page shows it in its language (tm).
 const TOO_SHORT = errorToken({ code: MESSAGES.tooShort, params: { min: 3 } });
@@ -8,42 +8,6 @@ const PASSWORD_SHORT = errorToken({ code: MESSAGES.passwordShort, params: { min:
 
 export type Errors = Record<string, string>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** The phone box takes digits only, at most 10. */
-export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 10);
-
-export function validateLogin(v: { phone: string; password: string }): Errors {
-  const e: Errors = {};
-  const phone = mobileDigitsError(v.phone);
-  if (phone) e.phone = phone;
-  if (!v.password) e.password = MESSAGES.required;
-  return e;
-}
-
-export interface RegisterValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
-}
-
-export function validateRegister(v: RegisterValues): Errors {
-  const e: Errors = {};
-  if (!v.first_name.trim()) e.first_name = MESSAGES.required;
-  else if (v.first_name.trim().length < 3) e.first_name = TOO_SHORT;
-  if (!v.last_name.trim()) e.last_name = MESSAGES.required;
-  else if (v.last_name.trim().length < 3) e.last_name = TOO_SHORT;
-  if (!v.email.trim()) e.email = MESSAGES.required;
-  else if (!EMAIL.test(v.email.trim())) e.email = MESSAGES.emailInvalid;
-  const phone = mobileDigitsError(v.phone);
-  if (phone) e.phone = phone;
-  if (!v.password) e.password = MESSAGES.required;
-  else if (v.password.length < 6) e.password = PASSWORD_SHORT;
-  if (v.confirm_password !== v.password) e.confirm_password = MESSAGES.confirmMismatch;
-  return e;
-}
 
 export interface ProfileValues {
   full_name: string;
