@@ -153,6 +153,24 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
 });
 
+/** The profile form: the profile's rules, with a name, an e-mail and a phone it cannot leave empty. */
+export const profileFormSchema = profileUpdateSchema
+  .pick({ full_name: true, email: true, phone: true, date_of_birth: true, profile_image_url: true })
+  .required({ full_name: true, email: true, phone: true });
+/** The account details form: the name and the e-mail. */
+export const accountDetailsFormSchema = profileUpdateSchema
+  .pick({ full_name: true, email: true })
+  .required({ full_name: true, email: true });
+export const ADDRESS_FIELDS = ['full_address', 'locality', 'city', 'state', 'pincode'] as const;
+/** The address form: every line may be left empty; a PIN code has six digits. */
+export const addressFormSchema = profileUpdateSchema.pick({
+  full_address: true,
+  locality: true,
+  city: true,
+  state: true,
+  pincode: true,
+});
+
 export const locationUpdateSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

@@ -1,16 +1,35 @@
 // What the account page's forms do, one `intent` each. Every call carries the session's CSRF
 // token; a 401 (the session ended meanwhile) signs out and goes to /login.
 import { data, type RouterContextProvider } from 'react-router';
-import type { OwnerAction } from '@aangan/contracts';
-import { apiSend, clearSessionCookie, fieldErrors, loginRedirect, type ApiResult } from './session.server';
+import type { SubmissionResult } from '@conform-to/react';
+import {
+  ADDRESS_FIELDS,
+  accountDetailsFormSchema,
+  addressFormSchema,
+  passwordChangeFormSchema,
+  profileFormSchema,
+  type OwnerAction,
+} from '@aangan/contracts';
+import { parseForm } from './form';
+import {
+  apiSend,
+  clearSessionCookie,
+  fieldErrorLists,
+  fieldErrors,
+  loginRedirect,
+  type ApiResult,
+} from './session.server';
 import { indiaInstant } from './time';
-import { formValues, validatePasswordChange, validateProfile, type Errors } from './validate';
+
+type Errors = Record<string, string>;
 
 export interface AccountActionData {
   intent: string;
   ok: boolean;
   message: string;
   errors: Errors;
+  /** A form checked with a shared schema: its reply (field errors as tokens, the values typed). */
+  result?: SubmissionResult<string[]>;
   visitId?: number;
   listingId?: number;
   /** A message as typed, shown again when its send was refused. */
@@ -43,43 +62,43 @@ export async function handleAccountAction(context: Readonly<RouterContextProvide
     };
     return data(out, { status: r.ok ? 200 : r.status });
   };
-  const invalid = (errors: Errors) =>
-    data<AccountActionData>({ intent, ok: false, message: '', errors }, { status: 422 });
+  const invalid = (result: SubmissionResult<string[]>) =>
+    data<AccountActionData>({ intent, ok: false, message: '', errors: {}, result }, { status: 422 });
 
   switch (intent) {
     case 'profile': {
-      const v = formValues(form, ['full_name', 'email', 'phone', 'date_of_birth', 'profile_image_url'] as const);
-      const errors = validateProfile(v);
-      if (Object.keys(errors).length) return invalid(errors);
-      return reply(
-        await send(
-          '/users/profile/',
-          'PUT',
-          { ...v, date_of_birth: v.date_of_birth || null },
-          'Failed to update profile',
-        ),
-        'Profile updated successfully!',
-        'Failed to update profile. Please try again.',
+      const submission = parseForm(form, profileFormSchema);
+      if (submission.status !== 'success') return invalid(submission.reply());
+      const v = submission.value;
+      const r = await send(
+        '/users/profile/',
+        'PUT',
+        { ...v, date_of_birth: v.date_of_birth ?? null, profile_image_url: v.profile_image_url ?? null },
+        'Failed to update profile',
       );
+      return reply(r, 'Profile updated successfully!', 'Failed to update profile. Please try again.', {
+        result: submission.reply(r.ok ? {} : { fieldErrors: fieldErrorLists(r.data) }),
+      });
     }
     case 'details': {
-      // The account details tab sends only full_name and email (spec section 7).
-      const v = formValues(form, ['full_name', 'email'] as const);
-      const errors = validateProfile({ ...v, phone: '0000000000' });
-      if (Object.keys(errors).length) return invalid(errors);
-      return reply(
-        await send('/users/profile/', 'PUT', v, 'Failed to update'),
-        'Account details updated',
-        'Failed to update',
-      );
+      // The account details tab sends only full_name and email.
+      const submission = parseForm(form, accountDetailsFormSchema);
+      if (submission.status !== 'success') return invalid(submission.reply());
+      const r = await send('/users/profile/', 'PUT', submission.value, 'Failed to update');
+      return reply(r, 'Account details updated', 'Failed to update', {
+        result: submission.reply(r.ok ? {} : { fieldErrors: fieldErrorLists(r.data) }),
+      });
     }
     case 'address': {
-      const v = formValues(form, ['full_address', 'locality', 'city', 'state', 'pincode'] as const);
-      return reply(
-        await send('/users/profile/', 'PUT', v, 'Failed to update profile'),
-        'Address saved',
-        'Failed to update profile. Please try again.',
-      );
+      const submission = parseForm(form, addressFormSchema);
+      if (submission.status !== 'success') return invalid(submission.reply());
+      // A line left empty is cleared (sent as null), not left as it was.
+      const v: Record<string, string | null | undefined> = submission.value;
+      const body = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, v[k] ?? null]));
+      const r = await send('/users/profile/', 'PUT', body, 'Failed to update profile');
+      return reply(r, 'Address saved', 'Failed to update profile. Please try again.', {
+        result: submission.reply(r.ok ? {} : { fieldErrors: fieldErrorLists(r.data) }),
+      });
     }
     case 'preferences': {
       const body = {
@@ -108,16 +127,20 @@ export async function handleAccountAction(context: Readonly<RouterContextProvide
       );
     }
     case 'password': {
-      const v = formValues(form, ['current_password', 'new_password', 'confirm_password'] as const);
-      const errors = validatePasswordChange(v);
-      if (Object.keys(errors).length) return invalid(errors);
+      const submission = parseForm(form, passwordChangeFormSchema);
+      // Passwords are never written back into the page; a changed one leaves the form empty.
+      const hideFields = ['current_password', 'new_password', 'confirm_password'];
+      if (submission.status !== 'success') return invalid(submission.reply({ hideFields }));
+      const { current_password, new_password } = submission.value;
       const r = await send(
         '/auth/change-password/',
         'POST',
-        { current_password: v.current_password, new_password: v.new_password },
+        { current_password, new_password },
         'Failed to change password',
       );
-      return reply(r, 'Password changed. You have been signed out everywhere else.', 'Failed to change password');
+      return reply(r, 'Password changed. You have been signed out everywhere else.', 'Failed to change password', {
+        result: submission.reply(r.ok ? { resetForm: true } : { fieldErrors: fieldErrorLists(r.data), hideFields }),
+      });
     }
     case 'visit-reschedule': {
       const id = Number(form.get('visit_id'));

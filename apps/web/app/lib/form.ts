@@ -22,16 +22,17 @@ export function parseForm<S extends ZodType>(formData: FormData | URLSearchParam
  * Conform's form state for a shared schema, checked as on the account pages before: a field is
  * checked when it loses focus, then again on each keystroke; the first refused field takes the
  * focus when a send is stopped. `lastResult` is the action's reply (its errors and the values
- * typed, so nothing is lost when a send fails).
+ * typed, so nothing is lost when a send fails); `defaultValue` what the boxes hold at first.
  */
 type FormShape = Record<string, any>;
 export function useSchemaForm<S extends ZodType<FormShape, FormShape>>(
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  id?: string,
+  { id, defaultValue }: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
   return useForm<z.input<S>, z.output<S>, string[]>({
     id,
+    defaultValue: defaultValue as never,
     lastResult,
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onBlur',

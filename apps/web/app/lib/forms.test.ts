@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTab } from './account-tabs';
 import { translateMessage } from '../i18n';
-import { loginFormSchema, registerFormSchema } from '@aangan/contracts';
+import { loginFormSchema, passwordChangeFormSchema, profileFormSchema, registerFormSchema } from '@aangan/contracts';
 import { digitsOnly } from '../components/Field';
 import { parseForm } from './form';
-import { validateProfile } from './validate';
 
 describe('account tabs', () => {
   it('reads every alias of the spec, and sends unknown tabs home', () => {
@@ -77,11 +76,27 @@ describe('form rules', () => {
     expect(errors(registerFormSchema, { ...ok, email: 'm@x' })).toEqual({ email: ['EMAIL_INVALID'] });
   });
   it('checks the profile form', () => {
-    expect(validateProfile({ full_name: '', email: 'bad', phone: '12' })).toEqual({
-      full_name: 'REQUIRED',
-      email: 'EMAIL_INVALID',
-      phone: 'PHONE_INVALID',
+    expect(errors(profileFormSchema, { full_name: '', email: 'bad', phone: '12' })).toEqual({
+      full_name: ['REQUIRED'],
+      email: ['EMAIL_INVALID'],
+      phone: ['PHONE_INVALID'],
     });
-    expect(validateProfile({ full_name: 'Meera', email: 'm@x.in', phone: '+919812345678' })).toEqual({});
+    expect(errors(profileFormSchema, { full_name: 'Meera', email: 'm@x.in', phone: '+919812345678' })).toEqual({});
+  });
+  it('checks a password change', () => {
+    expect(
+      errors(passwordChangeFormSchema, { current_password: '', new_password: 'abc', confirm_password: '' }),
+    ).toEqual({
+      current_password: ['REQUIRED'],
+      new_password: ['PASSWORD_SHORT?min=6'],
+      confirm_password: ['CONFIRM_MISMATCH'],
+    });
+    expect(
+      errors(passwordChangeFormSchema, {
+        current_password: 'secret1',
+        new_password: 'secret1',
+        confirm_password: 'secret1',
+      }),
+    ).toEqual({ new_password: ['PASSWORD_SAME'] });
   });
 });
