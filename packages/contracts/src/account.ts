@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, PURPOSES, ROLES } from './constants.ts';
 import type { FieldErrorCode } from './errors.ts';
-import { emailAddress, indianMobile, profilePhone } from './field-rules.ts';
+import { emailAddress, indianMobile, priceAmount, profilePhone } from './field-rules.ts';
 
 // Accounts: sign-up, sign-in, the profile and its preferences. Rules name field codes
 // (errors.ts), so the web forms and the API say the same thing about the same mistake, in the
@@ -103,8 +103,8 @@ export const preferencesSchema = z
   .object({
     purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
     property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
-    budget_min: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
-    budget_max: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
+    budget_min: priceAmount.nullable().default(null),
+    budget_max: priceAmount.nullable().default(null),
     localities: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
     bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
   })

@@ -60,3 +60,12 @@ export const emailAddress = z
 
 /** Whether a text is an e-mail address by the e-mail rule (for checks that do not parse a schema). */
 export const isEmailAddress = (text: string): boolean => emailAddress.safeParse(text).success;
+
+/** The largest amount of money a price, a rent or a budget may be: ₹1,000 crore, above any Gurugram property. */
+export const MAX_PRICE = 10_000_000_000;
+
+/**
+ * The price rule: an amount in whole rupees, from 0 to MAX_PRICE. Listings' prices, rents and
+ * deposits, searches' price bounds and a person's budget all use it.
+ */
+export const priceAmount = z.number().int().min(0).max(MAX_PRICE);
