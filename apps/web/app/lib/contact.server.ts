@@ -3,7 +3,9 @@
 // comes back with a refusal, so a failed send loses nothing.
 import { data, type RouterContextProvider } from 'react-router';
 import { localeFromPath, translate } from '../i18n';
-import { apiSend, fieldErrors, loginRedirect } from './session.server';
+import { enquiryCreateSchema, reportCreateSchema } from '@aangan/contracts';
+import { parseForm } from './form';
+import { apiSend, fieldErrorLists, fieldErrors, loginRedirect } from './session.server';
 import type { ContactActionData, ContactIntent, ContactValues } from './contact';
 
 /** Runs one contact form. `base` is the API path of the listing or project (`/properties/12`, `/projects/x`). */
@@ -57,7 +59,10 @@ export async function contactAction(
     );
   }
   if (intent === 'enquiry') {
-    const r = await send('/enquiries', { message: values.message, want: values.want, share_phone: values.share_phone });
+    const submission = parseForm(form, enquiryCreateSchema);
+    if (submission.status !== 'success')
+      return answer({ ok: false, message: '', errors: {}, result: submission.reply() }, 422);
+    const r = await send('/enquiries', submission.value);
     if (r.ok) {
       const thread = (r.data.enquiry as { id: number }).id;
       return data<ContactActionData>({
@@ -69,10 +74,29 @@ export async function contactAction(
       });
     }
     const message = r.status === 429 ? translate(locale, 'enquiry.cap') : r.status === 422 ? '' : r.message;
-    return answer({ ok: false, message, errors: fieldErrors(r.data) }, r.status);
+    return answer(
+      {
+        ok: false,
+        message,
+        errors: fieldErrors(r.data),
+        result: submission.reply({ fieldErrors: fieldErrorLists(r.data) }),
+      },
+      r.status,
+    );
   }
-  const r = await send('/reports', { reason: values.reason, details: values.details.trim() || null });
+  const submission = parseForm(form, reportCreateSchema);
+  if (submission.status !== 'success')
+    return answer({ ok: false, message: '', errors: {}, result: submission.reply() }, 422);
+  const r = await send('/reports', { reason: submission.value.reason, details: submission.value.details ?? null });
   if (r.ok)
     return data<ContactActionData>({ intent, ok: true, message: translate(locale, 'report.thanks'), errors: {} });
-  return answer({ ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.data) }, r.status);
+  return answer(
+    {
+      ok: false,
+      message: r.status === 422 ? '' : r.message,
+      errors: fieldErrors(r.data),
+      result: submission.reply({ fieldErrors: fieldErrorLists(r.data) }),
+    },
+    r.status,
+  );
 }

@@ -19,14 +19,15 @@ export function renderRoute(
     path = '/page',
     loaderData = {},
     action = () => null,
-  }: { locale: Locale; path?: string; loaderData?: unknown; action?: ActionFunction },
+    user = null,
+  }: { locale: Locale; path?: string; loaderData?: unknown; action?: ActionFunction; user?: unknown },
 ) {
   const url = locale === 'hi-IN' ? `/hi${path}` : path;
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ locale, user: null, csrf: 'test-csrf' }),
+      loader: () => ({ locale, user, csrf: 'test-csrf' }),
       HydrateFallback: () => null,
       Component: () => <Outlet />,
       children: [{ path: url.slice(1), loader: () => loaderData, action, Component: Page }],
@@ -42,7 +43,10 @@ export const text = (locale: Locale, key: MessageKey, params?: Record<string, st
 export const errorText = (locale: Locale, token: string) => translateMessage(locale, token);
 
 /** Renders a page whose action records each form it receives (the send the page let through). */
-export function renderForm(Page: ComponentType<any>, options: { locale: Locale; path: string; loaderData?: unknown }) {
+export function renderForm(
+  Page: ComponentType<any>,
+  options: { locale: Locale; path: string; loaderData?: unknown; user?: unknown },
+) {
   const sent: FormData[] = [];
   renderRoute(Page, {
     ...options,

@@ -5,12 +5,15 @@ import {
   ENQUIRY_MESSAGE_MIN,
   ENQUIRY_WANTS,
   REPORT_REASONS,
+  enquiryCreateSchema,
+  reportCreateSchema,
   type EnquiryWant,
   formatPhone,
   formatRupees,
   type Property,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { firstError, useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ContactActionData, ContactIntent } from '../../lib/contact';
@@ -97,7 +100,11 @@ export function EnquiryForm({
     if (result?.ok) form.current?.reset();
   }, [result]);
   const v = result && !result.ok ? result.values : undefined;
-  const err = result && !result.ok ? result.errors : {};
+  const [checked, fields] = useSchemaForm(enquiryCreateSchema, result && !result.ok ? result.result : undefined);
+  const err = {
+    want: firstError(fields.want.errors) ?? (result && !result.ok ? result.errors.want : undefined),
+    message: firstError(fields.message.errors) ?? (result && !result.ok ? result.errors.message : undefined),
+  };
   return (
     <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
       <h2 id={`${id}-h`}>{t(heading)}</h2>
@@ -107,6 +114,9 @@ export function EnquiryForm({
         <Form
           key={want}
           ref={form}
+          id={checked.id}
+          onSubmit={checked.onSubmit}
+          noValidate
           method="post"
           replace
           preventScrollReset
@@ -187,6 +197,7 @@ export function ReportForm() {
   const result = useContactResult('report');
   const busy = useBusy('report');
   const id = useId();
+  const [checked, fields] = useSchemaForm(reportCreateSchema, result && !result.ok ? result.result : undefined);
   useResultToast(result);
   if (!user) return null;
   if (result?.ok)
@@ -196,11 +207,23 @@ export function ReportForm() {
       </p>
     );
   const v = result?.values;
-  const err = result && !result.ok ? result.errors : {};
+  const err = {
+    reason: firstError(fields.reason.errors) ?? (result && !result.ok ? result.errors.reason : undefined),
+    details: firstError(fields.details.errors) ?? (result && !result.ok ? result.errors.details : undefined),
+  };
   return (
     <details className="report-box" open={Boolean(result && !result.ok)}>
       <summary>{t('report.title')}</summary>
-      <Form method="post" replace preventScrollReset className="stack" data-testid="report-form">
+      <Form
+        id={checked.id}
+        onSubmit={checked.onSubmit}
+        noValidate
+        method="post"
+        replace
+        preventScrollReset
+        className="stack"
+        data-testid="report-form"
+      >
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <fieldset>
           <legend>{t('report.reason')}</legend>
