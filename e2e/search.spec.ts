@@ -318,6 +318,8 @@ test('map search: price pins and the list select each other, clusters open up, t
   const panAndSearch = async () => {
     await page.getByTestId('listing-map').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    // A pan still gliding ends after the click and rightly offers the search again: let it settle.
+    await expect(page.locator('.leaflet-pan-anim, .leaflet-zoom-anim')).toHaveCount(0);
     const searched = page.waitForRequest(
       (r) => /\/api\/v1\/properties\/?\?/.test(r.url()) && r.url().includes('radius='),
     );
