@@ -101,16 +101,37 @@ test('login and register say what is wrong, and a failed login says so', async (
 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('First Name is required')).toBeVisible();
-  await expect(page.getByText('Last Name is required')).toBeVisible();
-  await expect(page.getByText('Mobile number is required')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription('This field is required');
   await page.getByLabel('Password', { exact: true }).fill('12345');
   await page.getByLabel('Confirm password').fill('123456');
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('First name').click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText("Confirm password doesn't match with password")).toBeVisible();
-  await expect(page.getByText('Your Email is not valid! Provide valid email')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+});
+
+test("Hindi pages word the API's refusals in Hindi: a wrong password, a number already signed up", async ({ page }) => {
+  await page.goto('/hi/login');
+  await page.getByLabel('मोबाइल नंबर').fill('9000000001');
+  await page.getByLabel('पासवर्ड').fill('wrong-password');
+  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await expect(page.getByText('फ़ोन नंबर या पासवर्ड गलत है')).toBeVisible();
+  await expect(page.getByText('Invalid phone number or password')).toHaveCount(0);
+
+  // The seeded owner's number: the API refuses it (409 PHONE_TAKEN) on the phone field.
+  await page.goto('/hi/register');
+  await page.getByLabel('पहला नाम').fill('Meera');
+  await page.getByLabel('उपनाम').fill('Sharma');
+  await page.getByLabel('ईमेल', { exact: true }).fill(`meera.${phone()}@example.in`);
+  await page.getByLabel('मोबाइल नंबर').fill('9810000003');
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('ghar-1234');
+  await page.getByLabel('पासवर्ड की पुष्टि करें').fill('ghar-1234');
+  await page.getByRole('button', { name: 'साइन अप' }).click();
+  await expect(page.getByLabel('मोबाइल नंबर')).toHaveAccessibleDescription('इस मोबाइल नंबर से खाता पहले से मौजूद है');
+  await expect(page.getByText('An account with this mobile number already exists')).toHaveCount(0);
 });
 
 test('a session ended elsewhere sends the next account page to /login, and back after logging in', async ({

@@ -29,7 +29,7 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   // A step is checked before the next one opens: the message sits at its field.
   await next('Location');
   await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('This field is required');
   await expect(current).toContainText('Basics');
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Listing for').selectOption('rent');
@@ -119,7 +119,7 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
 
   // The price step wants the rent before it lets the owner on.
   await next('Review');
-  await expect(form.getByText('Monthly rent is required')).toBeVisible();
+  await expect(form.getByLabel('Monthly rent')).toHaveAccessibleDescription('Price is required');
   await expect(current).toContainText('Price and availability');
   await form.getByLabel('Monthly rent').fill('42,000');
   await form.getByLabel('Available from').fill('2026-08-01');
@@ -186,7 +186,7 @@ test('an owner chooses between listing it themselves and being called, and sends
   await expect(page.getByRole('heading', { name: 'Get your property valued' })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   // Required: full name, email, phone, property type, location and the terms.
-  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
   await expect(page.getByText('Please accept the terms to continue')).toBeVisible();
   await page.getByLabel('Full name').fill('Ritu Yadav');
   await page.getByLabel('Mobile number').fill('9810012345');
@@ -317,7 +317,7 @@ test('without script, an owner goes through the steps and uploads a photo throug
   await next('Location');
   // The server checks the step the same way.
   await next('Details');
-  await expect(form.getByText('Locality is required')).toBeVisible();
+  await expect(form.getByLabel('Locality or sector')).toHaveAccessibleDescription('This field is required');
   await form.getByLabel('Locality or sector').fill('Sector 56');
   await next('Details');
   await next('Photos and tour');

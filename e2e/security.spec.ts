@@ -156,5 +156,5 @@ test('a page form post over 1 MB is refused with 413', async ({ request }) => {
     data: `message=${'x'.repeat(1024 * 1024 + 10)}`,
   });
   expect(res.status()).toBe(413);
-  expect(await res.json()).toEqual({ detail: 'Request body is too large' });
+  expect(await res.json()).toEqual({ code: 'BODY_TOO_LARGE', detail: 'Request body is too large' });
 });

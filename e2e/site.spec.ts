@@ -97,16 +97,16 @@ test('the home newsletter block and owner onboarding form store what is sent and
   const block = page.locator('.newsletter-block');
   await block.getByPlaceholder('Your email address').fill('reader@example'); // the browser accepts it, our rules do not
   await block.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(block.getByRole('alert')).toHaveText('Email Please enter a valid email address');
+  await expect(block.getByRole('alert')).toHaveText('Email Enter a valid e-mail address');
   await block.getByPlaceholder('Your email address').fill(`home.${Date.now()}@example.in`);
   await block.getByRole('button', { name: 'Subscribe' }).click();
   await expect(block.getByText('Thanks for joining!')).toBeVisible();
 
   const form = page.getByTestId('onboarding-form');
   await form.getByRole('button', { name: 'Get a call back' }).click();
-  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
   await expect(form.getByText('Please accept the terms to continue')).toBeVisible();
-  await expect(form.getByText('Phone is required')).toBeVisible();
+  await expect(form.getByLabel(/^Mobile number/)).toHaveAccessibleDescription('This field is required');
   await form.getByLabel('Full name').fill('Kavita Yadav');
   await form.getByLabel(/^Mobile number/).fill('98100');
   await form.getByLabel('Email').click();
@@ -174,8 +174,9 @@ test('a deletion request checks the e-mail, takes the type by keyboard and confi
   await ready(page, '/delete-account');
   const form = page.getByTestId('deletion-form');
   await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(form.getByText('Please select a reason')).toBeVisible();
-  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByLabel('Reason for deletion')).toHaveAccessibleDescription('This field is required');
+  // The form's messages read the field's name first, then the reason.
+  await expect(form.getByText('Email This field is required')).toBeVisible();
   await form.getByLabel('Reason for deletion').selectOption('privacy');
   await form.getByRole('radio', { name: /Personal Information Only/ }).focus();
   await page.keyboard.press('Enter');

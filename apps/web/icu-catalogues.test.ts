@@ -49,6 +49,6 @@ describe('the build step that parses the catalogues', () => {
   it('leaves the Hindi messages of the API (hiMessages) as text', async () => {
     const code = await built('hi-IN.ts');
     expect(code).toMatch(/hiIN = \{\s*"site\.name": \[\{/);
-    expect(code).toContain('"Mobile number is required": "मोबाइल नंबर ज़रूरी है"');
+    expect(code).toContain('"Sent for review": "समीक्षा के लिए भेजा गया"');
   });
 });

@@ -3,14 +3,31 @@
 // without the parser (7 KB gzip of every page's script; decision 031). The library's own way
 // of doing it: its parser package has a `no-parser` entry, used in its place by the built pages.
 // Development and tests parse the text at run time as before.
+//
+// The English catalogue takes the error codes' wording from contracts (`...englishErrorCatalogue()`):
+// that one spread is replaced by its messages' trees too, and its import dropped.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { englishErrorCatalogue } from '@aangan/contracts';
 
 /** The catalogue modules and the one object of messages each exports. */
 const CATALOGUES: Record<string, string> = { 'en-IN.ts': 'enIN', 'hi-IN.ts': 'hiIN' };
 const catalogueOf = (id: string) => /\/app\/i18n\/((?:en|hi)-IN\.ts)$/.exec(id.split('?')[0]!)?.[1];
 
 type Node = { type: string; start: number; end: number; [k: string]: unknown };
+
+const tree = (text: string) => JSON.stringify(parse(text, { ignoreTag: true }));
+const SPREAD = 'englishErrorCatalogue';
+/** `...englishErrorCatalogue()` in a catalogue's object. */
+const isErrorSpread = (p: Node) =>
+  p.type === 'SpreadElement' &&
+  (p.argument as Node).type === 'CallExpression' &&
+  ((p.argument as Node).callee as { name?: string }).name === SPREAD;
+/** `import { englishErrorCatalogue } from '@aangan/contracts'`, which the replaced spread no longer needs. */
+const isErrorImport = (s: Node) =>
+  s.type === 'ImportDeclaration' &&
+  (s.source as { value?: string }).value === '@aangan/contracts' &&
+  (s.specifiers as Node[]).every((x) => (x.imported as { name?: string } | undefined)?.name === SPREAD);
 
 export function icuCatalogues(): Plugin {
   return {
@@ -33,15 +50,22 @@ export function icuCatalogues(): Plugin {
         .flatMap((s) => (s?.type === 'VariableDeclaration' ? (s.declarations as Node[]) : []))
         .find((d) => (d.id as { name?: string }).name === name)?.init as Node | undefined;
       if (messages?.type !== 'ObjectExpression') this.error(`${file}: no object literal named ${name}`);
-      let out = code;
-      // From the last message to the first, so earlier offsets stay right.
-      for (const p of [...(messages.properties as Node[])].reverse()) {
+      // From the last change to the first, so earlier offsets stay right.
+      const edits: { start: number; end: number; text: string }[] = [];
+      for (const p of messages.properties as Node[]) {
+        if (isErrorSpread(p)) {
+          const entries = Object.entries(englishErrorCatalogue()).map(([k, v]) => `${JSON.stringify(k)}: ${tree(v)}`);
+          edits.push({ start: p.start, end: p.end, text: entries.join(',\n') });
+          continue;
+        }
         const value = p.value as Node & { value?: unknown };
         if (p.type !== 'Property' || value.type !== 'Literal' || typeof value.value !== 'string')
           this.error(`${file}: every message must be a string literal (at offset ${p.start})`);
-        const tree = JSON.stringify(parse(value.value as string, { ignoreTag: true }));
-        out = out.slice(0, value.start) + tree + out.slice(value.end);
+        edits.push({ start: value.start, end: value.end, text: tree(value.value as string) });
       }
+      for (const s of program.body) if (isErrorImport(s)) edits.push({ start: s.start, end: s.end, text: '' });
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
       return { code: out, map: null };
     },
   };

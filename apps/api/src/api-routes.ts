@@ -2,7 +2,7 @@
 // the OpenAPI document, so a new module goes at the end of its group.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TOUR_HOSTS } from '@aangan/contracts';
-import { NO_SUCH_FORM, isFormUrl } from './plugins/errors.ts';
+import { NO_SUCH_FORM, isFormUrl, notFound } from './plugins/errors.ts';
 import { createLimiter, limitRequests } from './plugins/limiter.ts';
 import { access, enforceAccess } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -68,11 +68,7 @@ export function apiRoutes(root: FastifyInstance, s: Services): FastifyPluginAsyn
     await listingGroup(api, s);
     await peopleRoutes(api, s);
     await contentRoutes(api, s);
-    api.setNotFoundHandler((req, reply) =>
-      reply
-        .code(404)
-        .send(isFormUrl(req.url) ? NO_SUCH_FORM : { detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
-    );
+    api.setNotFoundHandler((req, reply) => reply.code(404).send(isFormUrl(req.url) ? NO_SUCH_FORM : notFound(req)));
   };
 }
 
@@ -138,7 +134,7 @@ function mediaUploadRoutes(s: Services, drafts: ReturnType<typeof createDraftRep
   const uploadLimit = limitRequests(
     createLimiter({
       ...s.setting('RATE_LIMIT_UPLOADS'),
-      message: 'Too many uploads from this account. Please wait and try again.',
+      code: 'UPLOAD_RATE_LIMITED',
     }),
     (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
   );

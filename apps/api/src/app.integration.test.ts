@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '@aangan/contracts';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
 
@@ -50,7 +51,38 @@ describe('system endpoints', () => {
   it('gives unknown API paths a JSON 404 in the error envelope', async () => {
     const res = await app.inject('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
-    expect(res.json().detail).toMatch(/Not found/);
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      detail: 'Not found: GET /api/v1/nothing-here',
+      params: { method: 'GET', path: '/api/v1/nothing-here' },
+    });
+  });
+  it('lists every error code in the OpenAPI document, for answers and for fields', async () => {
+    const doc = (await app.inject('/api/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    };
+    // Every `code` enum of an error answer (`{code, detail}`) and of a field error (`{loc, msg, code}`).
+    const answerEnums = new Set<string>();
+    const fieldEnums = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (!v || typeof v !== 'object') return;
+      const props = (v as { properties?: Record<string, { enum?: string[] }> }).properties;
+      const codes = props?.code?.enum;
+      if (codes && props.detail) answerEnums.add(JSON.stringify(codes));
+      if (codes && props.loc) fieldEnums.add(JSON.stringify(codes));
+      for (const x of Object.values(v)) walk(x);
+    };
+    const refusals = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).flatMap((op) =>
+        Object.entries(op.responses ?? {}).filter(([status]) => status.startsWith('4')),
+      ),
+    );
+    expect(refusals.length).toBeGreaterThan(50);
+    walk(doc);
+    expect([...answerEnums].map((e) => JSON.parse(e))).toEqual([ERROR_CODES]);
+    expect([...fieldEnums].map((e) => JSON.parse(e) as string[])).toEqual([
+      expect.arrayContaining([...FIELD_ERROR_CODES, 'PHONE_TAKEN']),
+    ]);
   });
   it('publishes an OpenAPI document listing the routes', async () => {
     const doc = (await app.inject('/api/v1/openapi.json')).json();

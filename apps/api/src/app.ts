@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@aangan/contracts';
-import { frameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { frameworkError, notFound, registerErrorHandling } from './plugins/errors.ts';
 import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './plugins/security.ts';
 import { genReqId } from './plugins/request-id.ts';
 import { storableTextValidatorCompiler } from './plugins/validation.ts';
@@ -96,7 +96,7 @@ async function registerDocs(app: App): Promise<void> {
         title: 'Aangan API',
         version: '1.0.0',
         description:
-          'Property marketplace for Gurugram. Errors are `{detail}`; invalid input is 422 with field messages.',
+          'Property marketplace for Gurugram. Errors are `{code, detail}`: `code` is stable (the ErrorCode enum), `detail` its English text; invalid input is 422 `VALIDATION` with a list of field errors, each with its own `code` and `params`.',
       },
       servers: [{ url: '/' }],
       // Who may call each operation: its `x-access` and `x-roles` (plugins/access.ts).
@@ -205,8 +205,5 @@ async function registerPages(app: App, opts: AppOptions, s: Services): Promise<v
         ...opts.web,
       }),
     );
-  } else
-    app.setNotFoundHandler((req, reply) =>
-      reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
-    );
+  } else app.setNotFoundHandler((req, reply) => reply.code(404).send(notFound(req)));
 }

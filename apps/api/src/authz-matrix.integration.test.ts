@@ -1,6 +1,6 @@
 // Every operation of the OpenAPI document, called as each role (visitor, user, owner, agent,
 // admin), answers as its documented access says (`x-access`, `x-roles`: plugins/access.ts):
-//  - a role that may not call it at all gets 401 (visitor) or 403 (others), in {detail}, and gets
+//  - a role that may not call it at all gets 401 (visitor) or 403 (others), as {code, detail} with a code of that status, and gets
 //    it before the request is read: the same answer for a body, query and path that are invalid;
 //  - a signed-in caller naming someone else's thing (x-access self / owner-of-resource) gets one
 //    of the statuses in `x-not-yours` (403, or 404 where the design hides that it exists);
@@ -9,6 +9,7 @@
 // Each operation gets fresh fixtures and sessions, so a delete or a logout spoils nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { ERRORS, isErrorCode } from '@aangan/contracts';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
 import { ACCESS_LEVELS, ACCESS_ROLES, CALLER_ROLES, type Access, type CallerRole } from './plugins/access.ts';
@@ -97,10 +98,11 @@ function call(op: Operation, token: string | null, url: string, payload: unknown
 
 const urlOf = (op: Operation, w: World) =>
   op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(op.path, name, w)));
-const isDetail = (body: string) => {
+/** A refusal in the envelope: a listed code whose status is the answer's, and its text. */
+const isRefusal = (status: number, body: string) => {
   try {
-    const j = JSON.parse(body) as { detail?: unknown };
-    return typeof j.detail === 'string';
+    const j = JSON.parse(body) as { code?: unknown; detail?: unknown };
+    return isErrorCode(j.code) && ERRORS[j.code].status === status && typeof j.detail === 'string';
   } catch {
     return false;
   }
@@ -154,7 +156,7 @@ describe('authorisation matrix', () => {
         else if (want.kind === 'allowed' && (got === 401 || got === 403)) failures.push(`allowed but refused: ${cell}`);
         else if (want.kind !== 'allowed' && !want.statuses.includes(got))
           failures.push(`expected ${want.statuses.join('/')}: ${cell}`);
-        else if (want.kind !== 'allowed' && !isDetail(res.body)) failures.push(`refusal not in {detail}: ${cell}`);
+        else if (want.kind !== 'allowed' && !isRefusal(got, res.body)) failures.push(`refusal not coded: ${cell}`);
       }
     }
     console.info(`authz matrix: ${ops.length} operations x ${CALLER_ROLES.length} roles`, tally);
@@ -185,7 +187,7 @@ describe('authorisation matrix', () => {
               : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
           });
           probes += 1;
-          if (res.statusCode !== want || !isDetail(res.body))
+          if (res.statusCode !== want || !isRefusal(res.statusCode, res.body))
             failures.push(
               `${op.method} ${op.path} as ${role} with ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 160)}`,
             );
@@ -210,7 +212,10 @@ describe('resource checks come before validation too', () => {
       ]) {
         const res = await as(app, other)('POST', `/agent/visits/${w.visit}/${action}`, payload);
         expect(res.statusCode, `${action} ${JSON.stringify(payload)}`).toBe(403);
-        expect(res.json()).toEqual({ detail: 'You can only handle visits of people assigned to you' });
+        expect(res.json()).toEqual({
+          code: 'NOT_YOUR_VISIT',
+          detail: 'You can only handle visits of people assigned to you',
+        });
       }
     }
     // Their own agent may (and gets the body checked).

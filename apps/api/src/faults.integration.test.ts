@@ -1,7 +1,7 @@
 // The database goes away under load and comes back (docs/decisions/014-faults-and-retries.md).
 // A private PostgreSQL cluster in a temporary folder is stopped the hard way (`pg_ctl stop -m
 // immediate`, as a crash) and started again twice while people search, like, book visits and
-// create listings through the API. Every answer must be a success or a 503 in the {detail}
+// create listings through the API. Every answer must be a success or a 503 in the {code, detail}
 // shape, every acknowledged write must be there exactly once with everything written with it,
 // and the same app (never rebuilt) must answer again by itself once the server is back.
 //
@@ -414,7 +414,7 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
       ),
     ).toEqual([]);
     expect(new Set(unavailable.map((r) => JSON.stringify(r.body)))).toEqual(
-      new Set([JSON.stringify({ detail: UNAVAILABLE_MESSAGE })]),
+      new Set([JSON.stringify({ code: 'UNAVAILABLE', detail: UNAVAILABLE_MESSAGE })]),
     );
     expect(unavailable.every((r) => Number(r.retryAfter) > 0)).toBe(true);
     expect(unavailable.length).toBeGreaterThan(0);

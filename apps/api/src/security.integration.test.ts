@@ -166,14 +166,14 @@ describe('https outside this machine', () => {
     const page = await proxied.inject({ url: '/property/7?tab=photos', ...onSite('aangan.example.in', 'http') });
     expect([page.statusCode, page.headers.location]).toEqual([308, 'https://aangan.example.in/property/7?tab=photos']);
     const api = await proxied.inject({ url: '/api/v1/properties/', ...onSite('aangan.example.in', 'http') });
-    expect([api.statusCode, api.json()]).toEqual([403, { detail: 'Use https' }]);
+    expect([api.statusCode, api.json()]).toEqual([403, { code: 'HTTPS_ONLY', detail: 'Use https' }]);
     const post = await proxied.inject({
       method: 'POST',
       url: '/login',
       payload: 'phone=1',
       ...onSite('aangan.example.in', 'http'),
     });
-    expect([post.statusCode, post.json()]).toEqual([403, { detail: 'Use https' }]);
+    expect([post.statusCode, post.json()]).toEqual([403, { code: 'HTTPS_ONLY', detail: 'Use https' }]);
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -266,7 +266,10 @@ describe('rate limits', () => {
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 429]);
-    expect(last!.json().detail).toMatch(/Too many failed attempts/);
+    expect(last!.json()).toMatchObject({
+      code: 'LOGIN_RATE_LIMITED',
+      detail: expect.stringMatching(/Too many failed attempts/),
+    });
     expect(retryAfter(last!.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by it.
     expect(
@@ -316,7 +319,10 @@ describe('rate limits', () => {
     const codes = [(await register()).statusCode, (await register()).statusCode];
     const third = await register();
     expect([...codes, third.statusCode]).toEqual([201, 201, 429]);
-    expect(third.json().detail).toMatch(/Too many sign-ups/);
+    expect(third.json()).toMatchObject({
+      code: 'SIGNUP_RATE_LIMITED',
+      detail: expect.stringMatching(/Too many sign-ups/),
+    });
     expect(retryAfter(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -352,7 +358,10 @@ describe('rate limits', () => {
     expect((await upload(owner, '/properties/999999/tour/scenes/')).statusCode).toBe(404);
     const third = await upload(owner, '/properties/999999/images/');
     expect(third.statusCode).toBe(429);
-    expect(third.json().detail).toMatch(/Too many uploads/);
+    expect(third.json()).toMatchObject({
+      code: 'UPLOAD_RATE_LIMITED',
+      detail: expect.stringMatching(/Too many uploads/),
+    });
     expect(retryAfter(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await upload(other, '/properties/999999/images/')).statusCode).toBe(404);
     // A visitor is told to sign in, not counted.
@@ -369,7 +378,10 @@ describe('rate limits', () => {
     ];
     const fourth = await get('/api/v1/properties/recommendations/');
     expect([...codes, fourth.statusCode]).toEqual([200, 200, 200, 429]);
-    expect(fourth.json().detail).toMatch(/Too many searches/);
+    expect(fourth.json()).toMatchObject({
+      code: 'SEARCH_RATE_LIMITED',
+      detail: expect.stringMatching(/Too many searches/),
+    });
     expect(retryAfter(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect(retryAfter(fourth.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await get('/api/v1/properties/', '198.51.100.41')).statusCode).toBe(200);
@@ -380,14 +392,17 @@ describe('rate limits', () => {
 
 describe('body limits', () => {
   const big = 'x'.repeat(1024 * 1024 + 10);
-  it('answer 413 {detail} to a JSON body over 1 MB', async () => {
+  it('answer 413 {code, detail} to a JSON body over 1 MB', async () => {
     const res = await plain.inject({
       method: 'POST',
       url: '/api/v1/auth/login/',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ phone: big, password: 'x' }),
     });
-    expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      413,
+      { code: 'BODY_TOO_LARGE', detail: 'Request body is too large' },
+    ]);
   });
   it("answer 413 to a form post over 1 MB, in the forms API's {errors} (its client reads nothing else: decision 017)", async () => {
     const res = await plain.inject({
@@ -475,7 +490,7 @@ describe('pages, as the host serves them', () => {
     expect(await search('198.51.100.71')).toBe(200);
   });
 
-  it('take a form post within 1 MB and refuse a bigger one, declared or streamed, with 413 {detail}', async () => {
+  it('take a form post within 1 MB and refuse a bigger one, declared or streamed, with 413 {code, detail}', async () => {
     const post = (payload: string | Readable, headers: Record<string, string> = {}) =>
       web.inject({
         method: 'POST',
@@ -487,12 +502,18 @@ describe('pages, as the host serves them', () => {
     expect([ok.statusCode, dataOf(ok.body).actionData]).toEqual([200, { form: { fields: 2 } }]);
     const big = `a=${'x'.repeat(1024 * 1024 + 10)}`;
     const declared = await post(big);
-    expect([declared.statusCode, declared.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+    expect([declared.statusCode, declared.json()]).toEqual([
+      413,
+      { code: 'BODY_TOO_LARGE', detail: 'Request body is too large' },
+    ]);
     // No length given: the body is read up to the limit and no further.
     const streamed = await post(Readable.from([big.slice(0, 600_000), big.slice(600_000)]), {
       'transfer-encoding': 'chunked',
     });
-    expect([streamed.statusCode, streamed.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+    expect([streamed.statusCode, streamed.json()]).toEqual([
+      413,
+      { code: 'BODY_TOO_LARGE', detail: 'Request body is too large' },
+    ]);
   });
 });
 
@@ -545,13 +566,16 @@ describe.skipIf(!built)('server-rendered pages', () => {
     expect((await login('198.51.100.51')).statusCode).toBe(401);
   });
 
-  it('answer 413 {detail} to a page form post over 1 MB', async () => {
+  it('answer 413 {code, detail} to a page form post over 1 MB', async () => {
     const res = await web.inject({
       method: 'POST',
       url: '/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `message=${'x'.repeat(1024 * 1024 + 10)}`,
     });
-    expect([res.statusCode, res.json()]).toEqual([413, { detail: 'Request body is too large' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      413,
+      { code: 'BODY_TOO_LARGE', detail: 'Request body is too large' },
+    ]);
   });
 });

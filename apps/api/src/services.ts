@@ -100,7 +100,12 @@ function mailingHooks(database: Database, origin: string): ListingHooks {
   return {
     onListingDecision: async (l, decision) => {
       if (decision === 'verified' || decision === 'rejected')
-        await notifyListingDecision(database, l, decision === 'verified' ? 'approved' : 'rejected', l.reason);
+        await notifyListingDecision(
+          database,
+          l,
+          decision === 'verified' ? 'approved' : 'rejected',
+          l.rejection ?? l.reason,
+        );
     },
     onListingExpiring: async (l) => {
       await notifyListingExpiring(database, l, origin);

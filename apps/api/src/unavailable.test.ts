@@ -1,6 +1,6 @@
 // The API and the pages while the database cannot be reached, on a stand-in database whose
 // queries fail as node-postgres fails when the server is down (the real outage, PostgreSQL
-// stopped under load, is faults.integration.test.ts): 503 with Retry-After in the {detail}
+// stopped under load, is faults.integration.test.ts): 503 with Retry-After in the {code, detail}
 // shape, liveness still up, and pages answering 503 after a short in-process retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -106,7 +106,12 @@ describe('the API while the database is down', () => {
         headers: { authorization: `Bearer ${token}` },
         ...(payload ? { payload } : {}),
       });
-      expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 503, { detail: UNAVAILABLE_MESSAGE }]);
+      expect([method, url, res.statusCode, res.json()]).toEqual([
+        method,
+        url,
+        503,
+        { code: 'UNAVAILABLE', detail: UNAVAILABLE_MESSAGE },
+      ]);
       expect(res.headers['retry-after']).toBe('5');
     }
   });
@@ -117,7 +122,7 @@ describe('the API while the database is down', () => {
     expect([ready.statusCode, ready.headers['retry-after'], ready.json()]).toEqual([
       503,
       '5',
-      { detail: 'Database unreachable' },
+      { code: 'DATABASE_UNREACHABLE', detail: 'Database unreachable' },
     ]);
   });
 
@@ -131,7 +136,7 @@ describe('the API while the database is down', () => {
       const res = await other.inject('/api/v1/blog/categories');
       expect([res.statusCode, res.json(), res.headers['retry-after']]).toEqual([
         500,
-        { detail: 'Internal server error' },
+        { code: 'INTERNAL', detail: 'Internal server error' },
         undefined,
       ]);
     } finally {

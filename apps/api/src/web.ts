@@ -35,6 +35,7 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   return status === 200 || status >= 500 ? 503 : status;
 }
 import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
+import { HttpError, notFound } from './plugins/errors.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
 export interface WebOptions {
@@ -116,11 +117,12 @@ function assetCacheHeaders(res: unknown, path: string): void {
 async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   // A method the API or media routes do not have must not fall through to the pages.
   if (/^\/(api|media)\//.test(req.url)) {
-    return reply.code(404).send({ detail: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+    return reply.code(404).send(notFound(req));
   }
   // Form posts as the API takes them; a multipart one may carry a listing's photos.
   const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? PAGE_UPLOAD_LIMIT : BODY_LIMIT;
-  if (Number(req.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: TOO_LARGE });
+  if (Number(req.headers['content-length'] ?? 0) > limit)
+    return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
   const body = bodyOf(req, limit);
   req.cspNonce = newNonce();
   const nonce = req.cspNonce;
@@ -134,7 +136,7 @@ async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply
   if (body.tooLarge()) {
     // A body sent without a length ran past the limit: the action could not read it.
     await rendered.response.body?.cancel();
-    return reply.code(413).send({ detail: TOO_LARGE });
+    return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
   }
   return sendRendered(reply, req.method, rendered);
 }

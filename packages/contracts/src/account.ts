@@ -1,30 +1,24 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, PURPOSES, ROLES } from './constants.ts';
+import type { FieldErrorCode } from './errors.ts';
 
-// Accounts: sign-up, sign-in, the profile and its preferences. Messages are spec section 5's, so
-// the web forms and the API say the same thing about the same mistake.
+// Accounts: sign-up, sign-in, the profile and its preferences. Rules name field codes
+// (errors.ts), so the web forms and the API say the same thing about the same mistake, in the
+// page's language.
 
+/** The field codes of the account forms' rules, by what they are about. */
 export const MESSAGES = {
-  phoneRequired: 'Mobile number is required',
-  phoneStart: 'Please enter a valid Indian mobile number starting with 6-9',
-  phoneLength: 'Mobile number must be exactly 10 digits',
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
-  tooShort: 'Too Short! Must be at least 3 characters long',
-  emailInvalid: 'Your Email is not valid! Provide valid email',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password must be at least 6 characters',
-  confirmMismatch: "Confirm password doesn't match with password",
-  nameRequired: 'Name is required',
-  nameShort: 'Name must be at least 3 characters',
-  profileEmailInvalid: 'Invalid email format',
-  profilePhoneInvalid: 'Enter a valid phone number',
-  profilePhoneRequired: 'Phone number is required',
-  badCredentials: 'Invalid phone number or password',
-  currentPasswordRequired: 'Current password is required',
-  samePassword: 'The new password must differ from the current one',
-} as const;
+  phoneRequired: 'REQUIRED',
+  phoneStart: 'PHONE_START',
+  phoneLength: 'PHONE_LENGTH',
+  required: 'REQUIRED',
+  tooShort: 'TOO_SHORT',
+  emailInvalid: 'EMAIL_INVALID',
+  passwordShort: 'PASSWORD_SHORT',
+  confirmMismatch: 'CONFIRM_MISMATCH',
+  phoneInvalid: 'PHONE_INVALID',
+  samePassword: 'PASSWORD_SAME',
+} as const satisfies Record<string, FieldErrorCode>;
 
 export const PASSWORD_MIN = 6;
 /** argon2 hashes any length, but a megabyte "password" is an attack on the CPU, not a password. */
@@ -42,8 +36,8 @@ export function normaliseIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(d) ? `+91${d}` : null;
 }
 
-/** The ten digits the login and register forms hold; the message for the first rule broken. */
-export function mobileDigitsError(digits: string): string | null {
+/** The ten digits the login and register forms hold; the code of the first rule broken. */
+export function mobileDigitsError(digits: string): FieldErrorCode | null {
   if (!digits) return MESSAGES.phoneRequired;
   if (!/^[6-9]/.test(digits)) return MESSAGES.phoneStart;
   if (!/^\d{10}$/.test(digits)) return MESSAGES.phoneLength;
@@ -51,9 +45,9 @@ export function mobileDigitsError(digits: string): string | null {
 }
 
 const mobile = z
-  .string({ error: MESSAGES.phoneRequired })
+  .string()
   .trim()
-  .min(1, MESSAGES.phoneRequired)
+  .min(1)
   .max(20, MESSAGES.phoneLength)
   .transform((v, ctx) => {
     const e164 = normaliseIndianMobile(v);
@@ -65,47 +59,32 @@ const mobile = z
     return e164;
   });
 const email = z
-  .string({ error: MESSAGES.emailRequired })
+  .string()
   .trim()
-  .min(1, MESSAGES.emailRequired)
+  .min(1)
   .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid))
+  .pipe(z.email())
   .transform((v) => v.toLowerCase());
-const password = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN, MESSAGES.passwordShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-const fullName = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, MESSAGES.nameRequired)
-  .min(3, MESSAGES.nameShort)
-  .max(120, 'Name must be at most 120 characters');
+const password = z.string().min(1).min(PASSWORD_MIN, MESSAGES.passwordShort).max(PASSWORD_MAX);
+const fullName = z.string().trim().min(1).min(3).max(120);
 
 /** The language of the pages a person signs up or in on: their e-mail is written in it. */
 export const LOCALES = ['en-IN', 'hi-IN'] as const;
 export type SiteLocale = (typeof LOCALES)[number];
-const locale = z.enum(LOCALES, { error: `locale must be ${LOCALES.join(' or ')}` }).optional();
+const locale = z.enum(LOCALES).optional();
 export const registerSchema = z.object({ phone: mobile, full_name: fullName, email, password, locale });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   phone: mobile,
   // Only presence is checked at login: a rule that changed since sign-up must not lock anyone out.
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX, MESSAGES.badCredentials),
+  password: z.string().min(1).max(PASSWORD_MAX),
   locale,
 });
 
 export const changePasswordSchema = z
   .object({
-    current_password: z
-      .string({ error: MESSAGES.currentPasswordRequired })
-      .min(1, MESSAGES.currentPasswordRequired)
-      .max(PASSWORD_MAX),
+    current_password: z.string().min(1).max(PASSWORD_MAX),
     new_password: password,
   })
   .refine((v) => v.current_password !== v.new_password, { message: MESSAGES.samePassword, path: ['new_password'] });
@@ -115,7 +94,7 @@ export const passwordResetRequestSchema = z.object({ phone: mobile });
 
 /** Setting a new password with a mailed reset link: the same rule as at sign-up. */
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+  token: z.string().trim().min(1).max(200),
   new_password: password,
 });
 
@@ -129,7 +108,7 @@ export const preferencesSchema = z
     bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
   })
   .refine((p) => p.budget_min === null || p.budget_max === null || p.budget_min <= p.budget_max, {
-    message: 'budget_min must not exceed budget_max',
+    message: 'MIN_ABOVE_MAX',
     path: ['budget_max'],
   });
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -138,7 +117,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -148,27 +127,27 @@ export const profileUpdateSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, MESSAGES.emailRequired)
+    .min(1)
     .max(254)
-    .pipe(z.email(MESSAGES.profileEmailInvalid))
+    .pipe(z.email())
     .transform((v) => v.toLowerCase())
     .optional(),
   phone: z
     .string()
     .trim()
-    .min(1, MESSAGES.profilePhoneRequired)
-    .regex(/^\+?\d{10,15}$/, MESSAGES.profilePhoneInvalid)
+    .min(1)
+    .regex(/^\+?\d{10,15}$/, MESSAGES.phoneInvalid)
     .optional(),
   date_of_birth: z.iso
-    .date('Enter the date as YYYY-MM-DD')
+    .date()
     .nullable()
     .optional()
-    .refine((d) => !d || (d >= '1900-01-01' && new Date(d) <= new Date()), 'Date of birth must be in the past'),
+    .refine((d) => !d || (d >= '1900-01-01' && new Date(d) <= new Date()), 'DATE_NOT_PAST'),
   profile_image_url: z
     .string()
     .trim()
     .max(500)
-    .refine((u) => u === '' || u.startsWith('/') || /^https:\/\//.test(u), 'Use an https address')
+    .refine((u) => u === '' || u.startsWith('/') || /^https:\/\//.test(u), 'HTTPS_REQUIRED')
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
@@ -179,15 +158,15 @@ export const profileUpdateSchema = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+    .regex(/^(\d{6})?$/, 'PIN_INVALID')
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
 });
 
 export const locationUpdateSchema = z.object({
-  latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
-  longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
 });
 
 export const userSchema = z.object({

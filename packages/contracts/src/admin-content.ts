@@ -5,60 +5,44 @@ import { TRANSLATION_LOCALES, blogPostSchema, publicPageSchema } from './content
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const POST_STATUSES = ['draft', 'published'] as const;
 
-/** Text PostgreSQL can store (a NUL byte would fail the query), trimmed, with a clear message. */
-const text = (name: string, max: number, min = 0) =>
+/** Text PostgreSQL can store (a NUL byte would fail the query), trimmed; empty is REQUIRED, not TOO_SHORT. */
+const text = (max: number, min = 0) =>
   z
-    .string({ error: `${name} is required` })
+    .string()
     .trim()
-    .min(Math.min(min, 1), { message: `${name} is required`, abort: true })
-    .min(min, `${name} must be at least ${min} characters`)
-    .max(max, `${name} must be at most ${max} characters`)
-    .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
-const optionalText = (name: string, max: number) =>
-  text(name, max)
+    .min(Math.min(min, 1), { message: 'REQUIRED', abort: true })
+    .min(min)
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED');
+const optionalText = (max: number) =>
+  text(max)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
-export const slugSchema = z
-  .string({ error: 'slug must be text' })
-  .trim()
-  .min(1, 'slug is required')
-  .max(120, 'slug must be at most 120 characters')
-  .regex(SLUG_PATTERN, 'slug must be lowercase letters (a-z), digits and hyphens only');
+export const slugSchema = z.string().trim().min(1).max(120).regex(SLUG_PATTERN, 'SLUG_FORMAT');
 const imageUrl = z
   .string()
   .trim()
-  .max(500, 'cover_image_url must be at most 500 characters')
-  .refine(
-    (u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u),
-    'cover_image_url must be an https address or a path on this site',
-  )
+  .max(500)
+  .refine((u) => u === '' || u.startsWith('/') || /^https:\/\/\S+$/.test(u), 'IMAGE_URL_INVALID')
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
-const id = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1)
-    .max(2147483647);
+const id = () => z.number().int().min(1).max(2147483647);
 
 const postFields = {
-  title: text('title', 200, 3),
+  title: text(200, 3),
   /** Made from the title when not given (and kept when the title changes later, so links stay). */
   slug: slugSchema.optional(),
-  excerpt: optionalText('excerpt', 500),
-  content: text('content', 200_000, 1),
+  excerpt: optionalText(500),
+  content: text(200_000, 1),
   cover_image_url: imageUrl,
-  author_name: optionalText('author_name', 120),
-  category_id: id('category_id').nullable().optional(),
-  tag_ids: z.array(id('tag_ids'), { error: 'tag_ids must be a list of tag ids' }).max(20, 'At most 20 tags').optional(),
-  status: z.enum(POST_STATUSES, { error: 'status must be draft or published' }),
+  author_name: optionalText(120),
+  category_id: id().nullable().optional(),
+  tag_ids: z.array(id()).max(20).optional(),
+  status: z.enum(POST_STATUSES),
   /** When it shows (a future time schedules it); set to now when published without one. */
-  published_at: z.iso
-    .datetime({ offset: true, error: 'published_at must be an ISO date-time with a time zone' })
-    .nullable()
-    .optional(),
+  published_at: z.iso.datetime({ offset: true }).nullable().optional(),
 };
 export const blogPostCreateSchema = z.object({ ...postFields, status: postFields.status.default('draft') });
 export const blogPostUpdateSchema = z.object(postFields).partial();
@@ -75,12 +59,12 @@ export const adminBlogPostListSchema = z.object({
 });
 
 export const blogCategoryCreateSchema = z.object({
-  name: text('name', 80, 2),
+  name: text(80, 2),
   slug: slugSchema.optional(),
-  description: optionalText('description', 500),
+  description: optionalText(500),
 });
 export const blogCategoryUpdateSchema = blogCategoryCreateSchema.partial();
-export const blogTagCreateSchema = z.object({ name: text('name', 60, 2), slug: slugSchema.optional() });
+export const blogTagCreateSchema = z.object({ name: text(60, 2), slug: slugSchema.optional() });
 export const blogTagUpdateSchema = blogTagCreateSchema.partial();
 export const adminBlogCategorySchema = z.object({
   id: z.number(),
@@ -109,10 +93,10 @@ export const adminPageSchema = publicPageSchema.extend({
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;
 export const pageUpdateSchema = z.object({
-  title: text('title', 200, 3),
-  summary: optionalText('summary', 1000),
-  content: text('content', 200_000, 1),
-  is_published: z.boolean({ error: 'is_published must be true or false' }).default(true),
+  title: text(200, 3),
+  summary: optionalText(1000),
+  content: text(200_000, 1),
+  is_published: z.boolean().default(true),
 });
 
 /** A URL slug from a title: lowercase ASCII letters and digits joined by single hyphens. */

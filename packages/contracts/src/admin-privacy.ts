@@ -71,13 +71,9 @@ export const deletionRequestListSchema = z.object({
 });
 
 export const deletionVerifySchema = z.object({
-  method: z.enum(VERIFY_METHODS, { error: `method must be one of ${VERIFY_METHODS.join(', ')}` }),
-  note: z.string().trim().max(1000, 'note must be at most 1000 characters').nullable().optional(),
+  method: z.enum(VERIFY_METHODS),
+  note: z.string().trim().max(1000).nullable().optional(),
 });
 export const deletionExecuteSchema = z.object({
-  fields: z
-    .array(z.enum(ERASABLE_FIELDS, { error: `fields must be chosen from ${ERASABLE_FIELDS.join(', ')}` }))
-    .min(1, 'Choose at least one kind of data to delete')
-    .max(ERASABLE_FIELDS.length)
-    .optional(),
+  fields: z.array(z.enum(ERASABLE_FIELDS)).min(1).max(ERASABLE_FIELDS.length).optional(),
 });

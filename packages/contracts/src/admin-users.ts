@@ -11,7 +11,7 @@ import {
 } from './account.ts';
 import { visitRescheduleSchema, visitSchema } from './engagement.ts';
 
-const role = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
+const role = z.enum(ROLES);
 
 export const adminUserSchema = userSchema.extend({
   is_blocked: z.boolean(),
@@ -54,8 +54,8 @@ const mobile = z
 export const adminUserUpdateSchema = profileUpdateSchema.extend({
   phone: mobile.optional(),
   role: role.optional(),
-  is_blocked: z.boolean({ error: 'is_blocked must be true or false' }).optional(),
-  agent_id: z.number({ error: 'agent_id must be a number or null' }).int().min(1).max(2147483647).nullable().optional(),
+  is_blocked: z.boolean().optional(),
+  agent_id: z.number().int().min(1).max(2147483647).nullable().optional(),
 });
 
 /** Someone assigned to an agent, as the agent sees them. */
@@ -86,14 +86,10 @@ export const agentVisitListSchema = z.object({
   total_pages: z.number(),
 });
 
-const note = z.string().trim().max(500, 'Note must be at most 500 characters').nullable().optional();
+const note = z.string().trim().max(500).nullable().optional();
 export const agentVisitNoteSchema = z.object({ note });
 export const agentRescheduleSchema = z.object({
   scheduled_date: visitRescheduleSchema.shape.scheduled_date,
   // The visitor is told why their visit moved.
-  reason: z
-    .string({ error: 'Please give a reason for the new time' })
-    .trim()
-    .min(3, 'Please give a reason for the new time')
-    .max(500, 'Reason must be at most 500 characters'),
+  reason: z.string().trim().min(3).max(500),
 });

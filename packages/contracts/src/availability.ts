@@ -7,7 +7,7 @@ export const RECONFIRM_ANSWERS = ['available', 'closed'] as const;
 export type ReconfirmAnswer = (typeof RECONFIRM_ANSWERS)[number];
 
 export const reconfirmAnswerSchema = z.object({
-  answer: z.enum(RECONFIRM_ANSWERS, { error: `answer must be one of ${RECONFIRM_ANSWERS.join(', ')}` }),
+  answer: z.enum(RECONFIRM_ANSWERS),
 });
 
 /** The answer a link was already used for, and what it did. */

@@ -13,38 +13,29 @@ export const CLOSED_ENQUIRY_STATUSES: readonly EnquiryStatus[] = ['closed', 'spa
 export const ENQUIRY_MESSAGE_MIN = 10;
 export const ENQUIRY_MESSAGE_MAX = 1000;
 
-export const CONTACT_MESSAGES = {
-  messageLength: `Write between ${ENQUIRY_MESSAGE_MIN} and ${ENQUIRY_MESSAGE_MAX} characters`,
-  wantRequired: 'Choose what you would like to know',
-  revealCap:
-    'You have seen the numbers of many listings recently. To protect owners from spam, please send an enquiry instead, or try again later.',
-  enquiryCap: 'You have sent many enquiries today. Please try again tomorrow.',
-  ownListing: 'This is your own listing',
-  threadClosed: 'This conversation is closed',
-  alreadyReported: 'You have already reported this listing',
-  detailsRequired: 'Please tell us what is wrong',
-} as const;
-
+/** The bounds of an enquiry's text, as the parameters of its field code. */
+export const MESSAGE_LENGTH = { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX } as const;
+// No text at all is REQUIRED (MESSAGE_LENGTH needs its bounds, which only the refinement has).
 const messageText = z
-  .string({ error: CONTACT_MESSAGES.messageLength })
+  .string()
   .trim()
-  .min(ENQUIRY_MESSAGE_MIN, CONTACT_MESSAGES.messageLength)
-  .max(ENQUIRY_MESSAGE_MAX, CONTACT_MESSAGES.messageLength);
+  .refine((v) => v.length >= ENQUIRY_MESSAGE_MIN && v.length <= ENQUIRY_MESSAGE_MAX, {
+    message: 'MESSAGE_LENGTH',
+    params: MESSAGE_LENGTH,
+  });
 
 export const enquiryCreateSchema = z.object({
   message: messageText,
-  want: z.enum(ENQUIRY_WANTS, { error: CONTACT_MESSAGES.wantRequired }),
+  want: z.enum(ENQUIRY_WANTS, { error: 'WANT_REQUIRED' }),
   /** Off unless the seeker ticks it: the advertiser then sees their number on this thread. */
-  share_phone: z.boolean({ error: 'share_phone must be true or false' }).default(false),
+  share_phone: z.boolean().default(false),
 });
 export type EnquiryCreate = z.input<typeof enquiryCreateSchema>;
 
 export const enquiryMessageCreateSchema = z.object({ body: messageText });
 
 export const enquiryStatusSchema = z.object({
-  status: z.enum(['replied', 'visit_booked', 'closed', 'spam'], {
-    error: 'status must be replied, visit_booked, closed or spam',
-  }),
+  status: z.enum(['replied', 'visit_booked', 'closed', 'spam']),
 });
 
 export const enquiryMessageSchema = z.object({
@@ -92,7 +83,7 @@ export type EnquiryList = z.infer<typeof enquiryListSchema>;
 
 export const leadQuerySchema = z.object({
   property_id: z.coerce.number().int().min(1).max(2147483647).optional(),
-  status: z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ENQUIRY_STATUSES).optional(),
   /** Admins: the Aangan team's inbox (project enquiries whose builder has no account). */
   inbox: z.enum(['mine', 'team']).default('mine'),
   limit: z.coerce.number().int().min(1).max(200).default(100),
@@ -139,23 +130,23 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const reportCreateSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: 'Choose what is wrong with this listing' }),
-    details: z.string().trim().max(1000, 'Details must be at most 1000 characters').optional().nullable(),
+    reason: z.enum(REPORT_REASONS, { error: 'REPORT_REASON_REQUIRED' }),
+    details: z.string().trim().max(1000).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.reason === 'other' && !v.details)
-      ctx.addIssue({ code: 'custom', path: ['details'], message: CONTACT_MESSAGES.detailsRequired });
+      ctx.addIssue({ code: 'custom', path: ['details'], message: 'DETAILS_REQUIRED' });
   });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
 export const reportResolveSchema = z
   .object({
-    action: z.enum(['dismiss', 'act'], { error: 'action must be dismiss or act' }),
+    action: z.enum(['dismiss', 'act']),
     reason: z.string().trim().max(1000).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.action === 'act' && (!v.reason || v.reason.length < 5))
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owner a reason of at least 5 characters' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'REASON_REQUIRED', params: { min: 5 } });
   });
 
 export const reportedListingSchema = z.object({
@@ -171,7 +162,7 @@ export const reportedListingSchema = z.object({
   reports: z.array(
     z.object({
       id: z.number(),
-      reason: z.enum(REPORT_REASONS),
+      reason: z.enum(REPORT_REASONS, { error: 'REPORT_REASON_REQUIRED' }),
       details: z.string().nullable(),
       reporter: z.string(),
       reporter_id: z.number(),

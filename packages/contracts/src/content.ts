@@ -1,5 +1,6 @@
 // Blog, public pages (policies) and editable site content (spec sections 3, 5, 7 and 9).
 import { z } from 'zod';
+import { anyErrorCodeSchema } from './errors.ts';
 export * from './content-rules.ts';
 
 export const blogCategorySchema = z.object({
@@ -47,12 +48,11 @@ export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 /** The languages a translation may be in (English is the original, never a translation). */
 export const TRANSLATION_LOCALES = ['hi-IN'] as const;
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
-export const BAD_LOCALE = `locale must be one of ${CONTENT_LOCALES.join(', ')}`;
 /**
  * `?locale=` of the public page and content routes: the language asked for. The answer is in it
  * when that version exists and says which language it is in (`locale`) either way.
  */
-export const localeQuerySchema = z.object({ locale: z.enum(CONTENT_LOCALES, { error: BAD_LOCALE }).default('en-IN') });
+export const localeQuerySchema = z.object({ locale: z.enum(CONTENT_LOCALES).default('en-IN') });
 
 export const publicPageSchema = z.object({
   unique_name: z.string(),
@@ -69,7 +69,15 @@ export type PublicPage = z.infer<typeof publicPageSchema>;
 export const publicPageResponseSchema = z.object({ page: publicPageSchema });
 /** POST /pages/public/batch: each asked name maps to its page or to the error met fetching it. */
 export const pageBatchResponseSchema = z.object({
-  pages: z.record(z.string(), z.object({ page: publicPageSchema.optional(), error: z.string().optional() })),
+  pages: z.record(
+    z.string(),
+    z.object({
+      page: publicPageSchema.optional(),
+      /** Why there is no page: the code's English text, and the code. */
+      error: z.string().optional(),
+      code: anyErrorCodeSchema.optional(),
+    }),
+  ),
 });
 export type PageBatchResponse = z.infer<typeof pageBatchResponseSchema>;
 

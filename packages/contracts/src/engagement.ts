@@ -5,8 +5,8 @@ import { propertySchema } from './property.ts';
 // Likes (swipes) and site visits.
 
 export const swipeInputSchema = z.object({
-  property_id: z.number({ error: 'property_id must be a number' }).int().min(1).max(2147483647),
-  is_liked: z.boolean({ error: 'is_liked must be true or false' }),
+  property_id: z.number().int().min(1).max(2147483647),
+  is_liked: z.boolean(),
 });
 
 export const swipeSchema = z.object({
@@ -42,7 +42,7 @@ export const VISIT_MAX_DAYS_AHEAD = 90;
 export const VISIT_TIME_ZONE = 'Asia/Kolkata';
 
 export const VISIT_MESSAGES = {
-  dateRequired: 'Please choose a date and time for the visit',
+  dateRequired: 'VISIT_DATE_REQUIRED',
   scheduled: 'Visit scheduled successfully',
 } as const;
 
@@ -55,18 +55,13 @@ const when = z
     z.iso.datetime({
       offset: true,
       local: false,
-      error: 'scheduled_date must be an ISO date-time with a time zone, e.g. 2026-12-01T11:00:00+05:30',
+      error: 'VISIT_TIME_ZONE',
     }),
   );
-const requirements = z
-  .string()
-  .trim()
-  .max(1000, 'Special requirements must be at most 1000 characters')
-  .nullable()
-  .optional();
+const requirements = z.string().trim().max(1000).nullable().optional();
 
 export const visitCreateSchema = z.object({
-  property_id: z.number({ error: 'property_id must be a number' }).int().min(1).max(2147483647),
+  property_id: z.number().int().min(1).max(2147483647),
   scheduled_date: when,
   special_requirements: requirements,
 });
@@ -76,7 +71,7 @@ export const visitRescheduleSchema = z.object({
   reason: z.string().trim().max(500).nullable().optional(),
 });
 export const visitCancelSchema = z.object({
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').nullable().optional(),
+  reason: z.string().trim().max(500).nullable().optional(),
 });
 
 export const visitEventSchema = z.object({

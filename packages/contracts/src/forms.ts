@@ -2,6 +2,7 @@
 // instead of a hosted service; the rules here run in the browser and again in the API, with the
 // spec's error codes.
 import { z } from 'zod';
+import { errorEnglish, type ErrorParams, type FieldErrorCode } from './errors.ts';
 
 export const FORM_ERROR_CODES = {
   form: [
@@ -16,7 +17,7 @@ export const FORM_ERROR_CODES = {
   ],
   field: ['REQUIRED_FIELD_EMPTY', 'REQUIRED_FIELD_MISSING', 'TYPE_EMAIL', 'TYPE_NUMERIC', 'TYPE_TEXT'],
 } as const;
-export type FieldErrorCode = (typeof FORM_ERROR_CODES.field)[number];
+export type FormFieldErrorCode = (typeof FORM_ERROR_CODES.field)[number];
 
 export interface FieldRule {
   required?: boolean;
@@ -26,9 +27,7 @@ export interface FieldRule {
   max?: number;
   /** Shortest text accepted (when given). */
   min?: number;
-  /** The spec's own wording where it has one. */
-  messages?: { required?: string; min?: string; email?: string };
-  /** How the message names the field. */
+  /** What the field is, for people reading a submission. */
   label: string;
 }
 
@@ -69,9 +68,6 @@ export const DELETION_TYPES = [
   { value: 'specific', label: 'Specific Data' },
 ] as const;
 
-const TOO_SHORT = 'Too Short! Must be at least 3 characters long';
-const BAD_EMAIL = 'Your Email is not valid! Provide valid email';
-
 export const FORMS: Record<string, FormDefinition> = {
   // Footer and home newsletter (spec: email only).
   newsletter: {
@@ -83,7 +79,6 @@ export const FORMS: Record<string, FormDefinition> = {
         required: true,
         type: 'email',
         max: 200,
-        messages: { required: 'Email is required', email: 'Please enter a valid email address' },
       },
     },
   },
@@ -96,23 +91,20 @@ export const FORMS: Record<string, FormDefinition> = {
         required: true,
         min: 3,
         max: 120,
-        messages: { required: 'Name is required', min: TOO_SHORT },
       },
       email: {
         label: 'Email',
         required: true,
         type: 'email',
         max: 200,
-        messages: { required: 'Email is required', email: BAD_EMAIL },
       },
       address: {
         label: 'Address',
         required: true,
         min: 3,
         max: 300,
-        messages: { required: 'Address is required', min: TOO_SHORT },
       },
-      message: { label: 'Message', min: 5, max: 5000, messages: { min: 'Message must have minimum 5 characters' } },
+      message: { label: 'Message', min: 5, max: 5000 },
     },
   },
   // Owner enquiry (/post-property), also reached as Property Valuation.
@@ -137,11 +129,11 @@ export const FORMS: Record<string, FormDefinition> = {
   'owner-onboarding': {
     next: '/?onboarded=1',
     fields: {
-      full_name: { label: 'Full name', required: true, min: 3, max: 120, messages: { min: TOO_SHORT } },
+      full_name: { label: 'Full name', required: true, min: 3, max: 120 },
       // A call-back needs a number to call.
       phone: { label: 'Phone', required: true, type: 'phone' },
       email: { label: 'Email', required: true, type: 'email', max: 200 },
-      address: { label: 'Property address', required: true, min: 3, max: 300, messages: { min: TOO_SHORT } },
+      address: { label: 'Property address', required: true, min: 3, max: 300 },
       message: { label: 'Message', max: 2000 },
       // Hidden: where the form sat ('home', 'about').
       source: { label: 'Source', max: 60 },
@@ -157,14 +149,12 @@ export const FORMS: Record<string, FormDefinition> = {
         required: true,
         type: 'email',
         max: 200,
-        messages: { required: 'Email is required' },
       },
       deletion_reason: {
         label: 'Reason',
         required: true,
         type: 'choice',
         choices: DELETION_REASONS.map((r) => r.value),
-        messages: { required: 'Please select a reason' },
       },
       request_type: {
         label: 'Request type',
@@ -178,20 +168,35 @@ export const FORMS: Record<string, FormDefinition> = {
     check: (values, data) =>
       values.request_type === 'specific' && !values.message
         ? [
-            {
-              field: 'message',
-              code: data.message === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
-              message: 'Please tell us which data to delete',
-            },
+            formFieldError(
+              'message',
+              data.message === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
+              'DELETION_DATA_REQUIRED',
+            ),
           ]
         : [],
   },
 };
 
+/**
+ * One refused field in the form client's shape: `code` is the form service's own, `reason` (with
+ * `params`) the field code people's words are chosen by, `message` its English text.
+ */
 export interface FormFieldError {
   field: string;
-  code: FieldErrorCode;
+  code: FormFieldErrorCode;
   message: string;
+  reason: FieldErrorCode;
+  params?: ErrorParams;
+}
+export function formFieldError(
+  field: string,
+  code: FormFieldErrorCode,
+  reason: FieldErrorCode,
+  params?: ErrorParams,
+): FormFieldError {
+  const message = errorEnglish(reason, params);
+  return params ? { field, code, message, reason, params } : { field, code, message, reason };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -209,55 +214,49 @@ export function checkForm(
   const values: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(form.fields)) {
     const raw = data[field];
-    const error = (code: FieldErrorCode, message: string) => errors.push({ field, code, message });
+    const error = (code: FormFieldErrorCode, reason: FieldErrorCode, params?: ErrorParams) =>
+      errors.push(formFieldError(field, code, reason, params));
     if (rule.type === 'checkbox') {
       const on = truthy(raw);
       if (rule.required && !on)
-        error(
-          raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
-          'Please accept the terms to continue',
-        );
+        error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'TERMS_REQUIRED');
       values[field] = on;
       continue;
     }
     if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
-      error('TYPE_TEXT', `${rule.label} must be text`);
+      error('TYPE_TEXT', 'NOT_TEXT');
       continue;
     }
     // NUL bytes mean nothing in a form and cannot be stored (PostgreSQL refuses them); nor can a
     // lone UTF-16 surrogate in jsonb, so it becomes U+FFFD as a browser would send it.
     const text = raw === undefined || raw === null ? '' : String(raw).toWellFormed().replaceAll('\u0000', '').trim();
     if (!text) {
-      if (rule.required)
-        error(
-          raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY',
-          rule.messages?.required ?? `${rule.label} is required`,
-        );
+      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'REQUIRED');
       continue;
     }
     if (rule.min && text.length < rule.min) {
-      error('TYPE_TEXT', rule.messages?.min ?? `${rule.label} must be at least ${rule.min} characters`);
+      error('TYPE_TEXT', 'TOO_SHORT', { min: rule.min });
       continue;
     }
     if (rule.max && text.length > rule.max) {
-      error('TYPE_TEXT', `${rule.label} must be at most ${rule.max} characters`);
+      error('TYPE_TEXT', 'TOO_LONG', { max: rule.max });
       continue;
     }
     if (rule.type === 'email' && !EMAIL.test(text)) {
-      error('TYPE_EMAIL', rule.messages?.email ?? 'Please enter a valid email address');
+      error('TYPE_EMAIL', 'EMAIL_INVALID');
       continue;
     }
     if (rule.type === 'phone') {
       const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
       if (!/^[6-9]\d{9}$/.test(digits)) {
-        error('TYPE_NUMERIC', 'Please enter a valid 10-digit mobile number');
+        error('TYPE_NUMERIC', 'MOBILE_INVALID');
         continue;
       }
       values[field] = `+91${digits}`;
       continue;
     }
     if (rule.type === 'choice' && !rule.choices!.includes(text)) {
-      error('TYPE_TEXT', `${rule.label} must be one of ${rule.choices!.join(', ')}`);
+      error('TYPE_TEXT', 'NOT_ONE_OF', { options: rule.choices!.join(', ') });
       continue;
     }
     values[field] = text;
@@ -296,14 +295,14 @@ export const formSubmissionListSchema = z.object({
   total_pages: z.number(),
 });
 export const formSubmissionUpdateSchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES, { error: () => `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }),
+  status: z.enum(SUBMISSION_STATUSES),
 });
 export const formNoteCreateSchema = z.object({
   text: z
-    .string({ error: 'text is required' })
+    .string()
     .trim()
-    .min(1, 'text is required')
-    .max(5000, 'text must be at most 5000 characters')
-    .refine((s) => !s.includes('\u0000'), 'text contains a character that is not allowed'),
+    .min(1)
+    .max(5000)
+    .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED'),
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;

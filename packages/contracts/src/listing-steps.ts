@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorToken, fieldCodeErrorMap, fieldErrorFromIssue } from './errors.ts';
 import { listingFields, listingIssues, type ListingField } from './listing.ts';
 
 // The add-listing flow's six steps (web: /add-new-listing) and which listing fields each asks
@@ -68,15 +69,15 @@ export function checkListingStep(
 ): Record<string, string> {
   const own = STEP_FIELDS[step] as readonly string[];
   const errors: Record<string, string> = {};
-  const parsed = stepSchemas[step].safeParse(body);
+  const parsed = stepSchemas[step].safeParse(body, { error: fieldCodeErrorMap });
   if (!parsed.success) {
     for (const i of parsed.error.issues) {
       const field = String(i.path[0] ?? '');
-      if (own.includes(field)) errors[field] ??= i.message;
+      if (own.includes(field)) errors[field] ??= errorToken(fieldErrorFromIssue(i));
     }
     return errors;
   }
   for (const i of listingIssues({ ...listing, ...parsed.data }, complete))
-    if (own.includes(i.path)) errors[i.path] ??= i.message;
+    if (own.includes(i.path)) errors[i.path] ??= i.code;
   return errors;
 }

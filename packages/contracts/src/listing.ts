@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { AMENITIES, FEATURES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from './constants.ts';
+import type { FieldErrorCode } from './errors.ts';
 import { propertySchema } from './property.ts';
 
-// What an owner sends to create or change a listing. Messages name the field, so the form can
-// show each next to its box.
+// What an owner sends to create or change a listing. Each refusal is a field code (errors.ts)
+// under the field's name, so the form can show it next to its box in the page's language.
 
 const MAX_MONEY = 10_000_000_000; // ₹1,000 crore
 /** Days an active listing stays up without its owner confirming it is still available. */
 export const RECONFIRM_DAYS = { rent: 45, sale: 90 } as const;
 
-/** The listing's whole-number fields: their name in messages and their bounds (pages translate the messages). */
+/** The listing's whole-number fields: their name and their bounds. */
 export const LISTING_NUMBERS = {
   base_price: ['Sale price', 0, MAX_MONEY],
   monthly_rent: ['Monthly rent', 0, MAX_MONEY],
@@ -29,58 +30,25 @@ export const LISTING_NUMBERS = {
   age_of_property: ['Age of property', 0, 200],
 } as const satisfies Record<string, readonly [string, number, number]>;
 
-/** The messages of a whole-number field, as the rules below word them. */
-export const numberMessages = (label: string, min: number, max: number) => ({
-  notNumber: `${label} must be a number`,
-  notWhole: `${label} must be a whole number`,
-  tooSmall: `${label} must be at least ${min}`,
-  tooLarge: `${label} must be at most ${max.toLocaleString('en-IN')}`,
-});
-
 const int = (field: keyof typeof LISTING_NUMBERS) => {
-  const [label, min, max] = LISTING_NUMBERS[field];
-  const m = numberMessages(label, min, max);
-  return z
-    .number({ error: m.notNumber })
-    .int(m.notWhole)
-    .min(min, m.tooSmall)
-    .max(max, m.tooLarge)
-    .nullable()
-    .optional();
+  const [, min, max] = LISTING_NUMBERS[field];
+  return z.number().int().min(min).max(max).nullable().optional();
 };
-const text = (label: string, max: number) =>
+const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-export const LISTING_MESSAGES = {
-  titleShort: 'Title must be at least 10 characters',
-  priceRequired: {
-    buy: 'Sale price is required',
-    rent: 'Monthly rent is required',
-    pg: 'Monthly rent is required',
-    short_stay: 'Daily rate is required',
-    commercial: 'Price is required',
-  },
-  priceTypeRequired: 'Say whether the space is for sale or rent',
-  localityRequired: 'Locality is required',
-} as const;
-
 export const listingFields = {
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .min(10, LISTING_MESSAGES.titleShort)
-    .max(120, 'Title must be at most 120 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-  purpose: z.enum(PURPOSES, { error: `Purpose must be one of ${PURPOSES.join(', ')}` }),
-  price_type: z.enum(['sale', 'rent'], { error: 'Price type must be sale or rent' }).nullable().optional(),
-  property_type: z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${PROPERTY_TYPES.join(', ')}` }),
+  title: z.string().trim().min(1).min(10).max(120),
+  description: z.string().trim().max(5000).default(''),
+  purpose: z.enum(PURPOSES),
+  price_type: z.enum(['sale', 'rent']).nullable().optional(),
+  property_type: z.enum(PROPERTY_TYPES),
   base_price: int('base_price'),
   monthly_rent: int('monthly_rent'),
   daily_rate: int('daily_rate'),
@@ -93,79 +61,51 @@ export const listingFields = {
   bathrooms: int('bathrooms'),
   balconies: int('balconies'),
   area_sqft: int('area_sqft'),
-  area_type: z
-    .enum(['carpet', 'built_up', 'super_built_up', 'plot'], {
-      error: 'Area type must be carpet, built_up, super_built_up or plot',
-    })
-    .default('super_built_up'),
+  area_type: z.enum(['carpet', 'built_up', 'super_built_up', 'plot']).default('super_built_up'),
   floor_number: int('floor_number'),
   total_floors: int('total_floors'),
   parking_spaces: int('parking_spaces'),
   age_of_property: int('age_of_property'),
-  furnishing: z
-    .enum(['furnished', 'semi_furnished', 'unfurnished'], {
-      error: 'Furnishing must be furnished, semi_furnished or unfurnished',
-    })
-    .nullable()
-    .optional(),
-  pg_sharing: z
-    .enum(['single', 'double', 'triple', 'dormitory'], { error: 'Sharing must be single, double, triple or dormitory' })
-    .nullable()
-    .optional(),
-  pg_food_included: z.boolean({ error: 'Food included must be true or false' }).nullable().optional(),
-  pg_gender: z.enum(['male', 'female', 'any'], { error: 'PG for must be male, female or any' }).nullable().optional(),
-  amenities: z
-    .array(z.enum(AMENITIES, { error: 'Choose amenities from the list' }))
-    .max(AMENITIES.length)
-    .default([]),
-  features: z
-    .array(z.enum(FEATURES, { error: 'Choose features from the list' }))
-    .max(FEATURES.length)
-    .default([]),
-  full_address: text('Address', 300),
-  landmark: text('Landmark', 120),
-  sub_locality: text('Sub-locality', 120),
+  furnishing: z.enum(['furnished', 'semi_furnished', 'unfurnished']).nullable().optional(),
+  pg_sharing: z.enum(['single', 'double', 'triple', 'dormitory']).nullable().optional(),
+  pg_food_included: z.boolean().nullable().optional(),
+  pg_gender: z.enum(['male', 'female', 'any']).nullable().optional(),
+  amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+  features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
+  full_address: text(300),
+  landmark: text(120),
+  sub_locality: text(120),
   // Required before review (reviewIssues), not in a draft: the owner may save the first step
   // before saying where the property is.
-  locality: text('Locality', 120),
-  city: z.string().trim().min(1, 'City is required').max(60).default('Gurugram'),
+  locality: text(120),
+  city: z.string().trim().min(1).max(60).default('Gurugram'),
   state: z.string().trim().min(1).max(60).default('Haryana'),
   pincode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'PIN code must be 6 digits')
+    .regex(/^\d{6}$/, 'PIN_INVALID')
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   // India's bounding box: a point outside it is a typo, not a listing.
-  latitude: z
-    .number({ error: 'Latitude must be a number' })
-    .min(6, 'Latitude is outside India')
-    .max(37.5, 'Latitude is outside India')
-    .nullable()
-    .optional(),
-  longitude: z
-    .number({ error: 'Longitude must be a number' })
-    .min(68, 'Longitude is outside India')
-    .max(97.5, 'Longitude is outside India')
-    .nullable()
-    .optional(),
-  available_from: z.iso.date('Available from must be a date (YYYY-MM-DD)').nullable().optional(),
+  latitude: z.number().min(6, 'OUTSIDE_INDIA').max(37.5, 'OUTSIDE_INDIA').nullable().optional(),
+  longitude: z.number().min(68, 'OUTSIDE_INDIA').max(97.5, 'OUTSIDE_INDIA').nullable().optional(),
+  available_from: z.iso.date().nullable().optional(),
   owner_contact: z
     .string()
     .trim()
-    .regex(/^\+91[6-9]\d{9}$/, 'Contact must be +91 and a 10-digit mobile number')
+    .regex(/^\+91[6-9]\d{9}$/, 'CONTACT_PHONE')
     .nullable()
     .optional(),
   // The add-listing form's contact name and e-mail: the name is shown as the advertiser's, the
   // e-mail only to the owner and the team. Empty: the account's own (filled in when it is created
   // or claimed).
-  owner_name: text('Contact name', 120),
+  owner_name: text(120),
   contact_email: z
     .string()
     .trim()
-    .max(254, 'E-mail must be at most 254 characters')
-    .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address')]))
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email()]))
     .transform((v) => v.toLowerCase() || null)
     .nullable()
     .optional(),
@@ -177,7 +117,7 @@ type Fields = { [K in keyof typeof listingFields]?: unknown };
 export type ListingField = keyof typeof listingFields;
 export interface ListingIssue {
   path: ListingField;
-  message: string;
+  code: FieldErrorCode;
 }
 
 /**
@@ -186,7 +126,7 @@ export interface ListingIssue {
  */
 export function listingIssues(v: Fields & Record<string, unknown>, complete: boolean): ListingIssue[] {
   const out: ListingIssue[] = [];
-  const issue = (path: ListingField, message: string) => out.push({ path, message });
+  const issue = (path: ListingField, code: FieldErrorCode) => out.push({ path, code });
   const missing = (x: unknown) => x === null || x === undefined || x === '';
   const purpose = v.purpose as (typeof PURPOSES)[number] | undefined;
   if (complete && purpose) {
@@ -200,23 +140,22 @@ export function listingIssues(v: Fields & Record<string, unknown>, complete: boo
               ? 'monthly_rent'
               : 'base_price'
             : 'monthly_rent';
-    if (missing(v[field])) issue(field, LISTING_MESSAGES.priceRequired[purpose]);
-    if (purpose === 'commercial' && !v.price_type) issue('price_type', LISTING_MESSAGES.priceTypeRequired);
+    if (missing(v[field])) issue(field, 'PRICE_REQUIRED');
+    if (purpose === 'commercial' && !v.price_type) issue('price_type', 'PRICE_TYPE_REQUIRED');
   }
-  if (complete && (typeof v.locality !== 'string' || !v.locality.trim()))
-    issue('locality', LISTING_MESSAGES.localityRequired);
+  if (complete && (typeof v.locality !== 'string' || !v.locality.trim())) issue('locality', 'REQUIRED');
   if (typeof v.floor_number === 'number' && typeof v.total_floors === 'number' && v.floor_number > v.total_floors) {
-    issue('floor_number', 'Floor cannot be above the total floors');
+    issue('floor_number', 'FLOOR_ABOVE_TOTAL');
   }
   if ((v.latitude === null || v.latitude === undefined) !== (v.longitude === null || v.longitude === undefined)) {
-    issue('longitude', 'Give both latitude and longitude, or neither');
+    issue('longitude', 'COORDS_PAIR');
   }
   if (
     typeof v.visit_start_hour === 'number' &&
     typeof v.visit_end_hour === 'number' &&
     v.visit_start_hour >= v.visit_end_hour
   ) {
-    issue('visit_end_hour', 'Visiting hours must end after they start');
+    issue('visit_end_hour', 'HOURS_ORDER');
   }
   return out;
 }
@@ -224,7 +163,7 @@ export function listingIssues(v: Fields & Record<string, unknown>, complete: boo
 const crossCheck =
   (complete: (v: Record<string, unknown>) => boolean) =>
   (v: Fields & Record<string, unknown>, ctx: z.RefinementCtx) => {
-    for (const i of listingIssues(v, complete(v))) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+    for (const i of listingIssues(v, complete(v))) ctx.addIssue({ code: 'custom', path: [i.path], message: i.code });
   };
 
 /** A new listing: a draft needs only its basics; `submit: true` sends it for review, so it must be complete. */
@@ -265,15 +204,49 @@ export const OWNER_MOVES: Record<OwnerAction, { from: readonly Status[]; to: Sta
   reconfirm: { from: ['active', 'expired', 'paused'], to: 'active' },
 };
 export const listingMoveSchema = z.object({
-  action: z.enum(LISTING_OWNER_MOVES, { error: `action must be one of ${LISTING_OWNER_MOVES.join(', ')}` }),
+  action: z.enum(LISTING_OWNER_MOVES),
 });
-export const listingRejectSchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
-    .min(5, 'Give the owner a reason of at least 5 characters')
-    .max(1000),
-});
+/**
+ * Common reasons to reject a listing, by code: the back office offers them in one click, and the
+ * owner's e-mail words them in the owner's language. The English is what the owner's listing shows.
+ */
+export const REJECTION_REASONS = {
+  PHOTOS_MISMATCH: 'Photos do not show this property',
+  PRICE_WRONG: 'Price looks wrong for this area',
+  ADDRESS_INCOMPLETE: 'Address or location is incomplete',
+  DUPLICATE: 'Duplicate of another listing',
+  CONTACT_WRONG: 'Contact details missing or wrong',
+  CONTENT_RULES: 'Description breaks our content rules',
+} as const;
+export type RejectionReason = keyof typeof REJECTION_REASONS;
+export const REJECTION_REASON_CODES = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
+export const REJECTION_REASON_MIN = 5;
+
+/**
+ * What the owner reads of a rejection: the common reason's words, then the reviewer's own.
+ * 'PHOTOS_MISMATCH' + 'Add the kitchen.' → 'Photos do not show this property. Add the kitchen.'
+ */
+export function rejectionText(code: RejectionReason | null | undefined, own: string | null | undefined): string {
+  const words = own?.trim() ?? '';
+  if (!code) return words;
+  return words ? `${REJECTION_REASONS[code]}. ${words}` : REJECTION_REASONS[code];
+}
+
+/** A rejection names a common reason, or gives the reviewer's own words (at least 5 characters), or both. */
+export const rejectionFields = {
+  reason_code: z.enum(REJECTION_REASON_CODES).optional(),
+  reason: z.string().trim().max(1000).optional(),
+};
+export const rejectionRule = (v: { reason_code?: RejectionReason; reason?: string }, ctx: z.RefinementCtx) => {
+  if (!v.reason_code && (v.reason ?? '').length < REJECTION_REASON_MIN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: 'REASON_REQUIRED',
+      params: { min: REJECTION_REASON_MIN },
+    });
+};
+export const listingRejectSchema = z.object(rejectionFields).superRefine(rejectionRule);
 
 export const myListingSchema = propertySchema.extend({
   status: z.enum(LISTING_STATUSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorParams, FieldErrorCode } from './errors.ts';
 import { idParamsSchema } from './errors.ts';
 import { propertyImageSchema } from './property.ts';
 
@@ -18,25 +19,28 @@ export const PHOTO_LIMITS = {
 /** Widths (px) every listing photo is stored at, uploaded or demo; the largest is the original's stand-in. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 
-export const MEDIA_MESSAGES = {
-  notMultipart: 'Send the photos as multipart/form-data in a field named files',
-  noFiles: 'Choose at least one photo to upload',
-  tooBig: (name: string) => `${name} is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
-  tooMany: `A listing can have at most ${PHOTO_LIMITS.perListing} photos`,
-  notImage: (name: string) => `${name} is not a photo we can read (JPEG, PNG, WebP or AVIF)`,
-  heic: (name: string) =>
-    `${name} is a HEIC photo; please send it as JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)`,
-  tooSmall: (name: string) =>
-    `${name} is too small; photos must be at least ${PHOTO_LIMITS.minWidth} × ${PHOTO_LIMITS.minHeight} pixels`,
-  tooLarge: (name: string) => `${name} has too many pixels (at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels)`,
-  /** The same picture in another file (decoded pixels match a photo the listing has). */
-  samePicture: (name: string) => `${name} is already one of this listing's photos`,
-  /** The very same file again (its SHA-256 matches): answered with the photo it already is. */
-  alreadyUploaded: (name: string) => `${name} was already uploaded`,
-  arrangeMismatch: 'The order must list every photo of this listing exactly once',
-  unknownPhoto: 'Photo not found',
-  unavailable: 'Media service not available',
-} as const;
+/** A refused photo as its field code, with the numbers its words name. */
+export function photoRefusalError(refusal: PhotoRefusal, name: string): { code: FieldErrorCode; params: ErrorParams } {
+  switch (refusal) {
+    case 'too_big':
+      return { code: 'PHOTO_TOO_BIG', params: { name, mb: PHOTO_LIMITS.maxBytes / 1024 / 1024 } };
+    case 'heic':
+      return { code: 'PHOTO_HEIC', params: { name } };
+    case 'too_small':
+      return {
+        code: 'PHOTO_TOO_SMALL',
+        params: { name, width: PHOTO_LIMITS.minWidth, height: PHOTO_LIMITS.minHeight },
+      };
+    case 'too_large':
+      return { code: 'PHOTO_TOO_LARGE', params: { name, megapixels: PHOTO_LIMITS.maxPixels / 1_000_000 } };
+    case 'same_picture':
+      return { code: 'PHOTO_SAME_PICTURE', params: { name } };
+    case 'too_many':
+      return { code: 'PHOTO_TOO_MANY', params: { max: PHOTO_LIMITS.perListing } };
+    default:
+      return { code: 'PHOTO_NOT_IMAGE', params: { name } };
+  }
+}
 
 /** Why a file was refused, for a page to say it in its own language (the reason says it in English). */
 export const PHOTO_REFUSALS = [
@@ -63,20 +67,12 @@ export type PhotoList = z.infer<typeof photoListSchema>;
 
 /** Reorder, pick the main photo and write captions in one call. */
 export const photoArrangeSchema = z.object({
-  order: z
-    .array(z.number().int().positive(), { error: 'order must be a list of photo ids' })
-    .min(1, MEDIA_MESSAGES.arrangeMismatch),
+  order: z.array(z.number().int().positive()).min(1, 'ARRANGE_MISMATCH'),
   main_image_id: z.number().int().positive().optional(),
-  captions: z
-    .record(z.string(), z.string().trim().max(140, 'A caption must be at most 140 characters').nullable())
-    .optional(),
+  captions: z.record(z.string(), z.string().trim().max(140).nullable()).optional(),
 });
 export type PhotoArrange = z.infer<typeof photoArrangeSchema>;
 
 export const photoParamsSchema = idParamsSchema.extend({
-  imageId: z.coerce
-    .number({ error: 'imageId must be a number' })
-    .int('imageId must be a whole number')
-    .min(1, 'imageId must be positive')
-    .max(2147483647, 'imageId is too large'),
+  imageId: z.coerce.number().int().min(1).max(2147483647),
 });

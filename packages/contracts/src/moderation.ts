@@ -1,7 +1,8 @@
 // The back office's moderation calls (issue 8): automatic findings, the review queue, bulk
 // decisions and the admin's view of every listing.
 import { z } from 'zod';
-import { myListingSchema } from './listing.ts';
+import { ERROR_CODES } from './errors.ts';
+import { myListingSchema, rejectionFields, rejectionRule } from './listing.ts';
 
 export const FINDING_KINDS = [
   'duplicate_photo',
@@ -41,23 +42,15 @@ export const findingListSchema = z.object({ items: z.array(findingSchema), ...pa
 /** The body is optional: a call without one (null) dismisses without a note. */
 export const findingDismissSchema = z.preprocess(
   (v) => v ?? {},
-  z.object({ note: z.string().trim().max(500, 'Note must be at most 500 characters').optional() }),
+  z.object({ note: z.string().trim().max(500).optional() }),
 );
 export const listingMergeSchema = z.object({
-  into: z
-    .number({ error: 'into must be the id of the listing to keep' })
-    .int('into must be a whole number')
-    .min(1, 'into must be positive')
-    .max(2147483647),
+  into: z.number().int().min(1).max(2147483647),
 });
 export const listingTakeDownSchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
-    .min(10, 'Give the owner a reason of at least 10 characters')
-    .max(1000),
+  reason: z.string().trim().min(10, 'REASON_REQUIRED').max(1000),
   // A clause of the content takedown policy ('content-takedown-policy#3') or the rule in words.
-  policy: z.string({ error: 'Say which policy applies' }).trim().min(3, 'Say which policy applies').max(200),
+  policy: z.string({ error: 'POLICY_REQUIRED' }).trim().min(3, 'POLICY_REQUIRED').max(200),
 });
 
 /** An admin's view of a listing: the owner's view plus who owns it, what it duplicates and open findings. */
@@ -76,21 +69,23 @@ export const adminListingListSchema = z.object({
 export const BULK_ACTIONS = ['verify', 'reject'] as const;
 export const bulkDecisionSchema = z
   .object({
-    ids: z
-      .array(z.number().int().min(1).max(2147483647), { error: 'ids must be a list of listing ids' })
-      .min(1, 'Choose at least one listing')
-      .max(BULK_MAX, `At most ${BULK_MAX} listings at once`),
-    action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
-    reason: z.string().trim().max(1000).optional(),
+    ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(BULK_MAX),
+    action: z.enum(BULK_ACTIONS),
+    ...rejectionFields,
   })
   .superRefine((v, ctx) => {
-    if (v.action === 'reject' && (v.reason ?? '').length < 5) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Give the owners a reason of at least 5 characters' });
-    }
+    if (v.action === 'reject') rejectionRule(v, ctx);
   });
 export const bulkResultSchema = z.object({
   results: z.array(
-    z.object({ id: z.number(), ok: z.boolean(), status: z.string().optional(), error: z.string().optional() }),
+    z.object({
+      id: z.number(),
+      ok: z.boolean(),
+      status: z.string().optional(),
+      /** Why this listing was not decided: the error code, and its English text. */
+      code: z.enum(ERROR_CODES).optional(),
+      error: z.string().optional(),
+    }),
   ),
   succeeded: z.number(),
   failed: z.number(),

@@ -18,14 +18,11 @@ export const isHreraClosed = (s: string) => (HRERA_CLOSED_STATUSES as readonly s
  */
 export const HRERA_GURUGRAM_PROJECTS_URL = 'https://haryanarera.gov.in/admincontrol/registered_projects/2';
 
-/** The answer (409) to a visit booked or moved to a listing of a project closed to contact; Hindi pages translate it. */
-export const PROJECT_CLOSED_VISIT_MESSAGES = {
-  lapsed:
-    'Site visits are closed: this project\u2019s HRERA registration has lapsed. Existing visits can still be cancelled.',
-  revoked:
-    'Site visits are closed: this project\u2019s HRERA registration was revoked. Existing visits can still be cancelled.',
-  unpublished:
-    'Site visits are closed: this project is not published, as its HRERA registration is not confirmed. Existing visits can still be cancelled.',
+/** The answer (409) to a visit booked or moved to a listing of a project closed to contact, by why it is closed. */
+export const PROJECT_CLOSED_VISIT_CODES = {
+  lapsed: 'PROJECT_LAPSED',
+  revoked: 'PROJECT_REVOKED',
+  unpublished: 'PROJECT_UNPUBLISHED',
 } as const;
 
 export const projectSummarySchema = z.object({
@@ -131,11 +128,11 @@ export type AdminProject = z.infer<typeof adminProjectSchema>;
 /** A real calendar date written YYYY-MM-DD (2027-02-30 is not one). */
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'hrera_valid_until must be a date written YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01' && s <= '2100-12-31';
-  }, 'hrera_valid_until must be a real date between 2000 and 2100');
+  }, 'DATE_NOT_REAL');
 
 /** What an admin may change about a project's registration; only the fields sent change. */
 export const projectHreraUpdateSchema = z
@@ -145,16 +142,14 @@ export const projectHreraUpdateSchema = z
       z
         .string()
         .trim()
-        .max(100, 'rera_number must be at most 100 characters')
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'rera_number may hold letters, digits, spaces and / ( ) . , -')
+        .max(100)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 /().,-]*$/, 'RERA_NUMBER_CHARACTERS')
         .nullable()
         .optional(),
     ),
-    hrera_status: z
-      .enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' })
-      .optional(),
+    hrera_status: z.enum(HRERA_STATUSES).optional(),
     hrera_valid_until: z.preprocess((v) => (v === '' ? null : v), calendarDate.nullable().optional()),
-    is_published: z.boolean({ error: 'is_published must be true or false' }).optional(),
+    is_published: z.boolean().optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'NOTHING_TO_CHANGE' });
 export type ProjectHreraUpdate = z.infer<typeof projectHreraUpdateSchema>;

@@ -32,60 +32,53 @@ const blank = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === ''));
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 
-function num(field: string, min: number, max: number, opts: { int?: boolean } = {}) {
-  const msg = `${field} must be a number between ${min} and ${max}`;
+function num(_field: string, min: number, max: number, opts: { int?: boolean } = {}) {
+  const code = opts.int ? 'WHOLE_NUMBER_RANGE' : 'NUMBER_RANGE';
   return z.preprocess(
     (v) => (blank(v) ? undefined : Number(one(v))),
+    // Text that is no number arrives as NaN and gets the same answer as one out of range.
     z
-      .number({ error: msg })
+      .union([z.number(), z.nan()])
       .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!opts.int || Number.isInteger(n)), {
-        message: opts.int ? `${field} must be a whole number between ${min} and ${max}` : msg,
+        message: code,
+        params: { min, max },
       })
       .optional(),
   );
 }
 
 const list = <T extends z.ZodType>(field: string, item: T) =>
-  z.preprocess(
-    (v) => {
-      if (blank(v)) return undefined;
-      const arr = (Array.isArray(v) ? v : [v])
-        .flatMap((x) => String(x).split(','))
-        .map((x) => x.trim())
-        .filter(Boolean);
-      return arr.length ? arr : undefined;
-    },
-    z
-      .array(item, { error: `${field} has an unknown value` })
-      .max(30, `${field} accepts at most 30 values`)
-      .optional(),
-  );
+  z.preprocess((v) => {
+    if (blank(v)) return undefined;
+    const arr = (Array.isArray(v) ? v : [v])
+      .flatMap((x) => String(x).split(','))
+      .map((x) => x.trim())
+      .filter(Boolean);
+    return arr.length ? arr : undefined;
+  }, z.array(item).max(30).optional());
 
 const text = (field: string, max: number) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
-    z.string().max(max, `${field} must be at most ${max} characters`).optional(),
-  );
+  z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(max).optional());
 
-const isoDate = (field: string) =>
+const isoDate = () =>
   z.preprocess(
     (v) => (blank(v) ? undefined : String(one(v))),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-24`)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
       .refine(
         (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        `${field} is not a real date`,
+        'DATE_NOT_REAL',
       )
       .optional(),
   );
 
-const bool = (field: string) =>
+const bool = () =>
   z.preprocess((v) => {
     if (blank(v)) return undefined;
     const s = String(one(v)).toLowerCase();
     return s === 'true' || s === '1' || s === 'yes' ? true : s === 'false' || s === '0' || s === 'no' ? false : s;
-  }, z.boolean({ error: `${field} must be true or false` }).optional());
+  }, z.boolean().optional());
 
 const MAX_MONEY = 10_000_000_000; // ₹1,000 crore: above any single Gurugram listing
 
@@ -98,7 +91,7 @@ export const searchQuerySchema = z
     purpose: z.preprocess((v) => {
       const s = blank(v) ? undefined : String(one(v));
       return s === 'sale' ? 'buy' : s === 'all' ? undefined : s;
-    }, z.enum(PURPOSES, { error: `purpose must be one of ${PURPOSES.join(', ')}` }).optional()),
+    }, z.enum(PURPOSES).optional()),
     property_type: list('property_type', z.enum(PROPERTY_TYPES)),
     price_min: num('price_min', 0, MAX_MONEY),
     price_max: num('price_max', 0, MAX_MONEY),
@@ -114,7 +107,7 @@ export const searchQuerySchema = z
       (v) => (blank(v) ? undefined : String(one(v)).trim()),
       z
         .string()
-        .regex(/^[1-9]\d{5}$/, 'pincode must be a 6-digit Indian PIN code')
+        .regex(/^[1-9]\d{5}$/, 'PIN_INVALID')
         .optional(),
     ),
     lat: num('lat', -90, 90),
@@ -126,23 +119,17 @@ export const searchQuerySchema = z
     floor_number_min: num('floor_number_min', 0, 100, { int: true }),
     floor_number_max: num('floor_number_max', 0, 100, { int: true }),
     age_max: num('age_max', 0, 200),
-    check_in: isoDate('check_in'),
-    check_out: isoDate('check_out'),
+    check_in: isoDate(),
+    check_out: isoDate(),
     guests: num('guests', 1, 20, { int: true }),
     pg_sharing: list('pg_sharing', z.enum(['single', 'double', 'triple', 'dormitory'])),
-    pg_food_included: bool('pg_food_included'),
+    pg_food_included: bool(),
     pg_gender: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(['male', 'female', 'any'], { error: 'pg_gender must be male, female or any' }).optional(),
+      z.enum(['male', 'female', 'any']).optional(),
     ),
-    posted_by: z.preprocess(
-      (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(POSTED_BY, { error: `posted_by must be one of ${POSTED_BY.join(', ')}` }).optional(),
-    ),
-    sort_by: z.preprocess(
-      (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
-    ),
+    posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY).optional()),
+    sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS).optional()),
   })
   .superRefine((q, ctx) => {
     const pairs: [keyof typeof q, keyof typeof q][] = [
@@ -154,28 +141,28 @@ export const searchQuerySchema = z
     ];
     for (const [lo, hi] of pairs) {
       if (q[lo] !== undefined && q[hi] !== undefined && (q[lo] as number) > (q[hi] as number)) {
-        ctx.addIssue({ code: 'custom', path: [hi], message: `${hi} must not be less than ${lo}` });
+        ctx.addIssue({ code: 'custom', path: [hi], message: 'MIN_ABOVE_MAX' });
       }
     }
     if ((q.lat === undefined) !== (q.lng === undefined))
       ctx.addIssue({
         code: 'custom',
         path: [q.lat === undefined ? 'lat' : 'lng'],
-        message: 'lat and lng must be given together',
+        message: 'COORDS_PAIR',
       });
     if (q.check_in && q.check_out && q.check_out <= q.check_in)
-      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'check_out must be after check_in' });
+      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'CHECK_OUT_ORDER' });
     if ((q.check_in === undefined) !== (q.check_out === undefined))
       ctx.addIssue({
         code: 'custom',
         path: [q.check_in ? 'check_out' : 'check_in'],
-        message: 'check_in and check_out must be given together',
+        message: 'DATES_PAIR',
       });
     if (q.sort_by === 'distance' && q.lat === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['sort_by'],
-        message: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)',
+        message: 'POINT_REQUIRED',
       });
   })
   .transform((q) => ({

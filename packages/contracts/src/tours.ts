@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorParams, FieldErrorCode } from './errors.ts';
 
 // 360° tours an owner adds: a link to a tour hosted elsewhere, or our own panoramas with rooms
 // linked by hotspots (shown by the built-in viewer at /tour/{id}).
@@ -14,38 +15,12 @@ export const PANORAMA_LIMITS = {
   maxPixels: 80_000_000,
 } as const;
 
-export const TOUR_MESSAGES = {
-  notHttps: 'The tour link must start with https://',
-  badUrl: 'The tour link is not a valid address',
-  hostNotAllowed: (host: string, allowed: string[]) =>
-    `Tours from ${host} are not supported; use one of ${allowed.join(', ')}`,
-  notPanorama: (name: string, w: number, h: number) =>
-    `${name} is ${w} × ${h}; a 360° panorama is twice as wide as it is high (for example 6000 × 3000)`,
-  tooNarrow: (name: string) =>
-    `${name} is too small for a 360° view; panoramas must be at least ${PANORAMA_LIMITS.minWidth} pixels wide`,
-  tooBig: (name: string) => `${name} is larger than ${PANORAMA_LIMITS.maxBytes / 1024 / 1024} MB`,
-  tooManyScenes: `A tour can have at most ${PANORAMA_LIMITS.maxScenes} rooms`,
-  noFile: 'Choose a panorama to upload',
-  titleRequired: 'Name the room (e.g. Living room)',
-  sceneMismatch: 'The rooms must list every room of this tour exactly once',
-  badLink: 'A hotspot must lead to another room of this tour',
-  noTour: 'This listing has no tour',
-} as const;
-
 export const externalTourSchema = z.object({
   kind: z.literal('external'),
-  external_url: z
-    .string({ error: 'The tour link is required' })
-    .trim()
-    .min(1, 'The tour link is required')
-    .max(500, 'The tour link is too long'),
+  external_url: z.string().trim().min(1).max(500),
 });
 
-const degrees = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+const degrees = (_label: string, min: number, max: number) => z.number().min(min).max(max);
 
 /** The whole panorama tour at once: rooms in order, each with its name, starting view and hotspots. */
 export const tourArrangeSchema = z.object({
@@ -53,11 +28,7 @@ export const tourArrangeSchema = z.object({
     .array(
       z.object({
         id: z.number().int().positive(),
-        title: z
-          .string()
-          .trim()
-          .min(1, TOUR_MESSAGES.titleRequired)
-          .max(60, 'A room name must be at most 60 characters'),
+        title: z.string().trim().min(1, 'ROOM_NAME_REQUIRED').max(60),
         initial_yaw: degrees('Starting direction', -180, 180).default(0),
         links: z
           .array(
@@ -68,11 +39,11 @@ export const tourArrangeSchema = z.object({
               label: z.string().trim().max(60).nullable().optional(),
             }),
           )
-          .max(12, 'A room can have at most 12 hotspots')
+          .max(12)
           .default([]),
       }),
     )
-    .min(1, TOUR_MESSAGES.sceneMismatch),
+    .min(1, 'ROOMS_MISMATCH'),
 });
 export type TourArrange = z.infer<typeof tourArrangeSchema>;
 
@@ -80,15 +51,16 @@ export type TourArrange = z.infer<typeof tourArrangeSchema>;
 export function checkTourUrl(
   raw: string,
   hosts: Record<string, string>,
-): { provider: string; url: string } | { error: string } {
+): { provider: string; url: string } | { error: FieldErrorCode; params?: ErrorParams } {
   let u: URL;
   try {
     u = new URL(raw.trim());
   } catch {
-    return { error: TOUR_MESSAGES.badUrl };
+    return { error: 'TOUR_LINK_INVALID' };
   }
-  if (u.protocol !== 'https:') return { error: TOUR_MESSAGES.notHttps };
+  if (u.protocol !== 'https:') return { error: 'TOUR_LINK_NOT_HTTPS' };
   const provider = hosts[u.hostname.toLowerCase()];
-  if (!provider) return { error: TOUR_MESSAGES.hostNotAllowed(u.hostname, Object.keys(hosts)) };
+  if (!provider)
+    return { error: 'TOUR_HOST_NOT_ALLOWED', params: { host: u.hostname, allowed: Object.keys(hosts).join(', ') } };
   return { provider, url: u.toString() };
 }

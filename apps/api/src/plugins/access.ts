@@ -5,7 +5,7 @@
 // valid request would be (401 for a visitor, 403 for a signed-in person of another role).
 // Decision record: docs/decisions/016-route-permissions.md.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import type { Role } from '@aangan/contracts';
+import type { ErrorCode, Role } from '@aangan/contracts';
 import { requireUser } from './auth.ts';
 import { requireRole } from './roles.ts';
 
@@ -58,32 +58,32 @@ const NOT_YOURS: Partial<Record<Access, number[]>> = {
   'agent-or-admin': [403],
 };
 
-const DEFAULT_REFUSAL: Partial<Record<Access, string>> = {
-  agent: 'Only an agent can do this',
-  'agent-or-admin': 'Only an agent or an administrator can do this',
-  admin: 'Only an administrator can do this',
+const DEFAULT_REFUSAL: Partial<Record<Access, ErrorCode>> = {
+  agent: 'AGENT_ONLY',
+  'agent-or-admin': 'AGENT_OR_ADMIN_ONLY',
+  admin: 'ADMIN_ONLY',
 };
 
 export interface AccessConfig {
   access: Access;
-  refusal?: string;
+  refusal?: ErrorCode;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route: see plugins/access.ts. Every API route must say. */
     access?: Access;
-    /** The 403 message for a signed-in caller of another role. */
-    refusal?: string;
+    /** The 403 code for a signed-in caller of another role. */
+    refusal?: ErrorCode;
   }
 }
 
-/** A route's permission, for its `config`: `{ config: access('admin', 'Only an administrator can ...') }`. */
-export function access(level: Access, refusal?: string): AccessConfig {
+/** A route's permission, for its `config`: `{ config: access('admin') }`, or with a 403 code of its own. */
+export function access(level: Access, refusal?: ErrorCode): AccessConfig {
   return refusal === undefined ? { access: level } : { access: level, refusal };
 }
 
-function checkFor(level: Access, refusal: string | undefined): onRequestHookHandler | null {
+function checkFor(level: Access, refusal: ErrorCode | undefined): onRequestHookHandler | null {
   if (level === 'public') return null;
   const roles = ACCESS_ROLES[level].filter((r): r is Role => r !== 'visitor');
   if (roles.length === SIGNED_IN.length)

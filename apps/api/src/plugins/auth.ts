@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
-import { SESSION_COOKIE, readCookie } from '@aangan/contracts';
+import { SESSION_COOKIE, readCookie, type ErrorCode } from '@aangan/contracts';
 import { csrfMatches, type SessionStore, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -33,8 +33,7 @@ export const authPlugin = fp<{ sessions: SessionStore }>(async (app: FastifyInst
     }
     if (cookie && !SAFE.has(req.method)) {
       const given = req.headers['x-csrf-token'];
-      if (typeof given !== 'string' || !csrfMatches(token, given))
-        throw new HttpError(403, 'Missing or invalid CSRF token');
+      if (typeof given !== 'string' || !csrfMatches(token, given)) throw new HttpError('CSRF_INVALID');
     }
     req.auth = user;
   });
@@ -43,16 +42,14 @@ export const authPlugin = fp<{ sessions: SessionStore }>(async (app: FastifyInst
 /** The signed-in caller, or 401 (which makes the web app sign out and go to /login). */
 export function requireUser(req: FastifyRequest): SessionUser {
   if (req.auth) return req.auth;
-  throw new HttpError(
-    401,
-    req.authStale ? 'Your session has expired. Please log in again.' : 'Authentication required',
-    { 'www-authenticate': 'Bearer' },
-  );
+  throw new HttpError(req.authStale ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', {
+    headers: { 'www-authenticate': 'Bearer' },
+  });
 }
 
 /** The signed-in administrator, or 401 for a visitor and 403 for anyone else. */
-export function requireAdmin(req: FastifyRequest, refusal = 'Only an administrator can do this'): SessionUser {
+export function requireAdmin(req: FastifyRequest, refusal: ErrorCode = 'ADMIN_ONLY'): SessionUser {
   const me = requireUser(req);
-  if (me.role !== 'admin') throw new HttpError(403, refusal);
+  if (me.role !== 'admin') throw new HttpError(refusal);
   return me;
 }

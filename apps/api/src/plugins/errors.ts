@@ -1,41 +1,104 @@
-// The error envelope of DESIGN.md: `{detail}` everywhere, 422 with field messages for invalid
-// input, a JSON 404 for unknown API routes, 5xx bodies that never leak internals, and 503 with
-// Retry-After while the database cannot be reached (docs/decisions/014-faults-and-retries.md).
+// The error envelope: `{code, detail}` everywhere (detail is the code's English text, or for
+// invalid input a list of field errors, each with its own code), a JSON 404 for unknown API
+// routes, 5xx bodies that never leak internals, and 503 with Retry-After while the database
+// cannot be reached (docs/decisions/014-faults-and-retries.md, 032-error-codes.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S, type FieldError } from '@aangan/contracts';
+import {
+  ERRORS,
+  UNAVAILABLE_RETRY_AFTER_S,
+  errorEnglish,
+  fieldErrorEntry,
+  fieldErrorFromIssue,
+  isErrorCode,
+  type AnyErrorCode,
+  type ApiError,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldError,
+} from '@aangan/contracts';
 import { isConnectionError } from '@aangan/db';
 
+export interface HttpErrorOptions {
+  params?: ErrorParams;
+  /** The refused fields (a VALIDATION answer, or a conflict tied to a field such as PHONE_TAKEN). */
+  fields?: FieldError[];
+  headers?: Record<string, string>;
+  /** Only for codes that stand for a family of statuses (Fastify's own 4xx). */
+  status?: number;
+}
+
+/** An error answer by code: its status and English text come from the list in contracts. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly params: ErrorParams | undefined;
   readonly detail: string | FieldError[];
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, detail: string | FieldError[], headers: Record<string, string> = {}) {
-    super(typeof detail === 'string' ? detail : 'Validation error');
-    this.statusCode = statusCode;
-    this.detail = detail;
-    this.headers = headers;
+  constructor(code: ErrorCode, opts: HttpErrorOptions = {}) {
+    const text = errorEnglish(code, opts.params);
+    super(text);
+    this.code = code;
+    this.statusCode = opts.status ?? ERRORS[code].status;
+    this.params = opts.params && Object.keys(opts.params).length ? opts.params : undefined;
+    this.detail = opts.fields ?? text;
+    this.headers = opts.headers ?? {};
+  }
+
+  /** The body every error answer has. */
+  get body(): ApiError {
+    return this.params
+      ? { code: this.code, detail: this.detail, params: this.params }
+      : { code: this.code, detail: this.detail };
   }
 }
 
 /** One validation issue as a `{detail}` entry, located under where it was sent (body, query, path). */
-export function issueDetail(where: string, path: readonly PropertyKey[], msg: string, type: string): FieldError {
-  return { loc: [where, ...path.map((p) => (typeof p === 'number' ? p : String(p)))], msg, type };
+export function issueDetail(
+  where: string,
+  path: readonly PropertyKey[],
+  issue: Parameters<typeof fieldErrorFromIssue>[0],
+): FieldError {
+  const { code, params } = fieldErrorFromIssue(issue);
+  return fieldErrorEntry(
+    [where, ...path.map((p) => (typeof p === 'number' ? p : String(p)))],
+    code,
+    params,
+    issue.code,
+  );
 }
 
-/** One invalid field, in the shape the validator produces. */
-export function fieldError(loc: (string | number)[], msg: string, status = 422): HttpError {
-  return new HttpError(status, [{ loc, msg, type: 'value_error' }]);
+/** Invalid input: 422 VALIDATION with these field errors. */
+export function invalid(fields: FieldError[]): HttpError {
+  return new HttpError('VALIDATION', { fields });
+}
+
+/**
+ * One refused field. A field code answers 422 VALIDATION; an answer's code tied to a field
+ * (PHONE_TAKEN, RERA_TAKEN) answers with that code and its own status.
+ */
+export function fieldError(loc: (string | number)[], code: AnyErrorCode, params?: ErrorParams): HttpError {
+  const fields = [fieldErrorEntry(loc, code, params)];
+  return isErrorCode(code) ? new HttpError(code, { fields, params }) : invalid(fields);
 }
 
 /** The answer while the database is unavailable: 503 with Retry-After, the same text for every call. */
 export function unavailable(): HttpError {
-  return new HttpError(503, UNAVAILABLE_MESSAGE, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) });
+  return new HttpError('UNAVAILABLE', { headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } });
+}
+
+/** A JSON 404 for an address no API route answers. */
+export function notFound(req: FastifyRequest): ApiError {
+  return new HttpError('NOT_FOUND', { params: { method: req.method, path: req.url.split('?')[0] ?? '' } }).body;
 }
 
 /** The forms API (POST /f/{formId}) answers in the form client's shape, `{errors}`, even when no route matched. */
 export const isFormUrl = (url: string) => url.startsWith('/api/v1/f/');
 export const NO_SUCH_FORM = { errors: [{ code: 'FORM_NOT_FOUND', message: 'This form does not exist' }] };
+
+function send(reply: FastifyReply, err: HttpError) {
+  return reply.code(err.statusCode).headers(err.headers).send(err.body);
+}
 
 /**
  * Fastify's `frameworkErrors`: addresses the router cannot read (malformed percent-encoding, a
@@ -47,50 +110,50 @@ export function frameworkError(err: FastifyError, req: FastifyRequest, reply: Fa
     return;
   }
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ detail: 'A part of the address is too long' });
+    void send(reply, new HttpError('ADDRESS_TOO_LONG'));
     return;
   }
   if (err.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send({ detail: 'The address is not valid (malformed percent-encoding)' });
+    void send(reply, new HttpError('ADDRESS_INVALID'));
     return;
   }
-  void reply
-    .code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400)
-    .send({ detail: 'The request could not be read' });
+  void send(
+    reply,
+    new HttpError('BAD_REQUEST', { status: err.statusCode && err.statusCode < 500 ? err.statusCode : 400 }),
+  );
+}
+
+/** Fastify's own client errors (malformed JSON, wrong content type, body too large) by code. */
+function clientError(err: FastifyError, status: number): HttpError {
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpError('UNSUPPORTED_CONTENT_TYPE', { status });
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpError('BODY_TOO_LARGE', { status });
+  return new HttpError('BAD_REQUEST', { status });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail });
-    }
+    if (err instanceof HttpError) return send(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';
       const loc0 = where === 'querystring' ? 'query' : where === 'params' ? 'path' : where;
-      const detail: FieldError[] = err.validation.map((v) => {
-        const params = v.params as { issue?: { path?: PropertyKey[]; code?: string; message?: string } };
+      const fields: FieldError[] = err.validation.map((v) => {
+        const issue = (v.params as { issue?: { path?: PropertyKey[]; code: string; message?: string } }).issue;
         return issueDetail(
           loc0,
-          params.issue?.path ?? v.instancePath.split('/').filter(Boolean),
-          v.message ?? 'Invalid value',
-          params.issue?.code ?? 'value_error',
+          issue?.path ?? v.instancePath.split('/').filter(Boolean),
+          issue ?? { code: 'custom', message: v.message },
         );
       });
-      return reply.code(422).send({ detail });
+      return send(reply, invalid(fields));
     }
     if (isConnectionError(err)) {
       // The database cannot be reached (down, restarting, out of connections, too slow).
       request.log.warn({ err }, 'database unavailable');
-      const e = unavailable();
-      return reply.code(e.statusCode).headers(e.headers).send({ detail: e.detail });
+      return send(reply, unavailable());
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large).
-      const detail = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : err.message;
-      return reply.code(status).send({ detail });
-    }
+    if (status >= 400 && status < 500) return send(reply, clientError(err, status));
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Internal server error' });
+    return send(reply, new HttpError('INTERNAL'));
   });
 }

@@ -3,6 +3,7 @@
 // (docs/decisions/015-security-headers-and-limits.md). Keys are client addresses (req.ip, which
 // believes X-Forwarded-For only from TRUST_PROXY), phones or accounts.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { ErrorCode } from '@aangan/contracts';
 import { HttpError } from './errors.ts';
 
 /** Attempts allowed inside a sliding window (config.ts reads them as "N/window"). */
@@ -12,7 +13,8 @@ export interface RateLimit {
 }
 
 export interface LimiterOptions extends RateLimit {
-  message: string;
+  /** What a refused attempt answers (429). */
+  code: ErrorCode;
 }
 
 export function createLimiter(opts: LimiterOptions) {
@@ -43,7 +45,7 @@ export function createLimiter(opts: LimiterOptions) {
   /** Throws 429 with Retry-After when the key has used up its attempts. */
   function check(key: string): void {
     const retry = waitFor(key);
-    if (retry) throw new HttpError(429, opts.message, { 'retry-after': String(retry) });
+    if (retry) throw new HttpError(opts.code, { headers: { 'retry-after': String(retry) } });
   }
 
   return {

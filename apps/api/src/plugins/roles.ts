@@ -1,17 +1,17 @@
 // Role checks. Routes declare who may call them (plugins/access.ts), which runs these before the
 // request is read; handlers call them again for the caller's identity.
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@aangan/contracts';
+import type { ErrorCode, Role } from '@aangan/contracts';
 import { HttpError } from './errors.ts';
 import { requireUser } from './auth.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 
 /** The signed-in caller if their role is one of `roles`: 401 for a visitor, 403 for anyone else. */
-export function requireRole(req: FastifyRequest, roles: readonly Role[], message: string): SessionUser {
+export function requireRole(req: FastifyRequest, roles: readonly Role[], refusal: ErrorCode): SessionUser {
   const me = requireUser(req);
-  if (!roles.includes(me.role)) throw new HttpError(403, message);
+  if (!roles.includes(me.role)) throw new HttpError(refusal);
   return me;
 }
 
-export const requireAdmin = (req: FastifyRequest, message = 'Only an administrator can do this') =>
-  requireRole(req, ['admin'], message);
+export const requireAdmin = (req: FastifyRequest, refusal: ErrorCode = 'ADMIN_ONLY') =>
+  requireRole(req, ['admin'], refusal);

@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_TILE_URL, DEFAULT_TOUR_HOSTS, PHOTO_LIMITS, ZOD_BROWSER_SETUP } from '@aangan/contracts';
 import { isLocalHost, type Config } from '../config.ts';
+import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -132,7 +133,7 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
       !isLocalHost(req.hostname)
     ) {
       const page = !req.url.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD');
-      if (!page) return reply.code(403).send({ detail: 'Use https' });
+      if (!page) return reply.code(403).send(new HttpError('HTTPS_ONLY').body);
       return reply.redirect(`https://${opts.publicHost ?? req.host}${req.url}`, 308);
     }
     // A CORS preflight from an allowed origin is answered here, before authentication. Others get

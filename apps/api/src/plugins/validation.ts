@@ -4,9 +4,14 @@
 // fails jsonb (JSON.stringify writes it as \ud800, which PostgreSQL refuses): both were 500s.
 // Nobody types either, so anywhere in a path, query or body (keys included) they are a 422
 // naming the field, before the route's own schema runs.
+//
+// Every issue of the route's schema is answered with its field code (fieldCodeErrorMap): rules
+// that name a code keep theirs, the others get the code of what zod found (REQUIRED, TOO_LONG…).
 import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import { HttpError, issueDetail } from './errors.ts';
+import type { validatorCompiler } from 'fastify-type-provider-zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { fieldCodeErrorMap, fieldErrorEntry } from '@aangan/contracts';
+import { invalid, issueDetail } from './errors.ts';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
@@ -40,18 +45,16 @@ const PART: Record<string, string> = { body: 'body', querystring: 'query', param
 export const storableTextValidatorCompiler: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (
   route,
 ) => {
-  const validate = validatorCompiler(route);
+  const schema = route.schema as $ZodType;
   const where = PART[route.httpPart ?? 'body'] ?? 'body';
   return (data: unknown) => {
     const at = where === 'header' ? null : unstorableAt(data);
     if (at) {
       const name = at.filter((p) => typeof p === 'string').at(-1) ?? where;
-      return {
-        error: new HttpError(422, [
-          issueDetail(where, at, `${name} contains a character that is not allowed`, 'value_error'),
-        ]),
-      };
+      return { error: invalid([fieldErrorEntry([where, ...at], 'CHARACTER_NOT_ALLOWED', { name })]) };
     }
-    return validate(data);
+    const result = safeParse(schema, data, { error: fieldCodeErrorMap });
+    if (result.success) return { value: result.data };
+    return { error: invalid(result.error.issues.map((i) => issueDetail(where, i.path, i))) };
   };
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { checkForm, FORMS } from '@aangan/contracts';
 import { useI18n } from '../i18n';
+import { formErrorText } from '../lib/form-client';
 import { paths } from '../lib/paths';
 import { Field, keepFieldFocus, Honeypot } from './Field';
 
@@ -31,7 +32,8 @@ export function ContactForm({ initial, sentAlready = false }: { initial?: Contac
   }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const checked = checkForm(FORM, values);
-  const local: Errors = 'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, e.message])) : {};
+  const local: Errors =
+    'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, formErrorText(e)])) : {};
   const server: Errors = result?.errors ?? {};
   const err = (k: string) => (touched[k] ? local[k] : undefined) ?? server[k];
   if (sentAlready || result?.sent) {

@@ -8,6 +8,8 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import {
   AMENITIES,
   DELETION_REASONS,
+  ERROR_CODES,
+  FIELD_ERROR_CODES,
   DELETION_TYPES,
   ENQUIRY_STATUSES,
   ENQUIRY_WANTS,
@@ -205,6 +207,9 @@ const FAMILIES: Record<string, readonly string[]> = {
   'amenity.': AMENITIES.map((a) => choiceKey('amenity', a).slice('amenity.'.length)),
   'feature.': FEATURES.map((f) => choiceKey('feature', f).slice('feature.'.length)),
   'home.latest.tab.': LATEST_TABS.map((x) => x.id),
+  // Error codes, worded by tm through contracts' errorCatalogueKey.
+  'error.': ERROR_CODES,
+  'error.field.': FIELD_ERROR_CODES,
   // Lists kept in the components themselves.
   'contact.': ['name', 'email', 'address', 'message'], // ContactForm
   'home.onboard.': ['full_name', 'phone', 'email', 'address'], // OwnerOnboarding

@@ -1,3 +1,5 @@
+import { englishErrorCatalogue } from '@aangan/contracts';
+
 // The English (India) catalogue. Every UI string goes through a catalogue; hi-IN.ts must have
 // the same keys (the type checks it).
 export const enIN = {
@@ -1102,6 +1104,8 @@ export const enIN = {
   'projects.contactBuilder': 'Contact the builder',
   'projects.readySince': 'Ready to move in since {date}',
   'projects.possessionOn': 'Possession expected by {date}',
+  // Error codes of the API and the shared rules: their English wording comes from contracts.
+  ...englishErrorCatalogue(),
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -1,5 +1,6 @@
 import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { useRouteLoaderData } from 'react-router';
+import { errorCatalogueKey, readErrorToken } from '@aangan/contracts';
 import { enIN, type MessageKey } from './en-IN';
 
 export type Locale = 'en-IN' | 'hi-IN';
@@ -91,10 +92,14 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 }
 
 /**
- * A message from the API or the shared form rules (spec section 5 wording) in the page's
- * language: Hindi pages look it up, anything unknown is shown as it came.
+ * A message passed around as text, in the page's language: an error code token (errorToken:
+ * `PHONE_TAKEN`, `TOO_SHORT?min=3`, from an API answer or a shared form rule) is worded by the
+ * catalogue (`error.<CODE>`, `error.field.<CODE>`); one of the app's own sentences is looked up
+ * in hiMessages on Hindi pages; anything else is shown as it came.
  */
 export function translateMessage(locale: Locale, text: string): string {
+  const coded = readErrorToken(text);
+  if (coded) return translate(locale, errorCatalogueKey(coded.code), coded.params);
   return locale === 'hi-IN' ? (hindi?.hiMessages[text] ?? text) : text;
 }
 

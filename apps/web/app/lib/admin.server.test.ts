@@ -22,7 +22,7 @@ const form = (fields: Record<string, string>) => {
 const page = new Request('http://x/admin/users/4', { method: 'POST' });
 
 describe('back-office forms', () => {
-  it('takes a role the API knows, and refuses another with the schema message at the field', () => {
+  it('takes a role the API knows, and refuses another with the code the API would answer, worded, at the field', () => {
     const f = form({ intent: 'role', role: 'agent' });
     expect(staffChoice(f, 'role', adminUserUpdateSchema.shape.role, 'agent')).toEqual({ ok: true, value: 'agent' });
     const refused = staffChoice(f, 'role', adminUserUpdateSchema.shape.role, 'superuser');
@@ -32,12 +32,12 @@ describe('back-office forms', () => {
     expect(refused.refused.data).toEqual({
       intent: 'role',
       ok: false,
-      message: 'role must be one of user, owner, agent, admin',
-      errors: { role: 'role must be one of user, owner, agent, admin' },
+      message: 'Must be one of: user, owner, agent, admin',
+      errors: { role: 'Must be one of: user, owner, agent, admin' },
     });
   });
 
-  it("sends with the form's CSRF token and reads the answer: the success message, or the server's words", async () => {
+  it("sends with the form's CSRF token and reads the answer: the success message, or the server's codes worded", async () => {
     const ok = host(200, { id: 4 });
     const f = form({ intent: 'block', csrf: 'c-3' });
     const call = staffApi(ok.context, f).PUT('/api/v1/users/{id}', {
@@ -49,7 +49,10 @@ describe('back-office forms', () => {
     expect(ok.seen[0]!.headers.get('x-csrf-token')).toBe('c-3');
     expect(await ok.seen[0]!.json()).toEqual({ is_blocked: true });
 
-    const no = host(422, { detail: [{ loc: ['body', 'agent_id'], msg: 'agent_id must be an agent', type: 'custom' }] });
+    const no = host(422, {
+      code: 'VALIDATION',
+      detail: [{ loc: ['body', 'agent_id'], msg: 'x', type: 'value_error', code: 'AGENT_INVALID' }],
+    });
     const refused = staffReply(
       page,
       f,
@@ -59,8 +62,8 @@ describe('back-office forms', () => {
     expect(refused.init?.status).toBe(422);
     expect(refused.data).toMatchObject({
       ok: false,
-      message: 'agent_id must be an agent',
-      errors: { agent_id: 'agent_id must be an agent' },
+      message: 'agent_id must be the id of an active agent',
+      errors: { agent_id: 'agent_id must be the id of an active agent' },
     });
   });
 

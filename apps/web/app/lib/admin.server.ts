@@ -1,9 +1,12 @@
 // The back office's server side: who may enter (the API checks every call again; this only
 // decides which page to show), and its form posts, one `intent` each, sent through the typed
 // client with the session's CSRF token. A 401 (the session ended meanwhile) signs out and goes
-// to /login.
+// to /login. The back office is in English: the API's field error codes reach its pages already
+// worded.
 import { data, type RouterContextProvider } from 'react-router';
-import type { User } from '@aangan/contracts';
+import { fieldCodeErrorMap, type User } from '@aangan/contracts';
+import { translateMessage } from '../i18n';
+import { issueToken, type BodySchema } from './checked-body';
 import { serverApi, type Api } from './api.server';
 import { result, type Answer } from './api-result';
 import { fieldErrors, requireUser, signedIn, signedOutOn401 } from './session.server';
@@ -33,6 +36,10 @@ export interface StaffActionData {
   errors: Record<string, string>;
 }
 
+/** The refused fields of an answer, each worded in English. */
+const englishFields = (body: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldErrors(body)).map(([k, v]) => [k, translateMessage('en-IN', v)]));
+
 /** The typed client for a back-office form: the form's CSRF token rides along. */
 export const staffApi = (context: Readonly<RouterContextProvider>, form: FormData): Api =>
   serverApi(context, { csrf: String(form.get('csrf') ?? '') });
@@ -45,17 +52,15 @@ export function staffReply(request: Request, form: FormData, answer: Answer<unkn
     {
       intent: String(form.get('intent') ?? ''),
       ok: r.ok,
-      message: r.ok ? ok : r.message,
-      errors: r.ok ? {} : fieldErrors(r.error),
+      message: r.ok ? ok : translateMessage('en-IN', r.message),
+      errors: r.ok ? {} : englishFields(r.error),
     },
     { status: r.ok ? 200 : r.status },
   );
 }
 
 /** A contract's schema for one field: what the API checks that field with. */
-interface FieldSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-}
+type FieldSchema<T> = BodySchema<T>;
 
 /**
  * A form's value for `field` as one of the values the API takes (its contract's schema for that
@@ -68,9 +73,10 @@ export function staffChoice<T>(
   schema: FieldSchema<T>,
   value: unknown,
 ): { ok: true; value: T } | { ok: false; refused: ReturnType<typeof data<StaffActionData>> } {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { error: fieldCodeErrorMap });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const message = parsed.error.issues[0]?.message ?? 'Invalid value';
+  const issue = parsed.error.issues[0];
+  const message = issue ? translateMessage('en-IN', issueToken(issue)) : 'Invalid value';
   return {
     ok: false,
     refused: data<StaffActionData>(

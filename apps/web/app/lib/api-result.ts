@@ -1,8 +1,10 @@
 // What the web app makes of an API answer, on the server and in the browser alike. The typed
 // client (openapi-fetch over the types generated from the API's OpenAPI document) gives either
 // the operation's success body as `data` or its error body as `error`; these turn that into
-// what forms and pages show, without restating the shape of any answer.
-import { errorText } from '@aangan/contracts';
+// what forms and pages show, without restating the shape of any answer. An error is kept as its
+// code token (errorToken: `PHONE_TAKEN`, `TOO_SHORT?min=3`), which the page words in its
+// language with tm.
+import { apiErrorToken } from '@aangan/contracts';
 import type { operations } from './api-schema.gen';
 
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
@@ -27,11 +29,11 @@ export function errorDetail(error: unknown): unknown {
   return error !== null && typeof error === 'object' && 'detail' in error ? error.detail : undefined;
 }
 
-/** An answer as a form shows it: ok, or the server's message (`fallback` when it gave none). */
+/** An answer as a form shows it: ok, or the answer's error code as a token (`fallback` when it gave none). */
 export function result<D, E>(r: Answer<D, E>, fallback = 'Request failed'): ApiResult<D, E> {
   const status = r.response.status;
   if (r.response.ok) return { ok: true, status, data: r.data, message: '' };
-  return { ok: false, status, error: r.error, message: errorText(errorDetail(r.error), fallback) };
+  return { ok: false, status, error: r.error, message: apiErrorToken(r.error, fallback) };
 }
 
 export class ApiFailure extends Error {
@@ -42,9 +44,9 @@ export class ApiFailure extends Error {
   }
 }
 
-/** A successful answer's data; any other (or an empty one) becomes an ApiFailure carrying the server's detail text. */
+/** A successful answer's data; any other (or an empty one) becomes an ApiFailure carrying the answer's error code as a token. */
 export async function dataOf<D, E>(call: Promise<Answer<D, E>>, fallback = 'Request failed'): Promise<D> {
   const r = await call;
   if (r.response.ok && r.data !== undefined) return r.data;
-  throw new ApiFailure(r.response.status, errorText(errorDetail(r.error), fallback));
+  throw new ApiFailure(r.response.status, apiErrorToken(r.error, fallback));
 }

@@ -1,5 +1,6 @@
 // The loaders' side of the typed client: requests go to the host's in-process fetch with the
-// form's CSRF token; an error answer becomes an ApiFailure with the server's own words.
+// form's CSRF token; an error answer becomes an ApiFailure carrying its error code (as a token the
+// page words in its language), or the caller's fallback when the answer has no code.
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, createLoadContext, dataOf, sendingForm, serverApi } from './api.server';
 import { result } from './api-result';
@@ -26,23 +27,43 @@ describe('serverApi', () => {
     expect(await seen[0]!.json()).toEqual({ property_id: 3, scheduled_date: '2026-12-01T10:00:00Z' });
   });
 
-  it('gives the data of a success, and turns an error answer into an ApiFailure with its detail', async () => {
+  it('gives the data of a success, and turns an error answer into an ApiFailure with its code', async () => {
     const ok = host(200, { items: [], attribution: 'x' });
     expect(
       await dataOf(serverApi(ok.context).GET('/api/v1/locations/suggest', { params: { query: { q: 'so' } } })),
     ).toEqual({ items: [], attribution: 'x' });
 
-    const missing = host(404, { detail: 'Property not found' });
-    const failure = await dataOf(
-      serverApi(missing.context).GET('/api/v1/properties/{id}', { params: { path: { id: 9 } } }),
-      'Failed to fetch property details',
-    ).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiFailure);
-    expect([(failure as ApiFailure).status, (failure as ApiFailure).message]).toEqual([404, 'Property not found']);
+    const failed = async (body: unknown) => {
+      const missing = host(404, body);
+      const failure = await dataOf(
+        serverApi(missing.context).GET('/api/v1/properties/{id}', { params: { path: { id: 9 } } }),
+        'Failed to fetch property details',
+      ).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiFailure);
+      return [(failure as ApiFailure).status, (failure as ApiFailure).message];
+    };
+    expect(await failed({ code: 'PROPERTY_NOT_FOUND', detail: 'Property not found' })).toEqual([
+      404,
+      'PROPERTY_NOT_FOUND',
+    ]);
+    // A body without a code (a proxy's page, say) gets the caller's words.
+    expect(await failed({ detail: 'Not here' })).toEqual([404, 'Failed to fetch property details']);
   });
 
   it('reads a refused form as result(): not ok, its status, the error body and its message', async () => {
-    const { context } = host(422, { detail: [{ loc: ['body', 'reason'], msg: 'Too long', type: 'too_big' }] });
+    const refusal = {
+      code: 'VALIDATION',
+      detail: [
+        {
+          loc: ['body', 'reason'],
+          msg: 'Must be at most 500 characters',
+          type: 'too_big',
+          code: 'TOO_LONG',
+          params: { max: 500 },
+        },
+      ],
+    };
+    const { context } = host(422, refusal);
     const r = result(
       await serverApi(context, { csrf: 'c' }).POST('/api/v1/visits/{id}/cancel', {
         params: { path: { id: 1 } },
@@ -50,8 +71,8 @@ describe('serverApi', () => {
       }),
       'Failed to cancel visit',
     );
-    expect(r).toMatchObject({ ok: false, status: 422, message: 'Too long' });
-    expect(r.error).toEqual({ detail: [{ loc: ['body', 'reason'], msg: 'Too long', type: 'too_big' }] });
+    expect(r).toMatchObject({ ok: false, status: 422, message: 'TOO_LONG?max=500' });
+    expect(r.error).toEqual(refusal);
   });
 
   it('sends a multipart upload through the typed call: its path and CSRF token, the files as the body', async () => {

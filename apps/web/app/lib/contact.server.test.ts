@@ -1,7 +1,6 @@
 // The contact forms through the typed client: a value the API does not take is refused with the
-// API's own message before anything is sent; a project's enquiry goes to the project.
+// API's own field codes before anything is sent; a project's enquiry goes to the project.
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@aangan/contracts';
 import { translate } from '../i18n';
 import { createLoadContext } from './api.server';
 import { contactAction } from './contact.server';
@@ -23,7 +22,7 @@ const post = (fields: Record<string, string>) => {
 const page = new Request('http://x/property/7', { method: 'POST' });
 
 describe('contact forms', () => {
-  it('refuses an enquiry whose kind is not one the API offers, with the messages the API gives, sending nothing', async () => {
+  it('refuses an enquiry whose kind is not one the API offers, with the codes the API gives, sending nothing', async () => {
     const { context, seen } = host(201, {});
     const form = post({ intent: 'enquiry', csrf: 'c', message: 'short', want: 'discount' });
     const answer = await contactAction(context, page, form, { property: 7 });
@@ -31,7 +30,7 @@ describe('contact forms', () => {
     expect(answer.data).toMatchObject({
       intent: 'enquiry',
       ok: false,
-      errors: { want: CONTACT_MESSAGES.wantRequired, message: CONTACT_MESSAGES.messageLength },
+      errors: { want: 'WANT_REQUIRED', message: 'MESSAGE_LENGTH?min=10&max=1000' },
       values: { message: 'short', want: 'discount' },
     });
     expect(seen).toHaveLength(0);

@@ -1,21 +1,37 @@
 // The spec's form-collection client (section 7), pointed at our own forms API: POST /f/{formId}
-// with JSON through the typed client, read back {next} or {errors: [{field, code, message}]}.
+// with JSON through the typed client, read back {next} or {errors: [{field, code, message, reason?, params?}]}.
 // Any other answer is 'Unexpected response format'; a network failure gives its message text.
+// Errors are kept as code tokens where the answer names a code (a field's `reason`, or a whole
+// form's `code`), so the page words them in its language (tm); otherwise the message as sent.
 import { useState } from 'react';
+import { errorToken, isErrorCode, isFieldErrorCode, type ErrorParams } from '@aangan/contracts';
 import { browserApi } from './api-client';
 
 export type FormResult =
   | { ok: true; next: string }
   | { ok: false; fields: Record<string, string[]>; form: string | null };
 
+/** One error of the forms API (or of checkForm in the page): its code token where it names one, else its message. */
+export function formErrorText(e: {
+  field?: string;
+  code?: string;
+  message?: string;
+  reason?: string;
+  params?: ErrorParams;
+}): string {
+  if (isFieldErrorCode(e.reason)) return errorToken({ code: e.reason, params: e.params });
+  if (!e.field && isErrorCode(e.code)) return errorToken({ code: e.code });
+  return e.message || 'Something went wrong';
+}
+
 /** The field and form messages of a refused form (any answer without them reads 'Unexpected response format'). */
-function refusal(errors: readonly { field?: string; message: string }[] | undefined): FormResult {
+export function refusal(errors: readonly Parameters<typeof formErrorText>[0][] | undefined): FormResult {
   // An answer the document does not list (a 500's {detail}) arrives here too: check, do not trust.
   if (!Array.isArray(errors)) return { ok: false, fields: {}, form: 'Unexpected response format' };
   const fields: Record<string, string[]> = {};
   let form: string | null = null;
   for (const e of errors) {
-    const message = e.message || 'Something went wrong';
+    const message = formErrorText(e);
     if (e.field) (fields[e.field] ??= []).push(message);
     else form = form ? `${form}, ${message}` : message;
   }

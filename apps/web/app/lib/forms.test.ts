@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTab } from './account-tabs';
+import { translateMessage } from '../i18n';
 import { digitsOnly, validateLogin, validateProfile, validateRegister } from './validate';
 
 describe('account tabs', () => {
@@ -21,15 +22,20 @@ describe('form rules', () => {
     expect(digitsOnly('+91 98-123 45678 9')).toBe('9198123456');
     expect(digitsOnly('98abc76')).toBe('9876');
   });
+  // Each refusal is an error code (with its parameters), which the page words in its language.
+  const english = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateMessage('en-IN', v)]));
   it("checks login in the spec's order", () => {
-    expect(validateLogin({ phone: '', password: '' })).toEqual({
-      phone: 'Mobile number is required',
-      password: 'Password is required',
+    expect(validateLogin({ phone: '', password: '' })).toEqual({ phone: 'REQUIRED', password: 'REQUIRED' });
+    expect(english(validateLogin({ phone: '', password: '' }))).toEqual({
+      phone: 'This field is required',
+      password: 'This field is required',
     });
-    expect(validateLogin({ phone: '5812345678', password: 'x' }).phone).toBe(
+    expect(validateLogin({ phone: '5812345678', password: 'x' }).phone).toBe('PHONE_START');
+    expect(english(validateLogin({ phone: '5812345678', password: 'x' })).phone).toBe(
       'Please enter a valid Indian mobile number starting with 6-9',
     );
-    expect(validateLogin({ phone: '981234', password: 'x' }).phone).toBe('Mobile number must be exactly 10 digits');
+    expect(validateLogin({ phone: '981234', password: 'x' }).phone).toBe('PHONE_LENGTH');
     expect(validateLogin({ phone: '9812345678', password: 'x' })).toEqual({});
   });
   it('checks registration', () => {
@@ -43,19 +49,23 @@ describe('form rules', () => {
     };
     expect(validateRegister(ok)).toEqual({});
     expect(validateRegister({ ...ok, first_name: 'Al', last_name: '' })).toEqual({
-      first_name: 'Too Short! Must be at least 3 characters long',
-      last_name: 'Last Name is required',
+      first_name: 'TOO_SHORT?min=3',
+      last_name: 'REQUIRED',
     });
-    expect(validateRegister({ ...ok, confirm_password: 'other' }).confirm_password).toBe(
-      "Confirm password doesn't match with password",
-    );
-    expect(validateRegister({ ...ok, email: 'm@x' }).email).toBe('Your Email is not valid! Provide valid email');
+    expect(english(validateRegister({ ...ok, first_name: 'Al' }))).toEqual({
+      first_name: 'Must be at least 3 characters',
+    });
+    expect(validateRegister({ ...ok, password: 'abc', confirm_password: 'abc' })).toEqual({
+      password: 'PASSWORD_SHORT?min=6',
+    });
+    expect(validateRegister({ ...ok, confirm_password: 'other' }).confirm_password).toBe('CONFIRM_MISMATCH');
+    expect(validateRegister({ ...ok, email: 'm@x' }).email).toBe('EMAIL_INVALID');
   });
-  it('checks the profile form with its own messages', () => {
+  it('checks the profile form', () => {
     expect(validateProfile({ full_name: '', email: 'bad', phone: '12' })).toEqual({
-      full_name: 'Name is required',
-      email: 'Invalid email format',
-      phone: 'Enter a valid phone number',
+      full_name: 'REQUIRED',
+      email: 'EMAIL_INVALID',
+      phone: 'PHONE_INVALID',
     });
     expect(validateProfile({ full_name: 'Meera', email: 'm@x.in', phone: '+919812345678' })).toEqual({});
   });

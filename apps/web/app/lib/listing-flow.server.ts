@@ -73,7 +73,7 @@ const prefixOf = (request: Request) => (localeFromPath(new URL(request.url).path
 /** What the listing still needs before it can be sent for review. */
 export function missingForReview(l: MyListing): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const i of listingIssues(l, true)) out[i.path] ??= i.message;
+  for (const i of listingIssues(l, true)) out[i.path] ??= i.code;
   return out;
 }
 

@@ -3,10 +3,9 @@
 // session's CSRF token, which the API checks. One-off messages ("Login successful!") travel to
 // the next page in a short-lived flash cookie, so they survive a redirect without JavaScript.
 import { redirect, type RouterContextProvider } from 'react-router';
-import { SESSION_COOKIE, readCookie, type User } from '@aangan/contracts';
+import { SESSION_COOKIE, apiErrorToken, apiFieldErrorTokens, readCookie, type User } from '@aangan/contracts';
 import { ApiFailure, dataOf, serverApi, untypedCall } from './api.server';
-import { errorText } from '@aangan/contracts';
-import { errorDetail, type Answer } from './api-result';
+import type { Answer } from './api-result';
 
 const FLASH_COOKIE = 'aangan_flash';
 
@@ -109,20 +108,12 @@ export async function apiSend<T = unknown>(
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await untypedCall(context, path, { method: init.method, body: init.body, headers });
   const ok = res.status >= 200 && res.status < 300;
-  return { ok, status: res.status, data: res.data as T, message: ok ? '' : errorText(errorDetail(res.data), fallback) };
+  return { ok, status: res.status, data: res.data as T, message: ok ? '' : apiErrorToken(res.data, fallback) };
 }
 
-/** Field messages from a 422/409 answer, keyed by field name. */
+/** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const detail = errorDetail(error);
-  const out: Record<string, string> = {};
-  if (Array.isArray(detail)) {
-    for (const d of detail) {
-      const field = Array.isArray(d?.loc) ? d.loc.at(-1) : undefined;
-      if (typeof field === 'string' && typeof d.msg === 'string' && d.msg && !out[field]) out[field] = d.msg;
-    }
-  }
-  return out;
+  return apiFieldErrorTokens(error);
 }
 
 /** A GET on the signed-in person's behalf, its data; a 401 (session ended elsewhere) signs out and goes to /login. */

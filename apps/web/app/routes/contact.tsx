@@ -3,6 +3,7 @@ import type { Route } from './+types/contact';
 import { CONTACT_FIELDS, ContactForm } from '../components/ContactForm';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
+import { formErrorText } from '../lib/form-client';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
@@ -27,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(
     {
       sent: false,
-      errors: Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message])) as Errors,
+      errors: Object.fromEntries(list.map((e) => [e.field ?? '_form', formErrorText(e)])) as Errors,
       values: body,
     },
     { status: res.response.status },

@@ -4,7 +4,7 @@ import { DELETION_REASONS, DELETION_TYPES } from '@aangan/contracts';
 import type { Route } from './+types/delete-account';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
-import { withFieldName } from '../lib/form-client';
+import { formErrorText, withFieldName } from '../lib/form-client';
 import { Honeypot } from '../components/Field';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const errors: Errors = {};
   for (const e of list) {
     const k = e.field ?? '_form';
-    errors[k] = errors[k] ? `${errors[k]}, ${e.message}` : e.message;
+    errors[k] = errors[k] ? `${errors[k]}, ${formErrorText(e)}` : formErrorText(e);
   }
   return data({ sent: false, errors, values: body }, { status: res.response.status });
 }
@@ -103,6 +103,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             required
             defaultValue={prev.deletion_reason ?? ''}
             aria-invalid={errors.deletion_reason ? true : undefined}
+            aria-describedby={errors.deletion_reason ? 'del-reason-err' : undefined}
           >
             <option value="">{t('delete.selectReason')}</option>
             {DELETION_REASONS.map((r) => (
@@ -111,7 +112,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
               </option>
             ))}
           </select>
-          {errors.deletion_reason ? <p className="field-error">{tm(errors.deletion_reason)}</p> : null}
+          {errors.deletion_reason ? (
+            <p id="del-reason-err" className="field-error">
+              {tm(errors.deletion_reason)}
+            </p>
+          ) : null}
         </div>
         {/* Real radios, uncontrolled: the browser owns the checked state, so a click on the card (its
             label), arrow keys, assistive technology, a script setting .checked and a page without

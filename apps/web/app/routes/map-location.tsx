@@ -267,7 +267,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {failed ? (
             <p className="field-error" role="alert">
-              {t('search.error', { message: failed })}
+              {t('search.error', { message: tm(failed) })}
             </p>
           ) : null}
           {!loading && !failed && items.length === 0 ? (

@@ -5,6 +5,7 @@ import type { Route } from './+types/post-property';
 import { Field, MOBILE_INPUT, Honeypot } from '../components/Field';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
+import { formErrorText } from '../lib/form-client';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
@@ -34,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (res.response.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
   const list: { field?: string; message: string }[] = res.error?.errors ?? [{ message: 'Something went wrong' }];
-  const errors: Errors = Object.fromEntries(list.map((e) => [e.field ?? '_form', e.message]));
+  const errors: Errors = Object.fromEntries(list.map((e) => [e.field ?? '_form', formErrorText(e)]));
   return data({ sent: false, errors, values: body }, { status: res.response.status });
 }
 
@@ -150,7 +151,7 @@ export default function PostProperty({ loaderData, actionData }: Route.Component
           // The same rules as the server, before anything is sent.
           const data = Object.fromEntries(new FormData(e.currentTarget));
           const r = checkForm(FORM, data);
-          const next = 'errors' in r ? Object.fromEntries(r.errors.map((x) => [x.field, x.message])) : {};
+          const next = 'errors' in r ? Object.fromEntries(r.errors.map((x) => [x.field, formErrorText(x)])) : {};
           setLocal(next);
           if (Object.keys(next).length) e.preventDefault();
         }}

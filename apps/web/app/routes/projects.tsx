@@ -59,7 +59,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
+  const { t, tm, href, locale } = useI18n();
   const { f, list, error } = loaderData;
   return (
     <main id="main" className="container search-page">
@@ -128,7 +128,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </Form>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : !list || list.items.length === 0 ? (
         <p className="empty-state">{t('projects.empty')}</p>

@@ -101,7 +101,7 @@ function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) 
 const subscribe = () => () => {};
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const { f, list, error } = loaderData;
   const nav = useNavigation();
   const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
@@ -199,7 +199,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </div>
           ) : error ? (
             <p className="field-error" role="alert">
-              {t('search.error', { message: error })}
+              {t('search.error', { message: tm(error) })}
             </p>
           ) : !list || list.items.length === 0 ? (
             <p className="empty-state">{t('search.empty')}</p>

@@ -251,7 +251,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
           <h2 className="sr-only">{t('near.listHeading')}</h2>
           {failed ? (
             <p className="field-error" role="alert">
-              {t('search.error', { message: failed })}
+              {t('search.error', { message: tm(failed) })}
             </p>
           ) : !list ? (
             <div className="card-grid">

@@ -268,7 +268,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 /** Not found and failures keep the page's frame and say what happened (spec texts). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="container not-found">
@@ -280,7 +280,7 @@ export function ErrorBoundary() {
           ? t('detail.notFound')
           : isRouteErrorResponse(error)
             ? typeof error.data === 'string' && error.data
-              ? error.data
+              ? tm(error.data)
               : `${error.status} ${error.statusText}`
             : ((error as Error)?.message ?? '')}
       </p>

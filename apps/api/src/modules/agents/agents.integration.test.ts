@@ -75,7 +75,8 @@ describe('who may use the agent desk', () => {
     }
     // Admins have nobody assigned: the list of people is an agent's own.
     expect((await as(app, admin)('GET', '/agent/users')).json()).toEqual({
-      detail: 'Only an agent has people assigned',
+      code: 'AGENT_ONLY',
+      detail: 'Only an agent can do this',
     });
   });
 });
@@ -117,21 +118,31 @@ describe('an agent', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ id, status: 'confirmed', agent: { id: vikram.id } });
     expect((await call('POST', `/agent/visits/${id}/confirm`)).json()).toEqual({
+      code: 'VISIT_STATE',
       detail: 'A visit that is confirmed cannot be confirmed',
+      params: { status: 'confirmed', action: 'confirmed' },
     });
     expect((await call('POST', `/agent/visits/${id}/complete`)).json()).toEqual({
+      code: 'VISIT_NOT_YET',
       detail: 'This visit has not taken place yet',
     });
     const noReason = await call('POST', `/agent/visits/${id}/reschedule`, { scheduled_date: ist(4, '12:00') });
-    expect(noReason.json().detail[0].msg).toBe('Please give a reason for the new time');
+    expect(noReason.json()).toMatchObject({
+      code: 'VALIDATION',
+      detail: [{ loc: ['body', 'reason'], code: 'REQUIRED', msg: 'This field is required' }],
+    });
     expect(
       (
         await call('POST', `/agent/visits/${id}/reschedule`, {
           scheduled_date: ist(4, '21:00'),
           reason: 'Owner travelling',
         })
-      ).json().detail[0].msg,
-    ).toBe('Visits to this property can be booked between 10:00 and 19:00 (India time)');
+      ).json().detail[0],
+    ).toMatchObject({
+      code: 'VISIT_OUTSIDE_HOURS',
+      params: { start: '10:00', end: '19:00' },
+      msg: 'Visits to this property can be booked between 10:00 and 19:00 (India time)',
+    });
     const moved = (
       await call('POST', `/agent/visits/${id}/reschedule`, {
         scheduled_date: ist(4, '12:00'),
@@ -164,6 +175,7 @@ describe('an agent', () => {
   it('may not act on a visit of someone not assigned to them (403); an admin may act on any', async () => {
     const id = await book(arjun, 5, await newFlat());
     expect((await as(app, vikram)('POST', `/agent/visits/${id}/confirm`)).json()).toEqual({
+      code: 'NOT_YOUR_VISIT',
       detail: 'You can only handle visits of people assigned to you',
     });
     expect((await as(app, pooja)('POST', `/agent/visits/${id}/confirm`)).statusCode).toBe(403);

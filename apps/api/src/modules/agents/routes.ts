@@ -20,32 +20,20 @@ import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { auditOf, recordAudit } from '../audit/repository.ts';
 import type { VisitRepository } from '../visits/repository.ts';
 import { toVisit } from '../visits/routes.ts';
-import { moveError, projectClosedMessage, slotError, type VisitAction } from '../visits/rules.ts';
+import { moveError, projectClosedCode, slotError, type VisitAction } from '../visits/rules.ts';
 import type { AgentRepository, StaffVisitRow } from './repository.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const listQuery = z.object({
-  status: z.preprocess(
-    blank,
-    z.enum(VISIT_STATUSES, { error: `status must be one of ${VISIT_STATUSES.join(', ')}` }).optional(),
-  ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
-  ),
+  status: z.preprocess(blank, z.enum(VISIT_STATUSES).optional()),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 /** An agent for the people assigned to them, or an admin for anyone (checked before the request is read). */
-const STAFF_ONLY = access('agent-or-admin', 'Only an agent or an administrator can handle visits');
-const NOT_YOURS = 'You can only handle visits of people assigned to you';
+const STAFF_ONLY = access('agent-or-admin');
 
 const toStaffVisit = (r: StaffVisitRow) => ({ ...toVisit(r), visitor: r.visitor });
 
@@ -55,7 +43,7 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
     app.get(
       '/agent/users',
       {
-        config: access('agent', 'Only an agent has people assigned'),
+        config: access('agent'),
         schema: {
           tags: ['agents'],
           summary: 'The people assigned to me, with their preferences and visits still to come (agent)',
@@ -79,8 +67,8 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
     /** A visit the caller may handle: an agent's own people's, or any for an admin. */
     async function handled(me: SessionUser, id: number) {
       const v = await agents.visit(id);
-      if (!v) throw new HttpError(404, 'Visit not found');
-      if (me.role !== 'admin' && v.visitor_agent_id !== me.userId) throw new HttpError(403, NOT_YOURS);
+      if (!v) throw new HttpError('VISIT_NOT_FOUND');
+      if (me.role !== 'admin' && v.visitor_agent_id !== me.userId) throw new HttpError('NOT_YOUR_VISIT');
       return v;
     }
     /** The same, before the body is validated: another agent learns nothing about a valid request. */
@@ -130,13 +118,13 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
         const me = req.auth!;
         const v = await handled(me, id);
         const why = moveError(action, v.status, 'staff', new Date(v.scheduled_date));
-        if (why) throw new HttpError(409, why);
+        if (why) throw why;
         if (extra.at) {
           const hours = await visits.bookable(v.property_id);
-          if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
-          if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
+          if (!hours) throw new HttpError('VISITS_CLOSED');
+          if (hours.closed) throw new HttpError(projectClosedCode(hours.closed));
           const slot = slotError(extra.at, hours);
-          if (slot) throw fieldError(['body', 'scheduled_date'], slot);
+          if (slot) throw fieldError(['body', 'scheduled_date'], slot.code, slot.params);
         }
         const to =
           action === 'reschedule'
@@ -167,7 +155,7 @@ export function agentRoutes(deps: { agents: AgentRepository; visits: VisitReposi
               ),
             ),
         });
-        if (!done) throw new HttpError(409, 'This visit was changed meanwhile. Please reload and try again.');
+        if (!done) throw new HttpError('VISIT_CHANGED');
         return toStaffVisit((await agents.visit(v.id))!);
       }
 

@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-const firstMsg = (res: { json(): unknown }) => (res.json() as { detail: { loc: string[]; msg: string }[] }).detail[0]!;
+const firstMsg = (res: { json(): unknown }) =>
+  (res.json() as { detail: { loc: string[]; msg: string; code: string; params?: object }[] }).detail[0]!;
 
 describe('register', () => {
   it('creates the account, signs in, and never returns or stores the password', async () => {
@@ -60,8 +61,10 @@ describe('register', () => {
       password: 'secret-1',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PHONE_TAKEN');
     expect(firstMsg(again)).toMatchObject({
       loc: ['body', 'phone'],
+      code: 'PHONE_TAKEN',
       msg: 'An account with this mobile number already exists',
     });
     const mail = await post('/auth/register/', {
@@ -71,19 +74,35 @@ describe('register', () => {
       password: 'secret-1',
     });
     expect(mail.statusCode).toBe(409);
-    expect(firstMsg(mail).msg).toBe('An account with this email already exists');
+    expect(firstMsg(mail)).toMatchObject({
+      loc: ['body', 'email'],
+      code: 'EMAIL_TAKEN',
+      msg: 'An account with this email already exists',
+    });
   });
 
-  it("explains each invalid field with the form's own messages", async () => {
-    const cases: [object, string, string][] = [
-      [{ phone: '+915812345678' }, 'phone', 'Please enter a valid Indian mobile number starting with 6-9'],
-      [{ phone: '+91981234567' }, 'phone', 'Mobile number must be exactly 10 digits'],
-      [{ phone: '' }, 'phone', 'Mobile number is required'],
-      [{ full_name: 'Al' }, 'full_name', 'Name must be at least 3 characters'],
-      [{ email: 'not-an-email' }, 'email', 'Your Email is not valid! Provide valid email'],
-      [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+  it('explains each invalid field with its code, parameters and English text', async () => {
+    const cases: [object, string, object][] = [
+      [
+        { phone: '+915812345678' },
+        'phone',
+        { code: 'PHONE_START', msg: 'Please enter a valid Indian mobile number starting with 6-9' },
+      ],
+      [{ phone: '+91981234567' }, 'phone', { code: 'PHONE_LENGTH', msg: 'Mobile number must be exactly 10 digits' }],
+      [{ phone: '' }, 'phone', { code: 'REQUIRED', msg: 'This field is required' }],
+      [
+        { full_name: 'Al' },
+        'full_name',
+        { code: 'TOO_SHORT', params: { min: 3 }, msg: 'Must be at least 3 characters' },
+      ],
+      [{ email: 'not-an-email' }, 'email', { code: 'EMAIL_INVALID', msg: 'Enter a valid e-mail address' }],
+      [
+        { password: '12345' },
+        'password',
+        { code: 'PASSWORD_SHORT', params: { min: 6 }, msg: 'Password must be at least 6 characters' },
+      ],
     ];
-    for (const [over, field, msg] of cases) {
+    for (const [over, field, error] of cases) {
       const res = await post('/auth/register/', {
         phone: `+91${freshPhone()}`,
         full_name: 'Valid Name',
@@ -92,7 +111,8 @@ describe('register', () => {
         ...over,
       });
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
-      expect(firstMsg(res)).toMatchObject({ loc: ['body', field], msg });
+      expect(res.json().code).toBe('VALIDATION');
+      expect(firstMsg(res)).toEqual({ loc: ['body', field], type: expect.any(String), ...error });
     }
   });
 
@@ -129,7 +149,7 @@ describe('login', () => {
     const unknown = await post('/auth/login/', { phone: '9000000009', password: 'not-it' });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().detail).toBe('Invalid phone number or password');
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', detail: 'Invalid phone number or password' });
   });
 
   it('stops guessing after five failures for a phone, with Retry-After', async () => {
@@ -138,6 +158,7 @@ describe('login', () => {
       expect((await post('/auth/login/', { phone: p.phone, password: `guess-${i}` })).statusCode).toBe(401);
     const blocked = await post('/auth/login/', { phone: p.phone, password: p.password });
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('LOGIN_RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another person's phone is not held up by it.
     const q = await signUp(app);
@@ -153,8 +174,11 @@ describe('session', () => {
     expect((await call('POST', '/auth/logout/')).statusCode).toBe(204);
     const after = await call('GET', '/users/profile/');
     expect(after.statusCode).toBe(401);
-    expect(after.json().detail).toBe('Your session has expired. Please log in again.');
-    expect((await as(app, null)('GET', '/users/profile/')).json().detail).toBe('Authentication required');
+    expect(after.json()).toEqual({ code: 'SESSION_EXPIRED', detail: 'Your session has expired. Please log in again.' });
+    expect((await as(app, null)('GET', '/users/profile/')).json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      detail: 'Authentication required',
+    });
   });
 
   it("accepts the web app's cookie, but changes nothing by cookie without the CSRF token", async () => {
@@ -188,7 +212,11 @@ describe('session', () => {
       new_password: 'fresh-456',
     });
     expect(bad.statusCode).toBe(422);
-    expect(firstMsg(bad)).toMatchObject({ loc: ['body', 'current_password'], msg: 'Current password is incorrect' });
+    expect(firstMsg(bad)).toMatchObject({
+      loc: ['body', 'current_password'],
+      code: 'PASSWORD_WRONG',
+      msg: 'Current password is incorrect',
+    });
     const ok = await call('POST', '/auth/change-password/', {
       current_password: p.password,
       new_password: 'fresh-456',
@@ -203,7 +231,7 @@ describe('session', () => {
 });
 
 describe('profile, preferences, location and agent', () => {
-  it("updates only what is sent, with the profile form's messages", async () => {
+  it('updates only what is sent, naming what is wrong with a field by its code', async () => {
     const p = await signUp(app, { full_name: 'Old Name' });
     const call = as(app, p);
     const res = await call('PUT', '/users/profile/', {
@@ -218,16 +246,16 @@ describe('profile, preferences, location and agent', () => {
       pincode: '122018',
       email: `p${p.phone}@example.in`,
     });
-    const cases: [object, string][] = [
-      [{ full_name: 'Ri' }, 'Name must be at least 3 characters'],
-      [{ email: 'nope' }, 'Invalid email format'],
-      [{ phone: '12ab' }, 'Enter a valid phone number'],
-      [{ pincode: '1220' }, 'PIN code must be 6 digits'],
+    const cases: [object, string, string][] = [
+      [{ full_name: 'Ri' }, 'TOO_SHORT', 'Must be at least 3 characters'],
+      [{ email: 'nope' }, 'EMAIL_INVALID', 'Enter a valid e-mail address'],
+      [{ phone: '12ab' }, 'PHONE_INVALID', 'Enter a valid phone number'],
+      [{ pincode: '1220' }, 'PIN_INVALID', 'PIN code must be 6 digits'],
     ];
-    for (const [body, msg] of cases) {
+    for (const [body, code, msg] of cases) {
       const r = await call('PUT', '/users/profile/', body);
       expect(r.statusCode).toBe(422);
-      expect(firstMsg(r).msg).toBe(msg);
+      expect(firstMsg(r)).toMatchObject({ loc: ['body', Object.keys(body)[0]], code, msg });
     }
     const q = await signUp(app);
     const clash = await as(app, q)('PUT', '/users/profile/', { email: `P${p.phone}@EXAMPLE.in` });
@@ -250,7 +278,11 @@ describe('profile, preferences, location and agent', () => {
     expect(saved.json().preferences).toEqual(prefs);
     const bad = await call('PUT', '/users/preferences/', { ...prefs, budget_min: 50000 });
     expect(bad.statusCode).toBe(422);
-    expect(firstMsg(bad).msg).toBe('budget_min must not exceed budget_max');
+    expect(firstMsg(bad)).toMatchObject({
+      loc: ['body', 'budget_max'],
+      code: 'MIN_ABOVE_MAX',
+      msg: 'Must not be less than the minimum',
+    });
     expect((await call('PUT', '/users/preferences/', { purposes: ['castle'] })).statusCode).toBe(422);
 
     const loc = await call('PUT', '/users/location/', { latitude: 28.4211, longitude: 77.0926 });

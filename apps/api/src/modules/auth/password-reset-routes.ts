@@ -11,18 +11,11 @@ import type { PasswordReset, ResetRefusal } from './password-reset.ts';
 export const RESET_SENT =
   'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.';
 export const RESET_DONE = 'Password changed. Please log in.';
-export const RESET_TOO_MANY = 'Too many password reset requests. Please try again later.';
-export const RESET_INVALID = 'This password reset link is not valid. Please ask for a new one.';
-export const RESET_EXPIRED = 'This password reset link has expired. Please ask for a new one.';
-export const RESET_USED = 'This password reset link has already been used. Please ask for a new one if you need to.';
-export const RESET_SUPERSEDED =
-  'This password reset link no longer works: the account has changed since it was sent. Please ask for a new one.';
 
 function refuse(r: ResetRefusal): never {
-  if (r.refused === 'invalid') throw new HttpError(400, RESET_INVALID);
+  if (r.refused === 'invalid') throw new HttpError('RESET_LINK_INVALID');
   throw new HttpError(
-    410,
-    r.refused === 'expired' ? RESET_EXPIRED : r.refused === 'used' ? RESET_USED : RESET_SUPERSEDED,
+    r.refused === 'expired' ? 'RESET_LINK_EXPIRED' : r.refused === 'used' ? 'RESET_LINK_USED' : 'RESET_LINK_SUPERSEDED',
   );
 }
 
@@ -35,8 +28,8 @@ export interface ResetLimits {
 export function passwordResetRoutes(deps: { resets: PasswordReset; limits: ResetLimits }): FastifyPluginAsyncZod {
   const { resets, limits } = deps;
   // Every request counts, not just failures: each one may send an e-mail to someone.
-  const perAddress = createLimiter({ ...limits.perAddress, message: RESET_TOO_MANY });
-  const perPhone = createLimiter({ ...limits.perPhone, message: RESET_TOO_MANY });
+  const perAddress = createLimiter({ ...limits.perAddress, code: 'RESET_RATE_LIMITED' });
+  const perPhone = createLimiter({ ...limits.perPhone, code: 'RESET_RATE_LIMITED' });
 
   return async (app) => {
     app.post(

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  MESSAGES,
   changePasswordSchema,
   errorSchema,
   loginResponseSchema,
@@ -19,8 +18,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
 import { csrfFor, type SessionStore } from './sessions.ts';
 import { access } from '../../plugins/access.ts';
-
-const tooMany = 'Too many failed attempts. Please wait a few minutes and try again.';
 
 // Verified against when the phone is unknown, so both failures take the same time.
 const DUMMY_HASH = hash('not-a-real-password', ARGON2_OPTIONS);
@@ -41,11 +38,11 @@ export function authRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { users, sessions, limits } = deps;
   // Failures only: a person who types the right password is never slowed down by earlier typos.
-  const perPhone = createLimiter({ ...limits.loginPhone, message: tooMany });
-  const perAddress = createLimiter({ ...limits.login, message: tooMany });
+  const perPhone = createLimiter({ ...limits.loginPhone, code: 'LOGIN_RATE_LIMITED' });
+  const perAddress = createLimiter({ ...limits.login, code: 'LOGIN_RATE_LIMITED' });
   const signUps = createLimiter({
     ...limits.register,
-    message: 'Too many sign-ups from this network. Please try again later.',
+    code: 'SIGNUP_RATE_LIMITED',
   });
 
   async function issue(req: FastifyRequest, user: User) {
@@ -69,23 +66,15 @@ export function authRoutes(deps: {
         signUps.check(req.ip);
         const b = req.body;
         // Checked before the (slow) hash; the unique indexes still decide under a race.
-        if (await users.emailTaken(b.email))
-          throw fieldError(['body', 'email'], 'An account with this email already exists', 409);
-        if (await users.credentials(b.phone))
-          throw fieldError(['body', 'phone'], 'An account with this mobile number already exists', 409);
+        if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
+        if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
         signUps.hit(req.ip);
         try {
           const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
           return reply.code(201).send(await issue(req, user));
         } catch (err) {
           if (err instanceof TakenError) {
-            throw fieldError(
-              ['body', err.field],
-              err.field === 'phone'
-                ? 'An account with this mobile number already exists'
-                : 'An account with this email already exists',
-              409,
-            );
+            throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
           }
           throw err;
         }
@@ -114,7 +103,7 @@ export function authRoutes(deps: {
         if (!found || !good || found.is_blocked) {
           perPhone.hit(phone);
           perAddress.hit(req.ip);
-          throw new HttpError(401, MESSAGES.badCredentials);
+          throw new HttpError('INVALID_CREDENTIALS');
         }
         perPhone.reset(phone);
         if (req.body.locale) await users.setLocale(found.id, req.body.locale);
@@ -176,7 +165,7 @@ export function authRoutes(deps: {
         const current = await users.passwordHash(me.userId);
         if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
           perPhone.hit(key);
-          throw fieldError(['body', 'current_password'], 'Current password is incorrect');
+          throw fieldError(['body', 'current_password'], 'PASSWORD_WRONG');
         }
         await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
         const ended = await sessions.endOthers(me.userId, me.sessionId);

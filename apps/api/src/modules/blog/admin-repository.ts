@@ -1,7 +1,7 @@
 // SQL for editing the blog: posts in any status, categories and tags. Slugs are unique; one made
 // from a title gets -2, -3, ... when taken. Each write runs in a transaction with its audit entry.
 import type { Database, Queryable, Row } from '@aangan/db';
-import { slugify } from '@aangan/contracts';
+import { slugify, type AnyErrorCode, type ErrorParams } from '@aangan/contracts';
 import { SUMMARY_COLUMNS, type PostRow } from './repository.ts';
 
 export type AdminPostRow = PostRow & Pick<Row<'blog_posts'>, 'status' | 'created_at'>;
@@ -27,9 +27,13 @@ export type PostValues = Partial<
 /** A slug or a name was refused: which field, and why. */
 export class ContentConflict extends Error {
   readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
+  readonly code: AnyErrorCode;
+  readonly params: ErrorParams | undefined;
+  constructor(field: string, code: AnyErrorCode, params?: ErrorParams) {
+    super(code);
     this.field = field;
+    this.code = code;
+    this.params = params;
   }
 }
 
@@ -70,7 +74,7 @@ export function createBlogAdminRepository(database: Database) {
       typeof categoryId === 'number' &&
       !(await q.query('SELECT 1 FROM blog_categories WHERE id = $1', [categoryId])).rows.length
     ) {
-      throw new ContentConflict('category_id', `There is no category with id ${categoryId}`);
+      throw new ContentConflict('category_id', 'CATEGORY_UNKNOWN', { id: categoryId });
     }
     if (tagIds?.length) {
       const found = new Set(
@@ -79,7 +83,7 @@ export function createBlogAdminRepository(database: Database) {
         ).rows.map((r) => r.id),
       );
       const missing = tagIds.filter((t) => !found.has(t));
-      if (missing.length) throw new ContentConflict('tag_ids', `There is no tag with id ${missing.join(', ')}`);
+      if (missing.length) throw new ContentConflict('tag_ids', 'TAG_UNKNOWN', { ids: missing.join(', ') });
     }
   }
 
@@ -123,7 +127,7 @@ export function createBlogAdminRepository(database: Database) {
       return database.transaction(async (tx) => {
         await checkRefs(tx, v.category_id, tagIds);
         if (typeof v.slug === 'string' && (await slugTaken(tx, 'blog_posts', v.slug, null)))
-          throw new ContentConflict('slug', 'This slug is already used by another post');
+          throw new ContentConflict('slug', 'SLUG_TAKEN');
         const values = { ...v, slug: v.slug ?? (await freeSlug(tx, 'blog_posts', slugify(v.title), null)) };
         if (values.status === 'published' && !values.published_at) values.published_at = new Date().toISOString();
         const cols = Object.keys(values);
@@ -149,7 +153,7 @@ export function createBlogAdminRepository(database: Database) {
         if (!before) return null;
         await checkRefs(tx, v.category_id, tagIds);
         if (typeof v.slug === 'string' && (await slugTaken(tx, 'blog_posts', v.slug, id)))
-          throw new ContentConflict('slug', 'This slug is already used by another post');
+          throw new ContentConflict('slug', 'SLUG_TAKEN');
         const values = { ...v };
         // Publishing a post that never had a date shows it from now.
         if (values.status === 'published' && values.published_at === undefined && !before.published_at)
@@ -204,8 +208,7 @@ export function createBlogAdminRepository(database: Database) {
             ? null
             : (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0];
         if (id !== null && !before) return null;
-        if (v.slug && (await slugTaken(tx, table, v.slug, id)))
-          throw new ContentConflict('slug', `A ${kind} with this slug already exists`);
+        if (v.slug && (await slugTaken(tx, table, v.slug, id))) throw new ContentConflict('slug', 'SLUG_TAKEN');
         const values: Record<string, unknown> = { ...v };
         if (id === null && !values.slug) values.slug = await freeSlug(tx, table, slugify(v.name ?? '') || kind, null);
         const cols = Object.keys(values);

@@ -32,30 +32,22 @@ import {
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can edit the blog');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  status: z.preprocess(blank, z.enum(POST_STATUSES, { error: 'status must be draft or published' }).optional()),
+  status: z.preprocess(blank, z.enum(POST_STATUSES).optional()),
   q: z.preprocess(
     blank,
     z
       .string()
       .trim()
-      .max(100, 'q must be at most 100 characters')
-      .refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed')
+      .max(100)
+      .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED')
       .optional(),
   ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -83,10 +75,8 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ContentConflict)
-      throw fieldError(['body', err.field], err.message, err.field === 'slug' ? 409 : 422);
-    if ((err as { code?: string }).code === '23505')
-      throw fieldError(['body', 'slug'], 'This slug is already in use', 409);
+    if (err instanceof ContentConflict) throw fieldError(['body', err.field], err.code, err.params);
+    if ((err as { code?: string }).code === '23505') throw fieldError(['body', 'slug'], 'SLUG_TAKEN');
     throw err;
   }
 }
@@ -138,7 +128,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
       },
       async (req) => {
         const row = await blog.post(req.params.id);
-        if (!row) throw new HttpError(404, 'Post not found');
+        if (!row) throw new HttpError('POST_NOT_FOUND');
         return toAdminPost(row);
       },
     );
@@ -186,7 +176,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
         const row = await saving(() =>
           blog.updatePost(req.params.id, values, tag_ids, audit(req, 'blog_post.update', 'blog_post', req.params.id)),
         );
-        if (!row) throw new HttpError(404, 'Post not found');
+        if (!row) throw new HttpError('POST_NOT_FOUND');
         return toAdminPost(row);
       },
     );
@@ -204,7 +194,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
       },
       async (req, reply) => {
         if (!(await blog.removePost(req.params.id, audit(req, 'blog_post.delete', 'blog_post', req.params.id))))
-          throw new HttpError(404, 'Post not found');
+          throw new HttpError('POST_NOT_FOUND');
         return reply.code(204).send(null);
       },
     );
@@ -214,6 +204,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
         kind: 'category' as const,
         path: 'categories',
         label: 'Category',
+        notFound: 'CATEGORY_NOT_FOUND' as const,
         schema: adminBlogCategorySchema,
         create: blogCategoryCreateSchema,
         update: blogCategoryUpdateSchema,
@@ -222,6 +213,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
         kind: 'tag' as const,
         path: 'tags',
         label: 'Tag',
+        notFound: 'TAG_NOT_FOUND' as const,
         schema: adminBlogTagSchema,
         create: blogTagCreateSchema,
         update: blogTagUpdateSchema,
@@ -283,7 +275,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
               audit(req, `blog_${t.kind}.update`, `blog_${t.kind}`, req.params.id),
             ),
           );
-          if (id === null) throw new HttpError(404, `${t.label} not found`);
+          if (id === null) throw new HttpError(t.notFound);
           return one(id);
         },
       );
@@ -306,7 +298,7 @@ export function blogAdminRoutes(blog: BlogAdminRepository): FastifyPluginAsyncZo
               audit(req, `blog_${t.kind}.delete`, `blog_${t.kind}`, req.params.id),
             ))
           )
-            throw new HttpError(404, `${t.label} not found`);
+            throw new HttpError(t.notFound);
           return reply.code(204).send(null);
         },
       );

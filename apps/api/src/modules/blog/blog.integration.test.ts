@@ -152,23 +152,23 @@ describe('the blog list', () => {
   });
 
   it('rejects bad paging and overlong filters with 422 naming the field', async () => {
-    const cases: [string, string, string][] = [
-      ['page=0', 'page', 'page must be 1 or more'],
-      ['page=abc', 'page', 'page must be a number'],
-      ['limit=51', 'limit', 'limit must be at most 50'],
-      ['limit=0', 'limit', 'limit must be 1 or more'],
-      ['limit=2.5', 'limit', 'limit must be a whole number'],
-      [`search=${'x'.repeat(101)}`, 'search', 'search must be at most 100 characters'],
-      [`tag=${'x'.repeat(101)}`, 'tag', 'tag must be at most 100 characters'],
+    const cases: [string, string, object][] = [
+      ['page=0', 'page', { code: 'TOO_SMALL', params: { min: 1 }, msg: 'Must be at least 1' }],
+      ['page=abc', 'page', { code: 'NOT_NUMBER', msg: 'Must be a number' }],
+      ['limit=51', 'limit', { code: 'TOO_BIG', params: { max: 50 }, msg: 'Must be at most 50' }],
+      ['limit=0', 'limit', { code: 'TOO_SMALL', params: { min: 1 } }],
+      ['limit=2.5', 'limit', { code: 'NOT_WHOLE', msg: 'Must be a whole number' }],
+      [`search=${'x'.repeat(101)}`, 'search', { code: 'TOO_LONG', params: { max: 100 } }],
+      [`tag=${'x'.repeat(101)}`, 'tag', { code: 'TOO_LONG', msg: 'Must be at most 100 characters' }],
       // A NUL byte cannot reach the database (it would fail the query).
-      ['search=a%00b', 'search', 'search contains a character that is not allowed'],
-      ['category=%00', 'category', 'category contains a character that is not allowed'],
+      ['search=a%00b', 'search', { code: 'CHARACTER_NOT_ALLOWED' }],
+      ['category=%00', 'category', { code: 'CHARACTER_NOT_ALLOWED', params: { name: 'category' } }],
     ];
-    for (const [q, field, msg] of cases) {
+    for (const [q, field, error] of cases) {
       const res = await get(`/blog/posts?${q}`);
-      expect([res.statusCode, res.json().detail]).toEqual([
+      expect([res.statusCode, res.json()]).toEqual([
         422,
-        [expect.objectContaining({ loc: ['query', field], msg })],
+        { code: 'VALIDATION', detail: [expect.objectContaining({ loc: ['query', field], ...error })] },
       ]);
     }
     expect(await slugs('limit=50')).toHaveLength(3);
@@ -211,7 +211,7 @@ describe('one blog post', () => {
       '0',
     ]) {
       const res = await get(`/blog/posts/${path}`);
-      expect([res.statusCode, res.json()], path).toEqual([404, { detail: 'Post not found' }]);
+      expect([res.statusCode, res.json()], path).toEqual([404, { code: 'POST_NOT_FOUND', detail: 'Post not found' }]);
       expect(res.headers['cache-control']).toBeUndefined();
     }
     for (const path of ['/blog/posts/a%00b', '/blog/categories/%00', '/blog/tags/x%00'])
@@ -256,8 +256,11 @@ describe('blog categories and tags', () => {
     });
     expect((await get(`/blog/tags/${id.hrera}/`)).json()).toMatchObject({ slug: 'hrera' });
     for (const x of ['nope', '99999999999', '0']) {
-      expect((await get(`/blog/categories/${x}`)).json()).toEqual({ detail: 'Category not found' });
-      expect((await get(`/blog/tags/${x}`)).json()).toEqual({ detail: 'Tag not found' });
+      expect((await get(`/blog/categories/${x}`)).json()).toEqual({
+        code: 'CATEGORY_NOT_FOUND',
+        detail: 'Category not found',
+      });
+      expect((await get(`/blog/tags/${x}`)).json()).toEqual({ code: 'TAG_NOT_FOUND', detail: 'Tag not found' });
     }
   });
 

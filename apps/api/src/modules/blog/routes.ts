@@ -23,33 +23,17 @@ const text = (name: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max)
     .refine((s) => !s.includes('\u0000'), `${name} contains a character that is not allowed`);
 const slugOrId = (name: string) => z.preprocess(blank, text(name, 100).optional());
 const query = z.object({
-  page: z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(10000, 'page must be at most 10000')
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .max(BLOG_MAX_PAGE_SIZE, `limit must be at most ${BLOG_MAX_PAGE_SIZE}`)
-      .default(BLOG_PAGE_SIZE),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE)),
   category: slugOrId('category'),
   tag: slugOrId('tag'),
   search: z.preprocess(blank, text('search', 100).optional()),
 });
-const identifier = z.object({ identifier: text('identifier', 300).min(1, 'identifier is required') });
+const identifier = z.object({ identifier: text('identifier', 300).min(1) });
 
 function toSummary(r: PostRow): BlogPostSummary {
   return {
@@ -118,7 +102,7 @@ export function blogRoutes(blog: BlogRepository): FastifyPluginAsyncZod {
       },
       async (req) => {
         const row = await blog.post(req.params.identifier);
-        if (!row) throw new HttpError(404, 'Post not found');
+        if (!row) throw new HttpError('POST_NOT_FOUND');
         return { ...toSummary(row), content: row.content ?? '' };
       },
     );
@@ -149,7 +133,7 @@ export function blogRoutes(blog: BlogRepository): FastifyPluginAsyncZod {
       },
       async (req) => {
         const [row] = await blog.categories(req.params.identifier);
-        if (!row) throw new HttpError(404, 'Category not found');
+        if (!row) throw new HttpError('CATEGORY_NOT_FOUND');
         return row;
       },
     );
@@ -180,7 +164,7 @@ export function blogRoutes(blog: BlogRepository): FastifyPluginAsyncZod {
       },
       async (req) => {
         const [row] = await blog.tags(req.params.identifier);
-        if (!row) throw new HttpError(404, 'Tag not found');
+        if (!row) throw new HttpError('TAG_NOT_FOUND');
         return row;
       },
     );

@@ -8,7 +8,6 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLOSED_ENQUIRY_STATUSES,
-  CONTACT_MESSAGES,
   contactRevealSchema,
   enquiryCreateSchema,
   enquiryListSchema,
@@ -26,7 +25,7 @@ import {
   type EnquiryThread,
 } from '@aangan/contracts';
 import type { Database, Row } from '@aangan/db';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { access } from '../../plugins/access.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -98,10 +97,10 @@ const toMessage = (m: MessageRow) => ({
 });
 
 const slugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
 });
 const advertiserParams = z.object({
-  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'advertiser must be user-<id> or team'),
+  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'INVALID'),
 });
 const errors = {
   401: errorSchema,
@@ -117,7 +116,7 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
   async function thread(me: SessionUser, id: number): Promise<{ e: EnquiryRow; side: Side }> {
     const e = await contact.one(id);
     const side = e ? sideOf(e, me) : null;
-    if (!e || !side) throw new HttpError(404, 'Enquiry not found');
+    if (!e || !side) throw new HttpError('ENQUIRY_NOT_FOUND');
     return { e, side };
   }
   const party: preValidationAsyncHookHandler = async (req) => {
@@ -131,8 +130,8 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
 
   async function propertySubject(id: number, me: SessionUser): Promise<Subject> {
     const l = await contact.listingContact(id);
-    if (!l) throw new HttpError(404, 'Property not found');
-    if (l.owner_id === me.userId) throw new HttpError(409, CONTACT_MESSAGES.ownListing);
+    if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
+    if (l.owner_id === me.userId) throw new HttpError('OWN_LISTING');
     return { kind: 'property', id: l.id, advertiser_id: l.owner_id, title: l.title };
   }
 
@@ -142,10 +141,10 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
     >('SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
     const p = r.rows[0];
     const closed = p ? closedToContact(p) : null;
-    if (!p || closed === 'unpublished') throw new HttpError(404, 'Project not found');
-    if (p.builder_id === me.userId) throw new HttpError(409, CONTACT_MESSAGES.ownListing);
+    if (!p || closed === 'unpublished') throw new HttpError('PROJECT_NOT_FOUND');
+    if (p.builder_id === me.userId) throw new HttpError('OWN_LISTING');
     // A lapsed or revoked HRERA registration: the project may not be advertised or sold.
-    if (closed) throw new HttpError(409, "This project's HRERA registration is not valid; it takes no enquiries");
+    if (closed) throw new HttpError('PROJECT_NO_ENQUIRIES');
     return { kind: 'project', id: p.id, advertiser_id: p.builder_id, title: p.name };
   }
 
@@ -153,7 +152,7 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
     const me = requireUser(req);
     // A follow-up in an open thread is not a new contact: only new threads count towards the cap.
     if (!(await contact.openThread(me.userId, s)) && (await contact.openedToday(me.userId)) >= limits.enquiriesPerDay) {
-      throw new HttpError(429, CONTACT_MESSAGES.enquiryCap, { 'retry-after': String(6 * 3600) });
+      throw new HttpError('ENQUIRY_CAP', { headers: { 'retry-after': String(6 * 3600) } });
     }
     return contact.send(
       me.userId,
@@ -180,15 +179,15 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
       async (req) => {
         const me = requireUser(req);
         const l = await contact.listingContact(req.params.id);
-        if (!l) throw new HttpError(404, 'Property not found');
-        if (!l.phone) throw new HttpError(404, 'This listing has no contact number; send an enquiry instead');
+        if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
+        if (!l.phone) throw new HttpError('NO_CONTACT_NUMBER');
         if (l.owner_id !== me.userId) {
           const use = await contact.revealUse(me.userId, l.id);
           if (!use.seenRecently) {
             if (use.month >= limits.revealsPer30Days)
-              throw new HttpError(429, CONTACT_MESSAGES.revealCap, { 'retry-after': String(use.monthFreesInS) });
+              throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.monthFreesInS) } });
             if (use.today >= limits.revealsPerDay)
-              throw new HttpError(429, CONTACT_MESSAGES.revealCap, { 'retry-after': String(use.dayFreesInS) });
+              throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.dayFreesInS) } });
           }
           await contact.recordReveal(me.userId, l.id);
         }
@@ -289,7 +288,7 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
       async (req) => {
         const me = requireUser(req);
         const team = req.query.inbox === 'team';
-        if (team && me.role !== 'admin') throw new HttpError(403, "Only an administrator can read the team's inbox");
+        if (team && me.role !== 'admin') throw new HttpError('ADMIN_ONLY');
         const items = (await contact.leads(team ? null : me.userId, req.query)).map((e) =>
           toEnquiry(e, team ? 'admin' : 'advertiser'),
         );
@@ -335,7 +334,7 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
       async (req, reply) => {
         const me = requireUser(req);
         const { e, side } = await thread(me, req.params.id);
-        if (CLOSED_ENQUIRY_STATUSES.includes(e.status)) throw new HttpError(409, CONTACT_MESSAGES.threadClosed);
+        if (CLOSED_ENQUIRY_STATUSES.includes(e.status)) throw new HttpError('THREAD_CLOSED');
         const fromSeeker = side === 'seeker';
         const after = await contact.reply(e, me.userId, fromSeeker, req.body.body, (tx, row) =>
           notifyEnquiryMessage(tx, origin, row, req.body.body, fromSeeker),
@@ -362,11 +361,9 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
       async (req) => {
         const { e, side } = await thread(requireUser(req), req.params.id);
         if (side === 'seeker' && req.body.status !== 'closed') {
-          throw new HttpError(422, [
-            { loc: ['body', 'status'], msg: 'You can only close your own enquiry', type: 'value_error' },
-          ]);
+          throw fieldError(['body', 'status'], 'CLOSE_OWN_ENQUIRY');
         }
-        if (e.status === 'spam' && side === 'seeker') throw new HttpError(409, CONTACT_MESSAGES.threadClosed);
+        if (e.status === 'spam' && side === 'seeker') throw new HttpError('THREAD_CLOSED');
         await contact.setStatus(e.id, req.body.status);
         return threadBody((await contact.one(e.id))!, side);
       },
@@ -413,7 +410,7 @@ export function contactRoutes({ contact, listings, database, limits, origin }: D
           requireUser(req).userId,
           key === 'team' ? null : Number(key.slice(5)),
         );
-        if (!changed) throw new HttpError(404, 'You do not share your number with this advertiser');
+        if (!changed) throw new HttpError('NOT_SHARING_NUMBER');
         return reply.code(204).send(null);
       },
     );

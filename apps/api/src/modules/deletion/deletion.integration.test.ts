@@ -222,11 +222,16 @@ describe('a full account deletion', () => {
     expect(new Date(item.resolve_by).getTime() - created).toBe(15 * 86_400_000);
 
     expect((await call('POST', `/admin/deletion-requests/${id}/execute`)).json()).toEqual({
+      code: 'DELETION_UNVERIFIED',
       detail: "Verify the requester's identity before carrying out the request",
     });
     expect(
-      (await call('POST', `/admin/deletion-requests/${id}/verify`, { method: 'telepathy' })).json().detail[0].msg,
-    ).toBe('method must be one of otp, email_reply, phone_call, in_person, document');
+      (await call('POST', `/admin/deletion-requests/${id}/verify`, { method: 'telepathy' })).json().detail[0],
+    ).toMatchObject({
+      code: 'NOT_ONE_OF',
+      params: { options: 'otp, email_reply, phone_call, in_person, document' },
+      msg: 'Must be one of: otp, email_reply, phone_call, in_person, document',
+    });
     const verified = (
       await call('POST', `/admin/deletion-requests/${id}/verify`, {
         method: 'otp',
@@ -326,6 +331,7 @@ describe('a full account deletion', () => {
       ).rows,
     ).toEqual([{ to_address: s.email }]);
     expect((await call('POST', `/admin/deletion-requests/${id}/execute`)).json()).toEqual({
+      code: 'DELETION_DONE',
       detail: 'This request has already been carried out',
     });
     expect((await call('POST', `/admin/deletion-requests/${id}/verify`, { method: 'otp' })).statusCode).toBe(409);
@@ -395,6 +401,7 @@ describe('property listings only', () => {
     expect((await call('GET', `/admin/deletion-requests/${id}`)).json().user).toBeNull();
     await call('POST', `/admin/deletion-requests/${id}/verify`, { method: 'email_reply' });
     expect((await call('POST', `/admin/deletion-requests/${id}/execute`)).json()).toEqual({
+      code: 'DELETION_NO_ACCOUNT',
       detail: 'No account was verified for this request, so there is no account data to delete',
     });
   });
@@ -438,14 +445,17 @@ describe('specific data', () => {
     const id = await request(s, 'specific');
     const call = as(app, admin);
     await call('POST', `/admin/deletion-requests/${id}/verify`, { method: 'otp' });
-    expect((await call('POST', `/admin/deletion-requests/${id}/execute`)).json().detail[0].msg).toBe(
-      'Choose at least one kind of data to delete',
-    );
+    expect((await call('POST', `/admin/deletion-requests/${id}/execute`)).json().detail[0]).toMatchObject({
+      code: 'DELETION_FIELDS',
+      msg: 'Choose at least one kind of data to delete',
+    });
     expect(
-      (await call('POST', `/admin/deletion-requests/${id}/execute`, { fields: ['password'] })).json().detail[0].msg,
-    ).toBe(
-      'fields must be chosen from email, date_of_birth, profile_image, address, location, preferences, swipes, visit_notes, enquiries, newsletter',
-    );
+      (await call('POST', `/admin/deletion-requests/${id}/execute`, { fields: ['password'] })).json().detail[0],
+    ).toMatchObject({
+      loc: ['body', 'fields', 0],
+      code: 'NOT_ONE_OF',
+      msg: 'Must be one of: email, date_of_birth, profile_image, address, location, preferences, swipes, visit_notes, enquiries, newsletter',
+    });
     const done = (
       await call('POST', `/admin/deletion-requests/${id}/execute`, {
         fields: ['preferences', 'location', 'address', 'swipes', 'newsletter'],

@@ -53,30 +53,22 @@ function deletionDone(id: number, to: string, l: MailLocale) {
 }
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can handle deletion requests');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
   open: z.preprocess(
     blank,
     z
-      .enum(['true', 'false'], { error: 'open must be true or false' })
+      .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
   ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
-const NOT_FOUND = 'Deletion request not found';
+const NOT_FOUND = 'DELETION_REQUEST_NOT_FOUND';
 /** Kinds of data that live on an account; the rest (newsletter, enquiries) an address alone reaches. */
 const ACCOUNT_FIELDS: ErasableField[] = [
   'email',
@@ -160,7 +152,7 @@ export function deletionRoutes(deps: { requests: DeletionRepository; files: List
       },
       async (req) => {
         const row = await requests.get(req.params.id);
-        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (!row) throw new HttpError(NOT_FOUND);
         return toDeletionRequest(row);
       },
     );
@@ -180,8 +172,8 @@ export function deletionRoutes(deps: { requests: DeletionRepository; files: List
       async (req) => {
         const me = requireAdmin(req);
         const row = await requests.get(req.params.id);
-        if (!row) throw new HttpError(404, NOT_FOUND);
-        if (row.executed_at) throw new HttpError(409, 'This request has already been carried out');
+        if (!row) throw new HttpError(NOT_FOUND);
+        if (row.executed_at) throw new HttpError('DELETION_DONE');
         const v = { method: req.body.method, note: req.body.note || null, by: me.userId, userId: row.user?.id ?? null };
         const done = await requests.verify(row.id, v, (tx) =>
           recordAudit(
@@ -212,21 +204,19 @@ export function deletionRoutes(deps: { requests: DeletionRepository; files: List
       async (req) => {
         const me = requireAdmin(req);
         const row = await requests.get(req.params.id);
-        if (!row) throw new HttpError(404, NOT_FOUND);
-        if (row.executed_at) throw new HttpError(409, 'This request has already been carried out');
-        if (!row.verified_at)
-          throw new HttpError(409, "Verify the requester's identity before carrying out the request");
+        if (!row) throw new HttpError(NOT_FOUND);
+        if (row.executed_at) throw new HttpError('DELETION_DONE');
+        if (!row.verified_at) throw new HttpError('DELETION_UNVERIFIED');
         const type = toDeletionRequest(row).request_type;
         const fields = req.body.fields ?? [];
-        if (type === 'specific' && !fields.length)
-          throw fieldError(['body', 'fields'], 'Choose at least one kind of data to delete');
+        if (type === 'specific' && !fields.length) throw fieldError(['body', 'fields'], 'DELETION_FIELDS');
         const uid =
           row.verified_user_id !== null && (await requests.userExists(row.verified_user_id))
             ? row.verified_user_id
             : null;
         const email = row.email;
         if (uid === null && (type === 'properties' || fields.some((f) => ACCOUNT_FIELDS.includes(f)))) {
-          throw new HttpError(409, 'No account was verified for this request, so there is no account data to delete');
+          throw new HttpError('DELETION_NO_ACCOUNT');
         }
         // Stored files are found before their rows go, and removed once the deletion is committed.
         const keys =
@@ -260,7 +250,7 @@ export function deletionRoutes(deps: { requests: DeletionRepository; files: List
           // The reply the grievance policy promises: what we did.
           if (email) await enqueueMail(tx, deletionDone(row.id, email, row.locale === 'hi-IN' ? 'hi-IN' : 'en-IN'));
         });
-        if (!done) throw new HttpError(409, 'This request has already been carried out');
+        if (!done) throw new HttpError('DELETION_DONE');
         await files.remove(keys);
         return toDeletionRequest(done);
       },

@@ -24,31 +24,17 @@ import type { FormRepository, SubmissionRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can see form submissions');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  form_id: z.preprocess(
-    blank,
-    z.enum(INBOX_FORM_IDS, { error: `form_id must be one of ${INBOX_FORM_IDS.join(', ')}` }).optional(),
-  ),
-  status: z.preprocess(
-    blank,
-    z.enum(SUBMISSION_STATUSES, { error: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
-  ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
-  ),
+  form_id: z.preprocess(blank, z.enum(INBOX_FORM_IDS).optional()),
+  status: z.preprocess(blank, z.enum(SUBMISSION_STATUSES).optional()),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
-const NOT_FOUND = 'Submission not found';
+const NOT_FOUND = 'SUBMISSION_NOT_FOUND';
 
 export const toSubmission = (r: SubmissionRow): FormSubmission => ({
   id: r.id,
@@ -106,7 +92,7 @@ export function formAdminRoutes(forms: FormRepository): FastifyPluginAsyncZod {
       },
       async (req) => {
         const row = await forms.get(req.params.id);
-        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (!row) throw new HttpError(NOT_FOUND);
         return toSubmission(row);
       },
     );
@@ -128,7 +114,7 @@ export function formAdminRoutes(forms: FormRepository): FastifyPluginAsyncZod {
         const row = await forms.setStatus(req.params.id, req.body.status, me.userId, (tx, before, after) =>
           recordAudit(tx, auditOf(req, 'form.status', 'form_submission', req.params.id, before, after)),
         );
-        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (!row) throw new HttpError(NOT_FOUND);
         return toSubmission(row);
       },
     );
@@ -150,7 +136,7 @@ export function formAdminRoutes(forms: FormRepository): FastifyPluginAsyncZod {
         const row = await forms.addNote(req.params.id, me.userId, req.body.text, (tx, before, after) =>
           recordAudit(tx, auditOf(req, 'form.note', 'form_submission', req.params.id, before, after)),
         );
-        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (!row) throw new HttpError(NOT_FOUND);
         return reply.code(201).send(toSubmission(row));
       },
     );

@@ -46,7 +46,7 @@ describe('forms', () => {
     expect(row!.payload).toEqual({ ...owner, phone: '+919810012345', terms_agreement: true });
   });
 
-  it('takes an HTML form too, and names each wrong field with the spec codes', async () => {
+  it("takes an HTML form too, and names each wrong field with the form service's codes and a field code (reason)", async () => {
     const form = new URLSearchParams({
       full_name: '',
       email: 'not-an-email',
@@ -57,15 +57,27 @@ describe('forms', () => {
     const res = await send(form, { 'content-type': 'application/x-www-form-urlencoded' }, '10.9.0.2');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'full_name', code: 'REQUIRED_FIELD_EMPTY', message: 'Full name is required' },
-      { field: 'email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
-      { field: 'phone', code: 'TYPE_NUMERIC', message: 'Please enter a valid 10-digit mobile number' },
+      { field: 'full_name', code: 'REQUIRED_FIELD_EMPTY', message: 'This field is required', reason: 'REQUIRED' },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Enter a valid e-mail address', reason: 'EMAIL_INVALID' },
+      {
+        field: 'phone',
+        code: 'TYPE_NUMERIC',
+        message: 'Please enter a valid 10-digit mobile number',
+        reason: 'MOBILE_INVALID',
+      },
       {
         field: 'property_type',
         code: 'TYPE_TEXT',
-        message: 'Property type must be one of apartment, villa, plot, commercial, office, shop, warehouse, other',
+        message: 'Must be one of: apartment, villa, plot, commercial, office, shop, warehouse, other',
+        reason: 'NOT_ONE_OF',
+        params: { options: 'apartment, villa, plot, commercial, office, shop, warehouse, other' },
       },
-      { field: 'terms_agreement', code: 'REQUIRED_FIELD_MISSING', message: 'Please accept the terms to continue' },
+      {
+        field: 'terms_agreement',
+        code: 'REQUIRED_FIELD_MISSING',
+        message: 'Please accept the terms to continue',
+        reason: 'TERMS_REQUIRED',
+      },
     ]);
     expect((await app.inject({ method: 'POST', url: '/api/v1/f/nope', payload: owner })).json()).toEqual({
       errors: [{ code: 'FORM_NOT_FOUND', message: 'This form does not exist' }],
@@ -87,15 +99,27 @@ describe('forms', () => {
 });
 
 describe('the contact form', () => {
-  it("answers with the spec's messages, and stores a good one", async () => {
+  it("answers with each wrong field's codes and message, and stores a good one", async () => {
     const post = (payload: unknown) =>
       app.inject({ method: 'POST', url: '/api/v1/f/contact', payload: payload as string, remoteAddress: '10.9.1.1' });
     const bad = await post({ name: 'Al', email: 'al@', address: '', message: 'hey' });
     expect(bad.json().errors).toEqual([
-      { field: 'name', code: 'TYPE_TEXT', message: 'Too Short! Must be at least 3 characters long' },
-      { field: 'email', code: 'TYPE_EMAIL', message: 'Your Email is not valid! Provide valid email' },
-      { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'Address is required' },
-      { field: 'message', code: 'TYPE_TEXT', message: 'Message must have minimum 5 characters' },
+      {
+        field: 'name',
+        code: 'TYPE_TEXT',
+        message: 'Must be at least 3 characters',
+        reason: 'TOO_SHORT',
+        params: { min: 3 },
+      },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Enter a valid e-mail address', reason: 'EMAIL_INVALID' },
+      { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'This field is required', reason: 'REQUIRED' },
+      {
+        field: 'message',
+        code: 'TYPE_TEXT',
+        message: 'Must be at least 5 characters',
+        reason: 'TOO_SHORT',
+        params: { min: 5 },
+      },
     ]);
     const ok = await post({
       name: 'Meera Sharma',
@@ -115,7 +139,7 @@ describe('the newsletter', () => {
     expect((await post('Neha@Example.in')).json()).toEqual({ next: '/?subscribed=1' });
     expect((await post('neha@example.in')).statusCode).toBe(200);
     expect((await post('not-an-email')).json().errors).toEqual([
-      { field: 'email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Enter a valid e-mail address', reason: 'EMAIL_INVALID' },
     ]);
     // Without script the footer's form posts its field and the browser goes on to the next page.
     const plain = await app.inject({
@@ -170,21 +194,54 @@ describe('the owner onboarding form (home page)', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'full_name', code: 'TYPE_TEXT', message: 'Too Short! Must be at least 3 characters long' },
-      { field: 'phone', code: 'TYPE_NUMERIC', message: 'Please enter a valid 10-digit mobile number' },
-      { field: 'email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
-      { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'Property address is required' },
-      { field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 2000 characters' },
-      { field: 'source', code: 'TYPE_TEXT', message: 'Source must be at most 60 characters' },
-      { field: 'terms_agreement', code: 'REQUIRED_FIELD_MISSING', message: 'Please accept the terms to continue' },
+      {
+        field: 'full_name',
+        code: 'TYPE_TEXT',
+        message: 'Must be at least 3 characters',
+        reason: 'TOO_SHORT',
+        params: { min: 3 },
+      },
+      {
+        field: 'phone',
+        code: 'TYPE_NUMERIC',
+        message: 'Please enter a valid 10-digit mobile number',
+        reason: 'MOBILE_INVALID',
+      },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Enter a valid e-mail address', reason: 'EMAIL_INVALID' },
+      { field: 'address', code: 'REQUIRED_FIELD_EMPTY', message: 'This field is required', reason: 'REQUIRED' },
+      {
+        field: 'message',
+        code: 'TYPE_TEXT',
+        message: 'Must be at most 2000 characters',
+        reason: 'TOO_LONG',
+        params: { max: 2000 },
+      },
+      {
+        field: 'source',
+        code: 'TYPE_TEXT',
+        message: 'Must be at most 60 characters',
+        reason: 'TOO_LONG',
+        params: { max: 60 },
+      },
+      {
+        field: 'terms_agreement',
+        code: 'REQUIRED_FIELD_MISSING',
+        message: 'Please accept the terms to continue',
+        reason: 'TERMS_REQUIRED',
+      },
     ]);
     const missing = await post('owner-onboarding', { terms_agreement: false }, '10.9.3.2');
     expect(missing.json().errors).toEqual([
-      { field: 'full_name', code: 'REQUIRED_FIELD_MISSING', message: 'Full name is required' },
-      { field: 'phone', code: 'REQUIRED_FIELD_MISSING', message: 'Phone is required' },
-      { field: 'email', code: 'REQUIRED_FIELD_MISSING', message: 'Email is required' },
-      { field: 'address', code: 'REQUIRED_FIELD_MISSING', message: 'Property address is required' },
-      { field: 'terms_agreement', code: 'REQUIRED_FIELD_EMPTY', message: 'Please accept the terms to continue' },
+      { field: 'full_name', code: 'REQUIRED_FIELD_MISSING', message: 'This field is required', reason: 'REQUIRED' },
+      { field: 'phone', code: 'REQUIRED_FIELD_MISSING', message: 'This field is required', reason: 'REQUIRED' },
+      { field: 'email', code: 'REQUIRED_FIELD_MISSING', message: 'This field is required', reason: 'REQUIRED' },
+      { field: 'address', code: 'REQUIRED_FIELD_MISSING', message: 'This field is required', reason: 'REQUIRED' },
+      {
+        field: 'terms_agreement',
+        code: 'REQUIRED_FIELD_EMPTY',
+        message: 'Please accept the terms to continue',
+        reason: 'TERMS_REQUIRED',
+      },
     ]);
     expect((await post('owner-onboarding', {}, '10.9.3.2')).json()).toEqual({
       errors: [{ code: 'EMPTY', message: 'The form was empty' }],
@@ -214,31 +271,41 @@ describe('the deletion request form', () => {
       request_type: 'account',
     });
   });
-  it("answers with the spec's messages and codes", async () => {
+  it("answers with each wrong field's codes and message", async () => {
     const bad = await post(
       'deletion-request',
       { user_email: 'sameer', deletion_reason: '', request_type: 'everything', message: 'm'.repeat(5001) },
       '10.9.4.2',
     );
     expect(bad.json().errors).toEqual([
-      { field: 'user_email', code: 'TYPE_EMAIL', message: 'Please enter a valid email address' },
-      { field: 'deletion_reason', code: 'REQUIRED_FIELD_EMPTY', message: 'Please select a reason' },
+      { field: 'user_email', code: 'TYPE_EMAIL', message: 'Enter a valid e-mail address', reason: 'EMAIL_INVALID' },
+      { field: 'deletion_reason', code: 'REQUIRED_FIELD_EMPTY', message: 'This field is required', reason: 'REQUIRED' },
       {
         field: 'request_type',
         code: 'TYPE_TEXT',
-        message: 'Request type must be one of account, personal, properties, specific',
+        message: 'Must be one of: account, personal, properties, specific',
+        reason: 'NOT_ONE_OF',
+        params: { options: 'account, personal, properties, specific' },
       },
-      { field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 5000 characters' },
+      {
+        field: 'message',
+        code: 'TYPE_TEXT',
+        message: 'Must be at most 5000 characters',
+        reason: 'TOO_LONG',
+        params: { max: 5000 },
+      },
     ]);
     const missing = await post('deletion-request', { deletion_reason: 'because' }, '10.9.4.2');
     expect(missing.json().errors).toEqual([
-      { field: 'user_email', code: 'REQUIRED_FIELD_MISSING', message: 'Email is required' },
+      { field: 'user_email', code: 'REQUIRED_FIELD_MISSING', message: 'This field is required', reason: 'REQUIRED' },
       {
         field: 'deletion_reason',
         code: 'TYPE_TEXT',
-        message: 'Reason must be one of privacy, inactivity, duplicate, security, poor_experience, other',
+        message: 'Must be one of: privacy, inactivity, duplicate, security, poor_experience, other',
+        reason: 'NOT_ONE_OF',
+        params: { options: 'privacy, inactivity, duplicate, security, poor_experience, other' },
       },
-      { field: 'request_type', code: 'REQUIRED_FIELD_MISSING', message: 'Request type is required' },
+      { field: 'request_type', code: 'REQUIRED_FIELD_MISSING', message: 'This field is required', reason: 'REQUIRED' },
     ]);
     expect((await post('deletion-request', {}, '10.9.4.2')).json().errors[0].code).toBe('EMPTY');
   });
@@ -246,15 +313,33 @@ describe('the deletion request form', () => {
     const specific = { ...request, request_type: 'specific' };
     const { message: _, ...noMessage } = specific;
     expect((await post('deletion-request', noMessage, '10.9.4.3')).json().errors).toEqual([
-      { field: 'message', code: 'REQUIRED_FIELD_MISSING', message: 'Please tell us which data to delete' },
+      {
+        field: 'message',
+        code: 'REQUIRED_FIELD_MISSING',
+        message: 'Please tell us which data to delete',
+        reason: 'DELETION_DATA_REQUIRED',
+      },
     ]);
     expect((await post('deletion-request', { ...specific, message: '   ' }, '10.9.4.3')).json().errors).toEqual([
-      { field: 'message', code: 'REQUIRED_FIELD_EMPTY', message: 'Please tell us which data to delete' },
+      {
+        field: 'message',
+        code: 'REQUIRED_FIELD_EMPTY',
+        message: 'Please tell us which data to delete',
+        reason: 'DELETION_DATA_REQUIRED',
+      },
     ]);
     // A message too long is named once, for its length.
     expect(
       (await post('deletion-request', { ...specific, message: 'm'.repeat(5001) }, '10.9.4.3')).json().errors,
-    ).toEqual([{ field: 'message', code: 'TYPE_TEXT', message: 'Message must be at most 5000 characters' }]);
+    ).toEqual([
+      {
+        field: 'message',
+        code: 'TYPE_TEXT',
+        message: 'Must be at most 5000 characters',
+        reason: 'TOO_LONG',
+        params: { max: 5000 },
+      },
+    ]);
     const ok = await post(
       'deletion-request',
       { ...specific, message: 'My saved searches and swipe history' },
@@ -329,9 +414,10 @@ describe('form submissions in the back office', () => {
     ).toEqual([id]);
 
     expect((await call('PATCH', `/admin/forms/${id}`, { status: 'done' })).json().detail[0].msg).toBe(
-      'status must be one of new, in_progress, closed, spam',
+      'Must be one of: new, in_progress, closed, spam',
     );
     expect((await call('PATCH', '/admin/forms/999999', { status: 'closed' })).json()).toEqual({
+      code: 'SUBMISSION_NOT_FOUND',
       detail: 'Submission not found',
     });
     expect((await call('GET', '/admin/forms?status=open')).statusCode).toBe(422);

@@ -67,7 +67,7 @@ describe('the inbox', () => {
     expect(valuations.total).toBe(1);
     expect((await call('GET', '/admin/forms?form_id=post-property')).json().total).toBe(3);
     expect((await call('GET', '/admin/forms?form_id=nope')).json().detail[0].msg).toBe(
-      'form_id must be one of newsletter, contact, post-property, owner-onboarding, deletion-request, valuation',
+      'Must be one of: newsletter, contact, post-property, owner-onboarding, deletion-request, valuation',
     );
   });
 
@@ -80,9 +80,11 @@ describe('the inbox', () => {
     });
     const call = as(app, admin);
     const id = (await call('GET', '/admin/forms?form_id=contact')).json().items[0].id;
-    expect((await call('POST', `/admin/forms/${id}/notes`, { text: '   ' })).json().detail[0].msg).toBe(
-      'text is required',
-    );
+    expect((await call('POST', `/admin/forms/${id}/notes`, { text: '   ' })).json().detail[0]).toMatchObject({
+      loc: ['body', 'text'],
+      code: 'REQUIRED',
+      msg: 'This field is required',
+    });
     const noted = await call('POST', `/admin/forms/${id}/notes`, { text: 'Called back, wants 3 BHK in Sector 57' });
     expect(noted.statusCode).toBe(201);
     expect(noted.json()).toMatchObject({ id, status: 'in_progress', handled_by: admin.id });
@@ -103,7 +105,10 @@ describe('the inbox', () => {
       'Called back, wants 3 BHK in Sector 57',
       'Sent three listings',
     ]);
-    expect((await call('GET', '/admin/forms/999999')).json()).toEqual({ detail: 'Submission not found' });
+    expect((await call('GET', '/admin/forms/999999')).json()).toEqual({
+      code: 'SUBMISSION_NOT_FOUND',
+      detail: 'Submission not found',
+    });
     expect((await call('POST', '/admin/forms/999999/notes', { text: 'x' })).statusCode).toBe(404);
     // Each change is audited; the note's text is not copied into the trail.
     const audit = await db.query(

@@ -4,10 +4,9 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkForm, FORMS } from '@aangan/contracts';
+import { checkForm, errorEnglish, FIELD_ERROR_CODES, FORMS, isFieldErrorCode, type ErrorCode } from '@aangan/contracts';
 import { HttpError, NO_SUCH_FORM } from '../../plugins/errors.ts';
 import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
-import { TOO_LARGE } from '../../plugins/security.ts';
 import type { FormRepository } from './repository.ts';
 import { pageLocale } from '../notifications/recipient.ts';
 import { access } from '../../plugins/access.ts';
@@ -15,7 +14,16 @@ import { access } from '../../plugins/access.ts';
 /** A field no person sees or fills (hidden by CSS); anything in it means a bot filled the form. */
 export const HONEYPOT = '_gotcha';
 
-const formError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });
+const formError = z.object({
+  field: z.string().optional(),
+  code: z.string(),
+  message: z.string(),
+  /** For a field: why, as a field code (with its parameters) to choose the words by. */
+  reason: z.enum(FIELD_ERROR_CODES).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+/** A whole-form refusal: its code and English text from the list in contracts. */
+const formRefusal = (code: ErrorCode) => ({ errors: [{ code, message: errorEnglish(code) }] });
 const errors = z.object({ errors: z.array(formError) });
 const answer = {
   200: z.object({ next: z.string() }),
@@ -45,20 +53,26 @@ function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fastif
   if (err.validationContext === 'params') return reply.code(404).send(NO_SUCH_FORM);
   if (err instanceof HttpError && Array.isArray(err.detail)) {
     return reply.code(status).send({
-      errors: err.detail.map((d) => ({ field: String(d.loc.at(-1) ?? ''), code: 'TYPE_TEXT', message: d.msg })),
+      errors: err.detail.map((d) => ({
+        field: String(d.loc.at(-1) ?? ''),
+        code: 'TYPE_TEXT',
+        message: d.msg,
+        ...(isFieldErrorCode(d.code) ? { reason: d.code, ...(d.params ? { params: d.params } : {}) } : {}),
+      })),
     });
   }
-  if (status === 400 || status === 422)
-    return reply.code(422).send({ errors: [{ code: 'INVALID_BODY', message: 'The form could not be read' }] });
-  if (status === 413) return reply.code(413).send({ errors: [{ code: 'TOO_LARGE', message: TOO_LARGE }] });
-  const message = status === 415 ? 'Send the form as JSON or as form fields' : err.message;
-  return reply.code(status).send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message }] });
+  if (status === 400 || status === 422) return reply.code(422).send(formRefusal('INVALID_BODY'));
+  if (status === 413) return reply.code(413).send(formRefusal('TOO_LARGE'));
+  if (status === 415) return reply.code(415).send(formRefusal('FORM_CONTENT_TYPE'));
+  return reply
+    .code(status)
+    .send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message: err.message }] });
 }
 
 export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPluginAsyncZod {
   const perAddress = createLimiter({
     ...limit,
-    message: 'Too many forms sent from this network. Please try again later.',
+    code: 'BLOCKED',
   });
   return async (app) => {
     // An HTML form posts url-encoded fields; repeated names become lists.
@@ -90,8 +104,7 @@ export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPlug
         const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
         if (!form) return reply.code(404).send(NO_SUCH_FORM);
         const data = req.body ?? {};
-        if (Object.keys(data).length === 0)
-          return reply.code(422).send({ errors: [{ code: 'EMPTY', message: 'The form was empty' }] });
+        if (Object.keys(data).length === 0) return reply.code(422).send(formRefusal('EMPTY'));
         const checked = checkForm(form, data);
         if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
         const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
@@ -100,14 +113,7 @@ export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPlug
           const key = `${req.params.formId} ${req.ip}`;
           const wait = perAddress.waitFor(key);
           if (wait) {
-            return reply
-              .code(429)
-              .header('retry-after', String(wait))
-              .send({
-                errors: [
-                  { code: 'BLOCKED', message: 'Too many forms sent from this network. Please try again later.' },
-                ],
-              });
+            return reply.code(429).header('retry-after', String(wait)).send(formRefusal('BLOCKED'));
           }
           perAddress.hit(key);
         }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UNAVAILABLE_RETRY_AFTER_S } from '@aangan/contracts';
+import { UNAVAILABLE_RETRY_AFTER_S, errorSchema } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import { access } from '../../plugins/access.ts';
+import { HttpError } from '../../plugins/errors.ts';
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,7 +30,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           summary: 'Readiness: the database answers (503 with Retry-After while it does not)',
           response: {
             200: z.object({ status: z.literal('ready'), database: z.string() }),
-            503: z.object({ detail: z.string() }),
+            503: errorSchema,
           },
         },
       },
@@ -41,7 +42,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           return reply
             .code(503)
             .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-            .send({ detail: 'Database unreachable' });
+            .send(new HttpError('DATABASE_UNREACHABLE').body);
         }
       },
     );

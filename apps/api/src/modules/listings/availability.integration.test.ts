@@ -12,7 +12,7 @@ import { notifyListingExpiring } from '../notifications/messages.ts';
 import { requestReconfirm } from './availability.ts';
 import { linkSecret, signLink } from './links.ts';
 import { createListingRepository } from './repository.ts';
-import { LINK_EXPIRED, LINK_INVALID } from './reconfirm-routes.ts';
+import { ERRORS } from '@aangan/contracts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -166,7 +166,7 @@ describe('a reconfirm link', () => {
     const old = signLink(secret, id, new Date(Date.now() - 1000));
     const res = await open(old);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ detail: LINK_EXPIRED });
+    expect(res.json()).toEqual({ code: 'LINK_EXPIRED', detail: ERRORS.LINK_EXPIRED.text });
     const press = await answer(old, 'closed');
     expect(press.statusCode).toBe(410);
     expect((await row(id)).status).toBe('active');
@@ -195,7 +195,7 @@ describe('a reconfirm link', () => {
     for (const t of forged) {
       for (const res of [await open(encodeURIComponent(t)), await answer(encodeURIComponent(t), 'closed')]) {
         expect(res.statusCode, t).toBe(404);
-        expect(res.json()).toEqual({ detail: LINK_INVALID });
+        expect(res.json()).toEqual({ code: 'LINK_INVALID', detail: ERRORS.LINK_INVALID.text });
       }
     }
     expect((await row(id)).status).toBe('active');

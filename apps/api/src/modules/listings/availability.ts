@@ -3,6 +3,7 @@
 // not answer within REQUEST_ANSWER_HOURS. The SQL for link answers and requests lives here.
 import type { Database, Queryable, Row } from '@aangan/db';
 import type { ListingStatus, ReconfirmAnswer, ReconfirmLink, ReconfirmResult } from '@aangan/contracts';
+import type { HttpError } from '../../plugins/errors.ts';
 import { iso, isoPast } from '../properties/mapper.ts';
 import { notifyReconfirmRequested } from '../notifications/messages.ts';
 import { closingMove, ownerMove } from './lifecycle.ts';
@@ -14,7 +15,7 @@ type AnswerRow = Pick<Row<'link_answers'>, 'answer' | 'outcome' | 'answered_at'>
 const answered = (a: AnswerRow) => ({ answer: a.answer, outcome: a.outcome, at: iso(a.answered_at) });
 
 /** Why a link cannot be used: not ours (or its listing is gone), or past its time. */
-export type LinkRefusal = { refused: 'invalid' } | { refused: 'expired' } | { refused: 'cannot'; message: string };
+export type LinkRefusal = { refused: 'invalid' } | { refused: 'expired' } | { refused: 'cannot'; error: HttpError };
 
 /** Who asked, for the audit row. */
 export interface RequestMeta {
@@ -109,8 +110,8 @@ export function createAvailability(
         const action = answer === 'available' ? 'reconfirm' : closingMove(row.purpose, row.price_type);
         const move = ownerMove(action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
         if ('error' in move) {
-          await audit('property.reconfirm_link_refused', { asked: answer, reason: move.error });
-          return { refused: 'cannot', message: move.error } as const;
+          await audit('property.reconfirm_link_refused', { asked: answer, reason: move.error.message });
+          return { refused: 'cannot', error: move.error } as const;
         }
         const after = (await listings.move(row, move.to, { tx }))!; // the row is locked: nobody moved it meanwhile
         const done = (

@@ -28,8 +28,7 @@ import { mergeChanges, toMyListing, type ListingFiles } from './routes.ts';
 const KEEP = `interval '${RETENTION.listingDrafts.days} days'`;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const EXPIRED_DRAFT = 'This draft has expired; please fill the form again';
-export const draftTokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'token is not valid') });
+export const draftTokenParams = z.object({ token: z.string().regex(/^[\w-]{32}$/, 'INVALID') });
 
 export function createDraftRepository(database: Database, listings: ListingRepository) {
   return {
@@ -85,7 +84,7 @@ export async function draftListing(
 ): Promise<OwnedRow> {
   const id = await drafts.listingOf(token);
   const row = id === null ? null : await listings.get(id);
-  if (!row || row.owner_id !== null || row.status !== 'draft') throw new HttpError(404, EXPIRED_DRAFT);
+  if (!row || row.owner_id !== null || row.status !== 'draft') throw new HttpError('DRAFT_EXPIRED');
   return row;
 }
 
@@ -101,7 +100,7 @@ export function draftRoutes(deps: {
   const perAddress = createLimiter({
     max: 30,
     windowMs: 60 * 60 * 1000,
-    message: 'Too many drafts from this network. Please try again later.',
+    code: 'DRAFT_RATE_LIMITED',
   });
   const answer = async (row: OwnedRow) => ({
     listing: toMyListing(row),
@@ -181,7 +180,7 @@ export function draftRoutes(deps: {
       },
       async (req) => {
         const row = await drafts.claim(req.params.token, requireUser(req).userId);
-        if (!row) throw new HttpError(404, EXPIRED_DRAFT);
+        if (!row) throw new HttpError('DRAFT_EXPIRED');
         return toMyListing(row);
       },
     );

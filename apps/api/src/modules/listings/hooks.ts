@@ -1,6 +1,13 @@
 // Where other parts of the product (the notification outbox) hear about a listing's life without
 // the listing code knowing them: passed to buildApp as `listingHooks`.
+import type { RejectionReason } from '@aangan/contracts';
 import type { Row } from '@aangan/db';
+
+/** A rejection for one of the common reasons, which each language words its own way. */
+export interface RejectionNote {
+  code: RejectionReason;
+  own: string | null;
+}
 
 /** What a notification needs to know about a listing. */
 export type ListingNotice = Pick<Row<'properties'>, 'id' | 'owner_id' | 'title' | 'status'> & {
@@ -10,6 +17,8 @@ export type ListingNotice = Pick<Row<'properties'>, 'id' | 'owner_id' | 'title' 
   expires_at: string | null;
   /** The reason the owner is shown (rejection, take-down, merge), if any. */
   reason: Row<'properties'>['rejection_reason'];
+  /** A rejection for a common reason: its code and the reviewer's own words after it. */
+  rejection?: RejectionNote;
 };
 
 export type ListingDecision = 'verified' | 'rejected' | 'expired' | 'reactivated' | 'taken_down' | 'merged';

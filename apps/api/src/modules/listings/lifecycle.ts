@@ -3,6 +3,7 @@
 // (price, place) send an active listing back to review. The team also expires, reactivates and
 // takes listings down, and merges a duplicate into the listing it repeats (ADMIN_MOVES).
 import { OWNER_MOVES, type ListingStatus, type OwnerAction } from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
 
 export type { OwnerAction };
 
@@ -19,7 +20,6 @@ export interface ReconfirmPeriods {
 export const REQUEST_ANSWER_HOURS = 48;
 
 /** Why an owner cannot act on a listing the team took down. */
-export const TAKEN_DOWN = 'This listing was taken down by our team; contact support to restore it';
 
 const LABEL: Partial<Record<ListingStatus, string>> = {
   draft: 'a draft',
@@ -34,8 +34,6 @@ const LABEL: Partial<Record<ListingStatus, string>> = {
 };
 
 /** Why an owner cannot act on a listing held out of search because several people reported it. */
-export const HELD_FOR_REPORTS =
-  'This listing is paused while our team reviews reports about it; we will write to you when it is decided';
 
 /** The status an owner's action leads to, or why it cannot be done now. */
 export function ownerMove(
@@ -43,17 +41,18 @@ export function ownerMove(
   status: ListingStatus,
   verified: boolean,
   pausedReason: string | null = null,
-): { to: ListingStatus } | { error: string } {
+): { to: ListingStatus } | { error: HttpError } {
   const m = OWNER_MOVES[action];
-  if (status === 'taken_down') return { error: TAKEN_DOWN };
+  if (status === 'taken_down') return { error: new HttpError('LISTING_TAKEN_DOWN') };
   // Paused for reports: only the team's decision brings it back (an owner may still withdraw it).
-  if (status === 'paused' && pausedReason === 'reports' && action !== 'unpublish') return { error: HELD_FOR_REPORTS };
-  if (!m.from.includes(status))
-    return {
-      error: `This listing is ${LABEL[status] ?? status}; it cannot be ${action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`} now`,
-    };
+  if (status === 'paused' && pausedReason === 'reports' && action !== 'unpublish')
+    return { error: new HttpError('LISTING_HELD_FOR_REPORTS') };
+  if (!m.from.includes(status)) {
+    const done = action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`;
+    return { error: new HttpError('LISTING_STATE', { params: { status: LABEL[status] ?? status, action: done } }) };
+  }
   if (action === 'reconfirm' && status === 'expired' && !verified)
-    return { error: 'This listing was never verified; submit it for review instead' };
+    return { error: new HttpError('LISTING_NEVER_VERIFIED') };
   return { to: m.to };
 }
 
@@ -88,15 +87,14 @@ export function adminMove(
   action: AdminAction,
   status: ListingStatus,
   verified: boolean,
-): { to: ListingStatus } | { error: string } {
+): { to: ListingStatus } | { error: HttpError } {
   const m = ADMIN_MOVES[action];
   if (!m.from.includes(status)) {
     if (action === 'verify' || action === 'reject')
-      return { error: `Only a listing waiting for review can be ${m.verb}` };
-    return { error: `This listing is ${LABEL[status] ?? status}; it cannot be ${m.verb} now` };
+      return { error: new HttpError('LISTING_NOT_PENDING', { params: { action: m.verb } }) };
+    return { error: new HttpError('LISTING_STATE', { params: { status: LABEL[status] ?? status, action: m.verb } }) };
   }
-  if (action === 'reactivate' && !verified)
-    return { error: 'This listing was never verified; it must be reviewed instead' };
+  if (action === 'reactivate' && !verified) return { error: new HttpError('LISTING_NEEDS_REVIEW') };
   return { to: m.to };
 }
 

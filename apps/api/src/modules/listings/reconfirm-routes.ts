@@ -9,17 +9,12 @@ import { HttpError } from '../../plugins/errors.ts';
 import { access } from '../../plugins/access.ts';
 import type { Availability, LinkRefusal } from './availability.ts';
 
-export const LINK_INVALID =
-  'This link is not valid. Please use the latest link from our e-mail, or answer under My Properties in your account.';
-export const LINK_EXPIRED =
-  'This link has expired. Please answer under My Properties in your account, or use the link in a newer e-mail.';
-
-const params = z.object({ token: z.string().min(1, 'token is required').max(200, 'token is too long') });
+const params = z.object({ token: z.string().min(1).max(200) });
 
 function refuse(r: LinkRefusal): never {
-  if (r.refused === 'expired') throw new HttpError(410, LINK_EXPIRED);
-  if (r.refused === 'cannot') throw new HttpError(409, r.message);
-  throw new HttpError(404, LINK_INVALID);
+  if (r.refused === 'expired') throw new HttpError('LINK_EXPIRED');
+  if (r.refused === 'cannot') throw r.error;
+  throw new HttpError('LINK_INVALID');
 }
 
 export function reconfirmRoutes(availability: Availability): FastifyPluginAsyncZod {

@@ -14,12 +14,13 @@ import {
   withFurnishingFeature,
   type ListingStatus,
   type MyListing,
+  fieldCodeErrorMap,
 } from '@aangan/contracts';
-import { HttpError, issueDetail } from '../../plugins/errors.ts';
+import { HttpError, invalid, issueDetail } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso, toProperty } from '../properties/mapper.ts';
-import { TAKEN_DOWN, needsReview, ownerMove } from './lifecycle.ts';
+import { needsReview, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
@@ -40,7 +41,6 @@ export function toMyListing(r: OwnedRow): MyListing {
 }
 
 /** A move lost to a concurrent one (the row was no longer in the status it was read in). */
-export const CHANGED_MEANWHILE = 'This listing was changed meanwhile. Please reload and try again.';
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -74,32 +74,24 @@ export function mergeChanges(row: OwnedRow, body: Record<string, unknown>): Writ
     );
   }
   const schema = UNSENT.includes(row.status) ? draftMergedSchema : listingMergedSchema;
-  const merged = schema.safeParse({ ...asInput(row), ...changes });
-  if (!merged.success)
-    throw new HttpError(
-      422,
-      merged.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)),
-    );
+  const merged = schema.safeParse({ ...asInput(row), ...changes }, { error: fieldCodeErrorMap });
+  if (!merged.success) throw invalid(merged.error.issues.map((i) => issueDetail('body', i.path, i)));
   return changes;
 }
 
 /** 422 with what a listing still needs before review (a place, its price), or nothing. */
 export function assertComplete(row: OwnedRow): void {
-  const full = listingMergedSchema.safeParse(asInput(row));
-  if (!full.success)
-    throw new HttpError(
-      422,
-      full.error.issues.map((i) => issueDetail('body', i.path, i.message, i.code)),
-    );
+  const full = listingMergedSchema.safeParse(asInput(row), { error: fieldCodeErrorMap });
+  if (!full.success) throw invalid(full.error.issues.map((i) => issueDetail('body', i.path, i)));
 }
 
 /** The listing, if the caller may change it: its owner or an admin. Others learn nothing about drafts. */
 export async function editableListing(listings: ListingRepository, me: SessionUser, id: number): Promise<OwnedRow> {
   const row = await listings.get(id);
-  if (!row) throw new HttpError(404, 'Property not found');
+  if (!row) throw new HttpError('PROPERTY_NOT_FOUND');
   if (row.owner_id !== me.userId && me.role !== 'admin') {
-    if (row.status === 'active') throw new HttpError(403, 'You can only change your own listings');
-    throw new HttpError(404, 'Property not found');
+    if (row.status === 'active') throw new HttpError('NOT_YOUR_LISTING');
+    throw new HttpError('PROPERTY_NOT_FOUND');
   }
   return row;
 }
@@ -125,7 +117,7 @@ export interface ListingFiles {
 /** The listing, if the caller may change it now: editable, and not taken down (an admin still may). */
 export async function changeableListing(listings: ListingRepository, me: SessionUser, id: number): Promise<OwnedRow> {
   const row = await editableListing(listings, me, id);
-  if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError(409, TAKEN_DOWN);
+  if (row.status === 'taken_down' && me.role !== 'admin') throw new HttpError('LISTING_TAKEN_DOWN');
   return row;
 }
 
@@ -265,10 +257,10 @@ export function listingRoutes(
           row.verified_at !== null,
           row.paused_reason,
         );
-        if ('error' in move) throw new HttpError(409, move.error);
+        if ('error' in move) throw move.error;
         if (move.to === 'pending_review') assertComplete(row);
         const after = await listings.move(row, move.to);
-        if (!after) throw new HttpError(409, CHANGED_MEANWHILE);
+        if (!after) throw new HttpError('LISTING_CHANGED');
         if (after.status === 'pending_review') await reviewing(row.id);
         return toMyListing(after);
       },

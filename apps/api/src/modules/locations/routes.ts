@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
 import type { LocationRepository } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
@@ -22,7 +23,7 @@ export function locationRoutes(repo: LocationRepository): FastifyPluginAsyncZod 
           tags: ['locations'],
           summary: 'Gurugram places for a typed text (prefix first, then fuzzy), best first',
           querystring: z.object({
-            q: z.string().trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
+            q: z.string().trim().min(1).max(100),
             limit: z.coerce.number().int().min(1).max(20).default(8),
           }),
           response: { 200: z.object({ items: z.array(place), attribution: z.string() }), 422: errorSchema },
@@ -51,9 +52,9 @@ export function locationRoutes(repo: LocationRepository): FastifyPluginAsyncZod 
           response: { 200: place.extend({ distance_km: z.number() }), 404: errorSchema, 422: errorSchema },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const p = await repo.nearest(req.query.lat, req.query.lng, ['sector', 'locality']);
-        if (!p) return reply.code(404).send({ detail: 'No place found' });
+        if (!p) throw new HttpError('PLACE_NOT_FOUND');
         return {
           name: p.name,
           kind: p.kind,

@@ -14,15 +14,18 @@ import type { FastifyRequest } from 'fastify';
 import {
   errorSchema,
   idParamsSchema,
-  MEDIA_MESSAGES,
+  fieldErrorEntry,
+  photoRefusalError,
   PHOTO_LIMITS,
   photoArrangeSchema,
   photoListSchema,
   photoParamsSchema,
   type PhotoArrange,
   type PhotoList,
+  type PhotoRefusal,
+  errorEnglish,
 } from '@aangan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, fieldError, invalid } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { changeableListing, ownerFirst, editableListing, type ReviewingHook } from '../listings/routes.ts';
 import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
@@ -34,6 +37,12 @@ import type { PhotoRepository, NewPhoto } from './repository.ts';
 import { storedKeys, type MediaStore } from './store.ts';
 import { unstorableAt } from '../../plugins/validation.ts';
 import { access } from '../../plugins/access.ts';
+
+/** A refused file as the upload's answer lists it: its refusal and the English reason. */
+const refusal = (file: string, code: PhotoRefusal) => {
+  const { code: field, params } = photoRefusalError(code, file);
+  return { reason: errorEnglish(field, params), code };
+};
 
 const denied = {
   401: errorSchema,
@@ -66,7 +75,7 @@ interface Received {
 
 /** Reads every part: files (fully, up to the size limit) and `captions` fields, in order. */
 async function receive(req: FastifyRequest): Promise<{ files: Received[]; captions: string[] }> {
-  if (!req.isMultipart()) throw new HttpError(415, MEDIA_MESSAGES.notMultipart);
+  if (!req.isMultipart()) throw new HttpError('MULTIPART_REQUIRED');
   const files: Received[] = [];
   const captions: string[] = [];
   try {
@@ -81,17 +90,13 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, MEDIA_MESSAGES.tooMany);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'Too many parts in one upload');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, MEDIA_MESSAGES.notMultipart);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError('PHOTO_LIMIT', { params: { max: PHOTO_LIMITS.perListing } });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError('TOO_MANY_PARTS');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError('MULTIPART_REQUIRED');
     throw unreadableUpload(err);
   }
   const bad = captions.findIndex((c) => unstorableAt(c) !== null);
-  if (bad >= 0)
-    throw new HttpError(422, [
-      { loc: ['body', 'captions', bad], msg: 'captions contains a character that is not allowed', type: 'value_error' },
-    ]);
+  if (bad >= 0) throw fieldError(['body', 'captions', bad], 'CHARACTER_NOT_ALLOWED');
   return { files, captions };
 }
 
@@ -102,10 +107,7 @@ async function receive(req: FastifyRequest): Promise<{ files: Received[]; captio
 export function unreadableUpload(err: unknown): unknown {
   const status = (err as { statusCode?: number } | null)?.statusCode;
   if (err instanceof HttpError || (status !== undefined && status < 500)) return err;
-  return new HttpError(
-    400,
-    'The upload could not be read: send multipart/form-data with a boundary and complete parts',
-  );
+  return new HttpError('UPLOAD_UNREADABLE');
 }
 
 /** The stored files behind photos of a listing (every size of each). */
@@ -153,8 +155,7 @@ export function photoRoutes({
   /** Takes the uploaded files into the listing: 201 with new photos, 200 when every file was already one. */
   async function take(req: FastifyRequest, row: OwnedRow): Promise<{ status: 200 | 201; body: PhotoList }> {
     const { files, captions } = await receive(req);
-    if (files.length === 0)
-      throw new HttpError(422, [{ loc: ['body', 'files'], msg: MEDIA_MESSAGES.noFiles, type: 'value_error' }]);
+    if (files.length === 0) throw fieldError(['body', 'files'], 'NO_FILES');
     const room = PHOTO_LIMITS.perListing - (await photos.list(row.id)).length;
     const seen = await photos.fingerprints(row.id);
     const rejected: Rejected = [];
@@ -166,21 +167,21 @@ export function photoRoutes({
     try {
       for (const [i, f] of files.entries()) {
         if (f.tooBig || !f.bytes) {
-          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooBig(f.name), code: 'too_big' });
+          rejected.push({ file: f.name, ...refusal(f.name, 'too_big') });
           continue;
         }
         const sha256 = createHash('sha256').update(f.bytes).digest('hex');
         const known = seen.files.get(sha256);
         if (known !== undefined) {
-          duplicates.push({ file: f.name, image_id: known, note: MEDIA_MESSAGES.alreadyUploaded(f.name) });
+          duplicates.push({ file: f.name, image_id: known, note: `${f.name} was already uploaded` });
           continue;
         }
         if (sent.has(sha256)) {
-          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' });
+          rejected.push({ file: f.name, ...refusal(f.name, 'same_picture') });
           continue;
         }
         if (ready.length >= room) {
-          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.tooMany, code: 'too_many' });
+          rejected.push({ file: f.name, ...refusal(f.name, 'too_many') });
           continue;
         }
         let p;
@@ -195,7 +196,7 @@ export function photoRoutes({
         }
         const digest = p.files[0]!.name.split('-')[0]!;
         if (seen.pixels.has(digest)) {
-          rejected.push({ file: f.name, reason: MEDIA_MESSAGES.samePicture(f.name), code: 'same_picture' });
+          rejected.push({ file: f.name, ...refusal(f.name, 'same_picture') });
           continue;
         }
         seen.pixels.add(digest);
@@ -220,9 +221,11 @@ export function photoRoutes({
         });
       }
       if (ready.length === 0 && duplicates.length === 0) {
-        throw new HttpError(
-          422,
-          rejected.map((r, i) => ({ loc: ['body', 'files', i], msg: r.reason, type: `value_error.${r.code}` })),
+        throw invalid(
+          rejected.map((r, i) => {
+            const { code, params } = photoRefusalError(r.code, r.file);
+            return fieldErrorEntry(['body', 'files', i], code, params, `value_error.${r.code}`);
+          }),
         );
       }
       images = ready.length ? await photos.add(row.id, ready) : await photos.list(row.id);
@@ -240,15 +243,14 @@ export function photoRoutes({
 
   async function arrange(row: OwnedRow, body: PhotoArrange): Promise<PhotoList> {
     const images = await photos.arrange(row.id, body.order, body.main_image_id, body.captions ?? {});
-    if (!images)
-      throw new HttpError(422, [{ loc: ['body', 'order'], msg: MEDIA_MESSAGES.arrangeMismatch, type: 'value_error' }]);
+    if (!images) throw fieldError(['body', 'order'], 'ARRANGE_MISMATCH');
     return answer(images);
   }
 
   /** Removes one photo and its files. */
   async function drop(row: OwnedRow, imageId: number): Promise<PhotoList> {
     const done = await photos.remove(row.id, imageId);
-    if (!done) throw new HttpError(404, MEDIA_MESSAGES.unknownPhoto);
+    if (!done) throw new HttpError('PHOTO_NOT_FOUND');
     await store.remove(photoFiles(store, row.id, [done.removed]));
     await listings.reviewIfLive(row);
     if (inReview(row.status)) await reviewing(row.id);

@@ -385,7 +385,10 @@ describe('when the media store is down', () => {
         payload: Buffer.from(await req.arrayBuffer()),
         headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${owner.token}` },
       });
-      expect([res.statusCode, res.json()]).toEqual([503, { detail: 'Media service not available' }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        503,
+        { code: 'MEDIA_UNAVAILABLE', detail: 'Media service not available' },
+      ]);
       expect(
         (await db.query('SELECT count(*)::int AS n FROM property_images WHERE property_id = $1', [id])).rows,
       ).toEqual([{ n: 0 }]);

@@ -5,11 +5,13 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import {
-  MEDIA_MESSAGES,
+  errorEnglish,
   PANORAMA_LIMITS,
   PHOTO_LIMITS,
   PHOTO_WIDTHS,
-  TOUR_MESSAGES,
+  photoRefusalError,
+  type ErrorParams,
+  type FieldErrorCode,
   type PhotoRefusal,
 } from '@aangan/contracts';
 import { perceptualHash } from './phash.ts';
@@ -50,9 +52,12 @@ export interface ProcessedPhoto {
 
 export class PhotoRefused extends Error {
   readonly code: PhotoRefusal;
-  constructor(message: string, code: PhotoRefusal = 'not_image') {
-    super(message);
+  /** The field code (and its parameters) an error answer names this refusal by. */
+  readonly field: { code: FieldErrorCode; params: ErrorParams };
+  constructor(name: string, code: PhotoRefusal = 'not_image', field = photoRefusalError(code, name)) {
+    super(errorEnglish(field.code, field.params));
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -62,13 +67,12 @@ export class PhotoRefused extends Error {
  */
 export async function processPhoto(name: string, bytes: Buffer): Promise<ProcessedPhoto> {
   const type = sniffImage(bytes);
-  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name), 'heic');
-  if (!type) throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+  if (type === 'heic') throw new PhotoRefused(name, 'heic');
+  if (!type) throw new PhotoRefused(name);
   let upright: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(bytes).metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels)
-      throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.maxPixels) throw new PhotoRefused(name, 'too_large');
     // rotate() applies the EXIF orientation; the raw pixels carry no metadata at all.
     upright = await sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels })
       .rotate()
@@ -78,11 +82,10 @@ export async function processPhoto(name: string, bytes: Buffer): Promise<Process
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     if (err instanceof PhotoRefused) throw err;
-    throw new PhotoRefused(MEDIA_MESSAGES.notImage(name)); // a truncated or corrupt file
+    throw new PhotoRefused(name); // a truncated or corrupt file
   }
   const { width, height, channels } = upright.info;
-  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight)
-    throw new PhotoRefused(MEDIA_MESSAGES.tooSmall(name), 'too_small');
+  if (width < PHOTO_LIMITS.minWidth || height < PHOTO_LIMITS.minHeight) throw new PhotoRefused(name, 'too_small');
   const raw = () => sharp(upright.data, { raw: { width, height, channels } });
   const digest = createHash('sha256').update(upright.data).digest('hex').slice(0, 16);
   // Never enlarge: the sizes up to the photo's own width, and the photo itself when it falls between.
@@ -120,8 +123,8 @@ export interface ProcessedPanorama {
  */
 export async function processPanorama(name: string, bytes: Buffer): Promise<ProcessedPanorama> {
   const type = sniffImage(bytes);
-  if (type === 'heic') throw new PhotoRefused(MEDIA_MESSAGES.heic(name), 'heic');
-  if (!type) throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+  if (type === 'heic') throw new PhotoRefused(name, 'heic');
+  if (!type) throw new PhotoRefused(name);
   let w = 0,
     h = 0;
   try {
@@ -129,12 +132,16 @@ export async function processPanorama(name: string, bytes: Buffer): Promise<Proc
     // Orientations 5-8 swap the sides once turned upright.
     [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
   } catch {
-    throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+    throw new PhotoRefused(name);
   }
-  if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(MEDIA_MESSAGES.tooLarge(name), 'too_large');
+  if (w * h > PANORAMA_LIMITS.maxPixels) throw new PhotoRefused(name, 'too_large');
   if (Math.abs(w / h - 2) > 2 * PANORAMA_LIMITS.ratioTolerance)
-    throw new PhotoRefused(TOUR_MESSAGES.notPanorama(name, w, h));
-  if (w < PANORAMA_LIMITS.minWidth) throw new PhotoRefused(TOUR_MESSAGES.tooNarrow(name));
+    throw new PhotoRefused(name, 'not_image', { code: 'NOT_PANORAMA', params: { name, width: w, height: h } });
+  if (w < PANORAMA_LIMITS.minWidth)
+    throw new PhotoRefused(name, 'not_image', {
+      code: 'PANORAMA_TOO_NARROW',
+      params: { name, width: PANORAMA_LIMITS.minWidth },
+    });
   const width = Math.min(w, PANORAMA_LIMITS.storedWidth);
   let body: Buffer;
   try {
@@ -145,7 +152,7 @@ export async function processPanorama(name: string, bytes: Buffer): Promise<Proc
       .jpeg({ quality: 82, progressive: true, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new PhotoRefused(MEDIA_MESSAGES.notImage(name));
+    throw new PhotoRefused(name);
   }
   const digest = createHash('sha256').update(body).digest('hex').slice(0, 16);
   return { width, height: width / 2, file: { name: `${digest}-pano.jpg`, body, contentType: 'image/jpeg' } };

@@ -20,7 +20,7 @@ import { IMMUTABLE, UPLOADS } from './store.ts';
 /** How often, at most, a request for an unknown demo address re-reads which addresses exist. */
 export const DEMO_ADDRESSES_REFRESH_MS = 60_000;
 
-const notFound = () => new HttpError(404, 'Image not found');
+const notFound = () => new HttpError('IMAGE_NOT_FOUND');
 
 export function mediaRoutes(mediaDir: string, demo: DemoMediaRepository): FastifyPluginAsync {
   const known = knownAddresses(demo);

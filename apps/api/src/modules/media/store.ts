@@ -4,7 +4,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import { MEDIA_MESSAGES } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 
 export interface MediaStore {
@@ -105,7 +104,7 @@ export function guardedStore(store: MediaStore, log: (err: unknown, what: string
         await store.put(key, body, contentType);
       } catch (err) {
         log(err, `media put ${key}`);
-        throw new HttpError(503, MEDIA_MESSAGES.unavailable);
+        throw new HttpError('MEDIA_UNAVAILABLE');
       }
     },
     async remove(keys) {

@@ -9,13 +9,13 @@ import {
   errorSchema,
   externalTourSchema,
   idParamsSchema,
-  MEDIA_MESSAGES,
   PANORAMA_LIMITS,
-  TOUR_MESSAGES,
+  type ErrorParams,
+  type FieldErrorCode,
   tourArrangeSchema,
   tourSchema,
 } from '@aangan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { changeableListing, ownerFirst } from '../listings/routes.ts';
 import type { ListingRepository } from '../listings/repository.ts';
@@ -48,13 +48,9 @@ const denied = {
   429: errorSchema,
 };
 const sceneParams = idParamsSchema.extend({
-  sceneId: z.coerce
-    .number({ error: 'sceneId must be a number' })
-    .int()
-    .min(1, 'sceneId must be positive')
-    .max(2147483647),
+  sceneId: z.coerce.number().int().min(1).max(2147483647),
 });
-const field = (loc: string, msg: string) => new HttpError(422, [{ loc: ['body', loc], msg, type: 'value_error' }]);
+const field = (loc: string, code: FieldErrorCode, params?: ErrorParams) => fieldError(['body', loc], code, params);
 
 export function tourRoutes({ listings, tours, properties, store, hosts, uploadLimit }: Deps): FastifyPluginAsyncZod {
   const ownListing = (req: FastifyRequest, id: number) => changeableListing(listings, requireUser(req), id);
@@ -63,7 +59,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
   const review = (row: { id: number; status: string }) => listings.reviewIfLive(row);
   const current = async (id: number) => {
     const tour = await properties.tour(id);
-    if (!tour) throw new HttpError(404, TOUR_MESSAGES.noTour);
+    if (!tour) throw new HttpError('TOUR_NOT_FOUND');
     return tour;
   };
 
@@ -84,7 +80,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       async (req) => {
         const row = await ownListing(req, req.params.id);
         const checked = checkTourUrl(req.body.external_url, hosts);
-        if ('error' in checked) throw field('external_url', checked.error);
+        if ('error' in checked) throw field('external_url', checked.error, checked.params);
         await forget(row.id, await tours.setExternal(row.id, checked.url, checked.provider));
         await review(row);
         return current(row.id);
@@ -106,7 +102,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       async (req, reply) => {
         const row = await ownListing(req, req.params.id);
         const gone = await tours.remove(row.id);
-        if (!gone) throw new HttpError(404, TOUR_MESSAGES.noTour);
+        if (!gone) throw new HttpError('TOUR_NOT_FOUND');
         await forget(row.id, gone);
         await review(row);
         return reply.code(204).send(null);
@@ -128,8 +124,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       },
       async (req, reply) => {
         const row = await ownListing(req, req.params.id);
-        if (!req.isMultipart())
-          throw new HttpError(415, MEDIA_MESSAGES.notMultipart.replace('photos', 'panorama').replace('files', 'file'));
+        if (!req.isMultipart()) throw new HttpError('PANORAMA_MULTIPART_REQUIRED');
         let upload: { name: string; bytes: Buffer; truncated: boolean } | null = null;
         let title = '';
         try {
@@ -142,16 +137,19 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
         } catch (err) {
           throw unreadableUpload(err);
         }
-        if (!upload) throw field('file', TOUR_MESSAGES.noFile);
-        if (upload.truncated) throw new HttpError(413, TOUR_MESSAGES.tooBig(upload.name));
-        if (!title) throw field('title', TOUR_MESSAGES.titleRequired);
-        if (unstorableAt(title)) throw field('title', 'title contains a character that is not allowed');
-        if (title.length > 60) throw field('title', 'A room name must be at most 60 characters');
+        if (!upload) throw field('file', 'NO_PANORAMA');
+        if (upload.truncated)
+          throw new HttpError('PANORAMA_TOO_BIG', {
+            params: { name: upload.name, mb: PANORAMA_LIMITS.maxBytes / 1024 / 1024 },
+          });
+        if (!title) throw field('title', 'ROOM_NAME_REQUIRED');
+        if (unstorableAt(title)) throw field('title', 'CHARACTER_NOT_ALLOWED');
+        if (title.length > 60) throw field('title', 'TOO_LONG', { max: 60 });
         let pano;
         try {
           pano = await processPanorama(upload.name, upload.bytes);
         } catch (err) {
-          if (err instanceof PhotoRefused) throw field('file', err.message);
+          if (err instanceof PhotoRefused) throw field('file', err.field.code, err.field.params);
           throw err;
         }
         const key = `${row.id}/${pano.file.name}`;
@@ -164,7 +162,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
           });
         if (added === null) {
           await store.remove([key]);
-          throw field('file', TOUR_MESSAGES.tooManyScenes);
+          throw field('file', 'TOO_MANY_ROOMS', { max: PANORAMA_LIMITS.maxScenes });
         }
         await review(row);
         return reply.code(201).send(await current(row.id));
@@ -187,13 +185,12 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       async (req) => {
         const row = await ownListing(req, req.params.id);
         const tour = await current(row.id);
-        if (tour.kind !== 'panorama')
-          throw new HttpError(409, 'Only a tour of uploaded panoramas has rooms to arrange');
+        if (tour.kind !== 'panorama') throw new HttpError('TOUR_NOT_UPLOADED');
         if (!(await tours.arrange(row.id, req.body))) {
           const bad = req.body.scenes.some((s) =>
             s.links.some((l) => l.to_scene_id === s.id || !tour.scenes.some((x) => x.id === l.to_scene_id)),
           );
-          throw field('scenes', bad ? TOUR_MESSAGES.badLink : TOUR_MESSAGES.sceneMismatch);
+          throw field('scenes', bad ? 'HOTSPOT_INVALID' : 'ROOMS_MISMATCH');
         }
         return current(row.id);
       },
@@ -214,7 +211,7 @@ export function tourRoutes({ listings, tours, properties, store, hosts, uploadLi
       async (req) => {
         const row = await ownListing(req, req.params.id);
         const image = await tours.removeScene(row.id, req.params.sceneId);
-        if (image === null) throw new HttpError(404, 'Room not found');
+        if (image === null) throw new HttpError('ROOM_NOT_FOUND');
         await forget(row.id, [image]);
         await review(row);
         return properties.tour(row.id);

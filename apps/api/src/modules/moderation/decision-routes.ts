@@ -15,7 +15,7 @@ import {
   myListingSchema,
   type AdminListing,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { toMyListing } from '../listings/routes.ts';
 import type { AdminAction } from '../listings/lifecycle.ts';
@@ -27,7 +27,7 @@ import type { AdminRow, QueueRepository } from './queue-repository.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can review listings');
+const ADMIN = access('admin');
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -51,8 +51,7 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
   /** One decision, or the error it met as an HTTP answer. */
   async function decided(req: FastifyRequest, id: number, action: AdminAction, input?: DecisionInput) {
     const out: Outcome = await moderator.decide(actor(req), id, action, input);
-    if (!out.ok)
-      throw out.field ? fieldError(['body', out.field], out.error, out.status) : new HttpError(out.status, out.error);
+    if (!out.ok) throw out.error;
     return out.listing;
   }
   const adminView = async (id: number) => toAdminListing((await queue.one(id))!);
@@ -78,13 +77,16 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
         config: ADMIN,
         schema: {
           tags: ['moderation'],
-          summary: 'Reject a listing with a reason the owner sees (admin)',
+          summary: 'Reject a listing with a reason the owner sees: a common one by code, own words, or both (admin)',
           params: idParamsSchema,
           body: listingRejectSchema,
           response: { 200: myListingSchema, ...denied },
         },
       },
-      async (req) => toMyListing(await decided(req, req.params.id, 'reject', { reason: req.body.reason })),
+      async (req) =>
+        toMyListing(
+          await decided(req, req.params.id, 'reject', { reasonCode: req.body.reason_code, reason: req.body.reason }),
+        ),
     );
 
     app.post(
@@ -101,8 +103,15 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
       async (req) => {
         const results = [];
         for (const id of [...new Set(req.body.ids)]) {
-          const out = await moderator.decide(actor(req), id, req.body.action, { reason: req.body.reason });
-          results.push(out.ok ? { id, ok: true, status: out.listing.status } : { id, ok: false, error: out.error });
+          const out = await moderator.decide(actor(req), id, req.body.action, {
+            reasonCode: req.body.reason_code,
+            reason: req.body.reason,
+          });
+          results.push(
+            out.ok
+              ? { id, ok: true, status: out.listing.status }
+              : { id, ok: false, code: out.error.code, error: out.error.message },
+          );
         }
         const succeeded = results.filter((r) => r.ok).length;
         return { results, succeeded, failed: results.length - succeeded };
@@ -181,7 +190,7 @@ export function decisionRoutes({ moderator, checker, repo, queue, listings }: De
       },
       async (req) => {
         const me = requireAdmin(req);
-        if (!(await listings.get(req.params.id))) throw new HttpError(404, 'Property not found');
+        if (!(await listings.get(req.params.id))) throw new HttpError('PROPERTY_NOT_FOUND');
         await checker.check(req.params.id);
         const items = await repo.openFor([req.params.id]);
         await listings.audit({

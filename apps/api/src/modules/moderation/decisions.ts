@@ -1,12 +1,12 @@
 // The team's decisions about a listing (verify, reject, expire, reactivate, take down, merge),
 // one at a time or in bulk: the lifecycle says what is allowed, each decision is audit-logged and
 // announced through the listing hooks.
-import { CHANGED_MEANWHILE } from '../listings/routes.ts';
+import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { adminMove, type AdminAction } from '../listings/lifecycle.ts';
 import { notify, type ListingDecision, type ListingHooks } from '../listings/hooks.ts';
 import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
 import type { ModerationRepository } from './repository.ts';
-import type { ListingStatus } from '@aangan/contracts';
+import { rejectionText, type ListingStatus, type RejectionReason } from '@aangan/contracts';
 
 export interface Actor {
   userId: number;
@@ -14,13 +14,13 @@ export interface Actor {
   requestId?: string;
 }
 export interface DecisionInput {
+  /** A rejection's common reason; `reason` is then the reviewer's own words after it, if any. */
+  reasonCode?: RejectionReason;
   reason?: string;
   policy?: string;
   into?: number;
 }
-export type Outcome =
-  | { ok: true; listing: OwnedRow }
-  | { ok: false; status: 404 | 409 | 422; error: string; field?: string };
+export type Outcome = { ok: true; listing: OwnedRow } | { ok: false; error: HttpError };
 
 const DECISION: Record<AdminAction, ListingDecision> = {
   verify: 'verified',
@@ -30,7 +30,7 @@ const DECISION: Record<AdminAction, ListingDecision> = {
   take_down: 'taken_down',
   merge: 'merged',
 };
-const fail = (status: 404 | 409 | 422, error: string, field?: string): Outcome => ({ ok: false, status, error, field });
+const fail = (error: HttpError): Outcome => ({ ok: false, error });
 
 interface Deps {
   listings: ListingRepository;
@@ -42,21 +42,21 @@ interface Deps {
 export function createModerator({ listings, repo, hooks, warn }: Deps) {
   /** Where a merge may go: another listing that is not itself a merged duplicate. */
   async function mergeTarget(id: number, into: number): Promise<Outcome | null> {
-    if (into === id) return fail(422, 'A listing cannot be merged into itself', 'into');
+    if (into === id) return fail(fieldError(['body', 'into'], 'MERGE_SELF'));
     const target = await listings.get(into);
-    if (!target) return fail(422, `There is no listing #${into}`, 'into');
+    if (!target) return fail(fieldError(['body', 'into'], 'MERGE_NO_TARGET', { into }));
     if (target.duplicate_of !== null)
-      return fail(409, `Listing #${into} is itself merged into #${target.duplicate_of}; merge into that one`);
+      return fail(new HttpError('MERGE_CHAINED', { params: { into, target: target.duplicate_of } }));
     return null;
   }
 
   return {
     async decide(actor: Actor, id: number, action: AdminAction, input: DecisionInput = {}): Promise<Outcome> {
       const row = await listings.get(id);
-      if (!row) return fail(404, 'Property not found');
+      if (!row) return fail(new HttpError('PROPERTY_NOT_FOUND'));
       const move = adminMove(action, row.status as ListingStatus, row.verified_at !== null);
-      if ('error' in move) return fail(409, move.error);
-      let reason = input.reason;
+      if ('error' in move) return fail(move.error);
+      let reason = action === 'reject' ? rejectionText(input.reasonCode, input.reason) : input.reason;
       if (action === 'merge') {
         const refused = await mergeTarget(id, input.into!);
         if (refused) return refused;
@@ -69,7 +69,7 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
         reason,
         duplicateOf: action === 'merge' ? input.into : undefined,
       });
-      if (!after) return fail(409, CHANGED_MEANWHILE);
+      if (!after) return fail(new HttpError('LISTING_CHANGED'));
       const resolved = action === 'merge' ? await repo.resolveMerged(id, input.into!, actor.userId) : undefined;
       await listings.audit({
         actorId: actor.userId,
@@ -86,7 +86,11 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
           ...(resolved ? { duplicate_of: input.into, resolved_findings: resolved } : {}),
         },
       });
-      await notify(() => hooks.onListingDecision?.(listings.notice(after), DECISION[action]), warn);
+      // A common reason travels as its code too, so the owner's e-mail can word it in their language.
+      const notice = listings.notice(after);
+      if (action === 'reject' && input.reasonCode)
+        notice.rejection = { code: input.reasonCode, own: input.reason?.trim() || null };
+      await notify(() => hooks.onListingDecision?.(notice, DECISION[action]), warn);
       return { ok: true, listing: after };
     },
   };

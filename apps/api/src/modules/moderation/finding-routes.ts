@@ -19,34 +19,17 @@ import type { ModerationRepository } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can see findings');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 export const pageQuery = {
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 };
 const query = z.object({
-  status: z.preprocess(
-    blank,
-    z.enum(FINDING_STATUSES, { error: `status must be one of ${FINDING_STATUSES.join(', ')}` }).optional(),
-  ),
-  kind: z.preprocess(
-    blank,
-    z.enum(FINDING_KINDS, { error: `kind must be one of ${FINDING_KINDS.join(', ')}` }).optional(),
-  ),
-  property_id: z.preprocess(
-    blank,
-    z.coerce.number().int().min(1, 'property_id must be positive').max(2147483647).optional(),
-  ),
+  status: z.preprocess(blank, z.enum(FINDING_STATUSES).optional()),
+  kind: z.preprocess(blank, z.enum(FINDING_KINDS).optional()),
+  property_id: z.preprocess(blank, z.coerce.number().int().min(1).max(2147483647).optional()),
   ...pageQuery,
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -93,10 +76,10 @@ export function findingRoutes(repo: ModerationRepository, listings: ListingRepos
       async (req) => {
         const me = requireAdmin(req);
         const before = await repo.get(req.params.id);
-        if (!before) throw new HttpError(404, 'Finding not found');
+        if (!before) throw new HttpError('FINDING_NOT_FOUND');
         const note = req.body.note || null;
         const after = await repo.dismiss(before.id, me.userId, note);
-        if (!after) throw new HttpError(409, `This finding is already ${before.status}`);
+        if (!after) throw new HttpError('FINDING_ALREADY', { params: { status: before.status } });
         await listings.audit({
           actorId: me.userId,
           action: 'finding.dismiss',

@@ -366,7 +366,9 @@ describe('acting on findings', () => {
       note: 'Owner sends photos by email',
     });
     expect((await as(app, admin)('POST', `/admin/findings/${noPhotos!.id}/dismiss`, {})).json()).toEqual({
+      code: 'FINDING_ALREADY',
       detail: 'This finding is already dismissed',
+      params: { status: 'dismissed' },
     });
     expect((await as(app, admin)('POST', '/admin/findings/999999/dismiss')).statusCode).toBe(404);
     const refreshed = await as(app, admin)('POST', `/admin/properties/${dup}/findings/refresh`);

@@ -11,7 +11,7 @@ import { pageQuery } from './finding-routes.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can see the moderation queue');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && v.every((x) => x === ''));
 const one = (v: unknown) => (Array.isArray(v) ? v.at(-1) : v);
@@ -25,18 +25,12 @@ const allQuery = z.object({
             .flatMap((x) => String(x).split(','))
             .map((x) => x.trim())
             .filter(Boolean),
-    z
-      .array(z.enum(LISTING_STATUSES, { error: `status must be one of ${LISTING_STATUSES.join(', ')}` }))
-      .max(LISTING_STATUSES.length)
-      .optional(),
+    z.array(z.enum(LISTING_STATUSES)).max(LISTING_STATUSES.length).optional(),
   ),
-  q: z.preprocess(
-    (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
-    z.string().max(200, 'q must be at most 200 characters').optional(),
-  ),
+  q: z.preprocess((v) => (blank(v) ? undefined : String(one(v)).trim() || undefined), z.string().max(200).optional()),
   owner_id: z.preprocess(
     (v) => (blank(v) ? undefined : one(v)),
-    z.coerce.number().int().min(1, 'owner_id must be positive').max(2147483647).optional(),
+    z.coerce.number().int().min(1).max(2147483647).optional(),
   ),
   locality: z.preprocess(
     (v) => (blank(v) ? undefined : String(one(v)).trim() || undefined),
@@ -45,7 +39,7 @@ const allQuery = z.object({
   has_findings: z.preprocess((v) => {
     const s = blank(v) ? undefined : String(one(v)).toLowerCase();
     return s === undefined ? undefined : s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s;
-  }, z.boolean({ error: 'has_findings must be true or false' }).optional()),
+  }, z.boolean().optional()),
   ...pageQuery,
 });
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

@@ -5,12 +5,13 @@ import type { QueueItem } from '@aangan/contracts';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
 import { insertListing } from '../../testing/listings.ts';
-import type { ListingDecision, ListingNotice } from '../listings/hooks.ts';
+import type { ListingDecision, ListingNotice, RejectionNote } from '../listings/hooks.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 let admin: Person, sunil: Person, ravi: Person;
 const decisions: [number, ListingDecision, string | null][] = [];
+const notes: [number, RejectionNote][] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -20,6 +21,7 @@ beforeAll(async () => {
     listingHooks: {
       onListingDecision: (l: ListingNotice, d) => {
         decisions.push([l.id, d, l.reason]);
+        if (l.rejection) notes.push([l.id, l.rejection]);
       },
     },
   });
@@ -138,19 +140,26 @@ describe('the review queue', () => {
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().detail[0]).toMatchObject({
       loc: ['body', 'reason'],
-      msg: 'Give the owners a reason of at least 5 characters',
+      code: 'REASON_REQUIRED',
+      params: { min: 5 },
+      msg: 'Give the owner a reason of at least 5 characters',
     });
     expect(
       (await bulk({ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'verify' })).json().detail[0].msg,
-    ).toBe('At most 100 listings at once');
+    ).toBe('Choose at most 100');
 
     const res = await bulk({ ids: [a, live, 999999, b], action: 'verify' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       results: [
         { id: a, ok: true, status: 'active' },
-        { id: live, ok: false, error: 'Only a listing waiting for review can be verified' },
-        { id: 999999, ok: false, error: 'Property not found' },
+        {
+          id: live,
+          ok: false,
+          code: 'LISTING_NOT_PENDING',
+          error: 'Only a listing waiting for review can be verified',
+        },
+        { id: 999999, ok: false, code: 'PROPERTY_NOT_FOUND', error: 'Property not found' },
         { id: b, ok: true, status: 'active' },
       ],
       succeeded: 2,
@@ -171,12 +180,32 @@ describe('the review queue', () => {
     const rejected = await bulk({ ids: [c, a], action: 'reject', reason: 'The photos show another building.' });
     expect(rejected.json().results).toEqual([
       { id: c, ok: true, status: 'rejected' },
-      { id: a, ok: false, error: 'Only a listing waiting for review can be rejected' },
+      { id: a, ok: false, code: 'LISTING_NOT_PENDING', error: 'Only a listing waiting for review can be rejected' },
     ]);
     expect(await mine(ravi, c)).toMatchObject({
       status: 'rejected',
       rejection_reason: 'The photos show another building.',
     });
+
+    // A common reason by its code, alone or before the reviewer's own words: the owner reads both,
+    // and the e-mail hook gets the code to word it in the owner's language.
+    const [d, e] = [await create(ravi), await create(ravi)];
+    expect((await bulk({ ids: [d], action: 'reject', reason_code: 'DUPLICATE' })).json().succeeded).toBe(1);
+    const one = await as(app, admin)('POST', `/properties/${e}/reject/`, {
+      reason_code: 'PHOTOS_MISMATCH',
+      reason: 'Add the kitchen.',
+    });
+    expect(one.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Photos do not show this property. Add the kitchen.',
+    });
+    expect(await mine(ravi, d)).toMatchObject({ rejection_reason: 'Duplicate of another listing' });
+    expect(notes.slice(-2)).toEqual([
+      [d, { code: 'DUPLICATE', own: null }],
+      [e, { code: 'PHOTOS_MISMATCH', own: 'Add the kitchen.' }],
+    ]);
+    const forged = await as(app, admin)('POST', `/properties/${e}/reject/`, { reason_code: 'LOOKS_BAD' });
+    expect(forged.json().detail[0]).toMatchObject({ loc: ['body', 'reason_code'], code: 'NOT_ONE_OF' });
   });
 });
 
@@ -211,7 +240,7 @@ describe('every listing, for admins', () => {
     expect((await get('has_findings=false&limit=1&page=2')).items.map((l) => l.id)).toEqual([draft]);
     const bad = await as(app, admin)('GET', '/properties/all/?status=archived');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail[0].msg).toMatch(/^status must be one of draft, pending_review/);
+    expect(bad.json().detail[0].msg).toMatch(/^Must be one of: draft, pending_review/);
   });
 
   it('expires, reactivates and takes down listings, audit-logged, with the reason shown to the owner', async () => {
@@ -221,7 +250,9 @@ describe('every listing, for admins', () => {
     expect(expired.json()).toMatchObject({ id, status: 'expired', owner_id: sunil.id, duplicate_of: null });
     expect((await as(app, null)('GET', `/properties/${id}`)).statusCode).toBe(404);
     expect((await as(app, admin)('POST', `/admin/properties/${id}/expire`)).json()).toEqual({
+      code: 'LISTING_STATE',
       detail: 'This listing is expired; it cannot be expired now',
+      params: { status: 'expired', action: 'expired' },
     });
     await db.query(`UPDATE properties SET expires_at = now() - interval '3 days' WHERE id = $1`, [id]);
     const back = await as(app, admin)('POST', `/admin/properties/${id}/reactivate`);
@@ -240,6 +271,7 @@ describe('every listing, for admins', () => {
       'Give the owner a reason of at least 10 characters',
       'Say which policy applies',
     ]);
+    expect(short.json().detail.map((d: { code: string }) => d.code)).toEqual(['REASON_REQUIRED', 'POLICY_REQUIRED']);
     const down = await as(app, admin)('POST', `/admin/properties/${id}/take-down`, {
       reason: 'The flat is not available; reported by three visitors.',
       policy: 'content-takedown-policy#misleading-listings',

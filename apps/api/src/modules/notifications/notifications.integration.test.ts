@@ -214,13 +214,20 @@ describe('listing e-mails (called by moderation)', () => {
     const listing = { id: flat, title: '2 BHK flat in Sector 56', owner_id: owner.id };
     await notifyListingDecision(db, listing, 'approved');
     await notifyListingDecision(db, listing, 'rejected', 'The photos show a different flat');
+    // A common reason is worded by its code in the owner's language; their own words stay as written.
+    await notifyListingDecision(db, listing, 'rejected', { code: 'PHOTOS_MISMATCH', own: 'Add the kitchen.' });
     await db.query(`UPDATE users SET locale = 'en-IN' WHERE id = $1`, [owner.id]);
+    await notifyListingDecision(db, listing, 'rejected', { code: 'PHOTOS_MISMATCH', own: null });
     const out = await mails(`status = 'pending'`);
     expect(out.map((m) => m.subject)).toEqual([
       'आपकी लिस्टिंग लाइव है: 2 BHK flat in Sector 56',
       'आपकी लिस्टिंग में बदलाव चाहिए: 2 BHK flat in Sector 56',
+      'आपकी लिस्टिंग में बदलाव चाहिए: 2 BHK flat in Sector 56',
+      'Your listing needs changes: 2 BHK flat in Sector 56',
     ]);
     expect(out[1]!.body_text).toContain('कारण: The photos show a different flat');
+    expect(out[2]!.body_text).toContain('कारण: फ़ोटो में यह प्रॉपर्टी नहीं दिखती। Add the kitchen.');
+    expect(out[3]!.body_text).toContain('Reason: Photos do not show this property\n');
   });
 });
 

@@ -12,7 +12,7 @@ import { access } from '../../plugins/access.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can edit pages');
+const ADMIN = access('admin');
 
 const NAME = /^[a-z0-9-]{1,80}$/;
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
@@ -54,7 +54,7 @@ export function pageAdminRoutes(pages: PageRepository): FastifyPluginAsyncZod {
             'Without ?locale= or with locale=en-IN, the English original, created when new. With locale=hi-IN, its Hindi version ' +
             '(created when new; published on its own, and shown only while the English page is published); the English page must exist first (404).',
           params: z.object({
-            uniqueName: z.string().regex(NAME, 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens'),
+            uniqueName: z.string().regex(NAME, 'PAGE_NAME_FORMAT'),
           }),
           querystring: localeQuerySchema,
           body: pageUpdateSchema,
@@ -86,7 +86,7 @@ export function pageAdminRoutes(pages: PageRepository): FastifyPluginAsyncZod {
                   ),
                 ),
               );
-        if (!saved) throw new HttpError(404, 'Page not found: write its English version first');
+        if (!saved) throw new HttpError('PAGE_NEEDS_ENGLISH');
         return reply.code(saved.created ? 201 : 200).send(toAdminPage(saved.row));
       },
     );

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
-import { BAD_LOCALE, MAX_BATCH_PAGES } from '@aangan/contracts';
+import { MAX_BATCH_PAGES } from '@aangan/contracts';
 import { buildApp } from '../../app.ts';
+
+const BAD_LOCALE = 'NOT_ONE_OF';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -55,9 +57,9 @@ const privacyHindi = {
   updated_at: '2026-11-04T00:00:00.000Z',
   locale: 'hi-IN',
 };
-/** The 422 messages of a response, each with where it points. */
+/** The field codes of a 422, each with where it points. */
 const fieldErrors = (res: { json(): unknown }) =>
-  (res.json() as { detail: { loc: unknown[]; msg: string }[] }).detail.map((d) => [d.loc, d.msg]);
+  (res.json() as { detail: { loc: unknown[]; code: string }[] }).detail.map((d) => [d.loc, d.code]);
 
 describe('a public page', () => {
   it('is served by uniqueName, wrapped in page', async () => {
@@ -71,14 +73,18 @@ describe('a public page', () => {
   it('is not found when unpublished or unknown, and a malformed name is refused', async () => {
     for (const name of ['draft-policy', 'no-such-page']) {
       const res = await get(`/pages/${name}/public`);
-      expect([res.statusCode, res.json()]).toEqual([404, { detail: 'Page not found' }]);
+      expect([res.statusCode, res.json()]).toEqual([404, { code: 'PAGE_NOT_FOUND', detail: 'Page not found' }]);
       expect(res.headers['cache-control']).toBeUndefined();
     }
     for (const name of ['Terms', 'a_b', 'x'.repeat(81), '%20']) {
       const res = await get(`/pages/${name}/public`);
-      expect([res.statusCode, res.json().detail[0].msg]).toEqual([
+      expect([res.statusCode, res.json().detail[0]]).toEqual([
         422,
-        'uniqueName must be 1 to 80 lowercase letters, digits or hyphens',
+        expect.objectContaining({
+          loc: ['path', 'uniqueName'],
+          code: 'PAGE_NAME_FORMAT',
+          msg: 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens',
+        }),
       ]);
     }
   });
@@ -123,7 +129,7 @@ describe('a public page in Hindi (?locale=hi-IN)', () => {
     const hindi = {
       'privacy-policy': { page: privacyHindi },
       'terms-of-service': { page: terms },
-      missing: { error: 'Page not found' },
+      missing: { error: 'Page not found', code: 'PAGE_NOT_FOUND' },
     };
     const post = await batch({ uniqueNames: ['privacy-policy', 'terms-of-service', 'missing'], locale: 'hi-IN' });
     expect([post.statusCode, post.json()]).toEqual([200, { pages: hindi }]);
@@ -154,13 +160,16 @@ describe('many public pages at once', () => {
     ]);
     expect(pages['terms-of-service']).toEqual({ page: terms });
     expect(pages['privacy-policy'].page.title).toBe('Privacy Policy');
-    expect(pages['draft-policy']).toEqual({ error: 'Page not found' });
-    expect(pages.missing).toEqual({ error: 'Page not found' });
-    expect(pages['Bad Name']).toEqual({ error: 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens' });
+    expect(pages['draft-policy']).toEqual({ error: 'Page not found', code: 'PAGE_NOT_FOUND' });
+    expect(pages.missing).toEqual({ error: 'Page not found', code: 'PAGE_NOT_FOUND' });
+    expect(pages['Bad Name']).toEqual({
+      error: 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens',
+      code: 'PAGE_NAME_FORMAT',
+    });
     expect((await batch({ uniqueNames: [] })).json()).toEqual({ pages: {} });
   });
 
-  it("answers the spec's messages for a body that is not a list of names", async () => {
+  it('answers a code and its message for a body that is not a list of names', async () => {
     const msg = async (payload: unknown) => {
       const res =
         typeof payload === 'undefined'
@@ -172,6 +181,17 @@ describe('many public pages at once', () => {
         .detail.map((d: { msg: string }) => d.msg)
         .join(', ');
     };
+    expect((await batch({})).json().detail).toEqual([
+      {
+        loc: ['body', 'uniqueNames'],
+        code: 'PAGE_NAMES_LIST',
+        msg: 'uniqueNames must be an array',
+        type: 'invalid_type',
+      },
+    ]);
+    expect(
+      (await batch({ uniqueNames: Array.from({ length: MAX_BATCH_PAGES + 1 }, (_, i) => `p-${i}`) })).json().detail[0],
+    ).toMatchObject({ code: 'TOO_MANY_PAGES', params: { max: MAX_BATCH_PAGES } });
     expect(await msg({ uniqueNames: 'terms-of-service' })).toBe('uniqueNames must be an array');
     expect(await msg({})).toBe('uniqueNames must be an array');
     expect(await msg(['terms-of-service'])).toBe('uniqueNames must be an array');
@@ -195,7 +215,9 @@ describe('many public pages at once', () => {
       const res = await get(`/pages/public?${q}`);
       expect([res.statusCode, res.json()]).toEqual([
         200,
-        { pages: { 'terms-of-service': { page: terms }, missing: { error: 'Page not found' } } },
+        {
+          pages: { 'terms-of-service': { page: terms }, missing: { error: 'Page not found', code: 'PAGE_NOT_FOUND' } },
+        },
       ]);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     }
@@ -238,13 +260,10 @@ describe('site content', () => {
   it('is 404 for a known key with nothing stored, 422 for a key that is not one', async () => {
     expect([(await get('/content/team')).statusCode, (await get('/content/team')).json()]).toEqual([
       404,
-      { detail: 'Content not found' },
+      { code: 'CONTENT_NOT_FOUND', detail: 'Content not found' },
     ]);
     const bad = await get('/content/secrets');
-    expect([bad.statusCode, bad.json().detail[0].msg]).toEqual([
-      422,
-      'key must be one of faq, testimonials, team, service_areas',
-    ]);
+    expect([bad.statusCode, fieldErrors(bad)]).toEqual([422, [[['path', 'key'], 'NOT_ONE_OF']]]);
   });
   it('is described in the OpenAPI document', async () => {
     const doc = (await get('/openapi.json')).json();

@@ -17,6 +17,7 @@ import {
   type ContentLocale,
   type PageBatchResponse,
   type PublicPage,
+  errorEnglish,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { iso } from '../properties/mapper.ts';
@@ -25,16 +26,16 @@ import type { PageRepository, PageRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
 const NAME = /^[a-z0-9-]{1,80}$/;
-const BAD_NAME = 'uniqueName must be 1 to 80 lowercase letters, digits or hyphens';
-// The spec's client messages (section 5).
-const NEED_NAME = 'uniqueName is required to fetch a public page';
-const NEED_ARRAY = 'uniqueNames must be an array';
-const NOT_FOUND = 'Page not found';
+/** A batch names each page it could not answer with a code and its English text, beside the pages it found. */
+const missing = (code: 'PAGE_NOT_FOUND' | 'PAGE_NAME_FORMAT') => ({ error: errorEnglish(code), code });
 
 const names = z
-  .array(z.string({ error: NEED_NAME }).trim().min(1, NEED_NAME), { error: NEED_ARRAY })
-  .max(MAX_BATCH_PAGES, `At most ${MAX_BATCH_PAGES} pages can be fetched at once`);
-const batchBody = z.object({ uniqueNames: names, locale: localeQuerySchema.shape.locale }, { error: NEED_ARRAY });
+  .array(z.string({ error: 'PAGE_NAME_REQUIRED' }).trim().min(1, 'PAGE_NAME_REQUIRED'), { error: 'PAGE_NAMES_LIST' })
+  .max(MAX_BATCH_PAGES, 'TOO_MANY_PAGES');
+const batchBody = z.object(
+  { uniqueNames: names, locale: localeQuerySchema.shape.locale },
+  { error: 'PAGE_NAMES_LIST' },
+);
 /** Repeated (?uniqueNames=a&uniqueNames=b) or comma-separated (?uniqueNames=a,b), or both. */
 const batchQuery = localeQuerySchema.extend({
   uniqueNames: z.preprocess(
@@ -70,7 +71,10 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
     );
     return {
       pages: Object.fromEntries(
-        unique.map((n) => [n, found.has(n) ? { page: found.get(n)! } : { error: NAME.test(n) ? NOT_FOUND : BAD_NAME }]),
+        unique.map((n) => [
+          n,
+          found.has(n) ? { page: found.get(n)! } : missing(NAME.test(n) ? 'PAGE_NOT_FOUND' : 'PAGE_NAME_FORMAT'),
+        ]),
       ),
     };
   }
@@ -88,14 +92,14 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
           tags: ['pages'],
           summary: 'One published public page (a policy) by its uniqueName',
           description: LOCALE_NOTE,
-          params: z.object({ uniqueName: z.string().regex(NAME, BAD_NAME) }),
+          params: z.object({ uniqueName: z.string().regex(NAME, 'PAGE_NAME_FORMAT') }),
           querystring: localeQuerySchema,
           response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
         },
       },
       async (req, reply) => {
         const [row] = await pages.published([req.params.uniqueName], req.query.locale);
-        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (!row) throw new HttpError('PAGE_NOT_FOUND');
         reply.header('content-language', row.locale);
         return { page: toPage(row) };
       },
@@ -153,14 +157,14 @@ export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyP
           tags: ['pages'],
           summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
           description: LOCALE_NOTE,
-          params: z.object({ key: z.enum(CONTENT_KEYS, { error: `key must be one of ${CONTENT_KEYS.join(', ')}` }) }),
+          params: z.object({ key: z.enum(CONTENT_KEYS) }),
           querystring: localeQuerySchema,
           response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
         },
       },
       async (req, reply) => {
         const block = await pages.content(req.params.key, req.query.locale);
-        if (block === undefined) throw new HttpError(404, 'Content not found');
+        if (block === undefined) throw new HttpError('CONTENT_NOT_FOUND');
         reply.header('content-language', block.locale);
         return { key: req.params.key, locale: block.locale, data: block.data };
       },

@@ -2,7 +2,7 @@
 // registration (number, status, valid-until, published), audited in the same transaction; and the
 // scheduled step that marks registrations past their date as lapsed.
 import type { Database, Queryable, Row } from '@aangan/db';
-import type { HreraStatus } from '@aangan/contracts';
+import type { FieldErrorCode, HreraStatus } from '@aangan/contracts';
 import { hreraProblem, type HreraState } from './hrera.ts';
 
 export type AdminProjectRow = HreraState &
@@ -15,7 +15,7 @@ export type HreraChange = Partial<HreraState>;
 export type UpdateResult =
   | { kind: 'ok'; row: AdminProjectRow }
   | { kind: 'not_found' }
-  | { kind: 'invalid'; field: keyof HreraState; msg: string }
+  | { kind: 'invalid'; field: keyof HreraState; code: FieldErrorCode }
   | { kind: 'number_taken' };
 
 /** A project lapsed by the scheduled job. */

@@ -18,35 +18,24 @@ import type { AdminProjectRow, ProjectAdminRepository } from './admin-repository
 import { closedToContact } from './repository.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can edit projects');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
-  hrera_status: z.preprocess(
-    blank,
-    z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
-  ),
+  q: z.preprocess(blank, z.string().trim().max(100).optional()),
+  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES).optional()),
   published: z.preprocess(
     blank,
     z
-      .enum(['true', 'false'], { error: 'published must be true or false' })
+      .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
   ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(50),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50)),
 });
 const params = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -63,8 +52,7 @@ const toAdminProject = (r: AdminProjectRow) => ({
   listed_units: r.listed_units,
   updated_at: iso(r.updated_at),
 });
-const numberTaken = () =>
-  fieldError(['body', 'rera_number'], 'Another project already has this registration number', 409);
+const numberTaken = () => fieldError(['body', 'rera_number'], 'RERA_TAKEN');
 
 export function projectAdminRoutes(
   projects: ProjectAdminRepository,
@@ -127,9 +115,9 @@ export function projectAdminRoutes(
             if ((err as { code?: string }).code === '23505') throw numberTaken();
             throw err;
           });
-        if (r.kind === 'not_found') throw new HttpError(404, 'Project not found');
+        if (r.kind === 'not_found') throw new HttpError('PROJECT_NOT_FOUND');
         if (r.kind === 'number_taken') throw numberTaken();
-        if (r.kind === 'invalid') throw fieldError(['body', r.field], r.msg);
+        if (r.kind === 'invalid') throw fieldError(['body', r.field], r.code);
         return toAdminProject(r.row);
       },
     );

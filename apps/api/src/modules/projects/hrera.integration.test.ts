@@ -86,7 +86,8 @@ describe('what the public sees of a registration', () => {
     expect(detail(bad)).toEqual([
       expect.objectContaining({
         loc: ['query', 'hrera_status'],
-        msg: 'hrera_status must be registered, lapsed, revoked or applied',
+        code: 'NOT_ONE_OF',
+        msg: 'Must be one of: registered, lapsed, revoked, applied',
       }),
     ]);
   });
@@ -182,6 +183,7 @@ describe('the back office edit', () => {
     expect(detail(res)).toEqual([
       {
         loc: ['body', 'rera_number'],
+        code: 'HRERA_NUMBER_NEEDED',
         msg: 'A published project needs its HRERA registration number: add the number or unpublish the project',
         type: 'value_error',
       },
@@ -251,6 +253,7 @@ describe('site visits to listings of a project', () => {
     await db.query(`UPDATE projects SET hrera_status = 'lapsed' WHERE slug = 'green-meadows'`);
     const lapsed = await book(await unit('green-meadows'));
     expect(lapsed.statusCode).toBe(409);
+    expect(lapsed.json().code).toBe('PROJECT_LAPSED');
     expect(detail(lapsed)).toBe(
       'Site visits are closed: this project’s HRERA registration has lapsed. Existing visits can still be cancelled.',
     );

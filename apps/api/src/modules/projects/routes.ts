@@ -8,7 +8,7 @@ import {
   projectListSchema,
   projectSchema,
 } from '@aangan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { toProperty } from '../properties/mapper.ts';
 import { closedToContact, type ProjectRepository, type ProjectRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
@@ -17,38 +17,14 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
 /** ₹1,000 crore: above any project's price, and inside the bigint the prices are stored in. */
 const MAX_PRICE = 10_000_000_000;
 const query = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100, 'q must be at most 100 characters').optional()),
+  q: z.preprocess(blank, z.string().trim().max(100).optional()),
   locality: z.preprocess(blank, z.string().trim().max(100).optional()),
   builder: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(
-    blank,
-    z
-      .enum(['new_launch', 'under_construction', 'ready_to_move'], {
-        error: 'status must be new_launch, under_construction or ready_to_move',
-      })
-      .optional(),
-  ),
-  hrera_status: z.preprocess(
-    blank,
-    z.enum(HRERA_STATUSES, { error: 'hrera_status must be registered, lapsed, revoked or applied' }).optional(),
-  ),
-  price_min: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .min(0, 'price_min must be 0 or more')
-      .max(MAX_PRICE, `price_min must be at most ${MAX_PRICE}`)
-      .optional(),
-  ),
-  price_max: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .min(0, 'price_max must be 0 or more')
-      .max(MAX_PRICE, `price_max must be at most ${MAX_PRICE}`)
-      .optional(),
-  ),
-  bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10, 'bhk must be between 1 and 10').optional()),
+  status: z.preprocess(blank, z.enum(['new_launch', 'under_construction', 'ready_to_move']).optional()),
+  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES).optional()),
+  price_min: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
+  price_max: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
+  bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10).optional()),
   sort_by: z.preprocess(blank, z.enum(['newest', 'price_low', 'price_high', 'possession', 'name']).default('newest')),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE)),
@@ -101,9 +77,7 @@ export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
       async (req) => {
         const q = req.query;
         if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-          throw new HttpError(422, [
-            { loc: ['query', 'price_max'], msg: 'price_max must not be less than price_min', type: 'value_error' },
-          ]);
+          throw fieldError(['query', 'price_max'], 'MIN_ABOVE_MAX');
         }
         // Prices are whole rupees (bigint): at least 1.5 means at least 2, and a fraction is no bigint parameter.
         const prices = {
@@ -124,14 +98,14 @@ export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
           tags: ['projects'],
           summary: 'One project by slug, with its listed units',
           params: z.object({
-            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lowercase letters, digits and hyphens'),
+            slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
           }),
           response: { 200: projectSchema, 404: errorSchema, 422: errorSchema },
         },
       },
       async (req) => {
         const row = await repo.bySlug(req.params.slug);
-        if (!row) throw new HttpError(404, 'Project not found');
+        if (!row) throw new HttpError('PROJECT_NOT_FOUND');
         return {
           ...toProject(row),
           specifications: row.specifications,

@@ -101,7 +101,7 @@ describe('posted by', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0]).toMatchObject({
       loc: ['query', 'posted_by'],
-      msg: 'posted_by must be one of owner, agent, builder',
+      msg: 'Must be one of: owner, agent, builder',
     });
   });
 

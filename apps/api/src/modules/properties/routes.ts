@@ -119,7 +119,7 @@ export function propertyRoutes({
   const searches = limitRequests(
     createLimiter({
       ...searchLimit,
-      message: 'Too many searches from this network. Please wait a moment and try again.',
+      code: 'SEARCH_RATE_LIMITED',
     }),
     (req) => req.ip,
   );
@@ -294,7 +294,7 @@ export function propertyRoutes({
         const owned =
           !live && req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null;
         const page = live ?? (owned ? await pageOf(owned) : null);
-        if (!page) throw new HttpError(404, 'Property not found');
+        if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
         const { row, images, tour } = page;
         if (row.status === 'active') views.add(row.id);
         const liked = await likedFlags(req, [row.id]);
@@ -324,7 +324,7 @@ export function propertyRoutes({
       },
       async (req) => {
         const page = await publicListing(req.params.id);
-        if (!page) throw new HttpError(404, 'Property not found');
+        if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
         const rows = await cache.get(`similar:${page.row.id}`, () => similar.find(page.row));
         const liked = await likedFlags(
           req,

@@ -291,7 +291,7 @@ async function search(query: string) {
 async function invalid(query: string) {
   const res = await app.inject(`/api/v1/properties/?${query}`);
   expect(res.statusCode, res.body).toBe(422);
-  return res.json().detail as { loc: string[]; msg: string }[];
+  return res.json().detail as { loc: string[]; msg: string; code: string; params?: object }[];
 }
 const sorted = (keys: string[]) => [...keys].sort();
 
@@ -381,7 +381,11 @@ describe('short-stay availability', () => {
     expect((await invalid('check_in=2026-12-22&check_out=2026-12-20'))[0]!.msg).toBe(
       'check_out must be after check_in',
     );
-    expect((await invalid('check_in=2026-02-30&check_out=2026-03-02'))[0]!.msg).toBe('check_in is not a real date');
+    expect((await invalid('check_in=2026-02-30&check_out=2026-03-02'))[0]).toMatchObject({
+      loc: ['query', 'check_in'],
+      code: 'DATE_NOT_REAL',
+      msg: 'Enter a date that exists on the calendar',
+    });
     expect((await invalid('check_in=2026-12-22'))[0]!.msg).toBe('check_in and check_out must be given together');
   });
 });
@@ -510,26 +514,34 @@ describe('paging', () => {
 
 describe('validation', () => {
   it('names the field that is out of range', async () => {
-    const cases: [string, string][] = [
-      ['bedrooms_min=21', 'bedrooms_min must be a whole number between 0 and 20'],
-      ['bathrooms_max=11', 'bathrooms_max must be a whole number between 0 and 10'],
-      ['floor_number_min=-1', 'floor_number_min must be a whole number between 0 and 100'],
-      ['guests=0', 'guests must be a whole number between 1 and 20'],
-      ['price_min=-5', 'price_min must be a number between 0 and 10000000000'],
-      ['limit=101', 'limit must be a whole number between 1 and 100'],
-      ['lat=91&lng=77', 'lat must be a number between -90 and 90'],
-      ['price_min=5000&price_max=100', 'price_max must not be less than price_min'],
-      ['lat=28.4', 'lat and lng must be given together'],
-      ['purpose=castle', 'purpose must be one of buy, rent, short_stay, pg, commercial'],
-      ['pincode=12345', 'pincode must be a 6-digit Indian PIN code'],
-      ['cursor=garbage', 'cursor is not valid; use next_cursor from a previous page'],
+    const cases: [string, string, string][] = [
+      ['bedrooms_min=21', 'bedrooms_min', 'Must be a whole number between 0 and 20'],
+      ['bathrooms_max=11', 'bathrooms_max', 'Must be a whole number between 0 and 10'],
+      ['floor_number_min=-1', 'floor_number_min', 'Must be a whole number between 0 and 100'],
+      ['guests=0', 'guests', 'Must be a whole number between 1 and 20'],
+      ['price_min=-5', 'price_min', 'Must be a number between 0 and 10000000000'],
+      ['limit=101', 'limit', 'Must be a whole number between 1 and 100'],
+      ['lat=91&lng=77', 'lat', 'Must be a number between -90 and 90'],
+      ['price_min=5000&price_max=100', 'price_max', 'Must not be less than the minimum'],
+      ['lat=28.4', 'lng', 'Give both latitude and longitude, or neither'],
+      ['purpose=castle', 'purpose', 'Must be one of: buy, rent, short_stay, pg, commercial'],
+      ['pincode=12345', 'pincode', 'PIN code must be 6 digits'],
+      ['cursor=garbage', 'cursor', 'cursor is not valid; use next_cursor from a previous page'],
     ];
-    for (const [query, msg] of cases)
+    for (const [query, field, msg] of cases)
       expect(
-        (await invalid(query)).map((d) => d.msg),
+        (await invalid(query)).map((d) => [d.loc.at(-1), d.msg]),
         query,
-      ).toContain(msg);
-    expect((await invalid('bedrooms_min=abc'))[0]!.loc).toEqual(['query', 'bedrooms_min']);
+      ).toContainEqual([field, msg]);
+    expect((await invalid('bedrooms_min=21'))[0]).toMatchObject({
+      code: 'WHOLE_NUMBER_RANGE',
+      params: { min: 0, max: 20 },
+    });
+    expect((await invalid('bedrooms_min=abc'))[0]).toMatchObject({
+      loc: ['query', 'bedrooms_min'],
+      code: 'WHOLE_NUMBER_RANGE',
+      msg: 'Must be a whole number between 0 and 20',
+    });
   });
 });
 

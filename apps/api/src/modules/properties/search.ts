@@ -2,7 +2,7 @@
 // index in the order of the sort and stop after a page (see migrations/0003 and bench/).
 import type { Database } from '@aangan/db';
 import type { SearchQuery } from '@aangan/contracts';
-import { HttpError } from '../../plugins/errors.ts';
+import { fieldError } from '../../plugins/errors.ts';
 import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from './repository.ts';
 
 /** Totals are exact up to this many matches; beyond it the response gives an estimate and says so. */
@@ -43,9 +43,7 @@ function decodeCursor(c: string, arity: number): Key {
   } catch {
     /* fall through */
   }
-  throw new HttpError(422, [
-    { loc: ['query', 'cursor'], msg: 'cursor is not valid; use next_cursor from a previous page', type: 'value_error' },
-  ]);
+  throw fieldError(['query', 'cursor'], 'CURSOR_INVALID');
 }
 
 export interface TextMatch {

@@ -157,7 +157,7 @@ describe('similar listings nearby', () => {
     for (const id of [ids.draft, ids.pending, ids.expired, ids.rejected, 999_999]) {
       const res = await app.inject(`/api/v1/properties/${id}/similar`);
       expect(res.statusCode, String(id)).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Property not found' });
+      expect(res.json()).toEqual({ code: 'PROPERTY_NOT_FOUND', detail: 'Property not found' });
     }
     const bad = await app.inject('/api/v1/properties/abc/similar');
     expect(bad.statusCode).toBe(422);

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '@aangan/db';
 import {
-  CONTACT_MESSAGES,
   errorSchema,
   idParamsSchema as idParams,
   reportCreateSchema,
@@ -53,8 +52,8 @@ export function reportRoutes({ reports, threshold, origin, onUnavailableReport }
       async (req, reply) => {
         const me = requireUser(req);
         const listing = await reports.reportable(req.params.id);
-        if (!listing) throw new HttpError(404, 'Property not found');
-        if (listing.owner_id === me.userId) throw new HttpError(409, CONTACT_MESSAGES.ownListing);
+        if (!listing) throw new HttpError('PROPERTY_NOT_FOUND');
+        if (listing.owner_id === me.userId) throw new HttpError('OWN_LISTING');
         const made = await reports.create(
           { propertyId: listing.id, reporterId: me.userId, reason: req.body.reason, details: req.body.details || null },
           async (tx, open) => {
@@ -70,7 +69,7 @@ export function reportRoutes({ reports, threshold, origin, onUnavailableReport }
             return paused;
           },
         );
-        if (!made) throw new HttpError(409, CONTACT_MESSAGES.alreadyReported);
+        if (!made) throw new HttpError('ALREADY_REPORTED');
         return reply.code(201).send({ id: made.id, paused: made.outcome });
       },
     );
@@ -136,7 +135,7 @@ export function reportRoutes({ reports, threshold, origin, onUnavailableReport }
             status: action === 'act' ? 'taken_down' : f.restored ? 'active' : 'unchanged',
           };
         });
-        if (!done) throw new HttpError(404, 'This listing has no open reports');
+        if (!done) throw new HttpError('NO_OPEN_REPORTS');
         return done;
       },
     );

@@ -124,7 +124,7 @@ export function seoRoutes(sitemap: SitemapRepository, opts: SeoOptions = {}): Fa
       async (req, reply) => {
         const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(req.params.file)?.[1]);
         const total = STATIC_PATHS.length + (await sitemap.count());
-        if (!n || n > Math.ceil(total / size)) throw new HttpError(404, 'Sitemap not found');
+        if (!n || n > Math.ceil(total / size)) throw new HttpError('SITEMAP_NOT_FOUND');
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', CACHE)

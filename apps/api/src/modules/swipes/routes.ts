@@ -30,7 +30,7 @@ function result(c: SwipeChange) {
 
 const listQuery = z.object({
   is_liked: z
-    .enum(['true', 'false'], { error: 'is_liked must be true or false' })
+    .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -38,7 +38,7 @@ const listQuery = z.object({
 });
 
 export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
-  const notFound = () => new HttpError(404, 'Property not found');
+  const notFound = () => new HttpError('PROPERTY_NOT_FOUND');
   return async (app) => {
     app.post(
       '/swipes',
@@ -101,7 +101,7 @@ export function swipeRoutes(swipes: SwipeRepository): FastifyPluginAsyncZod {
       },
       async (req) => {
         const c = await swipes.undo(requireUser(req).userId);
-        if (!c) throw new HttpError(404, 'Nothing to undo');
+        if (!c) throw new HttpError('NOTHING_TO_UNDO');
         return result(c);
       },
     );

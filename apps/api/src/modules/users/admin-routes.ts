@@ -23,7 +23,7 @@ import { TakenError, type UserRepository } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
 /** Checked before the request is read (plugins/access.ts). */
-const ADMIN = access('admin', 'Only an administrator can manage accounts');
+const ADMIN = access('admin');
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const query = z.object({
@@ -32,36 +32,24 @@ const query = z.object({
     z
       .string()
       .trim()
-      .max(100, 'q must be at most 100 characters')
-      .refine((s) => !s.includes('\u0000'), 'q contains a character that is not allowed')
+      .max(100)
+      .refine((s) => !s.includes('\u0000'), 'CHARACTER_NOT_ALLOWED')
       .optional(),
   ),
-  role: z.preprocess(blank, z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional()),
+  role: z.preprocess(blank, z.enum(ROLES).optional()),
   blocked: z.preprocess(
     blank,
     z
-      .enum(['true', 'false'], { error: 'blocked must be true or false' })
+      .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
   ),
-  page: z.preprocess(blank, z.coerce.number().int().min(1, 'page must be 1 or more').max(10000).default(1)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(20),
-  ),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const taken = (field: 'phone' | 'email') =>
-  fieldError(
-    ['body', field],
-    `An account with this ${field === 'phone' ? 'mobile number' : 'email'} already exists`,
-    409,
-  );
+  fieldError(['body', field], field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
 
 /** What an audit entry keeps of a change: the fields sent, before and after (never a password). */
 function changed(before: AdminUserRow, after: AdminUserRow, keys: string[]) {
@@ -116,7 +104,7 @@ export function adminUserRoutes(deps: { admin: AdminUserRepository; users: UserR
       },
       async (req) => {
         const row = await admin.get(req.params.id);
-        if (!row) throw new HttpError(404, 'User not found');
+        if (!row) throw new HttpError('USER_NOT_FOUND');
         const [counts, agent] = await Promise.all([admin.counts(row.id), users.assignedAgent(row.id)]);
         return { ...toAdminUser(row), counts, agent };
       },
@@ -168,15 +156,14 @@ export function adminUserRoutes(deps: { admin: AdminUserRepository; users: UserR
         const id = req.params.id;
         const c = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as AdminChanges;
         const current = await admin.get(id);
-        if (!current) throw new HttpError(404, 'User not found');
-        if (current.deleted_at)
-          throw new HttpError(409, "This account was erased at its owner's request and cannot be changed");
+        if (!current) throw new HttpError('USER_NOT_FOUND');
+        if (current.deleted_at) throw new HttpError('ACCOUNT_ERASED');
         // An admin locking themself out would leave nobody to undo it.
-        if (id === me.userId && c.is_blocked === true) throw new HttpError(409, 'You cannot block your own account');
+        if (id === me.userId && c.is_blocked === true) throw new HttpError('CANNOT_BLOCK_SELF');
         if (id === me.userId && c.role !== undefined && c.role !== 'admin')
-          throw new HttpError(409, 'You cannot remove your own administrator role');
+          throw new HttpError('CANNOT_REMOVE_OWN_ADMIN');
         if (c.agent_id != null && (c.agent_id === id || !(await admin.isActiveAgent(c.agent_id)))) {
-          throw fieldError(['body', 'agent_id'], 'agent_id must be the id of an active agent');
+          throw fieldError(['body', 'agent_id'], 'AGENT_INVALID');
         }
         if (c.email && (await users.emailTaken(c.email, id))) throw taken('email');
         const keys = Object.keys(c);
@@ -185,7 +172,7 @@ export function adminUserRoutes(deps: { admin: AdminUserRepository; users: UserR
             const { before: b, after: a } = changed(before, row, keys);
             await recordAudit(tx, auditOf(req, 'user.update', 'user', id, b, a));
           });
-          if (!after) throw new HttpError(404, 'User not found');
+          if (!after) throw new HttpError('USER_NOT_FOUND');
           return toAdminUser(after);
         } catch (err) {
           if (err instanceof TakenError) throw taken(err.field);

@@ -49,7 +49,7 @@ describe('account management is for admins only', () => {
       for (const who of [user, owner, agent]) {
         const res = await as(app, who)(method as 'GET', url, body);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ detail: 'Only an administrator can manage accounts' });
+        expect(res.json()).toEqual({ code: 'ADMIN_ONLY', detail: 'Only an administrator can do this' });
       }
     }
     // A user's own profile calls are unaffected.
@@ -78,8 +78,8 @@ describe('an admin', () => {
     expect((await call('GET', '/users?q=NEHA.VERMA@')).json().total).toBe(1);
     expect((await call('GET', '/users?role=agent')).json().items.map((u: { id: number }) => u.id)).toEqual([agent.id]);
     expect((await call('GET', '/users?q=%25')).json().total).toBe(0); // a literal %, not a wildcard
-    expect(detail(await call('GET', '/users?role=boss'))).toBe('role must be one of user, owner, agent, admin');
-    expect(detail(await call('GET', '/users?blocked=maybe'))).toBe('blocked must be true or false');
+    expect(detail(await call('GET', '/users?role=boss'))).toBe('Must be one of: user, owner, agent, admin');
+    expect(detail(await call('GET', '/users?blocked=maybe'))).toBe('Must be one of: true, false');
   });
 
   it('creates an agent who can sign in, with the registration rules', async () => {
@@ -96,12 +96,19 @@ describe('an admin', () => {
     expect(detail(bad)).toBe(
       [
         'Please enter a valid Indian mobile number starting with 6-9',
-        'Name must be at least 3 characters',
-        'Your Email is not valid! Provide valid email',
+        'Must be at least 3 characters',
+        'Enter a valid e-mail address',
         'Password must be at least 6 characters',
-        'role must be one of user, owner, agent, admin',
+        'Must be one of: user, owner, agent, admin',
       ].join(', '),
     );
+    expect(bad.json().detail.map((d: { code: string }) => d.code)).toEqual([
+      'PHONE_START',
+      'TOO_SHORT',
+      'EMAIL_INVALID',
+      'PASSWORD_SHORT',
+      'NOT_ONE_OF',
+    ]);
     const res = await call('POST', '/users', {
       full_name: 'Kiran Agent',
       phone: `0${phone}`,
@@ -134,8 +141,14 @@ describe('an admin', () => {
         })
       ).json(),
     ).toEqual({
+      code: 'PHONE_TAKEN',
       detail: [
-        { loc: ['body', 'phone'], msg: 'An account with this mobile number already exists', type: 'value_error' },
+        {
+          loc: ['body', 'phone'],
+          code: 'PHONE_TAKEN',
+          msg: 'An account with this mobile number already exists',
+          type: 'value_error',
+        },
       ],
     });
     const audit = await db.query(
@@ -187,9 +200,11 @@ describe('an admin', () => {
   it('cannot block or demote themself', async () => {
     const call = as(app, admin);
     expect((await call('PUT', `/users/${admin.id}`, { is_blocked: true })).json()).toEqual({
+      code: 'CANNOT_BLOCK_SELF',
       detail: 'You cannot block your own account',
     });
     expect((await call('PUT', `/users/${admin.id}`, { role: 'user' })).json()).toEqual({
+      code: 'CANNOT_REMOVE_OWN_ADMIN',
       detail: 'You cannot remove your own administrator role',
     });
     expect((await call('PUT', `/users/${admin.id}`, { full_name: 'Aarti Sharma' })).json()).toMatchObject({
@@ -220,7 +235,7 @@ describe('an admin', () => {
       counts: { listings: 0, visits: 0 },
       agent: { id: agent.id, full_name: 'Vikram Agent' },
     });
-    expect((await call('GET', '/users/999999')).json()).toEqual({ detail: 'User not found' });
+    expect((await call('GET', '/users/999999')).json()).toEqual({ code: 'USER_NOT_FOUND', detail: 'User not found' });
   });
 
   it('changes roles and details; an agent who stops being one hands their people back', async () => {

@@ -27,7 +27,7 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
       async (req) => {
         const me = requireUser(req);
         const user = await users.get(me.userId);
-        if (!user) throw new HttpError(401, 'Authentication required');
+        if (!user) throw new HttpError('UNAUTHENTICATED');
         return user;
       },
     );
@@ -52,17 +52,13 @@ export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
         if (changes.phone)
           changes.phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
         if (changes.email && (await users.emailTaken(changes.email, me.userId))) {
-          throw fieldError(['body', 'email'], 'An account with this email already exists', 409);
+          throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
         }
         try {
           return await users.updateProfile(me.userId, changes);
         } catch (err) {
           if (err instanceof TakenError) {
-            throw fieldError(
-              ['body', err.field],
-              `An account with this ${err.field === 'phone' ? 'mobile number' : 'email'} already exists`,
-              409,
-            );
+            throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
           }
           throw err;
         }

@@ -18,7 +18,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso, pickVariant } from '../properties/mapper.ts';
 import type { VisitRepository, VisitRow, VisitScope } from './repository.ts';
-import { moveError, projectClosedMessage, slotError, type VisitAction } from './rules.ts';
+import { moveError, projectClosedCode, slotError, type VisitAction } from './rules.ts';
 import { access } from '../../plugins/access.ts';
 
 export function toVisit(r: VisitRow): Visit {
@@ -51,7 +51,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
   /** The caller's own visit (anyone else's reads as not found: ids are not secrets, visits are). */
   async function own(me: SessionUser, id: number) {
     const v = await visits.find(id);
-    if (!v || v.user_id !== me.userId) throw new HttpError(404, 'Visit not found');
+    if (!v || v.user_id !== me.userId) throw new HttpError('VISIT_NOT_FOUND');
     return v;
   }
 
@@ -63,9 +63,9 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
   ) {
     const v = await own(me, id);
     const why = moveError(action, v.status, 'visitor', new Date(v.scheduled_date));
-    if (why) throw new HttpError(409, why);
+    if (why) throw why;
     const done = await visits.change(await change(v));
-    if (!done) throw new HttpError(409, 'This visit was changed meanwhile. Please reload and try again.');
+    if (!done) throw new HttpError('VISIT_CHANGED');
     return toVisit(done);
   }
 
@@ -93,11 +93,11 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
         const me = requireUser(req);
         const b = req.body;
         const hours = await visits.bookable(b.property_id);
-        if (!hours) throw new HttpError(404, 'Property not found');
-        if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
+        if (!hours) throw new HttpError('PROPERTY_NOT_FOUND');
+        if (hours.closed) throw new HttpError(projectClosedCode(hours.closed));
         const at = new Date(b.scheduled_date);
         const why = slotError(at, hours);
-        if (why) throw fieldError(['body', 'scheduled_date'], why);
+        if (why) throw fieldError(['body', 'scheduled_date'], why.code, why.params);
         const r = await visits.create({
           userId: me.userId,
           propertyId: b.property_id,
@@ -105,10 +105,7 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
           requirements: b.special_requirements ?? null,
         });
         if ('clash' in r) {
-          throw new HttpError(
-            409,
-            `You already have a visit to this property on ${formatIndiaDateTime(r.clash)}. Reschedule that visit instead.`,
-          );
+          throw new HttpError('VISIT_CLASH', { params: { when: formatIndiaDateTime(r.clash) } });
         }
         return reply.code(201).send(toVisit(r.visit));
       },
@@ -192,10 +189,10 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
         const at = new Date(req.body.scheduled_date);
         return move(me, req.params.id, 'reschedule', async (v) => {
           const hours = await visits.bookable(v.property_id);
-          if (!hours) throw new HttpError(409, 'This property is no longer open for visits');
-          if (hours.closed) throw new HttpError(409, projectClosedMessage(hours.closed));
+          if (!hours) throw new HttpError('VISITS_CLOSED');
+          if (hours.closed) throw new HttpError(projectClosedCode(hours.closed));
           const why = slotError(at, hours);
-          if (why) throw fieldError(['body', 'scheduled_date'], why);
+          if (why) throw fieldError(['body', 'scheduled_date'], why.code, why.params);
           return {
             id: v.id,
             actorId: me.userId,

@@ -10,23 +10,22 @@ describe('visit times', () => {
     // 11:00 IST is 05:30 UTC; 18:59 IST is 13:29 UTC; 19:00 IST is 13:30 UTC.
     expect(slotError(new Date('2026-12-02T05:30:00Z'), hours, now)).toBeNull();
     expect(slotError(new Date('2026-12-02T13:29:00Z'), hours, now)).toBeNull();
-    expect(slotError(new Date('2026-12-02T13:30:00Z'), hours, now)).toBe(
-      'Visits to this property can be booked between 10:00 and 19:00 (India time)',
-    );
+    const outside = { code: 'VISIT_OUTSIDE_HOURS', params: { start: '10:00', end: '19:00' } };
+    expect(slotError(new Date('2026-12-02T13:30:00Z'), hours, now)).toEqual(outside);
     // 09:59 IST.
-    expect(slotError(new Date('2026-12-02T04:29:00Z'), hours, now)).toMatch(/between 10:00 and 19:00/);
+    expect(slotError(new Date('2026-12-02T04:29:00Z'), hours, now)).toEqual(outside);
     // 10:00 IST expressed with its own offset is the same instant.
     expect(slotError(new Date('2026-12-02T10:00:00+05:30'), hours, now)).toBeNull();
   });
 
   it('needs an hour of notice and at most 90 days', () => {
-    expect(slotError(new Date(now.getTime() + 30 * 60_000), hours, now)).toBe(
-      'Please choose a time at least 1 hour from now',
-    );
+    expect(slotError(new Date(now.getTime() + 30 * 60_000), hours, now)).toEqual({ code: 'VISIT_TOO_SOON' });
     expect(slotError(new Date(now.getTime() + 60 * 60_000), hours, now)).toBeNull();
-    expect(slotError(new Date(now.getTime() + 91 * 86_400_000), hours, now)).toBe(
-      'Visits can be booked up to 90 days ahead',
-    );
+    expect(slotError(new Date(now.getTime() + 91 * 86_400_000), hours, now)).toEqual({
+      code: 'VISIT_TOO_FAR',
+      params: { days: 90 },
+    });
+    expect(slotError(new Date('not a time'), hours, now)).toEqual({ code: 'VISIT_TIME_INVALID' });
   });
 
   it('shows times in India time', () => {
@@ -35,24 +34,46 @@ describe('visit times', () => {
 });
 
 describe('visit moves', () => {
+  // What a client receives: the status, the code and its English text.
+  const refusal = (e: ReturnType<typeof moveError>) => e && [e.statusCode, e.code, e.message];
   const future = new Date(now.getTime() + 86_400_000);
   const past = new Date(now.getTime() - 86_400_000);
   it('lets a visitor reschedule or cancel an open visit, not a closed one', () => {
     expect(moveError('reschedule', 'requested', 'visitor', future, now)).toBeNull();
     expect(moveError('cancel', 'confirmed', 'visitor', future, now)).toBeNull();
-    expect(moveError('cancel', 'cancelled', 'visitor', future, now)).toBe('This visit is already cancelled');
-    expect(moveError('reschedule', 'completed', 'visitor', future, now)).toBe('This visit is already completed');
-    expect(moveError('reschedule', 'requested', 'visitor', past, now)).toBe('This visit has already taken place');
+    expect(refusal(moveError('cancel', 'cancelled', 'visitor', future, now))).toEqual([
+      409,
+      'VISIT_ALREADY',
+      'This visit is already cancelled',
+    ]);
+    expect(refusal(moveError('reschedule', 'completed', 'visitor', future, now))).toEqual([
+      409,
+      'VISIT_ALREADY',
+      'This visit is already completed',
+    ]);
+    expect(refusal(moveError('reschedule', 'requested', 'visitor', past, now))).toEqual([
+      409,
+      'VISIT_PAST',
+      'This visit has already taken place',
+    ]);
   });
   it('keeps confirming and closing visits for staff, and closing only after the time', () => {
-    expect(moveError('confirm', 'requested', 'visitor', future, now)).toBe(
+    expect(refusal(moveError('confirm', 'requested', 'visitor', future, now))).toEqual([
+      409,
+      'VISIT_AGENT_ONLY',
       'Only the agent handling this visit can do that',
-    );
+    ]);
     expect(moveError('confirm', 'requested', 'staff', future, now)).toBeNull();
-    expect(moveError('complete', 'confirmed', 'staff', future, now)).toBe('This visit has not taken place yet');
+    expect(refusal(moveError('complete', 'confirmed', 'staff', future, now))).toEqual([
+      409,
+      'VISIT_NOT_YET',
+      'This visit has not taken place yet',
+    ]);
     expect(moveError('complete', 'confirmed', 'staff', past, now)).toBeNull();
-    expect(moveError('no_show', 'requested', 'staff', past, now)).toBe(
+    expect(refusal(moveError('no_show', 'requested', 'staff', past, now))).toEqual([
+      409,
+      'VISIT_STATE',
       'A visit that is requested cannot be marked as a no-show',
-    );
+    ]);
   });
 });

@@ -2,12 +2,15 @@
 // allows and to whom, and which times can be booked.
 import {
   OPEN_VISIT_STATUSES,
-  PROJECT_CLOSED_VISIT_MESSAGES,
+  PROJECT_CLOSED_VISIT_CODES,
+  type ErrorParams,
+  type FieldErrorCode,
   VISIT_MAX_DAYS_AHEAD,
   VISIT_MIN_LEAD_MINUTES,
   VISIT_TIME_ZONE,
   type VisitStatus,
 } from '@aangan/contracts';
+import { HttpError } from '../../plugins/errors.ts';
 
 export type VisitAction = 'reschedule' | 'cancel' | 'update' | 'confirm' | 'complete' | 'no_show';
 
@@ -53,16 +56,16 @@ export function moveError(
   actor: 'visitor' | 'staff',
   scheduled: Date,
   now = new Date(),
-): string | null {
+): HttpError | null {
   const m = MOVES[action];
-  if (m.by !== 'either' && m.by !== actor) return 'Only the agent handling this visit can do that';
+  if (m.by !== 'either' && m.by !== actor) return new HttpError('VISIT_AGENT_ONLY');
   if (!m.from.includes(status)) {
     return (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status)
-      ? `A visit that is ${LABEL[status]} cannot be ${DONE[action]}`
-      : `This visit is already ${LABEL[status]}`;
+      ? new HttpError('VISIT_STATE', { params: { status: LABEL[status], action: DONE[action] } })
+      : new HttpError('VISIT_ALREADY', { params: { status: LABEL[status] } });
   }
-  if (m.afterStart && scheduled > now) return 'This visit has not taken place yet';
-  if (!m.afterStart && action !== 'cancel' && scheduled <= now) return 'This visit has already taken place';
+  if (m.afterStart && scheduled > now) return new HttpError('VISIT_NOT_YET');
+  if (!m.afterStart && action !== 'cancel' && scheduled <= now) return new HttpError('VISIT_PAST');
   return null;
 }
 
@@ -75,20 +78,23 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** Why this time cannot be booked for a listing open to visits from startHour to endHour (India time), or null. */
-export function slotError(at: Date, hours: { start: number; end: number }, now = new Date()): string | null {
-  if (Number.isNaN(at.getTime())) return 'Please choose a valid date and time';
-  if (at.getTime() < now.getTime() + VISIT_MIN_LEAD_MINUTES * 60_000)
-    return 'Please choose a time at least 1 hour from now';
+export function slotError(
+  at: Date,
+  hours: { start: number; end: number },
+  now = new Date(),
+): { code: FieldErrorCode; params?: ErrorParams } | null {
+  if (Number.isNaN(at.getTime())) return { code: 'VISIT_TIME_INVALID' };
+  if (at.getTime() < now.getTime() + VISIT_MIN_LEAD_MINUTES * 60_000) return { code: 'VISIT_TOO_SOON' };
   if (at.getTime() > now.getTime() + VISIT_MAX_DAYS_AHEAD * 86_400_000)
-    return `Visits can be booked up to ${VISIT_MAX_DAYS_AHEAD} days ahead`;
+    return { code: 'VISIT_TOO_FAR', params: { days: VISIT_MAX_DAYS_AHEAD } };
   const [h, m] = clock.format(at).split(':').map(Number) as [number, number];
   const minutes = h * 60 + m;
   if (minutes < hours.start * 60 || minutes >= hours.end * 60) {
-    return `Visits to this property can be booked between ${hh(hours.start)} and ${hh(hours.end)} (India time)`;
+    return { code: 'VISIT_OUTSIDE_HOURS', params: { start: hh(hours.start), end: hh(hours.end) } };
   }
   return null;
 }
 
 /** Why a listing in a project closed to contact takes no visits (projects/repository.ts). */
-export const projectClosedMessage = (closed: keyof typeof PROJECT_CLOSED_VISIT_MESSAGES): string =>
-  PROJECT_CLOSED_VISIT_MESSAGES[closed];
+export const projectClosedCode = (closed: keyof typeof PROJECT_CLOSED_VISIT_CODES) =>
+  PROJECT_CLOSED_VISIT_CODES[closed];

@@ -82,6 +82,14 @@ describe('booking a visit', () => {
     const local = await book(ist(2, '11:00').replace('+05:30', ''));
     expect(local.statusCode).toBe(422);
     expect(msg(local)).toMatch(/time zone/);
+    expect(local.json()).toMatchObject({
+      code: 'VALIDATION',
+      detail: [{ loc: ['body', 'scheduled_date'], code: 'VISIT_TIME_ZONE' }],
+    });
+    expect((await book(ist(2, '20:00'))).json().detail[0]).toMatchObject({
+      code: 'VISIT_OUTSIDE_HOURS',
+      params: { start: '10:00', end: '19:00' },
+    });
     expect((await book(ist(2, '11:00'), draft)).statusCode).toBe(404);
     expect(
       (await as(app, null)('POST', '/visits/', { property_id: flat, scheduled_date: ist(2, '11:00') })).statusCode,

@@ -39,7 +39,7 @@ export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Vis
 }
 
 function VisitItem({ v, open }: { v: Visit; open: boolean }) {
-  const { t, href, locale } = useI18n();
+  const { t, tm, href, locale } = useI18n();
   const [mode, setMode] = useState<'none' | 'reschedule' | 'cancel'>('none');
   const result = useAccountResult();
   const mine = result?.visitId === v.id ? result : undefined;
@@ -112,7 +112,7 @@ function VisitItem({ v, open }: { v: Visit; open: boolean }) {
       )}
       {err ? (
         <p className="field-error" role="alert">
-          {err}
+          {tm(err)}
         </p>
       ) : null}
     </li>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { checkForm, FORMS } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
-import { useFormSender } from '../../lib/form-client';
+import { formErrorText, useFormSender } from '../../lib/form-client';
 import { paths } from '../../lib/paths';
 import { Field, keepFieldFocus, MOBILE_INPUT, Honeypot } from '../Field';
 
@@ -26,7 +26,7 @@ export function OwnerOnboarding({ source, done = false }: { source: string; done
   const { state, send, fields, formError } = useFormSender(FORM_ID);
   const form = FORMS[FORM_ID];
   const checked = form ? checkForm(form, values) : { values };
-  const local = 'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, e.message])) : {};
+  const local = 'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, formErrorText(e)])) : {};
   const err = (k: string) => (touched[k] ? local[k] : undefined) ?? fields[k]?.join(', ');
   if (state === 'succeeded' || done) {
     return (

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import {
   PHOTO_LIMITS,
   PHOTO_REFUSALS,
+  apiErrorToken,
+  readApiError,
   type PhotoArrange,
   type PhotoList,
   type PhotoRefusal,
@@ -24,7 +26,7 @@ interface Item {
   percent: number;
   /** The photo it became, or already was. */
   imageId?: number;
-  /** Why it was not added: a refusal code, or a message to show as it is. */
+  /** Why it was not added: a refusal code, or a message (an error code token, or the app's own words) for tm. */
   code?: PhotoRefusal;
   message?: string;
   abort?: AbortController;
@@ -32,15 +34,17 @@ interface Item {
 
 const isRefusal = (code: unknown): code is PhotoRefusal => PHOTO_REFUSALS.some((r) => r === code);
 
-/** The refusal code in a 422 answer's detail (`value_error.<code>`), if it has one. */
+/**
+ * Why an answer refused a photo: the refusal in a 422's first field (`value_error.<refusal>`), or
+ * else the answer's error code as a token (tm words it); nothing when the body is no error answer.
+ */
 function refusalOf(error: unknown): { code?: PhotoRefusal; message?: string } {
   const detail = errorDetail(error);
-  if (Array.isArray(detail) && detail[0]) {
-    const d = detail[0];
-    const code: unknown = typeof d.type === 'string' ? d.type.split('.')[1] : undefined;
-    return isRefusal(code) ? { code } : { message: typeof d.msg === 'string' ? d.msg : undefined };
-  }
-  return { message: typeof detail === 'string' ? detail : undefined };
+  const first: unknown = Array.isArray(detail) ? detail[0] : undefined;
+  const type = first && typeof first === 'object' && 'type' in first ? first.type : undefined;
+  const code: unknown = typeof type === 'string' ? type.split('.')[1] : undefined;
+  if (isRefusal(code)) return { code };
+  return { message: readApiError(error) ? apiErrorToken(error, '') : undefined };
 }
 
 /** The photos' calls, on a listing or on a visitor's draft (the same operations at two addresses). */
@@ -155,16 +159,12 @@ export function PhotoManager({
         patch(it.key, { state: 'done', imageId: body.images.find((im) => !before.has(im.id))?.id, abort: undefined });
       return;
     }
-    const why =
-      status === 422
-        ? refusalOf(answer.error)
-        : {
-            message:
-              status === 429
-                ? 'Too many uploads from this account. Please wait and try again.'
-                : (refusalOf(answer.error).message ?? 'Failed to upload media'),
-          };
-    patch(it.key, { state: 'failed', ...why, abort: undefined });
+    const why = refusalOf(answer.error);
+    patch(it.key, {
+      state: 'failed',
+      ...(why.code || why.message ? why : { message: 'Failed to upload media' }),
+      abort: undefined,
+    });
   }
 
   async function pump() {

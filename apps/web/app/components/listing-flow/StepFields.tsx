@@ -221,7 +221,7 @@ export function StepFields({
   errors: Errors;
   user: { name: string; email: string | null; phone: string } | null;
 }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
   const [point, setPoint] = useState<Point | null>(() =>
     values.latitude && values.longitude ? { lat: Number(values.latitude), lng: Number(values.longitude) } : null,
@@ -317,7 +317,7 @@ export function StepFields({
           <input type="hidden" name="latitude" value={point ? point.lat : ''} />
           <input type="hidden" name="longitude" value={point ? point.lng : ''} />
           <LocationPicker value={point} onPick={setPoint} />
-          {errors.longitude ? <p className="field-error">{errors.longitude}</p> : null}
+          {errors.longitude ? <p className="field-error">{tm(errors.longitude)}</p> : null}
         </>
       );
     case 'details':

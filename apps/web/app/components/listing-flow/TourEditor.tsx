@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Tour, TourArrange } from '@aangan/contracts';
+import { apiErrorToken, type Tour, type TourArrange } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { browserApi, uploadWithProgress } from '../../lib/api-client';
-import { errorDetail, type Answer } from '../../lib/api-result';
+import type { Answer } from '../../lib/api-result';
 import { useSession } from '../../lib/session';
 
 type Room = TourArrange['scenes'][number] & { image_url: string };
@@ -37,7 +37,6 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
 
   /** Every change answers with the whole tour (none when it was removed). */
   function took({ data, error, response }: Answer<Tour | null, unknown>, fallback: string) {
-    const detail = errorDetail(error);
     if (response.ok) {
       const next = data ?? null;
       setTour(next);
@@ -46,13 +45,8 @@ export function TourEditor({ listingId, initial }: { listingId: number; initial:
       setMessage('');
       return;
     }
-    setMessage(
-      Array.isArray(detail)
-        ? detail.map((d: { msg: string }) => d.msg).join(' ')
-        : typeof detail === 'string'
-          ? detail
-          : fallback,
-    );
+    // The refusal's code (or its first field's), worded in the page's language when shown.
+    setMessage(apiErrorToken(error, fallback));
   }
   async function call(send: () => Promise<Answer<Tour | null, unknown>>) {
     setBusy(true);

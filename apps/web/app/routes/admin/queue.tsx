@@ -15,7 +15,7 @@ import {
   propertyTypeLabel,
   purposeLabel,
 } from '../../lib/admin-labels';
-import { REJECTION_PRESETS, composeReason } from '../../lib/rejection-reasons';
+import { REJECTION_PRESETS, rejectionOf } from '../../lib/rejection-reasons';
 import { useSession } from '../../lib/session';
 
 // The review queue: listings waiting for review, oldest first, with their photos, pin, owner,
@@ -38,13 +38,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const api = staffApi(context, form);
   const intent = String(form.get('intent'));
-  const reason = composeReason(form.get('preset'), form.get('reason'));
+  const rejection = rejectionOf(form.get('preset'), form.get('reason'));
   if (intent === 'bulk') {
     const ids = form.getAll('ids').map(Number).filter(Boolean);
     const act = staffChoice(form, 'bulk_action', bulkDecisionSchema.shape.action, String(form.get('bulk_action')));
     if (!act.ok) return act.refused;
     const answer = await api.POST('/api/v1/admin/properties/bulk', {
-      body: { ids, action: act.value, ...(reason ? { reason } : {}) },
+      body: { ids, action: act.value, ...rejection },
     });
     const done = answer.data?.results.filter((x) => x.ok).length ?? 0;
     const verb = act.value === 'verify' ? 'verified' : 'rejected';
@@ -59,11 +59,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     const answer = await api.PUT('/api/v1/properties/{id}/verify', { params: { path } });
     return staffReply(request, form, answer, 'Listing verified: it is live');
   }
-  const answer = await api.POST('/api/v1/properties/{id}/reject', { params: { path }, body: { reason } });
+  const answer = await api.POST('/api/v1/properties/{id}/reject', { params: { path }, body: rejection });
   return staffReply(request, form, answer, 'Listing rejected: the owner sees your reason');
 }
 
-/** A preset reason and the admin's own words; the action joins them into what the owner reads. */
+/** A preset reason and the admin's own words; the API joins them into what the owner reads. */
 function ReasonFields({ id, label }: { id: string; label: string }) {
   return (
     <div className="reason-fields">
@@ -71,8 +71,8 @@ function ReasonFields({ id, label }: { id: string; label: string }) {
       <select id={`${id}-preset`} name="preset" defaultValue="">
         <option value="">Choose a common reason…</option>
         {REJECTION_PRESETS.map((p) => (
-          <option key={p} value={p}>
-            {p}
+          <option key={p.code} value={p.code}>
+            {p.label}
           </option>
         ))}
       </select>

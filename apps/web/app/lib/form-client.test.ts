@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm, FORMS } from '@aangan/contracts';
+import { translateMessage } from '../i18n';
+import { formErrorText, newsletterError, refusal } from './form-client';
+
+describe('the forms client', () => {
+  it('keeps the codes of a refusal, for the page to word in its language', () => {
+    const r = refusal([
+      {
+        field: 'name',
+        code: 'TYPE_TEXT',
+        message: 'Must be at least 3 characters',
+        reason: 'TOO_SHORT',
+        params: { min: 3 },
+      },
+      { field: 'email', code: 'TYPE_EMAIL', message: 'Enter a valid e-mail address', reason: 'EMAIL_INVALID' },
+    ]);
+    expect(r).toEqual({ ok: false, fields: { name: ['TOO_SHORT?min=3'], email: ['EMAIL_INVALID'] }, form: null });
+    expect(refusal([{ code: 'BLOCKED', message: 'Too many forms sent from this network.' }])).toEqual({
+      ok: false,
+      fields: {},
+      form: 'BLOCKED',
+    });
+    // An answer without codes (another form service) is shown as it came.
+    expect(refusal([{ field: 'email', code: 'X', message: 'Bad e-mail' }])).toEqual({
+      ok: false,
+      fields: { email: ['Bad e-mail'] },
+      form: null,
+    });
+    // An answer the forms API does not give (a 500's {detail}).
+    expect(refusal(undefined)).toEqual({ ok: false, fields: {}, form: 'Unexpected response format' });
+  });
+
+  it("words the newsletter's e-mail refusal after the field's name", () => {
+    const r = refusal([{ field: 'email', code: 'TYPE_EMAIL', message: '', reason: 'EMAIL_INVALID' }]);
+    expect(newsletterError(r, (m) => translateMessage('en-IN', m))).toBe('Email Enter a valid e-mail address');
+  });
+
+  it("words the page's own checks by their codes too", () => {
+    const checked = checkForm(FORMS.contact!, { name: 'Al', email: 'al@', address: '', message: 'Hello there' });
+    const errors =
+      'errors' in checked ? Object.fromEntries(checked.errors.map((e) => [e.field, formErrorText(e)])) : {};
+    expect(errors).toEqual({ name: 'TOO_SHORT?min=3', email: 'EMAIL_INVALID', address: 'REQUIRED' });
+    expect(translateMessage('en-IN', errors.name!)).toBe('Must be at least 3 characters');
+  });
+});
