@@ -10,6 +10,8 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
       'apps/web/*.test.ts',
+      // Component tests of the web forms (each file names its DOM environment).
+      'apps/web/app/**/*.test.tsx',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, PURPOSES, ROLES } from './constants.ts';
 import type { FieldErrorCode } from './errors.ts';
+import { emailAddress, indianMobile, priceAmount, profilePhone } from './field-rules.ts';
 
 // Accounts: sign-up, sign-in, the profile and its preferences. Rules name field codes
 // (errors.ts), so the web forms and the API say the same thing about the same mistake, in the
@@ -24,47 +25,8 @@ export const PASSWORD_MIN = 6;
 /** argon2 hashes any length, but a megabyte "password" is an attack on the CPU, not a password. */
 export const PASSWORD_MAX = 128;
 
-/**
- * An Indian mobile number as people type it (+91 98123 45678, 09812345678, 9812345678) to
- * E.164 (+919812345678); null when it is not one.
- */
-export function normaliseIndianMobile(input: string): string | null {
-  let d = input.replace(/[\s\-().]/g, '');
-  if (d.startsWith('+91')) d = d.slice(3);
-  else if (d.length === 12 && d.startsWith('91')) d = d.slice(2);
-  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
-  return /^[6-9]\d{9}$/.test(d) ? `+91${d}` : null;
-}
-
-/** The ten digits the login and register forms hold; the code of the first rule broken. */
-export function mobileDigitsError(digits: string): FieldErrorCode | null {
-  if (!digits) return MESSAGES.phoneRequired;
-  if (!/^[6-9]/.test(digits)) return MESSAGES.phoneStart;
-  if (!/^\d{10}$/.test(digits)) return MESSAGES.phoneLength;
-  return null;
-}
-
-const mobile = z
-  .string()
-  .trim()
-  .min(1)
-  .max(20, MESSAGES.phoneLength)
-  .transform((v, ctx) => {
-    const e164 = normaliseIndianMobile(v);
-    if (!e164) {
-      const digits = v.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
-      ctx.addIssue({ code: 'custom', message: /^[6-9]/.test(digits) ? MESSAGES.phoneLength : MESSAGES.phoneStart });
-      return z.NEVER;
-    }
-    return e164;
-  });
-const email = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email())
-  .transform((v) => v.toLowerCase());
+const mobile = indianMobile;
+const email = emailAddress;
 const password = z.string().min(1).min(PASSWORD_MIN, MESSAGES.passwordShort).max(PASSWORD_MAX);
 const fullName = z.string().trim().min(1).min(3).max(120);
 
@@ -98,12 +60,51 @@ export const passwordResetConfirmSchema = z.object({
   new_password: password,
 });
 
+// The web's account forms validate with the rules above (in the browser and again in their
+// actions), plus what only a form has: a name in two boxes, a new password typed twice. The
+// actions then send the API the body it checks with the schemas above.
+
+/** A new password's second box: the same text as the first (checked even when another box fails). */
+const confirmedPassword = <T extends Record<string, unknown>>(first: keyof T & string) => ({
+  check: (v: T) => (v.confirm_password ?? '') === (v[first] ?? ''),
+  params: { path: ['confirm_password'], message: MESSAGES.confirmMismatch, when: () => true },
+});
+
+const namePart = z.string().trim().min(1).min(3).max(60);
+const registerConfirm = confirmedPassword<{ password?: string; confirm_password?: string }>('password');
+export const registerFormSchema = z
+  .object({
+    first_name: namePart,
+    last_name: namePart,
+    email,
+    phone: mobile,
+    password,
+    confirm_password: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .refine(registerConfirm.check, registerConfirm.params);
+
+export const loginFormSchema = loginSchema.omit({ locale: true });
+
+const newPasswordConfirm = confirmedPassword<{ new_password?: string; confirm_password?: string }>('new_password');
+export const passwordChangeFormSchema = z
+  .object({
+    current_password: z.string().min(1).max(PASSWORD_MAX),
+    new_password: password,
+    confirm_password: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .refine((v) => v.current_password !== v.new_password, { message: MESSAGES.samePassword, path: ['new_password'] })
+  .refine(newPasswordConfirm.check, newPasswordConfirm.params);
+
+export const passwordResetFormSchema = z
+  .object({ new_password: password, confirm_password: z.string().max(PASSWORD_MAX).optional() })
+  .refine(newPasswordConfirm.check, newPasswordConfirm.params);
+
 export const preferencesSchema = z
   .object({
     purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
     property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
-    budget_min: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
-    budget_max: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
+    budget_min: priceAmount.nullable().default(null),
+    budget_max: priceAmount.nullable().default(null),
     localities: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
     bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
   })
@@ -124,20 +125,8 @@ const optionalText = (max: number) =>
 
 export const profileUpdateSchema = z.object({
   full_name: fullName.optional(),
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(254)
-    .pipe(z.email())
-    .transform((v) => v.toLowerCase())
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\+?\d{10,15}$/, MESSAGES.phoneInvalid)
-    .optional(),
+  email: emailAddress.optional(),
+  phone: profilePhone.optional(),
   date_of_birth: z.iso
     .date()
     .nullable()
@@ -162,6 +151,24 @@ export const profileUpdateSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
+});
+
+/** The profile form: the profile's rules, with a name, an e-mail and a phone it cannot leave empty. */
+export const profileFormSchema = profileUpdateSchema
+  .pick({ full_name: true, email: true, phone: true, date_of_birth: true, profile_image_url: true })
+  .required({ full_name: true, email: true, phone: true });
+/** The account details form: the name and the e-mail. */
+export const accountDetailsFormSchema = profileUpdateSchema
+  .pick({ full_name: true, email: true })
+  .required({ full_name: true, email: true });
+export const ADDRESS_FIELDS = ['full_address', 'locality', 'city', 'state', 'pincode'] as const;
+/** The address form: every line may be left empty; a PIN code has six digits. */
+export const addressFormSchema = profileUpdateSchema.pick({
+  full_address: true,
+  locality: true,
+  city: true,
+  state: true,
+  pincode: true,
 });
 
 export const locationUpdateSchema = z.object({

@@ -1,14 +1,8 @@
 // Back office: accounts managed by an admin (spec section 7's user calls) and the agent's desk.
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
-import {
-  MESSAGES,
-  agentSchema,
-  normaliseIndianMobile,
-  profileUpdateSchema,
-  registerSchema,
-  userSchema,
-} from './account.ts';
+import { agentSchema, profileUpdateSchema, registerSchema, userSchema } from './account.ts';
+import { indianMobile } from './field-rules.ts';
 import { visitRescheduleSchema, visitSchema } from './engagement.ts';
 
 const role = z.enum(ROLES);
@@ -36,23 +30,9 @@ export const adminUserListSchema = z.object({
 /** An admin creates an account for someone (an agent, another admin, a user who phoned in). */
 export const adminUserCreateSchema = registerSchema.extend({ role: role.default('user') });
 
-const mobile = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .max(20, MESSAGES.phoneLength)
-  .transform((v, ctx) => {
-    const e164 = normaliseIndianMobile(v);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.phoneStart });
-      return z.NEVER;
-    }
-    return e164;
-  });
-
 /** Only what is sent changes. agent_id null unassigns. */
 export const adminUserUpdateSchema = profileUpdateSchema.extend({
-  phone: mobile.optional(),
+  phone: indianMobile.optional(),
   role: role.optional(),
   is_blocked: z.boolean().optional(),
   agent_id: z.number().int().min(1).max(2147483647).nullable().optional(),

@@ -3,6 +3,7 @@
 // spec's error codes.
 import { z } from 'zod';
 import { errorEnglish, type ErrorParams, type FieldErrorCode } from './errors.ts';
+import { isEmailAddress, normaliseIndianMobile } from './field-rules.ts';
 
 export const FORM_ERROR_CODES = {
   form: [
@@ -199,7 +200,6 @@ export function formFieldError(
   return params ? { field, code, message, reason, params } : { field, code, message, reason };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes';
 
 /**
@@ -242,17 +242,17 @@ export function checkForm(
       error('TYPE_TEXT', 'TOO_LONG', { max: rule.max });
       continue;
     }
-    if (rule.type === 'email' && !EMAIL.test(text)) {
+    if (rule.type === 'email' && !isEmailAddress(text)) {
       error('TYPE_EMAIL', 'EMAIL_INVALID');
       continue;
     }
     if (rule.type === 'phone') {
-      const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
-      if (!/^[6-9]\d{9}$/.test(digits)) {
+      const mobile = normaliseIndianMobile(text);
+      if (!mobile) {
         error('TYPE_NUMERIC', 'MOBILE_INVALID');
         continue;
       }
-      values[field] = `+91${digits}`;
+      values[field] = mobile;
       continue;
     }
     if (rule.type === 'choice' && !rule.choices!.includes(text)) {

@@ -5,6 +5,7 @@ export * from './property.ts';
 export * from './format.ts';
 export * from './search.ts';
 export * from './project.ts';
+export * from './field-rules.ts';
 export * from './account.ts';
 export * from './engagement.ts';
 export * from './listing.ts';

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { AMENITIES, FEATURES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from './constants.ts';
 import type { FieldErrorCode } from './errors.ts';
+import { MAX_PRICE } from './field-rules.ts';
 import { propertySchema } from './property.ts';
 
 // What an owner sends to create or change a listing. Each refusal is a field code (errors.ts)
 // under the field's name, so the form can show it next to its box in the page's language.
 
-const MAX_MONEY = 10_000_000_000; // ₹1,000 crore
 /** Days an active listing stays up without its owner confirming it is still available. */
 export const RECONFIRM_DAYS = { rent: 45, sale: 90 } as const;
 
 /** The listing's whole-number fields: their name and their bounds. */
 export const LISTING_NUMBERS = {
-  base_price: ['Sale price', 0, MAX_MONEY],
-  monthly_rent: ['Monthly rent', 0, MAX_MONEY],
-  daily_rate: ['Daily rate', 0, MAX_MONEY],
-  security_deposit: ['Security deposit', 0, MAX_MONEY],
-  maintenance_charges: ['Maintenance', 0, MAX_MONEY],
+  base_price: ['Sale price', 0, MAX_PRICE],
+  monthly_rent: ['Monthly rent', 0, MAX_PRICE],
+  daily_rate: ['Daily rate', 0, MAX_PRICE],
+  security_deposit: ['Security deposit', 0, MAX_PRICE],
+  maintenance_charges: ['Maintenance', 0, MAX_PRICE],
   minimum_stay_days: ['Minimum stay', 1, 365],
   max_occupancy: ['Maximum guests', 1, 20],
   bedrooms: ['Bedrooms', 0, 20],

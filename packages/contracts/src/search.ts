@@ -1,6 +1,7 @@
 // The public search contract (spec sections 3, 5, 7 and 9): every filter, its aliases, ranges,
 // defaults and messages. Used by the API to validate and by the web app to build URLs.
 import { z } from 'zod';
+import { MAX_PRICE } from './field-rules.ts';
 import {
   DEFAULT_RADIUS_KM,
   MAX_PAGE_SIZE,
@@ -80,8 +81,6 @@ const bool = () =>
     return s === 'true' || s === '1' || s === 'yes' ? true : s === 'false' || s === '0' || s === 'no' ? false : s;
   }, z.boolean().optional());
 
-const MAX_MONEY = 10_000_000_000; // ₹1,000 crore: above any single Gurugram listing
-
 export const searchQuerySchema = z
   .object({
     page: num('page', 1, 10_000, { int: true }).transform((v) => v ?? 1),
@@ -93,8 +92,8 @@ export const searchQuerySchema = z
       return s === 'sale' ? 'buy' : s === 'all' ? undefined : s;
     }, z.enum(PURPOSES).optional()),
     property_type: list('property_type', z.enum(PROPERTY_TYPES)),
-    price_min: num('price_min', 0, MAX_MONEY),
-    price_max: num('price_max', 0, MAX_MONEY),
+    price_min: num('price_min', 0, MAX_PRICE),
+    price_max: num('price_max', 0, MAX_PRICE),
     bedrooms_min: num('bedrooms_min', 0, 20, { int: true }),
     bedrooms_max: num('bedrooms_max', 0, 20, { int: true }),
     bathrooms_min: num('bathrooms_min', 0, 10, { int: true }),

@@ -1,5 +1,76 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useI18n } from '../i18n';
+
+/** What a field's control needs to be tied to its label and messages. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The frame of a form field around any control (an input, a select, a text area): its label,
+ * its hint and its error underneath, tied to the control for screen readers (`aria-describedby`
+ * names the hint and the error, `aria-invalid` marks a refused value). `error` is a message or
+ * an error token, worded in the page's language.
+ */
+export function FieldFrame({
+  label,
+  name,
+  id: givenId,
+  error,
+  hint,
+  boxed = true,
+  prefix,
+  after,
+  control,
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  error?: string;
+  hint?: string;
+  /** Wrap the control in the field's box (inputs and selects); a text area stands alone. */
+  boxed?: boolean;
+  prefix?: string;
+  /** Shown in the box after the control (a button that shows a password). */
+  after?: ReactNode;
+  control: (props: ControlProps) => ReactNode;
+}) {
+  const { tm } = useI18n();
+  const id = givenId ?? `f-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const input = control({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described });
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {boxed ? (
+        <div className="field-box">
+          {prefix ? (
+            <span className="field-prefix" aria-hidden="true">
+              {prefix}
+            </span>
+          ) : null}
+          {input}
+          {after}
+        </div>
+      ) : (
+        input
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 // A labelled input with its message underneath, tied together for screen readers.
 export function Field({
@@ -16,32 +87,16 @@ export function Field({
   prefix?: string;
   children?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>) {
-  const { tm } = useI18n();
-  const id = input.id ?? `f-${name}`;
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-box">
-        {prefix ? (
-          <span className="field-prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
-          {...input}
-        />
-        {children}
-      </div>
-      {error ? (
-        <p id={`${id}-err`} className="field-error">
-          {tm(error)}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      name={name}
+      id={input.id}
+      error={error}
+      prefix={prefix}
+      after={children}
+      control={(tie) => <input {...tie} {...input} />}
+    />
   );
 }
 
@@ -74,3 +129,15 @@ export const MOBILE_INPUT = {
  * appears, pushes the button down, and the click lands beside it (the form is never sent).
  */
 export const keepFieldFocus = (e: { preventDefault(): void }) => e.preventDefault();
+
+/** The digits of a phone box, at most 10 (what a mobile number's box keeps of what is typed or pasted). */
+export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 10);
+
+/** For a mobile number's box: it keeps only digits, at most ten, as people type or paste. */
+export const DIGITS_ONLY = {
+  maxLength: 10,
+  onInput: (e: FormEvent<HTMLInputElement>) => {
+    const digits = digitsOnly(e.currentTarget.value);
+    if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
+  },
+} as const;

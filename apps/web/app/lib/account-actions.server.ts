@@ -1,18 +1,34 @@
 // What the account page's forms do, one handler per `intent`. Every call carries the session's
 // CSRF token; a 401 (the session ended meanwhile) signs out and goes to /login.
 import { data, type RouterContextProvider } from 'react-router';
-import { PROPERTY_TYPES, PURPOSES, enquiryStatusSchema, listingMoveSchema, type OwnerAction } from '@aangan/contracts';
+import type { SubmissionResult } from '@conform-to/react';
+import {
+  ADDRESS_FIELDS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  accountDetailsFormSchema,
+  addressFormSchema,
+  enquiryStatusSchema,
+  listingMoveSchema,
+  passwordChangeFormSchema,
+  profileFormSchema,
+  type OwnerAction,
+} from '@aangan/contracts';
 import { serverApi, type Api } from './api.server';
 import { result, type Answer } from './api-result';
-import { fieldErrors, signedOutOn401 } from './session.server';
+import { parseForm } from './form';
+import { fieldErrorLists, fieldErrors, signedOutOn401 } from './session.server';
 import { indiaInstant } from './time';
-import { formValues, validatePasswordChange, validateProfile, type Errors } from './validate';
+
+type Errors = Record<string, string>;
 
 export interface AccountActionData {
   intent: string;
   ok: boolean;
   message: string;
   errors: Errors;
+  /** A form checked with a shared schema: its reply (field errors as tokens, the values typed). */
+  result?: SubmissionResult<string[]>;
   visitId?: number;
   listingId?: number;
   /** A message as typed, shown again when its send was refused. */
@@ -54,30 +70,54 @@ function reply<D, E>(
 const invalid = (s: Step, errors: Errors, extra: Partial<AccountActionData> = {}) =>
   data<AccountActionData>({ intent: s.intent, ok: false, message: '', errors, ...extra }, { status: 422 });
 
+/** Refused by the form's shared schema before anything is sent: Conform's reply (tokens, values typed). */
+const refused = (s: Step, submission: SubmissionResult<string[]>) =>
+  data<AccountActionData>(
+    { intent: s.intent, ok: false, message: '', errors: {}, result: submission },
+    { status: 422 },
+  );
+
+/** The API's refusal of a checked form, as field errors on the same form (or, when sent, an emptied one). */
+const answered = (ok: boolean, error: unknown, hideFields?: string[]) =>
+  ok ? { resetForm: !!hideFields } : { fieldErrors: fieldErrorLists(error), hideFields };
+
 async function profile(s: Step) {
-  const v = formValues(s.form, ['full_name', 'email', 'phone', 'date_of_birth', 'profile_image_url'] as const);
-  const errors = validateProfile(v);
-  if (Object.keys(errors).length) return invalid(s, errors);
-  const answer = await s.api.PUT('/api/v1/users/profile', { body: { ...v, date_of_birth: v.date_of_birth || null } });
-  return reply(s, answer, {
-    ok: 'Profile updated successfully!',
-    failed: 'Failed to update profile. Please try again.',
+  const submission = parseForm(s.form, profileFormSchema);
+  if (submission.status !== 'success') return refused(s, submission.reply());
+  const v = submission.value;
+  const answer = await s.api.PUT('/api/v1/users/profile', {
+    body: { ...v, date_of_birth: v.date_of_birth ?? null, profile_image_url: v.profile_image_url ?? null },
   });
+  const messages = { ok: 'Profile updated successfully!', failed: 'Failed to update profile. Please try again.' };
+  return reply(s, answer, messages, { result: submission.reply(answered(!answer.error, answer.error)) });
 }
 
 /** The account details tab sends only full_name and email. */
 async function details(s: Step) {
-  const v = formValues(s.form, ['full_name', 'email'] as const);
-  const errors = validateProfile({ ...v, phone: '0000000000' });
-  if (Object.keys(errors).length) return invalid(s, errors);
-  const answer = await s.api.PUT('/api/v1/users/profile', { body: v });
-  return reply(s, answer, { ok: 'Account details updated', failed: 'Failed to update' });
+  const submission = parseForm(s.form, accountDetailsFormSchema);
+  if (submission.status !== 'success') return refused(s, submission.reply());
+  const answer = await s.api.PUT('/api/v1/users/profile', { body: submission.value });
+  return reply(
+    s,
+    answer,
+    { ok: 'Account details updated', failed: 'Failed to update' },
+    { result: submission.reply(answered(!answer.error, answer.error)) },
+  );
 }
 
 async function address(s: Step) {
-  const v = formValues(s.form, ['full_address', 'locality', 'city', 'state', 'pincode'] as const);
-  const answer = await s.api.PUT('/api/v1/users/profile', { body: v });
-  return reply(s, answer, { ok: 'Address saved', failed: 'Failed to update profile. Please try again.' });
+  const submission = parseForm(s.form, addressFormSchema);
+  if (submission.status !== 'success') return refused(s, submission.reply());
+  // A line left empty is cleared (sent as null), not left as it was.
+  const v: Record<string, string | null | undefined> = submission.value;
+  const body = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, v[k] ?? null]));
+  const answer = await s.api.PUT('/api/v1/users/profile', { body });
+  return reply(
+    s,
+    answer,
+    { ok: 'Address saved', failed: 'Failed to update profile. Please try again.' },
+    { result: submission.reply(answered(!answer.error, answer.error)) },
+  );
 }
 
 /** The boxes offer only these values; anything else sent is left out. */
@@ -107,16 +147,18 @@ async function location(s: Step) {
 }
 
 async function password(s: Step) {
-  const v = formValues(s.form, ['current_password', 'new_password', 'confirm_password'] as const);
-  const errors = validatePasswordChange(v);
-  if (Object.keys(errors).length) return invalid(s, errors);
-  const answer = await s.api.POST('/api/v1/auth/change-password', {
-    body: { current_password: v.current_password, new_password: v.new_password },
-  });
-  return reply(s, answer, {
-    ok: 'Password changed. You have been signed out everywhere else.',
-    failed: 'Failed to change password',
-  });
+  const submission = parseForm(s.form, passwordChangeFormSchema);
+  // Passwords are never written back into the page; a changed one leaves the form empty.
+  const hideFields = ['current_password', 'new_password', 'confirm_password'];
+  if (submission.status !== 'success') return refused(s, submission.reply({ hideFields }));
+  const { current_password, new_password } = submission.value;
+  const answer = await s.api.POST('/api/v1/auth/change-password', { body: { current_password, new_password } });
+  return reply(
+    s,
+    answer,
+    { ok: 'Password changed. You have been signed out everywhere else.', failed: 'Failed to change password' },
+    { result: submission.reply(answered(!answer.error, answer.error, hideFields)) },
+  );
 }
 
 async function visitReschedule(s: Step) {

@@ -30,8 +30,11 @@ describe('contact forms', () => {
     expect(answer.data).toMatchObject({
       intent: 'enquiry',
       ok: false,
-      errors: { want: 'WANT_REQUIRED', message: 'MESSAGE_LENGTH?min=10&max=1000' },
       values: { message: 'short', want: 'discount' },
+    });
+    expect(answer.data.result?.error).toMatchObject({
+      want: ['WANT_REQUIRED'],
+      message: ['MESSAGE_LENGTH?min=10&max=1000'],
     });
     expect(seen).toHaveLength(0);
   });

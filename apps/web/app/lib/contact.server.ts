@@ -3,15 +3,29 @@
 // comes back with a refusal, so a failed send loses nothing.
 import { data, type RouterContextProvider } from 'react-router';
 import { enquiryCreateSchema, reportCreateSchema } from '@aangan/contracts';
-import { localeFromPath, translate } from '../i18n';
-import { serverApi } from './api.server';
+import { localeFromPath, translate, type Locale } from '../i18n';
+import { serverApi, type Api } from './api.server';
 import { result, type Answer } from './api-result';
-import { checkedBody } from './checked-body';
-import { fieldErrors, loginRedirect } from './session.server';
+import { parseForm } from './form';
+import { fieldErrorLists, fieldErrors, loginRedirect } from './session.server';
 import { isContactIntent, type ContactActionData, type ContactValues } from './contact';
 
 /** Whose contact forms: a listing's (all three) or a project's (enquiries only). */
 export type ContactTarget = { property: number } | { project: string };
+
+/** What each intent's handler works with. */
+interface Step {
+  api: Api;
+  form: FormData;
+  locale: Locale;
+  /** The answer to the form, with what was typed. */
+  answer: (
+    d: Omit<ContactActionData, 'intent' | 'values'>,
+    status?: number,
+  ) => ReturnType<typeof data<ContactActionData>>;
+  /** The API's answer as a result; a 401 (signed out meanwhile) goes to /login. */
+  sent: <D, E>(a: Answer<D, E>) => ReturnType<typeof result<D, E>>;
+}
 
 /** Runs one contact form. */
 export async function contactAction(
@@ -23,7 +37,6 @@ export async function contactAction(
   const locale = localeFromPath(new URL(request.url).pathname);
   const asked = form.get('intent');
   const intent = isContactIntent(asked) ? asked : 'report';
-  const api = serverApi(context, { csrf: String(form.get('csrf') ?? '') });
   const values: ContactValues = {
     message: String(form.get('message') ?? ''),
     want: String(form.get('want') ?? ''),
@@ -31,59 +44,62 @@ export async function contactAction(
     reason: String(form.get('reason') ?? ''),
     details: String(form.get('details') ?? ''),
   };
-  const answer = (d: Omit<ContactActionData, 'intent' | 'values'>, status = 200) =>
-    data<ContactActionData>({ intent, values, ...d }, { status });
-  const sent = <D, E>(a: Answer<D, E>) => {
-    const r = result(a, translate(locale, 'contact.failed'));
-    if (r.status === 401) throw loginRedirect(request);
-    return r;
+  const s: Step = {
+    api: serverApi(context, { csrf: String(form.get('csrf') ?? '') }),
+    form,
+    locale,
+    answer: (d, status = 200) => data<ContactActionData>({ intent, values, ...d }, { status }),
+    sent: (a) => {
+      const r = result(a, translate(locale, 'contact.failed'));
+      if (r.status === 401) throw loginRedirect(request);
+      return r;
+    },
   };
-
-  if (intent === 'enquiry') {
-    const checked = checkedBody(enquiryCreateSchema, {
-      message: values.message,
-      want: values.want,
-      share_phone: values.share_phone,
-    });
-    if (!checked.ok) return answer({ ok: false, message: '', errors: checked.errors }, 422);
-    const body = checked.body;
-    const r = sent(
-      'project' in target
-        ? await api.POST('/api/v1/projects/{slug}/enquiries', { params: { path: { slug: target.project } }, body })
-        : await api.POST('/api/v1/properties/{id}/enquiries', { params: { path: { id: target.property } }, body }),
-    );
-    if (r.ok && r.data)
-      return data<ContactActionData>({
-        intent,
-        ok: true,
-        message: translate(locale, 'enquiry.sent'),
-        errors: {},
-        threadId: r.data.enquiry.id,
-      });
-    const message = r.status === 429 ? translate(locale, 'enquiry.cap') : r.status === 422 ? '' : r.message;
-    return answer({ ok: false, message, errors: fieldErrors(r.error) }, r.status);
-  }
+  if (intent === 'enquiry') return enquiry(s, target);
   // A project has no number to reveal and no listing to report.
-  if ('project' in target) return answer({ ok: false, message: translate(locale, 'contact.failed'), errors: {} }, 400);
-  const path = { id: target.property };
+  if ('project' in target)
+    return s.answer({ ok: false, message: translate(locale, 'contact.failed'), errors: {} }, 400);
+  return intent === 'reveal' ? reveal(s, target.property) : report(s, target.property);
+}
 
-  if (intent === 'reveal') {
-    const r = sent(await api.POST('/api/v1/properties/{id}/contact', { params: { path } }));
-    if (r.ok && r.data) return answer({ ok: true, message: '', errors: {}, phone: r.data.phone, name: r.data.name });
-    return answer(
-      {
-        ok: false,
-        capped: r.status === 429,
-        message: r.status === 429 ? translate(locale, 'contact.revealCap') : r.message,
-        errors: {},
-      },
-      r.status,
-    );
-  }
-  const checked = checkedBody(reportCreateSchema, { reason: values.reason, details: values.details.trim() || null });
-  if (!checked.ok) return answer({ ok: false, message: '', errors: checked.errors }, 422);
-  const r = sent(await api.POST('/api/v1/properties/{id}/reports', { params: { path }, body: checked.body }));
-  if (r.ok)
-    return data<ContactActionData>({ intent, ok: true, message: translate(locale, 'report.thanks'), errors: {} });
-  return answer({ ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.error) }, r.status);
+async function enquiry(s: Step, target: ContactTarget) {
+  const submission = parseForm(s.form, enquiryCreateSchema);
+  if (submission.status !== 'success')
+    return s.answer({ ok: false, message: '', errors: {}, result: submission.reply() }, 422);
+  const body = submission.value;
+  const r = s.sent(
+    'project' in target
+      ? await s.api.POST('/api/v1/projects/{slug}/enquiries', { params: { path: { slug: target.project } }, body })
+      : await s.api.POST('/api/v1/properties/{id}/enquiries', { params: { path: { id: target.property } }, body }),
+  );
+  if (r.ok && r.data)
+    return s.answer({
+      ok: true,
+      message: translate(s.locale, 'enquiry.sent'),
+      errors: {},
+      threadId: r.data.enquiry.id,
+    });
+  const message = r.status === 429 ? translate(s.locale, 'enquiry.cap') : r.status === 422 ? '' : r.message;
+  const errors = { errors: fieldErrors(r.error), result: submission.reply({ fieldErrors: fieldErrorLists(r.error) }) };
+  return s.answer({ ok: false, message, ...errors }, r.status);
+}
+
+async function reveal(s: Step, id: number) {
+  const r = s.sent(await s.api.POST('/api/v1/properties/{id}/contact', { params: { path: { id } } }));
+  if (r.ok && r.data) return s.answer({ ok: true, message: '', errors: {}, phone: r.data.phone, name: r.data.name });
+  const capped = r.status === 429;
+  const message = capped ? translate(s.locale, 'contact.revealCap') : r.message;
+  return s.answer({ ok: false, capped, message, errors: {} }, r.status);
+}
+
+async function report(s: Step, id: number) {
+  const submission = parseForm(s.form, reportCreateSchema);
+  if (submission.status !== 'success')
+    return s.answer({ ok: false, message: '', errors: {}, result: submission.reply() }, 422);
+  const body = { reason: submission.value.reason, details: submission.value.details ?? null };
+  const r = s.sent(await s.api.POST('/api/v1/properties/{id}/reports', { params: { path: { id } }, body }));
+  if (r.ok) return s.answer({ ok: true, message: translate(s.locale, 'report.thanks'), errors: {} });
+  const message = r.status === 422 ? '' : r.message;
+  const errors = { errors: fieldErrors(r.error), result: submission.reply({ fieldErrors: fieldErrorLists(r.error) }) };
+  return s.answer({ ok: false, message, ...errors }, r.status);
 }

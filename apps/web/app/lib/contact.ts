@@ -1,5 +1,6 @@
 // The contact forms' intents and answers, shared by the pages (which run in the browser too)
 // and contact.server.ts (which sends them to the API).
+import type { SubmissionResult } from '@conform-to/react';
 export const CONTACT_INTENTS = ['reveal', 'enquiry', 'report'] as const;
 export type ContactIntent = (typeof CONTACT_INTENTS)[number];
 
@@ -24,6 +25,8 @@ export interface ContactActionData {
   /** The enquiry's thread, to link to. */
   threadId?: number;
   values?: ContactValues;
+  /** The enquiry and report forms' check (their shared schemas): field errors as tokens. */
+  result?: SubmissionResult<string[]>;
 }
 
 export function isContactIntent(v: unknown): v is ContactIntent {

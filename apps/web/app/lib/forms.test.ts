@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTab } from './account-tabs';
 import { translateMessage } from '../i18n';
-import { digitsOnly, validateLogin, validateProfile, validateRegister } from './validate';
+import { loginFormSchema, passwordChangeFormSchema, profileFormSchema, registerFormSchema } from '@aangan/contracts';
+import { digitsOnly } from '../components/Field';
+import { parseForm } from './form';
 
 describe('account tabs', () => {
   it('reads every alias of the spec, and sends unknown tabs home', () => {
@@ -23,20 +25,25 @@ describe('form rules', () => {
     expect(digitsOnly('98abc76')).toBe('9876');
   });
   // Each refusal is an error code (with its parameters), which the page words in its language.
-  const english = (errors: Record<string, string>) =>
-    Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateMessage('en-IN', v)]));
-  it("checks login in the spec's order", () => {
-    expect(validateLogin({ phone: '', password: '' })).toEqual({ phone: 'REQUIRED', password: 'REQUIRED' });
-    expect(english(validateLogin({ phone: '', password: '' }))).toEqual({
+  const errors = (schema: Parameters<typeof parseForm>[1], values: Record<string, string>) =>
+    parseForm(new URLSearchParams(values), schema).reply().error ?? {};
+  const english = (e: Record<string, string[] | null>) =>
+    Object.fromEntries(Object.entries(e).map(([k, v]) => [k, translateMessage('en-IN', v?.[0] ?? '')]));
+  it('checks login with the API’s rules', () => {
+    expect(errors(loginFormSchema, { phone: '', password: '' })).toEqual({
+      phone: ['REQUIRED'],
+      password: ['REQUIRED'],
+    });
+    expect(english(errors(loginFormSchema, { phone: '', password: '' }))).toEqual({
       phone: 'This field is required',
       password: 'This field is required',
     });
-    expect(validateLogin({ phone: '5812345678', password: 'x' }).phone).toBe('PHONE_START');
-    expect(english(validateLogin({ phone: '5812345678', password: 'x' })).phone).toBe(
+    expect(errors(loginFormSchema, { phone: '5812345678', password: 'x' })).toEqual({ phone: ['PHONE_START'] });
+    expect(english(errors(loginFormSchema, { phone: '5812345678', password: 'x' })).phone).toBe(
       'Please enter a valid Indian mobile number starting with 6-9',
     );
-    expect(validateLogin({ phone: '981234', password: 'x' }).phone).toBe('PHONE_LENGTH');
-    expect(validateLogin({ phone: '9812345678', password: 'x' })).toEqual({});
+    expect(errors(loginFormSchema, { phone: '981234', password: 'x' })).toEqual({ phone: ['PHONE_LENGTH'] });
+    expect(errors(loginFormSchema, { phone: '9812345678', password: 'x' })).toEqual({});
   });
   it('checks registration', () => {
     const ok = {
@@ -47,26 +54,49 @@ describe('form rules', () => {
       password: 'secret1',
       confirm_password: 'secret1',
     };
-    expect(validateRegister(ok)).toEqual({});
-    expect(validateRegister({ ...ok, first_name: 'Al', last_name: '' })).toEqual({
-      first_name: 'TOO_SHORT?min=3',
-      last_name: 'REQUIRED',
+    expect(errors(registerFormSchema, ok)).toEqual({});
+    expect(errors(registerFormSchema, { ...ok, first_name: 'Al', last_name: '' })).toEqual({
+      first_name: ['TOO_SHORT?min=3'],
+      last_name: ['REQUIRED'],
     });
-    expect(english(validateRegister({ ...ok, first_name: 'Al' }))).toEqual({
+    expect(english(errors(registerFormSchema, { ...ok, first_name: 'Al' }))).toEqual({
       first_name: 'Must be at least 3 characters',
     });
-    expect(validateRegister({ ...ok, password: 'abc', confirm_password: 'abc' })).toEqual({
-      password: 'PASSWORD_SHORT?min=6',
+    expect(errors(registerFormSchema, { ...ok, password: 'abc', confirm_password: 'abc' })).toEqual({
+      password: ['PASSWORD_SHORT?min=6'],
     });
-    expect(validateRegister({ ...ok, confirm_password: 'other' }).confirm_password).toBe('CONFIRM_MISMATCH');
-    expect(validateRegister({ ...ok, email: 'm@x' }).email).toBe('EMAIL_INVALID');
+    expect(errors(registerFormSchema, { ...ok, confirm_password: 'other' })).toEqual({
+      confirm_password: ['CONFIRM_MISMATCH'],
+    });
+    // The second box is compared even while another box is refused.
+    expect(errors(registerFormSchema, { ...ok, phone: '', confirm_password: '' })).toEqual({
+      phone: ['REQUIRED'],
+      confirm_password: ['CONFIRM_MISMATCH'],
+    });
+    expect(errors(registerFormSchema, { ...ok, email: 'm@x' })).toEqual({ email: ['EMAIL_INVALID'] });
   });
   it('checks the profile form', () => {
-    expect(validateProfile({ full_name: '', email: 'bad', phone: '12' })).toEqual({
-      full_name: 'REQUIRED',
-      email: 'EMAIL_INVALID',
-      phone: 'PHONE_INVALID',
+    expect(errors(profileFormSchema, { full_name: '', email: 'bad', phone: '12' })).toEqual({
+      full_name: ['REQUIRED'],
+      email: ['EMAIL_INVALID'],
+      phone: ['PHONE_INVALID'],
     });
-    expect(validateProfile({ full_name: 'Meera', email: 'm@x.in', phone: '+919812345678' })).toEqual({});
+    expect(errors(profileFormSchema, { full_name: 'Meera', email: 'm@x.in', phone: '+919812345678' })).toEqual({});
+  });
+  it('checks a password change', () => {
+    expect(
+      errors(passwordChangeFormSchema, { current_password: '', new_password: 'abc', confirm_password: '' }),
+    ).toEqual({
+      current_password: ['REQUIRED'],
+      new_password: ['PASSWORD_SHORT?min=6'],
+      confirm_password: ['CONFIRM_MISMATCH'],
+    });
+    expect(
+      errors(passwordChangeFormSchema, {
+        current_password: 'secret1',
+        new_password: 'secret1',
+        confirm_password: 'secret1',
+      }),
+    ).toEqual({ new_password: ['PASSWORD_SAME'] });
   });
 });

@@ -116,6 +116,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return apiFieldErrorTokens(error);
 }
 
+/** The same, as the lists of errors a form's reply carries by field (Conform's `fieldErrors`). */
+export function fieldErrorLists(error: unknown): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(apiFieldErrorTokens(error)).map(([k, v]) => [k, [v]]));
+}
+
 /** A GET on the signed-in person's behalf, its data; a 401 (session ended elsewhere) signs out and goes to /login. */
 export async function signedIn<D, E>(request: Request, call: Promise<Answer<D, E>>, fallback: string): Promise<D> {
   try {

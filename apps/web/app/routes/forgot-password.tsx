@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
-import { mobileDigitsError } from '@aangan/contracts';
+import { passwordResetRequestSchema } from '@aangan/contracts';
 import type { Route } from './+types/forgot-password';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { useSession } from '../lib/session';
-import { apiSend, fieldErrors } from '../lib/session.server';
-import { digitsOnly, formValues, type Errors } from '../lib/validate';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
+import { apiSend, fieldErrorLists } from '../lib/session.server';
 
 // /forgot-password (decision 025): asks for a reset link by the mobile number people log in
 // with. The answer is the same whether or not the number has an account, so the page says only
@@ -19,24 +18,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { phone, csrf } = formValues(await request.formData(), ['phone', 'csrf'] as const);
-  const wrong = mobileDigitsError(phone);
+  const form = await request.formData();
+  const submission = parseForm(form, passwordResetRequestSchema);
   // What was typed comes back with a refusal, so a browser without JavaScript shows it again.
-  if (wrong)
-    return data(
-      { sent: false, phone, errors: { phone: wrong } as Errors, message: null as string | null },
-      { status: 422 },
-    );
+  if (submission.status !== 'success')
+    return data({ sent: false, result: submission.reply(), message: null as string | null }, { status: 422 });
   const r = await apiSend(
     context,
     '/auth/password-reset/',
-    { method: 'POST', csrf, body: { phone: `+91${phone}` } },
+    { method: 'POST', csrf: String(form.get('csrf') ?? ''), body: { phone: submission.value.phone } },
     'The link could not be sent. Please try again.',
   );
-  if (r.ok) return { sent: true, phone, errors: {} as Errors, message: null };
-  const errors = fieldErrors(r.data);
+  if (r.ok) return { sent: true, result: submission.reply(), message: null };
+  const fieldErrors = fieldErrorLists(r.data);
   return data(
-    { sent: false, phone, errors, message: Object.keys(errors).length ? null : r.message },
+    {
+      sent: false,
+      result: submission.reply({ fieldErrors }),
+      message: Object.keys(fieldErrors).length ? null : r.message,
+    },
     { status: r.status },
   );
 }
@@ -57,10 +57,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t, tm, href } = useI18n();
   const { csrf } = useSession();
   const submitting = useNavigation().state === 'submitting';
-  const [phone, setPhone] = useState(actionData?.phone ?? '');
-  const [touched, setTouched] = useState(false);
-  const local = mobileDigitsError(phone);
-  const error = (touched ? local : null) ?? actionData?.errors.phone;
+  const [form, fields] = useSchemaForm(passwordResetRequestSchema, actionData?.result);
 
   return (
     <main id="main" className="auth-page">
@@ -78,28 +75,18 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 {tm(actionData.message)}
               </p>
             ) : null}
-            <Form
-              method="post"
-              noValidate
-              onSubmit={(e) => {
-                if (local) {
-                  e.preventDefault();
-                  setTouched(true);
-                }
-              }}
-            >
+            <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
               {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
               <input type="hidden" name="csrf" value={csrf ?? ''} />
               <Field
                 label={t('auth.phone')}
                 name="phone"
                 {...MOBILE_INPUT}
-                maxLength={10}
-                value={phone}
-                error={error ?? undefined}
+                {...DIGITS_ONLY}
+                key={fields.phone.key}
+                defaultValue={fields.phone.initialValue}
+                error={firstError(fields.phone.errors)}
                 placeholder="98XXXXXXXX"
-                onChange={(e) => setPhone(digitsOnly(e.target.value))}
-                onBlur={() => setTouched(true)}
               />
               <button
                 type="submit"

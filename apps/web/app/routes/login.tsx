@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { loginFormSchema } from '@aangan/contracts';
+import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { apiSend, fieldErrors, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
-import { digitsOnly, formValues, validateLogin, type Errors } from '../lib/validate';
+import { apiSend, fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
 
 interface LoginResponse {
   access_token: string;
@@ -24,28 +24,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const v = formValues(await request.formData(), ['phone', 'password', 'next'] as const);
-  const errors = validateLogin(v);
-  if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
+  const form = await request.formData();
+  const submission = parseForm(form, loginFormSchema);
+  // A password is never written back into the page.
+  const hideFields = ['password'];
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }), message: null as string | null }, { status: 422 });
+  const { phone, password } = submission.value;
+  const locale = localeFromPath(new URL(request.url).pathname);
   const r = await apiSend<LoginResponse>(
     context,
     '/auth/login/',
-    {
-      method: 'POST',
-      body: { phone: `+91${v.phone}`, password: v.password, locale: localeFromPath(new URL(request.url).pathname) },
-    },
+    { method: 'POST', body: { phone, password, locale } },
     'Failed to login',
   );
   if (!r.ok)
     return data(
-      { errors: fieldErrors(r.data), message: r.message || 'Login failed. Please try again.' },
+      {
+        result: submission.reply({ fieldErrors: fieldErrorLists(r.data), hideFields }),
+        message: r.message || 'Login failed. Please try again.',
+      },
       { status: r.status },
     );
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
   headers.append('Set-Cookie', flashCookie(request, 'success', 'Login successful!'));
-  const home = localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi' : '/';
-  return redirect(safeNext(v.next, home), { headers });
+  return redirect(safeNext(form.get('next'), locale === 'hi-IN' ? '/hi' : '/'), { headers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -64,11 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { t, href } = useI18n();
   const nav = useNavigation();
   const submitting = nav.state === 'submitting';
-  const [values, setValues] = useState({ phone: '', password: '' });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const local = validateLogin(values);
-  const server: Errors = actionData?.errors ?? {};
-  const shown = (k: 'phone' | 'password') => (touched[k] ? local[k] : undefined) ?? server[k];
+  const [form, fields] = useSchemaForm(loginFormSchema, actionData?.result);
 
   useResultToast(actionData);
 
@@ -77,37 +77,25 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <div className="auth-card">
         <h1>{t('login.heading')}</h1>
         <p className="muted">{t('login.lead')}</p>
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            if (Object.keys(local).length) {
-              e.preventDefault();
-              setTouched({ phone: true, password: true });
-            }
-          }}
-        >
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
           <input type="hidden" name="next" value={loaderData.next} />
           <Field
             label={t('auth.phone')}
             name="phone"
             {...MOBILE_INPUT}
-            maxLength={10}
-            value={values.phone}
-            error={shown('phone')}
+            {...DIGITS_ONLY}
+            key={fields.phone.key}
+            defaultValue={fields.phone.initialValue}
+            error={firstError(fields.phone.errors)}
             placeholder="98XXXXXXXX"
-            onChange={(e) => setValues((v) => ({ ...v, phone: digitsOnly(e.target.value) }))}
-            onBlur={() => setTouched((x) => ({ ...x, phone: true }))}
           />
           <Field
             label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            error={shown('password')}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            onBlur={() => setTouched((x) => ({ ...x, password: true }))}
+            key={fields.password.key}
+            error={firstError(fields.password.errors)}
           />
           <p className="auth-forgot">
             <Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/register';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { registerFormSchema } from '@aangan/contracts';
+import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { apiSend, fieldErrors, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
-import { digitsOnly, formValues, validateRegister, type Errors, type RegisterValues } from '../lib/validate';
-
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'] as const;
+import { apiSend, fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
 
 /** Where a new account goes: the page that sent the person here (`next`, same site only), else the account. */
 const landing = (request: Request, next: unknown) =>
@@ -25,18 +23,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const v = formValues(form, FIELDS);
-  const errors = validateRegister(v);
-  if (Object.keys(errors).length) return data({ errors, message: null as string | null }, { status: 422 });
+  const submission = parseForm(form, registerFormSchema);
+  // Passwords are never written back into the page.
+  const hideFields = ['password', 'confirm_password'];
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }), message: null as string | null }, { status: 422 });
+  const v = submission.value;
   const r = await apiSend<{ access_token: string; expires_at: string }>(
     context,
     '/auth/register/',
     {
       method: 'POST',
       body: {
-        phone: `+91${v.phone}`,
-        full_name: `${v.first_name.trim()} ${v.last_name.trim()}`,
-        email: v.email.trim(),
+        phone: v.phone,
+        full_name: `${v.first_name} ${v.last_name}`,
+        email: v.email,
         password: v.password,
         locale: localeFromPath(new URL(request.url).pathname),
       },
@@ -44,15 +45,18 @@ export async function action({ context, request }: Route.ActionArgs) {
     'Registration failed',
   );
   if (!r.ok) {
-    const fields = fieldErrors(r.data);
+    const fields = fieldErrorLists(r.data);
     // The API knows one name; the form has two boxes for it.
     if (fields.full_name) fields.first_name = fields.full_name;
     return data(
-      { errors: fields, message: r.message || 'Registration failed. Please try again.' },
+      {
+        result: submission.reply({ fieldErrors: fields, hideFields }),
+        message: r.message || 'Registration failed. Please try again.',
+      },
       { status: r.status },
     );
   }
-  // Signed up is signed in (spec: register, then log in with the same phone and password).
+  // Signed up is signed in: the same phone and password log in from now on.
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
   headers.append('Set-Cookie', flashCookie(request, 'success', 'Registration successful!'));
@@ -74,56 +78,37 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const submitting = useNavigation().state === 'submitting';
-  const [values, setValues] = useState<RegisterValues>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    password: '',
-    confirm_password: '',
-  });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const local = validateRegister(values);
-  const server: Errors = actionData?.errors ?? {};
+  const [form, fields] = useSchemaForm(registerFormSchema, actionData?.result);
 
   useResultToast(actionData);
 
-  const field = (name: (typeof FIELDS)[number], label: MessageKey, props: Record<string, unknown> = {}) => (
-    <Field
-      label={t(label)}
-      name={name}
-      value={values[name]}
-      error={(touched[name] ? local[name] : undefined) ?? server[name]}
-      onChange={(e) =>
-        setValues((v) => ({ ...v, [name]: name === 'phone' ? digitsOnly(e.target.value) : e.target.value }))
-      }
-      onBlur={() => setTouched((x) => ({ ...x, [name]: true }))}
-      {...props}
-    />
-  );
+  const field = (name: keyof typeof fields & string, label: MessageKey, props: Record<string, unknown> = {}) => {
+    const meta = fields[name];
+    return (
+      <Field
+        key={meta.key}
+        label={t(label)}
+        name={name}
+        defaultValue={meta.initialValue as string | undefined}
+        error={firstError(meta.errors)}
+        {...props}
+      />
+    );
+  };
 
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
         <h1>{t('register.heading')}</h1>
         <p className="muted">{t('register.lead')}</p>
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            if (Object.keys(local).length) {
-              e.preventDefault();
-              setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
-            }
-          }}
-        >
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
           {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <div className="field-row">
             {field('first_name', 'auth.firstName', { autoComplete: 'given-name' })}
             {field('last_name', 'auth.lastName', { autoComplete: 'family-name' })}
           </div>
           {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
-          {field('phone', 'auth.phone', { ...MOBILE_INPUT, maxLength: 10, placeholder: '98XXXXXXXX' })}
+          {field('phone', 'auth.phone', { ...MOBILE_INPUT, ...DIGITS_ONLY, placeholder: '98XXXXXXXX' })}
           {field('password', 'auth.password', { type: 'password', autoComplete: 'new-password' })}
           {field('confirm_password', 'auth.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
           <p className="terms">

@@ -1,19 +1,19 @@
-import { useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { passwordResetFormSchema } from '@aangan/contracts';
 import type { Route } from './+types/reset-password';
 import { Field, keepFieldFocus } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
-import { apiSend, fieldErrors, flashCookie } from '../lib/session.server';
-import { formValues, validatePasswordReset, type Errors } from '../lib/validate';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
+import { apiSend, fieldErrorLists, flashCookie } from '../lib/session.server';
 
 // /reset-password?token=… (decision 025): the page the link in a reset e-mail opens. Choosing a
 // new password posts the token with it; the API decides whether the link still works, so the
 // page learns that only when the form is sent (opening the link changes nothing). Passwords are
 // never sent back to the page, not even with a refusal.
 
-const FIELDS = ['token', 'new_password', 'confirm_password', 'csrf'] as const;
+const hideFields = ['new_password', 'confirm_password'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,19 +21,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const v = formValues(await request.formData(), FIELDS);
-  const errors = validatePasswordReset(v);
-  if (Object.keys(errors).length) return data({ errors, problem: null as string | null }, { status: 422 });
+  const form = await request.formData();
+  const submission = parseForm(form, passwordResetFormSchema);
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }), problem: null as string | null }, { status: 422 });
   const r = await apiSend(
     context,
     '/auth/password-reset/confirm/',
-    { method: 'POST', csrf: v.csrf, body: { token: v.token, new_password: v.new_password } },
+    {
+      method: 'POST',
+      csrf: String(form.get('csrf') ?? ''),
+      body: { token: String(form.get('token') ?? ''), new_password: submission.value.new_password },
+    },
     'The password could not be changed. Please try again.',
   );
   if (!r.ok) {
-    const fields = fieldErrors(r.data);
+    const fieldErrors = fieldErrorLists(r.data);
     // A link that no longer works (or never did) is the page's problem, not a field's.
-    return data({ errors: fields, problem: Object.keys(fields).length ? null : r.message }, { status: r.status });
+    return data(
+      {
+        result: submission.reply({ fieldErrors, hideFields }),
+        problem: Object.keys(fieldErrors).length ? null : r.message,
+      },
+      { status: r.status },
+    );
   }
   const locale = localeFromPath(new URL(request.url).pathname);
   return redirect(locale === 'hi-IN' ? `/hi${paths.login}` : paths.login, {
@@ -55,11 +66,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t, tm, href } = useI18n();
   const { csrf } = useSession();
   const submitting = useNavigation().state === 'submitting';
-  const [values, setValues] = useState({ new_password: '', confirm_password: '' });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const local = validatePasswordReset(values);
-  const server: Errors = actionData?.errors ?? {};
-  const shown = (k: keyof typeof values) => (touched[k] ? local[k] : undefined) ?? server[k];
+  const [form, fields] = useSchemaForm(passwordResetFormSchema, actionData?.result);
   const askAgain = <Link to={href(paths.forgotPassword)}>{t('reset.askAgain')}</Link>;
 
   if (!loaderData.token) {
@@ -74,16 +81,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
 
-  const field = (name: keyof typeof values, label: 'reset.newPassword' | 'auth.confirmPassword') => (
+  const field = (name: 'new_password' | 'confirm_password', label: 'reset.newPassword' | 'auth.confirmPassword') => (
     <Field
+      key={fields[name].key}
       label={t(label)}
       name={name}
       type="password"
       autoComplete="new-password"
-      value={values[name]}
-      error={shown(name)}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      onBlur={() => setTouched((x) => ({ ...x, [name]: true }))}
+      error={firstError(fields[name].errors)}
     />
   );
 
@@ -98,16 +103,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <p>{askAgain}</p>
           </div>
         ) : null}
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            if (Object.keys(local).length) {
-              e.preventDefault();
-              setTouched({ new_password: true, confirm_password: true });
-            }
-          }}
-        >
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
           <input type="hidden" name="token" value={loaderData.token} />
           {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
           <input type="hidden" name="csrf" value={csrf ?? ''} />

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { PROPERTY_TYPES, PURPOSES, type User } from '@aangan/contracts';
+import {
+  PROPERTY_TYPES,
+  PURPOSES,
+  accountDetailsFormSchema,
+  addressFormSchema,
+  passwordChangeFormSchema,
+  type User,
+} from '@aangan/contracts';
 import { Field, keepFieldFocus } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
+import { firstError, useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { ProfileTab } from './ProfileTab';
 import { useAccountResult, useAccountToast } from './useActionToast';
@@ -16,7 +24,23 @@ export function AccountForms({ tab, user }: { tab: string; user: User }) {
   return <PasswordForm />;
 }
 
-function Shell({ intent, children, submit }: { intent: string; children: React.ReactNode; submit: string }) {
+/** A form checked with a shared schema: Conform's form id and its submit handler. */
+interface Checked {
+  id: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+}
+
+function Shell({
+  intent,
+  children,
+  submit,
+  form,
+}: {
+  intent: string;
+  children: React.ReactNode;
+  submit: string;
+  form?: Checked;
+}) {
   const { t } = useI18n();
   const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
@@ -27,7 +51,16 @@ function Shell({ intent, children, submit }: { intent: string; children: React.R
     if (result?.ok && intent === 'password') ref.current?.reset();
   }, [result, intent]);
   return (
-    <Form ref={ref} method="post" replace preventScrollReset className="panel" noValidate>
+    <Form
+      ref={ref}
+      id={form?.id}
+      onSubmit={form?.onSubmit}
+      method="post"
+      replace
+      preventScrollReset
+      className="panel"
+      noValidate
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="csrf" value={csrf ?? ''} />
       {children}
@@ -45,25 +78,50 @@ const useErrors = (intent: string) => {
   return r && !r.ok ? r.errors : {};
 };
 
+/** The errors of a form checked with a shared schema, by field: the first of each, as a token. */
+function useChecked(
+  intent: string,
+  schema: Parameters<typeof useSchemaForm>[0],
+  defaultValue: Record<string, unknown>,
+) {
+  const [form, fields] = useSchemaForm(schema, useAccountResult(intent)?.result, { defaultValue });
+  const error = (name: string) => firstError(fields[name]?.errors);
+  const keyOf = (name: string) => fields[name]?.key;
+  // What a box holds: what was typed before a refused send (also without JavaScript), else the default.
+  const initial = (name: string) => fields[name]?.initialValue as string | undefined;
+  return { form, error, keyOf, initial };
+}
+
 function AddressForm({ user }: { user: User }) {
   const { t } = useI18n();
-  const e = useErrors('address');
+  const { form, error, initial } = useChecked('address', addressFormSchema, {
+    full_address: user.full_address ?? '',
+    locality: user.locality ?? '',
+    city: user.city ?? 'Gurugram',
+    state: user.state ?? 'Haryana',
+    pincode: user.pincode ?? '',
+  });
   return (
-    <Shell intent="address" submit={t('form.save')}>
+    <Shell intent="address" submit={t('form.save')} form={form}>
       <Field
         label={t('address.full')}
         name="full_address"
-        defaultValue={user.full_address ?? ''}
-        error={e.full_address}
+        defaultValue={initial('full_address')}
+        error={error('full_address')}
         autoComplete="address-line1"
       />
       <div className="field-row">
-        <Field label={t('address.locality')} name="locality" defaultValue={user.locality ?? ''} error={e.locality} />
+        <Field
+          label={t('address.locality')}
+          name="locality"
+          defaultValue={initial('locality')}
+          error={error('locality')}
+        />
         <Field
           label={t('address.city')}
           name="city"
-          defaultValue={user.city ?? 'Gurugram'}
-          error={e.city}
+          defaultValue={initial('city')}
+          error={error('city')}
           autoComplete="address-level2"
         />
       </div>
@@ -71,15 +129,15 @@ function AddressForm({ user }: { user: User }) {
         <Field
           label={t('address.state')}
           name="state"
-          defaultValue={user.state ?? 'Haryana'}
-          error={e.state}
+          defaultValue={initial('state')}
+          error={error('state')}
           autoComplete="address-level1"
         />
         <Field
           label={t('address.pincode')}
           name="pincode"
-          defaultValue={user.pincode ?? ''}
-          error={e.pincode}
+          defaultValue={initial('pincode')}
+          error={error('pincode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
@@ -91,22 +149,25 @@ function AddressForm({ user }: { user: User }) {
 
 function DetailsForm({ user }: { user: User }) {
   const { t } = useI18n();
-  const e = useErrors('details');
+  const { form, error, initial } = useChecked('details', accountDetailsFormSchema, {
+    full_name: user.full_name,
+    email: user.email ?? '',
+  });
   return (
-    <Shell intent="details" submit={t('form.save')}>
+    <Shell intent="details" submit={t('form.save')} form={form}>
       <Field
         label={t('profile.fullName')}
         name="full_name"
-        defaultValue={user.full_name}
-        error={e.full_name}
+        defaultValue={initial('full_name')}
+        error={error('full_name')}
         autoComplete="name"
       />
       <Field
         label={t('auth.email')}
         name="email"
         type="email"
-        defaultValue={user.email ?? ''}
-        error={e.email}
+        defaultValue={initial('email')}
+        error={error('email')}
         autoComplete="email"
       />
     </Shell>
@@ -212,29 +273,32 @@ function PreferencesForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const { t } = useI18n();
-  const e = useErrors('password');
+  const { form, error, keyOf } = useChecked('password', passwordChangeFormSchema, {});
   return (
-    <Shell intent="password" submit={t('password.submit')}>
+    <Shell intent="password" submit={t('password.submit')} form={form}>
       <Field
+        key={keyOf('current_password')}
         label={t('password.current')}
         name="current_password"
         type="password"
         autoComplete="current-password"
-        error={e.current_password}
+        error={error('current_password')}
       />
       <Field
+        key={keyOf('new_password')}
         label={t('password.new')}
         name="new_password"
         type="password"
         autoComplete="new-password"
-        error={e.new_password}
+        error={error('new_password')}
       />
       <Field
+        key={keyOf('confirm_password')}
         label={t('auth.confirmPassword')}
         name="confirm_password"
         type="password"
         autoComplete="new-password"
-        error={e.confirm_password}
+        error={error('confirm_password')}
       />
     </Shell>
   );

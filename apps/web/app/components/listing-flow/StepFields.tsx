@@ -7,7 +7,7 @@ import {
   type ListingStep,
   type Purpose,
 } from '@aangan/contracts';
-import { Field } from '../Field';
+import { Field, FieldFrame } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { suggestPlaces } from '../../lib/api-client';
 import { choiceKey } from '../../lib/choices';
@@ -32,38 +32,22 @@ function Select({
   error?: string;
   hint?: string;
 }) {
-  const { tm } = useI18n();
-  const id = `f-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-box">
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        >
+    <FieldFrame
+      label={label}
+      name={name}
+      error={error}
+      hint={hint}
+      control={(tie) => (
+        <select {...tie} defaultValue={value}>
           {options.map(([v, l]) => (
             <option key={v} value={v}>
               {l}
             </option>
           ))}
         </select>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-err`} className="field-error">
-          {tm(error)}
-        </p>
-      ) : null}
-    </div>
+      )}
+    />
   );
 }
 
@@ -109,32 +93,15 @@ function TextArea({
   hint?: string;
   max: number;
 }) {
-  const { tm } = useI18n();
-  const id = `f-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        defaultValue={value}
-        rows={5}
-        maxLength={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-err`} className="field-error">
-          {tm(error)}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      name={name}
+      error={error}
+      hint={hint}
+      boxed={false}
+      control={(tie) => <textarea {...tie} defaultValue={value} rows={5} maxLength={max} />}
+    />
   );
 }
 

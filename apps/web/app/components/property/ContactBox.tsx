@@ -5,12 +5,15 @@ import {
   ENQUIRY_MESSAGE_MIN,
   ENQUIRY_WANTS,
   REPORT_REASONS,
+  enquiryCreateSchema,
+  reportCreateSchema,
   type EnquiryWant,
   formatPhone,
   formatRupees,
   type Property,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { firstError, useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ContactActionData, ContactIntent } from '../../lib/contact';
@@ -75,6 +78,44 @@ export function RevealNumber() {
   );
 }
 
+/** What the enquiry is about: one of the wants, `start` chosen at first. */
+function WantChoice({ start, error }: { start: string; error?: string }) {
+  const { t, tm } = useI18n();
+  return (
+    <fieldset>
+      <legend>{t('enquiry.want')}</legend>
+      <div className="choice-row">
+        {ENQUIRY_WANTS.map((w) => (
+          <label key={w} className="choice">
+            <input type="radio" name="want" value={w} required defaultChecked={start === w} />{' '}
+            {t(`enquiry.want.${w}` as MessageKey)}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="field-error">{tm(error)}</p> : null}
+    </fieldset>
+  );
+}
+
+/** After a send: a link to the new conversation, or why the send was refused. */
+function EnquiryOutcome({ result }: { result: ContactActionData | undefined }) {
+  const { t, tm, href } = useI18n();
+  if (result?.ok && result.threadId)
+    return (
+      <p role="status" className="notice" data-testid="enquiry-sent">
+        {t('enquiry.sent')}{' '}
+        <Link to={href(`${paths.account}?tab=enquiries&thread=${result.threadId}`)}>{t('enquiry.seeThread')}</Link>
+      </p>
+    );
+  if (result && !result.ok && result.message)
+    return (
+      <p className="field-error" role="alert">
+        {tm(result.message)}
+      </p>
+    );
+  return null;
+}
+
 /**
  * An enquiry to the one advertiser; what was typed stays when a send is refused. `want` is what
  * the form starts on (a project's "Book a site visit" opens it on a visit, with a first message).
@@ -86,7 +127,7 @@ export function EnquiryForm({
   heading?: MessageKey;
   want?: EnquiryWant;
 }) {
-  const { t, tm, href } = useI18n();
+  const { t, tm } = useI18n();
   const { user, csrf } = useSession();
   const result = useContactResult('enquiry');
   const busy = useBusy('enquiry');
@@ -97,7 +138,11 @@ export function EnquiryForm({
     if (result?.ok) form.current?.reset();
   }, [result]);
   const v = result && !result.ok ? result.values : undefined;
-  const err = result && !result.ok ? result.errors : {};
+  const [checked, fields] = useSchemaForm(enquiryCreateSchema, result && !result.ok ? result.result : undefined);
+  const err = {
+    want: firstError(fields.want.errors) ?? (result && !result.ok ? result.errors.want : undefined),
+    message: firstError(fields.message.errors) ?? (result && !result.ok ? result.errors.message : undefined),
+  };
   return (
     <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
       <h2 id={`${id}-h`}>{t(heading)}</h2>
@@ -107,6 +152,9 @@ export function EnquiryForm({
         <Form
           key={want}
           ref={form}
+          id={checked.id}
+          onSubmit={checked.onSubmit}
+          noValidate
           method="post"
           replace
           preventScrollReset
@@ -114,18 +162,7 @@ export function EnquiryForm({
           data-testid="enquiry-form"
         >
           <input type="hidden" name="csrf" value={csrf ?? ''} />
-          <fieldset>
-            <legend>{t('enquiry.want')}</legend>
-            <div className="choice-row">
-              {ENQUIRY_WANTS.map((w) => (
-                <label key={w} className="choice">
-                  <input type="radio" name="want" value={w} required defaultChecked={(v?.want ?? want) === w} />{' '}
-                  {t(`enquiry.want.${w}` as MessageKey)}
-                </label>
-              ))}
-            </div>
-            {err.want ? <p className="field-error">{tm(err.want)}</p> : null}
-          </fieldset>
+          <WantChoice start={v?.want ?? want} error={err.want} />
           <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
           <textarea
             id={`${id}-msg`}
@@ -161,19 +198,7 @@ export function EnquiryForm({
           <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? t('enquiry.sending') : t('enquiry.send')}
           </button>
-          {result?.ok && result.threadId ? (
-            <p role="status" className="notice" data-testid="enquiry-sent">
-              {t('enquiry.sent')}{' '}
-              <Link to={href(`${paths.account}?tab=enquiries&thread=${result.threadId}`)}>
-                {t('enquiry.seeThread')}
-              </Link>
-            </p>
-          ) : null}
-          {result && !result.ok && result.message ? (
-            <p className="field-error" role="alert">
-              {tm(result.message)}
-            </p>
-          ) : null}
+          <EnquiryOutcome result={result} />
         </Form>
       )}
     </section>
@@ -187,6 +212,7 @@ export function ReportForm() {
   const result = useContactResult('report');
   const busy = useBusy('report');
   const id = useId();
+  const [checked, fields] = useSchemaForm(reportCreateSchema, result && !result.ok ? result.result : undefined);
   useResultToast(result);
   if (!user) return null;
   if (result?.ok)
@@ -196,11 +222,23 @@ export function ReportForm() {
       </p>
     );
   const v = result?.values;
-  const err = result && !result.ok ? result.errors : {};
+  const err = {
+    reason: firstError(fields.reason.errors) ?? (result && !result.ok ? result.errors.reason : undefined),
+    details: firstError(fields.details.errors) ?? (result && !result.ok ? result.errors.details : undefined),
+  };
   return (
     <details className="report-box" open={Boolean(result && !result.ok)}>
       <summary>{t('report.title')}</summary>
-      <Form method="post" replace preventScrollReset className="stack" data-testid="report-form">
+      <Form
+        id={checked.id}
+        onSubmit={checked.onSubmit}
+        noValidate
+        method="post"
+        replace
+        preventScrollReset
+        className="stack"
+        data-testid="report-form"
+      >
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <fieldset>
           <legend>{t('report.reason')}</legend>

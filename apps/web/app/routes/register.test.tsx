@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../i18n';
+import type { MessageKey } from '../i18n/en-IN';
+import { errorText, renderForm, text } from '../testing/render-route';
+import Register from './register';
+
+afterEach(cleanup);
+
+const BOXES = {
+  first_name: 'auth.firstName',
+  last_name: 'auth.lastName',
+  email: 'auth.email',
+  phone: 'auth.phone',
+  password: 'auth.password',
+  confirm_password: 'auth.confirmPassword',
+} as const satisfies Record<string, MessageKey>;
+type Box = keyof typeof BOXES;
+
+describe.each(['en-IN', 'hi-IN'] as const)('sign-up form (%s)', (locale: Locale) => {
+  const box = (name: Box) => screen.getByLabelText(text(locale, BOXES[name]));
+  const render = () => renderForm(Register, { locale, path: '/register', loaderData: { locale, next: null } });
+  const submit = async (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(await screen.findByRole('button', { name: text(locale, 'register.submit') }));
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<Box, string>) => {
+    for (const [name, value] of Object.entries(values) as [Box, string][]) if (value) await user.type(box(name), value);
+  };
+
+  it('names every empty box and sends nothing', async () => {
+    const sent = render();
+    const user = userEvent.setup();
+    await submit(user);
+    await waitFor(() => expect(box('first_name')).toHaveAttribute('aria-invalid', 'true'));
+    for (const name of ['first_name', 'last_name', 'email', 'phone', 'password'] as const)
+      expect(box(name)).toHaveAccessibleDescription(errorText(locale, 'REQUIRED'));
+    expect(box('first_name')).toHaveFocus();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('names what is wrong with each value', async () => {
+    const sent = render();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: text(locale, 'register.submit') });
+    await fill(user, {
+      first_name: 'Al',
+      last_name: 'Ra',
+      email: 'm@x',
+      phone: '5812345678',
+      password: 'abc',
+      confirm_password: 'abd',
+    });
+    await submit(user);
+    await waitFor(() => expect(box('email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(box('first_name')).toHaveAccessibleDescription(errorText(locale, 'TOO_SHORT?min=3'));
+    expect(box('last_name')).toHaveAccessibleDescription(errorText(locale, 'TOO_SHORT?min=3'));
+    expect(box('email')).toHaveAccessibleDescription(errorText(locale, 'EMAIL_INVALID'));
+    expect(box('phone')).toHaveAccessibleDescription(errorText(locale, 'PHONE_START'));
+    expect(box('password')).toHaveAccessibleDescription(errorText(locale, 'PASSWORD_SHORT?min=6'));
+    expect(box('confirm_password')).toHaveAccessibleDescription(errorText(locale, 'CONFIRM_MISMATCH'));
+    // The numbers are filled into the message: no placeholder is left for a person to read.
+    expect(errorText(locale, 'PASSWORD_SHORT?min=6')).toContain('6');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends valid values', async () => {
+    const sent = render();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: text(locale, 'register.submit') });
+    await fill(user, {
+      first_name: 'Meera',
+      last_name: 'Rao',
+      email: 'meera@example.in',
+      phone: '9812345678',
+      password: 'secret1',
+      confirm_password: 'secret1',
+    });
+    await submit(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('email')).toBe('meera@example.in');
+    expect(box('email')).not.toHaveAttribute('aria-invalid');
+  });
+});

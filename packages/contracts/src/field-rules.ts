@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+// The rules for values people type in many places, each written once: the API validates
+// request bodies with them and the web forms validate in the browser with the same schemas,
+// so both refuse the same input with the same field code (errors.ts).
+
+/**
+ * An Indian mobile number as people type it (+91 98123 45678, 09812345678, 9812345678) to
+ * E.164 (+919812345678); null when it is not one.
+ */
+export function normaliseIndianMobile(input: string): string | null {
+  let d = input.replace(/[\s\-().]/g, '');
+  if (d.startsWith('+91')) d = d.slice(3);
+  else if (d.length === 12 && d.startsWith('91')) d = d.slice(2);
+  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
+  return /^[6-9]\d{9}$/.test(d) ? `+91${d}` : null;
+}
+
+/**
+ * The phone rule of accounts and of every form that asks for a number to call back: an Indian
+ * mobile number (ten digits starting with 6-9, with or without +91 or a leading 0), read as
+ * E.164. A number that does not start with 6-9 is PHONE_START; one that does but has the wrong
+ * length is PHONE_LENGTH.
+ */
+export const indianMobile = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20, 'PHONE_LENGTH')
+  .transform((v, ctx) => {
+    const e164 = normaliseIndianMobile(v);
+    if (!e164) {
+      const digits = v.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+      ctx.addIssue({ code: 'custom', message: /^[6-9]/.test(digits) ? 'PHONE_LENGTH' : 'PHONE_START' });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/**
+ * The phone on a profile: any number of 10 to 15 digits, with an optional leading +. It differs
+ * from indianMobile on purpose: a profile may give an international number to reach the person
+ * by, while the number an account signs in with is an Indian mobile (it receives the account's
+ * calls and messages).
+ */
+export const profilePhone = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^\+?\d{10,15}$/, 'PHONE_INVALID');
+
+/** The e-mail rule: an address (at most 254 characters, the limit of SMTP), kept in lower case. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254, 'EMAIL_INVALID')
+  .pipe(z.email())
+  .transform((v) => v.toLowerCase());
+
+/** Whether a text is an e-mail address by the e-mail rule (for checks that do not parse a schema). */
+export const isEmailAddress = (text: string): boolean => emailAddress.safeParse(text).success;
+
+/** The largest amount of money a price, a rent or a budget may be: ₹1,000 crore, above any Gurugram property. */
+export const MAX_PRICE = 10_000_000_000;
+
+/**
+ * The price rule: an amount in whole rupees, from 0 to MAX_PRICE. Listings' prices, rents and
+ * deposits, searches' price bounds and a person's budget all use it.
+ */
+export const priceAmount = z.number().int().min(0).max(MAX_PRICE);
