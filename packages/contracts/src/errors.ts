@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod';
 
 // Every error the API answers carries a stable machine code from the lists below. Clients
@@ -5,8 +6,9 @@ import { z } from 'zod';
 // words by code, never by the English text: the English text is only the code's default
 // wording, kept in `detail` / `msg` so that older clients reading those still work.
 //
-// The texts use `{name}` placeholders for the parameters an error carries; they are written so
-// that a message catalogue (ICU MessageFormat) can use them as they are.
+// The texts are ICU MessageFormat: `{name}` placeholders for the parameters an error carries, and
+// where a parameter is a status or an action (a code such as `pending_review`), a `select` that
+// words it; a message catalogue uses them as they are, and each language words the same codes.
 
 type Spec = { readonly status: number; readonly text: string };
 
@@ -116,10 +118,16 @@ export const ERRORS = {
     status: 409,
     text: 'This listing is paused while our team reviews reports about it; we will write to you when it is decided',
   },
-  LISTING_STATE: { status: 409, text: 'This listing is {status}; it cannot be {action} now' },
+  LISTING_STATE: {
+    status: 409,
+    text: `This listing is {status, select, draft {a draft} pending_review {waiting for review} active {live} rejected {rejected} rented {marked as rented} sold {marked as sold} expired {expired} taken_down {taken down} paused {paused} other {{status}}}; it cannot be {action, select, submit {submitted} reconfirm {reconfirmed} rented {marked rented} sold {marked sold} unpublish {moved to drafts} verify {verified} reject {rejected} expire {expired} reactivate {reactivated} take_down {taken down} merge {merged} other {changed}} now`,
+  },
   LISTING_NEVER_VERIFIED: { status: 409, text: 'This listing was never verified; submit it for review instead' },
   LISTING_NEEDS_REVIEW: { status: 409, text: 'This listing was never verified; it must be reviewed instead' },
-  LISTING_NOT_PENDING: { status: 409, text: 'Only a listing waiting for review can be {action}' },
+  LISTING_NOT_PENDING: {
+    status: 409,
+    text: 'Only a listing waiting for review can be {action, select, verify {verified} reject {rejected} other {changed}}',
+  },
   MERGE_CHAINED: { status: 409, text: 'Listing #{into} is itself merged into #{target}; merge into that one' },
 
   // Visits.
@@ -130,8 +138,14 @@ export const ERRORS = {
     text: 'You already have a visit to this property on {when}. Reschedule that visit instead.',
   },
   VISIT_AGENT_ONLY: { status: 409, text: 'Only the agent handling this visit can do that' },
-  VISIT_STATE: { status: 409, text: 'A visit that is {status} cannot be {action}' },
-  VISIT_ALREADY: { status: 409, text: 'This visit is already {status}' },
+  VISIT_STATE: {
+    status: 409,
+    text: `A visit that is {status, select, requested {requested} confirmed {confirmed} rescheduled {rescheduled} completed {completed} cancelled {cancelled} no_show {marked as a no-show} other {{status}}} cannot be {action, select, update {changed} reschedule {rescheduled} cancel {cancelled} confirm {confirmed} complete {completed} no_show {marked as a no-show} other {changed}}`,
+  },
+  VISIT_ALREADY: {
+    status: 409,
+    text: `This visit is already {status, select, requested {requested} confirmed {confirmed} rescheduled {rescheduled} completed {completed} cancelled {cancelled} no_show {marked as a no-show} other {{status}}}`,
+  },
   VISIT_NOT_YET: { status: 409, text: 'This visit has not taken place yet' },
   VISIT_PAST: { status: 409, text: 'This visit has already taken place' },
   PROJECT_LAPSED: {
@@ -342,7 +356,11 @@ export function fillParams(text: string, params?: ErrorParams): string {
 /** The English wording of a code (an answer's or a field's). */
 export function errorEnglish(code: AnyErrorCode, params?: ErrorParams): string {
   const text = isFieldErrorCode(code) ? FIELD_ERRORS[code] : ERRORS[code].text;
-  return fillParams(text, params);
+  // Plain placeholders are filled as written (numbers without grouping, as the API always wrote
+  // them); a text that words a code through `select` needs the ICU formatter.
+  return text.includes(', select,')
+    ? (new IntlMessageFormat(text, 'en-IN').format<string>(params) as string)
+    : fillParams(text, params);
 }
 
 // Error envelope of every API answer that is not a success: `code` says what went wrong,

@@ -1157,17 +1157,21 @@ export const hiIN: Record<MessageKey, string> = {
   'error.LISTING_CHANGED': 'इस बीच लिस्टिंग बदल गई। कृपया पेज फिर से लोड करके कोशिश करें।',
   'error.LISTING_TAKEN_DOWN': 'यह लिस्टिंग हमारी टीम ने हटा दी है; इसे वापस लाने के लिए सहायता से संपर्क करें',
   'error.LISTING_HELD_FOR_REPORTS': 'शिकायतों की समीक्षा के दौरान यह लिस्टिंग रोकी गई है; फ़ैसला होने पर हम आपको लिखेंगे',
-  'error.LISTING_STATE': 'यह लिस्टिंग अभी "{status}" है; अभी यह "{action}" नहीं हो सकती',
+  'error.LISTING_STATE':
+    'यह लिस्टिंग अभी {status, select, draft {ड्राफ़्ट} pending_review {समीक्षा की प्रतीक्षा में} active {लाइव} rejected {अस्वीकृत} rented {किराये पर दी गई} sold {बिकी हुई} expired {समाप्त} taken_down {हटाई गई} paused {रोकी गई} other {{status}}} है; अभी यह {action, select, submit {समीक्षा के लिए भेजी} reconfirm {फिर से पुष्ट} rented {किराये पर दी गई चिह्नित} sold {बिकी हुई चिह्नित} unpublish {ड्राफ़्ट में वापस} verify {सत्यापित} reject {अस्वीकृत} expire {समाप्त} reactivate {फिर से सक्रिय} take_down {हटाई} merge {मिलाई} other {बदली}} नहीं हो सकती',
   'error.LISTING_NEVER_VERIFIED': 'यह लिस्टिंग कभी सत्यापित नहीं हुई; इसके बजाय इसे समीक्षा के लिए भेजें',
   'error.LISTING_NEEDS_REVIEW': 'यह लिस्टिंग कभी सत्यापित नहीं हुई; इसकी समीक्षा ज़रूरी है',
-  'error.LISTING_NOT_PENDING': 'केवल समीक्षा की प्रतीक्षा वाली लिस्टिंग "{action}" हो सकती है',
+  'error.LISTING_NOT_PENDING':
+    'केवल समीक्षा की प्रतीक्षा वाली लिस्टिंग {action, select, verify {सत्यापित} reject {अस्वीकृत} other {बदली}} हो सकती है',
   'error.MERGE_CHAINED': 'लिस्टिंग #{into} खुद #{target} में मिलाई जा चुकी है; उसी में मिलाएँ',
   'error.VISIT_CHANGED': 'इस बीच विज़िट बदल गई। कृपया पेज फिर से लोड करके कोशिश करें।',
   'error.VISITS_CLOSED': 'यह प्रॉपर्टी अब विज़िट के लिए खुली नहीं है',
   'error.VISIT_CLASH': 'इस प्रॉपर्टी की आपकी एक विज़िट {when} को पहले से है। इसके बजाय उसका समय बदलें।',
   'error.VISIT_AGENT_ONLY': 'यह केवल इस विज़िट को सँभालने वाला एजेंट कर सकता है',
-  'error.VISIT_STATE': 'जो विज़िट "{status}" है, वह "{action}" नहीं हो सकती',
-  'error.VISIT_ALREADY': 'यह विज़िट पहले से "{status}" है',
+  'error.VISIT_STATE':
+    'जो विज़िट {status, select, requested {अनुरोधित} confirmed {पुष्ट} rescheduled {नए समय पर} completed {पूरी हो चुकी} cancelled {रद्द} no_show {छूटी हुई} other {{status}}} है, वह {action, select, update {बदली} reschedule {नए समय पर} cancel {रद्द} confirm {पुष्ट} complete {पूरी चिह्नित} no_show {छूटी हुई चिह्नित} other {बदली}} नहीं हो सकती',
+  'error.VISIT_ALREADY':
+    'यह विज़िट पहले से {status, select, requested {अनुरोधित} confirmed {पुष्ट} rescheduled {नए समय पर} completed {पूरी हो चुकी} cancelled {रद्द} no_show {छूटी हुई} other {{status}}} है',
   'error.VISIT_NOT_YET': 'यह विज़िट अभी हुई नहीं है',
   'error.VISIT_PAST': 'यह विज़िट हो चुकी है',
   'error.PROJECT_LAPSED':

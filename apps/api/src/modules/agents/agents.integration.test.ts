@@ -120,7 +120,7 @@ describe('an agent', () => {
     expect((await call('POST', `/agent/visits/${id}/confirm`)).json()).toEqual({
       code: 'VISIT_STATE',
       detail: 'A visit that is confirmed cannot be confirmed',
-      params: { status: 'confirmed', action: 'confirmed' },
+      params: { status: 'confirmed', action: 'confirm' },
     });
     expect((await call('POST', `/agent/visits/${id}/complete`)).json()).toEqual({
       code: 'VISIT_NOT_YET',

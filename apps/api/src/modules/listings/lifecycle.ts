@@ -21,18 +21,6 @@ export const REQUEST_ANSWER_HOURS = 48;
 
 /** Why an owner cannot act on a listing the team took down. */
 
-const LABEL: Partial<Record<ListingStatus, string>> = {
-  draft: 'a draft',
-  pending_review: 'waiting for review',
-  active: 'live',
-  rejected: 'rejected',
-  rented: 'marked as rented',
-  sold: 'marked as sold',
-  expired: 'expired',
-  taken_down: 'taken down',
-  paused: 'paused',
-};
-
 /** Why an owner cannot act on a listing held out of search because several people reported it. */
 
 /** The status an owner's action leads to, or why it cannot be done now. */
@@ -48,8 +36,7 @@ export function ownerMove(
   if (status === 'paused' && pausedReason === 'reports' && action !== 'unpublish')
     return { error: new HttpError('LISTING_HELD_FOR_REPORTS') };
   if (!m.from.includes(status)) {
-    const done = action === 'reconfirm' ? 'reconfirmed' : action === 'submit' ? 'submitted' : `marked ${action}`;
-    return { error: new HttpError('LISTING_STATE', { params: { status: LABEL[status] ?? status, action: done } }) };
+    return { error: new HttpError('LISTING_STATE', { params: { status, action } }) };
   }
   if (action === 'reconfirm' && status === 'expired' && !verified)
     return { error: new HttpError('LISTING_NEVER_VERIFIED') };
@@ -71,15 +58,15 @@ const EVERY: readonly ListingStatus[] = [
 ];
 
 /** What the team may do from which status, and where it leads. */
-export const ADMIN_MOVES: Record<AdminAction, { from: readonly ListingStatus[]; to: ListingStatus; verb: string }> = {
-  verify: { from: ['pending_review'], to: 'active', verb: 'verified' },
-  reject: { from: ['pending_review'], to: 'rejected', verb: 'rejected' },
-  expire: { from: ['active'], to: 'expired', verb: 'expired' },
+export const ADMIN_MOVES: Record<AdminAction, { from: readonly ListingStatus[]; to: ListingStatus }> = {
+  verify: { from: ['pending_review'], to: 'active' },
+  reject: { from: ['pending_review'], to: 'rejected' },
+  expire: { from: ['active'], to: 'expired' },
   // Back as it was verified, with a fresh reconfirmation period.
-  reactivate: { from: ['expired'], to: 'active', verb: 'reactivated' },
-  take_down: { from: EVERY.filter((s) => s !== 'taken_down'), to: 'taken_down', verb: 'taken down' },
+  reactivate: { from: ['expired'], to: 'active' },
+  take_down: { from: EVERY.filter((s) => s !== 'taken_down'), to: 'taken_down' },
   // A merged duplicate leaves public pages for good, like a take-down, pointing at the listing kept.
-  merge: { from: EVERY.filter((s) => s !== 'taken_down'), to: 'taken_down', verb: 'merged' },
+  merge: { from: EVERY.filter((s) => s !== 'taken_down'), to: 'taken_down' },
 };
 
 /** The status an admin's action leads to, or why it cannot be done now. */
@@ -91,8 +78,8 @@ export function adminMove(
   const m = ADMIN_MOVES[action];
   if (!m.from.includes(status)) {
     if (action === 'verify' || action === 'reject')
-      return { error: new HttpError('LISTING_NOT_PENDING', { params: { action: m.verb } }) };
-    return { error: new HttpError('LISTING_STATE', { params: { status: LABEL[status] ?? status, action: m.verb } }) };
+      return { error: new HttpError('LISTING_NOT_PENDING', { params: { action } }) };
+    return { error: new HttpError('LISTING_STATE', { params: { status, action } }) };
   }
   if (action === 'reactivate' && !verified) return { error: new HttpError('LISTING_NEEDS_REVIEW') };
   return { to: m.to };

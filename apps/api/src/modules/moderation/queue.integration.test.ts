@@ -252,7 +252,7 @@ describe('every listing, for admins', () => {
     expect((await as(app, admin)('POST', `/admin/properties/${id}/expire`)).json()).toEqual({
       code: 'LISTING_STATE',
       detail: 'This listing is expired; it cannot be expired now',
-      params: { status: 'expired', action: 'expired' },
+      params: { status: 'expired', action: 'expire' },
     });
     await db.query(`UPDATE properties SET expires_at = now() - interval '3 days' WHERE id = $1`, [id]);
     const back = await as(app, admin)('POST', `/admin/properties/${id}/reactivate`);

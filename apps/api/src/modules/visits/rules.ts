@@ -32,23 +32,6 @@ export const MOVES: Record<VisitAction, Move> = {
   no_show: { from: ['confirmed', 'rescheduled'], to: 'no_show', by: 'staff', afterStart: true },
 };
 
-const DONE: Record<VisitAction, string> = {
-  update: 'changed',
-  reschedule: 'rescheduled',
-  cancel: 'cancelled',
-  confirm: 'confirmed',
-  complete: 'completed',
-  no_show: 'marked as a no-show',
-};
-const LABEL: Record<VisitStatus, string> = {
-  requested: 'requested',
-  confirmed: 'confirmed',
-  rescheduled: 'rescheduled',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  no_show: 'marked as a no-show',
-};
-
 /** Why the move is not allowed, or null when it is. */
 export function moveError(
   action: VisitAction,
@@ -61,8 +44,8 @@ export function moveError(
   if (m.by !== 'either' && m.by !== actor) return new HttpError('VISIT_AGENT_ONLY');
   if (!m.from.includes(status)) {
     return (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status)
-      ? new HttpError('VISIT_STATE', { params: { status: LABEL[status], action: DONE[action] } })
-      : new HttpError('VISIT_ALREADY', { params: { status: LABEL[status] } });
+      ? new HttpError('VISIT_STATE', { params: { status, action } })
+      : new HttpError('VISIT_ALREADY', { params: { status } });
   }
   if (m.afterStart && scheduled > now) return new HttpError('VISIT_NOT_YET');
   if (!m.afterStart && action !== 'cancel' && scheduled <= now) return new HttpError('VISIT_PAST');
