@@ -50,7 +50,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/projects/admin-routes.ts': 80,
   'apps/api/src/modules/properties/mapper.ts': 80,
   'apps/api/src/modules/properties/repository.ts': 80,
-  'apps/api/src/modules/properties/routes.ts': 240,
   'apps/api/src/modules/reports/notify.ts': 80,
   'apps/api/src/modules/reports/repository.ts': 140,
   'apps/api/src/modules/reports/routes.ts': 120,

@@ -65,7 +65,7 @@ export function toImage(i: ImageRow): PropertyImage {
   };
 }
 
-/** The spec's price_formatted: the price in rupees with Indian grouping and its unit, or null. */
+/** price_formatted: the price in rupees with Indian grouping and its unit, or null. */
 export function priceFormatted(
   r: Pick<PropertyRow, 'price_value' | 'purpose' | 'daily_rate' | 'price_type'>,
 ): string | null {
