@@ -41,7 +41,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/moderation/decision-routes.ts': 160,
   'apps/api/src/modules/moderation/queue-repository.ts': 100,
   'apps/api/src/modules/moderation/queue-routes.ts': 100,
-  'apps/api/src/modules/moderation/repository.ts': 180,
   'apps/api/src/modules/notifications/messages.ts': 100,
   'apps/api/src/modules/pages/admin-routes.ts': 80,
   'apps/api/src/modules/pages/repository.ts': 140,
