@@ -59,8 +59,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/users/admin-routes.ts': 140,
   'apps/api/src/modules/users/repository.ts': 100,
   'apps/api/src/modules/users/routes.ts': 100,
-  'apps/api/src/modules/visits/repository.ts': 120,
-  'apps/api/src/modules/visits/routes.ts': 180,
   'apps/api/src/testing/fixtures.ts': 100,
   'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
