@@ -42,8 +42,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/moderation/queue-routes.ts': 100,
   'apps/api/src/modules/notifications/messages.ts': 100,
   'apps/api/src/modules/pages/admin-routes.ts': 80,
-  'apps/api/src/modules/pages/repository.ts': 140,
-  'apps/api/src/modules/pages/routes.ts': 120,
   'apps/api/src/modules/projects/admin-repository.ts': 100,
   'apps/api/src/modules/projects/admin-routes.ts': 80,
   'apps/api/src/modules/properties/mapper.ts': 80,
