@@ -38,7 +38,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/media/repository.ts': 120,
   'apps/api/src/modules/media/tour-repository.ts': 120,
   'apps/api/src/modules/media/tour-routes.ts': 180,
-  'apps/api/src/modules/notifications/messages.ts': 100,
   'apps/api/src/modules/pages/admin-routes.ts': 80,
   'apps/api/src/modules/projects/admin-repository.ts': 100,
   'apps/api/src/modules/projects/admin-routes.ts': 80,
