@@ -41,7 +41,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/pages/admin-routes.ts': 80,
   'apps/api/src/modules/properties/mapper.ts': 80,
   'apps/api/src/modules/properties/repository.ts': 80,
-  'apps/api/src/modules/retention/repository.ts': 100,
   'apps/api/src/testing/fixtures.ts': 100,
   'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
