@@ -38,8 +38,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/media/repository.ts': 120,
   'apps/api/src/modules/media/tour-repository.ts': 120,
   'apps/api/src/modules/media/tour-routes.ts': 180,
-  'apps/api/src/modules/properties/mapper.ts': 80,
-  'apps/api/src/modules/properties/repository.ts': 80,
   'apps/api/src/testing/fixtures.ts': 100,
   'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
