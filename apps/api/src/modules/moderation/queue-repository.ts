@@ -40,90 +40,96 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createQueueRepository(database: Database) {
   return {
-    async queue(limit: number, offset: number): Promise<{ rows: AdminRow[]; total: number }> {
-      const total = (
-        await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties WHERE status = 'pending_review'`)
-      ).rows[0]!.n;
-      const rows = await database.query<AdminRow>(
-        `SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.status = 'pending_review'
+    queue: (limit: number, offset: number) => queue(database, limit, offset),
+    one: (id: number) => one(database, id),
+    all: (f: AllFilter) => all(database, f),
+    photos: (ids: number[]) => photos(database, ids),
+    owners: (ids: number[]) => owners(database, ids),
+    history: (ids: number[]) => history(database, ids),
+  };
+}
+
+async function queue(database: Database, limit: number, offset: number): Promise<{ rows: AdminRow[]; total: number }> {
+  const total = (
+    await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties WHERE status = 'pending_review'`)
+  ).rows[0]!.n;
+  const rows = await database.query<AdminRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.status = 'pending_review'
         ORDER BY p.submitted_at NULLS LAST, p.id LIMIT $1 OFFSET $2`,
-        [limit, offset],
-      );
-      return { rows: rows.rows, total };
-    },
+    [limit, offset],
+  );
+  return { rows: rows.rows, total };
+}
 
-    async one(id: number): Promise<AdminRow | null> {
-      return (
-        (await database.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ??
-        null
-      );
-    },
+async function one(database: Database, id: number): Promise<AdminRow | null> {
+  return (
+    (await database.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ?? null
+  );
+}
 
-    async all(f: AllFilter): Promise<{ rows: AdminRow[]; total: number }> {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const p = (v: unknown) => {
-        params.push(v);
-        return `$${params.length}`;
-      };
-      if (f.status?.length) where.push(`p.status = ANY(${p(f.status)}::listing_status[])`);
-      if (f.q) where.push(`p.title ILIKE ${p(`%${escapeLike(f.q)}%`)}`);
-      if (f.ownerId !== undefined) where.push(`p.owner_id = ${p(f.ownerId)}`);
-      if (f.locality) where.push(`lower(p.locality) = lower(${p(f.locality)})`);
-      if (f.hasFindings !== undefined) {
-        where.push(
-          `${f.hasFindings ? '' : 'NOT '}EXISTS (SELECT 1 FROM listing_findings f WHERE f.property_id = p.id AND f.status = 'open')`,
-        );
-      }
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (
-        await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p ${clause}`, params)
-      ).rows[0]!.n;
-      const rows = await database.query<AdminRow>(
-        `SELECT ${ADMIN_COLUMNS} FROM properties p ${clause}
+async function all(database: Database, f: AllFilter): Promise<{ rows: AdminRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (f.status?.length) where.push(`p.status = ANY(${p(f.status)}::listing_status[])`);
+  if (f.q) where.push(`p.title ILIKE ${p(`%${escapeLike(f.q)}%`)}`);
+  if (f.ownerId !== undefined) where.push(`p.owner_id = ${p(f.ownerId)}`);
+  if (f.locality) where.push(`lower(p.locality) = lower(${p(f.locality)})`);
+  if (f.hasFindings !== undefined) {
+    where.push(
+      `${f.hasFindings ? '' : 'NOT '}EXISTS (SELECT 1 FROM listing_findings f WHERE f.property_id = p.id AND f.status = 'open')`,
+    );
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p ${clause}`, params))
+    .rows[0]!.n;
+  const rows = await database.query<AdminRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM properties p ${clause}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${p(f.limit)} OFFSET ${p(f.offset)}`,
-        params,
-      );
-      return { rows: rows.rows, total };
-    },
+    params,
+  );
+  return { rows: rows.rows, total };
+}
 
-    async photos(ids: number[]): Promise<PhotoRow[]> {
-      return (
-        await database.query<PhotoRow>(
-          `SELECT property_id, id, url, phash, position, width, height FROM property_images
+async function photos(database: Database, ids: number[]): Promise<PhotoRow[]> {
+  return (
+    await database.query<PhotoRow>(
+      `SELECT property_id, id, url, phash, position, width, height FROM property_images
         WHERE property_id = ANY($1::int[]) ORDER BY property_id, position`,
-          [ids],
-        )
-      ).rows;
-    },
+      [ids],
+    )
+  ).rows;
+}
 
-    /** The owners, with how many listings each has in the states a reviewer weighs. */
-    async owners(ids: number[]): Promise<OwnerRow[]> {
-      return (
-        await database.query<OwnerRow>(
-          `SELECT u.id, u.full_name, u.phone, u.email, u.role::text AS role,
+/** The owners, with how many listings each has in the states a reviewer weighs. */
+async function owners(database: Database, ids: number[]): Promise<OwnerRow[]> {
+  return (
+    await database.query<OwnerRow>(
+      `SELECT u.id, u.full_name, u.phone, u.email, u.role::text AS role,
           count(p.id)::int AS total,
           count(p.id) FILTER (WHERE p.status = 'active')::int AS active,
           count(p.id) FILTER (WHERE p.status = 'pending_review')::int AS pending_review,
           count(p.id) FILTER (WHERE p.status = 'rejected')::int AS rejected,
           count(p.id) FILTER (WHERE p.status = 'taken_down')::int AS taken_down
         FROM users u LEFT JOIN properties p ON p.owner_id = u.id WHERE u.id = ANY($1::int[]) GROUP BY u.id`,
-          [ids],
-        )
-      ).rows;
-    },
+      [ids],
+    )
+  ).rows;
+}
 
-    /** The listings' audit-log rows, newest first, with who acted (null: the system). */
-    async history(ids: number[]): Promise<HistoryRow[]> {
-      return (
-        await database.query<HistoryRow>(
-          `SELECT a.entity_id, a.id, a.action, a.actor_id, u.full_name AS actor_name, a.before, a.after, a.created_at
+/** The listings' audit-log rows, newest first, with who acted (null: the system). */
+async function history(database: Database, ids: number[]): Promise<HistoryRow[]> {
+  return (
+    await database.query<HistoryRow>(
+      `SELECT a.entity_id, a.id, a.action, a.actor_id, u.full_name AS actor_name, a.before, a.after, a.created_at
         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
         WHERE a.entity = 'property' AND a.entity_id = ANY($1::text[]) ORDER BY a.created_at DESC, a.id DESC`,
-          [ids.map(String)],
-        )
-      ).rows;
-    },
-  };
+      [ids.map(String)],
+    )
+  ).rows;
 }
+
 export type QueueRepository = ReturnType<typeof createQueueRepository>;

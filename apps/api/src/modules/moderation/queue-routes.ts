@@ -1,6 +1,7 @@
 // The review queue (listings waiting, oldest first, with what a reviewer weighs) and every
 // listing in any state for admins.
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LISTING_STATUSES, adminListingListSchema, errorSchema, queueSchema, type QueueItem } from '@aangan/contracts';
 import { iso } from '../properties/mapper.ts';
@@ -46,93 +47,94 @@ const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 
 export function queueRoutes(queue: QueueRepository, repo: ModerationRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/queue',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['moderation'],
-          summary: 'Listings waiting for review, oldest first, with photos, owner, history and open findings (admin)',
-          querystring: z.object(pageQuery),
-          response: { 200: queueSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const { page, limit } = req.query;
-        const { rows, total } = await queue.queue(limit, (page - 1) * limit);
-        const ids = rows.map((r) => r.id);
-        const [photos, owners, history, findings] = await Promise.all([
-          queue.photos(ids),
-          queue.owners([...new Set(rows.map((r) => r.owner_id).filter((o) => o !== null))]),
-          queue.history(ids),
-          repo.openFor(ids),
-        ]);
-        const items: QueueItem[] = rows.map((r) => {
-          const o = owners.find((x) => x.id === r.owner_id);
-          return {
-            listing: toAdminListing(r),
-            lat: r.latitude,
-            lng: r.longitude,
-            photos: photos.filter((p) => p.property_id === r.id).map(({ property_id: _, ...p }) => p),
-            owner: o
-              ? {
-                  id: o.id,
-                  full_name: o.full_name,
-                  phone: o.phone,
-                  email: o.email,
-                  role: o.role,
-                  listings: {
-                    total: o.total,
-                    active: o.active,
-                    pending_review: o.pending_review,
-                    rejected: o.rejected,
-                    taken_down: o.taken_down,
-                  },
-                }
-              : null,
-            history: history
-              .filter((h) => h.entity_id === String(r.id))
-              .map(({ entity_id: _, ...h }) => ({ ...h, created_at: iso(h.created_at) })),
-            findings: findings.filter((f) => f.property_id === r.id),
-          };
-        });
-        return { items, page, limit, total, total_pages: Math.ceil(total / limit) };
-      },
-    );
+    app.get('/admin/queue', { config: ADMIN, schema: reviewQueueSchema }, (req) => reviewQueue(queue, repo, req));
+    app.get('/properties/all', { config: ADMIN, schema: allSchema }, (req) => allListings(queue, req));
+  };
+}
 
-    app.get(
-      '/properties/all',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['moderation'],
-          summary:
-            'Every listing in any state, newest first, filtered by status (repeatable), title words, owner, locality, open findings (admin)',
-          querystring: allQuery,
-          response: { 200: adminListingListSchema, ...denied },
+const queueQuery = z.object(pageQuery);
+
+const reviewQueueSchema = {
+  tags: ['moderation'],
+  summary: 'Listings waiting for review, oldest first, with photos, owner, history and open findings (admin)',
+  querystring: queueQuery,
+  response: { 200: queueSchema, ...denied },
+};
+
+async function reviewQueue(
+  queue: QueueRepository,
+  repo: ModerationRepository,
+  req: FastifyRequest & { query: z.output<typeof queueQuery> },
+) {
+  const { page, limit } = req.query;
+  const { rows, total } = await queue.queue(limit, (page - 1) * limit);
+  const ids = rows.map((r) => r.id);
+  const [photos, owners, history, findings] = await Promise.all([
+    queue.photos(ids),
+    queue.owners([...new Set(rows.map((r) => r.owner_id).filter((o) => o !== null))]),
+    queue.history(ids),
+    repo.openFor(ids),
+  ]);
+  const items: QueueItem[] = rows.map((r) => ({
+    listing: toAdminListing(r),
+    lat: r.latitude,
+    lng: r.longitude,
+    photos: photos.filter((p) => p.property_id === r.id).map(({ property_id: _, ...p }) => p),
+    owner: ownerOf(owners.find((x) => x.id === r.owner_id)),
+    history: history
+      .filter((h) => h.entity_id === String(r.id))
+      .map(({ entity_id: _, ...h }) => ({ ...h, created_at: iso(h.created_at) })),
+    findings: findings.filter((f) => f.property_id === r.id),
+  }));
+  return { items, page, limit, total, total_pages: Math.ceil(total / limit) };
+}
+
+/** A listing's owner as the queue shows them, with how many listings they have in each state. */
+function ownerOf(o: Awaited<ReturnType<QueueRepository['owners']>>[number] | undefined): QueueItem['owner'] {
+  return o
+    ? {
+        id: o.id,
+        full_name: o.full_name,
+        phone: o.phone,
+        email: o.email,
+        role: o.role,
+        listings: {
+          total: o.total,
+          active: o.active,
+          pending_review: o.pending_review,
+          rejected: o.rejected,
+          taken_down: o.taken_down,
         },
-      },
-      async (req) => {
-        const q = req.query;
-        const { rows, total } = await queue.all({
-          status: q.status,
-          q: q.q,
-          ownerId: q.owner_id,
-          locality: q.locality,
-          hasFindings: q.has_findings,
-          limit: q.limit,
-          offset: (q.page - 1) * q.limit,
-        });
-        const items = rows.map(toAdminListing);
-        return {
-          properties: items,
-          items,
-          page: q.page,
-          limit: q.limit,
-          total,
-          total_pages: Math.ceil(total / q.limit),
-        };
-      },
-    );
+      }
+    : null;
+}
+
+const allSchema = {
+  tags: ['moderation'],
+  summary:
+    'Every listing in any state, newest first, filtered by status (repeatable), title words, owner, locality, open findings (admin)',
+  querystring: allQuery,
+  response: { 200: adminListingListSchema, ...denied },
+};
+
+async function allListings(queue: QueueRepository, req: FastifyRequest & { query: z.output<typeof allQuery> }) {
+  const q = req.query;
+  const { rows, total } = await queue.all({
+    status: q.status,
+    q: q.q,
+    ownerId: q.owner_id,
+    locality: q.locality,
+    hasFindings: q.has_findings,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  const items = rows.map(toAdminListing);
+  return {
+    properties: items,
+    items,
+    page: q.page,
+    limit: q.limit,
+    total,
+    total_pages: Math.ceil(total / q.limit),
   };
 }

@@ -44,7 +44,7 @@ describe('moderation rules', () => {
   });
 
   it('knows Gurugram from its neighbours', () => {
-    expect(insideGurugram(28.4595, 77.0266)).toBe(true); // the city centre (spec's default location)
+    expect(insideGurugram(28.4595, 77.0266)).toBe(true); // the city centre (DEFAULT_LOCATION)
     expect(insideGurugram(28.6315, 77.2167)).toBe(false); // Connaught Place, Delhi
     expect(insideGurugram(28.4089, 77.3178)).toBe(false); // Faridabad
   });

@@ -1,8 +1,9 @@
-// Public pages (spec sections 3 and 7): one policy by uniqueName, many at once for the policies
+// Public pages: one policy by uniqueName, many at once for the policies
 // index (POST, or GET so it can be cached), and editable site content by key. No sign-in. Each
 // takes the language asked for (?locale=, or `locale` in the batch body) and answers that version
 // where there is one, else the English original, saying which it is (decision 030).
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTENT_KEYS,
@@ -58,116 +59,113 @@ const LOCALE_NOTE = `In the language asked for (locale: ${CONTENT_LOCALES.join('
 // The figures count every live listing: they are kept with the search answers and counted again
 // only once a listing changed (or the cache's time limit passed).
 export function pageRoutes(pages: PageRepository, cache: ListingCache): FastifyPluginAsyncZod {
-  /** Each asked name once, mapped to its page or to why there is none. A malformed name costs only its own entry. */
-  async function batch(asked: string[], locale: ContentLocale): Promise<PageBatchResponse> {
-    const unique = [...new Set(asked)];
-    const found = new Map(
-      (
-        await pages.published(
-          unique.filter((n) => NAME.test(n)),
-          locale,
-        )
-      ).map((r) => [r.unique_name, toPage(r)]),
-    );
-    return {
-      pages: Object.fromEntries(
-        unique.map((n) => [
-          n,
-          found.has(n) ? { page: found.get(n)! } : missing(NAME.test(n) ? 'PAGE_NOT_FOUND' : 'PAGE_NAME_FORMAT'),
-        ]),
-      ),
-    };
-  }
-
   return async (app) => {
     app.addHook('onSend', async (req, reply) => {
       if (req.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
     });
-
-    app.get(
-      '/pages/:uniqueName/public',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['pages'],
-          summary: 'One published public page (a policy) by its uniqueName',
-          description: LOCALE_NOTE,
-          params: z.object({ uniqueName: z.string().regex(NAME, 'PAGE_NAME_FORMAT') }),
-          querystring: localeQuerySchema,
-          response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
-        },
-      },
-      async (req, reply) => {
-        const [row] = await pages.published([req.params.uniqueName], req.query.locale);
-        if (!row) throw new HttpError('PAGE_NOT_FOUND');
-        reply.header('content-language', row.locale);
-        return { page: toPage(row) };
-      },
+    app.get('/pages/:uniqueName/public', { config: access('public'), schema: pageSchema }, (req, reply) =>
+      publicPage(pages, req, reply),
     );
-
-    app.post(
-      '/pages/public/batch',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['pages'],
-          summary: `Many public pages at once (at most ${MAX_BATCH_PAGES}): each name maps to {page} or {error}`,
-          description: `Each page: ${LOCALE_NOTE}`,
-          body: batchBody,
-          response: { 200: pageBatchResponseSchema, 422: errorSchema },
-        },
-      },
-      async (req) => batch(req.body.uniqueNames, req.body.locale),
+    app.post('/pages/public/batch', { config: access('public'), schema: batchSchema }, (req) =>
+      batch(pages, req.body.uniqueNames, req.body.locale),
     );
-
-    app.get(
-      '/pages/public',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['pages'],
-          summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b',
-          description: `Each page: ${LOCALE_NOTE}`,
-          querystring: batchQuery,
-          response: { 200: pageBatchResponseSchema, 422: errorSchema },
-        },
-      },
-      async (req) => batch(req.query.uniqueNames, req.query.locale),
+    app.get('/pages/public', { config: access('public'), schema: batchGetSchema }, (req) =>
+      batch(pages, req.query.uniqueNames, req.query.locale),
     );
-
-    app.get(
-      '/site/figures',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['pages'],
-          summary:
-            'The site in numbers, counted from its data (live listings, recently verified, localities, projects)',
-          response: { 200: siteFiguresSchema },
-        },
-      },
-      async () => cache.get('site-figures', () => pages.figures()),
+    app.get('/site/figures', { config: access('public'), schema: figuresSchema }, () =>
+      cache.get('site-figures', () => pages.figures()),
     );
-
-    app.get(
-      '/content/:key',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['pages'],
-          summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
-          description: LOCALE_NOTE,
-          params: z.object({ key: z.enum(CONTENT_KEYS) }),
-          querystring: localeQuerySchema,
-          response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
-        },
-      },
-      async (req, reply) => {
-        const block = await pages.content(req.params.key, req.query.locale);
-        if (block === undefined) throw new HttpError('CONTENT_NOT_FOUND');
-        reply.header('content-language', block.locale);
-        return { key: req.params.key, locale: block.locale, data: block.data };
-      },
+    app.get('/content/:key', { config: access('public'), schema: contentSchema }, (req, reply) =>
+      siteContent(pages, req, reply),
     );
   };
+}
+
+const pageParams = z.object({ uniqueName: z.string().regex(NAME, 'PAGE_NAME_FORMAT') });
+
+const pageSchema = {
+  tags: ['pages'],
+  summary: 'One published public page (a policy) by its uniqueName',
+  description: LOCALE_NOTE,
+  params: pageParams,
+  querystring: localeQuerySchema,
+  response: { 200: publicPageResponseSchema, 404: errorSchema, 422: errorSchema },
+};
+
+type LocaleQuery = { query: z.output<typeof localeQuerySchema> };
+
+async function publicPage(
+  pages: PageRepository,
+  req: FastifyRequest & LocaleQuery & { params: z.output<typeof pageParams> },
+  reply: FastifyReply,
+) {
+  const [row] = await pages.published([req.params.uniqueName], req.query.locale);
+  if (!row) throw new HttpError('PAGE_NOT_FOUND');
+  reply.header('content-language', row.locale);
+  return { page: toPage(row) };
+}
+
+const batchSchema = {
+  tags: ['pages'],
+  summary: `Many public pages at once (at most ${MAX_BATCH_PAGES}): each name maps to {page} or {error}`,
+  description: `Each page: ${LOCALE_NOTE}`,
+  body: batchBody,
+  response: { 200: pageBatchResponseSchema, 422: errorSchema },
+};
+
+const batchGetSchema = {
+  tags: ['pages'],
+  summary: 'The batch as a cacheable GET: ?uniqueNames=a&uniqueNames=b or ?uniqueNames=a,b',
+  description: `Each page: ${LOCALE_NOTE}`,
+  querystring: batchQuery,
+  response: { 200: pageBatchResponseSchema, 422: errorSchema },
+};
+
+/** Each asked name once, mapped to its page or to why there is none. A malformed name costs only its own entry. */
+async function batch(pages: PageRepository, asked: string[], locale: ContentLocale): Promise<PageBatchResponse> {
+  const unique = [...new Set(asked)];
+  const found = new Map(
+    (
+      await pages.published(
+        unique.filter((n) => NAME.test(n)),
+        locale,
+      )
+    ).map((r) => [r.unique_name, toPage(r)]),
+  );
+  return {
+    pages: Object.fromEntries(
+      unique.map((n) => [
+        n,
+        found.has(n) ? { page: found.get(n)! } : missing(NAME.test(n) ? 'PAGE_NOT_FOUND' : 'PAGE_NAME_FORMAT'),
+      ]),
+    ),
+  };
+}
+
+const figuresSchema = {
+  tags: ['pages'],
+  summary: 'The site in numbers, counted from its data (live listings, recently verified, localities, projects)',
+  response: { 200: siteFiguresSchema },
+};
+
+const contentParams = z.object({ key: z.enum(CONTENT_KEYS) });
+
+const contentSchema = {
+  tags: ['pages'],
+  summary: `Editable site content: ${CONTENT_KEYS.join(', ')}`,
+  description: LOCALE_NOTE,
+  params: contentParams,
+  querystring: localeQuerySchema,
+  response: { 200: contentResponseSchema, 404: errorSchema, 422: errorSchema },
+};
+
+async function siteContent(
+  pages: PageRepository,
+  req: FastifyRequest & LocaleQuery & { params: z.output<typeof contentParams> },
+  reply: FastifyReply,
+) {
+  const block = await pages.content(req.params.key, req.query.locale);
+  if (block === undefined) throw new HttpError('CONTENT_NOT_FOUND');
+  reply.header('content-language', block.locale);
+  return { key: req.params.key, locale: block.locale, data: block.data };
 }

@@ -1,6 +1,7 @@
 // The back office's projects (admin): every project, published or not, and the edit of its HRERA
 // registration: number, status, valid-until and whether it is published. Audited.
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HRERA_STATUSES,
@@ -59,67 +60,65 @@ export function projectAdminRoutes(
   now: () => Date = () => new Date(),
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/projects',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['projects'],
-          summary: 'Every project, published or not, by name; q matches name, builder or registration number (admin)',
-          querystring: query,
-          response: { 200: adminProjectListSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const q = req.query;
-        const { rows, total } = await projects.list({
-          q: q.q,
-          hrera_status: q.hrera_status,
-          published: q.published,
-          limit: q.limit,
-          offset: (q.page - 1) * q.limit,
-        });
-        return {
-          items: rows.map(toAdminProject),
-          page: q.page,
-          limit: q.limit,
-          total,
-          total_pages: Math.ceil(total / q.limit),
-        };
-      },
-    );
-
-    app.patch(
-      '/admin/projects/:slug',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['projects'],
-          summary:
-            "Change a project's HRERA registration number, status, valid-until date or whether it is published (admin)",
-          description:
-            'Only the fields sent change. A published project needs a registration number and a status other than applied (422 naming the field).',
-          params,
-          body: projectHreraUpdateSchema,
-          response: { 200: adminProjectSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const slug = req.params.slug;
-        const r = await projects
-          .update(slug, req.body, now(), (tx, id, before, after) =>
-            recordAudit(tx, auditOf(req, 'project.hrera_update', 'project', id, before, after)),
-          )
-          .catch((err: unknown) => {
-            // Another admin saved the same number at the same moment: the unique index decides.
-            if ((err as { code?: string }).code === '23505') throw numberTaken();
-            throw err;
-          });
-        if (r.kind === 'not_found') throw new HttpError('PROJECT_NOT_FOUND');
-        if (r.kind === 'number_taken') throw numberTaken();
-        if (r.kind === 'invalid') throw fieldError(['body', r.field], r.code);
-        return toAdminProject(r.row);
-      },
+    app.get('/admin/projects', { config: ADMIN, schema: listSchema }, (req) => listProjects(projects, req));
+    app.patch('/admin/projects/:slug', { config: ADMIN, schema: updateSchema }, (req) =>
+      updateProject(projects, now(), req),
     );
   };
+}
+
+const listSchema = {
+  tags: ['projects'],
+  summary: 'Every project, published or not, by name; q matches name, builder or registration number (admin)',
+  querystring: query,
+  response: { 200: adminProjectListSchema, ...denied },
+};
+
+async function listProjects(projects: ProjectAdminRepository, req: FastifyRequest & { query: z.output<typeof query> }) {
+  const q = req.query;
+  const { rows, total } = await projects.list({
+    q: q.q,
+    hrera_status: q.hrera_status,
+    published: q.published,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return {
+    items: rows.map(toAdminProject),
+    page: q.page,
+    limit: q.limit,
+    total,
+    total_pages: Math.ceil(total / q.limit),
+  };
+}
+
+const updateSchema = {
+  tags: ['projects'],
+  summary: "Change a project's HRERA registration number, status, valid-until date or whether it is published (admin)",
+  description:
+    'Only the fields sent change. A published project needs a registration number and a status other than applied (422 naming the field).',
+  params,
+  body: projectHreraUpdateSchema,
+  response: { 200: adminProjectSchema, ...denied },
+};
+
+async function updateProject(
+  projects: ProjectAdminRepository,
+  at: Date,
+  req: FastifyRequest & { params: z.output<typeof params>; body: z.output<typeof projectHreraUpdateSchema> },
+) {
+  const slug = req.params.slug;
+  const r = await projects
+    .update(slug, req.body, at, (tx, id, before, after) =>
+      recordAudit(tx, auditOf(req, 'project.hrera_update', 'project', id, before, after)),
+    )
+    .catch((err: unknown) => {
+      // Another admin saved the same number at the same moment: the unique index decides.
+      if ((err as { code?: string }).code === '23505') throw numberTaken();
+      throw err;
+    });
+  if (r.kind === 'not_found') throw new HttpError('PROJECT_NOT_FOUND');
+  if (r.kind === 'number_taken') throw numberTaken();
+  if (r.kind === 'invalid') throw fieldError(['body', r.field], r.code);
+  return toAdminProject(r.row);
 }

@@ -65,7 +65,7 @@ export function toImage(i: ImageRow): PropertyImage {
   };
 }
 
-/** The spec's price_formatted: the price in rupees with Indian grouping and its unit, or null. */
+/** price_formatted: the price in rupees with Indian grouping and its unit, or null. */
 export function priceFormatted(
   r: Pick<PropertyRow, 'price_value' | 'purpose' | 'daily_rate' | 'price_type'>,
 ): string | null {
@@ -74,8 +74,11 @@ export function priceFormatted(
 }
 
 export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
-  const tourUrl =
-    r.tour?.kind === 'external' ? r.tour.external_url : r.tour?.kind === 'panorama' ? `/tour/${r.id}` : null;
+  return { ...listingFacts(r), ...presentation(r, images) };
+}
+
+/** What the listing is and costs: type, prices, size, furnishing and features. */
+function listingFacts(r: PropertyRow) {
   return {
     id: r.id,
     title: r.title,
@@ -111,6 +114,14 @@ export function toProperty(r: PropertyRow, images?: ImageRow[]): Property {
     amenities: r.amenities,
     features: r.features,
     tags: r.tags,
+  };
+}
+
+/** How it is shown and found: photos and tour, address and place, who posted it, its status over time and counts. */
+function presentation(r: PropertyRow, images?: ImageRow[]) {
+  const tourUrl =
+    r.tour?.kind === 'external' ? r.tour.external_url : r.tour?.kind === 'panorama' ? `/tour/${r.id}` : null;
+  return {
     main_image_url: pickVariant(r.main_image, 960),
     thumbnail: pickVariant(r.main_image, 480),
     images: images?.map(toImage),

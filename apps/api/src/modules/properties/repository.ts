@@ -111,76 +111,85 @@ export type ImageRow = Pick<
 
 export function createPropertyRepository(database: Database) {
   return {
-    async findActive(id: number): Promise<PropertyRow | null> {
-      const r = await database.query<PropertyRow>(
-        `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND ${isPublicListing()}`,
-        [id],
-      );
-      return r.rows[0] ?? null;
-    },
+    findActive: (id: number) => findActive(database, id),
+    findForOwner: (id: number, userId: number, isAdmin: boolean) => findForOwner(database, id, userId, isAdmin),
+    contact: (id: number) => contact(database, id),
+    ownerOf: (id: number) => ownerOf(database, id),
+    tour: (id: number) => tour(database, id),
+    addViews: (counts: Map<number, number>) => addViews(database, counts),
+    images: (id: number) => images(database, id),
+  };
+}
 
-    /** A listing in any state, for its owner or an admin to preview; null for anyone else. */
-    async findForOwner(
-      id: number,
-      userId: number,
-      isAdmin: boolean,
-    ): Promise<(PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>) | null> {
-      const r = await database.query<PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>>(
-        `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`,
-        [id, userId, isAdmin],
-      );
-      return r.rows[0] ?? null;
-    },
+async function findActive(database: Database, id: number): Promise<PropertyRow | null> {
+  const r = await database.query<PropertyRow>(
+    `SELECT ${PUBLIC_COLUMNS} FROM properties p WHERE p.id = $1 AND ${isPublicListing()}`,
+    [id],
+  );
+  return r.rows[0] ?? null;
+}
 
-    async contact(id: number): Promise<string | null> {
-      const r = await database.query<Pick<Row<'properties'>, 'owner_contact'>>(
-        'SELECT owner_contact FROM properties WHERE id = $1',
-        [id],
-      );
-      return r.rows[0]?.owner_contact ?? null;
-    },
+/** A listing in any state, for its owner or an admin to preview; null for anyone else. */
+async function findForOwner(
+  database: Database,
+  id: number,
+  userId: number,
+  isAdmin: boolean,
+): Promise<(PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>) | null> {
+  const r = await database.query<PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>>(
+    `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`,
+    [id, userId, isAdmin],
+  );
+  return r.rows[0] ?? null;
+}
 
-    async ownerOf(id: number): Promise<number | null> {
-      const r = await database.query<Pick<Row<'properties'>, 'owner_id'>>(
-        'SELECT owner_id FROM properties WHERE id = $1',
-        [id],
-      );
-      return r.rows[0]?.owner_id ?? null;
-    },
+async function contact(database: Database, id: number): Promise<string | null> {
+  const r = await database.query<Pick<Row<'properties'>, 'owner_contact'>>(
+    'SELECT owner_contact FROM properties WHERE id = $1',
+    [id],
+  );
+  return r.rows[0]?.owner_contact ?? null;
+}
 
-    async tour(id: number): Promise<Tour | null> {
-      const t = await database.query<Pick<Row<'virtual_tours'>, 'id' | 'kind' | 'external_url' | 'provider'>>(
-        'SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1',
-        [id],
-      );
-      const tour = t.rows[0];
-      if (!tour) return null;
-      const scenes = await database.query<Tour['scenes'][number]>(
-        `SELECT s.id, s.title, s.image_url, s.initial_yaw,
+async function ownerOf(database: Database, id: number): Promise<number | null> {
+  const r = await database.query<Pick<Row<'properties'>, 'owner_id'>>('SELECT owner_id FROM properties WHERE id = $1', [
+    id,
+  ]);
+  return r.rows[0]?.owner_id ?? null;
+}
+
+async function tour(database: Database, id: number): Promise<Tour | null> {
+  const t = await database.query<Pick<Row<'virtual_tours'>, 'id' | 'kind' | 'external_url' | 'provider'>>(
+    'SELECT id, kind, external_url, provider FROM virtual_tours WHERE property_id = $1',
+    [id],
+  );
+  const tour = t.rows[0];
+  if (!tour) return null;
+  const scenes = await database.query<Tour['scenes'][number]>(
+    `SELECT s.id, s.title, s.image_url, s.initial_yaw,
                 coalesce((SELECT json_agg(json_build_object('to_scene_id', l.to_scene_id, 'yaw', l.yaw, 'pitch', l.pitch, 'label', l.label) ORDER BY l.id)
                             FROM tour_links l WHERE l.from_scene_id = s.id), '[]'::json) AS links
            FROM tour_scenes s WHERE s.tour_id = $1 ORDER BY s.position`,
-        [tour.id],
-      );
-      return { kind: tour.kind, external_url: tour.external_url, provider: tour.provider, scenes: scenes.rows };
-    },
-
-    /** Adds buffered view counts in one statement. */
-    async addViews(counts: Map<number, number>): Promise<void> {
-      if (!counts.size) return;
-      await database.query(
-        `UPDATE properties p SET view_count = p.view_count + v.n FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE p.id = v.id`,
-        [[...counts.keys()], [...counts.values()]],
-      );
-    },
-
-    async images(id: number): Promise<ImageRow[]> {
-      const r = await database.query<ImageRow>(
-        `SELECT id, url, is_main, caption, position, variants, width, height FROM property_images WHERE property_id = $1 ORDER BY position`,
-        [id],
-      );
-      return r.rows;
-    },
-  };
+    [tour.id],
+  );
+  return { kind: tour.kind, external_url: tour.external_url, provider: tour.provider, scenes: scenes.rows };
 }
+
+/** Adds buffered view counts in one statement. */
+async function addViews(database: Database, counts: Map<number, number>): Promise<void> {
+  if (!counts.size) return;
+  await database.query(
+    `UPDATE properties p SET view_count = p.view_count + v.n FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE p.id = v.id`,
+    [[...counts.keys()], [...counts.values()]],
+  );
+}
+
+async function images(database: Database, id: number): Promise<ImageRow[]> {
+  const r = await database.query<ImageRow>(
+    `SELECT id, url, is_main, caption, position, variants, width, height FROM property_images WHERE property_id = $1 ORDER BY position`,
+    [id],
+  );
+  return r.rows;
+}
+
 export type PropertyRepository = ReturnType<typeof createPropertyRepository>;

@@ -23,7 +23,7 @@ import type { SwipeRepository } from '../swipes/repository.ts';
 import type { UserRepository } from '../users/repository.ts';
 import { toProperty } from './mapper.ts';
 import type { PropertyRepository, PropertyRow } from './repository.ts';
-import type { Search, SearchResult, TextMatch } from './search.ts';
+import type { Search, SearchResult } from './search.ts';
 import type { Similar } from './similar.ts';
 import type { ViewCounter } from './views.ts';
 import type { ListingCache } from './cache.ts';
@@ -64,8 +64,8 @@ const LIST_HEAD = Buffer.from('{"properties":');
 const LIST_MIDDLE = Buffer.from(',"items":');
 
 /**
- * The spec's clients read either `properties` or `items`, so a list carries the same array under
- * both names. Serialised once and written twice, it costs half (bench/README.md); the objects come
+ * Clients read either `properties` or `items` (both names are in the contract), so a list carries
+ * the same array under both names. Serialised once and written twice, it costs half (bench/README.md); the objects come
  * from toProperty, which builds exactly the contract's fields.
  */
 function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unknown[] } & Record<string, unknown>) {
@@ -90,248 +90,263 @@ interface Deps {
   searchLimit: RateLimit;
 }
 
-export function propertyRoutes({
-  repo,
-  search: uncached,
-  similar,
-  places,
-  views,
-  swipes,
-  users,
-  searchLimit,
-  cache,
-}: Deps): FastifyPluginAsyncZod {
-  const search = {
-    search: (q: SearchQuery, text: TextMatch | null) =>
-      cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text)),
+/** What the handlers use: the dependencies, with searches answered from the cache. */
+type Listings = Omit<Deps, 'search' | 'searchLimit'> & { search: Pick<Search, 'search'> };
+
+export function propertyRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const { search: uncached, cache } = deps;
+  const listings: Listings = {
+    ...deps,
+    search: {
+      search: (q, text) => cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text)),
+    },
   };
-  /** What a listing page shows besides the listing's own row. */
-  async function pageOf<R extends PropertyRow>(row: R) {
-    const [images, tour] = await Promise.all([repo.images(row.id), repo.tour(row.id)]);
-    return { row, images, tour };
-  }
-  /** A live listing's page as anyone sees it (no liked flag), or null. */
-  const publicListing = (id: number) =>
-    cache.get(`listing:${id}`, async () => {
-      const row = await repo.findActive(id);
-      return row ? pageOf(row) : null;
-    });
   const searches = limitRequests(
     createLimiter({
-      ...searchLimit,
+      ...deps.searchLimit,
       code: 'SEARCH_RATE_LIMITED',
     }),
     (req) => req.ip,
   );
-  /** Where to recommend around: the point asked for, the person's saved place or preferred locality, else the city centre. */
-  async function recommendationPoint(q: PointQuery, me: User | null): Promise<{ lat: number; lng: number }> {
-    const lat = q.lat ?? q.latitude;
-    const lng = q.lng ?? q.longitude;
-    if (lat !== undefined && lng !== undefined) return { lat, lng };
-    if (me?.latitude != null && me.longitude != null) return { lat: me.latitude, lng: me.longitude };
-    const [place] = me?.preferences.localities.length ? await places.suggest(me.preferences.localities[0]!, 1) : [];
-    return place ? { lat: place.lat, lng: place.lng } : { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng };
-  }
-
-  /**
-   * Signed-in callers see which listings they like; visitors get no flag at all. `known` holds
-   * swipes already read for these rows.
-   */
-  async function likedFlags(
-    req: FastifyRequest,
-    ids: number[],
-    known?: Map<number, boolean>,
-  ): Promise<(id: number) => boolean | undefined> {
-    if (!req.auth) return () => undefined;
-    const mine = known ?? (await swipes.among(req.auth.userId, ids));
-    return (id) => mine.get(id) === true;
-  }
-
-  async function listBody(
-    req: FastifyRequest,
-    q: Pick<SearchQuery, 'page' | 'limit'>,
-    r: SearchResult,
-    extra: { q_corrected?: string } = {},
-    known?: Map<number, boolean>,
-  ) {
-    const liked = await likedFlags(
-      req,
-      r.rows.map((row) => row.id),
-      known,
-    );
-    const properties = r.rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) }));
-    return {
-      properties,
-      items: properties,
-      page: q.page,
-      limit: q.limit,
-      total: r.total,
-      total_pages: Math.ceil(r.total / q.limit),
-      total_exact: r.totalExact,
-      next_cursor: r.nextCursor,
-      ...extra,
-    };
-  }
-
   return async (app) => {
-    app.get(
-      '/properties',
-      {
-        onRequest: searches,
-        config: access('public'),
-        schema: {
-          tags: ['properties'],
-          summary: 'Search active listings',
-          description:
-            'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 1000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
-          querystring: searchQuery,
-          response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
-        },
-      },
-      async (req, reply) => sendList(reply, await searchBody(req, req.query)),
+    app.get('/properties', { onRequest: searches, config: access('public'), schema: searchSchema }, (req, reply) =>
+      searchProperties(listings, req, reply),
     );
-
-    async function searchBody(req: FastifyRequest, query: SearchQuery) {
-      const { query: q, text } = readBhk(query);
-      if (!text) return listBody(req, q, await search.search(q, null));
-      // A place named in the text ("dlf phase 2") is matched as a phrase, not as loose words.
-      const place = await places.resolvePlace(text);
-      if (place && place.similarity >= EXACT_PLACE) {
-        return listBody(
-          req,
-          q,
-          await search.search(q, { words: place.rest || null, place: place.place, placeIds: place.placeIds }),
-        );
-      }
-      const first = await search.search(q, { words: text, place: null });
-      if (first.total > 0 || q.cursor || !place) return listBody(req, q, first);
-      // Nothing matched the words as typed: read them as a misspelt place name.
-      const second = await search.search(q, {
-        words: place.rest || null,
-        place: place.place,
-        placeIds: place.placeIds,
-      });
-      return listBody(req, q, second, {
-        q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' '),
-      });
-    }
-
     app.get(
       '/properties/recommendations',
-      {
-        onRequest: searches,
-        config: access('public'),
-        schema: {
-          tags: ['properties'],
-          summary:
-            'Recommended listings: for a signed-in person, matching their preferences near them first; popular nearby after that',
-          querystring: z.object({
-            limit: z.coerce.number().int().min(1).max(50).default(RECOMMENDATIONS_LIMIT),
-            lat: z.coerce.number().min(-90).max(90).optional(),
-            lng: z.coerce.number().min(-180).max(180).optional(),
-            latitude: z.coerce.number().min(-90).max(90).optional(),
-            longitude: z.coerce.number().min(-180).max(180).optional(),
-          }),
-          response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
-        },
-      },
-      async (req, reply) => {
-        const { limit } = req.query;
-        const me = req.auth ? await users.get(req.auth.userId) : null;
-        const point = await recommendationPoint(req.query, me);
-        const near = {
-          lat: String(point.lat),
-          lng: String(point.lng),
-          radius: '25',
-          sort_by: 'popular',
-          limit: String(Math.min(100, limit * 2)),
-        };
-        // Best first: what matches the person's preferences near them, then what is popular near
-        // them, then what is popular anywhere; never a listing they disliked, never one twice.
-        const tiers: Record<string, unknown>[] = [];
-        if (me) tiers.push({ ...near, ...preferenceFilters(me.preferences) });
-        tiers.push(near, { sort_by: 'popular', limit: near.limit });
-        const rows: SearchResult['rows'] = [];
-        const seen = new Set<number>();
-        const mine = new Map<number, boolean>(); // the person's swipes on every row read
-        for (const tier of tiers) {
-          if (rows.length >= limit) break;
-          const r = await search.search(searchQuerySchema.parse(tier), null);
-          if (me)
-            for (const [id, liked] of await swipes.among(
-              me.id,
-              r.rows.map((x) => x.id),
-            ))
-              mine.set(id, liked);
-          for (const row of r.rows) {
-            if (rows.length >= limit || seen.has(row.id) || mine.get(row.id) === false) continue;
-            seen.add(row.id);
-            rows.push(row);
-          }
-        }
-        const page = { rows, total: rows.length, totalExact: true, nextCursor: null };
-        return sendList(reply, {
-          ...(await listBody(req, { page: 1, limit }, page, {}, me ? mine : undefined)),
-          next_cursor: null,
-        });
-      },
+      { onRequest: searches, config: access('public'), schema: recommendationsSchema },
+      (req, reply) => recommendProperties(listings, req, reply),
     );
-
-    app.get(
-      '/properties/:id',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['properties'],
-          summary: 'Detail of an active listing (its owner or an admin also sees it in other states)',
-          params: idParamsSchema,
-          response: { 200: propertySchema, 404: errorSchema, 422: errorSchema },
-        },
-      },
-      async (req) => {
-        // Owners (and admins) also see their drafts and listings under review, with their status.
-        const live = await publicListing(req.params.id);
-        const owned =
-          !live && req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null;
-        const page = live ?? (owned ? await pageOf(owned) : null);
-        if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
-        const { row, images, tour } = page;
-        if (row.status === 'active') views.add(row.id);
-        const liked = await likedFlags(req, [row.id]);
-        // A preview tells its owner why a listing is not live.
-        const why = (row as { rejection_reason?: string | null }).rejection_reason;
-        const reason = why ? { rejection_reason: why } : {};
-        // The contact number is never in this answer: seekers reveal it through POST
-        // /properties/{id}/contact (recorded, capped). Its owner (or an admin) sees it here.
-        const mine =
-          req.auth && (owned !== null || (await repo.ownerOf(row.id)) === req.auth.userId || req.auth.role === 'admin');
-        const contact = mine ? { owner_contact: await repo.contact(row.id) } : {};
-        return { ...toProperty(row, images), ...reason, ...contact, tour, liked: liked(row.id) };
-      },
+    app.get('/properties/:id', { config: access('public'), schema: detailSchema }, (req) =>
+      propertyDetail(listings, req),
     );
-
-    app.get(
-      '/properties/:id/similar',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['properties'],
-          summary: 'Live listings like this one, nearest to it first',
-          description: `Up to ${SIMILAR_LIMIT} live listings of the same purpose and bedroom count (the same property type where the listing has no bedroom count; for commercial space also the same deal, sale or lease), nearest first, each with \`distance_km\` from this listing; never the listing itself. Found among the listing's nearest neighbours of its purpose, so the answer stays fast at any size; empty when the listing has no location. 404 unless the listing is live.`,
-          params: idParamsSchema,
-          response: { 200: similarListSchema, 404: errorSchema, 422: errorSchema },
-        },
-      },
-      async (req) => {
-        const page = await publicListing(req.params.id);
-        if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
-        const rows = await cache.get(`similar:${page.row.id}`, () => similar.find(page.row));
-        const liked = await likedFlags(
-          req,
-          rows.map((r) => r.id),
-        );
-        return { items: rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) })) };
-      },
+    app.get('/properties/:id/similar', { config: access('public'), schema: similarSchema }, (req) =>
+      similarProperties(listings, req),
     );
   };
+}
+
+const searchSchema = {
+  tags: ['properties'],
+  summary: 'Search active listings',
+  description:
+    'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 1000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
+  querystring: searchQuery,
+  response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
+};
+
+async function searchProperties(l: Listings, req: FastifyRequest & { query: SearchQuery }, reply: FastifyReply) {
+  return sendList(reply, await searchBody(l, req, req.query));
+}
+
+async function searchBody(l: Listings, req: FastifyRequest, query: SearchQuery) {
+  const { search, places } = l;
+  const { query: q, text } = readBhk(query);
+  if (!text) return listBody(l, req, q, await search.search(q, null));
+  // A place named in the text ("dlf phase 2") is matched as a phrase, not as loose words.
+  const place = await places.resolvePlace(text);
+  if (place && place.similarity >= EXACT_PLACE) {
+    return listBody(
+      l,
+      req,
+      q,
+      await search.search(q, { words: place.rest || null, place: place.place, placeIds: place.placeIds }),
+    );
+  }
+  const first = await search.search(q, { words: text, place: null });
+  if (first.total > 0 || q.cursor || !place) return listBody(l, req, q, first);
+  // Nothing matched the words as typed: read them as a misspelt place name.
+  const second = await search.search(q, {
+    words: place.rest || null,
+    place: place.place,
+    placeIds: place.placeIds,
+  });
+  return listBody(l, req, q, second, {
+    q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' '),
+  });
+}
+
+async function listBody(
+  l: Listings,
+  req: FastifyRequest,
+  q: Pick<SearchQuery, 'page' | 'limit'>,
+  r: SearchResult,
+  extra: { q_corrected?: string } = {},
+  known?: Map<number, boolean>,
+) {
+  const liked = await likedFlags(
+    l,
+    req,
+    r.rows.map((row) => row.id),
+    known,
+  );
+  const properties = r.rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) }));
+  return {
+    properties,
+    items: properties,
+    page: q.page,
+    limit: q.limit,
+    total: r.total,
+    total_pages: Math.ceil(r.total / q.limit),
+    total_exact: r.totalExact,
+    next_cursor: r.nextCursor,
+    ...extra,
+  };
+}
+
+/**
+ * Signed-in callers see which listings they like; visitors get no flag at all. `known` holds
+ * swipes already read for these rows.
+ */
+async function likedFlags(
+  l: Listings,
+  req: FastifyRequest,
+  ids: number[],
+  known?: Map<number, boolean>,
+): Promise<(id: number) => boolean | undefined> {
+  if (!req.auth) return () => undefined;
+  const mine = known ?? (await l.swipes.among(req.auth.userId, ids));
+  return (id) => mine.get(id) === true;
+}
+
+const recommendationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(RECOMMENDATIONS_LIMIT),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+
+const recommendationsSchema = {
+  tags: ['properties'],
+  summary:
+    'Recommended listings: for a signed-in person, matching their preferences near them first; popular nearby after that',
+  querystring: recommendationsQuery,
+  response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
+};
+
+async function recommendProperties(
+  l: Listings,
+  req: FastifyRequest & { query: z.output<typeof recommendationsQuery> },
+  reply: FastifyReply,
+) {
+  const { limit } = req.query;
+  const me = req.auth ? await l.users.get(req.auth.userId) : null;
+  const point = await recommendationPoint(l, req.query, me);
+  const near = {
+    lat: String(point.lat),
+    lng: String(point.lng),
+    radius: '25',
+    sort_by: 'popular',
+    limit: String(Math.min(100, limit * 2)),
+  };
+  // Best first: what matches the person's preferences near them, then what is popular near
+  // them, then what is popular anywhere; never a listing they disliked, never one twice.
+  const tiers: Record<string, unknown>[] = [];
+  if (me) tiers.push({ ...near, ...preferenceFilters(me.preferences) });
+  tiers.push(near, { sort_by: 'popular', limit: near.limit });
+  const { rows, mine } = await recommendedRows(l, tiers, limit, me);
+  const page = { rows, total: rows.length, totalExact: true, nextCursor: null };
+  return sendList(reply, {
+    ...(await listBody(l, req, { page: 1, limit }, page, {}, me ? mine : undefined)),
+    next_cursor: null,
+  });
+}
+
+/** Up to `limit` rows from the tiers in order, skipping repeats and what `me` disliked; with `me`'s swipes on every row read. */
+async function recommendedRows(l: Listings, tiers: Record<string, unknown>[], limit: number, me: User | null) {
+  const rows: SearchResult['rows'] = [];
+  const seen = new Set<number>();
+  const mine = new Map<number, boolean>(); // the person's swipes on every row read
+  for (const tier of tiers) {
+    if (rows.length >= limit) break;
+    const r = await l.search.search(searchQuerySchema.parse(tier), null);
+    if (me)
+      for (const [id, liked] of await l.swipes.among(
+        me.id,
+        r.rows.map((x) => x.id),
+      ))
+        mine.set(id, liked);
+    for (const row of r.rows) {
+      if (rows.length >= limit || seen.has(row.id) || mine.get(row.id) === false) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
+  }
+  return { rows, mine };
+}
+
+/** Where to recommend around: the point asked for, the person's saved place or preferred locality, else the city centre. */
+async function recommendationPoint(l: Listings, q: PointQuery, me: User | null): Promise<{ lat: number; lng: number }> {
+  const lat = q.lat ?? q.latitude;
+  const lng = q.lng ?? q.longitude;
+  if (lat !== undefined && lng !== undefined) return { lat, lng };
+  if (me?.latitude != null && me.longitude != null) return { lat: me.latitude, lng: me.longitude };
+  const [place] = me?.preferences.localities.length ? await l.places.suggest(me.preferences.localities[0]!, 1) : [];
+  return place ? { lat: place.lat, lng: place.lng } : { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng };
+}
+
+const detailSchema = {
+  tags: ['properties'],
+  summary: 'Detail of an active listing (its owner or an admin also sees it in other states)',
+  params: idParamsSchema,
+  response: { 200: propertySchema, 404: errorSchema, 422: errorSchema },
+};
+
+type IdRequest = FastifyRequest & { params: { id: number } };
+
+async function propertyDetail(l: Listings, req: IdRequest) {
+  const { repo } = l;
+  // Owners (and admins) also see their drafts and listings under review, with their status.
+  const live = await publicListing(l, req.params.id);
+  const owned =
+    !live && req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null;
+  const page = live ?? (owned ? await pageOf(l, owned) : null);
+  if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
+  const { row, images, tour } = page;
+  if (row.status === 'active') l.views.add(row.id);
+  const liked = await likedFlags(l, req, [row.id]);
+  // A preview tells its owner why a listing is not live.
+  const why = (row as { rejection_reason?: string | null }).rejection_reason;
+  const reason = why ? { rejection_reason: why } : {};
+  // The contact number is never in this answer: seekers reveal it through POST
+  // /properties/{id}/contact (recorded, capped). Its owner (or an admin) sees it here.
+  const mine =
+    req.auth && (owned !== null || (await repo.ownerOf(row.id)) === req.auth.userId || req.auth.role === 'admin');
+  const contact = mine ? { owner_contact: await repo.contact(row.id) } : {};
+  return { ...toProperty(row, images), ...reason, ...contact, tour, liked: liked(row.id) };
+}
+
+/** A live listing's page as anyone sees it (no liked flag), or null. */
+function publicListing(l: Listings, id: number) {
+  return l.cache.get(`listing:${id}`, async () => {
+    const row = await l.repo.findActive(id);
+    return row ? pageOf(l, row) : null;
+  });
+}
+
+/** What a listing page shows besides the listing's own row. */
+async function pageOf<R extends PropertyRow>(l: Listings, row: R) {
+  const [images, tour] = await Promise.all([l.repo.images(row.id), l.repo.tour(row.id)]);
+  return { row, images, tour };
+}
+
+const similarSchema = {
+  tags: ['properties'],
+  summary: 'Live listings like this one, nearest to it first',
+  description: `Up to ${SIMILAR_LIMIT} live listings of the same purpose and bedroom count (the same property type where the listing has no bedroom count; for commercial space also the same deal, sale or lease), nearest first, each with \`distance_km\` from this listing; never the listing itself. Found among the listing's nearest neighbours of its purpose, so the answer stays fast at any size; empty when the listing has no location. 404 unless the listing is live.`,
+  params: idParamsSchema,
+  response: { 200: similarListSchema, 404: errorSchema, 422: errorSchema },
+};
+
+async function similarProperties(l: Listings, req: IdRequest) {
+  const page = await publicListing(l, req.params.id);
+  if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
+  const rows = await l.cache.get(`similar:${page.row.id}`, () => l.similar.find(page.row));
+  const liked = await likedFlags(
+    l,
+    req,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) })) };
 }

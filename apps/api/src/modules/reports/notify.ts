@@ -35,19 +35,24 @@ export async function notifyOwnerPaused(
   });
 }
 
-export async function notifyReportsResolved(
-  tx: Queryable,
-  origin: string,
-  f: {
-    id: number;
-    title: string;
-    owner_id: number | null;
-    reporters: number[];
-    action: 'dismiss' | 'act';
-    reason: string | null;
-    restored: boolean;
-  },
-): Promise<void> {
+/** A listing's reports decided: what happened, and who reported it. */
+export interface ReportOutcome {
+  id: number;
+  title: string;
+  owner_id: number | null;
+  reporters: number[];
+  action: 'dismiss' | 'act';
+  reason: string | null;
+  restored: boolean;
+}
+
+/** The owner hears when their listing was taken down or is back in search; every reporter hears the outcome. */
+export async function notifyReportsResolved(tx: Queryable, origin: string, f: ReportOutcome): Promise<void> {
+  await tellOwner(tx, origin, f);
+  for (const id of f.reporters) await tellReporter(tx, f, id);
+}
+
+async function tellOwner(tx: Queryable, origin: string, f: ReportOutcome): Promise<void> {
   const owner = await recipient(tx, f.owner_id);
   if (owner && (f.action === 'act' || f.restored)) {
     const link = pageUrl(origin, owner.locale, MINE);
@@ -73,26 +78,27 @@ export async function notifyReportsResolved(
       payload: { property_id: f.id, user_id: f.owner_id },
     });
   }
-  for (const id of f.reporters) {
-    const to = await recipient(tx, id);
-    if (!to) continue;
-    const text: Localised =
-      f.action === 'act'
-        ? {
-            'en-IN': `Thank you for reporting the listing "${f.title}". Our team reviewed it and has taken it down.`,
-            'hi-IN': `लिस्टिंग "${f.title}" की शिकायत करने के लिए धन्यवाद। हमारी टीम ने इसकी समीक्षा की और इसे हटा दिया है।`,
-          }
-        : {
-            'en-IN': `Thank you for reporting the listing "${f.title}". Our team reviewed it and found that it meets our rules, so it stays listed.`,
-            'hi-IN': `लिस्टिंग "${f.title}" की शिकायत करने के लिए धन्यवाद। हमारी टीम ने इसकी समीक्षा की और पाया कि यह हमारे नियमों के अनुसार है, इसलिए यह बनी रहेगी।`,
-          };
-    const subject: Localised = { 'en-IN': `Your report: ${f.title}`, 'hi-IN': `आपकी शिकायत: ${f.title}` };
-    await enqueueMail(tx, {
-      kind: 'report.outcome',
-      to: to.email,
-      subject: subject[to.locale],
-      text: greeting(to.locale, to.full_name) + text[to.locale] + signOff(to.locale),
-      payload: { property_id: f.id, user_id: id, outcome: f.action },
-    });
-  }
+}
+
+async function tellReporter(tx: Queryable, f: ReportOutcome, id: number): Promise<void> {
+  const to = await recipient(tx, id);
+  if (!to) return;
+  const text: Localised =
+    f.action === 'act'
+      ? {
+          'en-IN': `Thank you for reporting the listing "${f.title}". Our team reviewed it and has taken it down.`,
+          'hi-IN': `लिस्टिंग "${f.title}" की शिकायत करने के लिए धन्यवाद। हमारी टीम ने इसकी समीक्षा की और इसे हटा दिया है।`,
+        }
+      : {
+          'en-IN': `Thank you for reporting the listing "${f.title}". Our team reviewed it and found that it meets our rules, so it stays listed.`,
+          'hi-IN': `लिस्टिंग "${f.title}" की शिकायत करने के लिए धन्यवाद। हमारी टीम ने इसकी समीक्षा की और पाया कि यह हमारे नियमों के अनुसार है, इसलिए यह बनी रहेगी।`,
+        };
+  const subject: Localised = { 'en-IN': `Your report: ${f.title}`, 'hi-IN': `आपकी शिकायत: ${f.title}` };
+  await enqueueMail(tx, {
+    kind: 'report.outcome',
+    to: to.email,
+    subject: subject[to.locale],
+    text: greeting(to.locale, to.full_name) + text[to.locale] + signOff(to.locale),
+    payload: { property_id: f.id, user_id: id, outcome: f.action },
+  });
 }

@@ -1,4 +1,4 @@
-// How long personal data is kept (issue 19; decision 020). The privacy policy (section 2: its
+// How long personal data is kept (decision 020). The privacy policy (section 2: its
 // table and "When data is deleted") and the README's "Data retention" table state these same
 // periods: change them together. Long periods are calendar months in India time, as the policy words
 // them; short ones are whole days of 24 hours. Either way the cut-off depends only on the clock,

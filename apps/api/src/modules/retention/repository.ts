@@ -36,137 +36,177 @@ const holdsValues = (col: string) =>
 const scrubbed = (col: string) => `CASE WHEN ${holdsValues(col)} THEN '{"erased": true}'::jsonb ELSE ${col} END`;
 
 export function createRetentionRepository(database: Database) {
-  /** Runs one statement that ends in RETURNING 1, and counts its rows. */
-  const count = async (sql: string, params: unknown[]): Promise<number> =>
-    (await database.query<{ n: number }>(`WITH done AS (${sql}) SELECT count(*)::int AS n FROM done`, params)).rows[0]!
-      .n;
-
   return {
-    /** E-mail sent before `before`. Pending ones are still to go out; failed ones wait for a person. */
-    sentMail: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM outbox WHERE id IN (
+    sentMail: (before: Date, limit: number) => sentMail(database, before, limit),
+    expiredSessions: (now: Date, limit: number) => expiredSessions(database, now, limit),
+    listingDrafts: (before: Date, limit: number) => listingDrafts(database, before, limit),
+    enquiries: (before: Date, limit: number) => enquiries(database, before, limit),
+    grievances: (before: Date, limit: number) => grievances(database, before, limit),
+    visits: (before: Date, limit: number) => visits(database, before, limit),
+    conversations: (before: Date, limit: number) => conversations(database, before, limit),
+    contactReveals: (before: Date, limit: number) => contactReveals(database, before, limit),
+    listingReports: (before: Date, limit: number) => listingReports(database, before, limit),
+    auditAboutErased: (limit: number) => auditAboutErased(database, limit),
+    auditByErased: (limit: number) => auditByErased(database, limit),
+    auditAddresses: (before: Date, limit: number) => auditAddresses(database, before, limit),
+    formAddresses: (before: Date, limit: number) => formAddresses(database, before, limit),
+  };
+}
+
+/** E-mail sent before `before`. Pending ones are still to go out; failed ones wait for a person. */
+async function sentMail(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM outbox WHERE id IN (
       ${batch('outbox', `status = 'sent' AND sent_at < $2`)}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /** Sessions that ended (expired at `now`): they sign nobody in, and hold an address and a browser. */
-    expiredSessions: (now: Date, limit: number) =>
-      count(
-        `DELETE FROM sessions WHERE id IN (
+/** Sessions that ended (expired at `now`): they sign nobody in, and hold an address and a browser. */
+async function expiredSessions(database: Database, now: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM sessions WHERE id IN (
       ${batch('sessions', 'expires_at <= $2')}) RETURNING 1`,
-        [limit, now],
-      ),
+    [limit, now],
+  );
+}
 
-    /**
-     * Visitors' add-listing drafts started before `before` and never claimed, with their listing
-     * (the drafts table is keyed by token hash, not id). Returns each listing removed with the
-     * addresses of its photo files, for the caller to delete: the statement's snapshot still
-     * shows the photo rows its cascade removes.
-     */
-    async listingDrafts(before: Date, limit: number): Promise<DraftFiles[]> {
-      const r = await database.query<DraftFiles>(
-        `WITH gone AS (
+/**
+ * Visitors' add-listing drafts started before `before` and never claimed, with their listing
+ * (the drafts table is keyed by token hash, not id). Returns each listing removed with the
+ * addresses of its photo files, for the caller to delete: the statement's snapshot still
+ * shows the photo rows its cascade removes.
+ */
+async function listingDrafts(database: Database, before: Date, limit: number): Promise<DraftFiles[]> {
+  const r = await database.query<DraftFiles>(
+    `WITH gone AS (
           DELETE FROM listing_drafts WHERE token_hash IN (
             SELECT token_hash FROM listing_drafts WHERE created_at < $2 LIMIT $1 FOR UPDATE SKIP LOCKED) RETURNING property_id),
         dropped AS (DELETE FROM properties p USING gone WHERE p.id = gone.property_id AND p.owner_id IS NULL RETURNING p.id)
         SELECT d.id, coalesce(array_agg(v.url) FILTER (WHERE v.url IS NOT NULL), '{}') AS urls
           FROM dropped d LEFT JOIN property_images i ON i.property_id = d.id LEFT JOIN LATERAL jsonb_each_text(i.variants) v(size, url) ON true
          GROUP BY d.id`,
-        [limit, before],
-      );
-      return r.rows;
-    },
+    [limit, before],
+  );
+  return r.rows;
+}
 
-    /**
-     * Enquiries (contact, owner and post-property forms) last active before `before`, with the
-     * team's notes. Newsletter sign-ups stay while the person is subscribed, deletion requests are
-     * grievance records (below); spam of any form goes like an enquiry.
-     */
-    enquiries: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM form_submissions WHERE id IN (
+/**
+ * Enquiries (contact, owner and post-property forms) last active before `before`, with the
+ * team's notes. Newsletter sign-ups stay while the person is subscribed, deletion requests are
+ * grievance records (below); spam of any form goes like an enquiry.
+ */
+async function enquiries(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM form_submissions WHERE id IN (
       ${batch('form_submissions s', `(s.status = 'spam' OR s.form_id NOT IN ('newsletter', 'deletion-request')) AND ${LAST_ACTIVITY} < $2`)}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /** Closed deletion requests last touched before `before`, with how they were verified and carried out. */
-    grievances: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM form_submissions WHERE id IN (
+/** Closed deletion requests last touched before `before`, with how they were verified and carried out. */
+async function grievances(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM form_submissions WHERE id IN (
       ${batch('form_submissions s', `s.form_id = 'deletion-request' AND s.status = 'closed' AND ${LAST_ACTIVITY} < $2`)}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /** Visits whose last activity (booked or changed, or the visit itself) is before `before`, with their history. */
-    visits: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM visits WHERE id IN (
+/** Visits whose last activity (booked or changed, or the visit itself) is before `before`, with their history. */
+async function visits(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM visits WHERE id IN (
       ${batch('visits', 'greatest(updated_at, scheduled_date) < $2')}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /** Enquiry threads (with their messages) whose last message or change is before `before`. */
-    conversations: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM enquiries WHERE id IN (
+/** Enquiry threads (with their messages) whose last message or change is before `before`. */
+async function conversations(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM enquiries WHERE id IN (
       ${batch('enquiries', 'greatest(last_message_at, updated_at) < $2')}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /** Records of who revealed a number, older than `before`. */
-    contactReveals: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM contact_reveals WHERE id IN (
+/** Records of who revealed a number, older than `before`. */
+async function contactReveals(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM contact_reveals WHERE id IN (
       ${batch('contact_reveals', 'created_at < $2')}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /** Reports the team decided before `before` (open ones wait for a decision). */
-    listingReports: (before: Date, limit: number) =>
-      count(
-        `DELETE FROM listing_reports WHERE id IN (
+/** Reports the team decided before `before` (open ones wait for a decision). */
+async function listingReports(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM listing_reports WHERE id IN (
       ${batch('listing_reports', `status <> 'open' AND resolved_at < $2`)}) RETURNING 1`,
-        [limit, before],
-      ),
+    [limit, before],
+  );
+}
 
-    /**
-     * Audit entries about an erased person keep what was done to which record and when; the old
-     * and new values become {"erased": true}, as erasing does (deletion/erase.ts). This also
-     * reaches entries the erasure could not: ones written after it by a request that had read
-     * the account before.
-     */
-    auditAboutErased: (limit: number) =>
-      count(
-        `UPDATE audit_log SET before = ${scrubbed('before')}, after = ${scrubbed('after')} WHERE id IN (
+/**
+ * Audit entries about an erased person keep what was done to which record and when; the old
+ * and new values become {"erased": true}, as erasing does (deletion/erase.ts). This also
+ * reaches entries the erasure could not: ones written after it by a request that had read
+ * the account before.
+ */
+async function auditAboutErased(database: Database, limit: number): Promise<number> {
+  return count(
+    database,
+    `UPDATE audit_log SET before = ${scrubbed('before')}, after = ${scrubbed('after')} WHERE id IN (
       ${batch('audit_log', `entity = 'user' AND entity_id IN (SELECT id::text FROM (${ERASED}) e) AND (${holdsValues('before')} OR ${holdsValues('after')})`)})
       RETURNING 1`,
-        [limit],
-      ),
-
-    /** What an erased person did stays on record without where they did it from (address, request id). */
-    auditByErased: (limit: number) =>
-      count(
-        `UPDATE audit_log SET ip_address = NULL, request_id = NULL WHERE id IN (
-      ${batch('audit_log', `actor_id IN (${ERASED}) AND (ip_address IS NOT NULL OR request_id IS NOT NULL)`)}) RETURNING 1`,
-        [limit],
-      ),
-
-    /** Audit entries older than `before` lose the address and the request id (which finds it in the server's log). */
-    auditAddresses: (before: Date, limit: number) =>
-      count(
-        `UPDATE audit_log SET ip_address = NULL, request_id = NULL WHERE id IN (
-      ${batch('audit_log', 'created_at < $2 AND (ip_address IS NOT NULL OR request_id IS NOT NULL)')}) RETURNING 1`,
-        [limit, before],
-      ),
-
-    /** Form submissions kept longer (newsletter sign-ups, grievance records) lose the sender's address and browser. */
-    formAddresses: (before: Date, limit: number) =>
-      count(
-        `UPDATE form_submissions SET ip_address = NULL, user_agent = NULL WHERE id IN (
-      ${batch('form_submissions', 'created_at < $2 AND (ip_address IS NOT NULL OR user_agent IS NOT NULL)')}) RETURNING 1`,
-        [limit, before],
-      ),
-  };
+    [limit],
+  );
 }
+
+/** What an erased person did stays on record without where they did it from (address, request id). */
+async function auditByErased(database: Database, limit: number): Promise<number> {
+  return count(
+    database,
+    `UPDATE audit_log SET ip_address = NULL, request_id = NULL WHERE id IN (
+      ${batch('audit_log', `actor_id IN (${ERASED}) AND (ip_address IS NOT NULL OR request_id IS NOT NULL)`)}) RETURNING 1`,
+    [limit],
+  );
+}
+
+/** Audit entries older than `before` lose the address and the request id (which finds it in the server's log). */
+async function auditAddresses(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `UPDATE audit_log SET ip_address = NULL, request_id = NULL WHERE id IN (
+      ${batch('audit_log', 'created_at < $2 AND (ip_address IS NOT NULL OR request_id IS NOT NULL)')}) RETURNING 1`,
+    [limit, before],
+  );
+}
+
+/** Form submissions kept longer (newsletter sign-ups, grievance records) lose the sender's address and browser. */
+async function formAddresses(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `UPDATE form_submissions SET ip_address = NULL, user_agent = NULL WHERE id IN (
+      ${batch('form_submissions', 'created_at < $2 AND (ip_address IS NOT NULL OR user_agent IS NOT NULL)')}) RETURNING 1`,
+    [limit, before],
+  );
+}
+
+/** Runs one statement that ends in RETURNING 1, and counts its rows. */
+async function count(database: Database, sql: string, params: unknown[]): Promise<number> {
+  return (await database.query<{ n: number }>(`WITH done AS (${sql}) SELECT count(*)::int AS n FROM done`, params))
+    .rows[0]!.n;
+}
+
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -10,7 +10,7 @@ import { access } from '../../plugins/access.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The pages every visitor can open that come from no table (spec section 2). */
+/** The site's fixed pages every visitor can open: the ones that come from no table. */
 export const STATIC_PATHS = [
   '/',
   '/properties',

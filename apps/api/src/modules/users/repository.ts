@@ -75,103 +75,113 @@ type AgentContact = Pick<Row<'users'>, 'id' | 'full_name' | 'phone' | 'email' | 
 
 export function createUserRepository(database: Database) {
   return {
-    async credentials(phone: string): Promise<Credentials | null> {
-      const r = await database.query<Credentials>('SELECT id, password_hash, is_blocked FROM users WHERE phone = $1', [
-        phone,
-      ]);
-      return r.rows[0] ?? null;
-    },
-
-    async passwordHash(id: number): Promise<string | null> {
-      const r = await database.query<Pick<Row<'users'>, 'password_hash'>>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [id],
-      );
-      return r.rows[0]?.password_hash ?? null;
-    },
-
-    async create(u: {
-      phone: string;
-      full_name: string;
-      email: string;
-      passwordHash: string;
-      locale?: string;
-    }): Promise<User> {
-      try {
-        const r = await database.query<UserRow>(
-          `INSERT INTO users (phone, full_name, email, password_hash, locale) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
-          [u.phone, u.full_name, u.email, u.passwordHash, u.locale ?? 'en-IN'],
-        );
-        return toUser(r.rows[0]!);
-      } catch (err) {
-        return rethrowTaken(err);
-      }
-    },
-
-    /** The language their e-mail is written in from now on. */
-    async setLocale(id: number, locale: string): Promise<void> {
-      await database.query('UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2', [id, locale]);
-    },
-
-    async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-      const r = await database.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
-        email,
-        exceptId ?? null,
-      ]);
-      return r.rows.length > 0;
-    },
-
-    async get(id: number): Promise<User | null> {
-      const r = await database.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-      return r.rows[0] ? toUser(r.rows[0]) : null;
-    },
-
-    async updateProfile(id: number, changes: ProfileChanges): Promise<User> {
-      const keys = Object.keys(changes) as (keyof ProfileChanges)[];
-      if (!keys.length) return (await this.get(id))!;
-      const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-      try {
-        const r = await database.query<UserRow>(
-          `UPDATE users SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [id, ...keys.map((k) => changes[k] ?? null)],
-        );
-        return toUser(r.rows[0]!);
-      } catch (err) {
-        return rethrowTaken(err);
-      }
-    },
-
-    async setPreferences(id: number, prefs: Preferences): Promise<User> {
-      const r = await database.query<UserRow>(
-        `UPDATE users SET preferences = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [id, JSON.stringify(prefs)],
-      );
-      return toUser(r.rows[0]!);
-    },
-
-    async setLocation(id: number, lat: number, lng: number): Promise<User> {
-      const r = await database.query<UserRow>(
-        `UPDATE users SET latitude = $2, longitude = $3, location_updated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [id, lat, lng],
-      );
-      return toUser(r.rows[0]!);
-    },
-
-    async setPasswordHash(id: number, hash: string): Promise<void> {
-      await database.query(
-        'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
-        [id, hash],
-      );
-    },
-
-    async assignedAgent(userId: number) {
-      const r = await database.query<AgentContact>(
-        `SELECT a.id, a.full_name, a.phone, a.email, a.profile_image_url FROM users u JOIN users a ON a.id = u.agent_id
-          WHERE u.id = $1 AND a.role IN ('agent', 'admin') AND NOT a.is_blocked`,
-        [userId],
-      );
-      return r.rows[0] ?? null;
-    },
+    credentials: (phone: string) => credentials(database, phone),
+    passwordHash: (id: number) => passwordHash(database, id),
+    create: (u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string }) =>
+      create(database, u),
+    setLocale: (id: number, locale: string) => setLocale(database, id, locale),
+    emailTaken: (email: string, exceptId?: number) => emailTaken(database, email, exceptId),
+    get: (id: number) => get(database, id),
+    updateProfile: (id: number, changes: ProfileChanges) => updateProfile(database, id, changes),
+    setPreferences: (id: number, prefs: Preferences) => setPreferences(database, id, prefs),
+    setLocation: (id: number, lat: number, lng: number) => setLocation(database, id, lat, lng),
+    setPasswordHash: (id: number, hash: string) => setPasswordHash(database, id, hash),
+    assignedAgent: (userId: number) => assignedAgent(database, userId),
   };
 }
+
+async function credentials(database: Database, phone: string): Promise<Credentials | null> {
+  const r = await database.query<Credentials>('SELECT id, password_hash, is_blocked FROM users WHERE phone = $1', [
+    phone,
+  ]);
+  return r.rows[0] ?? null;
+}
+
+async function passwordHash(database: Database, id: number): Promise<string | null> {
+  const r = await database.query<Pick<Row<'users'>, 'password_hash'>>('SELECT password_hash FROM users WHERE id = $1', [
+    id,
+  ]);
+  return r.rows[0]?.password_hash ?? null;
+}
+
+async function create(
+  database: Database,
+  u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string },
+): Promise<User> {
+  try {
+    const r = await database.query<UserRow>(
+      `INSERT INTO users (phone, full_name, email, password_hash, locale) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+      [u.phone, u.full_name, u.email, u.passwordHash, u.locale ?? 'en-IN'],
+    );
+    return toUser(r.rows[0]!);
+  } catch (err) {
+    return rethrowTaken(err);
+  }
+}
+
+/** The language their e-mail is written in from now on. */
+async function setLocale(database: Database, id: number, locale: string): Promise<void> {
+  await database.query('UPDATE users SET locale = $2 WHERE id = $1 AND locale <> $2', [id, locale]);
+}
+
+async function emailTaken(database: Database, email: string, exceptId?: number): Promise<boolean> {
+  const r = await database.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
+    email,
+    exceptId ?? null,
+  ]);
+  return r.rows.length > 0;
+}
+
+async function get(database: Database, id: number): Promise<User | null> {
+  const r = await database.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return r.rows[0] ? toUser(r.rows[0]) : null;
+}
+
+async function updateProfile(database: Database, id: number, changes: ProfileChanges): Promise<User> {
+  const keys = Object.keys(changes) as (keyof ProfileChanges)[];
+  if (!keys.length) return (await get(database, id))!;
+  const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
+  try {
+    const r = await database.query<UserRow>(
+      `UPDATE users SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [id, ...keys.map((k) => changes[k] ?? null)],
+    );
+    return toUser(r.rows[0]!);
+  } catch (err) {
+    return rethrowTaken(err);
+  }
+}
+
+async function setPreferences(database: Database, id: number, prefs: Preferences): Promise<User> {
+  const r = await database.query<UserRow>(
+    `UPDATE users SET preferences = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [id, JSON.stringify(prefs)],
+  );
+  return toUser(r.rows[0]!);
+}
+
+async function setLocation(database: Database, id: number, lat: number, lng: number): Promise<User> {
+  const r = await database.query<UserRow>(
+    `UPDATE users SET latitude = $2, longitude = $3, location_updated_at = now(), updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [id, lat, lng],
+  );
+  return toUser(r.rows[0]!);
+}
+
+async function setPasswordHash(database: Database, id: number, hash: string): Promise<void> {
+  await database.query(
+    'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
+    [id, hash],
+  );
+}
+
+async function assignedAgent(database: Database, userId: number) {
+  const r = await database.query<AgentContact>(
+    `SELECT a.id, a.full_name, a.phone, a.email, a.profile_image_url FROM users u JOIN users a ON a.id = u.agent_id
+          WHERE u.id = $1 AND a.role IN ('agent', 'admin') AND NOT a.is_blocked`,
+    [userId],
+  );
+  return r.rows[0] ?? null;
+}
+
 export type UserRepository = ReturnType<typeof createUserRepository>;

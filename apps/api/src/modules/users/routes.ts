@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignedAgentSchema,
@@ -15,95 +17,77 @@ import { access } from '../../plugins/access.ts';
 
 const denied = { 401: errorSchema, 422: errorSchema };
 
-/** The signed-in user's own account. Nobody reads or changes another's here (admin calls are issue 8). */
+/** The signed-in user's own account. Nobody reads or changes another's here (the back office's calls are in admin-routes.ts). */
 export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/users/profile',
-      {
-        config: access('signed-in'),
-        schema: { tags: ['users'], summary: 'My profile', response: { 200: userSchema, ...denied } },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const user = await users.get(me.userId);
-        if (!user) throw new HttpError('UNAUTHENTICATED');
-        return user;
-      },
+    const mine = { config: access('signed-in') };
+    app.get('/users/profile', { ...mine, schema: profileSchema }, (req) => myProfile(users, req));
+    app.put('/users/profile', { ...mine, schema: profileUpdate }, (req) => changeProfile(users, req));
+    app.put('/users/preferences', { ...mine, schema: preferencesUpdate }, (req) =>
+      users.setPreferences(requireUser(req).userId, req.body),
     );
-
-    app.put(
-      '/users/profile',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['users'],
-          summary: 'Change my profile (only the fields sent)',
-          body: profileUpdateSchema,
-          response: { 200: userSchema, 409: errorSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const changes = Object.fromEntries(
-          Object.entries(req.body).filter(([, v]) => v !== undefined),
-        ) as ProfileChanges;
-        // The phone is the sign-in name: keep Indian mobiles in one form so login still finds them.
-        if (changes.phone)
-          changes.phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
-        if (changes.email && (await users.emailTaken(changes.email, me.userId))) {
-          throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
-        }
-        try {
-          return await users.updateProfile(me.userId, changes);
-        } catch (err) {
-          if (err instanceof TakenError) {
-            throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
-          }
-          throw err;
-        }
-      },
+    app.put('/users/location', { ...mine, schema: locationUpdate }, (req) =>
+      users.setLocation(requireUser(req).userId, req.body.latitude, req.body.longitude),
     );
-
-    app.put(
-      '/users/preferences',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['users'],
-          summary: 'Replace my search preferences (used by recommendations)',
-          body: preferencesSchema,
-          response: { 200: userSchema, ...denied },
-        },
-      },
-      async (req) => users.setPreferences(requireUser(req).userId, req.body),
-    );
-
-    app.put(
-      '/users/location',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['users'],
-          summary: 'Save my location',
-          body: locationUpdateSchema,
-          response: { 200: userSchema, ...denied },
-        },
-      },
-      async (req) => users.setLocation(requireUser(req).userId, req.body.latitude, req.body.longitude),
-    );
-
-    app.get(
-      '/agents/assigned',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['users'],
-          summary: 'The agent assigned to me, if any',
-          response: { 200: assignedAgentSchema, ...denied },
-        },
-      },
-      async (req) => ({ agent: await users.assignedAgent(requireUser(req).userId) }),
-    );
+    app.get('/agents/assigned', { ...mine, schema: assignedAgent }, async (req) => ({
+      agent: await users.assignedAgent(requireUser(req).userId),
+    }));
   };
 }
+
+const profileSchema = { tags: ['users'], summary: 'My profile', response: { 200: userSchema, ...denied } };
+
+async function myProfile(users: UserRepository, req: FastifyRequest) {
+  const me = requireUser(req);
+  const user = await users.get(me.userId);
+  if (!user) throw new HttpError('UNAUTHENTICATED');
+  return user;
+}
+
+const profileUpdate = {
+  tags: ['users'],
+  summary: 'Change my profile (only the fields sent)',
+  body: profileUpdateSchema,
+  response: { 200: userSchema, 409: errorSchema, ...denied },
+};
+
+async function changeProfile(
+  users: UserRepository,
+  req: FastifyRequest & { body: z.output<typeof profileUpdateSchema> },
+) {
+  const me = requireUser(req);
+  const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as ProfileChanges;
+  // The phone is the sign-in name: keep Indian mobiles in one form so login still finds them.
+  if (changes.phone) changes.phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
+  if (changes.email && (await users.emailTaken(changes.email, me.userId))) {
+    throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
+  }
+  try {
+    return await users.updateProfile(me.userId, changes);
+  } catch (err) {
+    if (err instanceof TakenError) {
+      throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+    }
+    throw err;
+  }
+}
+
+const preferencesUpdate = {
+  tags: ['users'],
+  summary: 'Replace my search preferences (used by recommendations)',
+  body: preferencesSchema,
+  response: { 200: userSchema, ...denied },
+};
+
+const locationUpdate = {
+  tags: ['users'],
+  summary: 'Save my location',
+  body: locationUpdateSchema,
+  response: { 200: userSchema, ...denied },
+};
+
+const assignedAgent = {
+  tags: ['users'],
+  summary: 'The agent assigned to me, if any',
+  response: { 200: assignedAgentSchema, ...denied },
+};

@@ -78,142 +78,162 @@ export interface VisitHooks {
   changed?(tx: Queryable, change: VisitChange): Promise<void>;
 }
 
+export interface NewVisit {
+  userId: number;
+  propertyId: number;
+  at: Date;
+  requirements: string | null;
+}
+
+/** A visit's move from the status it was read in (`expect`) to `to`, with what changes alongside. */
+export interface VisitMove {
+  id: number;
+  actorId: number;
+  expect: VisitStatus;
+  to: VisitStatus;
+  at?: Date;
+  requirements?: string | null;
+  cancelReason?: string | null;
+  note: string | null;
+  agentId?: number;
+  /** Written in the same transaction (a staff move's audit entry): the move and its record stand or fall together. */
+  audit?: (tx: Queryable, after: VisitRow) => Promise<void>;
+}
+
 export function createVisitRepository(database: Database, hooks: VisitHooks = {}) {
-  async function one(q: Queryable, id: number): Promise<VisitRow | null> {
-    const r = await q.query<VisitRow>(`${VISIT_SELECT} WHERE v.id = $1`, [id]);
-    return r.rows[0] ?? null;
-  }
-
   return {
-    /**
-     * The listing's visiting hours, and why its project takes no visits when it does not
-     * (projects/repository.ts: unpublished, or its registration lapsed or revoked); null when
-     * the listing is not public.
-     */
-    async bookable(propertyId: number): Promise<{ start: number; end: number; closed: ContactClosure | null } | null> {
-      const r = await database.query<{
-        start: Row<'properties'>['visit_start_hour'];
-        end: Row<'properties'>['visit_end_hour'];
-        closed: ContactClosure | null;
-      }>(
-        `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", ${contactClosureSql('pr')} AS closed
-           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`,
-        [propertyId],
-      );
-      return r.rows[0] ?? null;
-    },
-
-    /**
-     * Books a visit unless the person already holds an open, future one for the listing; then
-     * the clashing visit's time is returned instead. A lock per person and listing settles races.
-     */
-    async create(v: {
-      userId: number;
-      propertyId: number;
-      at: Date;
-      requirements: string | null;
-    }): Promise<{ visit: VisitRow } | { clash: Date }> {
-      return database.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [-v.userId, v.propertyId]);
-        const open = await tx.query<Pick<Row<'visits'>, 'scheduled_date'>>(
-          `SELECT scheduled_date FROM visits v WHERE v.user_id = $1 AND v.property_id = $2 AND ${OPEN} AND v.scheduled_date >= now() LIMIT 1`,
-          [v.userId, v.propertyId],
-        );
-        if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
-        const r = await tx.query<Pick<Row<'visits'>, 'id'>>(
-          `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
-           SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`,
-          [v.userId, v.propertyId, v.at, v.requirements],
-        );
-        const id = r.rows[0]!.id;
-        await event(tx, { visitId: id, actorId: v.userId, from: null, to: 'requested', at: v.at, note: null });
-        await tx.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [v.propertyId]);
-        await hooks.changed?.(tx, { visitId: id, from: null, to: 'requested', rescheduled: false, note: null });
-        return { visit: (await one(tx, id))! };
-      });
-    },
-
-    async list(userId: number, scope: VisitScope, limit: number): Promise<{ rows: VisitRow[]; total: number }> {
-      const s = SCOPES[scope];
-      const [rows, count] = await Promise.all([
-        database.query<VisitRow>(
-          `${VISIT_SELECT} WHERE v.user_id = $1 AND ${s.where} ORDER BY ${s.order} LIMIT ${limit}`,
-          [userId],
-        ),
-        database.query<{ n: number }>(`SELECT count(*)::int AS n FROM visits v WHERE v.user_id = $1 AND ${s.where}`, [
-          userId,
-        ]),
-      ]);
-      return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
-    },
-
-    /** A visit with its owner's id, for the permission check. */
-    async find(id: number): Promise<VisitRow | null> {
-      return one(database, id);
-    },
-
-    /**
-     * Applies a change if the visit is still in the status it was read in (a concurrent change
-     * wins, and this one reports null so the caller can say so).
-     */
-    async change(c: {
-      id: number;
-      actorId: number;
-      expect: VisitStatus;
-      to: VisitStatus;
-      at?: Date;
-      requirements?: string | null;
-      cancelReason?: string | null;
-      note: string | null;
-      agentId?: number;
-      /** Written in the same transaction (a staff move's audit entry): the move and its record stand or fall together. */
-      audit?: (tx: Queryable, after: VisitRow) => Promise<void>;
-    }): Promise<VisitRow | null> {
-      return database.transaction(async (tx) => {
-        const sets = ['status = $3', 'updated_at = now()'];
-        const params: unknown[] = [c.id, c.expect, c.to];
-        if (c.at) {
-          params.push(c.at);
-          sets.push(`scheduled_date = $${params.length}`);
-        }
-        if (c.requirements !== undefined) {
-          params.push(c.requirements);
-          sets.push(`special_requirements = $${params.length}`);
-        }
-        if (c.cancelReason !== undefined) {
-          params.push(c.cancelReason);
-          sets.push(`cancel_reason = $${params.length}`);
-        }
-        // The agent who acts on a visit is the one the visitor sees handling it.
-        if (c.agentId !== undefined) {
-          params.push(c.agentId);
-          sets.push(`agent_id = $${params.length}`);
-        }
-        const r = await tx.query(
-          `UPDATE visits SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
-          params,
-        );
-        if (!r.rows.length) return null;
-        await event(tx, {
-          visitId: c.id,
-          actorId: c.actorId,
-          from: c.expect,
-          to: c.to,
-          at: c.at ?? null,
-          note: c.note,
-        });
-        await hooks.changed?.(tx, {
-          visitId: c.id,
-          from: c.expect,
-          to: c.to,
-          rescheduled: c.at !== undefined,
-          note: c.note,
-        });
-        const after = await one(tx, c.id);
-        if (after && c.audit) await c.audit(tx, after);
-        return after;
-      });
-    },
+    bookable: (propertyId: number) => bookable(database, propertyId),
+    create: (v: NewVisit) => create(database, hooks, v),
+    list: (userId: number, scope: VisitScope, limit: number) => list(database, userId, scope, limit),
+    find: (id: number) => find(database, id),
+    change: (c: VisitMove) => change(database, hooks, c),
   };
 }
+
+/**
+ * The listing's visiting hours, and why its project takes no visits when it does not
+ * (projects/repository.ts: unpublished, or its registration lapsed or revoked); null when
+ * the listing is not public.
+ */
+async function bookable(
+  database: Database,
+  propertyId: number,
+): Promise<{ start: number; end: number; closed: ContactClosure | null } | null> {
+  const r = await database.query<{
+    start: Row<'properties'>['visit_start_hour'];
+    end: Row<'properties'>['visit_end_hour'];
+    closed: ContactClosure | null;
+  }>(
+    `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", ${contactClosureSql('pr')} AS closed
+           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`,
+    [propertyId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/**
+ * Books a visit unless the person already holds an open, future one for the listing; then
+ * the clashing visit's time is returned instead. A lock per person and listing settles races.
+ */
+async function create(
+  database: Database,
+  hooks: VisitHooks,
+  v: NewVisit,
+): Promise<{ visit: VisitRow } | { clash: Date }> {
+  return database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [-v.userId, v.propertyId]);
+    const open = await tx.query<Pick<Row<'visits'>, 'scheduled_date'>>(
+      `SELECT scheduled_date FROM visits v WHERE v.user_id = $1 AND v.property_id = $2 AND ${OPEN} AND v.scheduled_date >= now() LIMIT 1`,
+      [v.userId, v.propertyId],
+    );
+    if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
+    const r = await tx.query<Pick<Row<'visits'>, 'id'>>(
+      `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
+           SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`,
+      [v.userId, v.propertyId, v.at, v.requirements],
+    );
+    const id = r.rows[0]!.id;
+    await event(tx, { visitId: id, actorId: v.userId, from: null, to: 'requested', at: v.at, note: null });
+    await tx.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [v.propertyId]);
+    await hooks.changed?.(tx, { visitId: id, from: null, to: 'requested', rescheduled: false, note: null });
+    return { visit: (await one(tx, id))! };
+  });
+}
+
+async function list(
+  database: Database,
+  userId: number,
+  scope: VisitScope,
+  limit: number,
+): Promise<{ rows: VisitRow[]; total: number }> {
+  const s = SCOPES[scope];
+  const [rows, count] = await Promise.all([
+    database.query<VisitRow>(`${VISIT_SELECT} WHERE v.user_id = $1 AND ${s.where} ORDER BY ${s.order} LIMIT ${limit}`, [
+      userId,
+    ]),
+    database.query<{ n: number }>(`SELECT count(*)::int AS n FROM visits v WHERE v.user_id = $1 AND ${s.where}`, [
+      userId,
+    ]),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** A visit with its owner's id, for the permission check. */
+async function find(database: Database, id: number): Promise<VisitRow | null> {
+  return one(database, id);
+}
+
+/**
+ * Applies a change if the visit is still in the status it was read in (a concurrent change
+ * wins, and this one reports null so the caller can say so).
+ */
+async function change(database: Database, hooks: VisitHooks, c: VisitMove): Promise<VisitRow | null> {
+  return database.transaction(async (tx) => {
+    const sets = ['status = $3', 'updated_at = now()'];
+    const params: unknown[] = [c.id, c.expect, c.to];
+    if (c.at) {
+      params.push(c.at);
+      sets.push(`scheduled_date = $${params.length}`);
+    }
+    if (c.requirements !== undefined) {
+      params.push(c.requirements);
+      sets.push(`special_requirements = $${params.length}`);
+    }
+    if (c.cancelReason !== undefined) {
+      params.push(c.cancelReason);
+      sets.push(`cancel_reason = $${params.length}`);
+    }
+    // The agent who acts on a visit is the one the visitor sees handling it.
+    if (c.agentId !== undefined) {
+      params.push(c.agentId);
+      sets.push(`agent_id = $${params.length}`);
+    }
+    const r = await tx.query(`UPDATE visits SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+    if (!r.rows.length) return null;
+    await event(tx, {
+      visitId: c.id,
+      actorId: c.actorId,
+      from: c.expect,
+      to: c.to,
+      at: c.at ?? null,
+      note: c.note,
+    });
+    await hooks.changed?.(tx, {
+      visitId: c.id,
+      from: c.expect,
+      to: c.to,
+      rescheduled: c.at !== undefined,
+      note: c.note,
+    });
+    const after = await one(tx, c.id);
+    if (after && c.audit) await c.audit(tx, after);
+    return after;
+  });
+}
+
+async function one(q: Queryable, id: number): Promise<VisitRow | null> {
+  const r = await q.query<VisitRow>(`${VISIT_SELECT} WHERE v.id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
 export type VisitRepository = ReturnType<typeof createVisitRepository>;

@@ -21,8 +21,8 @@ interface Move {
   afterStart?: boolean;
 }
 
-// `to: null` keeps the status (an edit of the notes). Staff are the assigned agent or an admin
-// (their screens are issue 8); a visitor moves only their own visits.
+// `to: null` keeps the status (an edit of the notes). Staff are the assigned agent or an admin;
+// a visitor moves only their own visits.
 export const MOVES: Record<VisitAction, Move> = {
   update: { from: OPEN_VISIT_STATUSES, to: null, by: 'either' },
   reschedule: { from: OPEN_VISIT_STATUSES, to: 'rescheduled', by: 'either' },
