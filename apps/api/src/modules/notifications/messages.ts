@@ -147,8 +147,7 @@ async function visitMoved(m: VisitMail, c: VisitChange): Promise<void> {
   }
 }
 
-/** A listing as the moderation code knows it (purpose and price type name its closing move: rented or sold). */
-/** The listing a message is about; expiry and kind where the message needs them. */
+/** The listing a message is about; its expiry, and its purpose and price type (which name its closing move, rented or sold) where the message needs them. */
 export type ListingRef = Pick<Row<'properties'>, 'id' | 'title' | 'owner_id'> &
   Partial<EitherWay<Pick<Row<'properties'>, 'expires_at' | 'purpose' | 'price_type'>>>;
 

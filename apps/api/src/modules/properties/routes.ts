@@ -130,7 +130,7 @@ const searchSchema = {
   tags: ['properties'],
   summary: 'Search active listings',
   description:
-    'Every filter of the spec with its aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 1000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
+    'Every search filter, with the older parameter names still accepted as aliases. `sort_by=distance` needs lat and lng (422 otherwise); `relevance` ranks text matches, then closeness when a point is given. Totals are exact up to 1000 matches (`total_exact: false` beyond); follow `next_cursor` for deep pages.',
   querystring: searchQuery,
   response: { 200: propertyListSchema, 422: errorSchema, 429: errorSchema },
 };
