@@ -97,7 +97,7 @@ describe('configuration', () => {
     }
     expect(msg).toBe('Invalid configuration: SMTP_URL: must be an smtp:// or smtps:// URL');
   });
-  it('refuses a public address over plain http unless it is this machine (spec section 7)', () => {
+  it('refuses a public address over plain http unless it is this machine', () => {
     const refused = (env: Record<string, string>) => {
       try {
         loadConfig(env);

@@ -1,4 +1,4 @@
-// Issue 9: security headers on every answer, CORS for configured origins only, https outside
+// Security headers on every answer, CORS for configured origins only, https outside
 // this machine, rate limits (429 + Retry-After) and body limits (413). Server-rendered pages are
 // checked here when a web build exists (npm run build), and always in e2e/security.spec.ts.
 import { createHash } from 'node:crypto';

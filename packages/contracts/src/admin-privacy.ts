@@ -4,7 +4,7 @@ import { DELETION_TYPES, formNoteSchema } from './forms.ts';
 
 /**
  * Timelines from the Grievance Redressal Mechanism (section 4, a personal data request under the
- * DPDP Act): acknowledged within 24 hours (also the spec's promise of a reply), resolved within
+ * DPDP Act): acknowledged within 24 hours (also the reply the request form promises), resolved within
  * 15 days.
  */
 export const DELETION_ACKNOWLEDGE_HOURS = 24;

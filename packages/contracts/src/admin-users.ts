@@ -1,4 +1,4 @@
-// Back office: accounts managed by an admin (spec section 7's user calls) and the agent's desk.
+// Back office: accounts managed by an admin (the /users calls) and the agent's desk.
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
 import { agentSchema, profileUpdateSchema, registerSchema, userSchema } from './account.ts';

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, in one place for the API and the web app.
+// Business constants (purposes, types, roles, limits), in one place for the API and the web app.
 export const PURPOSES = ['buy', 'rent', 'short_stay', 'pg', 'commercial'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 

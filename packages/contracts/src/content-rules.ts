@@ -36,8 +36,8 @@ export const POLICY_CATALOGUE = [
 export type PolicyName = (typeof POLICY_CATALOGUE)[number]['uniqueName'];
 
 /**
- * The spec's title slug for /blog/{title-slug}: the title lowercased with whitespace runs turned
- * into hyphens, then URL-encoded.
+ * The title slug for /blog/{title-slug}, for a post without a slug of its own: the title
+ * lowercased with whitespace runs turned into hyphens, then URL-encoded.
  */
 export function titleSlug(title: string): string {
   return encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
@@ -49,7 +49,7 @@ export function blogPostPath(post: { slug?: string | null; title: string }): str
 }
 
 /**
- * The policy card summary (spec section 5): strip markdown (code spans, images, link markup,
+ * The policy card summary: strip markdown (code spans, images, link markup,
  * emphasis and heading characters), take the first non-empty line, cut to 197 characters plus
  * '...' when over 200 (characters as read: letters with their combining signs).
  */
@@ -84,7 +84,7 @@ const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
 
-/** Spec: markdown links are kept for http, https, irc, ircs, mailto, xmpp or relative URLs; others are blanked. */
+/** Markdown links keep http, https, irc, ircs, mailto, xmpp or relative URLs; others (javascript:, …) are blanked. */
 export function safeLinkUrl(url: string): string {
   const trimmed = url.trim();
   // Control characters and whitespace inside a scheme are how "java\tscript:" slips past checks

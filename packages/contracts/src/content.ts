@@ -1,4 +1,5 @@
-// Blog, public pages (policies) and editable site content (spec sections 3, 5, 7 and 9).
+// Blog, public pages (policies) and editable site content: what the public reads and the back
+// office edits.
 import { z } from 'zod';
 import { anyErrorCodeSchema } from './errors.ts';
 export * from './content-rules.ts';
@@ -65,7 +66,7 @@ export const publicPageSchema = z.object({
   locale: z.enum(CONTENT_LOCALES),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
-/** GET /pages/{uniqueName}/public answers the page wrapped in `page` (the spec's client also reads `data`). */
+/** GET /pages/{uniqueName}/public answers the page wrapped in `page`. */
 export const publicPageResponseSchema = z.object({ page: publicPageSchema });
 /** POST /pages/public/batch: each asked name maps to its page or to the error met fetching it. */
 export const pageBatchResponseSchema = z.object({

@@ -47,7 +47,7 @@ describe('money and distance as a person in India reads them', () => {
   });
 });
 
-describe('error text of spec section 8', () => {
+describe('the error text shown for an API error', () => {
   it('joins list messages with commas and falls back', () => {
     expect(errorText([{ msg: 'a' }, { message: 'b' }])).toBe('a, b');
     expect(errorText({ msg: 'x' })).toBe('x');

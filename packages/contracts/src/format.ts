@@ -1,4 +1,5 @@
-// Display rules of spec sections 2 and 9 shared by every screen.
+// Display rules shared by every screen (Indian digit grouping, rupees, distances, price periods,
+// India dates), so the API's e-mails and the web app's pages write them the same way.
 
 let indianNumber: Intl.NumberFormat | undefined;
 /** A whole number with Indian digit grouping: 1,25,00,000 (the last three digits, then pairs). */

@@ -1,4 +1,4 @@
-// The back office's moderation calls (issue 8): automatic findings, the review queue, bulk
+// The back office's moderation calls: automatic findings, the review queue, bulk
 // decisions and the admin's view of every listing.
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';

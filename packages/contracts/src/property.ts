@@ -15,7 +15,8 @@ export const propertyImageSchema = z.object({
   height: z.number().nullable(),
 });
 
-// The public shape of a listing (spec section 3, Property). Field names follow the spec.
+// The public shape of a listing. Field names are the public API's (snake_case); its clients read
+// them, so they are not renamed.
 export const tourSchema = z.object({
   kind: z.enum(['external', 'panorama']),
   external_url: z.string().nullable(),

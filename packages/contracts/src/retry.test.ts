@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRetryableMethod, retryAfterMs, retryDelayMs, withRetry } from './retry.ts';
 
-describe('the retry policy (spec section 9)', () => {
+describe('the retry policy', () => {
   it('waits 1 s times the attempt number, or a longer Retry-After up to 10 s', () => {
     expect([1, 2, 3].map((n) => retryDelayMs(n))).toEqual([1000, 2000, 3000]);
     expect(retryDelayMs(1, '5')).toBe(5000);

@@ -1,4 +1,4 @@
-// When a call is tried again (spec section 9): a request gives up after 30 s; a GET that fails
+// When a call is tried again: a request gives up after 30 s; a GET that fails
 // with 408, 429, 500, 502, 503 or 504, or on the network, is retried up to 3 times, waiting 1 s
 // times the attempt number, or longer when the answer's Retry-After asks for it (capped). Other
 // methods are never retried: a write that timed out may have been applied, and sending it again

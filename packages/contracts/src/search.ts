@@ -1,5 +1,5 @@
-// The public search contract (spec sections 3, 5, 7 and 9): every filter, its aliases, ranges,
-// defaults and messages. Used by the API to validate and by the web app to build URLs.
+// The public search contract: every filter, its aliases, ranges, defaults and messages. Used by
+// the API to validate and by the web app to build URLs, so both read a search URL the same way.
 import { z } from 'zod';
 import { MAX_PRICE } from './field-rules.ts';
 import {

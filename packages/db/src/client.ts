@@ -176,6 +176,31 @@ async function openPostgres(
   connectionTimeoutMs: number,
   statementTimeoutMs: number,
 ): Promise<Database> {
+  const pool = createPool(url, max, connectionTimeoutMs, statementTimeoutMs);
+  const statementName = statementNames();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    query: async (text, params) => {
+      const r = await pool.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) });
+      return { rows: r.rows };
+    },
+    transaction: (fn) => inTransaction(pool, fn),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    analyze: async () => {
+      await pool.query('ANALYZE');
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+function createPool(url: string, max: number, connectionTimeoutMs: number, statementTimeoutMs: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -189,8 +214,7 @@ async function openPostgres(
       : {}),
     keepAlive: true,
     // Settings measured to matter for LIMIT-12 searches (JIT and parallel plans cost more than the
-    // query itself at that size): no JIT, no parallel
-    // workers, custom plans for prepared statements.
+    // query itself at that size): no JIT, no parallel workers, custom plans for prepared statements.
     options: '-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan',
   });
   // A connection that loses its server must not crash the process (an 'error' event without a
@@ -201,12 +225,18 @@ async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  // Parameterised statements run as named (prepared) ones: each connection parses a text once
-  // and then only binds values, which measured 13-16 % more searches a second (bench/README.md).
-  // Plans stay custom (plan_cache_mode below). The first MAX_NAMED texts get names, so a stream
-  // of one-off texts cannot grow every connection's statement cache without bound.
+  return pool;
+}
+
+/**
+ * Parameterised statements run as named (prepared) ones: each connection parses a text once
+ * and then only binds values, which measured 13-16 % more searches a second (bench/README.md).
+ * Plans stay custom (plan_cache_mode in the pool's options). The first MAX_NAMED texts get
+ * names, so a stream of one-off texts cannot grow every connection's statement cache without bound.
+ */
+function statementNames(): (text: string, params: unknown) => string | undefined {
   const names = new Map<string, string>();
-  const statementName = (text: string, params: unknown): string | undefined => {
+  return (text, params) => {
     if (!Array.isArray(params) || params.length === 0) return undefined;
     let name = names.get(text);
     if (!name && names.size < MAX_NAMED) {
@@ -215,47 +245,30 @@ async function openPostgres(
     }
     return name;
   };
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    url,
-    query: async (text, params) => {
-      const r = await pool.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) });
-      return { rows: r.rows };
-    },
-    transaction: async (fn) => {
-      const c = await pool.connect();
-      // A connection that failed (or could not roll back) is closed, not handed out again.
-      let broken: Error | undefined;
-      try {
-        await c.query('BEGIN');
-        const out = await fn({
-          query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }),
-        });
-        await c.query('COMMIT');
-        return out;
-      } catch (err) {
-        if (isConnectionError(err)) broken = err as Error;
-        else
-          await c.query('ROLLBACK').catch((e: unknown) => {
-            broken = e as Error;
-          });
-        throw err;
-      } finally {
-        c.release(broken);
-      }
-    },
-    ping: async () => {
-      await pool.query('SELECT 1');
-    },
-    analyze: async () => {
-      await pool.query('ANALYZE');
-    },
-    close: async () => {
-      await pool.end();
-    },
-  };
+}
+
+/** Runs fn in one transaction on a connection of the pool: committed when it resolves, rolled back when it throws. */
+async function inTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  // A connection that failed (or could not roll back) is closed, not handed out again.
+  let broken: Error | undefined;
+  try {
+    await c.query('BEGIN');
+    const out = await fn({
+      query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }),
+    });
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    if (isConnectionError(err)) broken = err as Error;
+    else
+      await c.query('ROLLBACK').catch((e: unknown) => {
+        broken = e as Error;
+      });
+    throw err;
+  } finally {
+    c.release(broken);
+  }
 }
 
 export { sql };

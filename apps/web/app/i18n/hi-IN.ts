@@ -1339,7 +1339,7 @@ export const hiMessages: Record<string, string> = {
   'Jogging Track': 'जॉगिंग ट्रैक',
   'Visitor Parking': 'मेहमानों की पार्किंग',
   'EV Charging': 'ईवी चार्जिंग',
-  // The visitor's location (lib/location.ts): the spec's messages and place names.
+  // The visitor's location (lib/location.ts): why it could not be found, and place names.
   'Geolocation not supported. Showing results for Gurgaon.':
     'यह ब्राउज़र लोकेशन नहीं बता सकता। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',
   'Location permission denied. Showing results for Gurgaon.': 'लोकेशन की अनुमति नहीं मिली। गुड़गाँव के नतीजे दिखाए जा रहे हैं।',

@@ -1,4 +1,5 @@
-// The account area's tabs and the spec's aliases for them (spec section 2, Account).
+// The account area's tabs, and the other names old links and bookmarks use for them
+// (?tab=favourites, ?tab=password, ...), so every one of those still opens the right tab.
 export const TABS = [
   'home',
   'profile',

@@ -1,4 +1,4 @@
-// The page's own API calls follow spec section 9: 30 s per request; a GET answered 408, 429,
+// The page's own API calls give up after 30 s per request; a GET answered 408, 429,
 // 500, 502, 503 or 504, or lost on the network, is sent again up to 3 times, 1 s × the attempt
 // number apart (longer when Retry-After asks, capped at 10 s); nothing else is retried.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -28,10 +28,11 @@ export function browserApi(csrf?: string | null, deps: FetchDeps & { origin?: st
 }
 
 /**
- * fetch with the spec's rules: an attempt is aborted after 30 s; a GET answered 408, 429, 500,
- * 502, 503 or 504, or failing on the network, is sent again up to 3 times, 1 s × the attempt
- * number apart (longer when Retry-After asks, up to 10 s). Other methods are sent once. A
- * timeout or the caller's own abort is not retried (docs/decisions/014-faults-and-retries.md).
+ * fetch that neither hangs nor gives up on a passing fault: an attempt is aborted after 30 s; a
+ * GET answered 408, 429, 500, 502, 503 or 504, or failing on the network, is sent again up to 3
+ * times, 1 s × the attempt number apart (longer when Retry-After asks, up to 10 s). Other
+ * methods are sent once. A timeout or the caller's own abort is not retried
+ * (docs/decisions/014-faults-and-retries.md).
  */
 export function apiFetch(url: string | Request, init: RequestInit = {}, deps: FetchDeps = {}): Promise<Response> {
   const send = deps.fetch ?? fetch;

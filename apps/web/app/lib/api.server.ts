@@ -48,29 +48,3 @@ export function sendingForm(context: Readonly<RouterContextProvider>, form: Form
 }
 
 export { ApiFailure, dataOf } from './api-result';
-
-/**
- * An untyped call, for the forms not yet moved to the typed client (apiSend): the answer's body
- * is unknown and its readers cast it. Do not add callers; use serverApi.
- */
-export async function untypedCall(
-  context: Readonly<RouterContextProvider>,
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; data: unknown }> {
-  const json = init.body === undefined ? undefined : JSON.stringify(init.body);
-  const request = new Request(`http://api.invalid/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: json,
-  });
-  const res = await context.get(apiFetchContext)(request);
-  const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  return { status: res.status, data };
-}

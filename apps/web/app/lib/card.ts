@@ -1,5 +1,5 @@
-// The property card's display rules (spec section 2, Property card), apart from the markup so
-// they can be tested.
+// The property card's display rules (its price, location, tags and fallback texts), apart from
+// the markup so they can be tested.
 import { formatRupees, pricePeriod, type Property } from '@aangan/contracts';
 
 /** Amenities with an icon, drawn in their chip. */

@@ -6,7 +6,7 @@ import { digitsOnly } from '../components/Field';
 import { parseForm } from './form';
 
 describe('account tabs', () => {
-  it('reads every alias of the spec, and sends unknown tabs home', () => {
+  it('reads every alias a tab is linked by, and sends unknown tabs home', () => {
     expect(resolveTab(null)).toBe('home');
     for (const a of ['favourites', 'favorite', 'fav', 'favorites']) expect(resolveTab(a)).toBe('favorites');
     for (const a of ['account-details', 'accountdetails', 'details']) expect(resolveTab(a)).toBe('details');

@@ -1,5 +1,5 @@
-// The home page's Latest Properties tabs (spec section 2) as search queries; the spec names the
-// tabs only (docs/decisions/010-site-pages.md says why each maps to what it does).
+// The home page's Latest Properties tabs as search queries: a tab is only a name on the page,
+// so what each one searches is chosen here (docs/decisions/010-site-pages.md says why).
 export const LATEST_TABS = [
   { id: 'houses', query: 'property_type=house&property_type=builder_floor' },
   { id: 'apartments', query: 'property_type=apartment' },

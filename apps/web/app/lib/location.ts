@@ -1,4 +1,4 @@
-// The visitor's location (spec section 4, Location): a stored place under 24 hours old, else the
+// The visitor's location, for searches near them: a stored place under 24 hours old, else the
 // browser's position ('Your Current Location'), else Gurugram's centre with the reason shown.
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_LOCATION } from '@aangan/contracts';
@@ -11,7 +11,7 @@ export interface Place {
 
 const KEY = 'user-location';
 const VALID_MS = 24 * 60 * 60 * 1000;
-/** Spec section 9: timeout 10 s, high accuracy, a cached position up to 5 minutes old. */
+/** Timeout 10 s, high accuracy, a cached position up to 5 minutes old: an answer soon, precise enough for "near me". */
 const OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: true, maximumAge: 5 * 60 * 1000 };
 
 export const LOCATION_ERRORS = {
@@ -44,7 +44,7 @@ export function storePlace(p: Place, now = Date.now()): void {
   }
 }
 
-/** Which spec message a geolocation failure gets. */
+/** Which message (LOCATION_ERRORS) a geolocation failure gets: unsupported, denied, unavailable, else timed out. */
 export function errorFor(code: number | null): string {
   if (code === null) return LOCATION_ERRORS.unsupported;
   return code === 1

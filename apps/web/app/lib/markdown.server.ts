@@ -1,6 +1,7 @@
 // Markdown bodies of policies and blog posts, turned into HTML on the server only (the parser
-// never ships to the browser). Raw HTML in the source is shown as text, links keep only the
-// spec's safe schemes (others are blanked) and open in a new tab, tables scroll sideways.
+// never ships to the browser). Raw HTML in the source is shown as text, links keep only safe
+// schemes (safeLinkUrl; others, such as javascript:, are blanked) and open in a new tab, tables
+// scroll sideways.
 import MarkdownIt from 'markdown-it';
 import { safeLinkUrl } from '@aangan/contracts';
 

@@ -1,4 +1,4 @@
-// The policies index (spec section 2): five cards from the fixed catalogue, filled in from the
+// The policies index: five cards from the fixed catalogue, filled in from the
 // batch page call where it answered. Titles and summaries fall back to the catalogue's texts.
 import { POLICY_CATALOGUE, policySummary, type ContentLocale, type PageBatchResponse } from '@aangan/contracts';
 
@@ -31,8 +31,8 @@ export function policyCards(batch: PageBatchResponse | null): PolicyCard[] {
 }
 
 /**
- * Policies open with their title as a heading; the spec's summary rule (first non-empty line)
- * would then repeat the card's title, so that heading is skipped first.
+ * Policies open with their title as a heading; the card's summary (policySummary: the first
+ * non-empty line) would then repeat the card's title, so that heading is skipped first.
  */
 function withoutTitle(markdown: string, title: string): string {
   const lines = markdown.split('\n');
@@ -47,6 +47,6 @@ function withoutTitle(markdown: string, title: string): string {
   return lines.join('\n');
 }
 
-/** Known slugs have their own titles; any other slug is titled 'Policy' (spec section 2). */
+/** Known slugs have their own titles; any other slug is titled 'Policy', never its raw slug. */
 export const policyTitle = (slug: string) =>
   POLICY_CATALOGUE.find((c) => c.uniqueName === slug)?.fallbackTitle ?? 'Policy';

@@ -131,7 +131,7 @@ describe('the page links', () => {
   });
 });
 
-describe('the banner search navigation (spec section 7)', () => {
+describe('the banner search navigation', () => {
   it('maps the banner types and picks the sort', () => {
     expect(['Houses and Villa', 'Apartments', 'Office', 'Plot', 'Builder Floor'].map(bannerType)).toEqual([
       'house',

@@ -1,5 +1,6 @@
-// The search page's state lives in its URL (spec section 2, Properties list): read on load, page
-// and sort written back. These rules turn a URL into the API's query and back into links.
+// The search page's state lives in its URL, so a search can be shared, bookmarked and reloaded:
+// read on load, page and sort written back. These rules turn a URL into the API's query and back
+// into links.
 import { DEFAULT_RADIUS_KM, normaliseSearchParams } from '@aangan/contracts';
 
 /** Filters the page sends to the API, by their canonical names (aliases are read too). */
@@ -89,7 +90,7 @@ export function formSearch(fields: URLSearchParams): string {
   return linkWith(f, {});
 }
 
-/** The order results are in: the one chosen, else nearest first around a point, else newest (the spec's default). */
+/** The order results are in: the one chosen, else nearest first around a point, else newest (the API's default). */
 export const effectiveSort = (f: Filters): string => f.sort_by ?? (f.lat && f.lng ? 'distance' : 'newest');
 
 /** The API query for these filters: page size 12 (1 when only the count is wanted), the radius only with a point. */
@@ -193,13 +194,13 @@ export function pageItems(
   return out;
 }
 
-/** Spec section 7: the banner's type names as the search's property_type (Office is a builder floor there). */
+/** The banner's type names as the search's property_type (its Office searches builder floors, which hold offices). */
 export function bannerType(label: string): string {
   const map: Record<string, string> = { 'Houses and Villa': 'house', Apartments: 'apartment', Office: 'builder_floor' };
   return map[label] ?? label.toLowerCase().replace(/\s+/g, '_');
 }
 
-/** Spec section 7: distance after a location search, relevance when a place is known, else newest. */
+/** The banner's search order: distance after a location search, relevance when a place is known, else newest. */
 export function bannerSort(locationMode: boolean, hasPlace: boolean): 'distance' | 'relevance' | 'newest' {
   return locationMode ? 'distance' : hasPlace ? 'relevance' : 'newest';
 }

@@ -13,7 +13,7 @@ export interface SeoInput {
   image?: string;
 }
 
-/** Title, description, keywords, canonical, social tags and hreflang alternates (spec section 2). */
+/** Every page's meta: title, description, keywords, canonical, social tags and hreflang alternates. */
 export function seo(i: SeoInput): MetaDescriptor[] {
   const description = i.description ?? translate(i.locale, 'site.description');
   const url = i.origin + pathForLocale(i.path, i.locale);

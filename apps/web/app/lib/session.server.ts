@@ -3,8 +3,8 @@
 // session's CSRF token, which the API checks. One-off messages ("Login successful!") travel to
 // the next page in a short-lived flash cookie, so they survive a redirect without JavaScript.
 import { redirect, type RouterContextProvider } from 'react-router';
-import { SESSION_COOKIE, apiErrorToken, apiFieldErrorTokens, readCookie, type User } from '@aangan/contracts';
-import { ApiFailure, dataOf, serverApi, untypedCall } from './api.server';
+import { SESSION_COOKIE, apiFieldErrorTokens, readCookie, type User } from '@aangan/contracts';
+import { ApiFailure, dataOf, serverApi } from './api.server';
 import type { Answer } from './api-result';
 
 const FLASH_COOKIE = 'aangan_flash';
@@ -74,7 +74,7 @@ export async function requireUser(
   request: Request,
 ): Promise<SessionInfo & { user: User }> {
   const s = await loadSession(context);
-  if (s.user) return s as SessionInfo & { user: User };
+  if (s.user) return { ...s, user: s.user };
   throw loginRedirect(request, s.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
 }
 
@@ -83,32 +83,6 @@ export function safeNext(next: unknown, fallback: string): string {
   return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
     ? next
     : fallback;
-}
-
-export interface ApiResult<T> {
-  ok: boolean;
-  status: number;
-  data: T;
-  message: string;
-}
-
-/**
- * A state-changing call on behalf of the signed-in visitor, untyped (its answer is cast to T),
- * for the sign-in, sign-up, sign-out, password reset and like forms, not yet moved to the typed
- * client (serverApi + result). Do not add callers.
- */
-export async function apiSend<T = unknown>(
-  context: Readonly<RouterContextProvider>,
-  path: string,
-  init: { method: string; body?: unknown; csrf?: string | null; token?: string },
-  fallback = 'Request failed',
-): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {};
-  if (init.csrf) headers['x-csrf-token'] = init.csrf;
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await untypedCall(context, path, { method: init.method, body: init.body, headers });
-  const ok = res.status >= 200 && res.status < 300;
-  return { ok, status: res.status, data: res.data as T, message: ok ? '' : apiErrorToken(res.data, fallback) };
 }
 
 /** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */

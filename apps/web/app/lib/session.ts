@@ -15,7 +15,7 @@ export function useSession(): { user: User | null; csrf: string | null } {
   return { user: data?.user ?? null, csrf: data?.csrf ?? null };
 }
 
-/** The header's name for a person: full name, else e-mail, else "User" (spec section 2). */
+/** The header's name for a person: full name, else e-mail, else "User". */
 export function displayName(u: Pick<User, 'full_name' | 'email'>): string {
   return u.full_name?.trim() || u.email || 'User';
 }

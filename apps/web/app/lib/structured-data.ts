@@ -1,6 +1,7 @@
-// schema.org structured data for search engines (spec section 2: every page's meta; the home
-// page's organisation, website, local business and FAQ; issue 7: breadcrumbs, BlogPosting,
-// CollectionPage). Each returns a meta descriptor React Router renders as a JSON-LD script.
+// schema.org structured data, so search engines can show rich results: the home page's
+// organisation, website, local business and FAQ, and breadcrumbs on inner pages. Each returns a
+// meta descriptor React Router renders as a JSON-LD script; pages build their own kinds
+// (BlogPosting, CollectionPage) with `ld`.
 import type { MetaDescriptor } from 'react-router';
 import { SITE, type FaqItem } from '@aangan/contracts';
 

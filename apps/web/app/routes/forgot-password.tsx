@@ -7,7 +7,9 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { useSession } from '../lib/session';
 import { firstError, parseForm, useSchemaForm } from '../lib/form';
-import { apiSend, fieldErrorLists } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
+import { fieldErrorLists } from '../lib/session.server';
 
 // /forgot-password (decision 025): asks for a reset link by the mobile number people log in
 // with. The answer is the same whether or not the number has an account, so the page says only
@@ -23,14 +25,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   // What was typed comes back with a refusal, so a browser without JavaScript shows it again.
   if (submission.status !== 'success')
     return data({ sent: false, result: submission.reply(), message: null as string | null }, { status: 422 });
-  const r = await apiSend(
-    context,
-    '/auth/password-reset/',
-    { method: 'POST', csrf: String(form.get('csrf') ?? ''), body: { phone: submission.value.phone } },
+  const r = result(
+    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/auth/password-reset', {
+      body: { phone: submission.value.phone },
+    }),
     'The link could not be sent. Please try again.',
   );
   if (r.ok) return { sent: true, result: submission.reply(), message: null };
-  const fieldErrors = fieldErrorLists(r.data);
+  const fieldErrors = fieldErrorLists(r.error);
   return data(
     {
       sent: false,

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/like';
-import { apiSend, clearSessionCookie, loginRedirect, safeNext } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
+import { clearSessionCookie, loginRedirect, safeNext } from '../lib/session.server';
 
 // The like toggle of cards and the detail page. With JavaScript it answers the fetcher with the
 // new state; without, it goes back to the page it came from.
@@ -8,16 +10,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get('property_id'));
   if (!Number.isInteger(id) || id < 1) return data({ ok: false, message: 'Property not found' }, { status: 422 });
-  const r = await apiSend<{ liked: boolean; like_count: number }>(
-    context,
-    `/swipes/${id}/toggle/`,
-    { method: 'PUT', csrf: String(form.get('csrf') ?? '') },
+  const r = result(
+    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).PUT('/api/v1/swipes/{id}/toggle', {
+      params: { path: { id } },
+    }),
     'Failed to record swipe',
   );
   const back = safeNext(form.get('back'), '/');
   if (r.status === 401)
     throw loginRedirect(new Request(new URL(back, request.url)), { 'Set-Cookie': clearSessionCookie(request) });
-  if (!r.ok) return data({ ok: false, message: r.message, property_id: id }, { status: r.status });
+  if (!r.ok || !r.data) return data({ ok: false, message: r.message, property_id: id }, { status: r.status });
   if (form.get('js') !== '1') return redirect(back);
   return { ok: true, message: '', property_id: id, liked: r.data.liked, like_count: r.data.like_count };
 }

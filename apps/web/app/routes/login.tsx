@@ -6,13 +6,10 @@ import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { apiSend, fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
+import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
 import { firstError, parseForm, useSchemaForm } from '../lib/form';
-
-interface LoginResponse {
-  access_token: string;
-  expires_at: string;
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -32,16 +29,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields }), message: null as string | null }, { status: 422 });
   const { phone, password } = submission.value;
   const locale = localeFromPath(new URL(request.url).pathname);
-  const r = await apiSend<LoginResponse>(
-    context,
-    '/auth/login/',
-    { method: 'POST', body: { phone, password, locale } },
+  const r = result(
+    await serverApi(context).POST('/api/v1/auth/login', { body: { phone, password, locale } }),
     'Failed to login',
   );
-  if (!r.ok)
+  if (!r.ok || !r.data)
     return data(
       {
-        result: submission.reply({ fieldErrors: fieldErrorLists(r.data), hideFields }),
+        result: submission.reply({ fieldErrors: fieldErrorLists(r.error), hideFields }),
         message: r.message || 'Login failed. Please try again.',
       },
       { status: r.status },

@@ -6,7 +6,9 @@ import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
-import { apiSend, fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
+import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
 import { firstError, parseForm, useSchemaForm } from '../lib/form';
 
 /** Where a new account goes: the page that sent the person here (`next`, same site only), else the account. */
@@ -29,11 +31,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }), message: null as string | null }, { status: 422 });
   const v = submission.value;
-  const r = await apiSend<{ access_token: string; expires_at: string }>(
-    context,
-    '/auth/register/',
-    {
-      method: 'POST',
+  const r = result(
+    await serverApi(context).POST('/api/v1/auth/register', {
       body: {
         phone: v.phone,
         full_name: `${v.first_name} ${v.last_name}`,
@@ -41,11 +40,11 @@ export async function action({ context, request }: Route.ActionArgs) {
         password: v.password,
         locale: localeFromPath(new URL(request.url).pathname),
       },
-    },
+    }),
     'Registration failed',
   );
-  if (!r.ok) {
-    const fields = fieldErrorLists(r.data);
+  if (!r.ok || !r.data) {
+    const fields = fieldErrorLists(r.error);
     // The API knows one name; the form has two boxes for it.
     if (fields.full_name) fields.first_name = fields.full_name;
     return data(

@@ -6,7 +6,9 @@ import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { firstError, parseForm, useSchemaForm } from '../lib/form';
-import { apiSend, fieldErrorLists, flashCookie } from '../lib/session.server';
+import { serverApi } from '../lib/api.server';
+import { result } from '../lib/api-result';
+import { fieldErrorLists, flashCookie } from '../lib/session.server';
 
 // /reset-password?token=… (decision 025): the page the link in a reset e-mail opens. Choosing a
 // new password posts the token with it; the API decides whether the link still works, so the
@@ -25,18 +27,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseForm(form, passwordResetFormSchema);
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields }), problem: null as string | null }, { status: 422 });
-  const r = await apiSend(
-    context,
-    '/auth/password-reset/confirm/',
-    {
-      method: 'POST',
-      csrf: String(form.get('csrf') ?? ''),
+  const r = result(
+    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/auth/password-reset/confirm', {
       body: { token: String(form.get('token') ?? ''), new_password: submission.value.new_password },
-    },
+    }),
     'The password could not be changed. Please try again.',
   );
   if (!r.ok) {
-    const fieldErrors = fieldErrorLists(r.data);
+    const fieldErrors = fieldErrorLists(r.error);
     // A link that no longer works (or never did) is the page's problem, not a field's.
     return data(
       {
