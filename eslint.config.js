@@ -119,7 +119,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/routes/project.tsx': 140,
   'apps/web/app/routes/projects.tsx': 120,
   'apps/web/app/routes/properties.tsx': 140,
-  'apps/web/app/routes/property-sidebar.tsx': 200,
   'apps/web/app/routes/property.tsx': 120,
   'apps/web/app/routes/reconfirm.tsx': 120,
   'apps/web/app/routes/register.tsx': 80,
