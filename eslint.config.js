@@ -66,7 +66,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/testing/fixtures.ts': 100,
   'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
-  'apps/web/app/components/Header.tsx': 180,
   'apps/web/app/components/LikeButton.tsx': 80,
   'apps/web/app/components/PropertyCard.tsx': 120,
   'apps/web/app/components/TourViewer.tsx': 100,
