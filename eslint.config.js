@@ -90,7 +90,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/map/ListingMap.tsx': 140,
   'apps/web/app/components/property/ContactBox.tsx': 100,
   'apps/web/app/components/property/Gallery.tsx': 120,
-  'apps/web/app/components/property/PropertySections.tsx': 160,
   'apps/web/app/components/search/ActiveFilters.tsx': 80,
   'apps/web/app/routes/about.tsx': 80,
   'apps/web/app/routes/account.tsx': 100,
