@@ -86,7 +86,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/listing-flow/StepFields.tsx': 300,
   'apps/web/app/components/listing-flow/TourEditor.tsx': 320,
   'apps/web/app/components/property/ContactBox.tsx': 100,
-  'apps/web/app/components/property/Gallery.tsx': 120,
   'apps/web/app/components/search/ActiveFilters.tsx': 80,
   'apps/web/app/routes/about.tsx': 80,
   'apps/web/app/routes/account.tsx': 100,
