@@ -109,7 +109,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/routes/home.tsx': 100,
   'apps/web/app/routes/login.tsx': 80,
   'apps/web/app/routes/post-property.tsx': 160,
-  'apps/web/app/routes/property.tsx': 120,
   'apps/web/app/routes/reconfirm.tsx': 120,
   'apps/web/app/routes/register.tsx': 80,
   'apps/web/app/routes/reset-password.tsx': 80,
