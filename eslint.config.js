@@ -67,7 +67,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
   'apps/web/app/components/LikeButton.tsx': 80,
-  'apps/web/app/components/TourViewer.tsx': 100,
   'apps/web/app/components/VisitForm.tsx': 80,
   'apps/web/app/components/account/AccountForms.tsx': 100,
   'apps/web/app/components/account/Leads.tsx': 80,
