@@ -104,7 +104,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/routes/delete-account.tsx': 140,
   'apps/web/app/routes/emi-calculator.tsx': 140,
   'apps/web/app/routes/forgot-password.tsx': 80,
-  'apps/web/app/routes/home.tsx': 100,
   'apps/web/app/routes/login.tsx': 80,
   'apps/web/app/routes/post-property.tsx': 160,
   'apps/web/app/routes/reconfirm.tsx': 120,
