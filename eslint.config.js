@@ -74,7 +74,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/account/ProfileTab.tsx': 140,
   'apps/web/app/components/account/Threads.tsx': 120,
   'apps/web/app/components/account/Visits.tsx': 80,
-  'apps/web/app/components/home/LatestProperties.tsx': 80,
   'apps/web/app/components/home/OwnerOnboarding.tsx': 120,
   'apps/web/app/components/home/Testimonials.tsx': 80,
   'apps/web/app/components/listing-flow/ListingFlow.tsx': 120,
