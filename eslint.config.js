@@ -75,7 +75,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/account/Threads.tsx': 120,
   'apps/web/app/components/account/Visits.tsx': 80,
   'apps/web/app/components/home/OwnerOnboarding.tsx': 120,
-  'apps/web/app/components/home/Testimonials.tsx': 80,
   'apps/web/app/components/listing-flow/ListingFlow.tsx': 120,
   'apps/web/app/components/listing-flow/LocationPicker.tsx': 80,
   'apps/web/app/components/listing-flow/PhotoManager.tsx': 380,
