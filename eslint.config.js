@@ -95,7 +95,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/routes/admin/user.tsx': 80,
   'apps/web/app/routes/admin/users.tsx': 100,
   'apps/web/app/routes/agent.tsx': 80,
-  'apps/web/app/routes/blog-post.tsx': 80,
   'apps/web/app/routes/delete-account.tsx': 140,
   'apps/web/app/routes/emi-calculator.tsx': 140,
   'apps/web/app/routes/forgot-password.tsx': 80,
