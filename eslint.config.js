@@ -81,7 +81,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/listing-flow/ReviewStep.tsx': 160,
   'apps/web/app/components/listing-flow/StepFields.tsx': 300,
   'apps/web/app/components/listing-flow/TourEditor.tsx': 320,
-  'apps/web/app/components/property/ContactBox.tsx': 100,
   'apps/web/app/routes/account.tsx': 100,
   'apps/web/app/routes/admin/content.tsx': 100,
   'apps/web/app/routes/admin/deletions.tsx': 100,
