@@ -81,14 +81,14 @@ const keyOf = (p: Place, f: SideFilters) => `${p.lat},${p.lng},${JSON.stringify(
 
 type List = { items: CardProperty[]; key: string };
 type Visitor = ReturnType<typeof useVisitorLocation>;
-type Set = (patch: Partial<SideFilters>) => void;
+type SetFilters = (patch: Partial<SideFilters>) => void;
 
 export default function NearMe({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const visitor = useVisitorLocation();
   const [f, setF] = useState(START);
   const { list, failed } = useNearbyList(visitor.place, f, loaderData.first);
-  const set: Set = (patch) => setF((x) => ({ ...x, ...patch }));
+  const set: SetFilters = (patch) => setF((x) => ({ ...x, ...patch }));
   return (
     <main id="main" className="container near-page">
       <h1>{t('near.title')}</h1>
@@ -193,7 +193,7 @@ function PlaceSearch({ choose }: { choose: (p: Place) => void }) {
 }
 
 /** Radius, property type and Buy / Rent / Sell. */
-function KindFields({ f, set }: { f: SideFilters; set: Set }) {
+function KindFields({ f, set }: { f: SideFilters; set: SetFilters }) {
   const { t } = useI18n();
   return (
     <>
@@ -232,7 +232,7 @@ function KindFields({ f, set }: { f: SideFilters; set: Set }) {
 }
 
 /** Two thumbs on one price range; neither passes the other. */
-function PriceSlider({ f, set }: { f: SideFilters; set: Set }) {
+function PriceSlider({ f, set }: { f: SideFilters; set: SetFilters }) {
   const { t } = useI18n();
   return (
     <fieldset className="price-slider">
@@ -259,7 +259,7 @@ function PriceSlider({ f, set }: { f: SideFilters; set: Set }) {
   );
 }
 
-function AmenityChecks({ f, set }: { f: SideFilters; set: Set }) {
+function AmenityChecks({ f, set }: { f: SideFilters; set: SetFilters }) {
   const { t } = useI18n();
   return (
     <fieldset className="checks">
