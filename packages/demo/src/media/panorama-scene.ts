@@ -462,9 +462,11 @@ function makeWalls(x0: number, x1: number, z0: number, z1: number): Wall[] {
 function wp(w: Wall, u: number, v: number, y: number): V3 {
   return [w.p0[0] + w.dir[0] * u + w.nrm[0] * v, y, w.p0[1] + w.dir[1] * u + w.nrm[1] * v];
 }
+
 function wquad(w: Wall, u0: number, u1: number, y0: number, y1: number, v = 0.004): V3[] {
   return [wp(w, u0, v, y0), wp(w, u1, v, y0), wp(w, u1, v, y1), wp(w, u0, v, y1)];
 }
+
 function wbox(w: Wall, u0: number, u1: number, v0: number, v1: number, y0: number, y1: number): ABox {
   const a = wp(w, u0, v0, y0);
   const b = wp(w, u1, v1, y1);
@@ -477,6 +479,7 @@ function wbox(w: Wall, u0: number, u1: number, v0: number, v1: number, y0: numbe
     z1: Math.max(a[2], b[2]),
   };
 }
+
 function union(bs: readonly ABox[]): ABox {
   return {
     x0: Math.min(...bs.map((b) => b.x0)),
@@ -487,6 +490,7 @@ function union(bs: readonly ABox[]): ABox {
     z1: Math.max(...bs.map((b) => b.z1)),
   };
 }
+
 /** Keeps furniture from swallowing the camera. */
 function clearOfViewer(b: ABox, margin = 0.6): boolean {
   return !(b.x0 - margin < 0 && b.x1 + margin > 0 && b.z0 - margin < 0 && b.z1 + margin > 0);
