@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../i18n';
 
-/** Spec: 404 page that goes one step back in history after 2500 ms. */
+/** The 404 page: it says so, then goes one step back in history after 2500 ms. */
 export function NotFound() {
   const { t, href } = useI18n();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { trapTab } from '../lib/focus';
 const Panel = lazy(() => import('./OffCanvasPanel'));
 
 /**
- * The header's side panel (spec section 2, Header). A modal dialog: the page behind is inert,
+ * The header's side panel. A modal dialog: the page behind is inert,
  * Tab and Shift+Tab go round inside it, Escape, the close button or a click beside it close it
  * and focus goes back to the button that opened it. Its content (OffCanvasPanel.tsx) is loaded
  * the first time it opens.

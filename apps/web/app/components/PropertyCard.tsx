@@ -13,13 +13,122 @@ import { Freshness, PostedBy } from './Trust';
 const AREA_KINDS = new Set(['carpet', 'built_up', 'super_built_up', 'plot']);
 const HOMES = new Set(['apartment', 'house', 'builder_floor']);
 
-// Card rules of spec section 2. The badge shows a real signal (verified / new) instead of the
-// spec's random one (docs/decisions/005-card-badge.md); who posted it and when its availability
-// was last confirmed are under the facts (decision 024). The facts are the ones people compare
-// listings by: price with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
+type View = ReturnType<typeof cardView>;
+
+// A listing's card. The badge shows a real signal (verified / new), never a random one
+// (docs/decisions/005-card-badge.md); who posted it and when its availability was last confirmed
+// are under the facts (decision 024). The facts are the ones people compare listings by: price
+// with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
   const { t, href, locale } = useI18n();
   const v = cardView(p);
+  return (
+    <article className="card">
+      <CardMedia p={p} v={v} priority={priority} />
+      <div className="card-body">
+        <div className="card-like">
+          <LikeButton propertyId={p.id} liked={p.liked} compact />
+        </div>
+        <CardPrice p={p} v={v} />
+        {/* What the owner typed (title, the place they chose) is shown as written, in any language. */}
+        <h3 className="card-title">
+          <Link to={href(paths.property(p.id))} data-typed={v.title ? '' : undefined}>
+            {v.title ?? t('card.noTitle')}
+          </Link>
+        </h3>
+        <p className="card-loc">
+          {v.location ? <span data-typed="">{v.location}</span> : t('card.noLocation')}
+          {p.distance_km !== undefined ? ` · ${distanceIn(p.distance_km, locale)}` : ''}
+        </p>
+        <CardFacts p={p} v={v} />
+        <p className="card-trust">
+          <PostedBy p={p} />
+          <Freshness at={p.last_confirmed_at} />
+        </p>
+        <CardTags v={v} />
+      </div>
+    </article>
+  );
+}
+
+/** The photo (or an empty frame) with the purpose, signal, tour and photo-count badges over it. */
+function CardMedia({ p, v, priority }: { p: CardProperty; v: View; priority: boolean }) {
+  const { t, href } = useI18n();
+  return (
+    <Link to={href(paths.property(p.id))} className="card-media">
+      {p.thumbnail ? (
+        <img
+          src={p.thumbnail}
+          srcSet={p.main_image_url ? `${p.thumbnail} 480w, ${p.main_image_url} 960w` : undefined}
+          sizes="(max-width: 640px) 100vw, 360px"
+          width={480}
+          height={360}
+          alt={v.title ?? t('card.noTitle')}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
+      ) : (
+        <div className="card-noimg" aria-hidden="true" />
+      )}
+      <span className="badge badge-status">
+        {p.purpose ? t(`purpose.${p.purpose}` as MessageKey) : t('purpose.buy')}
+      </span>
+      {p.is_verified ? (
+        <span className="badge badge-signal">{p.is_new ? t('card.new') : t('card.verified')}</span>
+      ) : null}
+      {p.virtual_tour_url ? <span className="badge badge-tour">{t('card.tour')}</span> : null}
+      {p.photo_count > 0 ? <PhotoCount n={p.photo_count} /> : null}
+    </Link>
+  );
+}
+
+function PhotoCount({ n }: { n: number }) {
+  const { t } = useI18n();
+  return (
+    <span className="badge badge-photos" data-testid="photo-count">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path
+          d="M4 7h3l2-3h6l2 3h3v13H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only">{t('card.photos', { n })}</span>
+    </span>
+  );
+}
+
+/** The price with its unit (or "price on request"), and the rate per square foot or the deposit. */
+function CardPrice({ p, v }: { p: CardProperty; v: View }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p className="card-price">
+        {v.price ? (
+          <>
+            {v.price}
+            <small>{priceUnitIn(t, p)}</small>
+          </>
+        ) : (
+          t('card.priceOnRequest')
+        )}
+      </p>
+      {v.perSqft || v.deposit ? (
+        <p className="card-price-note" data-testid="price-note">
+          {v.perSqft ? t('card.perSqft', { price: v.perSqft }) : t('card.deposit', { price: v.deposit! })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Rooms, area and furnishing, those that are known. */
+function CardFacts({ p, v }: { p: CardProperty; v: View }) {
+  const { t } = useI18n();
   // BHK describes a home; a PG or a room to let is counted in beds.
   const rooms =
     p.bhk && HOMES.has(p.property_type)
@@ -33,99 +142,28 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
     p.area_sqft ? t(`card.areaOf.${areaKind}` as MessageKey, { n: formatIndianNumber(p.area_sqft) }) : null,
     v.furnishing ? t(`listing.furnishing.${v.furnishing}` as MessageKey) : null,
   ].filter((x): x is string => x !== null);
+  if (!facts.length) return null;
   return (
-    <article className="card">
-      <Link to={href(paths.property(p.id))} className="card-media">
-        {p.thumbnail ? (
-          <img
-            src={p.thumbnail}
-            srcSet={p.main_image_url ? `${p.thumbnail} 480w, ${p.main_image_url} 960w` : undefined}
-            sizes="(max-width: 640px) 100vw, 360px"
-            width={480}
-            height={360}
-            alt={v.title ?? t('card.noTitle')}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-          />
-        ) : (
-          <div className="card-noimg" aria-hidden="true" />
-        )}
-        <span className="badge badge-status">
-          {p.purpose ? t(`purpose.${p.purpose}` as MessageKey) : t('purpose.buy')}
-        </span>
-        {p.is_verified ? (
-          <span className="badge badge-signal">{p.is_new ? t('card.new') : t('card.verified')}</span>
-        ) : null}
-        {p.virtual_tour_url ? <span className="badge badge-tour">{t('card.tour')}</span> : null}
-        {p.photo_count > 0 ? (
-          <span className="badge badge-photos" data-testid="photo-count">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-              <path
-                d="M4 7h3l2-3h6l2 3h3v13H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span aria-hidden="true">{p.photo_count}</span>
-            <span className="sr-only">{t('card.photos', { n: p.photo_count })}</span>
-          </span>
-        ) : null}
-      </Link>
-      <div className="card-body">
-        <div className="card-like">
-          <LikeButton propertyId={p.id} liked={p.liked} compact />
-        </div>
-        <p className="card-price">
-          {v.price ? (
-            <>
-              {v.price}
-              <small>{priceUnitIn(t, p)}</small>
-            </>
-          ) : (
-            t('card.priceOnRequest')
-          )}
-        </p>
-        {v.perSqft || v.deposit ? (
-          <p className="card-price-note" data-testid="price-note">
-            {v.perSqft ? t('card.perSqft', { price: v.perSqft }) : t('card.deposit', { price: v.deposit! })}
-          </p>
-        ) : null}
-        {/* What the owner typed (title, the place they chose) is shown as written, in any language. */}
-        <h3 className="card-title">
-          <Link to={href(paths.property(p.id))} data-typed={v.title ? '' : undefined}>
-            {v.title ?? t('card.noTitle')}
-          </Link>
-        </h3>
-        <p className="card-loc">
-          {v.location ? <span data-typed="">{v.location}</span> : t('card.noLocation')}
-          {p.distance_km !== undefined ? ` · ${distanceIn(p.distance_km, locale)}` : ''}
-        </p>
-        {facts.length ? (
-          <ul className="card-facts" aria-label={t('card.facts')}>
-            {facts.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="card-trust">
-          <PostedBy p={p} />
-          <Freshness at={p.last_confirmed_at} />
-        </p>
-        {v.tags.length ? (
-          <ul className="card-tags" aria-label={t('listing.amenities')}>
-            {v.tags.map((a) => (
-              <li key={a.label} className={a.feature ? 'feature' : undefined}>
-                {a.icon ? <AmenityIcon name={a.icon} /> : null}
-                {choiceLabel(t, a.feature ? 'feature' : 'amenity', a.label)}
-              </li>
-            ))}
-            {v.more > 0 ? <li className="more">{t('card.more', { n: v.more })}</li> : null}
-          </ul>
-        ) : null}
-      </div>
-    </article>
+    <ul className="card-facts" aria-label={t('card.facts')}>
+      {facts.map((f) => (
+        <li key={f}>{f}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CardTags({ v }: { v: View }) {
+  const { t } = useI18n();
+  if (!v.tags.length) return null;
+  return (
+    <ul className="card-tags" aria-label={t('listing.amenities')}>
+      {v.tags.map((a) => (
+        <li key={a.label} className={a.feature ? 'feature' : undefined}>
+          {a.icon ? <AmenityIcon name={a.icon} /> : null}
+          {choiceLabel(t, a.feature ? 'feature' : 'amenity', a.label)}
+        </li>
+      ))}
+      {v.more > 0 ? <li className="more">{t('card.more', { n: v.more })}</li> : null}
+    </ul>
   );
 }

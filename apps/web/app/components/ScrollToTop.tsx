@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n';
 
-/** Appears after 200 px of scrolling (spec section 9). */
+/** Appears once the page has scrolled 200 px, when there is somewhere to go back up to. */
 export function ScrollToTop() {
   const { t } = useI18n();
   const [show, setShow] = useState(false);

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import type { RootData } from '../lib/session';
 
-// One toast system for the site (spec section 9): top-right, closes after 5000 ms, pauses while
+// One toast system for the site: top-right, closes after 5000 ms, pauses while
 // hovered or focused, dragged sideways past 80 % of its width it goes away. Messages come from
 // the server (a flash after a redirect) or from components (toast()).
 const AUTO_CLOSE_MS = 5000;

@@ -6,7 +6,7 @@ import { useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { displayName } from '../lib/session';
 
-/** The signed-in header dropdown (spec section 2); closes on any outside click or Escape. */
+/** The signed-in header dropdown; closes on any outside click or Escape. */
 export function UserMenu({ user, csrf }: { user: User; csrf: string | null }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ export interface NavItem {
   children?: { key: MessageKey; to: string }[];
 }
 
-// Spec section 2, Navigation menu. Services and Resources have no page of their own.
+// The site's navigation menu. Services and Resources have no page of their own: they open submenus.
 export const NAV: NavItem[] = [
   { key: 'nav.home', to: paths.home },
   { key: 'nav.properties', to: paths.properties },

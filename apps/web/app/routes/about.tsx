@@ -9,7 +9,7 @@ import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
 
 // /about-us (also /about, which points its canonical link here): who we are, the team, the parts
-// of Gurugram we cover and the owner call-to-action (spec section 2). Team and areas are in the
+// of Gurugram we cover and the owner call-to-action. Team and areas are in the
 // page's language where they have been translated, else in English.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -60,8 +60,10 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   ];
 }
 
+type Data = Route.ComponentProps['loaderData'];
+
 export default function About({ loaderData: d }: Route.ComponentProps) {
-  const { t, href, langOf } = useI18n();
+  const { t, href } = useI18n();
   return (
     <main id="main">
       <section className="hero hero-slim">
@@ -80,41 +82,8 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <Counters figures={d.figures} />
         </section>
       ) : null}
-      {d.team.length ? (
-        <section className="container section" aria-labelledby="team-title">
-          <h2 id="team-title">{t('about.team')}</h2>
-          {langOf(d.teamLocale) ? <LanguageNote message="content.englishOnly" /> : null}
-          <ul className="team-grid" lang={langOf(d.teamLocale)}>
-            {d.team.map((m) => (
-              <li key={m.name} className="panel">
-                <span className="avatar-initials" aria-hidden="true">
-                  {m.name
-                    .split(' ')
-                    .map((w) => w[0])
-                    .slice(0, 2)
-                    .join('')}
-                </span>
-                <h3>{m.name}</h3>
-                <p className="muted">{m.role}</p>
-                <p>{m.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {d.areas.length ? (
-        <section className="container section" aria-labelledby="areas-title">
-          <h2 id="areas-title">{t('about.areas')}</h2>
-          <p className="muted">{t('about.areasLead')}</p>
-          <ul className="tag-cloud areas" data-testid="service-areas" lang={langOf(d.areaLocale)}>
-            {d.areas.map((a) => (
-              <li key={a.name}>
-                <Link to={href(`${paths.properties}?q=${encodeURIComponent(a.query)}`)}>{a.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Team d={d} />
+      <ServiceAreas d={d} />
       <section className="section onboard">
         <div className="container onboard-inner">
           <div>
@@ -129,5 +98,52 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
     </main>
+  );
+}
+
+/** The team, each with their initials, role and a line about them. */
+function Team({ d }: { d: Data }) {
+  const { t, langOf } = useI18n();
+  if (!d.team.length) return null;
+  return (
+    <section className="container section" aria-labelledby="team-title">
+      <h2 id="team-title">{t('about.team')}</h2>
+      {langOf(d.teamLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+      <ul className="team-grid" lang={langOf(d.teamLocale)}>
+        {d.team.map((m) => (
+          <li key={m.name} className="panel">
+            <span className="avatar-initials" aria-hidden="true">
+              {m.name
+                .split(' ')
+                .map((w) => w[0])
+                .slice(0, 2)
+                .join('')}
+            </span>
+            <h3>{m.name}</h3>
+            <p className="muted">{m.role}</p>
+            <p>{m.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The areas served, each a search of its listings. */
+function ServiceAreas({ d }: { d: Data }) {
+  const { t, href, langOf } = useI18n();
+  if (!d.areas.length) return null;
+  return (
+    <section className="container section" aria-labelledby="areas-title">
+      <h2 id="areas-title">{t('about.areas')}</h2>
+      <p className="muted">{t('about.areasLead')}</p>
+      <ul className="tag-cloud areas" data-testid="service-areas" lang={langOf(d.areaLocale)}>
+        {d.areas.map((a) => (
+          <li key={a.name}>
+            <Link to={href(`${paths.properties}?q=${encodeURIComponent(a.query)}`)}>{a.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/blog-details';
 import { localeFromPath } from '../i18n';
 import { blogPosts, settle } from '../lib/content.server';
 
-// /blog-details, the spec's referenced detail variant, has no content of its own. With ?slug= or
+// /blog-details, an older address of a post's page, has no content of its own. With ?slug= or
 // ?id= it sends readers to that post for good (301, old links keep working); without, to the
 // latest post (302: which one that is changes), or to the blog when nothing is published yet.
 export async function loader({ request, context }: Route.LoaderArgs) {

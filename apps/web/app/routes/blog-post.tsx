@@ -14,8 +14,8 @@ import { seo } from '../lib/seo';
 import { breadcrumbLd, ld } from '../lib/structured-data';
 import { formatLongDate } from '../lib/time';
 
-// /blog/{title-slug} (spec section 2): the post fetched by the slug in the path (its own slug, or
-// the title slug rule), with its real publish date. A post that does not exist is a 404 page.
+// /blog/{title-slug}: the post fetched by the slug in the path (its own slug, or its title's
+// slug), with its real publish date. A post that does not exist is a 404 page.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [res, sidebar] = await Promise.all([
@@ -77,69 +77,84 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   ];
 }
 
+type Post = NonNullable<Route.ComponentProps['loaderData']['post']>;
+
 export default function BlogPostPage({ loaderData: d }: Route.ComponentProps) {
-  const { t, tm, href, locale, langOf } = useI18n();
+  const { tm } = useI18n();
   const post = d.post;
-  // Posts are written in English only (the note says so on a Hindi page).
-  const en = langOf('en-IN');
   return (
     <main id="main" className="container section blog-layout">
       <article className="blog-post">
-        <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
-          <Link to={href('/')}>{t('nav.home')}</Link> / <Link to={href(paths.blog)}>{t('blog.title')}</Link>
-          {post?.category ? (
-            <>
-              {' '}
-              /{' '}
-              <Link to={href(`${paths.blog}?category=${post.category.slug}`)} lang={en}>
-                {post.category.name}
-              </Link>
-            </>
-          ) : null}
-        </nav>
+        <Breadcrumb post={post} />
         {!post ? (
           <p className="error-line" role="alert">
             {tm(d.error ?? '')}
           </p>
         ) : (
-          <>
-            <h1 lang={post.title ? en : undefined}>{post.title || t('blog.untitled')}</h1>
-            {en ? <LanguageNote message="blog.englishNote" /> : null}
-            <p className="muted blog-meta">
-              {t('blog.by')}{' '}
-              <span data-typed={post.author_name ? '' : undefined}>{post.author_name || t('blog.admin')}</span>
-              {post.published_at ? (
-                <>
-                  {' '}
-                  · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time>
-                </>
-              ) : null}
-            </p>
-            <img
-              className="blog-cover"
-              src={post.cover_image_url ?? BLOG_PLACEHOLDER}
-              alt=""
-              width={960}
-              height={540}
-              fetchPriority="high"
-            />
-            {/* Rendered from markdown on the server: raw HTML escaped, links limited to safe schemes. */}
-            <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: d.html }} />
-            {post.tags.length ? (
-              <ul className="tag-cloud" aria-label={t('blog.tags')}>
-                {post.tags.map((x) => (
-                  <li key={x.id}>
-                    <Link to={href(`${paths.blog}?tag=${x.slug}`)} lang={en}>
-                      {x.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
+          <PostBody post={post} html={d.html} />
         )}
       </article>
       <BlogSidebar data={d.sidebar} />
     </main>
+  );
+}
+
+/** Home / Blog / the post's category. Posts are written in English only (the note says so on a Hindi page). */
+function Breadcrumb({ post }: { post: Post | null }) {
+  const { t, href, langOf } = useI18n();
+  return (
+    <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
+      <Link to={href('/')}>{t('nav.home')}</Link> / <Link to={href(paths.blog)}>{t('blog.title')}</Link>
+      {post?.category ? (
+        <>
+          {' '}
+          /{' '}
+          <Link to={href(`${paths.blog}?category=${post.category.slug}`)} lang={langOf('en-IN')}>
+            {post.category.name}
+          </Link>
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
+function PostBody({ post, html }: { post: Post; html: string }) {
+  const { t, href, locale, langOf } = useI18n();
+  const en = langOf('en-IN');
+  return (
+    <>
+      <h1 lang={post.title ? en : undefined}>{post.title || t('blog.untitled')}</h1>
+      {en ? <LanguageNote message="blog.englishNote" /> : null}
+      <p className="muted blog-meta">
+        {t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{post.author_name || t('blog.admin')}</span>
+        {post.published_at ? (
+          <>
+            {' '}
+            · <time dateTime={post.published_at}>{formatLongDate(post.published_at, locale)}</time>
+          </>
+        ) : null}
+      </p>
+      <img
+        className="blog-cover"
+        src={post.cover_image_url ?? BLOG_PLACEHOLDER}
+        alt=""
+        width={960}
+        height={540}
+        fetchPriority="high"
+      />
+      {/* Rendered from markdown on the server: raw HTML escaped, links limited to safe schemes. */}
+      <div className="prose" lang="en" dangerouslySetInnerHTML={{ __html: html }} />
+      {post.tags.length ? (
+        <ul className="tag-cloud" aria-label={t('blog.tags')}>
+          {post.tags.map((x) => (
+            <li key={x.id}>
+              <Link to={href(`${paths.blog}?tag=${x.slug}`)} lang={en}>
+                {x.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
 
-// /blog (spec section 2): posts ten to a page, filtered by ?category= or ?tag= (slug or id) and
+// /blog: posts ten to a page, filtered by ?category= or ?tag= (slug or id) and
 // ?search=, with the sidebar.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -62,35 +62,21 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   ];
 }
 
+type Data = Route.ComponentProps['loaderData'];
+
 export default function Blog({ loaderData: d }: Route.ComponentProps) {
-  const { t, tm, href, langOf } = useI18n();
-  const pageLink = (n: number) => {
-    const q = new URLSearchParams();
-    if (d.category) q.set('category', d.category);
-    if (d.tag) q.set('tag', d.tag);
-    if (d.search) q.set('search', d.search);
-    if (n > 1) q.set('page', String(n));
-    const s = q.toString();
-    return href(`${paths.blog}${s ? `?${s}` : ''}`);
-  };
-  // Spec: the list shows 'Loading...' while a new filter or page loads.
+  const { t, href, langOf } = useI18n();
+  // The list says it is loading while a new filter or page loads.
   const nav = useNavigation();
   const { pathname } = useLocation();
   const loading = nav.state === 'loading' && nav.location.pathname === pathname;
-  const heading = d.categoryName
-    ? t('blog.inCategory', { name: d.categoryName })
-    : d.tagName
-      ? t('blog.withTag', { name: d.tagName })
-      : d.search
-        ? t('blog.searchFor', { q: d.search })
-        : t('blog.title');
   return (
     <main id="main" className="container section blog-layout">
       <div>
         <nav aria-label={t('blog.breadcrumb')} className="breadcrumb">
           <Link to={href('/')}>{t('nav.home')}</Link> / <span>{t('blog.title')}</span>
         </nav>
-        <h1>{heading}</h1>
+        <h1>{heading(t, d)}</h1>
         {/* The posts are written in English only: a Hindi reader is told before the list. */}
         {langOf('en-IN') ? <LanguageNote message="blog.englishNote" /> : null}
         {d.category || d.tag || d.search ? (
@@ -103,45 +89,78 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
             {t('policies.loadingOne')}
           </p>
         ) : null}
-        {d.error ? (
-          <p className="error-line" role="alert">
-            {tm(d.error)}
-          </p>
-        ) : !d.posts || d.posts.items.length === 0 ? (
-          <p className="muted">{t('blog.empty')}</p>
-        ) : (
-          <>
-            <p className="muted" aria-live="polite">
-              {t('blog.count', { n: d.posts.total })}
-            </p>
-            <div className="blog-list" data-testid="blog-list">
-              {d.posts.items.map((p, i) => (
-                <BlogCard key={p.id} post={p} headingLevel={2} priority={i === 0} />
-              ))}
-            </div>
-            {d.posts.total_pages > 1 ? (
-              <nav className="pager" aria-label={t('blog.pages')}>
-                {d.page > 1 ? (
-                  <Link to={pageLink(d.page - 1)} rel="prev">
-                    ← {t('blog.newer')}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span>{t('blog.pageOf', { page: d.page, pages: d.posts.total_pages })}</span>
-                {d.page < d.posts.total_pages ? (
-                  <Link to={pageLink(d.page + 1)} rel="next">
-                    {t('blog.older')} →
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
-          </>
-        )}
+        <PostList d={d} />
       </div>
       <BlogSidebar data={d.sidebar} search={d.search} category={d.category} tag={d.tag} />
     </main>
+  );
+}
+
+/** The list's heading names what it is filtered by. */
+function heading(t: ReturnType<typeof useI18n>['t'], d: Data) {
+  return d.categoryName
+    ? t('blog.inCategory', { name: d.categoryName })
+    : d.tagName
+      ? t('blog.withTag', { name: d.tagName })
+      : d.search
+        ? t('blog.searchFor', { q: d.search })
+        : t('blog.title');
+}
+
+/** The error, the empty state, or the count, the posts and their pages. */
+function PostList({ d }: { d: Data }) {
+  const { t, tm } = useI18n();
+  if (d.error)
+    return (
+      <p className="error-line" role="alert">
+        {tm(d.error)}
+      </p>
+    );
+  if (!d.posts || d.posts.items.length === 0) return <p className="muted">{t('blog.empty')}</p>;
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {t('blog.count', { n: d.posts.total })}
+      </p>
+      <div className="blog-list" data-testid="blog-list">
+        {d.posts.items.map((p, i) => (
+          <BlogCard key={p.id} post={p} headingLevel={2} priority={i === 0} />
+        ))}
+      </div>
+      {d.posts.total_pages > 1 ? <Pager d={d} pages={d.posts.total_pages} /> : null}
+    </>
+  );
+}
+
+/** Newer and older pages of the same filters. */
+function Pager({ d, pages }: { d: Data; pages: number }) {
+  const { t, href } = useI18n();
+  const pageLink = (n: number) => {
+    const q = new URLSearchParams();
+    if (d.category) q.set('category', d.category);
+    if (d.tag) q.set('tag', d.tag);
+    if (d.search) q.set('search', d.search);
+    if (n > 1) q.set('page', String(n));
+    const s = q.toString();
+    return href(`${paths.blog}${s ? `?${s}` : ''}`);
+  };
+  return (
+    <nav className="pager" aria-label={t('blog.pages')}>
+      {d.page > 1 ? (
+        <Link to={pageLink(d.page - 1)} rel="prev">
+          ← {t('blog.newer')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>{t('blog.pageOf', { page: d.page, pages })}</span>
+      {d.page < pages ? (
+        <Link to={pageLink(d.page + 1)} rel="next">
+          {t('blog.older')} →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -9,7 +9,7 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { breadcrumbLd, faqLd } from '../lib/structured-data';
 
-// /faq (spec section 2): the FAQ accordion, a contact form for what it does not answer, counters.
+// /faq: the FAQ accordion, a contact form for what it does not answer, counters.
 // The questions are in the page's language where they have been translated, else in English.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

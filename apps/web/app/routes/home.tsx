@@ -19,14 +19,14 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { homeLd } from '../lib/structured-data';
 
-// Home (/) and its variants /home-two and /home-three (spec section 2): the same sections, with
+// Home (/) and its variants /home-two and /home-three: the same sections, with
 // the variants' own hero layout. Variants point their canonical link at /.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const bare = url.pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
   const variant = bare === '/home-two' ? 'two' : bare === '/home-three' ? 'three' : 'one';
   const tab = latestTab(url.searchParams.get('latest'));
-  // The spec's home asks for 12 recommendations and shows 6; a chosen tab is a search.
+  // The home asks for 12 recommendations and shows the first 6; a chosen tab is a search for 6.
   const api = serverApi(context);
   const latest = tab
     ? dataOf(
@@ -79,8 +79,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
+type Data = Route.ComponentProps['loaderData'];
+
 export default function Home({ loaderData: d }: Route.ComponentProps) {
-  const { t, tm, href, langOf } = useI18n();
+  const { t } = useI18n();
   return (
     <main id="main" className={`home home-${d.variant}`}>
       <section className="hero">
@@ -93,69 +95,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container section about-strip" aria-labelledby="about-title">
-        <div>
-          <p className="eyebrow">{t('home.about.eyebrow')}</p>
-          <h2 id="about-title">{t('home.about.title')}</h2>
-          <p>{t('home.about.text')}</p>
-          <Link to={href(paths.about)} className="btn btn-ghost">
-            {t('home.about.more')}
-          </Link>
-        </div>
-        <ul className="about-points">
-          <li>
-            <strong>{t('home.about.point1.title')}</strong>
-            <span>{t('home.about.point1.text')}</span>
-          </li>
-          <li>
-            <strong>{t('home.about.point2.title')}</strong>
-            <span>{t('home.about.point2.text')}</span>
-          </li>
-          <li>
-            <strong>{t('home.about.point3.title')}</strong>
-            <span>{t('home.about.point3.text')}</span>
-          </li>
-        </ul>
-      </section>
-
+      <AboutStrip />
       <PropertyTypes />
       <LatestProperties items={d.latest} error={d.latestError} tab={d.tab} />
-
-      <section className="section onboard" aria-labelledby="onboard-title">
-        <div className="container onboard-inner">
-          <div>
-            <h2 id="onboard-title">{t('home.onboard.title')}</h2>
-            <p>{t('home.onboard.text')}</p>
-            <ul className="ticks">
-              <li>{t('home.onboard.tick1')}</li>
-              <li>{t('home.onboard.tick2')}</li>
-              <li>{t('home.onboard.tick3')}</li>
-            </ul>
-          </div>
-          <OwnerOnboarding source={`home-${d.variant}`} done={d.onboarded} />
-        </div>
-      </section>
-
-      {d.faq.length ? (
-        <section className="container section faq-section" aria-labelledby="faq-title">
-          <div className="faq-art" aria-hidden="true" />
-          <div>
-            <h2 id="faq-title">{t('home.faq.title')}</h2>
-            {langOf(d.faqLocale) ? <LanguageNote message="content.englishOnly" /> : null}
-            <FaqAccordion items={d.faq} lang={langOf(d.faqLocale)} />
-          </div>
-        </section>
-      ) : null}
-
-      {d.testimonials.length ? (
-        <section className="section testimonials-section" aria-labelledby="testimonials-title">
-          <div className="container">
-            <h2 id="testimonials-title">{t('home.testimonials.title')}</h2>
-            {langOf(d.testimonialsLocale) ? <LanguageNote message="content.englishOnly" /> : null}
-            <Testimonials items={d.testimonials} lang={langOf(d.testimonialsLocale)} />
-          </div>
-        </section>
-      ) : null}
+      <Onboarding d={d} />
+      <FaqSection d={d} />
+      <TestimonialsSection d={d} />
 
       {d.figures ? (
         <section className="container section" aria-label={t('home.counters.label')}>
@@ -164,25 +109,113 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       ) : null}
 
       <NewsletterBlock subscribed={d.subscribed} />
-
-      <section className="container section" aria-labelledby="blog-title">
-        <div className="section-head">
-          <h2 id="blog-title">{t('home.blog.title')}</h2>
-          <Link to={href(paths.blog)}>{t('home.blog.all')} →</Link>
-        </div>
-        {langOf('en-IN') && d.posts.length ? <LanguageNote message="blog.englishNote" /> : null}
-        {d.postsError ? (
-          <p className="error-line" role="alert">
-            {tm(d.postsError)}
-          </p>
-        ) : (
-          <div className="card-grid blog-grid" data-testid="home-blog">
-            {d.posts.map((p) => (
-              <BlogCard key={p.id} post={p} />
-            ))}
-          </div>
-        )}
-      </section>
+      <LatestPosts d={d} />
     </main>
+  );
+}
+
+function AboutStrip() {
+  const { t, href } = useI18n();
+  return (
+    <section className="container section about-strip" aria-labelledby="about-title">
+      <div>
+        <p className="eyebrow">{t('home.about.eyebrow')}</p>
+        <h2 id="about-title">{t('home.about.title')}</h2>
+        <p>{t('home.about.text')}</p>
+        <Link to={href(paths.about)} className="btn btn-ghost">
+          {t('home.about.more')}
+        </Link>
+      </div>
+      <ul className="about-points">
+        <li>
+          <strong>{t('home.about.point1.title')}</strong>
+          <span>{t('home.about.point1.text')}</span>
+        </li>
+        <li>
+          <strong>{t('home.about.point2.title')}</strong>
+          <span>{t('home.about.point2.text')}</span>
+        </li>
+        <li>
+          <strong>{t('home.about.point3.title')}</strong>
+          <span>{t('home.about.point3.text')}</span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Why list with us, beside the owner's first step. */
+function Onboarding({ d }: { d: Data }) {
+  const { t } = useI18n();
+  return (
+    <section className="section onboard" aria-labelledby="onboard-title">
+      <div className="container onboard-inner">
+        <div>
+          <h2 id="onboard-title">{t('home.onboard.title')}</h2>
+          <p>{t('home.onboard.text')}</p>
+          <ul className="ticks">
+            <li>{t('home.onboard.tick1')}</li>
+            <li>{t('home.onboard.tick2')}</li>
+            <li>{t('home.onboard.tick3')}</li>
+          </ul>
+        </div>
+        <OwnerOnboarding source={`home-${d.variant}`} done={d.onboarded} />
+      </div>
+    </section>
+  );
+}
+
+/** The questions, when there are any; a note says when they are in English on a Hindi page. */
+function FaqSection({ d }: { d: Data }) {
+  const { t, langOf } = useI18n();
+  if (!d.faq.length) return null;
+  return (
+    <section className="container section faq-section" aria-labelledby="faq-title">
+      <div className="faq-art" aria-hidden="true" />
+      <div>
+        <h2 id="faq-title">{t('home.faq.title')}</h2>
+        {langOf(d.faqLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+        <FaqAccordion items={d.faq} lang={langOf(d.faqLocale)} />
+      </div>
+    </section>
+  );
+}
+
+function TestimonialsSection({ d }: { d: Data }) {
+  const { t, langOf } = useI18n();
+  if (!d.testimonials.length) return null;
+  return (
+    <section className="section testimonials-section" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title">{t('home.testimonials.title')}</h2>
+        {langOf(d.testimonialsLocale) ? <LanguageNote message="content.englishOnly" /> : null}
+        <Testimonials items={d.testimonials} lang={langOf(d.testimonialsLocale)} />
+      </div>
+    </section>
+  );
+}
+
+/** The newest blog posts (written in English only: a Hindi reader is told). */
+function LatestPosts({ d }: { d: Data }) {
+  const { t, tm, href, langOf } = useI18n();
+  return (
+    <section className="container section" aria-labelledby="blog-title">
+      <div className="section-head">
+        <h2 id="blog-title">{t('home.blog.title')}</h2>
+        <Link to={href(paths.blog)}>{t('home.blog.all')} →</Link>
+      </div>
+      {langOf('en-IN') && d.posts.length ? <LanguageNote message="blog.englishNote" /> : null}
+      {d.postsError ? (
+        <p className="error-line" role="alert">
+          {tm(d.postsError)}
+        </p>
+      ) : (
+        <div className="card-grid blog-grid" data-testid="home-blog">
+          {d.posts.map((p) => (
+            <BlogCard key={p.id} post={p} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { seo } from '../lib/seo';
 import { breadcrumbLd, ld } from '../lib/structured-data';
 import { formatLongDate } from '../lib/time';
 
-// /policies (spec section 2): the five policies in one batch call; if it fails, a warning and the
+// /policies: the five policies in one batch call; if it fails, a warning and the
 // catalogue's texts; a card whose page answered with an error carries an 'Offline' badge. On a
 // Hindi page each card is in Hindi where its policy has a Hindi version, else in English, marked
 // as such (decision 030).

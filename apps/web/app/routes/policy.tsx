@@ -11,7 +11,7 @@ import { seo } from '../lib/seo';
 import { breadcrumbLd } from '../lib/structured-data';
 import { formatLongDate } from '../lib/time';
 
-// /policies/{slug} (spec section 2): the page by its uniqueName, its markdown rendered on the
+// /policies/{slug}: the page by its uniqueName, its markdown rendered on the
 // server with safe links only. A slug that changes mid-load supersedes the older load (the
 // router drops the stale answer). An unknown slug is titled 'Policy' and answered 404.
 // On a Hindi page: the Hindi version where there is one, else the English one, said so in Hindi
@@ -60,7 +60,7 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   const locale = d?.locale ?? 'en-IN';
   const path = paths.policy(d?.slug ?? '');
   return [
-    // Spec: the page title is the policy title followed by the product name.
+    // The page title is the policy title followed by the product name.
     ...seo({ title: d?.title ?? 'Policy', path, locale, origin, noindex: Boolean(d?.error) }),
     breadcrumbLd([
       [translate(locale, 'nav.home'), `${origin}/`],

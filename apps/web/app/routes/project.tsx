@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { data, Link } from 'react-router';
 import { formatIndianNumber, type EnquiryWant } from '@aangan/contracts';
 import type { Route } from './+types/project';
@@ -27,8 +27,8 @@ import {
 import { contactAction } from '../lib/contact.server';
 import { choiceLabel } from '../lib/choices';
 
-// /project/{slug}: loaded by its slug (the spec passed it from the list; a deep link or a reload
-// works here), with its HRERA registration (a warning when it lapsed or was revoked), photos,
+// /project/{slug}: loaded by its slug alone, so a deep link or a reload shows the same page as
+// arriving from the list, with its HRERA registration (a warning when it lapsed or was revoked), photos,
 // price per square foot, floor plans, specifications, possession timeline, address and map,
 // listed units, and the builder's contacts beside it from the first screen (a bar on phones).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -75,8 +75,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
+type Project = Route.ComponentProps['loaderData']['project'];
+
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { t, tm, href, locale } = useI18n();
+  const { t, href, locale } = useI18n();
   const p = loaderData.project;
   const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
   const price = priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest');
@@ -94,46 +96,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </p>
         <HreraWarning p={p} />
         <Gallery photos={photos} label={t('gallery.label', { title: p.name })} />
-        <dl className="facts project-facts" data-testid="project-facts">
-          <div>
-            <dt>{t('near.status')}</dt>
-            <dd>{t(`projects.status.${p.status}` as MessageKey)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.price')}</dt>
-            <dd>{price}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.perSqft')}</dt>
-            <dd data-testid="project-rate">
-              <ProjectRate p={p} />
-            </dd>
-          </div>
-          {p.possession_date ? (
-            <div>
-              <dt>{t('projects.possession')}</dt>
-              <dd>{formatMonthYear(p.possession_date, locale)}</dd>
-            </div>
-          ) : null}
-          {p.total_towers ? (
-            <div>
-              <dt>{t('projects.towers')}</dt>
-              <dd>{p.total_towers}</dd>
-            </div>
-          ) : null}
-          {p.total_units ? (
-            <div>
-              <dt>{t('projects.units')}</dt>
-              <dd>{formatIndianNumber(p.total_units)}</dd>
-            </div>
-          ) : null}
-          {p.land_acres ? (
-            <div>
-              <dt>{t('projects.land')}</dt>
-              <dd>{p.land_acres}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <ProjectFacts p={p} price={price} />
         <HreraFacts p={p} />
         <section className="detail-section" aria-labelledby="overview-h">
           <h2 id="overview-h">{t('detail.overview')}</h2>
@@ -143,16 +106,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </section>
         <FloorPlans p={p} />
         <Specifications p={p} />
-        {p.amenities.length ? (
-          <section className="detail-section" aria-labelledby="amenities-h">
-            <h2 id="amenities-h">{t('listing.amenities')}</h2>
-            <ul className="card-tags">
-              {p.amenities.map((a) => (
-                <li key={a}>{tm(choiceLabel(t, 'amenity', a))}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <Amenities p={p} />
         <PossessionTimeline p={p} />
         <ProjectAddress p={p} />
         {/* A lapsed or revoked registration closes the project to enquiries (its warning says so above). */}
@@ -161,47 +115,108 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <EnquiryForm heading="enquiry.projectTitle" want={loaderData.want} />
           </div>
         ) : null}
-        <section className="detail-section" aria-labelledby="units-h">
-          <h2 id="units-h">{t('projects.available', { n: p.units.length })}</h2>
-          {p.units.length ? (
-            <div className="card-grid" data-testid="project-units">
-              {p.units.map((u) => (
-                <PropertyCard key={u.id} p={u} />
-              ))}
-            </div>
-          ) : (
-            <p className="muted">{t('projects.noUnits')}</p>
-          )}
-        </section>
+        <Units p={p} />
       </div>
-      <aside className="property-side panel" aria-labelledby="builder-h" data-testid="project-side">
-        <p className="property-price">{price}</p>
-        <p className="muted">
-          <ProjectRate p={p} />
-        </p>
-        {p.possession_date ? (
-          <p>
-            {t(p.status === 'ready_to_move' ? 'projects.readySince' : 'projects.possessionOn', {
-              date: formatMonthYear(p.possession_date, locale),
-            })}
-          </p>
-        ) : null}
-        <h2 id="builder-h">{t('projects.contactBuilder')}</h2>
-        <p className="advertiser-name" data-typed="">
-          {p.builder_name}
-        </p>
-        {p.accepts_enquiries ? (
-          <div className="side-contact">
-            <ContactLinks block />
-          </div>
-        ) : (
-          <p className="hrera-bad">{t('hrera.closed')}</p>
-        )}
-        <div className="side-actions">
-          <ShareButton title={p.name} />
-        </div>
-      </aside>
+      <BuilderSide p={p} price={price} />
       {p.accepts_enquiries ? <ProjectBar p={p} /> : null}
     </main>
+  );
+}
+
+/** One fact of the project's list. */
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** Status, price, rate, possession and size; the size facts only when known. */
+function ProjectFacts({ p, price }: { p: Project; price: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <dl className="facts project-facts" data-testid="project-facts">
+      <Fact label={t('near.status')}>{t(`projects.status.${p.status}` as MessageKey)}</Fact>
+      <Fact label={t('detail.price')}>{price}</Fact>
+      <Fact label={t('detail.perSqft')} testId="project-rate">
+        <ProjectRate p={p} />
+      </Fact>
+      {p.possession_date ? (
+        <Fact label={t('projects.possession')}>{formatMonthYear(p.possession_date, locale)}</Fact>
+      ) : null}
+      {p.total_towers ? <Fact label={t('projects.towers')}>{p.total_towers}</Fact> : null}
+      {p.total_units ? <Fact label={t('projects.units')}>{formatIndianNumber(p.total_units)}</Fact> : null}
+      {p.land_acres ? <Fact label={t('projects.land')}>{p.land_acres}</Fact> : null}
+    </dl>
+  );
+}
+
+function Amenities({ p }: { p: Project }) {
+  const { t, tm } = useI18n();
+  if (!p.amenities.length) return null;
+  return (
+    <section className="detail-section" aria-labelledby="amenities-h">
+      <h2 id="amenities-h">{t('listing.amenities')}</h2>
+      <ul className="card-tags">
+        {p.amenities.map((a) => (
+          <li key={a}>{tm(choiceLabel(t, 'amenity', a))}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The homes listed in the project. */
+function Units({ p }: { p: Project }) {
+  const { t } = useI18n();
+  return (
+    <section className="detail-section" aria-labelledby="units-h">
+      <h2 id="units-h">{t('projects.available', { n: p.units.length })}</h2>
+      {p.units.length ? (
+        <div className="card-grid" data-testid="project-units">
+          {p.units.map((u) => (
+            <PropertyCard key={u.id} p={u} />
+          ))}
+        </div>
+      ) : (
+        <p className="muted">{t('projects.noUnits')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Beside the page from the first screen: price, possession and the builder's contacts (closed when the registration lapsed). */
+function BuilderSide({ p, price }: { p: Project; price: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <aside className="property-side panel" aria-labelledby="builder-h" data-testid="project-side">
+      <p className="property-price">{price}</p>
+      <p className="muted">
+        <ProjectRate p={p} />
+      </p>
+      {p.possession_date ? (
+        <p>
+          {t(p.status === 'ready_to_move' ? 'projects.readySince' : 'projects.possessionOn', {
+            date: formatMonthYear(p.possession_date, locale),
+          })}
+        </p>
+      ) : null}
+      <h2 id="builder-h">{t('projects.contactBuilder')}</h2>
+      <p className="advertiser-name" data-typed="">
+        {p.builder_name}
+      </p>
+      {p.accepts_enquiries ? (
+        <div className="side-contact">
+          <ContactLinks block />
+        </div>
+      ) : (
+        <p className="hrera-bad">{t('hrera.closed')}</p>
+      )}
+      <div className="side-actions">
+        <ShareButton title={p.name} />
+      </div>
+    </aside>
   );
 }

@@ -58,74 +58,17 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+type Data = Route.ComponentProps['loaderData'];
+type Filters = Data['f'];
+type ProjectItem = NonNullable<Data['list']>['items'][number];
+
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t, tm, href, locale } = useI18n();
+  const { t, tm } = useI18n();
   const { f, list, error } = loaderData;
   return (
     <main id="main" className="container search-page">
       <h1>{t('projects.title')}</h1>
-      <Form method="get" className="panel sf-row" aria-label={t('search.filters')}>
-        <label className="sf-field sf-grow">
-          <span>{t('search.keyword')}</span>
-          <input type="search" name="q" defaultValue={f.q} placeholder={t('projects.keywordHint')} />
-        </label>
-        <label className="sf-field">
-          <span>{t('search.locality')}</span>
-          <input name="locality" defaultValue={f.locality} />
-        </label>
-        <label className="sf-field">
-          <span>{t('projects.builder')}</span>
-          <input name="builder" defaultValue={f.builder} />
-        </label>
-        <label className="sf-field">
-          <span>{t('near.status')}</span>
-          <select name="status" defaultValue={f.status ?? ''}>
-            <option value="">{t('search.any')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`projects.status.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="sf-field">
-          <span>{t('hrera.filter')}</span>
-          <select name="hrera_status" defaultValue={f.hrera_status ?? ''}>
-            <option value="">{t('search.any')}</option>
-            {HRERA.map((s) => (
-              <option key={s} value={s}>
-                {t(`hrera.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="sf-field">
-          <span>{t('projects.bhk')}</span>
-          <select name="bhk" defaultValue={f.bhk ?? ''}>
-            <option value="">{t('search.any')}</option>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {t('card.bhk', { n })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="sf-field">
-          <span>{t('search.sort')}</span>
-          <select name="sort_by" defaultValue={f.sort_by ?? 'newest'}>
-            {['newest', 'price_low', 'price_high', 'possession', 'name'].map((s) => (
-              <option key={s} value={s}>
-                {t(`projects.sort.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div>
-          <button type="submit" className="btn btn-primary">
-            {t('projects.search')}
-          </button>
-        </div>
-      </Form>
+      <ProjectFilters f={f} />
       {error ? (
         <p className="field-error" role="alert">
           {tm(error)}
@@ -137,42 +80,127 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <p className="results-summary">{t('projects.found', { n: list.total })}</p>
           <div className="card-grid" data-testid="projects">
             {list.items.map((p) => (
-              <article key={p.id} className="card" data-hrera={p.hrera_status}>
-                <Link to={href(`${paths.projects}/${p.slug}`)} className="card-media">
-                  {p.cover_image_url ? (
-                    <img src={p.cover_image_url} alt={p.name} width={480} height={360} loading="lazy" />
-                  ) : (
-                    <div className="card-noimg" aria-hidden="true" />
-                  )}
-                  <span className="badge badge-status">{t(`projects.status.${p.status}` as MessageKey)}</span>
-                  {isHreraClosed(p.hrera_status) ? (
-                    <span className="badge badge-hrera">{t(`hrera.status.${p.hrera_status}` as MessageKey)}</span>
-                  ) : null}
-                </Link>
-                <div className="card-body">
-                  <p className="card-price">
-                    {priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}
-                  </p>
-                  <h2 className="card-title">
-                    <Link to={href(`${paths.projects}/${p.slug}`)} data-typed="">
-                      {p.name}
-                    </Link>
-                  </h2>
-                  <p className="card-loc" data-typed="">
-                    {p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}
-                  </p>
-                  <HreraCardLines p={p} />
-                  <ul className="card-tags">
-                    {p.configurations.map((c) => (
-                      <li key={c.label}>{c.label}</li>
-                    ))}
-                  </ul>
-                </div>
-              </article>
+              <ProjectCard key={p.id} p={p} />
             ))}
           </div>
         </>
       )}
     </main>
+  );
+}
+
+/** The filters as one GET form: the URL carries them, so the page is rendered on the server. */
+function ProjectFilters({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <Form method="get" className="panel sf-row" aria-label={t('search.filters')}>
+      <label className="sf-field sf-grow">
+        <span>{t('search.keyword')}</span>
+        <input type="search" name="q" defaultValue={f.q} placeholder={t('projects.keywordHint')} />
+      </label>
+      <label className="sf-field">
+        <span>{t('search.locality')}</span>
+        <input name="locality" defaultValue={f.locality} />
+      </label>
+      <label className="sf-field">
+        <span>{t('projects.builder')}</span>
+        <input name="builder" defaultValue={f.builder} />
+      </label>
+      <StatusFields f={f} />
+      <label className="sf-field">
+        <span>{t('projects.bhk')}</span>
+        <select name="bhk" defaultValue={f.bhk ?? ''}>
+          <option value="">{t('search.any')}</option>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {t('card.bhk', { n })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="sf-field">
+        <span>{t('search.sort')}</span>
+        <select name="sort_by" defaultValue={f.sort_by ?? 'newest'}>
+          {['newest', 'price_low', 'price_high', 'possession', 'name'].map((s) => (
+            <option key={s} value={s}>
+              {t(`projects.sort.${s}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <button type="submit" className="btn btn-primary">
+          {t('projects.search')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The project's stage of building and its HRERA registration. */
+function StatusFields({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="sf-field">
+        <span>{t('near.status')}</span>
+        <select name="status" defaultValue={f.status ?? ''}>
+          <option value="">{t('search.any')}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`projects.status.${s}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="sf-field">
+        <span>{t('hrera.filter')}</span>
+        <select name="hrera_status" defaultValue={f.hrera_status ?? ''}>
+          <option value="">{t('search.any')}</option>
+          {HRERA.map((s) => (
+            <option key={s} value={s}>
+              {t(`hrera.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
+/** A project's card; a lapsed or revoked registration is marked on its photo. */
+function ProjectCard({ p }: { p: ProjectItem }) {
+  const { t, href, locale } = useI18n();
+  return (
+    <article className="card" data-hrera={p.hrera_status}>
+      <Link to={href(`${paths.projects}/${p.slug}`)} className="card-media">
+        {p.cover_image_url ? (
+          <img src={p.cover_image_url} alt={p.name} width={480} height={360} loading="lazy" />
+        ) : (
+          <div className="card-noimg" aria-hidden="true" />
+        )}
+        <span className="badge badge-status">{t(`projects.status.${p.status}` as MessageKey)}</span>
+        {isHreraClosed(p.hrera_status) ? (
+          <span className="badge badge-hrera">{t(`hrera.status.${p.hrera_status}` as MessageKey)}</span>
+        ) : null}
+      </Link>
+      <div className="card-body">
+        <p className="card-price">{priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest')}</p>
+        <h2 className="card-title">
+          <Link to={href(`${paths.projects}/${p.slug}`)} data-typed="">
+            {p.name}
+          </Link>
+        </h2>
+        <p className="card-loc" data-typed="">
+          {p.builder_name} · {[p.locality, p.city].filter(Boolean).join(', ')}
+        </p>
+        <HreraCardLines p={p} />
+        <ul className="card-tags">
+          {p.configurations.map((c) => (
+            <li key={c.label}>{c.label}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
   );
 }

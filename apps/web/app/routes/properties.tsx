@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/properties';
 import { PropertyCard } from '../components/PropertyCard';
@@ -100,29 +100,123 @@ function Pages({ f, page, pages }: { f: Filters; page: number; pages: number }) 
 
 const subscribe = () => () => {};
 
+type Data = Route.ComponentProps['loaderData'];
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { t, tm } = useI18n();
-  const { f, list, error } = loaderData;
-  const nav = useNavigation();
-  const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
-  const view = f.view === 'list' ? 'list' : 'grid';
+  const { t } = useI18n();
+  const { f, list } = loaderData;
   const count = activeFilters(f);
-  // Before the page's script runs (and without script) the filter button is a link to the form
-  // in the page; once it runs, a button opening the sheet.
+  const { opener, ...sheet } = useFilterSheet(count);
+  return (
+    <main id="main" className="container search-page">
+      <h1>{t('search.title')}</h1>
+      <SearchBar f={f} count={count} open={sheet.open} opener={opener} onOpen={sheet.show} />
+      <div className="search-layout">
+        {/* Desktop: beside the results. Phones without script: opened by the bar's link (#filters). */}
+        <div id="filters" className="search-aside">
+          <a className="filters-back" href="#results">
+            {t('search.backToResults')}
+          </a>
+          {sheet.open ? null : <SearchFilters key={JSON.stringify(f)} f={f} />}
+        </div>
+        <Results data={loaderData} />
+      </div>
+      <FilterSheet open={sheet.open} onClose={sheet.close} title={<FiltersTitle n={sheet.count} />}>
+        <SearchFilters
+          key={JSON.stringify(f)}
+          f={f}
+          sheet={{
+            total: list?.total ?? 0,
+            exact: list?.total_exact !== false,
+            onCount: sheet.setCount,
+            onDone: sheet.close,
+          }}
+        />
+      </FilterSheet>
+    </main>
+  );
+}
+
+/**
+ * The phone's filter sheet: open or not, the button that opened it (focus goes back there), and the
+ * number of filters its heading counts as they are being chosen (the bar counts those in force).
+ */
+function useFilterSheet(inForce: number) {
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(inForce);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    opener.current?.focus();
+  }, []);
+  const show = () => {
+    setCount(inForce);
+    setOpen(true);
+  };
+  return { open, count, setCount, opener, close, show };
+}
+
+/**
+ * Phones: results first, the filters one tap away in a sheet (the bar stays in view). Before the
+ * page's script runs (and without script) the filter button is a link to the form in the page;
+ * once it runs, a button opening the sheet.
+ */
+function SearchBar({
+  f,
+  count,
+  open,
+  opener,
+  onOpen,
+}: {
+  f: Filters;
+  count: number;
+  open: boolean;
+  opener: RefObject<HTMLButtonElement | null>;
+  onOpen: () => void;
+}) {
+  const { t } = useI18n();
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
-  const [sheet, setSheet] = useState(false);
-  // The sheet's heading counts the filters as they are being chosen; the bar, those in force.
-  const [sheetCount, setSheetCount] = useState(count);
-  const opener = useRef<HTMLButtonElement>(null);
-  const closeSheet = useCallback(() => {
-    setSheet(false);
-    opener.current?.focus();
-  }, []);
-  const title = (n: number) => (
+  return (
+    <div className="search-bar" data-testid="search-bar">
+      {hydrated ? (
+        <button
+          ref={opener}
+          type="button"
+          className="btn btn-filters"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={onOpen}
+        >
+          <FilterIcon />
+          <FiltersTitle n={count} />
+        </button>
+      ) : (
+        <a className="btn btn-filters" href="#filters">
+          <FilterIcon />
+          <FiltersTitle n={count} />
+        </a>
+      )}
+      <p className="search-bar-sort">{t('search.sortedBy', { sort: t(`sort.${effectiveSort(f)}` as MessageKey) })}</p>
+    </div>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** "Filters & sort" with the number of filters set. */
+function FiltersTitle({ n }: { n: number }) {
+  const { t } = useI18n();
+  return (
     <>
       {t('search.filtersSort')}
       {n ? (
@@ -135,99 +229,63 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       ) : null}
     </>
   );
-  const icon = (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+}
+
+function Results({ data }: { data: Data }) {
+  const { t } = useI18n();
+  const { f, list, error } = data;
+  const nav = useNavigation();
+  const loading = nav.state === 'loading' && nav.location.pathname.endsWith(paths.properties);
+  const view = f.view === 'list' ? 'list' : 'grid';
   return (
-    <main id="main" className="container search-page">
-      <h1>{t('search.title')}</h1>
-      {/* Phones: results first, the filters one tap away in a sheet (the bar stays in view). */}
-      <div className="search-bar" data-testid="search-bar">
-        {hydrated ? (
-          <button
-            ref={opener}
-            type="button"
-            className="btn btn-filters"
-            aria-haspopup="dialog"
-            aria-expanded={sheet}
-            onClick={() => {
-              setSheetCount(count);
-              setSheet(true);
-            }}
-          >
-            {icon}
-            {title(count)}
-          </button>
-        ) : (
-          <a className="btn btn-filters" href="#filters">
-            {icon}
-            {title(count)}
-          </a>
-        )}
-        <p className="search-bar-sort">{t('search.sortedBy', { sort: t(`sort.${effectiveSort(f)}` as MessageKey) })}</p>
+    <section id="results" aria-live="polite" aria-busy={loading} className="search-results">
+      <div className="results-bar">
+        {/* The results' heading: the cards' titles are h3s under it. */}
+        <h2 className="results-summary" data-testid="results-summary">
+          {loading
+            ? t('account.loading')
+            : error
+              ? null
+              : list && list.total > 0
+                ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: list.total })
+                : t('search.noneSummary')}
+        </h2>
+        <ViewToggle f={f} view={view} />
       </div>
-      <div className="search-layout">
-        {/* Desktop: beside the results. Phones without script: opened by the bar's link (#filters). */}
-        <div id="filters" className="search-aside">
-          <a className="filters-back" href="#results">
-            {t('search.backToResults')}
-          </a>
-          {sheet ? null : <SearchFilters key={JSON.stringify(f)} f={f} />}
-        </div>
-        <section id="results" aria-live="polite" aria-busy={loading} className="search-results">
-          <div className="results-bar">
-            {/* The results' heading: the cards' titles are h3s under it. */}
-            <h2 className="results-summary" data-testid="results-summary">
-              {loading
-                ? t('account.loading')
-                : error
-                  ? null
-                  : list && list.total > 0
-                    ? t(list.total_exact === false ? 'search.aboutFound' : 'search.found', { n: list.total })
-                    : t('search.noneSummary')}
-            </h2>
-            <ViewToggle f={f} view={view} />
-          </div>
-          <ActiveFilters f={f} />
-          {loading ? (
-            <div className="card-grid" data-testid="loading">
-              {Array.from({ length: 12 }, (_, i) => (
-                <div key={i} className="card skeleton" />
-              ))}
-            </div>
-          ) : error ? (
-            <p className="field-error" role="alert">
-              {t('search.error', { message: tm(error) })}
-            </p>
-          ) : !list || list.items.length === 0 ? (
-            <p className="empty-state">{t('search.empty')}</p>
-          ) : (
-            <>
-              <div className={`card-grid view-${view}`} data-testid="results">
-                {list.items.map((p, i) => (
-                  <PropertyCard key={p.id} p={p} priority={i === 0} />
-                ))}
-              </div>
-              <Pages f={f} page={list.page} pages={list.total_pages} />
-            </>
-          )}
-        </section>
+      <ActiveFilters f={f} />
+      <ResultCards data={data} loading={loading} view={view} />
+    </section>
+  );
+}
+
+/** Placeholders while the next results load, the error, the empty state, or the cards and their pages. */
+function ResultCards({ data, loading, view }: { data: Data; loading: boolean; view: 'grid' | 'list' }) {
+  const { t, tm } = useI18n();
+  const { f, list, error } = data;
+  if (loading)
+    return (
+      <div className="card-grid" data-testid="loading">
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="card skeleton" />
+        ))}
       </div>
-      <FilterSheet open={sheet} onClose={closeSheet} title={title(sheetCount)}>
-        <SearchFilters
-          key={JSON.stringify(f)}
-          f={f}
-          sheet={{
-            total: list?.total ?? 0,
-            exact: list?.total_exact !== false,
-            onCount: setSheetCount,
-            onDone: closeSheet,
-          }}
-        />
-      </FilterSheet>
-    </main>
+    );
+  if (error)
+    return (
+      <p className="field-error" role="alert">
+        {t('search.error', { message: tm(error) })}
+      </p>
+    );
+  if (!list || list.items.length === 0) return <p className="empty-state">{t('search.empty')}</p>;
+  return (
+    <>
+      <div className={`card-grid view-${view}`} data-testid="results">
+        {list.items.map((p, i) => (
+          <PropertyCard key={p.id} p={p} priority={i === 0} />
+        ))}
+      </div>
+      <Pages f={f} page={list.page} pages={list.total_pages} />
+    </>
   );
 }
 

@@ -54,7 +54,7 @@ const START: SideFilters = {
   baths: '',
   radius: NEAR_ME_RADIUS_KM,
 };
-/** Thumbs of the price slider stay at least this far apart (spec: at least 1). */
+/** Thumbs of the price slider stay at least this far apart, so the lowest price is always below the highest. */
 const GAP = 1;
 
 function query(p: Place, f: SideFilters): string {
@@ -79,17 +79,43 @@ function query(p: Place, f: SideFilters): string {
 /** Which list is shown: the same place and filters need no second fetch. */
 const keyOf = (p: Place, f: SideFilters) => `${p.lat},${p.lng},${JSON.stringify(f)}`;
 
-export default function NearMe({ loaderData }: Route.ComponentProps) {
-  const { t, tm } = useI18n();
-  const { place, locating, error, locate, choose } = useVisitorLocation();
-  const [f, setF] = useState(START);
-  const [list, setList] = useState<{ items: CardProperty[]; key: string } | null>(
-    loaderData.first ? { items: loaderData.first, key: keyOf(FALLBACK, START) } : null,
-  );
-  const [failed, setFailed] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<(Place & { name: string })[]>([]);
+type List = { items: CardProperty[]; key: string };
+type Visitor = ReturnType<typeof useVisitorLocation>;
+type SetFilters = (patch: Partial<SideFilters>) => void;
 
+export default function NearMe({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const visitor = useVisitorLocation();
+  const [f, setF] = useState(START);
+  const { list, failed } = useNearbyList(visitor.place, f, loaderData.first);
+  const set: SetFilters = (patch) => setF((x) => ({ ...x, ...patch }));
+  return (
+    <main id="main" className="container near-page">
+      <h1>{t('near.title')}</h1>
+      <p className="map-lead">{t('near.lead')}</p>
+      <NearStatus visitor={visitor} />
+      <div className="near-layout">
+        <aside className="panel near-side" aria-label={t('search.filters')}>
+          <PlaceSearch choose={visitor.choose} />
+          <button type="button" className="btn btn-ghost" onClick={visitor.locate}>
+            {t('near.useMine')}
+          </button>
+          <KindFields f={f} set={set} />
+          <PriceSlider f={f} set={set} />
+          <AmenityChecks f={f} set={set} />
+          <MinSelect label="search.bedsMin" value={f.beds} onChange={(beds) => set({ beds })} />
+          <MinSelect label="search.bathsMin" value={f.baths} onChange={(baths) => set({ baths })} />
+        </aside>
+        <NearResults list={list} failed={failed} />
+      </div>
+    </main>
+  );
+}
+
+/** The homes for the place and filters, fetched again when either changes (the server sent Gurugram's centre's). */
+function useNearbyList(place: Place | null, f: SideFilters, first: CardProperty[] | null) {
+  const [list, setList] = useState<List | null>(first ? { items: first, key: keyOf(FALLBACK, START) } : null);
+  const [failed, setFailed] = useState<string | null>(null);
   const shown = list?.key;
   useEffect(() => {
     if (!place) return;
@@ -109,167 +135,194 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
       });
     return () => ctl.abort();
   }, [place, f, shown]);
+  return { list, failed };
+}
 
-  const set = (patch: Partial<SideFilters>) => setF((x) => ({ ...x, ...patch }));
+/** Room kept for the location line and its warning, so the page does not jump when they appear. */
+function NearStatus({ visitor }: { visitor: Visitor }) {
+  const { t, tm } = useI18n();
+  const { place, locating, error, locate } = visitor;
   return (
-    <main id="main" className="container near-page">
-      <h1>{t('near.title')}</h1>
-      <p className="map-lead">{t('near.lead')}</p>
-      {/* Room kept for the location line and its warning, so the page does not jump when they appear. */}
-      <div className="map-status near-status">
-        <p className="muted" role="status" data-testid="location-status">
-          {locating ? t('near.locating') : place ? t('near.showing', { name: tm(place.name) }) : null}
-        </p>
-        {error ? (
-          <p className="warning" role="alert">
-            {tm(error)}{' '}
-            <button type="button" className="btn btn-ghost" onClick={locate}>
-              {t('near.tryAgain')}
-            </button>
-          </p>
-        ) : null}
-      </div>
-      <div className="near-layout">
-        <aside className="panel near-side" aria-label={t('search.filters')}>
-          <label className="sf-field">
-            <span>{t('search.location')}</span>
-            <input
-              value={search}
-              list="near-places"
-              placeholder={t('search.locationHint')}
-              onChange={async (e) => {
-                const v = e.target.value;
-                setSearch(v);
-                const hit = options.find((o) => o.name === v);
-                if (hit) {
-                  choose(hit);
-                  return;
-                }
-                const items = await suggestPlaces(v);
-                if (items) setOptions(items);
-              }}
-            />
-            <datalist id="near-places">
-              {options.map((o) => (
-                <option key={o.name} value={o.name} />
-              ))}
-            </datalist>
-          </label>
+    <div className="map-status near-status">
+      <p className="muted" role="status" data-testid="location-status">
+        {locating ? t('near.locating') : place ? t('near.showing', { name: tm(place.name) }) : null}
+      </p>
+      {error ? (
+        <p className="warning" role="alert">
+          {tm(error)}{' '}
           <button type="button" className="btn btn-ghost" onClick={locate}>
-            {t('near.useMine')}
+            {t('near.tryAgain')}
           </button>
-          <label className="sf-field">
-            <span>{t('search.radius')}</span>
-            <select value={f.radius} onChange={(e) => set({ radius: Number(e.target.value) })}>
-              {RADIUS_OPTIONS_KM.map((r) => (
-                <option key={r} value={r}>
-                  {t('search.km', { n: r })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sf-field">
-            <span>{t('search.types')}</span>
-            <select value={f.type} onChange={(e) => set({ type: e.target.value })}>
-              <option value="">{t('search.any')}</option>
-              {PROPERTY_TYPES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`type.${p}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sf-field">
-            <span>{t('near.status')}</span>
-            <select value={f.status} onChange={(e) => set({ status: e.target.value })}>
-              <option value="">{t('search.any')}</option>
-              <option value="buy">{t('banner.buy')}</option>
-              <option value="rent">{t('banner.rent')}</option>
-              <option value="sell">{t('banner.sell')}</option>
-            </select>
-          </label>
-          <fieldset className="price-slider">
-            <legend>{t('near.price', { min: formatIndianNumber(f.min), max: formatIndianNumber(f.max) })}</legend>
-            <input
-              type="range"
-              aria-label={t('search.priceMin')}
-              min={0}
-              max={PRICE_SLIDER_MAX}
-              step={50000}
-              value={f.min}
-              onChange={(e) => set({ min: Math.min(Number(e.target.value), f.max - GAP) })}
-            />
-            <input
-              type="range"
-              aria-label={t('search.priceMax')}
-              min={0}
-              max={PRICE_SLIDER_MAX}
-              step={50000}
-              value={f.max}
-              onChange={(e) => set({ max: Math.max(Number(e.target.value), f.min + GAP) })}
-            />
-          </fieldset>
-          <fieldset className="checks">
-            <legend>{t('listing.amenities')}</legend>
-            {AMENITIES.map((a) => (
-              <label key={a}>
-                <input
-                  type="checkbox"
-                  checked={f.amenities.includes(a)}
-                  onChange={(e) =>
-                    set({ amenities: e.target.checked ? [...f.amenities, a] : f.amenities.filter((x) => x !== a) })
-                  }
-                />{' '}
-                {a}
-              </label>
-            ))}
-          </fieldset>
-          <label className="sf-field">
-            <span>{t('search.bedsMin')}</span>
-            <select value={f.beds} onChange={(e) => set({ beds: e.target.value })}>
-              <option value="">{t('search.any')}</option>
-              {[1, 2, 3, 4].map((n) => (
-                <option key={n} value={n}>
-                  {n}+
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sf-field">
-            <span>{t('search.bathsMin')}</span>
-            <select value={f.baths} onChange={(e) => set({ baths: e.target.value })}>
-              <option value="">{t('search.any')}</option>
-              {[1, 2, 3, 4].map((n) => (
-                <option key={n} value={n}>
-                  {n}+
-                </option>
-              ))}
-            </select>
-          </label>
-        </aside>
-        <section aria-live="polite" data-testid="near-results">
-          <h2 className="sr-only">{t('near.listHeading')}</h2>
-          {failed ? (
-            <p className="field-error" role="alert">
-              {t('search.error', { message: tm(failed) })}
-            </p>
-          ) : !list ? (
-            <div className="card-grid">
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className="card skeleton" />
-              ))}
-            </div>
-          ) : list.items.length === 0 ? (
-            <p className="empty-state">{t('near.empty')}</p>
-          ) : (
-            <div className="card-grid">
-              {list.items.map((p) => (
-                <PropertyCard key={p.id} p={p} />
-              ))}
-            </div>
-          )}
-        </section>
-      </div>
-    </main>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A place typed is suggested from the API; choosing a suggestion moves there at once. */
+function PlaceSearch({ choose }: { choose: (p: Place) => void }) {
+  const { t } = useI18n();
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<(Place & { name: string })[]>([]);
+  return (
+    <label className="sf-field">
+      <span>{t('search.location')}</span>
+      <input
+        value={search}
+        list="near-places"
+        placeholder={t('search.locationHint')}
+        onChange={async (e) => {
+          const v = e.target.value;
+          setSearch(v);
+          const hit = options.find((o) => o.name === v);
+          if (hit) {
+            choose(hit);
+            return;
+          }
+          const items = await suggestPlaces(v);
+          if (items) setOptions(items);
+        }}
+      />
+      <datalist id="near-places">
+        {options.map((o) => (
+          <option key={o.name} value={o.name} />
+        ))}
+      </datalist>
+    </label>
+  );
+}
+
+/** Radius, property type and Buy / Rent / Sell. */
+function KindFields({ f, set }: { f: SideFilters; set: SetFilters }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="sf-field">
+        <span>{t('search.radius')}</span>
+        <select value={f.radius} onChange={(e) => set({ radius: Number(e.target.value) })}>
+          {RADIUS_OPTIONS_KM.map((r) => (
+            <option key={r} value={r}>
+              {t('search.km', { n: r })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="sf-field">
+        <span>{t('search.types')}</span>
+        <select value={f.type} onChange={(e) => set({ type: e.target.value })}>
+          <option value="">{t('search.any')}</option>
+          {PROPERTY_TYPES.map((p) => (
+            <option key={p} value={p}>
+              {t(`type.${p}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="sf-field">
+        <span>{t('near.status')}</span>
+        <select value={f.status} onChange={(e) => set({ status: e.target.value })}>
+          <option value="">{t('search.any')}</option>
+          <option value="buy">{t('banner.buy')}</option>
+          <option value="rent">{t('banner.rent')}</option>
+          <option value="sell">{t('banner.sell')}</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+/** Two thumbs on one price range; neither passes the other. */
+function PriceSlider({ f, set }: { f: SideFilters; set: SetFilters }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="price-slider">
+      <legend>{t('near.price', { min: formatIndianNumber(f.min), max: formatIndianNumber(f.max) })}</legend>
+      <input
+        type="range"
+        aria-label={t('search.priceMin')}
+        min={0}
+        max={PRICE_SLIDER_MAX}
+        step={50000}
+        value={f.min}
+        onChange={(e) => set({ min: Math.min(Number(e.target.value), f.max - GAP) })}
+      />
+      <input
+        type="range"
+        aria-label={t('search.priceMax')}
+        min={0}
+        max={PRICE_SLIDER_MAX}
+        step={50000}
+        value={f.max}
+        onChange={(e) => set({ max: Math.max(Number(e.target.value), f.min + GAP) })}
+      />
+    </fieldset>
+  );
+}
+
+function AmenityChecks({ f, set }: { f: SideFilters; set: SetFilters }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="checks">
+      <legend>{t('listing.amenities')}</legend>
+      {AMENITIES.map((a) => (
+        <label key={a}>
+          <input
+            type="checkbox"
+            checked={f.amenities.includes(a)}
+            onChange={(e) =>
+              set({ amenities: e.target.checked ? [...f.amenities, a] : f.amenities.filter((x) => x !== a) })
+            }
+          />{' '}
+          {a}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "At least n" of bedrooms or bathrooms. */
+function MinSelect(props: { label: MessageKey; value: string; onChange: (v: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <label className="sf-field">
+      <span>{t(props.label)}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{t('search.any')}</option>
+        {[1, 2, 3, 4].map((n) => (
+          <option key={n} value={n}>
+            {n}+
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The results: an error, placeholders until the first list, the empty state, or the cards. */
+function NearResults({ list, failed }: { list: List | null; failed: string | null }) {
+  const { t, tm } = useI18n();
+  return (
+    <section aria-live="polite" data-testid="near-results">
+      <h2 className="sr-only">{t('near.listHeading')}</h2>
+      {failed ? (
+        <p className="field-error" role="alert">
+          {t('search.error', { message: tm(failed) })}
+        </p>
+      ) : !list ? (
+        <div className="card-grid">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="card skeleton" />
+          ))}
+        </div>
+      ) : list.items.length === 0 ? (
+        <p className="empty-state">{t('near.empty')}</p>
+      ) : (
+        <div className="card-grid">
+          {list.items.map((p) => (
+            <PropertyCard key={p.id} p={p} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -24,7 +24,7 @@ import { formatLongDate } from '../lib/time';
 import { breadcrumbLd } from '../lib/structured-data';
 import { fieldErrors, loginRedirect } from '../lib/session.server';
 
-// The listing page (spec: Property detail): the media switch, the sections, the sticky side card
+// The listing page: the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -38,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     api.GET('/api/v1/properties/{id}/similar', { params: { path: { id } } }),
   ]);
   if (res.status === 404) throw data(null, { status: 404 });
-  // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
+  // The server's message goes to the error boundary, which shows it under "Error Loading Property".
   if (!res.ok || !res.data)
     throw data(res.ok ? 'Failed to fetch property details' : res.message, { status: res.status });
   const similar = near.data?.items.map(toCard) ?? [];
@@ -94,7 +94,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: p.main_image_url ?? undefined,
     noindex: p.status !== 'active',
   });
-  // A listing and its offer, for search engines (spec: structured data; offers valid a year).
+  // A listing and its offer as structured data for search engines; an offer is valid a year from posting.
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -149,16 +149,13 @@ function PreviewBanner({ p }: { p: Property }) {
   );
 }
 
+type Listing = Route.ComponentProps['loaderData']['property'];
+
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
   const p = loaderData.property;
   // Only the listing's owner and admins get its contact number in the answer (routes.ts of the
   // API): the same people see its raw counters.
   const mine = p.owner_contact !== undefined;
-  const price = formatRupees(p.price);
-  const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
-  const perSqft = formatRupees(p.price_per_sqft);
-  const maintenance = formatRupees(p.maintenance_charges);
   return (
     <main id="main" className="container">
       {/* The side box stays in view beside the listing (sticky), and only beside it: similar
@@ -167,26 +164,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <PreviewBanner p={p} />
         <div className="property-main">
           <PropertyMedia p={p} />
-          <h1 data-typed={p.title ? '' : undefined}>{p.title || t('card.noTitle')}</h1>
-          {p.verified_at ? (
-            <p className="verified-line" data-testid="verified-on">
-              ✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}
-            </p>
-          ) : null}
-          <p className="card-trust detail-trust">
-            <PostedBy p={p} />
-            <Freshness at={p.last_confirmed_at} />
-          </p>
-          <p className="property-price">
-            {price ? (
-              <>
-                {price}
-                <small>{priceUnitIn(t, p)}</small>
-              </>
-            ) : (
-              t('card.priceOnRequest')
-            )}
-          </p>
+          <ListingHeading p={p} />
           <PropertySections p={p} mine={mine} />
           {p.status === 'active' && !mine ? (
             <div className="detail-section contact-forms">
@@ -195,77 +173,128 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </div>
-        <aside className="property-side panel">
-          <p className="property-price">
-            {price ? (
-              <>
-                {price}
-                <small>{priceUnitIn(t, p)}</small>
-              </>
-            ) : (
-              t('card.priceOnRequest')
-            )}
-          </p>
-          <EmiEstimate p={p} brief />
-          <div className="side-actions">
-            <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
-            {p.status === 'active' ? <ShareButton title={p.title} /> : null}
-          </div>
-          <p className="muted" data-typed={place ? '' : undefined}>
-            {place || t('card.noLocation')}
-          </p>
-          <ul className="card-tags side-badges">
-            {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
-            {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
-            {p.floor_number !== null && p.total_floors ? (
-              <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li>
-            ) : null}
-          </ul>
-          {p.status === 'active' ? (
-            <section className="contact-box" aria-labelledby="contact-title">
-              <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
-              {p.owner_name || p.builder_name ? (
-                <p className="advertiser-name" data-typed="">
-                  {p.builder_name ?? p.owner_name}
-                </p>
-              ) : null}
-              {/* The owner previewing their own listing sees their number; seekers reveal it (recorded, capped). */}
-              {mine ? (
-                p.owner_contact ? (
-                  <p>
-                    <a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a>
-                  </p>
-                ) : null
-              ) : (
-                <>
-                  <RevealNumber />
-                  <a className="btn btn-primary btn-block" href="#enquiry-form">
-                    {t('contact.enquireInstead')}
-                  </a>
-                </>
-              )}
-            </section>
-          ) : null}
-          <VisitForm />
-        </aside>
+        <SideCard p={p} mine={mine} />
       </div>
-      {loaderData.similar.length ? (
-        <section className="detail-section similar" aria-labelledby="similar-h" data-testid="similar-listings">
-          <h2 id="similar-h">{t('detail.similar')}</h2>
-          <p className="muted">{t('detail.similarLead')}</p>
-          <div className="card-grid">
-            {loaderData.similar.map((s) => (
-              <PropertyCard key={s.id} p={s} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <SimilarListings similar={loaderData.similar} />
       {p.status === 'active' && !mine ? <ContactBar p={p} /> : null}
     </main>
   );
 }
 
-/** Not found and failures keep the page's frame and say what happened (spec texts). */
+/** Title, the day it was verified, who posted it and when it was last confirmed, and the price. */
+function ListingHeading({ p }: { p: Listing }) {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <h1 data-typed={p.title ? '' : undefined}>{p.title || t('card.noTitle')}</h1>
+      {p.verified_at ? (
+        <p className="verified-line" data-testid="verified-on">
+          ✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}
+        </p>
+      ) : null}
+      <p className="card-trust detail-trust">
+        <PostedBy p={p} />
+        <Freshness at={p.last_confirmed_at} />
+      </p>
+      <Price p={p} />
+    </>
+  );
+}
+
+/** The price with its unit, or "price on request". */
+function Price({ p }: { p: Listing }) {
+  const { t } = useI18n();
+  const price = formatRupees(p.price);
+  return (
+    <p className="property-price">
+      {price ? (
+        <>
+          {price}
+          <small>{priceUnitIn(t, p)}</small>
+        </>
+      ) : (
+        t('card.priceOnRequest')
+      )}
+    </p>
+  );
+}
+
+/** The sticky side card: price, EMI, like and share, the place and its badges, the advertiser, and the visit form. */
+function SideCard({ p, mine }: { p: Listing; mine: boolean }) {
+  const { t } = useI18n();
+  const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
+  const perSqft = formatRupees(p.price_per_sqft);
+  const maintenance = formatRupees(p.maintenance_charges);
+  return (
+    <aside className="property-side panel">
+      <Price p={p} />
+      <EmiEstimate p={p} brief />
+      <div className="side-actions">
+        <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
+        {p.status === 'active' ? <ShareButton title={p.title} /> : null}
+      </div>
+      <p className="muted" data-typed={place ? '' : undefined}>
+        {place || t('card.noLocation')}
+      </p>
+      <ul className="card-tags side-badges">
+        {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
+        {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
+        {p.floor_number !== null && p.total_floors ? (
+          <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li>
+        ) : null}
+      </ul>
+      {p.status === 'active' ? <Advertiser p={p} mine={mine} /> : null}
+      <VisitForm />
+    </aside>
+  );
+}
+
+/** Who advertises the listing; the owner previewing their own listing sees their number, seekers reveal it (recorded, capped). */
+function Advertiser({ p, mine }: { p: Listing; mine: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section className="contact-box" aria-labelledby="contact-title">
+      <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
+      {p.owner_name || p.builder_name ? (
+        <p className="advertiser-name" data-typed="">
+          {p.builder_name ?? p.owner_name}
+        </p>
+      ) : null}
+      {mine ? (
+        p.owner_contact ? (
+          <p>
+            <a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a>
+          </p>
+        ) : null
+      ) : (
+        <>
+          <RevealNumber />
+          <a className="btn btn-primary btn-block" href="#enquiry-form">
+            {t('contact.enquireInstead')}
+          </a>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SimilarListings({ similar }: { similar: Route.ComponentProps['loaderData']['similar'] }) {
+  const { t } = useI18n();
+  if (!similar.length) return null;
+  return (
+    <section className="detail-section similar" aria-labelledby="similar-h" data-testid="similar-listings">
+      <h2 id="similar-h">{t('detail.similar')}</h2>
+      <p className="muted">{t('detail.similarLead')}</p>
+      <div className="card-grid">
+        {similar.map((s) => (
+          <PropertyCard key={s.id} p={s} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Not found and failures keep the page's frame and say what happened, in the page's own words. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, tm, locale } = useI18n();

@@ -52,6 +52,11 @@ function makeSky(r: Rng): Sky {
       dusk: false,
       cloud: 0.5,
     };
+  return lateSky(r, k);
+}
+
+/** Golden hour, dusk and hazy skies: each with a sun low or veiled. */
+function lateSky(r: Rng, k: (typeof SKY_KINDS)[number]): Sky {
   if (k === 'golden')
     return {
       top: r.col([[210, 45, 68]]),
@@ -256,7 +261,42 @@ function towerBlock(
   const band = r.int(0, cols - 1);
   s += rect(x + band * bay, top - fh * 0.6, bay, floors * fh + fh * 0.6, hex(accent));
   const balcony = r.chance(0.7);
-  const lit2 = hex(lit(body, 8));
+  s += towerFloors(r, sky, {
+    x,
+    w,
+    top,
+    fh,
+    floors,
+    cols,
+    band,
+    glass,
+    slabs: balcony && detail > 0.5,
+    edge: hex(lit(body, 8)),
+  });
+  s += towerRoof(r, x, w, top, fh, body, accent, detail);
+  svg.add(s);
+}
+
+/** A tower's windows floor by floor (some lit at dusk), with balcony slabs and glass rails where it has them. */
+function towerFloors(
+  r: Rng,
+  sky: Sky,
+  t: {
+    x: number;
+    w: number;
+    top: number;
+    fh: number;
+    floors: number;
+    cols: number;
+    band: number;
+    glass: Col;
+    slabs: boolean;
+    edge: string;
+  },
+): string {
+  const { x, w, top, fh, floors, cols, band, glass } = t;
+  const bay = w / cols;
+  let s = '';
   for (let f = 0; f < floors; f++) {
     const fy = top + f * fh;
     if (f === floors - 1 && r.chance(0.3)) continue;
@@ -267,13 +307,26 @@ function towerBlock(
       const glow = sky.dusk && r.chance(0.45);
       s += rect(wx, wy, bay * 0.7, fh * 0.6, glow ? hex([42, 90, 70]) : hex(lit(glass, r.range(-5, 8))));
     }
-    if (balcony && detail > 0.5) {
-      s += rect(x - 3, fy + fh * 0.82, w + 6, fh * 0.18, lit2);
+    if (t.slabs) {
+      s += rect(x - 3, fy + fh * 0.82, w + 6, fh * 0.18, t.edge);
       s += rect(x - 3, fy + fh * 0.45, w + 6, fh * 0.37, '#dff0f5', op(0.28));
     }
   }
-  // roof features
-  s += rect(x + w * 0.2, top - fh * 1.1, w * 0.35, fh * 1.1, hex(lit(body, -8)));
+  return s;
+}
+
+/** Lift room, water tank, parapet and (on nearer towers) a crown of fins. */
+function towerRoof(
+  r: Rng,
+  x: number,
+  w: number,
+  top: number,
+  fh: number,
+  body: Col,
+  accent: Col,
+  detail: number,
+): string {
+  let s = rect(x + w * 0.2, top - fh * 1.1, w * 0.35, fh * 1.1, hex(lit(body, -8)));
   if (r.chance(0.6)) s += rect(x + w * 0.62, top - fh * 0.7, w * 0.15, fh * 0.7, hex(lit(accent, 5)));
   s += rect(x - 4, top - 4, w + 8, 6, hex(lit(body, -12)));
   if (detail > 0.5 && r.chance(0.5)) {
@@ -289,7 +342,7 @@ function towerBlock(
     ]);
     s += lines(crown, hex(lit(accent, -5)), 3);
   }
-  svg.add(s);
+  return s;
 }
 
 function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number, floors: number, fh: number): void {
@@ -314,8 +367,17 @@ function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: numb
       [stoneX + stoneW, y],
     ]);
   s += lines(courses, hex(lit(stone, -12)), 1.2, op(0.6));
-  // stilt floor
-  s += rect(x + w * 0.04, gy - fh * 0.85, w * 0.92, fh * 0.85, '#2b2a2c');
+  s += stiltFloor(r, x, w, gy, fh, body);
+  const railGlass = r.chance(0.5);
+  for (let f = 1; f < floors; f++)
+    s += builderStorey(r, sky, { x, w, fy: gy - (f + 1) * fh, fh, body, glass, railGlass });
+  s += builderTop(r, x, w, gy, top, fh, body, wood);
+  svg.add(s);
+}
+
+/** The parking floor on stilts, with a car under it. */
+function stiltFloor(r: Rng, x: number, w: number, gy: number, fh: number, body: Col): string {
+  let s = rect(x + w * 0.04, gy - fh * 0.85, w * 0.92, fh * 0.85, '#2b2a2c');
   for (let i = 0; i <= 3; i++)
     s += rect(x + w * 0.04 + (w * 0.92 * i) / 3 - 6, gy - fh * 0.85, 12, fh * 0.85, hex(lit(body, -10)));
   const carC = r.col([
@@ -330,51 +392,64 @@ function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: numb
     hex(carC),
   );
   s += circ(cx + w * 0.06, gy - 6, fh * 0.09, '#111') + circ(cx + w * 0.24, gy - 6, fh * 0.09, '#111');
-  const railGlass = r.chance(0.5);
-  for (let f = 1; f < floors; f++) {
-    const fy = gy - (f + 1) * fh;
-    // big openings
-    const openings = r.int(2, 3);
-    for (let k = 0; k < openings; k++) {
-      const ow = (w * 0.8) / openings;
-      const ox = x + w * 0.1 + k * ow + ow * 0.08;
-      s += rect(ox, fy + fh * 0.18, ow * 0.84, fh * 0.72, hex(lit(glass, r.range(-4, 8))));
-      s += lines(
+  return s;
+}
+
+/** One upper floor of a builder floor: big openings, a balcony slab with its railing, and potted plants. */
+function builderStorey(
+  r: Rng,
+  sky: Sky,
+  b: { x: number; w: number; fy: number; fh: number; body: Col; glass: Col; railGlass: boolean },
+): string {
+  const { x, w, fy, fh, body, glass } = b;
+  let s = '';
+  // big openings
+  const openings = r.int(2, 3);
+  for (let k = 0; k < openings; k++) {
+    const ow = (w * 0.8) / openings;
+    const ox = x + w * 0.1 + k * ow + ow * 0.08;
+    s += rect(ox, fy + fh * 0.18, ow * 0.84, fh * 0.72, hex(lit(glass, r.range(-4, 8))));
+    s += lines(
+      [
         [
-          [
-            [ox + ow * 0.42, fy + fh * 0.18],
-            [ox + ow * 0.42, fy + fh * 0.9],
-          ],
+          [ox + ow * 0.42, fy + fh * 0.18],
+          [ox + ow * 0.42, fy + fh * 0.9],
         ],
-        hex(lit(body, -25)),
-        2,
-      );
-      if (sky.dusk && r.chance(0.5)) s += rect(ox, fy + fh * 0.18, ow * 0.84, fh * 0.72, '#ffd27a', op(0.55));
-    }
-    // balcony slab + railing
-    const bx = x - w * 0.03;
-    const bw = w * r.range(0.55, 1.06);
-    s += rect(bx, fy + fh * 0.92, bw, fh * 0.1, hex(lit(body, 6)));
-    if (railGlass)
-      s += rect(bx, fy + fh * 0.6, bw, fh * 0.32, '#d7ecf2', op(0.45)) + rect(bx, fy + fh * 0.58, bw, 4, '#5b5e62');
-    else {
-      const bars: Array<[Pt, Pt]> = [];
-      for (let xx = bx + 6; xx < bx + bw; xx += 10)
-        bars.push([
-          [xx, fy + fh * 0.6],
-          [xx, fy + fh * 0.92],
-        ]);
-      s += lines(bars, '#3c3b3d', 2) + rect(bx, fy + fh * 0.58, bw, 4, '#3c3b3d');
-    }
-    for (let p = 0; p < r.int(1, 3); p++) {
-      const px = bx + bw * r.range(0.05, 0.95);
-      const g = r.col(GREENS);
-      s +=
-        circ(px - fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(g)) +
-        circ(px + fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(lit(g, -5))) +
-        circ(px, fy + fh * 0.48, fh * 0.12, hex(lit(g, 6)));
-    }
+      ],
+      hex(lit(body, -25)),
+      2,
+    );
+    if (sky.dusk && r.chance(0.5)) s += rect(ox, fy + fh * 0.18, ow * 0.84, fh * 0.72, '#ffd27a', op(0.55));
   }
+  // balcony slab + railing
+  const bx = x - w * 0.03;
+  const bw = w * r.range(0.55, 1.06);
+  s += rect(bx, fy + fh * 0.92, bw, fh * 0.1, hex(lit(body, 6)));
+  if (b.railGlass)
+    s += rect(bx, fy + fh * 0.6, bw, fh * 0.32, '#d7ecf2', op(0.45)) + rect(bx, fy + fh * 0.58, bw, 4, '#5b5e62');
+  else {
+    const bars: Array<[Pt, Pt]> = [];
+    for (let xx = bx + 6; xx < bx + bw; xx += 10)
+      bars.push([
+        [xx, fy + fh * 0.6],
+        [xx, fy + fh * 0.92],
+      ]);
+    s += lines(bars, '#3c3b3d', 2) + rect(bx, fy + fh * 0.58, bw, 4, '#3c3b3d');
+  }
+  for (let p = 0; p < r.int(1, 3); p++) {
+    const px = bx + bw * r.range(0.05, 0.95);
+    const g = r.col(GREENS);
+    s +=
+      circ(px - fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(g)) +
+      circ(px + fh * 0.08, fy + fh * 0.56, fh * 0.11, hex(lit(g, -5))) +
+      circ(px, fy + fh * 0.48, fh * 0.12, hex(lit(g, 6)));
+  }
+  return s;
+}
+
+/** A wooden louvre panel on some, the parapet, and a pergola on the roof. */
+function builderTop(r: Rng, x: number, w: number, gy: number, top: number, fh: number, body: Col, wood: Col): string {
+  let s = '';
   // wooden louvre panel
   if (r.chance(0.6)) {
     const lx = x + w * r.range(0.65, 0.85);
@@ -399,7 +474,7 @@ function builderFloor(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: numb
       [px + i * w * 0.06, top - fh * 0.22],
     ]);
   s += lines(pg, hex(wood), 5) + rect(px - 6, top - fh * 0.82, w * 0.48, 8, hex(wood));
-  svg.add(s);
+  return s;
 }
 
 function villa(svg: Svg, r: Rng, sky: Sky, x: number, w: number, gy: number, fh: number): void {
@@ -454,64 +529,90 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
   const greens = r.col(GREENS);
   // lawn + road
   svg.add(rect(0, gy - 2, W, H - gy + 2, hex(lit(greens, 12))));
-  if (type === 'tower') {
-    const count = r.int(1, 3);
-    for (let i = count - 1; i >= 0; i--) {
-      const depth = i / Math.max(1, count);
-      const w = W * r.range(0.18, 0.32) * (1 - depth * 0.35);
-      const x = W * r.range(0.05, 0.95) - w / 2;
-      const fh = H * r.range(0.022, 0.034) * (1 - depth * 0.3);
-      const floors = Math.max(8, Math.min(30, Math.floor((gy - H * r.range(0.04, 0.3)) / fh)));
-      const body = i === 0 ? r.col(FACADES) : lit(sat(r.col(FACADES), -10), -8 + (sky.dusk ? -15 : 0));
-      towerBlock(svg, r, sky, x, w, gy, floors, fh, body, r.col(ACCENT_FACADES), 1 - depth);
-    }
-    // podium / boundary
-    svg.add(rect(0, gy - H * 0.035, W, H * 0.035, hex(lit(r.col(FACADES), -10))));
-  } else if (type === 'builder') {
-    const floors = r.int(4, 5);
-    const fh = Math.min(H * r.range(0.1, 0.13), (gy - H * 0.1) / (floors + 0.8));
-    const w = W * r.range(0.42, 0.66);
-    const x = W * r.range(0.08, 0.92) - w / 2;
-    if (r.chance(0.6)) {
-      // neighbouring builder floors, simpler and a little darker
-      const glass = hex(lit(windowGlass(sky), 6));
-      const nb = (x0: number, x1: number, top: number, c: Col): void => {
-        if (x1 - x0 < 10) return;
-        let s = rect(x0, top, x1 - x0, gy - top, hex(c));
-        for (let y = top + fh * 0.25; y < gy - fh; y += fh)
-          for (let xx = x0 + fh * 0.3; xx < x1 - fh * 0.6; xx += fh * 1.1)
-            s += rect(xx, y, fh * 0.6, fh * 0.5, glass, op(0.85));
-        svg.add(s);
-      };
-      nb(x + w + W * 0.02, W, gy - floors * fh * 0.95, lit(sat(r.col(FACADES), -15), -12));
-      nb(0, x - W * 0.02, gy - (floors - 1) * fh, lit(sat(r.col(FACADES), -15), -8));
-    }
-    builderFloor(svg, r, sky, x, w, gy, floors, fh);
-  } else {
+  const scene = { r, svg, sky, W, H, gy };
+  if (type === 'tower') towers(scene);
+  else if (type === 'builder') builderFloors(scene);
+  else {
     const fh = H * r.range(0.15, 0.2);
     const w = W * r.range(0.5, 0.75);
     const x = W * r.range(0.1, 0.9) - w / 2;
     villa(svg, r, sky, x, w, gy, fh);
   }
   // boundary wall + gate (low-rise)
-  if (type !== 'tower') {
-    const wallC = r.col(FACADES);
-    const wh = H * r.range(0.04, 0.07);
-    const gx = W * r.range(0.2, 0.7);
-    const gw = W * r.range(0.14, 0.22);
-    svg.add(
-      rect(0, gy - wh, gx, wh, hex(lit(wallC, -6))),
-      rect(gx + gw, gy - wh, W - gx - gw, wh, hex(lit(wallC, -6))),
-    );
-    const bars: Array<[Pt, Pt]> = [];
-    for (let xx = gx + 4; xx < gx + gw; xx += 9)
-      bars.push([
-        [xx, gy - wh * 1.5],
-        [xx, gy],
-      ]);
-    svg.add(lines(bars, '#2d2c2e', 3), rect(gx, gy - wh * 1.5, gw, 5, '#2d2c2e'));
+  if (type !== 'tower') boundaryWall(scene);
+  frontTrees(scene);
+  street(scene);
+  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
+  if (mirror) {
+    svg.body = [`<g transform="matrix(-1 0 0 1 ${n(W)} 0)">${svg.body.join('')}</g>`];
   }
-  // trees in front
+}
+
+/** What an outdoor view is drawn with: the random stream, the drawing, its sky, its size and the ground line. */
+interface Scene {
+  r: Rng;
+  svg: Svg;
+  sky: Sky;
+  W: number;
+  H: number;
+  gy: number;
+}
+
+/** One to three towers, farther ones smaller and hazier, on a podium. */
+function towers({ r, svg, sky, W, H, gy }: Scene): void {
+  const count = r.int(1, 3);
+  for (let i = count - 1; i >= 0; i--) {
+    const depth = i / Math.max(1, count);
+    const w = W * r.range(0.18, 0.32) * (1 - depth * 0.35);
+    const x = W * r.range(0.05, 0.95) - w / 2;
+    const fh = H * r.range(0.022, 0.034) * (1 - depth * 0.3);
+    const floors = Math.max(8, Math.min(30, Math.floor((gy - H * r.range(0.04, 0.3)) / fh)));
+    const body = i === 0 ? r.col(FACADES) : lit(sat(r.col(FACADES), -10), -8 + (sky.dusk ? -15 : 0));
+    towerBlock(svg, r, sky, x, w, gy, floors, fh, body, r.col(ACCENT_FACADES), 1 - depth);
+  }
+  // podium / boundary
+  svg.add(rect(0, gy - H * 0.035, W, H * 0.035, hex(lit(r.col(FACADES), -10))));
+}
+
+/** A builder floor, often between neighbouring ones (simpler and a little darker). */
+function builderFloors({ r, svg, sky, W, H, gy }: Scene): void {
+  const floors = r.int(4, 5);
+  const fh = Math.min(H * r.range(0.1, 0.13), (gy - H * 0.1) / (floors + 0.8));
+  const w = W * r.range(0.42, 0.66);
+  const x = W * r.range(0.08, 0.92) - w / 2;
+  if (r.chance(0.6)) {
+    const glass = hex(lit(windowGlass(sky), 6));
+    const nb = (x0: number, x1: number, top: number, c: Col): void => {
+      if (x1 - x0 < 10) return;
+      let s = rect(x0, top, x1 - x0, gy - top, hex(c));
+      for (let y = top + fh * 0.25; y < gy - fh; y += fh)
+        for (let xx = x0 + fh * 0.3; xx < x1 - fh * 0.6; xx += fh * 1.1)
+          s += rect(xx, y, fh * 0.6, fh * 0.5, glass, op(0.85));
+      svg.add(s);
+    };
+    nb(x + w + W * 0.02, W, gy - floors * fh * 0.95, lit(sat(r.col(FACADES), -15), -12));
+    nb(0, x - W * 0.02, gy - (floors - 1) * fh, lit(sat(r.col(FACADES), -15), -8));
+  }
+  builderFloor(svg, r, sky, x, w, gy, floors, fh);
+}
+
+function boundaryWall({ r, svg, W, H, gy }: Scene): void {
+  const wallC = r.col(FACADES);
+  const wh = H * r.range(0.04, 0.07);
+  const gx = W * r.range(0.2, 0.7);
+  const gw = W * r.range(0.14, 0.22);
+  svg.add(rect(0, gy - wh, gx, wh, hex(lit(wallC, -6))), rect(gx + gw, gy - wh, W - gx - gw, wh, hex(lit(wallC, -6))));
+  const bars: Array<[Pt, Pt]> = [];
+  for (let xx = gx + 4; xx < gx + gw; xx += 9)
+    bars.push([
+      [xx, gy - wh * 1.5],
+      [xx, gy],
+    ]);
+  svg.add(lines(bars, '#2d2c2e', 3), rect(gx, gy - wh * 1.5, gw, 5, '#2d2c2e'));
+}
+
+/** Trees (some palms) in front of the building. */
+function frontTrees({ r, svg, H, W, gy }: Scene): void {
   const trees = r.int(2, 5);
   for (let i = 0; i < trees; i++) {
     const tx = W * r.next();
@@ -522,7 +623,10 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
         : tree(r, tx, gy + H * 0.02, th, r.col(GREENS)),
     );
   }
-  // pavement and road
+}
+
+/** Pavement and road, with its centre line. */
+function street({ r, svg, W, H, gy }: Scene): void {
   const py = gy + (H - gy) * r.range(0.3, 0.5);
   svg.add(rect(0, py, W, H - py, '#b9b3aa'), rect(0, py, W, 5, '#8d877f'));
   const ry = py + (H - py) * r.range(0.35, 0.6);
@@ -534,10 +638,6 @@ export function exterior(r: Rng, svg: Svg, W: number, H: number): void {
       [xx + 60, ry + (H - ry) * 0.55],
     ]);
   svg.add(lines(dash, '#e9e6df', 5, op(0.8)));
-  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
-  if (mirror) {
-    svg.body = [`<g transform="matrix(-1 0 0 1 ${n(W)} 0)">${svg.body.join('')}</g>`];
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -547,6 +647,7 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
   const mirror = r.chance(0.5);
   const sky = makeSky(r);
   const gy = H * r.range(0.74, 0.86);
+  const scene = { r, svg, sky, W, H, gy };
   const shopTop = gy - H * r.range(0.36, 0.5);
   const bTop = H * r.range(-0.1, 0.2);
   drawSky(svg, r, sky, 0, 0, W, Math.max(20, bTop + 20));
@@ -559,7 +660,25 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
     [40, 25, 85],
   ]);
   svg.add(rect(0, bTop, W, gy - bTop, hex(facade)));
-  // upper floors: curtain glass or punched windows
+  svg.add(upperFloors(scene, facade, bTop, shopTop));
+  // shop units
+  const units = r.int(2, 3);
+  const uw = W / (units - 0.6 + r.range(0, 0.4));
+  const ux0 = -uw * r.range(0.1, 0.6);
+  for (let u = 0; u <= units; u++) {
+    const x = ux0 + u * uw;
+    if (x > W) break;
+    shopUnit(scene, x, uw, shopTop, lit(facade, -12));
+  }
+  // canopy slab over shop level
+  svg.add(rect(0, shopTop - H * 0.02, W, H * 0.025, hex(lit(facade, -18))));
+  shopPavement(scene);
+  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.1)));
+  if (mirror) svg.body = [`<g transform="matrix(-1 0 0 1 ${n(W)} 0)">${svg.body.join('')}</g>`];
+}
+
+/** Upper floors over the shops: curtain glass (with an accent panel) or punched windows. */
+function upperFloors({ r, sky, W }: Scene, facade: Col, bTop: number, shopTop: number): string {
   const glass = windowGlass(sky);
   const fh = (shopTop - bTop) / r.int(2, 3);
   const curtain = r.chance(0.5);
@@ -580,185 +699,207 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
     const acp = r.col(ACCENT_FACADES);
     s += rect(W * r.range(0, 0.7), bTop, W * r.range(0.08, 0.16), shopTop - bTop, hex(acp));
   }
-  svg.add(s);
-  // shop units
-  const units = r.int(2, 3);
-  const uw = W / (units - 0.6 + r.range(0, 0.4));
-  const ux0 = -uw * r.range(0.1, 0.6);
-  const pillar = lit(facade, -12);
-  for (let u = 0; u <= units; u++) {
-    const x = ux0 + u * uw;
-    if (x > W) break;
-    const brand = r.col([
-      [0, 70, 45],
-      [210, 70, 40],
-      [140, 50, 35],
-      [45, 90, 55],
-      [280, 40, 40],
-      [190, 60, 38],
-      [25, 85, 52],
-      [0, 0, 15],
-    ]);
-    const fascia = shopTop + H * 0.01;
-    const fH = H * r.range(0.06, 0.09);
-    let us = rect(x + 10, fascia, uw - 20, fH, hex(brand));
-    // emblem (no text): a simple mark on the fascia
-    const ex = x + uw * r.range(0.25, 0.75);
-    const ey = fascia + fH / 2;
-    const mark = r.int(0, 3);
-    const mc = hex(lit(hue(brand, 180), brand[2] < 30 ? 60 : 40));
-    if (mark === 0) us += circ(ex, ey, fH * 0.3, mc) + circ(ex + fH * 0.1, ey, fH * 0.18, hex(brand));
-    else if (mark === 1)
-      us += poly(
-        [
-          [ex - fH * 0.3, ey + fH * 0.25],
-          [ex, ey - fH * 0.3],
-          [ex + fH * 0.3, ey + fH * 0.25],
-        ],
-        mc,
-      );
-    else if (mark === 2)
-      us +=
-        rect(ex - fH * 0.6, ey - fH * 0.06, fH * 1.2, fH * 0.12, mc) +
-        rect(ex - fH * 0.35, ey - fH * 0.25, fH * 0.7, fH * 0.08, mc);
-    else us += ell(ex, ey, fH * 0.35, fH * 0.22, mc, ` transform="rotate(-30 ${n(ex)} ${n(ey)})"`);
-    us += rect(x + 10, fascia + fH, uw - 20, 4, '#ffffff', op(0.5));
-    const oTop = fascia + fH + 4;
-    const oX = x + 18;
-    const oW = uw - 36;
-    const oH = gy - oTop;
-    // interior (visible when open)
-    const interior = r.col([
-      [40, 40, 88],
-      [30, 20, 80],
-      [0, 0, 92],
-      [200, 10, 85],
-    ]);
-    us += rect(
-      oX,
-      oTop,
-      oW,
-      oH,
-      svg.lin([
-        [0, hex(lit(interior, 5))],
-        [1, hex(lit(interior, -10))],
-      ]),
+  return s;
+}
+
+/** One shop: its branded fascia, the opening (goods on shelves behind glass, or a shutter part or all the way down), maybe an awning, its pillar and maybe a planter. */
+function shopUnit(scene: Scene, x: number, uw: number, shopTop: number, pillar: Col): void {
+  const { r, svg, H, gy } = scene;
+  const brand = r.col([
+    [0, 70, 45],
+    [210, 70, 40],
+    [140, 50, 35],
+    [45, 90, 55],
+    [280, 40, 40],
+    [190, 60, 38],
+    [25, 85, 52],
+    [0, 0, 15],
+  ]);
+  const fascia = shopTop + H * 0.01;
+  const fH = H * r.range(0.06, 0.09);
+  let us = rect(x + 10, fascia, uw - 20, fH, hex(brand));
+  us += shopEmblem(r, x + uw * r.range(0.25, 0.75), fascia + fH / 2, fH, brand);
+  us += rect(x + 10, fascia + fH, uw - 20, 4, '#ffffff', op(0.5));
+  const oTop = fascia + fH + 4;
+  const o = { oX: x + 18, oTop, oW: uw - 36, oH: gy - oTop };
+  us += shopInterior(scene, o);
+  us += shopFront(scene, o);
+  // awning
+  if (r.chance(0.35)) us += awning(r, o);
+  svg.add(us);
+  svg.add(rect(x - 10, shopTop, 20, gy - shopTop, hex(pillar)), rect(x - 14, shopTop, 28, 10, hex(lit(pillar, -8))));
+  if (r.chance(0.5)) planter(scene, x);
+}
+
+/** An emblem on the fascia (no text): one of four simple marks. */
+function shopEmblem(r: Rng, ex: number, ey: number, fH: number, brand: Col): string {
+  const mark = r.int(0, 3);
+  const mc = hex(lit(hue(brand, 180), brand[2] < 30 ? 60 : 40));
+  if (mark === 0) return circ(ex, ey, fH * 0.3, mc) + circ(ex + fH * 0.1, ey, fH * 0.18, hex(brand));
+  if (mark === 1)
+    return poly(
+      [
+        [ex - fH * 0.3, ey + fH * 0.25],
+        [ex, ey - fH * 0.3],
+        [ex + fH * 0.3, ey + fH * 0.25],
+      ],
+      mc,
     );
-    const shelves = r.int(2, 4);
-    for (let k = 0; k < shelves; k++) {
-      const sy = oTop + oH * (0.2 + 0.18 * k);
-      us += rect(oX + oW * 0.05, sy, oW * 0.9, 5, hex(lit(interior, -30)));
-      for (let xx = oX + oW * 0.06; xx < oX + oW * 0.92; xx += oW * r.range(0.03, 0.06)) {
-        const ph = oH * r.range(0.06, 0.12);
-        us += rect(xx, sy - ph, oW * 0.025, ph, hex(r.col(FABRICS, 20, 20, 10)));
-      }
-    }
-    us += rect(oX + oW * 0.15, gy - oH * 0.28, oW * 0.7, oH * 0.28, hex(r.col(WOODS)));
-    const state = r.pick(['open', 'open', 'half', 'closed'] as const);
-    if (state === 'open') {
-      us += rect(oX, oTop, oW, oH, '#dff1f6', op(0.22));
-      us += lines(
-        [
-          [
-            [oX + oW / 2, oTop],
-            [oX + oW / 2, gy],
-          ],
-          [
-            [oX + oW * 0.25, oTop],
-            [oX + oW * 0.25, gy],
-          ],
-          [
-            [oX + oW * 0.75, oTop],
-            [oX + oW * 0.75, gy],
-          ],
-        ],
-        '#4a4d52',
-        4,
-      );
-      us +=
-        rect(oX + oW * 0.5 - 14, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8') +
-        rect(oX + oW * 0.5 + 8, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8');
-      us += poly(
-        [
-          [oX + oW * 0.55, oTop],
-          [oX + oW * 0.7, oTop],
-          [oX + oW * 0.45, gy],
-          [oX + oW * 0.3, gy],
-        ],
-        '#ffffff',
-        op(0.12),
-      );
-    } else {
-      const shutter = r.col([
-        [210, 5, 62],
-        [200, 25, 45],
-        [0, 0, 75],
-        [30, 15, 55],
-      ]);
-      const sh = state === 'closed' ? oH : oH * r.range(0.3, 0.6);
-      us += rect(oX, oTop, oW, sh, hex(shutter));
-      const ribs: Array<[Pt, Pt]> = [];
-      for (let y = oTop + 8; y < oTop + sh; y += 9)
-        ribs.push([
-          [oX, y],
-          [oX + oW, y],
-        ]);
-      us += lines(ribs, hex(lit(shutter, -14)), 2);
-      us += rect(oX, oTop + sh - 8, oW, 8, hex(lit(shutter, -22)));
-    }
-    // awning
-    if (r.chance(0.35)) {
-      const ac = r.col([
-        [0, 60, 50],
-        [140, 40, 40],
-        [210, 50, 45],
-        [40, 80, 55],
-      ]);
-      const ay = oTop + 4;
-      const aw: Pt[] = [
-        [oX - 10, ay],
-        [oX + oW + 10, ay],
-        [oX + oW + 30, ay + oH * 0.18],
-        [oX - 30, ay + oH * 0.18],
-      ];
-      us += poly(aw, '#f4efe6');
-      const stripes = 8;
-      for (let k = 0; k < stripes; k += 2) {
-        const t0 = k / stripes;
-        const t1 = (k + 1) / stripes;
-        const A = (t: number, top: boolean): Pt =>
-          top ? [oX - 10 + (oW + 20) * t, ay] : [oX - 30 + (oW + 60) * t, ay + oH * 0.18];
-        us += poly([A(t0, true), A(t1, true), A(t1, false), A(t0, false)], hex(ac));
-      }
-    }
-    svg.add(us);
-    svg.add(rect(x - 10, shopTop, 20, gy - shopTop, hex(pillar)), rect(x - 14, shopTop, 28, 10, hex(lit(pillar, -8))));
-    if (r.chance(0.5)) {
-      const px = x + 30 + r.range(0, 20);
-      svg.add(
-        poly(
-          [
-            [px - 16, gy],
-            [px + 16, gy],
-            [px + 20, gy - 34],
-            [px - 20, gy - 34],
-          ],
-          hex(
-            r.col([
-              [18, 45, 45],
-              [0, 0, 25],
-              [0, 0, 90],
-            ]),
-          ),
-        ),
-        circ(px, gy - 52, 30, hex(r.col(GREENS))),
-        circ(px - 14, gy - 62, 20, hex(lit(r.col(GREENS), 6))),
-      );
+  if (mark === 2)
+    return (
+      rect(ex - fH * 0.6, ey - fH * 0.06, fH * 1.2, fH * 0.12, mc) +
+      rect(ex - fH * 0.35, ey - fH * 0.25, fH * 0.7, fH * 0.08, mc)
+    );
+  return ell(ex, ey, fH * 0.35, fH * 0.22, mc, ` transform="rotate(-30 ${n(ex)} ${n(ey)})"`);
+}
+
+/** The shop's opening: where it is and how big. */
+type Opening = { oX: number; oTop: number; oW: number; oH: number };
+
+/** The inside seen through the opening: a lit back wall, shelves of goods and a counter. */
+function shopInterior({ r, svg, gy }: Scene, { oX, oTop, oW, oH }: Opening): string {
+  const interior = r.col([
+    [40, 40, 88],
+    [30, 20, 80],
+    [0, 0, 92],
+    [200, 10, 85],
+  ]);
+  let us = rect(
+    oX,
+    oTop,
+    oW,
+    oH,
+    svg.lin([
+      [0, hex(lit(interior, 5))],
+      [1, hex(lit(interior, -10))],
+    ]),
+  );
+  const shelves = r.int(2, 4);
+  for (let k = 0; k < shelves; k++) {
+    const sy = oTop + oH * (0.2 + 0.18 * k);
+    us += rect(oX + oW * 0.05, sy, oW * 0.9, 5, hex(lit(interior, -30)));
+    for (let xx = oX + oW * 0.06; xx < oX + oW * 0.92; xx += oW * r.range(0.03, 0.06)) {
+      const ph = oH * r.range(0.06, 0.12);
+      us += rect(xx, sy - ph, oW * 0.025, ph, hex(r.col(FABRICS, 20, 20, 10)));
     }
   }
-  // canopy slab over shop level
-  svg.add(rect(0, shopTop - H * 0.02, W, H * 0.025, hex(lit(facade, -18))));
-  // sidewalk in perspective, curb, road
+  us += rect(oX + oW * 0.15, gy - oH * 0.28, oW * 0.7, oH * 0.28, hex(r.col(WOODS)));
+  return us;
+}
+
+/** Open (glass doors with handles and a reflection), or a rolling shutter part or all the way down. */
+function shopFront({ r, gy }: Scene, { oX, oTop, oW, oH }: Opening): string {
+  const state = r.pick(['open', 'open', 'half', 'closed'] as const);
+  if (state !== 'open') return shutter(r, { oX, oTop, oW, oH }, state === 'closed');
+  let us = rect(oX, oTop, oW, oH, '#dff1f6', op(0.22));
+  us += lines(
+    [
+      [
+        [oX + oW / 2, oTop],
+        [oX + oW / 2, gy],
+      ],
+      [
+        [oX + oW * 0.25, oTop],
+        [oX + oW * 0.25, gy],
+      ],
+      [
+        [oX + oW * 0.75, oTop],
+        [oX + oW * 0.75, gy],
+      ],
+    ],
+    '#4a4d52',
+    4,
+  );
+  us +=
+    rect(oX + oW * 0.5 - 14, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8') +
+    rect(oX + oW * 0.5 + 8, gy - oH * 0.55, 6, oH * 0.22, '#c8c8c8');
+  us += poly(
+    [
+      [oX + oW * 0.55, oTop],
+      [oX + oW * 0.7, oTop],
+      [oX + oW * 0.45, gy],
+      [oX + oW * 0.3, gy],
+    ],
+    '#ffffff',
+    op(0.12),
+  );
+  return us;
+}
+
+/** A ribbed rolling shutter, all the way down when closed. */
+function shutter(r: Rng, { oX, oTop, oW, oH }: Opening, closed: boolean): string {
+  const shutterC = r.col([
+    [210, 5, 62],
+    [200, 25, 45],
+    [0, 0, 75],
+    [30, 15, 55],
+  ]);
+  const sh = closed ? oH : oH * r.range(0.3, 0.6);
+  let us = rect(oX, oTop, oW, sh, hex(shutterC));
+  const ribs: Array<[Pt, Pt]> = [];
+  for (let y = oTop + 8; y < oTop + sh; y += 9)
+    ribs.push([
+      [oX, y],
+      [oX + oW, y],
+    ]);
+  us += lines(ribs, hex(lit(shutterC, -14)), 2);
+  us += rect(oX, oTop + sh - 8, oW, 8, hex(lit(shutterC, -22)));
+  return us;
+}
+
+/** A striped awning over the opening. */
+function awning(r: Rng, { oX, oTop, oW, oH }: Opening): string {
+  const ac = r.col([
+    [0, 60, 50],
+    [140, 40, 40],
+    [210, 50, 45],
+    [40, 80, 55],
+  ]);
+  const ay = oTop + 4;
+  const aw: Pt[] = [
+    [oX - 10, ay],
+    [oX + oW + 10, ay],
+    [oX + oW + 30, ay + oH * 0.18],
+    [oX - 30, ay + oH * 0.18],
+  ];
+  let us = poly(aw, '#f4efe6');
+  const stripes = 8;
+  for (let k = 0; k < stripes; k += 2) {
+    const t0 = k / stripes;
+    const t1 = (k + 1) / stripes;
+    const A = (t: number, top: boolean): Pt =>
+      top ? [oX - 10 + (oW + 20) * t, ay] : [oX - 30 + (oW + 60) * t, ay + oH * 0.18];
+    us += poly([A(t0, true), A(t1, true), A(t1, false), A(t0, false)], hex(ac));
+  }
+  return us;
+}
+
+/** A potted shrub beside the shop's pillar. */
+function planter({ r, svg, gy }: Scene, x: number): void {
+  const px = x + 30 + r.range(0, 20);
+  svg.add(
+    poly(
+      [
+        [px - 16, gy],
+        [px + 16, gy],
+        [px + 20, gy - 34],
+        [px - 20, gy - 34],
+      ],
+      hex(
+        r.col([
+          [18, 45, 45],
+          [0, 0, 25],
+          [0, 0, 90],
+        ]),
+      ),
+    ),
+    circ(px, gy - 52, 30, hex(r.col(GREENS))),
+    circ(px - 14, gy - 62, 20, hex(lit(r.col(GREENS), 6))),
+  );
+}
+
+/** The tiled sidewalk in perspective, the curb and the road. */
+function shopPavement({ r, svg, W, H, gy }: Scene): void {
   const vx = W * r.range(0.3, 0.7);
   const tileC = r.col([
     [30, 10, 70],
@@ -781,8 +922,6 @@ export function shop(r: Rng, svg: Svg, W: number, H: number): void {
   svg.add(lines(tl, hex(lit(tileC, -18)), 1.5, op(0.6)));
   const cy = gy + (H - gy) * r.range(0.55, 0.8);
   svg.add(rect(0, cy, W, 10, '#e8e4dc'), rect(0, cy + 10, W, H - cy, '#4b4c50'));
-  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.1)));
-  if (mirror) svg.body = [`<g transform="matrix(-1 0 0 1 ${n(W)} 0)">${svg.body.join('')}</g>`];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -796,10 +935,36 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
     k: [0.45, 0.75],
     eye: [1.25, 1.6],
   });
-  const { RW, RH, DB } = rm;
+  const { RH, DB } = rm;
   const sky = makeSky(r);
   const open0 = rm.p(0, RH, DB);
   drawSky(svg, r, sky, 0, 0, W, rm.hz + 2);
+  cityView(rm, sky);
+  // balcony shell: ceiling slab, side walls, floor
+  const wall = r.col(FACADES);
+  const floor = r.col([
+    [30, 30, 55],
+    [25, 35, 40],
+    [0, 0, 70],
+    [35, 20, 78],
+    [20, 30, 50],
+  ]);
+  balconyShell(rm, wall, floor, open0);
+  const deck = r.chance(0.5);
+  if (deck) rm.floorPlanks(0.14, hex(lit(floor, -20)), 0.5);
+  else rm.floorTiles(r.pick([0.4, 0.6]), hex(lit(floor, -20)), 0.45);
+  wallLamp(rm, sky);
+  railing(rm, wall);
+  planters(rm);
+  seating(rm);
+  if (r.chance(0.5)) acUnit(rm);
+  rm.flush();
+  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
+}
+
+/** The city below the horizon: ground, maybe hills, a skyline, nearer towers with windows, and trees. */
+function cityView(rm: Room, sky: Sky): void {
+  const { r, svg, W, H } = rm;
   // city below the horizon
   const groundC = sky.dusk
     ? ([230, 15, 28] as Col)
@@ -851,15 +1016,11 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
         hex(lit(r.col(GREENS), sky.dusk ? -20 : 5)),
       ),
     );
-  // balcony shell: ceiling slab, side walls, floor
-  const wall = r.col(FACADES);
-  const floor = r.col([
-    [30, 30, 55],
-    [25, 35, 40],
-    [0, 0, 70],
-    [35, 20, 78],
-    [20, 30, 50],
-  ]);
+}
+
+/** Ceiling slab, its edge, side walls and floor of the balcony. */
+function balconyShell(rm: Room, wall: Col, floor: Col, open0: Pt): void {
+  const { RW, RH, DB, svg } = rm;
   const ceil = lit(wall, 4);
   const DN = rm.DN;
   svg.add(
@@ -881,6 +1042,23 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
       ],
       hex(lit(wall, -6)),
     ),
+    ...balconySides(rm, wall, open0),
+    rm.face(
+      [
+        [0, 0, DB + 0.12],
+        [RW, 0, DB + 0.12],
+        [RW, 0, DN],
+        [0, 0, DN],
+      ],
+      hex(floor),
+    ),
+  );
+}
+
+/** The side walls, darker towards the viewer. */
+function balconySides(rm: Room, wall: Col, open0: Pt): string[] {
+  const { RW, RH, DB, DN, svg, W } = rm;
+  return [
     rm.face(
       [
         [0, 0, DB + 0.12],
@@ -919,19 +1097,12 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
         true,
       ),
     ),
-    rm.face(
-      [
-        [0, 0, DB + 0.12],
-        [RW, 0, DB + 0.12],
-        [RW, 0, DN],
-        [0, 0, DN],
-      ],
-      hex(floor),
-    ),
-  );
-  const deck = r.chance(0.5);
-  if (deck) rm.floorPlanks(0.14, hex(lit(floor, -20)), 0.5);
-  else rm.floorTiles(r.pick([0.4, 0.6]), hex(lit(floor, -20)), 0.45);
+  ];
+}
+
+/** A wall lamp, glowing more at dusk. */
+function wallLamp(rm: Room, sky: Sky): void {
+  const { DB, svg } = rm;
   // wall lamp
   const lamp = rm.p(0.02, 2.1, DB - 0.8);
   svg.add(
@@ -946,6 +1117,11 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
     ),
     rm.box({ x0: 0, x1: 0.06, y0: 2.05, y1: 2.18, d0: DB - 0.84, d1: DB - 0.76 }, [38, 45, 45]),
   );
+}
+
+/** The railing at the balcony's edge: glass, bars or a solid parapet. */
+function railing(rm: Room, wall: Col): void {
+  const { RW, DB, r } = rm;
   // railing at D = DB
   const style = r.pick(['glass', 'bars', 'solid'] as const);
   const rc = r.col([
@@ -985,6 +1161,11 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
     );
   }
   rm.put({ x0: 0, x1: RW, y0: 0, y1: 1.1, d0: DB, d1: DB + 0.12 }, rail.join(''));
+}
+
+/** Planters along the railing. */
+function planters(rm: Room): void {
+  const { RW, DB, r } = rm;
   // planters along the railing
   const pots = r.int(1, 4);
   for (let i = 0; i < pots; i++) {
@@ -1007,6 +1188,11 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
       ),
     );
   }
+}
+
+/** A bistro set or a hanging egg chair. */
+function seating(rm: Room): void {
+  const { RW, DB, r } = rm;
   // bistro set or swing chair
   const cx = r.range(0.6, RW - 0.6);
   const cd = DB - r.range(0.8, 1.1);
@@ -1016,67 +1202,76 @@ export function balcony(r: Rng, svg: Svg, W: number, H: number): void {
     [30, 40, 45],
     [0, 0, 92],
   ]);
-  if (r.chance(0.6)) {
-    const tbl =
-      rm.cyl(cx, cd, 0.68, 0.71, 0.3, 0.3, r.col([...WOODS, [0, 0, 95]])) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame);
-    rm.put(
-      { x0: cx - 0.3, x1: cx + 0.3, y0: 0, y1: 0.71, d0: cd - 0.3, d1: cd + 0.3 },
-      rm.shadow(cx - 0.3, cx + 0.3, cd - 0.3, cd + 0.3) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame) + tbl,
-    );
-    for (const dx of [-0.6, 0.6]) {
-      const X = cx + dx;
-      if (X < 0.25 || X > RW - 0.25) continue;
-      const seat = { x0: X - 0.22, x1: X + 0.22, y0: 0.42, y1: 0.48, d0: cd - 0.22, d1: cd + 0.22 };
-      const back =
-        dx < 0
-          ? { x0: X - 0.24, x1: X - 0.2, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 }
-          : { x0: X + 0.2, x1: X + 0.24, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 };
-      const legs = [
-        { x0: X - 0.2, x1: X - 0.17, y0: 0, y1: 0.42, d0: cd - 0.2, d1: cd - 0.17 },
-        { x0: X + 0.17, x1: X + 0.2, y0: 0, y1: 0.42, d0: cd - 0.2, d1: cd - 0.17 },
-        { x0: X - 0.2, x1: X - 0.17, y0: 0, y1: 0.42, d0: cd + 0.17, d1: cd + 0.2 },
-        { x0: X + 0.17, x1: X + 0.2, y0: 0, y1: 0.42, d0: cd + 0.17, d1: cd + 0.2 },
-      ];
-      rm.put(seat, legs.map((l) => rm.box(l, frame)).join('') + rm.box(back, frame) + rm.box(seat, fabric));
-    }
-  } else {
-    // hanging rattan egg chair
-    const top = rm.p(cx, RH, cd);
-    const ring = rm.p(cx, 1.75, cd);
-    const rattan = r.col([
-      [35, 40, 58],
-      [30, 35, 45],
-      [40, 25, 75],
-      [0, 0, 20],
+  if (r.chance(0.6)) bistroSet(rm, cx, cd, fabric, frame);
+  else eggChair(rm, cx, cd, fabric);
+}
+
+/** A round table and two chairs (those that fit between the walls). */
+function bistroSet(rm: Room, cx: number, cd: number, fabric: Col, frame: Col): void {
+  const { RW, r } = rm;
+  const tbl =
+    rm.cyl(cx, cd, 0.68, 0.71, 0.3, 0.3, r.col([...WOODS, [0, 0, 95]])) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame);
+  rm.put(
+    { x0: cx - 0.3, x1: cx + 0.3, y0: 0, y1: 0.71, d0: cd - 0.3, d1: cd + 0.3 },
+    rm.shadow(cx - 0.3, cx + 0.3, cd - 0.3, cd + 0.3) + rm.cyl(cx, cd, 0, 0.68, 0.03, 0.03, frame) + tbl,
+  );
+  for (const dx of [-0.6, 0.6]) {
+    const X = cx + dx;
+    if (X < 0.25 || X > RW - 0.25) continue;
+    const seat = { x0: X - 0.22, x1: X + 0.22, y0: 0.42, y1: 0.48, d0: cd - 0.22, d1: cd + 0.22 };
+    const back =
+      dx < 0
+        ? { x0: X - 0.24, x1: X - 0.2, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 }
+        : { x0: X + 0.2, x1: X + 0.24, y0: 0.48, y1: 0.9, d0: cd - 0.22, d1: cd + 0.22 };
+    const legs = [
+      { x0: X - 0.2, x1: X - 0.17, y0: 0, y1: 0.42, d0: cd - 0.2, d1: cd - 0.17 },
+      { x0: X + 0.17, x1: X + 0.2, y0: 0, y1: 0.42, d0: cd - 0.2, d1: cd - 0.17 },
+      { x0: X - 0.2, x1: X - 0.17, y0: 0, y1: 0.42, d0: cd + 0.17, d1: cd + 0.2 },
+      { x0: X + 0.17, x1: X + 0.2, y0: 0, y1: 0.42, d0: cd + 0.17, d1: cd + 0.2 },
+    ];
+    rm.put(seat, legs.map((l) => rm.box(l, frame)).join('') + rm.box(back, frame) + rm.box(seat, fabric));
+  }
+}
+
+/** A rattan egg chair hanging from the ceiling, with cushions. */
+function eggChair(rm: Room, cx: number, cd: number, fabric: Col): void {
+  const { RH, r } = rm;
+  const top = rm.p(cx, RH, cd);
+  const ring = rm.p(cx, 1.75, cd);
+  const rattan = r.col([
+    [35, 40, 58],
+    [30, 35, 45],
+    [40, 25, 75],
+    [0, 0, 20],
+  ]);
+  const sx = rm.s(1, cd);
+  const eggY = ring[1] + sx * 0.55;
+  let s = lines([[top, ring]], '#3a3532', rm.s(0.02, cd));
+  s += ell(ring[0], eggY, sx * 0.45, sx * 0.6, hex(rattan));
+  const weave: Array<[Pt, Pt]> = [];
+  for (let k = -3; k <= 3; k++)
+    weave.push([
+      [ring[0] + k * sx * 0.1, eggY - sx * 0.55],
+      [ring[0] + k * sx * 0.12, eggY + sx * 0.55],
     ]);
-    const sx = rm.s(1, cd);
-    const eggY = ring[1] + sx * 0.55;
-    let s = lines([[top, ring]], '#3a3532', rm.s(0.02, cd));
-    s += ell(ring[0], eggY, sx * 0.45, sx * 0.6, hex(rattan));
-    const weave: Array<[Pt, Pt]> = [];
-    for (let k = -3; k <= 3; k++)
-      weave.push([
-        [ring[0] + k * sx * 0.1, eggY - sx * 0.55],
-        [ring[0] + k * sx * 0.12, eggY + sx * 0.55],
-      ]);
-    s += lines(weave, hex(lit(rattan, -12)), 1.2, op(0.6));
-    s += ell(ring[0], eggY + sx * 0.08, sx * 0.34, sx * 0.42, hex(lit(rattan, -22)));
-    s += ell(ring[0], eggY + sx * 0.3, sx * 0.3, sx * 0.14, hex(fabric));
-    s += ell(ring[0], eggY + sx * 0.02, sx * 0.26, sx * 0.2, hex(lit(fabric, 8)), op(0.9));
-    rm.put({ x0: cx - 0.4, x1: cx + 0.4, y0: 0.4, y1: RH, d0: cd - 0.4, d1: cd + 0.4 }, s);
-  }
-  if (r.chance(0.5)) {
-    // AC outdoor unit against a side wall
-    const left = r.chance(0.5);
-    const b = left
-      ? { x0: 0, x1: 0.3, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 }
-      : { x0: RW - 0.3, x1: RW, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 };
-    const fx = left ? b.x1 : b.x0;
-    const c = rm.p(fx, 0.33, b.d0 + 0.45);
-    rm.put(b, rm.box(b, [40, 10, 90]) + ell(c[0], c[1], rm.s(0.1, b.d0 + 0.45), rm.s(0.2, b.d0 + 0.45), '#5b5e62'));
-  }
-  rm.flush();
-  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
+  s += lines(weave, hex(lit(rattan, -12)), 1.2, op(0.6));
+  s += ell(ring[0], eggY + sx * 0.08, sx * 0.34, sx * 0.42, hex(lit(rattan, -22)));
+  s += ell(ring[0], eggY + sx * 0.3, sx * 0.3, sx * 0.14, hex(fabric));
+  s += ell(ring[0], eggY + sx * 0.02, sx * 0.26, sx * 0.2, hex(lit(fabric, 8)), op(0.9));
+  rm.put({ x0: cx - 0.4, x1: cx + 0.4, y0: 0.4, y1: RH, d0: cd - 0.4, d1: cd + 0.4 }, s);
+}
+
+/** An air conditioner's outdoor unit against one side wall. */
+function acUnit(rm: Room): void {
+  const { RW, DB, r } = rm;
+  // AC outdoor unit against a side wall
+  const left = r.chance(0.5);
+  const b = left
+    ? { x0: 0, x1: 0.3, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 }
+    : { x0: RW - 0.3, x1: RW, y0: 0.05, y1: 0.6, d0: DB - 1.7, d1: DB - 0.9 };
+  const fx = left ? b.x1 : b.x0;
+  const c = rm.p(fx, 0.33, b.d0 + 0.45);
+  rm.put(b, rm.box(b, [40, 10, 90]) + ell(c[0], c[1], rm.s(0.1, b.d0 + 0.45), rm.s(0.2, b.d0 + 0.45), '#5b5e62'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1090,6 +1285,56 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
   rm.hz = H * r.range(0.34, 0.5);
   const sky = makeSky(r);
   drawSky(svg, r, sky, 0, 0, W, rm.hz + 2);
+  plotHorizon(rm, sky);
+  // plot geometry (X left/right of the camera, D away from it)
+  const pw = r.range(12, 26);
+  const px0 = -r.range(0.2, 0.8) * pw;
+  const px1 = px0 + pw;
+  const d0 = r.range(7, 11);
+  const d1 = d0 + r.range(16, 34);
+  const lot = { pw, px0, px1, d0, d1 };
+  // road in front
+  const road = r.range(2.5, 6);
+  svg.add(ground(rm, -200, 200, 0.5, road, '#55565a'), ground(rm, -200, 200, road, road + 0.4, '#c9c3b8'));
+  const dash: Array<[Pt, Pt]> = [];
+  for (let x = -60; x < 60; x += 3.5) dash.push([rm.p(x, 0, road * 0.5), rm.p(x + 1.6, 0, road * 0.5)]);
+  svg.add(lines(dash, '#eeeae2', 3, op(0.75)));
+  plotSurface(rm, lot);
+  neighbours(rm, lot, sky);
+  plotTrees(rm, lot);
+  boundary(rm, lot);
+  const top = electricPole(rm, lot, road);
+  rm.flush();
+  svg.add(
+    path(
+      `M-10 ${n(top[1] - 20)}Q${n(top[0])} ${n(top[1] + 30)} ${n(W + 10)} ${n(top[1] - 5)}`,
+      'none',
+      ` stroke="#2b2b2b" stroke-width="1.5" opacity="0.7"`,
+    ),
+  );
+  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
+}
+
+/** The plot: its sides along X (`px0`..`px1`, `pw` wide) and its depth from the camera (`d0`..`d1`). */
+type Lot = { pw: number; px0: number; px1: number; d0: number; d1: number };
+
+/** A flat stretch of ground, between two X and two D. */
+function ground(rm: Room, x0: number, x1: number, a: number, b: number, fill: string, extra = ''): string {
+  return rm.face(
+    [
+      [x0, 0, a],
+      [x1, 0, a],
+      [x1, 0, b],
+      [x0, 0, b],
+    ],
+    fill,
+    extra,
+  );
+}
+
+/** Maybe hills, a low skyline, the land up to the horizon and distant trees on it. */
+function plotHorizon(rm: Room, sky: Sky): void {
+  const { r, svg, W, H } = rm;
   if (r.chance(0.6)) {
     const hill = lit(sat(sky.bottom, -45), sky.dusk ? -28 : -20);
     let d = `M0 ${n(rm.hz)}`;
@@ -1126,29 +1371,11 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
         op(0.85),
       ),
     );
-  // plot geometry (X left/right of the camera, D away from it)
-  const pw = r.range(12, 26);
-  const px0 = -r.range(0.2, 0.8) * pw;
-  const px1 = px0 + pw;
-  const d0 = r.range(7, 11);
-  const d1 = d0 + r.range(16, 34);
-  const ground = (x0: number, x1: number, a: number, b: number, fill: string, extra = ''): string =>
-    rm.face(
-      [
-        [x0, 0, a],
-        [x1, 0, a],
-        [x1, 0, b],
-        [x0, 0, b],
-      ],
-      fill,
-      extra,
-    );
-  // road in front
-  const road = r.range(2.5, 6);
-  svg.add(ground(-200, 200, 0.5, road, '#55565a'), ground(-200, 200, road, road + 0.4, '#c9c3b8'));
-  const dash: Array<[Pt, Pt]> = [];
-  for (let x = -60; x < 60; x += 3.5) dash.push([rm.p(x, 0, road * 0.5), rm.p(x + 1.6, 0, road * 0.5)]);
-  svg.add(lines(dash, '#eeeae2', 3, op(0.75)));
+}
+
+/** The plot's bare soil with patches of grass and darker earth. */
+function plotSurface(rm: Room, { px0, px1, d0, d1 }: Lot): void {
+  const { r, svg } = rm;
   // plot surface
   const soil = r.col([
     [30, 35, 48],
@@ -1156,13 +1383,18 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     [40, 30, 60],
     [80, 25, 45],
   ]);
-  svg.add(ground(px0, px1, d0, d1, hex(soil)));
+  svg.add(ground(rm, px0, px1, d0, d1, hex(soil)));
   for (let i = 0; i < 22; i++) {
     const X = r.range(px0 + 0.5, px1 - 0.5);
     const D = r.range(d0 + 0.5, d1 - 0.5);
     const g = r.chance(0.6) ? lit(r.col(GREENS), 10) : lit(soil, r.range(-8, 8));
     svg.add(rm.face(rm.disc(X, 0.01, D, r.range(0.6, 2.2), r.range(0.4, 1.6), 16), hex(g), op(0.7)));
   }
+}
+
+/** Buildings on the neighbouring plots behind. */
+function neighbours(rm: Room, { pw, px0, d1 }: Lot, sky: Sky): void {
+  const { r } = rm;
   // neighbours behind
   const nb = r.int(2, 4);
   for (let i = 0; i < nb; i++) {
@@ -1179,6 +1411,11 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     s += rm.frontRect(X - 0.3, X + w + 0.3, h, h + 0.3, D - 0.05, hex(lit(c, -10)));
     rm.put(b, s);
   }
+}
+
+/** Trees on the plot and around it, with their shadows. */
+function plotTrees(rm: Room, { px0, px1, d0, d1 }: Lot): void {
+  const { r } = rm;
   // trees
   const trees = r.int(2, 6);
   for (let i = 0; i < trees; i++) {
@@ -1193,6 +1430,11 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
       rm.face(rm.disc(X, 0.01, D, h * 0.3, h * 0.3, 14), '#1b1408', op(0.15)) + tree(r, b[0], b[1], s, r.col(GREENS)),
     );
   }
+}
+
+/** The boundary: brick, plaster or a wire fence on posts, with a gap for the gate, corner pillars and gate posts. */
+function boundary(rm: Room, { px0, px1, d0, d1 }: Lot): void {
+  const { r } = rm;
   // boundary
   const style = r.pick(['brick', 'plaster', 'fence'] as const);
   const wh = style === 'fence' ? 1.5 : r.range(0.9, 1.8);
@@ -1222,45 +1464,7 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
       { x0: px0 - t, x1: gateX, y0: 0, y1: style === 'fence' ? wh : frontH, d0: d0 - t, d1: d0 },
       { x0: gateX + gateW, x1: px1 + t, y0: 0, y1: style === 'fence' ? wh : frontH, d0: d0 - t, d1: d0 },
     );
-  for (const b of segs) {
-    let s = '';
-    if (style === 'fence') {
-      // pillars every ~3m plus wire strands
-      const along = b.x1 - b.x0 > b.d1 - b.d0;
-      const len = along ? b.x1 - b.x0 : b.d1 - b.d0;
-      const k = Math.max(1, Math.round(len / 3));
-      const strands: Array<[Pt, Pt]> = [];
-      for (const y of [0.5, 0.9, 1.3])
-        strands.push(along ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)] : [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]);
-      s += lines(strands, '#6b6b6b', 1.2);
-      for (let i = k; i >= 0; i--) {
-        const X = along ? b.x0 + (len * i) / k : b.x0;
-        const D = along ? b.d0 : b.d0 + (len * i) / k;
-        s += rm.box({ x0: X, x1: X + 0.2, y0: 0, y1: wh, d0: D, d1: D + 0.2 }, [0, 0, 85]);
-      }
-    } else {
-      s +=
-        rm.box(b, wc) +
-        rm.box(
-          { x0: b.x0 - 0.03, x1: b.x1 + 0.03, y0: b.y1, y1: b.y1 + 0.08, d0: b.d0 - 0.03, d1: b.d1 + 0.03 },
-          lit(wc, style === 'brick' ? 25 : 8),
-        );
-      if (style === 'brick') {
-        const face = b.x1 - b.x0 > b.d1 - b.d0;
-        const c: Array<[Pt, Pt]> = [];
-        for (let y = 0.15; y < b.y1; y += 0.15)
-          c.push(
-            face
-              ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)]
-              : b.x1 <= 0 || b.x0 < rm.cx
-                ? [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]
-                : [rm.p(b.x0, y, b.d0), rm.p(b.x0, y, b.d1)],
-          );
-        s += lines(c, hex(lit(wc, -12)), 1, op(0.5));
-      }
-    }
-    rm.put(b, s);
-  }
+  for (const b of segs) rm.put(b, style === 'fence' ? fence(rm, b, wh) : wall(rm, b, wc, style === 'brick'));
   // corner pillars with paint bands
   for (const [X, D] of [
     [px0 - t, d0 - t],
@@ -1276,6 +1480,57 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     const b = { x0: X, x1: X + 0.3, y0: 0, y1: wh + 0.4, d0: d0 - 0.3, d1: d0 };
     rm.put(b, rm.box(b, lit(wc, 4)));
   }
+}
+
+type Box = { x0: number; x1: number; y0: number; y1: number; d0: number; d1: number };
+
+/** Pillars every ~3 m and wire strands between them. */
+function fence(rm: Room, b: Box, wh: number): string {
+  let s = '';
+  // pillars every ~3m plus wire strands
+  const along = b.x1 - b.x0 > b.d1 - b.d0;
+  const len = along ? b.x1 - b.x0 : b.d1 - b.d0;
+  const k = Math.max(1, Math.round(len / 3));
+  const strands: Array<[Pt, Pt]> = [];
+  for (const y of [0.5, 0.9, 1.3])
+    strands.push(along ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)] : [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]);
+  s += lines(strands, '#6b6b6b', 1.2);
+  for (let i = k; i >= 0; i--) {
+    const X = along ? b.x0 + (len * i) / k : b.x0;
+    const D = along ? b.d0 : b.d0 + (len * i) / k;
+    s += rm.box({ x0: X, x1: X + 0.2, y0: 0, y1: wh, d0: D, d1: D + 0.2 }, [0, 0, 85]);
+  }
+  return s;
+}
+
+/** A wall with its coping; a brick one shows its courses. */
+function wall(rm: Room, b: Box, wc: Col, brick: boolean): string {
+  let s = '';
+  s +=
+    rm.box(b, wc) +
+    rm.box(
+      { x0: b.x0 - 0.03, x1: b.x1 + 0.03, y0: b.y1, y1: b.y1 + 0.08, d0: b.d0 - 0.03, d1: b.d1 + 0.03 },
+      lit(wc, brick ? 25 : 8),
+    );
+  if (brick) {
+    const face = b.x1 - b.x0 > b.d1 - b.d0;
+    const c: Array<[Pt, Pt]> = [];
+    for (let y = 0.15; y < b.y1; y += 0.15)
+      c.push(
+        face
+          ? [rm.p(b.x0, y, b.d0), rm.p(b.x1, y, b.d0)]
+          : b.x1 <= 0 || b.x0 < rm.cx
+            ? [rm.p(b.x1, y, b.d0), rm.p(b.x1, y, b.d1)]
+            : [rm.p(b.x0, y, b.d0), rm.p(b.x0, y, b.d1)],
+      );
+    s += lines(c, hex(lit(wc, -12)), 1, op(0.5));
+  }
+  return s;
+}
+
+/** An electric pole by the road; returns the top its wires hang from. */
+function electricPole(rm: Room, { px0, px1 }: Lot, road: number): Pt {
+  const { r } = rm;
   // electric pole + wires along the road
   const poleX = r.chance(0.5) ? px0 + r.range(-3, 3) : px1 + r.range(-3, 3);
   const poleD = road + 0.8;
@@ -1286,13 +1541,5 @@ export function plot(r: Rng, svg: Svg, W: number, H: number): void {
     rm.box(pb, [0, 0, 60]) +
       rm.box({ x0: poleX - 0.6, x1: poleX + 0.8, y0: 7.4, y1: 7.5, d0: poleD, d1: poleD + 0.1 }, [0, 0, 35]),
   );
-  rm.flush();
-  svg.add(
-    path(
-      `M-10 ${n(top[1] - 20)}Q${n(top[0])} ${n(top[1] + 30)} ${n(W + 10)} ${n(top[1] - 5)}`,
-      'none',
-      ` stroke="#2b2b2b" stroke-width="1.5" opacity="0.7"`,
-    ),
-  );
-  if (sky.dusk) svg.add(rect(0, 0, W, H, '#1a1040', op(0.12)));
+  return top;
 }

@@ -200,8 +200,12 @@ class Pano {
   }
 
   box(b: ABox, c: Col, extra = ''): string {
+    return [...this.boxSides(b, c, extra), ...this.boxCaps(b, c, extra)].join('');
+  }
+
+  /** A box's side faces that face the viewer (at the origin). */
+  private boxSides(b: ABox, c: Col, extra: string): string[] {
     const { x0, x1, y0, y1, z0, z1 } = b;
-    const e = this.eye;
     const out: string[] = [];
     if (0 < x0)
       out.push(
@@ -255,6 +259,14 @@ class Pano {
           extra,
         ),
       );
+    return out;
+  }
+
+  /** A box's top or bottom, whichever the eye sees. */
+  private boxCaps(b: ABox, c: Col, extra: string): string[] {
+    const { x0, x1, y0, y1, z0, z1 } = b;
+    const e = this.eye;
+    const out: string[] = [];
     if (e > y1)
       out.push(
         this.face(
@@ -281,7 +293,7 @@ class Pano {
           extra,
         ),
       );
-    return out.join('');
+    return out;
   }
 
   /** Region around the vertical axis bounded by an axis-aligned rectangle at height y. */
@@ -450,9 +462,11 @@ function makeWalls(x0: number, x1: number, z0: number, z1: number): Wall[] {
 function wp(w: Wall, u: number, v: number, y: number): V3 {
   return [w.p0[0] + w.dir[0] * u + w.nrm[0] * v, y, w.p0[1] + w.dir[1] * u + w.nrm[1] * v];
 }
+
 function wquad(w: Wall, u0: number, u1: number, y0: number, y1: number, v = 0.004): V3[] {
   return [wp(w, u0, v, y0), wp(w, u1, v, y0), wp(w, u1, v, y1), wp(w, u0, v, y1)];
 }
+
 function wbox(w: Wall, u0: number, u1: number, v0: number, v1: number, y0: number, y1: number): ABox {
   const a = wp(w, u0, v0, y0);
   const b = wp(w, u1, v1, y1);
@@ -465,6 +479,7 @@ function wbox(w: Wall, u0: number, u1: number, v0: number, v1: number, y0: numbe
     z1: Math.max(a[2], b[2]),
   };
 }
+
 function union(bs: readonly ABox[]): ABox {
   return {
     x0: Math.min(...bs.map((b) => b.x0)),
@@ -475,6 +490,7 @@ function union(bs: readonly ABox[]): ABox {
     z1: Math.max(...bs.map((b) => b.z1)),
   };
 }
+
 /** Keeps furniture from swallowing the camera. */
 function clearOfViewer(b: ABox, margin = 0.6): boolean {
   return !(b.x0 - margin < 0 && b.x1 + margin > 0 && b.z0 - margin < 0 && b.z1 + margin > 0);
@@ -507,9 +523,28 @@ function shell(
   ceil: Col,
   floorKind: 'tiles' | 'planks',
 ): void {
-  const { svg, r, W, H } = P;
-  const { x0, x1, z0, z1, RH, walls } = g;
+  const { svg, W, H } = P;
+  const { RH, walls } = g;
   svg.add(rect(0, 0, W, H / 2 + 1, hex(ceil)), rect(0, H / 2 - 1, W, H / 2 + 1, hex(floor)));
+  floorPattern(P, g, floor, floorKind);
+  falseCeiling(P, g, ceil);
+  walls.forEach((w, i) => {
+    const c = wallCols[i]!;
+    svg.add(P.wallFace(wquad(w, 0, w.len, 0, RH, 0), hex(c)));
+  });
+  // corner shading + skirting
+  const skirt = hex(lit(floor, -10));
+  walls.forEach((w) => {
+    svg.add(P.face(wquad(w, 0, w.len, 0, 0.09, 0.002), skirt));
+    svg.add(P.line([wp(w, 0, 0, 0), wp(w, 0, 0, RH)], '#000000', 2, op(0.08)));
+    svg.add(P.line([wp(w, 0, 0, RH), wp(w, w.len, 0, RH)], '#000000', 2, op(0.06)));
+  });
+}
+
+/** Tiles or planks drawn on the floor. */
+function floorPattern(P: Pano, g: RoomGeo, floor: Col, floorKind: 'tiles' | 'planks'): void {
+  const { svg, r } = P;
+  const { x0, x1, z0, z1 } = g;
   // floor pattern
   const line = hex(lit(floor, -22));
   let fl = '';
@@ -560,6 +595,12 @@ function shell(
     }
   }
   svg.add(fl);
+}
+
+/** A false-ceiling inset with a warm cove line and downlights, where the room is big enough. */
+function falseCeiling(P: Pano, g: RoomGeo, ceil: Col): void {
+  const { svg, r } = P;
+  const { x0, x1, z0, z1, RH } = g;
   // false-ceiling inset with a warm cove line
   const m = r.range(0.45, 0.7);
   if (x0 + m < -0.2 && x1 - m > 0.2 && z0 + m < -0.2 && z1 - m > 0.2) {
@@ -585,17 +626,6 @@ function shell(
       for (let x = a + 0.8; x < b - 0.5; x += 1.4)
         svg.add(P.face(P.disc(x, RH - 0.001, (c + d) / 2, 0.06, 0.06, 12), '#fffdf0'));
   }
-  walls.forEach((w, i) => {
-    const c = wallCols[i]!;
-    svg.add(P.wallFace(wquad(w, 0, w.len, 0, RH, 0), hex(c)));
-  });
-  // corner shading + skirting
-  const skirt = hex(lit(floor, -10));
-  walls.forEach((w) => {
-    svg.add(P.face(wquad(w, 0, w.len, 0, 0.09, 0.002), skirt));
-    svg.add(P.line([wp(w, 0, 0, 0), wp(w, 0, 0, RH)], '#000000', 2, op(0.08)));
-    svg.add(P.line([wp(w, 0, 0, RH), wp(w, w.len, 0, RH)], '#000000', 2, op(0.06)));
-  });
 }
 
 function windowOn(
@@ -894,7 +924,7 @@ function wallDist(w: Wall): number {
 function livingScene(P: Pano): void {
   const r = P.r;
   const g = roomGeo(r, [4.8, 6.6], [4.2, 5.8]);
-  const { walls, RH } = g;
+  const { walls } = g;
   const base = r.col(WALL_NEUTRALS);
   const accent = r.col(WALL_ACCENTS);
   const sofaWall = walls.map((w, i) => [wallDist(w), i] as const).sort((a, b) => b[0] - a[0])[r.int(0, 1)]![1];
@@ -927,6 +957,30 @@ function livingScene(P: Pano): void {
   const fabric = r.col(FABRICS);
   const pillow = r.col(FABRICS);
   const pal = [accent, fabric, pillow, r.col(FABRICS)];
+  const L = { P, r, g, slots, sofaWall, wood, pillow };
+  const { su, sw } = livingSofa(L, base, fabric, pal);
+  const tvWall = livingTv(L);
+  const winWalls = livingOpenings(L, tvWall, { frame, sky, curtain });
+  livingCorners(L, su, sw);
+  livingExtras(L, winWalls);
+  P.flush();
+}
+
+/** What a living room's parts are placed with: the room, its free wall stretches, the sofa's wall and shared colours. */
+interface LivingRoom {
+  P: Pano;
+  r: Rng;
+  g: RoomGeo;
+  slots: Slots;
+  sofaWall: number;
+  wood: Col;
+  pillow: Col;
+}
+
+/** The sofa on the longest walls, art over it, a rug and a coffee table in front (where the viewer is not). */
+function livingSofa(L: LivingRoom, base: Col, fabric: Col, pal: Col[]): { su: number; sw: number } {
+  const { P, r, slots, sofaWall, wood, pillow } = L;
+  const { walls } = L.g;
   // sofa + art
   const sw = r.range(2.0, 2.5);
   const su = slots.take(r, walls, sofaWall, sw, 0.5) ?? 0.3;
@@ -958,6 +1012,13 @@ function livingScene(P: Pano): void {
   const small = wbox(sWall, su + sw / 2 - 0.45, su + sw / 2 + 0.45, 1.2, 1.6, 0, 0.42);
   if (clearOfViewer(ct, 1.0)) tableAt(P, ct, ctTop, lit(wood, -15));
   else if (clearOfViewer(small, 0.8)) tableAt(P, small, ctTop, lit(wood, -15));
+  return { su, sw };
+}
+
+/** The TV unit on the wall opposite the sofa. */
+function livingTv(L: LivingRoom): number {
+  const { P, r, slots, sofaWall, wood } = L;
+  const { walls } = L.g;
   // TV wall opposite
   const tvWall = (sofaWall + 2) % 4;
   const tW = walls[tvWall]!;
@@ -968,6 +1029,14 @@ function livingScene(P: Pano): void {
     P.svg.add(P.face(wquad(tW, tu + 0.35, tu + 1.65, 1.0, 1.72, 0.04), '#17181b'));
     P.svg.add(P.face(wquad(tW, tu + 0.4, tu + 0.9, 1.05, 1.67, 0.045), '#ffffff', op(0.06)));
   }
+  return tvWall;
+}
+
+/** Windows on the side walls, a door, and a shelf or console. */
+function livingOpenings(L: LivingRoom, tvWall: number, w: { frame: Col; sky: Col; curtain: Col }): number[] {
+  const { P, r, slots, sofaWall, wood } = L;
+  const { walls, RH } = L.g;
+  const { frame, sky, curtain } = w;
   // windows
   const winWalls = [(sofaWall + 1) % 4, (sofaWall + 3) % 4];
   for (const wi of winWalls) {
@@ -988,6 +1057,14 @@ function livingScene(P: Pano): void {
     const b = wbox(walls[sh]!, shu, shu + 1.0, 0, 0.38, 0, r.range(1.6, 2.0));
     P.put(b, P.box(b, wood));
   }
+  return winWalls;
+}
+
+/** A floor lamp beside the sofa and plants in corners. */
+function livingCorners(L: LivingRoom, su: number, sw: number): void {
+  const { P, r, sofaWall } = L;
+  const { walls } = L.g;
+  const sWall = walls[sofaWall]!;
   // lamp and plants in corners
   const corner = (i: number, off: number): readonly [number, number] => {
     const w = walls[i]!;
@@ -1011,6 +1088,12 @@ function livingScene(P: Pano): void {
     const c = corner(r.int(0, 3), 0.35);
     plantAt(P, c[0], c[1], r.range(0.8, 1.4));
   }
+}
+
+/** Maybe an armchair, and a ceiling fan over the room's middle. */
+function livingExtras(L: LivingRoom, winWalls: number[]): void {
+  const { P, r, g, slots, pillow } = L;
+  const { walls, RH } = g;
   // armchair
   if (r.chance(0.6)) {
     const aw = winWalls[0]!;
@@ -1031,13 +1114,12 @@ function livingScene(P: Pano): void {
         [0, 0, 30],
       ]),
     );
-  P.flush();
 }
 
 function bedroomScene(P: Pano): void {
   const r = P.r;
   const g = roomGeo(r, [4.2, 5.6], [4.0, 5.2]);
-  const { walls, RH } = g;
+  const { walls } = g;
   const base = r.col(WALL_NEUTRALS);
   const accent = r.col(WALL_ACCENTS);
   const bedWall = walls.map((w, i) => [wallDist(w), i] as const).sort((a, b) => b[0] - a[0])[0]![1];
@@ -1066,6 +1148,34 @@ function bedroomScene(P: Pano): void {
     [30, 20, 84],
   ]);
   const duvet = r.col([...FABRICS, [0, 0, 97]]);
+  const B = { P, r, g, slots, bedWall, wood };
+  bedroomBed(B, { head, linen, duvet, accent });
+  const others = [0, 1, 2, 3].filter((i) => i !== bedWall);
+  const wi = bedroomWindow(B, others, frame, sky);
+  wardrobe(
+    B,
+    others.filter((i) => i !== wi),
+    base,
+  );
+  bedroomRest(B, others);
+  P.flush();
+}
+
+/** What a bedroom's parts are placed with: the room, its free wall stretches, the bed's wall and the wood. */
+interface Bedroom {
+  P: Pano;
+  r: Rng;
+  g: RoomGeo;
+  slots: Slots;
+  bedWall: number;
+  wood: Col;
+}
+
+/** The bed against its wall (headboard, frame, mattress, pillows, duvet), bedside tables with lamps, and art over it. */
+function bedroomBed(B: Bedroom, c: { head: Col; linen: Col; duvet: Col; accent: Col }): void {
+  const { P, r, slots, bedWall, wood } = B;
+  const { walls } = B.g;
+  const { head, linen, duvet, accent } = c;
   const bW = walls[bedWall]!;
   const bw = r.pick([1.55, 1.7, 1.85]);
   const bu = Math.max(0.7, Math.min(bW.len - bw - 0.7, bW.len / 2 - bw / 2 + r.range(-0.6, 0.6)));
@@ -1106,8 +1216,13 @@ function bedroomScene(P: Pano): void {
     lampAt(P, c[0], c[2], 0.52, 0.5, shade);
   }
   artOn(P, bW, bu + bw / 2 - 0.6, bu + bw / 2 + 0.6, hh + 0.25, hh + 0.95, [duvet, head, accent, r.col(FABRICS)]);
+}
+
+/** A window on another wall, with an AC unit above; returns its wall. */
+function bedroomWindow(B: Bedroom, others: number[], frame: Col, sky: Col): number {
+  const { P, r, slots } = B;
+  const { walls, RH } = B.g;
   // window opposite or beside, with an AC unit above
-  const others = [0, 1, 2, 3].filter((i) => i !== bedWall);
   const wi = r.pick(others);
   const ww = r.range(1.3, 2.0);
   const wu = slots.take(r, walls, wi, ww + 0.8, 0.3);
@@ -1127,8 +1242,15 @@ function bedroomScene(P: Pano): void {
     const ac = wbox(walls[wi]!, wu + 0.4 + ww / 2 - 0.5, wu + 0.4 + ww / 2 + 0.5, 0, 0.22, RH - 0.38, RH - 0.08);
     P.put(ac, P.box(ac, [40, 10, 95]));
   }
+  return wi;
+}
+
+/** A wardrobe with its doors, on a wall without the window. */
+function wardrobe(B: Bedroom, walls4: number[], base: Col): void {
+  const { P, r, slots, wood } = B;
+  const { walls, RH } = B.g;
   // wardrobe
-  const wdw = r.pick(others.filter((i) => i !== wi));
+  const wdw = r.pick(walls4);
   const wl = r.range(1.6, 2.4);
   const wdu = slots.take(r, walls, wdw, wl, 0.1);
   if (wdu !== null) {
@@ -1147,6 +1269,12 @@ function bedroomScene(P: Pano): void {
       );
     P.put(b, s);
   }
+}
+
+/** The door, a dresser with its mirror, a plant and maybe a ceiling fan. */
+function bedroomRest(B: Bedroom, others: number[]): void {
+  const { P, r, g, slots, wood } = B;
+  const { walls, RH } = g;
   const dwall = r.pick(others);
   const du = slots.take(r, walls, dwall, 1.0, 0.15);
   if (du !== null) doorOn(P, walls[dwall]!, du, wood);
@@ -1181,7 +1309,6 @@ function bedroomScene(P: Pano): void {
         [30, 30, 40],
       ]),
     );
-  P.flush();
 }
 
 function kitchenScene(P: Pano): void {
@@ -1199,6 +1326,44 @@ function kitchenScene(P: Pano): void {
   ]);
   shell(P, g, cols, floor, lit(base, 6), 'tiles');
   const slots = new Slots();
+  const { cab, upper, top, tile } = kitchenColours(r);
+  const sky = r.col(SKIES);
+  const wood = r.col(WOODS);
+  const k0 = r.int(0, 3);
+  const k1 = (k0 + 1) % 4;
+  const K = { P, r, g, slots, k0, k1, UP1: Math.min(RH - 0.05, 2.25), wood, sky };
+  counterRuns(K, { cab, top, tile });
+  const { wu, ww, hu } = sinkAndHob(K);
+  upperCabinets(K, upper, wu, ww, hu);
+  fridge(K);
+  diningTable(K);
+  const dwall = r.pick([2, 3].map((k) => (k0 + k) % 4));
+  const du = slots.take(r, walls, dwall, 1.0, 0.2);
+  if (du !== null) doorOn(P, walls[dwall]!, du, wood);
+  const c = wp(walls[(k0 + 2) % 4]!, 0.35, 0.35, 0);
+  plantAt(P, c[0], c[2], r.range(0.7, 1.2));
+  P.flush();
+}
+
+/** Countertop height, and where the upper cabinets start. */
+const CT = 0.88;
+const UP0 = 1.5;
+
+/** What a kitchen's parts are placed with: the room, its free wall stretches, the two counter walls (main `k0`, second `k1`) and the upper cabinets' top. */
+interface Kitchen {
+  P: Pano;
+  r: Rng;
+  g: RoomGeo;
+  slots: Slots;
+  k0: number;
+  k1: number;
+  UP1: number;
+  wood: Col;
+  sky: Col;
+}
+
+/** Cabinet, upper cabinet, countertop and tile colours. */
+function kitchenColours(r: Rng): { cab: Col; upper: Col; top: Col; tile: Col } {
   const cab = r.col([
     [0, 0, 95],
     [210, 10, 35],
@@ -1228,13 +1393,14 @@ function kitchenScene(P: Pano): void {
     [150, 20, 70],
     [20, 40, 62],
   ]);
-  const sky = r.col(SKIES);
-  const wood = r.col(WOODS);
-  const k0 = r.int(0, 3);
-  const k1 = (k0 + 1) % 4;
-  const CT = 0.88;
-  const UP0 = 1.5;
-  const UP1 = Math.min(RH - 0.05, 2.25);
+  return { cab, upper, top, tile };
+}
+
+/** The counter runs along the main wall and part of the next: tiled splashback, base cabinets and the top. */
+function counterRuns(K: Kitchen, c: { cab: Col; top: Col; tile: Col }): void {
+  const { P, r, slots, k0, k1 } = K;
+  const { walls } = K.g;
+  const { cab, top, tile } = c;
   for (const [wi, len] of [
     [k0, walls[k0]!.len],
     [k1, Math.min(walls[k1]!.len - 1.2, r.range(1.8, 3.0))],
@@ -1256,6 +1422,12 @@ function kitchenScene(P: Pano): void {
     P.put(union([plinth, body]), s);
     P.put(ctop, P.box(ctop, top));
   }
+}
+
+/** A window with the sink under it on the main run, and the hob with its hood beside. */
+function sinkAndHob(K: Kitchen): { wu: number; ww: number; hu: number } {
+  const { P, r, k0, UP1, sky } = K;
+  const { walls, RH } = K.g;
   // window + sink on the main run, hob + hood beside
   const mw = walls[k0]!;
   const wu = r.range(0.5, Math.max(0.6, mw.len - 3.0));
@@ -1305,6 +1477,14 @@ function kitchenScene(P: Pano): void {
   const chim = wbox(mw, hu + 0.15, hu + 0.45, 0, 0.28, UP0 + 0.2, RH);
   P.put(chim, P.box(chim, [210, 6, 72]));
   P.put(hood, P.box(hood, [210, 6, 64]));
+  return { wu, ww, hu };
+}
+
+/** Upper cabinets, away from the window and the hood. */
+function upperCabinets(K: Kitchen, upper: Col, wu: number, ww: number, hu: number): void {
+  const { P, k0, k1, UP1 } = K;
+  const { walls } = K.g;
+  const mw = walls[k0]!;
   // upper cabinets away from window and hood
   for (const [wi, a, b] of [
     [k0, 0, wu - 0.05],
@@ -1320,6 +1500,12 @@ function kitchenScene(P: Pano): void {
       s += P.line([wp(w, u, 0.352, UP0 + 0.02), wp(w, u, 0.352, UP1 - 0.02)], hex(lit(upper, -22)), 2);
     P.put(ub, s);
   }
+}
+
+/** The fridge at the end of the second run. */
+function fridge(K: Kitchen): void {
+  const { P, r, slots, k1 } = K;
+  const { walls } = K.g;
   // fridge at the end of the second run
   const fw = walls[k1]!;
   const fu = Math.min(fw.len - 0.85, 0.62 + Math.min(walls[k1]!.len - 1.2, 3.0) + 0.05);
@@ -1337,63 +1523,89 @@ function kitchenScene(P: Pano): void {
     ),
   );
   slots.block(k1, fu, fu + 0.8);
+}
+
+/** A dining table in the open area with its chairs and a pendant lamp, where it does not stand on the viewer. */
+function diningTable(K: Kitchen): void {
+  const { P, r, k0, wood } = K;
+  const { walls, RH } = K.g;
   // dining table in the open area
   const opp = walls[(k0 + 2) % 4]!;
   const tb = wbox(opp, opp.len / 2 - 0.7, opp.len / 2 + 0.7, 0.5, 1.4, 0, 0.76);
-  if (clearOfViewer(tb, 0.5)) {
-    tableAt(P, tb, r.chance(0.5) ? wood : [0, 0, 94], lit(wood, -15));
-    const chair = r.col([...FABRICS, ...WOODS]);
-    for (const k of [0.35, 1.05]) {
-      const c = wbox(opp, opp.len / 2 - 0.7 + k - 0.2, opp.len / 2 - 0.7 + k + 0.2, 1.45, 1.85, 0.42, 0.47);
-      if (!clearOfViewer(c, 0.4)) continue;
-      P.put(c, P.box(c, chair));
-      const back = wbox(opp, opp.len / 2 - 0.7 + k - 0.2, opp.len / 2 - 0.7 + k + 0.2, 1.81, 1.85, 0.47, 0.9);
-      P.put(back, P.box(back, lit(chair, -4)));
-      for (const [du, dv] of [
-        [-0.18, 1.47],
-        [0.16, 1.47],
-        [-0.18, 1.81],
-        [0.16, 1.81],
-      ] as const) {
-        const lb = wbox(opp, opp.len / 2 - 0.7 + k + du, opp.len / 2 - 0.7 + k + du + 0.03, dv, dv + 0.03, 0, 0.42);
-        P.put(lb, P.box(lb, lit(chair, -20)));
-      }
+  if (!clearOfViewer(tb, 0.5)) return;
+  tableAt(P, tb, r.chance(0.5) ? wood : [0, 0, 94], lit(wood, -15));
+  diningChairs(P, r, opp);
+  const lc = wp(opp, opp.len / 2, 0.95, 0);
+  const shade = r.col([
+    [0, 0, 12],
+    [40, 55, 55],
+    [0, 0, 95],
+  ]);
+  const s =
+    P.line(
+      [
+        [lc[0], RH, lc[2]],
+        [lc[0], RH - 0.9, lc[2]],
+      ],
+      '#222',
+      2,
+    ) + P.cyl(lc[0], lc[2], RH - 1.15, RH - 0.9, 0.25, 0.06, shade);
+  P.put({ x0: lc[0] - 0.25, x1: lc[0] + 0.25, y0: RH - 1.15, y1: RH, z0: lc[2] - 0.25, z1: lc[2] + 0.25 }, s);
+}
+
+/** Two chairs on the far side of the dining table. */
+function diningChairs(P: Pano, r: Rng, opp: Wall): void {
+  const chair = r.col([...FABRICS, ...WOODS]);
+  for (const k of [0.35, 1.05]) {
+    const c = wbox(opp, opp.len / 2 - 0.7 + k - 0.2, opp.len / 2 - 0.7 + k + 0.2, 1.45, 1.85, 0.42, 0.47);
+    if (!clearOfViewer(c, 0.4)) continue;
+    P.put(c, P.box(c, chair));
+    const back = wbox(opp, opp.len / 2 - 0.7 + k - 0.2, opp.len / 2 - 0.7 + k + 0.2, 1.81, 1.85, 0.47, 0.9);
+    P.put(back, P.box(back, lit(chair, -4)));
+    for (const [du, dv] of [
+      [-0.18, 1.47],
+      [0.16, 1.47],
+      [-0.18, 1.81],
+      [0.16, 1.81],
+    ] as const) {
+      const lb = wbox(opp, opp.len / 2 - 0.7 + k + du, opp.len / 2 - 0.7 + k + du + 0.03, dv, dv + 0.03, 0, 0.42);
+      P.put(lb, P.box(lb, lit(chair, -20)));
     }
-    const lc = wp(opp, opp.len / 2, 0.95, 0);
-    const shade = r.col([
-      [0, 0, 12],
-      [40, 55, 55],
-      [0, 0, 95],
-    ]);
-    const s =
-      P.line(
-        [
-          [lc[0], RH, lc[2]],
-          [lc[0], RH - 0.9, lc[2]],
-        ],
-        '#222',
-        2,
-      ) + P.cyl(lc[0], lc[2], RH - 1.15, RH - 0.9, 0.25, 0.06, shade);
-    P.put({ x0: lc[0] - 0.25, x1: lc[0] + 0.25, y0: RH - 1.15, y1: RH, z0: lc[2] - 0.25, z1: lc[2] + 0.25 }, s);
   }
-  const dwall = r.pick([2, 3].map((k) => (k0 + k) % 4));
-  const du = slots.take(r, walls, dwall, 1.0, 0.2);
-  if (du !== null) doorOn(P, walls[dwall]!, du, wood);
-  const c = wp(walls[(k0 + 2) % 4]!, 0.35, 0.35, 0);
-  plantAt(P, c[0], c[2], r.range(0.7, 1.2));
-  P.flush();
 }
 
 function balconyScene(P: Pano): void {
   const r = P.r;
-  const { svg, W, H } = P;
   const x0 = -r.range(1.2, 2.4);
   const x1 = x0 + r.range(3.2, 5.0);
   const z0 = -r.range(0.7, 1.0);
   const z1 = z0 + r.range(1.7, 2.4);
   const RH = r.range(2.8, 3.0);
   const walls = makeWalls(x0, x1, z0, z1);
+  const g: RoomGeo = { x0, x1, z0, z1, RH, walls };
   const dusk = r.chance(0.3);
+  const skyBot = panoSkyAndGround(P, dusk);
+  sunAndClouds(P, dusk);
+  panoCity(P, dusk, skyBot);
+  const wall = balconyFloor(P, g);
+  const fw = walls[0]!;
+  const du = facadeDoor(P, fw);
+  wallLight(P, fw, du, dusk);
+  const solidSide = balconyRailings(P, g, wall);
+  balconyPlants(P, walls, solidSide);
+  balconyTable(P, g);
+  if (r.chance(0.6)) {
+    // AC outdoor unit on the facade wall
+    const au = du + 1.9 + 0.2 < fw.len - 0.9 ? du + 2.1 : Math.max(0.1, du - 1.0);
+    const ac = wbox(fw, au, au + 0.8, 0, 0.3, 0.05, 0.6);
+    P.put(ac, P.box(ac, [40, 10, 90]));
+  }
+  P.flush();
+}
+
+/** The sky (a gradient, or dusk's) over the ground's; returns the sky's colour at the horizon. */
+function panoSkyAndGround(P: Pano, dusk: boolean): Col {
+  const { r, svg, W, H } = P;
   const skyTop: Col = dusk
     ? [235, 35, 28]
     : r.col([
@@ -1437,6 +1649,12 @@ function balconyScene(P: Pano): void {
       ]),
     ),
   );
+  return skyBot;
+}
+
+/** The sun's glow and clouds, kept away from the seam. */
+function sunAndClouds(P: Pano, dusk: boolean): void {
+  const { r, svg, W, H } = P;
   // sun
   const sunX = P.sx(W * r.range(0.3, 0.7));
   const sunY = H * (dusk ? 0.46 : r.range(0.2, 0.35));
@@ -1469,6 +1687,11 @@ function balconyScene(P: Pano): void {
       ),
     );
   }
+}
+
+/** The city around the horizon, wrapped at the seam: a hazy far row, a nearer row with windows, and trees. */
+function panoCity(P: Pano, dusk: boolean, skyBot: Col): void {
+  const { r, svg, W, H } = P;
   // city around the horizon, wrapped at the seam
   const city = (count: number, hMin: number, hMax: number, base: number, c: Col, windows: boolean): void => {
     for (let i = 0; i < count; i++) {
@@ -1496,6 +1719,12 @@ function balconyScene(P: Pano): void {
     if (x > W - 40) svg.add(`<g transform="translate(${-W} 0)">${c}</g>`);
     if (x < 40) svg.add(`<g transform="translate(${W} 0)">${c}</g>`);
   }
+}
+
+/** Slab, tiled floor and the facade wall (wall 0); returns the wall colour. */
+function balconyFloor(P: Pano, g: RoomGeo): Col {
+  const { r, svg } = P;
+  const { x0, x1, z0, z1, RH, walls } = g;
   // balcony slab, floor, facade wall (wall 0), side walls / railings
   const wall = r.col([
     [40, 30, 90],
@@ -1540,6 +1769,12 @@ function balconyScene(P: Pano): void {
     );
   const fw = walls[0]!;
   svg.add(P.wallFace(wquad(fw, 0, fw.len, 0, RH, 0), hex(wall)));
+  return wall;
+}
+
+/** The sliding door with its glass, a curtain behind it; returns where along the facade it starts. */
+function facadeDoor(P: Pano, fw: Wall): number {
+  const { r, svg } = P;
   // sliding door + window on the facade
   const du = r.range(0.3, Math.max(0.35, fw.len - 2.2));
   const frameC: Col = r.pick<Col>([
@@ -1561,6 +1796,12 @@ function balconyScene(P: Pano): void {
   svg.add(P.face(wquad(fw, du + 0.3, du + 0.55, 0.2, 2.0, 0.009), '#ffffff', op(0.12)));
   const curtain = r.col(FABRICS);
   svg.add(P.face(wquad(fw, du + 1.2, du + 1.7, 0.05, 2.1, 0.007), hex(lit(curtain, 20)), op(0.7)));
+  return du;
+}
+
+/** A wall light beside the door, glowing more at dusk. */
+function wallLight(P: Pano, fw: Wall, du: number, dusk: boolean): void {
+  const { svg } = P;
   // wall light
   const lampP = wp(fw, du - 0.25 > 0.1 ? du - 0.25 : du + 2.05, 0.05, 2.15);
   const lc = P.proj(lampP);
@@ -1579,6 +1820,12 @@ function balconyScene(P: Pano): void {
     2.25,
   );
   P.put(lb, P.box(lb, [38, 45, 45]));
+}
+
+/** Slab edges over the open sides, and railings (glass, bars or solid) with maybe one partition wall; returns that wall, or -1. */
+function balconyRailings(P: Pano, g: RoomGeo, wall: Col): number {
+  const { r, svg } = P;
+  const { RH, walls } = g;
   // slab edges (beams) over the open sides
   for (const i of [1, 2, 3]) {
     const w = walls[i]!;
@@ -1609,6 +1856,12 @@ function balconyScene(P: Pano): void {
     if (style !== 'solid') svg.add(P.face(wquad(w, 0, w.len, 1.07, 1.12, 0.03), hex(rc)));
     else svg.add(P.face(wquad(w, 0, w.len, ph, ph + 0.05, 0.01), hex(lit(wall, 8))));
   }
+  return solidSide;
+}
+
+/** Plants along the railings (not where the viewer stands). */
+function balconyPlants(P: Pano, walls: Wall[], solidSide: number): void {
+  const { r } = P;
   // plants along the railing, table + chairs
   for (let k = 0; k < r.int(2, 5); k++) {
     const i = r.pick([1, 2, 3].filter((j) => j !== solidSide));
@@ -1617,43 +1870,46 @@ function balconyScene(P: Pano): void {
     if (Math.hypot(p[0], p[2]) < 0.7) continue;
     plantAt(P, p[0], p[2], r.range(0.6, 1.1));
   }
+}
+
+/** A table and chairs at the far end of the balcony, away from the viewer. */
+function balconyTable(P: Pano, g: RoomGeo): void {
+  const { r } = P;
+  const { x0, x1, walls } = g;
   // table + chairs at the far end of the balcony, away from the viewer
   const tw = walls[2]!;
   const farX = x1 > -x0 ? x1 - r.range(0.8, 1.0) : x0 + r.range(0.8, 1.0);
   const tu = clamp(x1 - farX, 0.8, tw.len - 0.8);
   const tc = wp(tw, tu, 0.75, 0);
-  if (Math.hypot(tc[0], tc[2]) > 0.9) {
-    const top = r.col([...WOODS, [0, 0, 95]]);
-    const s = P.cyl(tc[0], tc[2], 0, 0.68, 0.03, 0.03, [0, 0, 15]) + P.cyl(tc[0], tc[2], 0.68, 0.71, 0.3, 0.3, top);
-    P.put({ x0: tc[0] - 0.3, x1: tc[0] + 0.3, y0: 0, y1: 0.71, z0: tc[2] - 0.3, z1: tc[2] + 0.3 }, s);
-    const fab = r.col(FABRICS);
-    for (const du2 of [-0.65, 0.65]) {
-      const seat = wbox(tw, tu + du2 - 0.22, tu + du2 + 0.22, 0.53, 0.97, 0.42, 0.48);
-      if (!clearOfViewer(seat, 0.3)) continue;
-      const back =
-        du2 < 0
-          ? wbox(tw, tu + du2 - 0.24, tu + du2 - 0.2, 0.53, 0.97, 0.48, 0.9)
-          : wbox(tw, tu + du2 + 0.2, tu + du2 + 0.24, 0.53, 0.97, 0.48, 0.9);
-      P.put(seat, P.box(seat, fab));
-      P.put(back, P.box(back, [0, 0, 18]));
-      for (const [a, b] of [
-        [-0.2, 0.55],
-        [0.17, 0.55],
-        [-0.2, 0.92],
-        [0.17, 0.92],
-      ] as const) {
-        const l = wbox(tw, tu + du2 + a, tu + du2 + a + 0.03, b, b + 0.03, 0, 0.42);
-        P.put(l, P.box(l, [0, 0, 18]));
-      }
+  if (Math.hypot(tc[0], tc[2]) <= 0.9) return;
+  const top = r.col([...WOODS, [0, 0, 95]]);
+  const s = P.cyl(tc[0], tc[2], 0, 0.68, 0.03, 0.03, [0, 0, 15]) + P.cyl(tc[0], tc[2], 0.68, 0.71, 0.3, 0.3, top);
+  P.put({ x0: tc[0] - 0.3, x1: tc[0] + 0.3, y0: 0, y1: 0.71, z0: tc[2] - 0.3, z1: tc[2] + 0.3 }, s);
+  const fab = r.col(FABRICS);
+  balconyChairs(P, tw, tu, fab);
+}
+
+/** A chair on either side of the table, where it is clear of the viewer. */
+function balconyChairs(P: Pano, tw: Wall, tu: number, fab: Col): void {
+  for (const du2 of [-0.65, 0.65]) {
+    const seat = wbox(tw, tu + du2 - 0.22, tu + du2 + 0.22, 0.53, 0.97, 0.42, 0.48);
+    if (!clearOfViewer(seat, 0.3)) continue;
+    const back =
+      du2 < 0
+        ? wbox(tw, tu + du2 - 0.24, tu + du2 - 0.2, 0.53, 0.97, 0.48, 0.9)
+        : wbox(tw, tu + du2 + 0.2, tu + du2 + 0.24, 0.53, 0.97, 0.48, 0.9);
+    P.put(seat, P.box(seat, fab));
+    P.put(back, P.box(back, [0, 0, 18]));
+    for (const [a, b] of [
+      [-0.2, 0.55],
+      [0.17, 0.55],
+      [-0.2, 0.92],
+      [0.17, 0.92],
+    ] as const) {
+      const l = wbox(tw, tu + du2 + a, tu + du2 + a + 0.03, b, b + 0.03, 0, 0.42);
+      P.put(l, P.box(l, [0, 0, 18]));
     }
   }
-  if (r.chance(0.6)) {
-    // AC outdoor unit on the facade wall
-    const au = du + 1.9 + 0.2 < fw.len - 0.9 ? du + 2.1 : Math.max(0.1, du - 1.0);
-    const ac = wbox(fw, au, au + 0.8, 0, 0.3, 0.05, 0.6);
-    P.put(ac, P.box(ac, [40, 10, 90]));
-  }
-  P.flush();
 }
 
 export function panoramaScene(r: Rng, svg: Svg, W: number, H: number, scene: number): void {

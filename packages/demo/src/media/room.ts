@@ -252,88 +252,9 @@ export class Room {
   // ------------------------------------------------------------------------- shell
 
   shell(c: { back: Col | string; left: Col; right: Col; ceil: Col; floor: Col }): void {
-    const { RW, RH, DB, DN, svg } = this;
-    const tl = this.p(0, RH, DB);
-    const br = this.p(RW, 0, DB);
+    const { RW, RH, DB, svg } = this;
     // ceiling, floor, side walls, back wall
-    svg.add(
-      this.face(
-        [
-          [0, RH, DB],
-          [RW, RH, DB],
-          [RW, RH, DN],
-          [0, RH, DN],
-        ],
-        svg.lin(
-          [
-            [0, hex(lit(c.ceil, -4))],
-            [1, hex(lit(c.ceil, 3))],
-          ],
-          0,
-          tl[1],
-          0,
-          0,
-          true,
-        ),
-      ),
-      this.face(
-        [
-          [0, 0, DB],
-          [RW, 0, DB],
-          [RW, 0, DN],
-          [0, 0, DN],
-        ],
-        svg.lin(
-          [
-            [0, hex(lit(c.floor, 3))],
-            [1, hex(lit(c.floor, -5))],
-          ],
-          0,
-          br[1],
-          0,
-          this.H,
-          true,
-        ),
-      ),
-      this.face(
-        [
-          [0, 0, DB],
-          [0, RH, DB],
-          [0, RH, DN],
-          [0, 0, DN],
-        ],
-        svg.lin(
-          [
-            [0, hex(lit(c.left, -7))],
-            [1, hex(lit(c.left, 2))],
-          ],
-          0,
-          0,
-          tl[0],
-          0,
-          true,
-        ),
-      ),
-      this.face(
-        [
-          [RW, 0, DB],
-          [RW, RH, DB],
-          [RW, RH, DN],
-          [RW, 0, DN],
-        ],
-        svg.lin(
-          [
-            [0, hex(lit(c.right, 1))],
-            [1, hex(lit(c.right, -8))],
-          ],
-          br[0],
-          0,
-          this.W,
-          0,
-          true,
-        ),
-      ),
-    );
+    svg.add(this.ceiling(c.ceil), this.floor(c.floor), this.leftWall(c.left), this.rightWall(c.right));
     const back =
       typeof c.back === 'string'
         ? c.back
@@ -342,21 +263,122 @@ export class Room {
             [1, hex(lit(c.back, -3))],
           ]);
     svg.add(this.frontRect(0, RW, 0, RH, DB, back));
-    // corner lines
-    const edge = '#000000';
-    svg.add(
-      lines(
+    svg.add(this.cornerLines());
+  }
+
+  /** The ceiling, a little lighter towards the viewer. */
+  private ceiling(col: Col): string {
+    const { RW, RH, DB, DN, svg } = this;
+    const tl = this.p(0, RH, DB);
+    return this.face(
+      [
+        [0, RH, DB],
+        [RW, RH, DB],
+        [RW, RH, DN],
+        [0, RH, DN],
+      ],
+      svg.lin(
         [
-          [this.p(0, 0, DB), this.p(0, RH, DB)],
-          [this.p(RW, 0, DB), this.p(RW, RH, DB)],
-          [this.p(0, RH, DB), this.p(RW, RH, DB)],
-          [this.p(0, RH, DB), this.p(0, RH, DN)],
-          [this.p(RW, RH, DB), this.p(RW, RH, DN)],
+          [0, hex(lit(col, -4))],
+          [1, hex(lit(col, 3))],
         ],
-        edge,
-        1,
-        op(0.08),
+        0,
+        tl[1],
+        0,
+        0,
+        true,
       ),
+    );
+  }
+
+  /** The floor, a little darker towards the viewer. */
+  private floor(col: Col): string {
+    const { RW, DB, DN, svg } = this;
+    const br = this.p(RW, 0, DB);
+    return this.face(
+      [
+        [0, 0, DB],
+        [RW, 0, DB],
+        [RW, 0, DN],
+        [0, 0, DN],
+      ],
+      svg.lin(
+        [
+          [0, hex(lit(col, 3))],
+          [1, hex(lit(col, -5))],
+        ],
+        0,
+        br[1],
+        0,
+        this.H,
+        true,
+      ),
+    );
+  }
+
+  private leftWall(col: Col): string {
+    const { RH, DB, DN, svg } = this;
+    const tl = this.p(0, RH, DB);
+    return this.face(
+      [
+        [0, 0, DB],
+        [0, RH, DB],
+        [0, RH, DN],
+        [0, 0, DN],
+      ],
+      svg.lin(
+        [
+          [0, hex(lit(col, -7))],
+          [1, hex(lit(col, 2))],
+        ],
+        0,
+        0,
+        tl[0],
+        0,
+        true,
+      ),
+    );
+  }
+
+  private rightWall(col: Col): string {
+    const { RW, RH, DB, DN, svg } = this;
+    const br = this.p(RW, 0, DB);
+    return this.face(
+      [
+        [RW, 0, DB],
+        [RW, RH, DB],
+        [RW, RH, DN],
+        [RW, 0, DN],
+      ],
+      svg.lin(
+        [
+          [0, hex(lit(col, 1))],
+          [1, hex(lit(col, -8))],
+        ],
+        br[0],
+        0,
+        this.W,
+        0,
+        true,
+      ),
+    );
+  }
+
+  /** Faint lines where the walls meet each other and the ceiling. */
+  private cornerLines(): string {
+    const { RW, RH, DB, DN } = this;
+    const edge = '#000000';
+    return lines(
+      [
+        [this.p(0, 0, DB), this.p(0, RH, DB)],
+        [this.p(RW, 0, DB), this.p(RW, RH, DB)],
+        [this.p(0, RH, DB), this.p(RW, RH, DB)],
+        [this.p(0, RH, DB), this.p(0, RH, DN)],
+        [this.p(RW, RH, DB), this.p(RW, RH, DN)],
+      ],
+      edge,
+      1,
+      op(0.08),
     );
   }
 
@@ -443,26 +465,7 @@ export class Room {
             ],
       ),
     );
-    const towers = r.int(2, 5);
-    for (let i = 0; i < towers; i++) {
-      const tw = w * r.range(0.1, 0.22);
-      const tx = x + r.range(-0.05, 0.95) * w;
-      const th = h * r.range(0.25, 0.7);
-      s += rect(
-        tx,
-        y + h - th,
-        tw,
-        th,
-        night ? hex([230, 15, r.range(12, 20)]) : hex(lit(sat(sky, -25), r.range(2, 10))),
-        op(0.85),
-      );
-      if (night) {
-        const u = Math.max(3, tw / 7);
-        for (let yy = y + h - th + u; yy < y + h - u; yy += u * 1.6)
-          for (let xx = tx + u * 0.6; xx < tx + tw - u; xx += u * 1.5)
-            if (r.chance(0.45)) s += rect(xx, yy, u * 0.6, u * 0.7, '#ffd27a', op(0.85));
-      }
-    }
+    s += this.outsideTowers(x, y, w, h, sky);
     const trees = r.int(3, 7);
     for (let i = 0; i < trees; i++)
       s += circ(
@@ -483,6 +486,34 @@ export class Room {
       op(0.12),
     );
     return `<g clip-path="${clip}">${s}</g>`;
+  }
+
+  /** Towers on the skyline of a window's view, with lit windows at night. */
+  private outsideTowers(x: number, y: number, w: number, h: number, sky: Col): string {
+    const { r } = this;
+    const night = isNight(sky);
+    let s = '';
+    const towers = r.int(2, 5);
+    for (let i = 0; i < towers; i++) {
+      const tw = w * r.range(0.1, 0.22);
+      const tx = x + r.range(-0.05, 0.95) * w;
+      const th = h * r.range(0.25, 0.7);
+      s += rect(
+        tx,
+        y + h - th,
+        tw,
+        th,
+        night ? hex([230, 15, r.range(12, 20)]) : hex(lit(sat(sky, -25), r.range(2, 10))),
+        op(0.85),
+      );
+      if (night) {
+        const u = Math.max(3, tw / 7);
+        for (let yy = y + h - th + u; yy < y + h - u; yy += u * 1.6)
+          for (let xx = tx + u * 0.6; xx < tx + tw - u; xx += u * 1.5)
+            if (r.chance(0.45)) s += rect(xx, yy, u * 0.6, u * 0.7, '#ffd27a', op(0.85));
+      }
+    }
+    return s;
   }
 
   /** Window on the back wall with frame, mullions, sill and optional curtains. */

@@ -36,10 +36,34 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): P
 
 export async function seed(database: Database, opts: SeedOptions = {}): Promise<void> {
   const log = opts.log ?? (() => {});
-  const { db } = database;
   const t0 = Date.now();
+  await seedPlaces(database);
+  log(`gazetteer: ${places.length} places`);
+  const people = await seedAccounts(database);
+  const projects = await seedProjects(database, people.builders);
+  const { listings, idByRef } = await seedListings(database, people, projects);
+  log(`listings: ${listings.length} with photos; projects: ${projects.generated.length}`);
+  await seedVisits(
+    database,
+    people.seeker.id,
+    people.agent.id,
+    listings
+      .filter((l) => l.status === 'active')
+      .slice(0, 8)
+      .map((l) => idByRef.get(l.ref)!),
+  );
+  await seedContent(database);
+  log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
+  // Fresh statistics: search plans and totals are chosen from the planner's estimates.
+  await database.analyze();
+}
 
-  // Gazetteer.
+type People = Awaited<ReturnType<typeof seedAccounts>>;
+type Person = People['admin'];
+type Projects = Awaited<ReturnType<typeof seedProjects>>;
+
+/** The gazetteer: every place, with its sector's price band where it has one. */
+async function seedPlaces({ db }: Database) {
   await db
     .insert(s.localities)
     .values(
@@ -60,9 +84,10 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
       }),
     )
     .onConflictDoNothing();
-  log(`gazetteer: ${places.length} places`);
+}
 
-  // Accounts: demo logins for every role, agents, listing owners.
+/** Accounts: demo logins for every role, agents, listing owners and builders; who is who among them. */
+async function seedAccounts({ db }: Database) {
   const sharedOwnerHash = await hashPassword(randomPassword());
   const demo = await Promise.all(
     DEMO_ACCOUNTS.map(async (a) => ({
@@ -75,31 +100,15 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
       state: 'Haryana',
     })),
   );
+  const others = <T extends object>(role: 'agent' | 'owner', people: T[]) =>
+    people.map((a) => ({ ...a, role, passwordHash: sharedOwnerHash, city: 'Gurugram', state: 'Haryana' }));
   await db
     .insert(s.users)
     .values([
       ...demo,
-      ...EXTRA_AGENTS.map((a) => ({
-        ...a,
-        role: 'agent' as const,
-        passwordHash: sharedOwnerHash,
-        city: 'Gurugram',
-        state: 'Haryana',
-      })),
-      ...demoOwners().map((o) => ({
-        ...o,
-        role: 'owner' as const,
-        passwordHash: sharedOwnerHash,
-        city: 'Gurugram',
-        state: 'Haryana',
-      })),
-      ...DEMO_BUILDERS.map((b) => ({
-        ...b,
-        role: 'owner' as const,
-        passwordHash: sharedOwnerHash,
-        city: 'Gurugram',
-        state: 'Haryana',
-      })),
+      ...others('agent', EXTRA_AGENTS),
+      ...others('owner', demoOwners()),
+      ...others('owner', DEMO_BUILDERS),
     ])
     .onConflictDoNothing();
   const userRows = await db
@@ -111,17 +120,27 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
     .update(s.users)
     .set({ agentId: agent.id })
     .where(and(eq(s.users.phone, DEMO_ACCOUNTS[3].phone), sql`${s.users.agentId} IS NULL`));
-  const owners = [byPhone.get(DEMO_ACCOUNTS[2].phone)!, ...demoOwners().map((o) => byPhone.get(o.phone)!)];
-  const agents = [agent, ...EXTRA_AGENTS.map((a) => byPhone.get(a.phone)!)];
-  const builders = new Map(DEMO_BUILDERS.map((b) => [b.fullName, byPhone.get(b.phone)!]));
-  const admin = byPhone.get(DEMO_ACCOUNTS[0].phone)!;
+  return {
+    admin: byPhone.get(DEMO_ACCOUNTS[0].phone)!,
+    agent,
+    seeker: byPhone.get(DEMO_ACCOUNTS[3].phone)!,
+    owners: [byPhone.get(DEMO_ACCOUNTS[2].phone)!, ...demoOwners().map((o) => byPhone.get(o.phone)!)],
+    agents: [agent, ...EXTRA_AGENTS.map((a) => byPhone.get(a.phone)!)],
+    builders: new Map(DEMO_BUILDERS.map((b) => [b.fullName, byPhone.get(b.phone)!])),
+  };
+}
 
-  // Projects; those of a builder with an account name it (where none is set: a seed again keeps
-  // what an admin chose).
-  const projects = generateProjects();
-  await db.insert(s.projects).values(projects).onConflictDoNothing();
-  await backfillHrera(database, projects);
-  await backfillSpecifications(database, projects);
+/**
+ * Projects; those of a builder with an account name it (where none is set: a seed again keeps
+ * what an admin chose). Returns them by slug and, the public ones, by sector (units are listed
+ * only in public projects).
+ */
+async function seedProjects(database: Database, builders: Map<string, Person>) {
+  const { db } = database;
+  const generated = generateProjects();
+  await db.insert(s.projects).values(generated).onConflictDoNothing();
+  await backfillHrera(database, generated);
+  await backfillSpecifications(database, generated);
   for (const [name, account] of builders) {
     await db
       .update(s.projects)
@@ -138,36 +157,58 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
       configurations: s.projects.configurations,
     })
     .from(s.projects);
-  const projectBySlug = new Map(projectRows.map((p) => [p.slug, p]));
-  const projectsBySector = new Map<string, ProjectForUnits[]>();
-  // Units are listed only in public projects.
+  const bySlug = new Map(projectRows.map((p) => [p.slug, p]));
+  const bySector = new Map<string, ProjectForUnits[]>();
   for (const p of projectRows)
-    if (p.sector && p.isPublished) projectsBySector.set(p.sector, [...(projectsBySector.get(p.sector) ?? []), p]);
+    if (p.sector && p.isPublished) bySector.set(p.sector, [...(bySector.get(p.sector) ?? []), p]);
+  return { generated, bySlug, bySector };
+}
 
-  // Listings, their photos and tours. Who posts each: the units in a project of a builder with an
-  // account are the builder's own (units in other projects are owners' resales), every sixth
-  // other listing an agent's, the rest owners' (the demo owner keeps all of theirs): search shows
-  // all three kinds of poster (decision 024).
-  const listings = generateListings(projectsBySector, owners.length);
+/**
+ * Listings, their photos and tours. Who posts each: the units in a project of a builder with an
+ * account are the builder's own (units in other projects are owners' resales), every sixth
+ * other listing an agent's, the rest owners' (the demo owner keeps all of theirs): search shows
+ * all three kinds of poster (decision 024).
+ */
+async function seedListings(database: Database, people: People, projects: Projects) {
+  const { owners, agents, builders } = people;
+  const listings = generateListings(projects.bySector, owners.length);
   const posterOf = (l: DemoListing) => {
-    const builder = l.projectSlug ? builders.get(projectBySlug.get(l.projectSlug)?.builderName ?? '') : undefined;
+    const builder = l.projectSlug ? builders.get(projects.bySlug.get(l.projectSlug)?.builderName ?? '') : undefined;
     if (builder) return builder;
     if (l.ownerIndex !== 0 && l.index % 6 === 2) return agents[l.index % agents.length]!;
     return owners[l.ownerIndex]!;
   };
-  await db
+  await database.db
     .insert(s.properties)
     .values(
       listings.map((l) =>
-        toPropertyRow(l, posterOf(l), admin.id, l.projectSlug ? projectBySlug.get(l.projectSlug) : undefined),
+        toPropertyRow(l, posterOf(l), people.admin.id, l.projectSlug ? projects.bySlug.get(l.projectSlug) : undefined),
       ),
     )
     .onConflictDoNothing();
-  // A database seeded before posters were assigned gets them too, in one statement (nothing
-  // changes the second time).
-  const reassigned = listings
-    .map((l) => ({ ref: l.ref, poster: posterOf(l) }))
-    .filter(({ poster }) => poster.role !== 'owner' || builders.has(poster.fullName));
+  await reassignPosters(
+    database,
+    listings
+      .map((l) => ({ ref: l.ref, poster: posterOf(l) }))
+      .filter(({ poster }) => poster.role !== 'owner' || builders.has(poster.fullName)),
+  );
+  const idRows = await database.db
+    .select({ id: s.properties.id, ref: s.properties.externalRef })
+    .from(s.properties)
+    .where(like(s.properties.externalRef, 'seed:listing:%'));
+  const idByRef = new Map(idRows.map((r) => [r.ref, r.id]));
+  await seedPhotos(database, listings, idByRef);
+  await seedTours(database, listings, idByRef);
+  await seedAvailability(database, listings, idByRef);
+  return { listings, idByRef };
+}
+
+/**
+ * A database seeded before posters were assigned gets them too, in one statement (nothing
+ * changes the second time).
+ */
+async function reassignPosters(database: Database, reassigned: { ref: string; poster: Person }[]) {
   await database.query(
     `UPDATE properties p SET owner_id = v.owner_id, owner_name = v.name, owner_contact = v.phone
       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS v(ref, owner_id, name, phone)
@@ -179,12 +220,11 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
       reassigned.map((r) => r.poster.phone),
     ],
   );
-  const idRows = await db
-    .select({ id: s.properties.id, ref: s.properties.externalRef })
-    .from(s.properties)
-    .where(like(s.properties.externalRef, 'seed:listing:%'));
-  const idByRef = new Map(idRows.map((r) => [r.ref, r.id]));
-  await db
+}
+
+/** Each listing's photos, served at every standard width by the demo media route. */
+async function seedPhotos(database: Database, listings: DemoListing[], idByRef: Map<string | null, number>) {
+  await database.db
     .insert(s.propertyImages)
     .values(
       listings.flatMap((l) =>
@@ -207,23 +247,6 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
       ),
     )
     .onConflictDoNothing();
-  await seedTours(database, listings, idByRef);
-  await seedAvailability(database, listings, idByRef);
-  log(`listings: ${listings.length} with photos; projects: ${projects.length}`);
-
-  await seedVisits(
-    database,
-    byPhone.get(DEMO_ACCOUNTS[3].phone)!.id,
-    agent.id,
-    listings
-      .filter((l) => l.status === 'active')
-      .slice(0, 8)
-      .map((l) => idByRef.get(l.ref)!),
-  );
-  await seedContent(database);
-  log(`content: ${blogPosts.length} blog posts, ${policies.length} policies (${Date.now() - t0} ms)`);
-  // Fresh statistics: search plans and totals are chosen from the planner's estimates.
-  await database.analyze();
 }
 
 /**
@@ -414,45 +437,80 @@ async function seedVisits(database: Database, userId: number, agentId: number, p
     scheduledDate: s.visits.scheduledDate,
     createdAt: s.visits.createdAt,
   });
-  await database.db.insert(s.visitEvents).values(
-    made.flatMap((v) => [
-      {
-        visitId: v.id,
-        actorId: userId,
-        toStatus: 'requested' as const,
-        scheduledDate: v.scheduledDate,
-        createdAt: v.createdAt,
-      },
-      ...(v.status === 'requested'
-        ? []
-        : [
-            {
-              visitId: v.id,
-              actorId: agentId,
-              fromStatus: 'requested' as const,
-              toStatus: 'confirmed' as const,
-              scheduledDate: v.scheduledDate,
-              createdAt: new Date(v.createdAt.getTime() + 3600e3),
-            },
-          ]),
-      ...(v.status === 'completed'
-        ? [
-            {
-              visitId: v.id,
-              actorId: agentId,
-              fromStatus: 'confirmed' as const,
-              toStatus: 'completed' as const,
-              scheduledDate: v.scheduledDate,
-              createdAt: new Date(v.scheduledDate.getTime() + 3600e3),
-            },
-          ]
-        : []),
-    ]),
-  );
+  await database.db.insert(s.visitEvents).values(made.flatMap((v) => visitEvents(v, userId, agentId)));
+}
+
+/** A visit's history: requested by the seeker, then confirmed and completed by the agent as far as it got. */
+function visitEvents(
+  v: { id: number; status: string; scheduledDate: Date; createdAt: Date },
+  userId: number,
+  agentId: number,
+) {
+  return [
+    {
+      visitId: v.id,
+      actorId: userId,
+      toStatus: 'requested' as const,
+      scheduledDate: v.scheduledDate,
+      createdAt: v.createdAt,
+    },
+    ...(v.status === 'requested'
+      ? []
+      : [
+          {
+            visitId: v.id,
+            actorId: agentId,
+            fromStatus: 'requested' as const,
+            toStatus: 'confirmed' as const,
+            scheduledDate: v.scheduledDate,
+            createdAt: new Date(v.createdAt.getTime() + 3600e3),
+          },
+        ]),
+    ...(v.status === 'completed'
+      ? [
+          {
+            visitId: v.id,
+            actorId: agentId,
+            fromStatus: 'confirmed' as const,
+            toStatus: 'completed' as const,
+            scheduledDate: v.scheduledDate,
+            createdAt: new Date(v.scheduledDate.getTime() + 3600e3),
+          },
+        ]
+      : []),
+  ];
 }
 
 async function seedContent(database: Database) {
   const { db } = database;
+  await seedBlog(database);
+  await db
+    .insert(s.pages)
+    .values(
+      policies.map((p) => ({
+        uniqueName: p.uniqueName,
+        title: p.title,
+        content: policyText(p.file),
+        updatedAt: new Date(POLICIES_DATE),
+        createdAt: new Date(POLICIES_DATE),
+      })),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(s.contentBlocks)
+    .values([
+      { key: 'faq', data: faqItems },
+      { key: 'testimonials', data: testimonials },
+      { key: 'team', data: teamMembers },
+      { key: 'service_areas', data: serviceAreas },
+    ])
+    .onConflictDoNothing();
+  await seedTranslations(database);
+}
+
+/** The blog: categories, tags, the posts (published on their own dates) and their tags. */
+async function seedBlog({ db }: Database) {
   await db.insert(s.blogCategories).values(blogCategories).onConflictDoNothing();
   await db.insert(s.blogTags).values(blogTags).onConflictDoNothing();
   const cats = new Map((await db.select().from(s.blogCategories)).map((c) => [c.slug, c.id]));
@@ -489,30 +547,6 @@ async function seedContent(database: Database) {
     p.tags.filter((t) => tags.has(t)).map((t) => ({ postId: postId.get(p.slug)!, tagId: tags.get(t)! })),
   );
   if (postTags.length) await db.insert(s.blogPostTags).values(postTags).onConflictDoNothing();
-
-  await db
-    .insert(s.pages)
-    .values(
-      policies.map((p) => ({
-        uniqueName: p.uniqueName,
-        title: p.title,
-        content: policyText(p.file),
-        updatedAt: new Date(POLICIES_DATE),
-        createdAt: new Date(POLICIES_DATE),
-      })),
-    )
-    .onConflictDoNothing();
-
-  await db
-    .insert(s.contentBlocks)
-    .values([
-      { key: 'faq', data: faqItems },
-      { key: 'testimonials', data: testimonials },
-      { key: 'team', data: teamMembers },
-      { key: 'service_areas', data: serviceAreas },
-    ])
-    .onConflictDoNothing();
-  await seedTranslations(database);
 }
 
 /** When the demo's policies were written: their date on the policy pages, until an admin edits one. */

@@ -6,10 +6,10 @@ import { formatLongDate } from '../../lib/time';
 export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
 
 /**
- * A post card (spec section 2): thumbnail, date, title, author and excerpt, with the fallbacks
- * 'Untitled' and 'Admin'. The date is the post's own publish date (the spec's card shows today's).
+ * A post card: thumbnail, date, title, author and excerpt, with the fallbacks 'Untitled' and
+ * 'Admin'. The date is the post's own publish date, not today's.
  * `priority` is for the first card of a list at the top of a page.
- * The link hands thumb, meta, title, admin and desc on as navigation state, as the spec's does.
+ * The link also hands thumb, meta, title, admin and desc on as navigation state.
  * Posts are written in English: on a Hindi page their words carry lang="en".
  */
 export function BlogCard({
@@ -45,20 +45,7 @@ export function BlogCard({
         />
       </Link>
       <div className="card-body">
-        <p className="muted blog-meta">
-          {meta ? <time dateTime={post.published_at!}>{meta}</time> : null}
-          {meta ? ' · ' : null}
-          {t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{author}</span>
-          {post.category ? (
-            <>
-              {' '}
-              ·{' '}
-              <Link to={href(`/blog?category=${post.category.slug}`)} lang={en}>
-                {post.category.name}
-              </Link>
-            </>
-          ) : null}
-        </p>
+        <PostMeta post={post} meta={meta} author={author} />
         <H className="card-title" lang={post.title ? en : undefined}>
           <Link to={to} state={state}>
             {title}
@@ -74,5 +61,26 @@ export function BlogCard({
         </Link>
       </div>
     </article>
+  );
+}
+
+/** Date · by author · category. */
+function PostMeta({ post, meta, author }: { post: BlogPostSummary; meta: string | null; author: string }) {
+  const { t, href, langOf } = useI18n();
+  return (
+    <p className="muted blog-meta">
+      {meta ? <time dateTime={post.published_at!}>{meta}</time> : null}
+      {meta ? ' · ' : null}
+      {t('blog.by')} <span data-typed={post.author_name ? '' : undefined}>{author}</span>
+      {post.category ? (
+        <>
+          {' '}
+          ·{' '}
+          <Link to={href(`/blog?category=${post.category.slug}`)} lang={langOf('en-IN')}>
+            {post.category.name}
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }

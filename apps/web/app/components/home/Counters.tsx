@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { LineIcon } from '../LineIcon';
 
 // The site in numbers, counted from its data (GET /site/figures), each with its word in the
-// page's language and plural. Spec section 9: counters count up over 6 s after a 0.2 s delay.
+// page's language and plural. The counters count up over 6 s after a 0.2 s delay.
 // The server renders the final figures (what search engines and people without scripts read);
 // the count-up starts when the row first scrolls into view, and never for people who ask for
 // reduced motion.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FaqItem } from '@aangan/contracts';
 
 /**
- * Spec: at most one item open; clicking the open one closes it, clicking another opens that one.
+ * At most one item open; clicking the open one closes it, clicking another opens that one.
  * `headingLevel`: the questions' level under the heading above them (2 right under a page's h1).
  * `lang`: the items' language where it is not the page's (English answers on a Hindi page).
  */

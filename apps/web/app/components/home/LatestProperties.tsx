@@ -5,10 +5,10 @@ import { paths } from '../../lib/paths';
 import { LATEST_TABS } from '../../lib/latest-tabs';
 import { PropertyCard } from '../PropertyCard';
 
-// Latest Properties (spec section 2): tabs Houses, Apartments, Bedrooms and Swimming Pool (the
-// spec's Smart House is left out: no listing carries a smart-home feature) over a grid of 6 (recommendations until a tab is chosen), 6 placeholders while a tab
-// loads and an error line. Tabs are links (?latest=...), so they work without scripts and the
-// chosen tab can be shared.
+// Latest Properties: tabs Houses, Apartments, Bedrooms and Swimming Pool (no Smart House tab: no
+// listing carries a smart-home feature) over a grid of 6 (recommendations until a tab is chosen),
+// 6 placeholders while a tab loads and an error line. Tabs are links (?latest=...), so they work
+// without scripts and the chosen tab can be shared.
 export function LatestProperties({
   items,
   error,
@@ -19,12 +19,6 @@ export function LatestProperties({
   tab: string | null;
 }) {
   const { t, href } = useI18n();
-  const { pathname } = useLocation();
-  const nav = useNavigation();
-  const loading =
-    nav.state === 'loading' &&
-    nav.location.pathname === pathname &&
-    new URLSearchParams(nav.location.search).has('latest');
   const more = LATEST_TABS.find((x) => x.id === tab)?.query ?? '';
   return (
     <section className="container section" aria-labelledby="latest-title" id="latest">
@@ -35,39 +29,61 @@ export function LatestProperties({
         </div>
         <Link to={href(`${paths.properties}${more ? `?${more}` : ''}`)}>{t('home.latest.viewAll')} →</Link>
       </div>
-      <nav className="tabs" aria-label={t('home.latest.title')}>
-        {LATEST_TABS.map((x) => (
-          <Link
-            key={x.id}
-            to={`?latest=${x.id}#latest`}
-            preventScrollReset
-            replace
-            className={`tab${tab === x.id ? ' active' : ''}`}
-            aria-current={tab === x.id ? 'true' : undefined}
-          >
-            {t(`home.latest.tab.${x.id}` as MessageKey)}
-          </Link>
-        ))}
-      </nav>
-      {loading ? (
-        <div className="card-grid" data-testid="loading">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="card skeleton" />
-          ))}
-        </div>
-      ) : error ? (
-        <p className="error-line" role="alert">
-          {t('home.latest.error', { message: error })}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="muted">{t('home.latest.empty')}</p>
-      ) : (
-        <div className="card-grid" data-testid="latest-properties">
-          {items.map((p) => (
-            <PropertyCard key={p.id} p={p} />
-          ))}
-        </div>
-      )}
+      <LatestTabs tab={tab} />
+      <LatestGrid items={items} error={error} />
     </section>
+  );
+}
+
+function LatestTabs({ tab }: { tab: string | null }) {
+  const { t } = useI18n();
+  return (
+    <nav className="tabs" aria-label={t('home.latest.title')}>
+      {LATEST_TABS.map((x) => (
+        <Link
+          key={x.id}
+          to={`?latest=${x.id}#latest`}
+          preventScrollReset
+          replace
+          className={`tab${tab === x.id ? ' active' : ''}`}
+          aria-current={tab === x.id ? 'true' : undefined}
+        >
+          {t(`home.latest.tab.${x.id}` as MessageKey)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Placeholders while a tab loads, the error, the empty state, or the cards. */
+function LatestGrid({ items, error }: { items: CardProperty[]; error: string | null }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const nav = useNavigation();
+  const loading =
+    nav.state === 'loading' &&
+    nav.location.pathname === pathname &&
+    new URLSearchParams(nav.location.search).has('latest');
+  if (loading)
+    return (
+      <div className="card-grid" data-testid="loading">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="card skeleton" />
+        ))}
+      </div>
+    );
+  if (error)
+    return (
+      <p className="error-line" role="alert">
+        {t('home.latest.error', { message: error })}
+      </p>
+    );
+  if (items.length === 0) return <p className="muted">{t('home.latest.empty')}</p>;
+  return (
+    <div className="card-grid" data-testid="latest-properties">
+      {items.map((p) => (
+        <PropertyCard key={p.id} p={p} />
+      ))}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import { newsletterError, useFormSender } from '../../lib/form-client';
 import { keepFieldFocus } from '../Field';
 
-// Spec: idle, then submitting (button disabled), then succeeded (the form gives way to 'Thanks for
+// The form is idle, then submitting (button disabled), then succeeded (the form gives way to 'Thanks for
 // joining!') or failed (errors under the field). Without scripts the form posts to the forms API,
 // which sends the browser on to /?subscribed=1.
 export function NewsletterBlock({ subscribed = false }: { subscribed?: boolean }) {

@@ -3,32 +3,15 @@ import type { Testimonial } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { AUTOPLAY_MS, SPEED_MS } from './testimonials-timing';
 
-// Spec section 9: one slide, autoplay every 2000 ms, 1500 ms transition, centred, arrows, no dots,
-// paused on hover. Also paused while focused (keyboard users) and for people who ask for reduced
+// One slide at a time, centred, moving on every 2000 ms with a 1500 ms transition, with arrows and
+// no dots; paused on hover, while focused (keyboard users) and for people who ask for reduced
 // motion (WCAG 2.2.2).
 
 /** `lang`: the quotes' language where it is not the page's (English ones on a Hindi page). */
 export function Testimonials({ items, lang }: { items: Testimonial[]; lang?: string }) {
   const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  // Read by the timer itself: a tick due between the pointer arriving and React clearing the
-  // timer must not move the slide that is being read.
-  const holding = useRef(false);
-  const hold = (on: boolean) => {
-    holding.current = on;
-    setPaused(on);
-  };
   const count = items.length;
-  const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
-  useEffect(() => {
-    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // The next slide starts once the previous transition has ended.
-    const id = setInterval(() => {
-      if (!holding.current) go(1);
-    }, AUTOPLAY_MS + SPEED_MS);
-    return () => clearInterval(id);
-  }, [paused, count, go]);
+  const { index, paused, hold, go } = useCarousel(count);
   if (!count) return null;
   return (
     <section
@@ -49,29 +32,7 @@ export function Testimonials({ items, lang }: { items: Testimonial[]; lang?: str
           aria-live={paused ? 'polite' : 'off'}
         >
           {items.map((x, i) => (
-            <li
-              key={x.name}
-              className="testimonial"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${count}`}
-              aria-hidden={i !== index}
-              inert={i !== index}
-            >
-              <p className="stars" role="img" aria-label={t('home.testimonials.stars')}>
-                ★★★★★
-              </p>
-              <blockquote>
-                <p>{x.desc}</p>
-              </blockquote>
-              <div className="testimonial-who">
-                <img src={x.image} alt="" width={56} height={56} loading="lazy" />
-                <p>
-                  <strong>{x.name}</strong>
-                  <br />
-                  <span className="muted">{x.designation}</span>
-                </p>
-              </div>
-            </li>
+            <Slide key={x.name} x={x} n={i + 1} count={count} shown={i === index} />
           ))}
         </ul>
       </div>
@@ -84,5 +45,57 @@ export function Testimonials({ items, lang }: { items: Testimonial[]; lang?: str
         </button>
       </div>
     </section>
+  );
+}
+
+/** The slide shown, moving on by itself unless held (pointer over it, focus in it) or motion is reduced. */
+function useCarousel(count: number) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  // Read by the timer itself: a tick due between the pointer arriving and React clearing the
+  // timer must not move the slide that is being read.
+  const holding = useRef(false);
+  const hold = (on: boolean) => {
+    holding.current = on;
+    setPaused(on);
+  };
+  const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
+  useEffect(() => {
+    if (paused || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // The next slide starts once the previous transition has ended.
+    const id = setInterval(() => {
+      if (!holding.current) go(1);
+    }, AUTOPLAY_MS + SPEED_MS);
+    return () => clearInterval(id);
+  }, [paused, count, go]);
+  return { index, paused, hold, go };
+}
+
+/** One quote; the slides not shown are hidden from assistive technology and the keyboard. */
+function Slide({ x, n, count, shown }: { x: Testimonial; n: number; count: number; shown: boolean }) {
+  const { t } = useI18n();
+  return (
+    <li
+      className="testimonial"
+      aria-roledescription="slide"
+      aria-label={`${n} / ${count}`}
+      aria-hidden={!shown}
+      inert={!shown}
+    >
+      <p className="stars" role="img" aria-label={t('home.testimonials.stars')}>
+        ★★★★★
+      </p>
+      <blockquote>
+        <p>{x.desc}</p>
+      </blockquote>
+      <div className="testimonial-who">
+        <img src={x.image} alt="" width={56} height={56} loading="lazy" />
+        <p>
+          <strong>{x.name}</strong>
+          <br />
+          <span className="muted">{x.designation}</span>
+        </p>
+      </div>
+    </li>
   );
 }

@@ -127,7 +127,7 @@ export function EnquiryForm({
   heading?: MessageKey;
   want?: EnquiryWant;
 }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const { user, csrf } = useSession();
   const result = useContactResult('enquiry');
   const busy = useBusy('enquiry');
@@ -163,38 +163,12 @@ export function EnquiryForm({
         >
           <input type="hidden" name="csrf" value={csrf ?? ''} />
           <WantChoice start={v?.want ?? want} error={err.want} />
-          <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
-          <textarea
-            id={`${id}-msg`}
-            name="message"
-            rows={4}
-            required
-            minLength={ENQUIRY_MESSAGE_MIN}
-            maxLength={ENQUIRY_MESSAGE_MAX}
-            defaultValue={v?.message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
-            aria-invalid={err.message ? true : undefined}
-            aria-describedby={`${id}-msg-hint${err.message ? ` ${id}-msg-err` : ''}`}
+          <MessageField
+            id={id}
+            start={v?.message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
+            error={err.message}
           />
-          <p id={`${id}-msg-hint`} className="muted small">
-            {t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}
-          </p>
-          {err.message ? (
-            <p id={`${id}-msg-err`} className="field-error">
-              {tm(err.message)}
-            </p>
-          ) : null}
-          <label className="choice">
-            <input
-              type="checkbox"
-              name="share_phone"
-              defaultChecked={v?.share_phone ?? false}
-              aria-describedby={`${id}-share-hint`}
-            />{' '}
-            {t('enquiry.sharePhone')}
-          </label>
-          <p id={`${id}-share-hint`} className="muted small">
-            {t('enquiry.sharePhoneHint')}
-          </p>
+          <SharePhoneField id={id} start={v?.share_phone ?? false} />
           <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? t('enquiry.sending') : t('enquiry.send')}
           </button>
@@ -202,6 +176,51 @@ export function EnquiryForm({
         </Form>
       )}
     </section>
+  );
+}
+
+/** The enquiry's message, with its length hint and its error. */
+function MessageField({ id, start, error }: { id: string; start: string; error: string | undefined }) {
+  const { t, tm } = useI18n();
+  return (
+    <>
+      <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
+      <textarea
+        id={`${id}-msg`}
+        name="message"
+        rows={4}
+        required
+        minLength={ENQUIRY_MESSAGE_MIN}
+        maxLength={ENQUIRY_MESSAGE_MAX}
+        defaultValue={start}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-msg-hint${error ? ` ${id}-msg-err` : ''}`}
+      />
+      <p id={`${id}-msg-hint`} className="muted small">
+        {t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}
+      </p>
+      {error ? (
+        <p id={`${id}-msg-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Whether the advertiser may see the sender's phone number. */
+function SharePhoneField({ id, start }: { id: string; start: boolean }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="choice">
+        <input type="checkbox" name="share_phone" defaultChecked={start} aria-describedby={`${id}-share-hint`} />{' '}
+        {t('enquiry.sharePhone')}
+      </label>
+      <p id={`${id}-share-hint`} className="muted small">
+        {t('enquiry.sharePhoneHint')}
+      </p>
+    </>
   );
 }
 
@@ -240,31 +259,8 @@ export function ReportForm() {
         data-testid="report-form"
       >
         <input type="hidden" name="csrf" value={csrf ?? ''} />
-        <fieldset>
-          <legend>{t('report.reason')}</legend>
-          {REPORT_REASONS.map((r) => (
-            <label key={r} className="choice">
-              <input type="radio" name="reason" value={r} required defaultChecked={v?.reason === r} />{' '}
-              {t(`report.reason.${r}` as MessageKey)}
-            </label>
-          ))}
-          {err.reason ? <p className="field-error">{tm(err.reason)}</p> : null}
-        </fieldset>
-        <label htmlFor={`${id}-details`}>{t('report.details')}</label>
-        <textarea
-          id={`${id}-details`}
-          name="details"
-          rows={3}
-          maxLength={1000}
-          defaultValue={v?.details ?? ''}
-          aria-invalid={err.details ? true : undefined}
-          aria-describedby={err.details ? `${id}-details-err` : undefined}
-        />
-        {err.details ? (
-          <p id={`${id}-details-err`} className="field-error">
-            {tm(err.details)}
-          </p>
-        ) : null}
+        <ReasonField start={v?.reason} error={err.reason} />
+        <DetailsField id={id} start={v?.details ?? ''} error={err.details} />
         <button type="submit" name="intent" value="report" className="btn btn-ghost btn-block" disabled={busy}>
           {t('report.send')}
         </button>
@@ -275,6 +271,46 @@ export function ReportForm() {
         ) : null}
       </Form>
     </details>
+  );
+}
+
+/** Why the listing is reported: one of the fixed reasons. */
+function ReasonField({ start, error }: { start: string | undefined; error: string | undefined }) {
+  const { t, tm } = useI18n();
+  return (
+    <fieldset>
+      <legend>{t('report.reason')}</legend>
+      {REPORT_REASONS.map((r) => (
+        <label key={r} className="choice">
+          <input type="radio" name="reason" value={r} required defaultChecked={start === r} />{' '}
+          {t(`report.reason.${r}` as MessageKey)}
+        </label>
+      ))}
+      {error ? <p className="field-error">{tm(error)}</p> : null}
+    </fieldset>
+  );
+}
+
+function DetailsField({ id, start, error }: { id: string; start: string; error: string | undefined }) {
+  const { t, tm } = useI18n();
+  return (
+    <>
+      <label htmlFor={`${id}-details`}>{t('report.details')}</label>
+      <textarea
+        id={`${id}-details`}
+        name="details"
+        rows={3}
+        maxLength={1000}
+        defaultValue={start}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-details-err` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-details-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -51,6 +51,10 @@ export function listingPhoto(im: PropertyImage, alt: string): GalleryPhoto {
 const loadViewer = () => import('./Lightbox');
 const Viewer = lazy(loadViewer);
 
+const warm = () => {
+  void loadViewer();
+};
+
 /**
  * Photos of a listing or a project: the shown photo large (it opens full screen), how many there
  * are ("12 photos", also opening them all), and up to MAX_PHOTO_THUMBNAILS thumbnails to pick the
@@ -67,94 +71,115 @@ export function Gallery({
   label: string;
   fallback?: { src: string; alt: string } | null;
 }) {
-  const { t } = useI18n();
   const [shown, setShown] = useState(() => Math.min(Math.max(0, start), Math.max(0, photos.length - 1)));
   const [open, setOpen] = useState<number | null>(null);
   const photo = photos[shown];
-  if (!photo) {
-    return fallback ? (
-      <img
-        className="property-hero"
-        src={fallback.src}
-        alt={fallback.alt}
-        width={960}
-        height={720}
-        fetchPriority="high"
-      />
-    ) : (
-      <div className="property-hero card-noimg" aria-hidden="true" />
-    );
-  }
-  const warm = () => {
-    void loadViewer();
-  };
+  if (!photo) return <NoPhoto fallback={fallback} />;
   return (
     <div className="gallery" data-testid="gallery">
       <div className="gallery-hero">
-        <button
-          type="button"
-          className="gallery-open"
-          onClick={() => setOpen(shown)}
-          onPointerEnter={warm}
-          onFocus={warm}
-          aria-label={t('gallery.openPhoto', { n: shown + 1, total: photos.length })}
-        >
-          <picture>
-            {photo.avifSrcSet ? <source type="image/avif" srcSet={photo.avifSrcSet} sizes={SIZES} /> : null}
-            <img
-              className="property-hero"
-              src={photo.src}
-              srcSet={photo.srcSet}
-              sizes={photo.srcSet ? SIZES : undefined}
-              alt={photo.alt}
-              width={960}
-              height={720}
-              fetchPriority="high"
-            />
-          </picture>
-        </button>
-        <button
-          type="button"
-          className="gallery-count"
-          onClick={() => setOpen(0)}
-          onPointerEnter={warm}
-          onFocus={warm}
-          data-testid="photo-count"
-          aria-label={`${t('gallery.photos', { n: photos.length })}${t('gallery.openAll')}`}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {t('gallery.photos', { n: photos.length })}
-        </button>
+        <HeroPhoto photo={photo} n={shown + 1} total={photos.length} onOpen={() => setOpen(shown)} />
+        <CountButton total={photos.length} onOpen={() => setOpen(0)} />
       </div>
-      {photos.length > 1 ? (
-        <ul className="thumbs" aria-label={t('detail.photos')}>
-          {photos.slice(0, MAX_PHOTO_THUMBNAILS).map((im, i) => (
-            <li key={im.key}>
-              <button
-                type="button"
-                aria-pressed={i === shown}
-                aria-label={im.caption ?? t('photos.photo', { n: i + 1 })}
-                onClick={() => setShown(i)}
-              >
-                <img src={im.thumb} alt="" width={120} height={90} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {photos.length > 1 ? <Thumbnails photos={photos} shown={shown} onPick={setShown} /> : null}
       {open !== null ? (
         <Suspense fallback={null}>
           <Viewer photos={photos} index={open} label={label} onIndex={setShown} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** Without photos: the fallback picture when there is one, else an empty frame. */
+function NoPhoto({ fallback }: { fallback?: { src: string; alt: string } | null }) {
+  return fallback ? (
+    <img
+      className="property-hero"
+      src={fallback.src}
+      alt={fallback.alt}
+      width={960}
+      height={720}
+      fetchPriority="high"
+    />
+  ) : (
+    <div className="property-hero card-noimg" aria-hidden="true" />
+  );
+}
+
+/** The shown photo, large; it opens full screen. */
+function HeroPhoto(props: { photo: GalleryPhoto; n: number; total: number; onOpen: () => void }) {
+  const { t } = useI18n();
+  const { photo } = props;
+  return (
+    <button
+      type="button"
+      className="gallery-open"
+      onClick={props.onOpen}
+      onPointerEnter={warm}
+      onFocus={warm}
+      aria-label={t('gallery.openPhoto', { n: props.n, total: props.total })}
+    >
+      <picture>
+        {photo.avifSrcSet ? <source type="image/avif" srcSet={photo.avifSrcSet} sizes={SIZES} /> : null}
+        <img
+          className="property-hero"
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.srcSet ? SIZES : undefined}
+          alt={photo.alt}
+          width={960}
+          height={720}
+          fetchPriority="high"
+        />
+      </picture>
+    </button>
+  );
+}
+
+/** "12 photos", opening them all from the first. */
+function CountButton({ total, onOpen }: { total: number; onOpen: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      className="gallery-count"
+      onClick={onOpen}
+      onPointerEnter={warm}
+      onFocus={warm}
+      data-testid="photo-count"
+      aria-label={`${t('gallery.photos', { n: total })}${t('gallery.openAll')}`}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {t('gallery.photos', { n: total })}
+    </button>
+  );
+}
+
+function Thumbnails(props: { photos: GalleryPhoto[]; shown: number; onPick: (i: number) => void }) {
+  const { t } = useI18n();
+  return (
+    <ul className="thumbs" aria-label={t('detail.photos')}>
+      {props.photos.slice(0, MAX_PHOTO_THUMBNAILS).map((im, i) => (
+        <li key={im.key}>
+          <button
+            type="button"
+            aria-pressed={i === props.shown}
+            aria-label={im.caption ?? t('photos.photo', { n: i + 1 })}
+            onClick={() => props.onPick(i)}
+          >
+            <img src={im.thumb} alt="" width={120} height={90} loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { TourViewer } from '../TourViewer';
 import { Gallery, listingPhoto } from './Gallery';
 
-/** Photos whose address is a 360° tour host are tours, not photos (spec). */
+/** Photos whose address is a 360° tour host are tours, not photos: they are shown as a tour. */
 function isTourLink(url: string): boolean {
   try {
     return new URL(url, 'https://aangan.invalid').hostname in DEFAULT_TOUR_HOSTS;
@@ -14,7 +14,7 @@ function isTourLink(url: string): boolean {
 }
 
 /**
- * The spec's media switch: 360 Tour (the default when the listing has one; a hosted tour in a
+ * The media switch: 360 Tour (the default when the listing has one; a hosted tour in a
  * frame with a full-screen button, our own panoramas in the built-in viewer) or Photos (the
  * gallery: the main photo, the count, thumbnails and full screen). A listing without a tour has
  * no switch at all: a choice that cannot be made is not offered.

@@ -59,19 +59,12 @@ export function MapLink({ lat, lng }: { lat: number; lng: number }) {
 const rupees = (n: number | null) => formatRupees(n);
 
 /**
- * The detail page's sections (spec: Overview, Key Details, Pricing & Costs, Building & Area,
- * Features, Address, Engagement). The raw counters of Engagement are for the listing's owner (and
- * admins): `mine`. To anyone else "89 views" says little and invites reading too much into it.
+ * The detail page's sections: Overview, Key Details, Pricing & Costs, Building & Area, Features,
+ * Address, Engagement. The raw counters of Engagement are for the listing's owner (and admins):
+ * `mine`. To anyone else "89 views" says little and invites reading too much into it.
  */
 export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
-  const { t, locale } = useI18n();
-  const tx = (k: string) => t(k as MessageKey);
-  const bbox =
-    p.latitude !== null && p.longitude !== null
-      ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}`
-      : null;
-  const address =
-    p.full_address || [p.landmark, p.sub_locality, p.locality, p.city, p.state, p.pincode].filter(Boolean).join(', ');
+  const { t } = useI18n();
   return (
     <>
       <section className="detail-section" aria-labelledby="overview-h">
@@ -80,145 +73,174 @@ export function PropertySections({ p, mine }: { p: Property; mine: boolean }) {
           {p.description || t('detail.noDescription')}
         </p>
       </section>
-      <section className="detail-section" aria-labelledby="key-h">
-        <h2 id="key-h">{t('detail.keyDetails')}</h2>
-        <dl className="facts">
-          <div>
-            <dt>{t('listing.type')}</dt>
-            <dd>{tx(`type.${p.property_type}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('listing.purpose')}</dt>
-            <dd>{tx(`purpose.${p.purpose}`)}</dd>
-          </div>
-          {p.bedrooms !== null ? (
-            <div>
-              <dt>{t('listing.bhk')}</dt>
-              <dd>{p.bedrooms}</dd>
-            </div>
-          ) : null}
-          {p.bathrooms !== null ? (
-            <div>
-              <dt>{t('listing.bathrooms')}</dt>
-              <dd>{p.bathrooms}</dd>
-            </div>
-          ) : null}
-          {p.balconies !== null ? (
-            <div>
-              <dt>{t('listing.balconies')}</dt>
-              <dd>{p.balconies}</dd>
-            </div>
-          ) : null}
-          {p.furnishing ? (
-            <div>
-              <dt>{t('listing.furnishing')}</dt>
-              <dd>{tx(`listing.furnishing.${p.furnishing}`)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('detail.availability')}</dt>
-            <dd>
-              {p.is_available
-                ? p.available_from
-                  ? t('detail.availableFrom', { date: formatLongDate(p.available_from, locale) })
-                  : t('detail.availableNow')
-                : t('detail.notAvailable')}
-            </dd>
-          </div>
-        </dl>
-        {p.tags.length ? (
-          <ul className="card-tags">
-            {p.tags.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-      <Facts
-        id="price-h"
-        title={t('detail.pricing')}
-        rows={[
-          [
-            t('detail.price'),
-            p.price !== null ? (
-              <>
-                {rupees(p.price)}
-                {priceUnitIn(t, p)}
-              </>
-            ) : (
-              t('card.priceOnRequest')
-            ),
-          ],
-          [t('listing.deposit'), rupees(p.security_deposit)],
-          [t('listing.maintenance'), rupees(p.maintenance_charges)],
-          [t('detail.perSqft'), rupees(p.price_per_sqft)],
-          [t('listing.minStay'), p.minimum_stay_days],
-          [t('listing.maxGuests'), p.max_occupancy],
-        ]}
-      >
-        <EmiEstimate p={p} />
-      </Facts>
-      <Facts
-        id="building-h"
-        title={t('detail.building')}
-        rows={[
-          [
-            t('listing.area'),
-            p.area_sqft
-              ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}`
-              : null,
-          ],
-          [
-            t('listing.floor'),
-            p.floor_number !== null
-              ? p.total_floors
-                ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors })
-                : String(p.floor_number)
-              : null,
-          ],
-          [t('listing.parking'), p.parking_spaces],
-          [t('listing.age'), p.age_of_property],
-        ]}
-      />
-      {p.amenities.length + p.features.length ? (
-        <section className="detail-section" aria-labelledby="features-h">
-          <h2 id="features-h">{t('detail.features')}</h2>
-          <ul className="card-tags">
-            {p.amenities.map((a) => (
-              <li key={a}>{choiceLabel(t, 'amenity', a)}</li>
-            ))}
-            {p.features.map((f) => (
-              <li key={f} className="feature">
-                {choiceLabel(t, 'feature', f)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section className="detail-section" aria-labelledby="address-h">
-        <h2 id="address-h">{t('detail.address')}</h2>
-        <p data-typed={address ? '' : undefined}>{address || t('card.noLocation')}</p>
-        {bbox ? (
-          <iframe
-            className="detail-map"
-            title={t('detail.mapTitle')}
-            loading="lazy"
-            src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`}
-          />
-        ) : null}
-        {p.latitude !== null && p.longitude !== null ? <MapLink lat={p.latitude} lng={p.longitude} /> : null}
-      </section>
-      {mine ? (
-        <section className="detail-section" aria-labelledby="engagement-h" data-testid="engagement">
-          <h2 id="engagement-h">{t('detail.engagement')}</h2>
-          <p className="muted small">{t('detail.engagementOwner')}</p>
-          <ul className="my-listing-counts">
-            <li>{t('mine.views', { n: p.view_count })}</li>
-            <li>{t('mine.likes', { n: p.like_count })}</li>
-            <li>{t('detail.interested', { n: p.interest_count })}</li>
-          </ul>
-        </section>
-      ) : null}
+      <KeyDetails p={p} />
+      <Pricing p={p} />
+      <Building p={p} />
+      <Features p={p} />
+      <Address p={p} />
+      {mine ? <Engagement p={p} /> : null}
     </>
+  );
+}
+
+/** One fact of a list whose facts are always shown. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function KeyDetails({ p }: { p: Property }) {
+  const { t, locale } = useI18n();
+  const tx = (k: string) => t(k as MessageKey);
+  return (
+    <section className="detail-section" aria-labelledby="key-h">
+      <h2 id="key-h">{t('detail.keyDetails')}</h2>
+      <dl className="facts">
+        <Fact label={t('listing.type')}>{tx(`type.${p.property_type}`)}</Fact>
+        <Fact label={t('listing.purpose')}>{tx(`purpose.${p.purpose}`)}</Fact>
+        {p.bedrooms !== null ? <Fact label={t('listing.bhk')}>{p.bedrooms}</Fact> : null}
+        {p.bathrooms !== null ? <Fact label={t('listing.bathrooms')}>{p.bathrooms}</Fact> : null}
+        {p.balconies !== null ? <Fact label={t('listing.balconies')}>{p.balconies}</Fact> : null}
+        {p.furnishing ? <Fact label={t('listing.furnishing')}>{tx(`listing.furnishing.${p.furnishing}`)}</Fact> : null}
+        <Fact label={t('detail.availability')}>
+          {p.is_available
+            ? p.available_from
+              ? t('detail.availableFrom', { date: formatLongDate(p.available_from, locale) })
+              : t('detail.availableNow')
+            : t('detail.notAvailable')}
+        </Fact>
+      </dl>
+      {p.tags.length ? (
+        <ul className="card-tags">
+          {p.tags.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Pricing({ p }: { p: Property }) {
+  const { t } = useI18n();
+  return (
+    <Facts
+      id="price-h"
+      title={t('detail.pricing')}
+      rows={[
+        [
+          t('detail.price'),
+          p.price !== null ? (
+            <>
+              {rupees(p.price)}
+              {priceUnitIn(t, p)}
+            </>
+          ) : (
+            t('card.priceOnRequest')
+          ),
+        ],
+        [t('listing.deposit'), rupees(p.security_deposit)],
+        [t('listing.maintenance'), rupees(p.maintenance_charges)],
+        [t('detail.perSqft'), rupees(p.price_per_sqft)],
+        [t('listing.minStay'), p.minimum_stay_days],
+        [t('listing.maxGuests'), p.max_occupancy],
+      ]}
+    >
+      <EmiEstimate p={p} />
+    </Facts>
+  );
+}
+
+function Building({ p }: { p: Property }) {
+  const { t } = useI18n();
+  const tx = (k: string) => t(k as MessageKey);
+  return (
+    <Facts
+      id="building-h"
+      title={t('detail.building')}
+      rows={[
+        [
+          t('listing.area'),
+          p.area_sqft
+            ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}`
+            : null,
+        ],
+        [
+          t('listing.floor'),
+          p.floor_number !== null
+            ? p.total_floors
+              ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors })
+              : String(p.floor_number)
+            : null,
+        ],
+        [t('listing.parking'), p.parking_spaces],
+        [t('listing.age'), p.age_of_property],
+      ]}
+    />
+  );
+}
+
+function Features({ p }: { p: Property }) {
+  const { t } = useI18n();
+  if (!(p.amenities.length + p.features.length)) return null;
+  return (
+    <section className="detail-section" aria-labelledby="features-h">
+      <h2 id="features-h">{t('detail.features')}</h2>
+      <ul className="card-tags">
+        {p.amenities.map((a) => (
+          <li key={a}>{choiceLabel(t, 'amenity', a)}</li>
+        ))}
+        {p.features.map((f) => (
+          <li key={f} className="feature">
+            {choiceLabel(t, 'feature', f)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The address as written (or put together from its parts), and the place on a map when it is known. */
+function Address({ p }: { p: Property }) {
+  const { t } = useI18n();
+  const bbox =
+    p.latitude !== null && p.longitude !== null
+      ? `${p.longitude - 0.008},${p.latitude - 0.005},${p.longitude + 0.008},${p.latitude + 0.005}`
+      : null;
+  const address =
+    p.full_address || [p.landmark, p.sub_locality, p.locality, p.city, p.state, p.pincode].filter(Boolean).join(', ');
+  return (
+    <section className="detail-section" aria-labelledby="address-h">
+      <h2 id="address-h">{t('detail.address')}</h2>
+      <p data-typed={address ? '' : undefined}>{address || t('card.noLocation')}</p>
+      {bbox ? (
+        <iframe
+          className="detail-map"
+          title={t('detail.mapTitle')}
+          loading="lazy"
+          src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${p.latitude},${p.longitude}`}
+        />
+      ) : null}
+      {p.latitude !== null && p.longitude !== null ? <MapLink lat={p.latitude} lng={p.longitude} /> : null}
+    </section>
+  );
+}
+
+function Engagement({ p }: { p: Property }) {
+  const { t } = useI18n();
+  return (
+    <section className="detail-section" aria-labelledby="engagement-h" data-testid="engagement">
+      <h2 id="engagement-h">{t('detail.engagement')}</h2>
+      <p className="muted small">{t('detail.engagementOwner')}</p>
+      <ul className="my-listing-counts">
+        <li>{t('mine.views', { n: p.view_count })}</li>
+        <li>{t('mine.likes', { n: p.like_count })}</li>
+        <li>{t('detail.interested', { n: p.interest_count })}</li>
+      </ul>
+    </section>
   );
 }

@@ -41,81 +41,43 @@ export interface SheetMode {
   onDone: () => void;
 }
 
+type Place = { name: string; lat: number; lng: number };
+type Found = { total: number; exact: boolean } | null;
+
+/** The filters that live behind "more filters": the section starts open when any of them is set. */
+const ADVANCED_KEYS = [
+  'bathrooms_min',
+  'bathrooms_max',
+  'area_min',
+  'area_max',
+  'city',
+  'locality',
+  'pincode',
+  'parking_spaces_min',
+  'floor_number_min',
+  'floor_number_max',
+  'age_max',
+  'amenities',
+  'features',
+  'check_in',
+  'check_out',
+  'guests',
+  'pg_sharing',
+  'pg_food_included',
+  'pg_gender',
+] as const;
+
 /**
- * Every control of the spec as one GET form: submitting it is the URL, so the results are a
+ * Every search control as one GET form: submitting it is the URL, so the results are a
  * server-rendered page that works without script and can be shared. The one sort control is
  * here too: choosing an order applies it at once. In the phone's sheet its button counts the
  * results the filters chosen so far would show, asked of the API as they change.
  */
 export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
   const { t, href } = useI18n();
-  const loading = useNavigation().state === 'loading';
   const submit = useSubmit();
-  const [advanced, setAdvanced] = useState(() =>
-    [
-      'bathrooms_min',
-      'bathrooms_max',
-      'area_min',
-      'area_max',
-      'city',
-      'locality',
-      'pincode',
-      'parking_spaces_min',
-      'floor_number_min',
-      'floor_number_max',
-      'age_max',
-      'amenities',
-      'features',
-      'check_in',
-      'check_out',
-      'guests',
-      'pg_sharing',
-      'pg_food_included',
-      'pg_gender',
-    ].some((k) => f[k as keyof Filters] !== undefined),
-  );
-  const [place, setPlace] = useState(f.location ?? '');
-  const [options, setOptions] = useState<{ name: string; lat: number; lng: number }[]>([]);
-  const chosen = options.find((o) => o.name === place);
-  const point = chosen ?? (f.lat && f.lng && place === (f.location ?? '') ? { lat: f.lat, lng: f.lng } : null);
-  const count = activeFilters(f);
-  const [found, setFound] = useState<{ total: number; exact: boolean } | null>(
-    sheet ? { total: sheet.total, exact: sheet.exact } : null,
-  );
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const asking = useRef<AbortController | null>(null);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      asking.current?.abort();
-    },
-    [],
-  );
-  /** Counts again a moment after the last change; an older answer arriving late is dropped. */
-  const recount = (form: HTMLFormElement) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      asking.current?.abort();
-      const ask = new AbortController();
-      asking.current = ask;
-      const next = formFilters(formParams(form));
-      // A place typed but not picked is looked up when the form is sent: no number before that.
-      const answer =
-        next.location && !(next.lat && next.lng) ? null : await countResults(apiQuery(next, 1), ask.signal);
-      if (!ask.signal.aborted) setFound(answer);
-    }, 250);
-  };
-  const showLabel = !found
-    ? t('search.showAny')
-    : found.exact
-      ? t('search.showResults', { n: found.total })
-      : t('search.showAbout', { n: found.total });
-  const num = (name: keyof Filters, label: MessageKey, min = 0) => (
-    <label className="sf-field">
-      <span>{t(label)}</span>
-      <input type="number" name={name} min={min} defaultValue={str(f[name])} inputMode="numeric" />
-    </label>
-  );
+  const place = usePlace(f);
+  const { found, recount } = useResultCount(sheet);
   return (
     <Form
       method="get"
@@ -140,236 +102,375 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
         sheet?.onDone();
       }}
     >
-      <label className="sf-field sf-sort">
-        <span>{t('search.sort')}</span>
-        {/* The one sort control, showing the order the results are really in; choosing another applies it at once (back to page 1). */}
-        <select
-          name="sort_by"
-          defaultValue={effectiveSort(f)}
-          key={effectiveSort(f)}
-          onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        >
-          {SORT_OPTIONS.filter((s) => s !== 'distance' || point).map((s) => (
-            <option key={s} value={s}>
-              {t(`sort.${s}` as MessageKey)}
+      <SortField f={f} point={place.point} />
+      <WhereRow f={f} place={place} />
+      <CheckGroup legend={t('search.types')} name="property_type" values={PROPERTY_TYPES} f={f} />
+      <PriceRow f={f} />
+      <AdvancedFilters f={f} />
+      {sheet ? <SheetActions f={f} found={found} onDone={sheet.onDone} /> : <FormActions f={f} />}
+    </Form>
+  );
+}
+
+/** The place typed, the places the API suggests for it, and the point of the one picked (or of the page's search if unchanged). */
+function usePlace(f: Filters) {
+  const [place, setPlace] = useState(f.location ?? '');
+  const [options, setOptions] = useState<Place[]>([]);
+  const chosen = options.find((o) => o.name === place);
+  const point = chosen ?? (f.lat && f.lng && place === (f.location ?? '') ? { lat: f.lat, lng: f.lng } : null);
+  const type = async (value: string) => {
+    setPlace(value);
+    const items = await suggestPlaces(value);
+    if (items) setOptions(items);
+  };
+  return { place, options, point, type };
+}
+
+/** In the sheet: the number of results the form would show, counted again a moment after the last change; an older answer arriving late is dropped. */
+function useResultCount(sheet: SheetMode | undefined) {
+  const [found, setFound] = useState<Found>(sheet ? { total: sheet.total, exact: sheet.exact } : null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const asking = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      asking.current?.abort();
+    },
+    [],
+  );
+  const recount = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      asking.current?.abort();
+      const ask = new AbortController();
+      asking.current = ask;
+      const next = formFilters(formParams(form));
+      // A place typed but not picked is looked up when the form is sent: no number before that.
+      const answer =
+        next.location && !(next.lat && next.lng) ? null : await countResults(apiQuery(next, 1), ask.signal);
+      if (!ask.signal.aborted) setFound(answer);
+    }, 250);
+  };
+  return { found, recount };
+}
+
+/** The one sort control, showing the order the results are really in; choosing another applies it at once (back to page 1). */
+function SortField({ f, point }: { f: Filters; point: unknown }) {
+  const { t } = useI18n();
+  return (
+    <label className="sf-field sf-sort">
+      <span>{t('search.sort')}</span>
+      <select
+        name="sort_by"
+        defaultValue={effectiveSort(f)}
+        key={effectiveSort(f)}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+      >
+        {SORT_OPTIONS.filter((s) => s !== 'distance' || point).map((s) => (
+          <option key={s} value={s}>
+            {t(`sort.${s}` as MessageKey)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Keyword, place (with its point and radius) and purpose. */
+function WhereRow({ f, place }: { f: Filters; place: ReturnType<typeof usePlace> }) {
+  const { t } = useI18n();
+  const { point } = place;
+  return (
+    <div className="sf-row">
+      <label className="sf-field sf-grow">
+        <span>{t('search.keyword')}</span>
+        <input type="search" name="q" defaultValue={str(f.q)} placeholder={t('search.keywordHint')} />
+      </label>
+      <PlaceField place={place} />
+      {point ? (
+        <>
+          <input type="hidden" name="lat" value={point.lat} />
+          <input type="hidden" name="lng" value={point.lng} />
+        </>
+      ) : null}
+      <OptionsField
+        f={f}
+        name="purpose"
+        label="search.purpose"
+        any="search.anyPurpose"
+        values={PURPOSES}
+        prefix="purpose"
+      />
+      {point || place.place ? (
+        <label className="sf-field">
+          <span>{t('search.radius')}</span>
+          <select name="radius" defaultValue={str(f.radius) || String(DEFAULT_RADIUS_KM)}>
+            {RADIUS_OPTIONS_KM.map((r) => (
+              <option key={r} value={r}>
+                {t('search.km', { n: r })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+function PlaceField({ place }: { place: ReturnType<typeof usePlace> }) {
+  const { t } = useI18n();
+  return (
+    <label className="sf-field sf-grow">
+      <span>{t('search.location')}</span>
+      <input
+        name="location"
+        value={place.place}
+        list="search-places"
+        autoComplete="off"
+        placeholder={t('search.locationHint')}
+        onChange={(e) => place.type(e.target.value)}
+      />
+      <datalist id="search-places">
+        {place.options.map((o) => (
+          <option key={o.name} value={o.name} />
+        ))}
+      </datalist>
+    </label>
+  );
+}
+
+function PriceRow({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <div className="sf-row">
+      <NumField f={f} name="price_min" label="search.priceMin" />
+      <NumField f={f} name="price_max" label="search.priceMax" />
+      <label className="sf-field">
+        <span>{t('search.bedsMin')}</span>
+        <select name="bedrooms_min" defaultValue={str(f.bedrooms_min)}>
+          <option value="">{t('search.any')}</option>
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {n}+
             </option>
           ))}
         </select>
       </label>
+      <NumField f={f} name="bedrooms_max" label="search.bedsMax" />
+      <OptionsField
+        f={f}
+        name="posted_by"
+        label="search.postedBy"
+        any="search.postedByAny"
+        values={POSTED_BY}
+        prefix="card.postedBy"
+      />
+    </div>
+  );
+}
+
+/** The rarer filters; a <details> opens and closes without script too. */
+function AdvancedFilters({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  const [advanced, setAdvanced] = useState(() => ADVANCED_KEYS.some((k) => f[k] !== undefined));
+  return (
+    <details className="sf-advanced" open={advanced} onToggle={(e) => setAdvanced(e.currentTarget.open)}>
+      <summary className="btn btn-ghost">{advanced ? t('search.hideAdvanced') : t('search.showAdvanced')}</summary>
       <div className="sf-row">
-        <label className="sf-field sf-grow">
-          <span>{t('search.keyword')}</span>
-          <input type="search" name="q" defaultValue={str(f.q)} placeholder={t('search.keywordHint')} />
+        <NumField f={f} name="bathrooms_min" label="search.bathsMin" />
+        <NumField f={f} name="bathrooms_max" label="search.bathsMax" />
+        <NumField f={f} name="area_min" label="search.areaMin" />
+        <NumField f={f} name="area_max" label="search.areaMax" />
+      </div>
+      <AddressRow f={f} />
+      <div className="sf-row">
+        <NumField f={f} name="parking_spaces_min" label="search.parkingMin" />
+        <NumField f={f} name="floor_number_min" label="search.floorMin" />
+        <NumField f={f} name="floor_number_max" label="search.floorMax" />
+        <NumField f={f} name="age_max" label="search.ageMax" />
+      </div>
+      <CheckGroup legend={t('listing.amenities')} name="amenities" values={AMENITIES} f={f} />
+      <CheckGroup legend={t('listing.features')} name="features" values={FEATURES} f={f} />
+      <StayRow f={f} />
+      <PgRow f={f} />
+    </details>
+  );
+}
+
+function AddressRow({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <div className="sf-row">
+      <label className="sf-field">
+        <span>{t('listing.city')}</span>
+        <input name="city" defaultValue={str(f.city)} />
+      </label>
+      <label className="sf-field">
+        <span>{t('search.locality')}</span>
+        <input name="locality" defaultValue={str(f.locality)} />
+      </label>
+      <label className="sf-field">
+        <span>{t('listing.pincode')}</span>
+        <input name="pincode" defaultValue={str(f.pincode)} inputMode="numeric" maxLength={6} />
+      </label>
+    </div>
+  );
+}
+
+/** Dates and guests, for short stays. */
+function StayRow({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <div className="sf-row" data-for="short_stay">
+      <label className="sf-field">
+        <span>{t('search.checkIn')}</span>
+        <input type="date" name="check_in" defaultValue={str(f.check_in)} />
+      </label>
+      <label className="sf-field">
+        <span>{t('search.checkOut')}</span>
+        <input type="date" name="check_out" defaultValue={str(f.check_out)} />
+      </label>
+      <NumField f={f} name="guests" label="search.guests" min={1} />
+    </div>
+  );
+}
+
+/** Sharing, food and who the rooms are for, for paying-guest listings. */
+function PgRow({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <div className="sf-row" data-for="pg">
+      <OptionsField
+        f={f}
+        name="pg_sharing"
+        label="listing.sharing"
+        any="search.any"
+        values={['single', 'double', 'triple', 'dormitory']}
+        prefix="listing.sharing"
+      />
+      <label className="sf-field">
+        <span>{t('listing.food')}</span>
+        <select name="pg_food_included" defaultValue={str(f.pg_food_included)}>
+          <option value="">{t('search.any')}</option>
+          <option value="true">{t('listing.yes')}</option>
+          <option value="false">{t('listing.no')}</option>
+        </select>
+      </label>
+      <OptionsField
+        f={f}
+        name="pg_gender"
+        label="listing.pgFor"
+        any="search.any"
+        values={['male', 'female', 'any']}
+        prefix="listing.gender"
+      />
+    </div>
+  );
+}
+
+function NumField({ f, name, label, min = 0 }: { f: Filters; name: keyof Filters; label: MessageKey; min?: number }) {
+  const { t } = useI18n();
+  return (
+    <label className="sf-field">
+      <span>{t(label)}</span>
+      <input type="number" name={name} min={min} defaultValue={str(f[name])} inputMode="numeric" />
+    </label>
+  );
+}
+
+/** A select of fixed values with an "any" first; each value worded by the message `${prefix}.${value}`. */
+function OptionsField(props: {
+  f: Filters;
+  name: keyof Filters;
+  label: MessageKey;
+  any: MessageKey;
+  values: readonly string[];
+  prefix: string;
+}) {
+  const { t } = useI18n();
+  const { f, name, values, prefix } = props;
+  return (
+    <label className="sf-field">
+      <span>{t(props.label)}</span>
+      <select name={name} defaultValue={str(f[name])}>
+        <option value="">{t(props.any)}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`${prefix}.${v}` as MessageKey)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Check boxes of one multi-valued filter; property types are worded, amenities and features shown as they are. */
+function CheckGroup(props: {
+  legend: string;
+  name: 'property_type' | 'amenities' | 'features';
+  values: readonly string[];
+  f: Filters;
+}) {
+  const { t } = useI18n();
+  const { name, f } = props;
+  return (
+    <fieldset className="checks">
+      <legend>{props.legend}</legend>
+      {props.values.map((v) => (
+        <label key={v}>
+          <input type="checkbox" name={name} value={v} defaultChecked={has(f[name], v)} />{' '}
+          {name === 'property_type' ? t(`type.${v}` as MessageKey) : v}
         </label>
-        <label className="sf-field sf-grow">
-          <span>{t('search.location')}</span>
-          <input
-            name="location"
-            value={place}
-            list="search-places"
-            autoComplete="off"
-            placeholder={t('search.locationHint')}
-            onChange={async (e) => {
-              setPlace(e.target.value);
-              const items = await suggestPlaces(e.target.value);
-              if (items) setOptions(items);
-            }}
-          />
-          <datalist id="search-places">
-            {options.map((o) => (
-              <option key={o.name} value={o.name} />
-            ))}
-          </datalist>
-        </label>
-        {point ? (
+      ))}
+    </fieldset>
+  );
+}
+
+/** The sheet's buttons: clear every filter, or show the results counted so far (also told to screen readers). */
+function SheetActions({ f, found, onDone }: { f: Filters; found: Found; onDone: () => void }) {
+  const { t, href } = useI18n();
+  const loading = useNavigation().state === 'loading';
+  const showLabel = !found
+    ? t('search.showAny')
+    : found.exact
+      ? t('search.showResults', { n: found.total })
+      : t('search.showAbout', { n: found.total });
+  return (
+    <div className="form-actions sheet-actions">
+      <Link className="btn btn-ghost" to={href(`${paths.properties}${linkWithoutFilters(f)}`)} onClick={onDone}>
+        {t('search.clearAll')}
+      </Link>
+      <button type="submit" className="btn btn-primary" disabled={loading} data-testid="show-results">
+        {showLabel}
+      </button>
+      <span className="sr-only" role="status">
+        {showLabel}
+      </span>
+    </div>
+  );
+}
+
+/** The side panel's buttons: search (with the number of filters set) and clear. */
+function FormActions({ f }: { f: Filters }) {
+  const { t, href } = useI18n();
+  const loading = useNavigation().state === 'loading';
+  const count = activeFilters(f);
+  return (
+    <div className="form-actions">
+      <button type="submit" className="btn btn-primary" disabled={loading}>
+        {t('search.submit')}
+        {count ? (
           <>
-            <input type="hidden" name="lat" value={point.lat} />
-            <input type="hidden" name="lng" value={point.lng} />
+            <span className="count-badge" aria-hidden="true">
+              {count}
+            </span>
+            <span className="sr-only"> ({t('search.activeCount', { n: count })})</span>
           </>
         ) : null}
-        <label className="sf-field">
-          <span>{t('search.purpose')}</span>
-          <select name="purpose" defaultValue={str(f.purpose)}>
-            <option value="">{t('search.anyPurpose')}</option>
-            {PURPOSES.map((p) => (
-              <option key={p} value={p}>
-                {t(`purpose.${p}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {point || place ? (
-          <label className="sf-field">
-            <span>{t('search.radius')}</span>
-            <select name="radius" defaultValue={str(f.radius) || String(DEFAULT_RADIUS_KM)}>
-              {RADIUS_OPTIONS_KM.map((r) => (
-                <option key={r} value={r}>
-                  {t('search.km', { n: r })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
-      <fieldset className="checks">
-        <legend>{t('search.types')}</legend>
-        {PROPERTY_TYPES.map((p) => (
-          <label key={p}>
-            <input type="checkbox" name="property_type" value={p} defaultChecked={has(f.property_type, p)} />{' '}
-            {t(`type.${p}` as MessageKey)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="sf-row">
-        {num('price_min', 'search.priceMin')}
-        {num('price_max', 'search.priceMax')}
-        <label className="sf-field">
-          <span>{t('search.bedsMin')}</span>
-          <select name="bedrooms_min" defaultValue={str(f.bedrooms_min)}>
-            <option value="">{t('search.any')}</option>
-            {[1, 2, 3, 4].map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-        </label>
-        {num('bedrooms_max', 'search.bedsMax')}
-        <label className="sf-field">
-          <span>{t('search.postedBy')}</span>
-          <select name="posted_by" defaultValue={str(f.posted_by)}>
-            <option value="">{t('search.postedByAny')}</option>
-            {POSTED_BY.map((w) => (
-              <option key={w} value={w}>
-                {t(`card.postedBy.${w}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {/* A <details> opens and closes without script too. */}
-      <details className="sf-advanced" open={advanced} onToggle={(e) => setAdvanced(e.currentTarget.open)}>
-        <summary className="btn btn-ghost">{advanced ? t('search.hideAdvanced') : t('search.showAdvanced')}</summary>
-        <div className="sf-row">
-          {num('bathrooms_min', 'search.bathsMin')}
-          {num('bathrooms_max', 'search.bathsMax')}
-          {num('area_min', 'search.areaMin')}
-          {num('area_max', 'search.areaMax')}
-        </div>
-        <div className="sf-row">
-          <label className="sf-field">
-            <span>{t('listing.city')}</span>
-            <input name="city" defaultValue={str(f.city)} />
-          </label>
-          <label className="sf-field">
-            <span>{t('search.locality')}</span>
-            <input name="locality" defaultValue={str(f.locality)} />
-          </label>
-          <label className="sf-field">
-            <span>{t('listing.pincode')}</span>
-            <input name="pincode" defaultValue={str(f.pincode)} inputMode="numeric" maxLength={6} />
-          </label>
-        </div>
-        <div className="sf-row">
-          {num('parking_spaces_min', 'search.parkingMin')}
-          {num('floor_number_min', 'search.floorMin')}
-          {num('floor_number_max', 'search.floorMax')}
-          {num('age_max', 'search.ageMax')}
-        </div>
-        <fieldset className="checks">
-          <legend>{t('listing.amenities')}</legend>
-          {AMENITIES.map((a) => (
-            <label key={a}>
-              <input type="checkbox" name="amenities" value={a} defaultChecked={has(f.amenities, a)} /> {a}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="checks">
-          <legend>{t('listing.features')}</legend>
-          {FEATURES.map((a) => (
-            <label key={a}>
-              <input type="checkbox" name="features" value={a} defaultChecked={has(f.features, a)} /> {a}
-            </label>
-          ))}
-        </fieldset>
-        <div className="sf-row" data-for="short_stay">
-          <label className="sf-field">
-            <span>{t('search.checkIn')}</span>
-            <input type="date" name="check_in" defaultValue={str(f.check_in)} />
-          </label>
-          <label className="sf-field">
-            <span>{t('search.checkOut')}</span>
-            <input type="date" name="check_out" defaultValue={str(f.check_out)} />
-          </label>
-          {num('guests', 'search.guests', 1)}
-        </div>
-        <div className="sf-row" data-for="pg">
-          <label className="sf-field">
-            <span>{t('listing.sharing')}</span>
-            <select name="pg_sharing" defaultValue={str(f.pg_sharing)}>
-              <option value="">{t('search.any')}</option>
-              {['single', 'double', 'triple', 'dormitory'].map((s) => (
-                <option key={s} value={s}>
-                  {t(`listing.sharing.${s}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sf-field">
-            <span>{t('listing.food')}</span>
-            <select name="pg_food_included" defaultValue={str(f.pg_food_included)}>
-              <option value="">{t('search.any')}</option>
-              <option value="true">{t('listing.yes')}</option>
-              <option value="false">{t('listing.no')}</option>
-            </select>
-          </label>
-          <label className="sf-field">
-            <span>{t('listing.pgFor')}</span>
-            <select name="pg_gender" defaultValue={str(f.pg_gender)}>
-              <option value="">{t('search.any')}</option>
-              {['male', 'female', 'any'].map((s) => (
-                <option key={s} value={s}>
-                  {t(`listing.gender.${s}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </details>
-      {sheet ? (
-        <div className="form-actions sheet-actions">
-          <Link
-            className="btn btn-ghost"
-            to={href(`${paths.properties}${linkWithoutFilters(f)}`)}
-            onClick={sheet.onDone}
-          >
-            {t('search.clearAll')}
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={loading} data-testid="show-results">
-            {showLabel}
-          </button>
-          <span className="sr-only" role="status">
-            {showLabel}
-          </span>
-        </div>
-      ) : (
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={loading}>
-            {t('search.submit')}
-            {count ? (
-              <>
-                <span className="count-badge" aria-hidden="true">
-                  {count}
-                </span>
-                <span className="sr-only"> ({t('search.activeCount', { n: count })})</span>
-              </>
-            ) : null}
-          </button>
-          <Link className="btn btn-ghost" to={href(paths.properties)}>
-            {t('search.clear')}
-          </Link>
-        </div>
-      )}
-    </Form>
+      </button>
+      <Link className="btn btn-ghost" to={href(paths.properties)}>
+        {t('search.clear')}
+      </Link>
+    </div>
   );
 }
