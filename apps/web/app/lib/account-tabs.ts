@@ -1,4 +1,4 @@
-// The account area's tabs and the spec's aliases for them (spec section 2, Account).
+// The account area's tabs, and the other names people and old links use for them.
 export const TABS = [
   'home',
   'profile',
