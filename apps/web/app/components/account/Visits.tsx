@@ -123,7 +123,8 @@ const CHANGES = {
 
 /**
  * The small form under a visit that reschedules or cancels it; both take an optional reason. A
- * refused change stays open with what was typed.
+ * refused change stays open with what was typed. Its boxes' ids name the visit: several visits'
+ * forms may be open at once.
  */
 function VisitChange({
   intent,
@@ -145,9 +146,9 @@ function VisitChange({
   return (
     <AccountForm intent={intent} form={form} ids={{ visit_id: v.id }} className="inline-form">
       {intent === 'visit-reschedule' ? (
-        <Field label={t('visit.newTime')} type="datetime-local" {...box('scheduled_date')} />
+        <Field label={t('visit.newTime')} type="datetime-local" id={`${form.id}-when`} {...box('scheduled_date')} />
       ) : null}
-      <Field label={t('visit.reasonOptional')} {...box('reason')} maxLength={500} />
+      <Field label={t('visit.reasonOptional')} id={`${form.id}-reason`} {...box('reason')} maxLength={500} />
       <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>
         {t(submit)}
       </button>
