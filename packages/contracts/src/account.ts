@@ -99,19 +99,23 @@ export const passwordResetFormSchema = z
   .object({ new_password: password, confirm_password: z.string().max(PASSWORD_MAX).optional() })
   .refine(newPasswordConfirm.check, newPasswordConfirm.params);
 
-export const preferencesSchema = z
-  .object({
-    purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
-    property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
-    budget_min: priceAmount.nullable().default(null),
-    budget_max: priceAmount.nullable().default(null),
-    localities: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
-    bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
-  })
-  .refine((p) => p.budget_min === null || p.budget_max === null || p.budget_min <= p.budget_max, {
-    message: 'MIN_ABOVE_MAX',
-    path: ['budget_max'],
-  });
+/** The most localities a person's preferences name, and the longest name of one. */
+export const LOCALITIES_MAX = 20;
+export const LOCALITY_LENGTH_MAX = 80;
+/** The fields of a person's preferences; the web's preferences form reads its boxes into the same rules. */
+export const preferencesFields = {
+  purposes: z.array(z.enum(PURPOSES)).max(PURPOSES.length).default([]),
+  property_types: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
+  budget_min: priceAmount.nullable().default(null),
+  budget_max: priceAmount.nullable().default(null),
+  localities: z.array(z.string().trim().min(1).max(LOCALITY_LENGTH_MAX)).max(LOCALITIES_MAX).default([]),
+  bhk: z.array(z.number().int().min(0).max(20)).max(10).default([]),
+};
+/** A budget's lower bound is not above its upper one (a refused pair is named on the upper bound). */
+export const budgetInOrder = (p: { budget_min?: number | null; budget_max?: number | null }) =>
+  p.budget_min == null || p.budget_max == null || p.budget_min <= p.budget_max;
+export const BUDGET_ORDER = { message: 'MIN_ABOVE_MAX', path: ['budget_max'] };
+export const preferencesSchema = z.object(preferencesFields).refine(budgetInOrder, BUDGET_ORDER);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 const optionalText = (max: number) =>

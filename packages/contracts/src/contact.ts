@@ -89,6 +89,11 @@ export const leadQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 
+/** Whom a seeker shares their number with: `user-<id>`, or `team` for the Aangan team. */
+export const phoneShareAdvertiserSchema = z.object({
+  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'INVALID'),
+});
+
 export const phoneShareSchema = z.object({
   /** `user-<id>`, or `team` for the Aangan team. */
   advertiser: z.string(),

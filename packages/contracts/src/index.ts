@@ -22,3 +22,4 @@ export * from './admin-content.ts';
 export * from './moderation.ts';
 export * from './contact.ts';
 export * from './availability.ts';
+export * from './account-forms.ts';

@@ -1,43 +1,44 @@
-// What the account page's forms do, one handler per `intent`. Every call carries the session's
-// CSRF token; a 401 (the session ended meanwhile) signs out and goes to /login.
+// What the account page's forms do, one handler per `intent`. Each form is checked with its
+// shared schema (packages/contracts, decision 036) before anything is sent; a refusal, the
+// schema's or the API's, comes back as Conform's reply: each field's error tokens and the values
+// typed. Every call carries the session's CSRF token; a 401 (the session ended meanwhile) signs
+// out and goes to /login.
 import { data, type RouterContextProvider } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
+import type { z, ZodType } from 'zod';
 import {
   ADDRESS_FIELDS,
-  PROPERTY_TYPES,
-  PURPOSES,
   accountDetailsFormSchema,
   addressFormSchema,
-  enquiryStatusSchema,
-  listingMoveSchema,
+  enquiryReplyFormSchema,
+  enquiryStatusFormSchema,
+  listingDeleteFormSchema,
+  listingMoveFormSchema,
+  locationUpdateSchema,
   passwordChangeFormSchema,
+  phoneWithdrawFormSchema,
+  preferencesFormSchema,
   profileFormSchema,
+  visitCancelFormSchema,
+  visitRescheduleFormSchema,
   type OwnerAction,
 } from '@aangan/contracts';
 import { serverApi, type Api } from './api.server';
 import { result, type Answer } from './api-result';
 import { parseForm } from './form';
-import { fieldErrorLists, fieldErrors, signedOutOn401 } from './session.server';
+import { fieldErrorLists, signedOutOn401 } from './session.server';
 import { indiaInstant } from './time';
-
-type Errors = Record<string, string>;
 
 export interface AccountActionData {
   intent: string;
   ok: boolean;
+  /** What the toast says: the success, or a refusal no field shows. */
   message: string;
-  errors: Errors;
-  /** A form checked with a shared schema: its reply (field errors as tokens, the values typed). */
+  /** The form's reply: its field errors as tokens, and the values typed (so a refused send loses nothing). */
   result?: SubmissionResult<string[]>;
   visitId?: number;
   listingId?: number;
-  /** A message as typed, shown again when its send was refused. */
-  text?: string;
 }
-
-const list = (form: FormData, key: string) => form.getAll(key).map(String).filter(Boolean);
-const money = (v: FormDataEntryValue | null) =>
-  v === null || String(v).trim() === '' ? null : Math.round(Number(String(v).replace(/[,\s]/g, '')));
 
 /** What a handler has to work with: the typed client (with the form's CSRF token), the form and the request. */
 interface Step {
@@ -60,126 +61,139 @@ function reply<D, E>(
     intent: s.intent,
     ok: r.ok,
     message: r.ok ? messages.ok : r.message || messages.failed,
-    errors: r.ok ? {} : fieldErrors(r.error),
     ...extra,
   };
   return data(out, { status: r.ok ? 200 : r.status });
 }
 
-/** Refused before anything is sent: the fields' own messages. */
-const invalid = (s: Step, errors: Errors, extra: Partial<AccountActionData> = {}) =>
-  data<AccountActionData>({ intent: s.intent, ok: false, message: '', errors, ...extra }, { status: 422 });
+/** What the toast says when the send succeeds (maybe by what was sent), and when it fails. */
+type Messages<V> = { ok: string | ((v: V) => string); failed: string };
 
-/** Refused by the form's shared schema before anything is sent: Conform's reply (tokens, values typed). */
-const refused = (s: Step, submission: SubmissionResult<string[]>) =>
-  data<AccountActionData>(
-    { intent: s.intent, ok: false, message: '', errors: {}, result: submission },
-    { status: 422 },
-  );
-
-/** The API's refusal of a checked form, as field errors on the same form (or, when sent, an emptied one). */
-const answered = (ok: boolean, error: unknown, hideFields?: string[]) =>
-  ok ? { resetForm: !!hideFields } : { fieldErrors: fieldErrorLists(error), hideFields };
-
-async function profile(s: Step) {
-  const submission = parseForm(s.form, profileFormSchema);
-  if (submission.status !== 'success') return refused(s, submission.reply());
-  const v = submission.value;
-  const answer = await s.api.PUT('/api/v1/users/profile', {
-    body: { ...v, date_of_birth: v.date_of_birth ?? null, profile_image_url: v.profile_image_url ?? null },
-  });
-  const messages = { ok: 'Profile updated successfully!', failed: 'Failed to update profile. Please try again.' };
-  return reply(s, answer, messages, { result: submission.reply(answered(!answer.error, answer.error)) });
+/** How a checked form is answered: the record it is about, and what its reply leaves in the boxes. */
+interface Answering {
+  /** Set on every answer, a refused one too, so the page shows it beside the right record. */
+  about?: Partial<AccountActionData>;
+  /** A form of buttons only: its refusal is told in the toast, since no box can show it. */
+  toast?: boolean;
+  /** Empty the form once its send succeeds. */
+  reset?: boolean;
+  /** Never written back into the page (passwords). */
+  hideFields?: string[];
 }
+
+/**
+ * Checks the form with its shared schema, then sends the API what `send` makes of the values:
+ * the answer's message, with the API's field errors joined to the form's reply.
+ */
+async function checked<S extends ZodType>(
+  s: Step,
+  schema: S,
+  messages: Messages<z.output<S>>,
+  send: (v: z.output<S>) => Promise<Answer<unknown, unknown>>,
+  { about = {}, toast = false, reset = false, hideFields }: Answering = {},
+) {
+  const submission = parseForm(s.form, schema);
+  if (submission.status !== 'success') {
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    const message = toast ? (first ?? messages.failed) : '';
+    return data<AccountActionData>(
+      { intent: s.intent, ok: false, message, result: submission.reply({ hideFields }), ...about },
+      { status: 422 },
+    );
+  }
+  const answer = await send(submission.value);
+  const ok = answer.response.ok;
+  const replied = ok
+    ? submission.reply({ resetForm: reset || !!hideFields })
+    : submission.reply({ fieldErrors: fieldErrorLists(answer.error), hideFields });
+  const said = typeof messages.ok === 'function' ? messages.ok(submission.value) : messages.ok;
+  return reply(s, answer, { ok: said, failed: messages.failed }, { ...about, result: replied });
+}
+
+/** A record's id as its hidden box names it, to place the answer beside it. */
+const idOf = (s: Step, name: string) => Number(s.form.get(name));
+
+const profile = (s: Step) =>
+  checked(
+    s,
+    profileFormSchema,
+    { ok: 'Profile updated successfully!', failed: 'Failed to update profile. Please try again.' },
+    (v) =>
+      s.api.PUT('/api/v1/users/profile', {
+        body: { ...v, date_of_birth: v.date_of_birth ?? null, profile_image_url: v.profile_image_url ?? null },
+      }),
+  );
 
 /** The account details tab sends only full_name and email. */
-async function details(s: Step) {
-  const submission = parseForm(s.form, accountDetailsFormSchema);
-  if (submission.status !== 'success') return refused(s, submission.reply());
-  const answer = await s.api.PUT('/api/v1/users/profile', { body: submission.value });
-  return reply(
-    s,
-    answer,
-    { ok: 'Account details updated', failed: 'Failed to update' },
-    { result: submission.reply(answered(!answer.error, answer.error)) },
+const details = (s: Step) =>
+  checked(s, accountDetailsFormSchema, { ok: 'Account details updated', failed: 'Failed to update' }, (body) =>
+    s.api.PUT('/api/v1/users/profile', { body }),
   );
-}
 
-async function address(s: Step) {
-  const submission = parseForm(s.form, addressFormSchema);
-  if (submission.status !== 'success') return refused(s, submission.reply());
-  // A line left empty is cleared (sent as null), not left as it was.
-  const v: Record<string, string | null | undefined> = submission.value;
-  const body = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, v[k] ?? null]));
-  const answer = await s.api.PUT('/api/v1/users/profile', { body });
-  return reply(
+/** A line left empty is cleared (sent as null), not left as it was. */
+const address = (s: Step) =>
+  checked(
     s,
-    answer,
+    addressFormSchema,
     { ok: 'Address saved', failed: 'Failed to update profile. Please try again.' },
-    { result: submission.reply(answered(!answer.error, answer.error)) },
+    (v: Record<string, string | null | undefined>) =>
+      s.api.PUT('/api/v1/users/profile', { body: Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, v[k] ?? null])) }),
   );
-}
 
-/** The boxes offer only these values; anything else sent is left out. */
-const known = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
-  values.flatMap((v) => allowed.filter((a) => a === v));
+const preferences = (s: Step) =>
+  checked(s, preferencesFormSchema, { ok: 'Preferences saved', failed: 'Failed to update preferences' }, (v) =>
+    s.api.PUT('/api/v1/users/preferences', {
+      body: { ...v, budget_min: v.budget_min ?? null, budget_max: v.budget_max ?? null },
+    }),
+  );
 
-async function preferences(s: Step) {
-  const body = {
-    purposes: known(PURPOSES, list(s.form, 'purposes')),
-    property_types: known(PROPERTY_TYPES, list(s.form, 'property_types')),
-    budget_min: money(s.form.get('budget_min')),
-    budget_max: money(s.form.get('budget_max')),
-    localities: String(s.form.get('localities') ?? '')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-    bhk: list(s.form, 'bhk').map(Number),
-  };
-  const answer = await s.api.PUT('/api/v1/users/preferences', { body });
-  return reply(s, answer, { ok: 'Preferences saved', failed: 'Failed to update preferences' });
-}
-
-async function location(s: Step) {
-  const body = { latitude: Number(s.form.get('latitude')), longitude: Number(s.form.get('longitude')) };
-  const answer = await s.api.PUT('/api/v1/users/location', { body });
-  return reply(s, answer, { ok: 'Location saved', failed: 'Failed to update location' });
-}
-
-async function password(s: Step) {
-  const submission = parseForm(s.form, passwordChangeFormSchema);
-  // Passwords are never written back into the page; a changed one leaves the form empty.
-  const hideFields = ['current_password', 'new_password', 'confirm_password'];
-  if (submission.status !== 'success') return refused(s, submission.reply({ hideFields }));
-  const { current_password, new_password } = submission.value;
-  const answer = await s.api.POST('/api/v1/auth/change-password', { body: { current_password, new_password } });
-  return reply(
+/** Sent by the page once the browser gives a position: nothing typed, so a refusal is a toast. */
+const location = (s: Step) =>
+  checked(
     s,
-    answer,
-    { ok: 'Password changed. You have been signed out everywhere else.', failed: 'Failed to change password' },
-    { result: submission.reply(answered(!answer.error, answer.error, hideFields)) },
+    locationUpdateSchema,
+    { ok: 'Location saved', failed: 'Failed to update location' },
+    (body) => s.api.PUT('/api/v1/users/location', { body }),
+    { toast: true },
   );
-}
 
-async function visitReschedule(s: Step) {
-  const id = Number(s.form.get('visit_id'));
-  const when = String(s.form.get('scheduled_date') ?? '');
-  if (!when) return invalid(s, { scheduled_date: 'Please choose a date and time for the visit' }, { visitId: id });
-  const answer = await s.api.POST('/api/v1/visits/{id}/reschedule', {
-    params: { path: { id } },
-    body: { scheduled_date: indiaInstant(when), reason: String(s.form.get('reason') ?? '') || null },
-  });
-  return reply(s, answer, { ok: 'Visit rescheduled', failed: 'Failed to reschedule visit' }, { visitId: id });
-}
+/** Passwords are never written back into the page; a changed one leaves the form empty. */
+const password = (s: Step) =>
+  checked(
+    s,
+    passwordChangeFormSchema,
+    { ok: 'Password changed. You have been signed out everywhere else.', failed: 'Failed to change password' },
+    ({ current_password, new_password }) =>
+      s.api.POST('/api/v1/auth/change-password', { body: { current_password, new_password } }),
+    { hideFields: ['current_password', 'new_password', 'confirm_password'] },
+  );
 
-async function visitCancel(s: Step) {
-  const id = Number(s.form.get('visit_id'));
-  const answer = await s.api.POST('/api/v1/visits/{id}/cancel', {
-    params: { path: { id } },
-    body: { reason: String(s.form.get('reason') ?? '') || null },
-  });
-  return reply(s, answer, { ok: 'Visit cancelled', failed: 'Failed to cancel visit' }, { visitId: id });
-}
+/** The new time is picked in India's time; the API is sent the instant with its offset. */
+const visitReschedule = (s: Step) =>
+  checked(
+    s,
+    visitRescheduleFormSchema,
+    { ok: 'Visit rescheduled', failed: 'Failed to reschedule visit' },
+    (v) =>
+      s.api.POST('/api/v1/visits/{id}/reschedule', {
+        params: { path: { id: v.visit_id } },
+        body: { scheduled_date: indiaInstant(v.scheduled_date), reason: v.reason || null },
+      }),
+    { about: { visitId: idOf(s, 'visit_id') } },
+  );
+
+const visitCancel = (s: Step) =>
+  checked(
+    s,
+    visitCancelFormSchema,
+    { ok: 'Visit cancelled', failed: 'Failed to cancel visit' },
+    (v) =>
+      s.api.POST('/api/v1/visits/{id}/cancel', {
+        params: { path: { id: v.visit_id } },
+        body: { reason: v.reason || null },
+      }),
+    { about: { visitId: idOf(s, 'visit_id') } },
+  );
 
 const MOVED: Record<OwnerAction, string> = {
   submit: 'Sent for review',
@@ -189,46 +203,44 @@ const MOVED: Record<OwnerAction, string> = {
   unpublish: 'Moved to drafts',
 };
 
-async function listingMove(s: Step) {
-  const id = Number(s.form.get('listing_id'));
-  const action = listingMoveSchema.shape.action.safeParse(String(s.form.get('action') ?? ''));
-  if (!action.success) {
-    // Refused as the API would refuse it: its message, shown like any refusal of a move.
-    const message = action.error.issues[0]?.message ?? 'Failed to update property';
-    return data<AccountActionData>(
-      { intent: s.intent, ok: false, message, errors: { action: message }, listingId: id },
-      { status: 422 },
-    );
-  }
-  const answer = await s.api.POST('/api/v1/properties/{id}/status', {
-    params: { path: { id } },
-    body: { action: action.data },
-  });
-  return reply(s, answer, { ok: MOVED[action.data], failed: 'Failed to update property' }, { listingId: id });
-}
+const listingMove = (s: Step) =>
+  checked(
+    s,
+    listingMoveFormSchema,
+    { ok: (v) => MOVED[v.action], failed: 'Failed to update property' },
+    (v) =>
+      s.api.POST('/api/v1/properties/{id}/status', {
+        params: { path: { id: v.listing_id } },
+        body: { action: v.action },
+      }),
+    { about: { listingId: idOf(s, 'listing_id') }, toast: true },
+  );
 
-async function listingDelete(s: Step) {
-  const id = Number(s.form.get('listing_id'));
-  const answer = await s.api.DELETE('/api/v1/properties/{id}', { params: { path: { id } } });
-  return reply(s, answer, { ok: 'Property deleted', failed: 'Failed to delete property' }, { listingId: id });
-}
+const listingDelete = (s: Step) =>
+  checked(
+    s,
+    listingDeleteFormSchema,
+    { ok: 'Property deleted', failed: 'Failed to delete property' },
+    (v) => s.api.DELETE('/api/v1/properties/{id}', { params: { path: { id: v.listing_id } } }),
+    { about: { listingId: idOf(s, 'listing_id') }, toast: true },
+  );
 
-/** A refused message keeps its text in the box, so it can be sent again. */
+/** A sent message empties the box; a refused one stays in it, with the reason beside it. */
 async function enquiryReply(s: Step) {
-  const id = Number(s.form.get('enquiry_id'));
-  const text = String(s.form.get('body') ?? '');
-  const answer = await s.api.POST('/api/v1/enquiries/{id}/messages', {
-    params: { path: { id } },
-    body: { body: text },
-  });
-  const r = result(answer, 'Failed to send');
-  signedOutOn401(s.request, r.status);
-  if (!r.ok)
-    return data<AccountActionData>(
-      { intent: s.intent, ok: false, message: r.status === 422 ? '' : r.message, errors: fieldErrors(r.error), text },
-      { status: r.status },
-    );
-  return reply(s, answer, { ok: 'Message sent', failed: 'Failed to send' });
+  const answered = await checked(
+    s,
+    enquiryReplyFormSchema,
+    { ok: 'Message sent', failed: 'Failed to send' },
+    (v) =>
+      s.api.POST('/api/v1/enquiries/{id}/messages', {
+        params: { path: { id: v.enquiry_id } },
+        body: { body: v.body },
+      }),
+    { reset: true },
+  );
+  // A refusal of the text is shown at the box, not told again in a toast.
+  if (answered.init?.status === 422) answered.data.message = '';
+  return answered;
 }
 
 const ENQUIRY_MARKED: Record<string, string> = {
@@ -238,22 +250,24 @@ const ENQUIRY_MARKED: Record<string, string> = {
   spam: 'Marked as spam: the conversation is closed',
 };
 
-async function enquiryStatus(s: Step) {
-  const id = Number(s.form.get('enquiry_id'));
-  const status = enquiryStatusSchema.shape.status.safeParse(String(s.form.get('status') ?? ''));
-  if (!status.success) return invalid(s, { status: status.error.issues[0]?.message ?? 'Failed to update' });
-  const answer = await s.api.PATCH('/api/v1/enquiries/{id}', {
-    params: { path: { id } },
-    body: { status: status.data },
-  });
-  return reply(s, answer, { ok: ENQUIRY_MARKED[status.data] ?? 'Updated', failed: 'Failed to update' });
-}
+const enquiryStatus = (s: Step) =>
+  checked(
+    s,
+    enquiryStatusFormSchema,
+    { ok: (v) => ENQUIRY_MARKED[v.status] ?? 'Updated', failed: 'Failed to update' },
+    (v) =>
+      s.api.PATCH('/api/v1/enquiries/{id}', { params: { path: { id: v.enquiry_id } }, body: { status: v.status } }),
+    { toast: true },
+  );
 
-async function phoneWithdraw(s: Step) {
-  const advertiser = String(s.form.get('advertiser') ?? '');
-  const answer = await s.api.DELETE('/api/v1/me/phone-shares/{advertiser}', { params: { path: { advertiser } } });
-  return reply(s, answer, { ok: 'Your number is hidden from this advertiser now', failed: 'Failed to update' });
-}
+const phoneWithdraw = (s: Step) =>
+  checked(
+    s,
+    phoneWithdrawFormSchema,
+    { ok: 'Your number is hidden from this advertiser now', failed: 'Failed to update' },
+    (v) => s.api.DELETE('/api/v1/me/phone-shares/{advertiser}', { params: { path: { advertiser: v.advertiser } } }),
+    { toast: true },
+  );
 
 const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
   profile,
@@ -275,8 +289,7 @@ export async function handleAccountAction(context: Readonly<RouterContextProvide
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
-  if (!handler)
-    return data<AccountActionData>({ intent, ok: false, message: 'Something went wrong', errors: {} }, { status: 400 });
+  if (!handler) return data<AccountActionData>({ intent, ok: false, message: 'Something went wrong' }, { status: 400 });
   const api = serverApi(context, { csrf: String(form.get('csrf') ?? '') });
   return handler({ api, form, intent, request });
 }

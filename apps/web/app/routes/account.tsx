@@ -16,6 +16,7 @@ import { seo } from '../lib/seo';
 import { requireUser } from '../lib/session.server';
 import { loadTab } from '../lib/account-data.server';
 import { displayName, useSession } from '../lib/session';
+import type { User } from '@aangan/contracts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,8 +51,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
-  const { csrf } = useSession();
   const { tab, user } = loaderData;
   const nav = useNavigation();
   // Switching tabs shows the target's skeleton while its data loads (favourites: 6 cards).
@@ -63,88 +62,133 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container account">
       <aside className="account-side">
-        <div className="account-who">
-          <span className="avatar" aria-hidden="true">
-            {user.profile_image_url ? (
-              <img src={user.profile_image_url} alt="" width={48} height={48} />
-            ) : (
-              displayName(user).charAt(0).toUpperCase()
-            )}
-          </span>
-          <div>
-            <strong>{displayName(user)}</strong>
-            <span className="muted">{t(roleLabel(user.role))}</span>
-          </div>
-        </div>
-        {/* On a phone the sections are one select (twelve pills would fill the first screen); the list is for wider screens. */}
-        <Form method="get" action={href(paths.account)} className="account-tab-select">
-          <label htmlFor="account-section">{t('account.sections')}</label>
-          <div className="inline-row">
-            <select id="account-section" name="tab" defaultValue={showing} key={showing}>
-              {TABS.map((x) => (
-                <option key={x} value={x}>
-                  {t(`account.tab.${x}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="btn btn-primary">
-              {t('account.open')}
-            </button>
-          </div>
-        </Form>
-        <nav aria-label={t('account.sections')} className="account-tab-nav">
-          <ul className="account-tabs">
-            {TABS.map((x) => (
-              <li key={x}>
-                {/* A tab change replaces the history entry rather than adding one (spec). */}
-                <Link
-                  to={href(x === 'add-property' ? paths.addListing : `${paths.account}?tab=${x}`)}
-                  replace={x !== 'add-property'}
-                  preventScrollReset
-                  aria-current={x === showing ? 'page' : undefined}
-                >
-                  {t(`account.tab.${x}` as MessageKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="post" action={href('/logout')}>
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          <input type="hidden" name="from" value="account" />
-          <button type="submit" className="btn btn-ghost btn-block">
-            {t('account.logout')}
-          </button>
-        </Form>
+        <AccountWho user={user} />
+        <TabSelect showing={showing} />
+        <TabNav showing={showing} />
+        <LogoutForm />
       </aside>
-      <section className="account-main" aria-live="polite">
-        <h1>{t(`account.tab.${showing}` as MessageKey)}</h1>
-        {showing === 'home' && <AccountHome user={user} agent={loaderData.agent} upcoming={loaderData.upcoming} />}
-        {showing === 'favorites' && <Favorites list={pendingTab ? null : loaderData.favorites} />}
-        {showing === 'visits' && (
-          <Visits upcoming={pendingTab ? null : loaderData.upcoming} past={pendingTab ? null : loaderData.past} />
-        )}
-        {['profile', 'address', 'details', 'preferences', 'change-password'].includes(showing) && (
-          <AccountForms tab={showing} user={user} />
-        )}
-        {showing === 'my-properties' && <MyProperties list={pendingTab ? null : loaderData.mine} />}
-        {showing === 'enquiries' && (
-          <Enquiries
-            list={pendingTab ? null : loaderData.enquiries}
-            thread={pendingTab ? null : loaderData.thread}
-            shares={pendingTab ? null : loaderData.shares}
-          />
-        )}
-        {showing === 'leads' && (
-          <Leads
-            list={pendingTab ? null : loaderData.enquiries}
-            thread={pendingTab ? null : loaderData.thread}
-            listings={pendingTab ? null : loaderData.mine}
-            reveals={pendingTab ? null : loaderData.reveals}
-            team={loaderData.team}
-          />
-        )}
-      </section>
+      <AccountMain data={loaderData} showing={showing} pending={!!pendingTab} />
     </main>
+  );
+}
+
+/** Whose account: their photo (or initial), name and role. */
+function AccountWho({ user }: { user: User }) {
+  const { t } = useI18n();
+  return (
+    <div className="account-who">
+      <span className="avatar" aria-hidden="true">
+        {user.profile_image_url ? (
+          <img src={user.profile_image_url} alt="" width={48} height={48} />
+        ) : (
+          displayName(user).charAt(0).toUpperCase()
+        )}
+      </span>
+      <div>
+        <strong>{displayName(user)}</strong>
+        <span className="muted">{t(roleLabel(user.role))}</span>
+      </div>
+    </div>
+  );
+}
+
+/** On a phone the sections are one select (twelve pills would fill the first screen); the list is for wider screens. */
+function TabSelect({ showing }: { showing: Tab }) {
+  const { t, href } = useI18n();
+  return (
+    <Form method="get" action={href(paths.account)} className="account-tab-select">
+      <label htmlFor="account-section">{t('account.sections')}</label>
+      <div className="inline-row">
+        <select id="account-section" name="tab" defaultValue={showing} key={showing}>
+          {TABS.map((x) => (
+            <option key={x} value={x}>
+              {t(`account.tab.${x}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-primary">
+          {t('account.open')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The sections as links; moving between them replaces the history entry, so Back leaves the account. */
+function TabNav({ showing }: { showing: Tab }) {
+  const { t, href } = useI18n();
+  return (
+    <nav aria-label={t('account.sections')} className="account-tab-nav">
+      <ul className="account-tabs">
+        {TABS.map((x) => (
+          <li key={x}>
+            <Link
+              to={href(x === 'add-property' ? paths.addListing : `${paths.account}?tab=${x}`)}
+              replace={x !== 'add-property'}
+              preventScrollReset
+              aria-current={x === showing ? 'page' : undefined}
+            >
+              {t(`account.tab.${x}` as MessageKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function LogoutForm() {
+  const { t, href } = useI18n();
+  const { csrf } = useSession();
+  return (
+    <Form method="post" action={href('/logout')}>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="from" value="account" />
+      <button type="submit" className="btn btn-ghost btn-block">
+        {t('account.logout')}
+      </button>
+    </Form>
+  );
+}
+
+/** What a section shows while it loads: no lists yet. */
+const LOADING = {
+  favorites: null,
+  upcoming: null,
+  past: null,
+  mine: null,
+  enquiries: null,
+  thread: null,
+  shares: null,
+  reveals: null,
+} as const;
+
+const FORM_TABS: readonly Tab[] = ['profile', 'address', 'details', 'preferences', 'change-password'];
+
+/** The open section; while another loads, its skeleton (its lists are null until they arrive). */
+function AccountMain({
+  data,
+  showing,
+  pending,
+}: {
+  data: Route.ComponentProps['loaderData'];
+  showing: Tab;
+  pending: boolean;
+}) {
+  const { t } = useI18n();
+  const d = pending ? { ...data, ...LOADING } : data;
+  return (
+    <section className="account-main" aria-live="polite">
+      <h1>{t(`account.tab.${showing}` as MessageKey)}</h1>
+      {showing === 'home' && <AccountHome user={data.user} agent={data.agent} upcoming={data.upcoming} />}
+      {showing === 'favorites' && <Favorites list={d.favorites} />}
+      {showing === 'visits' && <Visits upcoming={d.upcoming} past={d.past} />}
+      {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} />}
+      {showing === 'my-properties' && <MyProperties list={d.mine} />}
+      {showing === 'enquiries' && <Enquiries list={d.enquiries} thread={d.thread} shares={d.shares} />}
+      {showing === 'leads' && (
+        <Leads list={d.enquiries} thread={d.thread} listings={d.mine} reveals={d.reveals} team={data.team} />
+      )}
+    </section>
   );
 }

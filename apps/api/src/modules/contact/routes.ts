@@ -18,6 +18,7 @@ import {
   idParamsSchema as idParams,
   leadQuerySchema,
   maskPhone,
+  phoneShareAdvertiserSchema as advertiserParams,
   phoneShareListSchema,
   revealListSchema,
   spamSeekerListSchema,
@@ -98,9 +99,6 @@ const toMessage = (m: MessageRow) => ({
 
 const slugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
-});
-const advertiserParams = z.object({
-  advertiser: z.string().regex(/^(user-\d{1,10}|team)$/, 'INVALID'),
 });
 const errors = {
   401: errorSchema,

@@ -99,4 +99,30 @@ describe.each(['en-IN', 'hi-IN'] as const)('account forms (%s)', (locale: Locale
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('pincode')).toBe('122018');
   });
+
+  it('preferences: a budget is a whole amount, the upper bound not below the lower; commas are fine', async () => {
+    const sent = renderTab(locale, 'preferences');
+    const u = userEvent.setup();
+    const save = () => u.click(screen.getByRole('button', { name: text(locale, 'form.save') }));
+    await u.type(await screen.findByLabelText(text(locale, 'prefs.budgetMin')), 'lots');
+    await u.type(box('prefs.budgetMax'), '1,00,000');
+    await save();
+    await waitFor(() => expect(box('prefs.budgetMin')).toHaveAccessibleDescription(errorText(locale, 'NOT_NUMBER')));
+    expect(sent).toHaveLength(0);
+
+    await u.clear(box('prefs.budgetMin'));
+    await u.type(box('prefs.budgetMin'), '5,00,000');
+    await save();
+    await waitFor(() => expect(box('prefs.budgetMax')).toHaveAccessibleDescription(errorText(locale, 'MIN_ABOVE_MAX')));
+    expect(sent).toHaveLength(0);
+
+    await u.clear(box('prefs.budgetMax'));
+    await u.type(box('prefs.budgetMax'), '75,00,000');
+    await u.click(screen.getByRole('checkbox', { name: text(locale, 'purpose.rent') }));
+    await u.type(box('prefs.localities'), 'Sector 56, DLF Phase 2');
+    await save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.getAll('purposes')).toEqual(['rent']);
+    expect(sent[0]?.get('budget_max')).toBe('75,00,000');
+  });
 });

@@ -1,9 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { EnquiryList, EnquiryThread, PhoneShare } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import { formatLongDate } from '../../lib/time';
+import { AccountForm } from './AccountForm';
 import { ThreadList, ThreadView } from './Threads';
 import { useAccountToast } from './useActionToast';
 
@@ -38,7 +38,6 @@ export function Enquiries({
 /** Who has my number (through enquiries where I ticked "share"), each with a way to take it back. */
 function PhoneShares({ shares }: { shares: PhoneShare[] }) {
   const { t, locale } = useI18n();
-  const { csrf } = useSession();
   return (
     <section aria-labelledby="shares-title" className="phone-shares">
       <h2 id="shares-title">{t('shares.title')}</h2>
@@ -55,14 +54,11 @@ function PhoneShares({ shares }: { shares: PhoneShare[] }) {
                   {s.subjects.join(', ')} · {t('shares.since', { date: formatLongDate(s.shared_at, locale) })}
                 </p>
               </div>
-              <Form method="post" replace preventScrollReset>
-                <input type="hidden" name="csrf" value={csrf ?? ''} />
-                <input type="hidden" name="intent" value="phone-withdraw" />
-                <input type="hidden" name="advertiser" value={s.advertiser} />
+              <AccountForm intent="phone-withdraw" ids={{ advertiser: s.advertiser }}>
                 <button type="submit" className="btn btn-ghost" aria-label={t('shares.withdrawFrom', { name: s.name })}>
                   {t('shares.withdraw')}
                 </button>
-              </Form>
+              </AccountForm>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { PropertyList } from '@aangan/contracts';
 import { PropertyCard } from '../PropertyCard';
 import { useI18n } from '../../i18n';
 
-/** Liked listings; six skeleton cards while they load (spec section 9). */
+/** Liked listings; six skeleton cards while they load, the size of the first screen of cards. */
 export function Favorites({ list }: { list: PropertyList | null }) {
   const { t } = useI18n();
   if (!list) {

@@ -28,7 +28,6 @@ export function Leads({
 }) {
   const { t, href } = useI18n();
   const { user } = useSession();
-  const [params] = useSearchParams();
   useAccountToast();
   if (!list || !listings || !reveals) return <p aria-busy="true">{t('account.loading')}</p>;
   const query = team ? '&inbox=team' : '';
@@ -43,37 +42,7 @@ export function Leads({
           </Link>
         </p>
       ) : null}
-      <Form method="get" className="lead-filters" aria-label={t('leads.filters')}>
-        <input type="hidden" name="tab" value="leads" />
-        {team ? <input type="hidden" name="inbox" value="team" /> : null}
-        {!team ? (
-          <label>
-            {t('leads.listing')}
-            <select name="property_id" defaultValue={params.get('property_id') ?? ''}>
-              <option value="">{t('leads.allListings')}</option>
-              {listings.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.title}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <label>
-          {t('leads.status')}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">{t('leads.allStatuses')}</option>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`enquiry.status.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn-ghost">
-          {t('leads.show')}
-        </button>
-      </Form>
+      <LeadFilters listings={listings} team={team} />
       <p className="muted" role="status">
         {t('leads.count', { n: list.total })}
         {list.unread ? ` · ${t('enquiry.unread', { n: list.unread })}` : ''}
@@ -85,6 +54,45 @@ export function Leads({
       )}
       {!team ? <WhoSawMyNumber reveals={reveals} /> : null}
     </div>
+  );
+}
+
+/** Which listing's and which state's leads to show (a GET form: the filters stay in the address). */
+function LeadFilters({ listings, team }: { listings: MyListing[]; team: boolean }) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" className="lead-filters" aria-label={t('leads.filters')}>
+      <input type="hidden" name="tab" value="leads" />
+      {team ? <input type="hidden" name="inbox" value="team" /> : null}
+      {!team ? (
+        <label>
+          {t('leads.listing')}
+          <select name="property_id" defaultValue={params.get('property_id') ?? ''}>
+            <option value="">{t('leads.allListings')}</option>
+            {listings.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label>
+        {t('leads.status')}
+        <select name="status" defaultValue={params.get('status') ?? ''}>
+          <option value="">{t('leads.allStatuses')}</option>
+          {ENQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`enquiry.status.${s}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn btn-ghost">
+        {t('leads.show')}
+      </button>
+    </Form>
   );
 }
 

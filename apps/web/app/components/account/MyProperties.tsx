@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, type MyListing, type OwnerAction } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { flowPath, resumeStep } from '../../lib/listing-flow';
-import { useSession } from '../../lib/session';
+import { AccountForm } from './AccountForm';
 import { useAccountToast } from './useActionToast';
 import { priceUnitIn } from '../../lib/price';
 
@@ -22,9 +22,7 @@ function movesFor(l: MyListing): OwnerAction[] {
 
 /** The owner's listings in every state: what people did with them, and what to do next. */
 export function MyProperties({ list }: { list: MyListing[] | null }) {
-  const { t, href, locale } = useI18n();
-  const { csrf } = useSession();
-  const busy = useNavigation().state === 'submitting';
+  const { t, href } = useI18n();
   useAccountToast();
   if (!list)
     return (
@@ -40,90 +38,104 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
       </div>
     );
   }
-  const hidden = (id: number) => (
-    <>
-      <input type="hidden" name="csrf" value={csrf ?? ''} />
-      <input type="hidden" name="listing_id" value={id} />
-    </>
-  );
   return (
     <ul className="my-listings" data-testid="my-properties">
-      {list.map((l) => {
-        const price = formatRupees(l.price);
-        return (
-          <li key={l.id} className="panel my-listing">
-            {l.thumbnail ? (
-              <img src={l.thumbnail} alt="" width={160} height={120} loading="lazy" />
-            ) : (
-              <div className="my-listing-nophoto" aria-hidden="true" />
-            )}
-            <div className="my-listing-body">
-              <p>
-                <span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span>
-              </p>
-              <h2>
-                <Link to={href(paths.property(l.id))}>{l.title}</Link>
-              </h2>
-              <p className="muted">
-                {[l.locality, l.city].filter(Boolean).join(', ')}
-                {price ? (
-                  <>
-                    {' '}
-                    · {price}
-                    {priceUnitIn(t, l)}
-                  </>
-                ) : null}
-              </p>
-              {l.rejection_reason ? (
-                <p className="field-error">
-                  <strong>{t('preview.reason')}:</strong> {l.rejection_reason}
-                </p>
-              ) : null}
-              {l.status === 'active' && l.expires_at ? (
-                <p className="muted">{t('mine.reconfirmBy', { date: formatLongDate(l.expires_at, locale) })}</p>
-              ) : null}
-              <ul className="my-listing-counts">
-                <li>{t('mine.views', { n: l.view_count })}</li>
-                <li>{t('mine.likes', { n: l.like_count })}</li>
-                <li>{t('mine.visits', { n: l.visit_requests })}</li>
-              </ul>
-              <div className="my-listing-actions">
-                {/* A draft goes on where it still needs something; any other opens at its review. */}
-                <Link className="btn btn-ghost" to={href(flowPath({ listing: l.id }, resumeStep(l)))}>
-                  {t(l.status === 'draft' ? 'mine.continue' : 'mine.edit')}
-                </Link>
-                {movesFor(l).map((a) => (
-                  <Form key={a} method="post" replace preventScrollReset>
-                    {hidden(l.id)}
-                    <input type="hidden" name="intent" value="listing-move" />
-                    <button
-                      type="submit"
-                      name="action"
-                      value={a}
-                      className={`btn ${a === 'submit' || a === 'reconfirm' ? 'btn-primary' : 'btn-ghost'}`}
-                      disabled={busy}
-                    >
-                      {t(`mine.move.${a}` as MessageKey)}
-                    </button>
-                  </Form>
-                ))}
-                {/* Deleting asks first; a <details> needs no script. */}
-                <details className="confirm-delete">
-                  <summary className="btn btn-ghost">{t('mine.delete')}</summary>
-                  <Form method="post" replace preventScrollReset className="confirm-box">
-                    {hidden(l.id)}
-                    <input type="hidden" name="intent" value="listing-delete" />
-                    <p>{t('mine.deleteConfirm', { title: l.title })}</p>
-                    <button type="submit" className="btn btn-danger" disabled={busy}>
-                      {t('mine.deleteYes')}
-                    </button>
-                  </Form>
-                </details>
-              </div>
-            </div>
-          </li>
-        );
-      })}
+      {list.map((l) => (
+        <MyListingItem key={l.id} l={l} />
+      ))}
     </ul>
+  );
+}
+
+function MyListingItem({ l }: { l: MyListing }) {
+  const { t, locale } = useI18n();
+  const price = formatRupees(l.price);
+  return (
+    <li className="panel my-listing">
+      {l.thumbnail ? (
+        <img src={l.thumbnail} alt="" width={160} height={120} loading="lazy" />
+      ) : (
+        <div className="my-listing-nophoto" aria-hidden="true" />
+      )}
+      <div className="my-listing-body">
+        <ListingHead l={l} price={price} />
+        {l.rejection_reason ? (
+          <p className="field-error">
+            <strong>{t('preview.reason')}:</strong> {l.rejection_reason}
+          </p>
+        ) : null}
+        {l.status === 'active' && l.expires_at ? (
+          <p className="muted">{t('mine.reconfirmBy', { date: formatLongDate(l.expires_at, locale) })}</p>
+        ) : null}
+        <ul className="my-listing-counts">
+          <li>{t('mine.views', { n: l.view_count })}</li>
+          <li>{t('mine.likes', { n: l.like_count })}</li>
+          <li>{t('mine.visits', { n: l.visit_requests })}</li>
+        </ul>
+        <ListingActions l={l} />
+      </div>
+    </li>
+  );
+}
+
+/** The listing's state, title, place and price. */
+function ListingHead({ l, price }: { l: MyListing; price: string | null }) {
+  const { t, href } = useI18n();
+  return (
+    <>
+      <p>
+        <span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span>
+      </p>
+      <h2>
+        <Link to={href(paths.property(l.id))}>{l.title}</Link>
+      </h2>
+      <p className="muted">
+        {[l.locality, l.city].filter(Boolean).join(', ')}
+        {price ? (
+          <>
+            {' '}
+            · {price}
+            {priceUnitIn(t, l)}
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+/** Edit or continue, the moves the listing's state allows, and delete (which asks first). */
+function ListingActions({ l }: { l: MyListing }) {
+  const { t, href } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="my-listing-actions">
+      {/* A draft goes on where it still needs something; any other opens at its review. */}
+      <Link className="btn btn-ghost" to={href(flowPath({ listing: l.id }, resumeStep(l)))}>
+        {t(l.status === 'draft' ? 'mine.continue' : 'mine.edit')}
+      </Link>
+      {movesFor(l).map((a) => (
+        <AccountForm key={a} intent="listing-move" ids={{ listing_id: l.id }}>
+          <button
+            type="submit"
+            name="action"
+            value={a}
+            className={`btn ${a === 'submit' || a === 'reconfirm' ? 'btn-primary' : 'btn-ghost'}`}
+            disabled={busy}
+          >
+            {t(`mine.move.${a}` as MessageKey)}
+          </button>
+        </AccountForm>
+      ))}
+      {/* Deleting asks first; a <details> needs no script. */}
+      <details className="confirm-delete">
+        <summary className="btn btn-ghost">{t('mine.delete')}</summary>
+        <AccountForm intent="listing-delete" ids={{ listing_id: l.id }} className="confirm-box">
+          <p>{t('mine.deleteConfirm', { title: l.title })}</p>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {t('mine.deleteYes')}
+          </button>
+        </AccountForm>
+      </details>
+    </div>
   );
 }

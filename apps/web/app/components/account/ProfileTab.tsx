@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { profileFormSchema, type User } from '@aangan/contracts';
 import { Field, keepFieldFocus } from '../Field';
 import { roleLabel } from '../../lib/account-tabs';
 import { useI18n } from '../../i18n';
-import { firstError, useSchemaForm } from '../../lib/form';
-import { useSession } from '../../lib/session';
+import { AccountForm, useChecked } from './AccountForm';
 import { useAccountResult } from './useActionToast';
 
 const fromUser = (u: User) => ({
@@ -53,22 +52,14 @@ export function ProfileTab({ user }: { user: User }) {
 /** The profile's form, filled from the account each time it opens (so Cancel drops what was typed). */
 function ProfileEdit({ user, onCancel }: { user: User; onCancel: () => void }) {
   const { t } = useI18n();
-  const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
   const result = useAccountResult('profile');
   // Only a refusal is shown again: a saved profile opens from the account as it now is.
-  const [form, fields] = useSchemaForm(profileFormSchema, result && !result.ok ? result.result : undefined, {
+  const { form, box } = useChecked(profileFormSchema, result && !result.ok ? result.result : undefined, {
     defaultValue: fromUser(user),
   });
-  const box = (name: keyof ReturnType<typeof fromUser>) => ({
-    name,
-    defaultValue: fields[name].initialValue as string | undefined,
-    error: firstError(fields[name].errors),
-  });
   return (
-    <Form method="post" replace preventScrollReset noValidate className="panel" id={form.id} onSubmit={form.onSubmit}>
-      <input type="hidden" name="intent" value="profile" />
-      <input type="hidden" name="csrf" value={csrf ?? ''} />
+    <AccountForm intent="profile" form={form} className="panel">
       <Field label={t('profile.fullName')} {...box('full_name')} autoComplete="name" />
       <Field label={t('auth.email')} {...box('email')} type="email" autoComplete="email" />
       <Field label={t('auth.phone')} {...box('phone')} type="tel" autoComplete="tel" />
@@ -82,6 +73,6 @@ function ProfileEdit({ user, onCancel }: { user: User; onCancel: () => void }) {
           {t('form.cancel')}
         </button>
       </div>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { type Visit } from '@aangan/contracts';
-import { formatDateTime } from '../../lib/time';
+import { Link, useNavigation } from 'react-router';
+import { visitCancelFormSchema, visitRescheduleFormSchema, type Visit } from '@aangan/contracts';
+import type { AccountActionData } from '../../lib/account-actions.server';
+import { formatDateTime, toIndiaLocalInput } from '../../lib/time';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
-import { toIndiaLocalInput } from '../../lib/time';
+import { Field, keepFieldFocus } from '../Field';
+import { AccountForm, useChecked } from './AccountForm';
 import { useAccountResult, useAccountToast } from './useActionToast';
 
 export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Visit[] | null }) {
@@ -38,14 +39,42 @@ export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Vis
   );
 }
 
+type Change = 'none' | 'reschedule' | 'cancel';
+
+/** Whether a refusal names a field (shown at its box, not again under the visit). */
+const hasFieldErrors = (r: AccountActionData) => Object.values(r.result?.error ?? {}).some((e) => e?.length);
+
 function VisitItem({ v, open }: { v: Visit; open: boolean }) {
-  const { t, tm, href, locale } = useI18n();
-  const [mode, setMode] = useState<'none' | 'reschedule' | 'cancel'>('none');
+  const { tm } = useI18n();
+  const [mode, setMode] = useState<Change>('none');
   const result = useAccountResult();
   const mine = result?.visitId === v.id ? result : undefined;
-  const err = mine && !mine.ok ? (mine.errors.scheduled_date ?? mine.message) : undefined;
+  // A change that went through closes its form (adjusted while rendering, once per answer).
+  const [seen, setSeen] = useState(mine);
+  if (mine !== seen) {
+    setSeen(mine);
+    if (mine?.ok) setMode('none');
+  }
   return (
     <li className="visit" data-status={v.status}>
+      <VisitSummary v={v} />
+      {open ? <VisitActions mode={mode} setMode={setMode} /> : null}
+      {open && mode === 'reschedule' ? <VisitChange intent="visit-reschedule" v={v} last={mine} /> : null}
+      {open && mode === 'cancel' ? <VisitChange intent="visit-cancel" v={v} last={mine} /> : null}
+      {mine && !mine.ok && mine.message && !hasFieldErrors(mine) ? (
+        <p className="field-error" role="alert">
+          {tm(mine.message)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** What the visit is: the listing, its state, when, and who comes along. */
+function VisitSummary({ v }: { v: Visit }) {
+  const { t, href, locale } = useI18n();
+  return (
+    <>
       <div className="visit-head">
         <Link to={href(paths.property(v.property_id))}>{v.property?.title ?? `#${v.property_id}`}</Link>
         <span className={`status status-${v.status}`}>{t(`visit.status.${v.status}` as MessageKey)}</span>
@@ -64,90 +93,65 @@ function VisitItem({ v, open }: { v: Visit; open: boolean }) {
           {t('account.agent.assigned')}: {v.agent.full_name} · <a href={`tel:${v.agent.phone}`}>{v.agent.phone}</a>
         </p>
       ) : null}
-      {open && (
-        <div className="visit-actions">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            aria-expanded={mode === 'reschedule'}
-            onClick={() => setMode(mode === 'reschedule' ? 'none' : 'reschedule')}
-          >
-            {t('visit.reschedule')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            aria-expanded={mode === 'cancel'}
-            onClick={() => setMode(mode === 'cancel' ? 'none' : 'cancel')}
-          >
-            {t('visit.cancel')}
-          </button>
-        </div>
-      )}
-      {open && mode === 'reschedule' && (
-        <VisitChange
-          intent="visit-reschedule"
-          visitId={v.id}
-          submit={t('visit.saveTime')}
-          onDone={() => setMode('none')}
-        >
-          <label>
-            {t('visit.newTime')}{' '}
-            <input
-              type="datetime-local"
-              name="scheduled_date"
-              required
-              defaultValue={toIndiaLocalInput(v.scheduled_date)}
-            />
-          </label>
-        </VisitChange>
-      )}
-      {open && mode === 'cancel' && (
-        <VisitChange
-          intent="visit-cancel"
-          visitId={v.id}
-          submit={t('visit.confirmCancel')}
-          onDone={() => setMode('none')}
-        />
-      )}
-      {err ? (
-        <p className="field-error" role="alert">
-          {tm(err)}
-        </p>
-      ) : null}
-    </li>
+    </>
   );
 }
 
-/** The small form under a visit that reschedules or cancels it; both take an optional reason. */
+/** The buttons that open the reschedule and cancel forms (one at a time). */
+function VisitActions({ mode, setMode }: { mode: Change; setMode: (m: Change) => void }) {
+  const { t } = useI18n();
+  const toggle = (m: Change) => ({
+    'aria-expanded': mode === m,
+    onClick: () => setMode(mode === m ? 'none' : m),
+  });
+  return (
+    <div className="visit-actions">
+      <button type="button" className="btn btn-ghost" {...toggle('reschedule')}>
+        {t('visit.reschedule')}
+      </button>
+      <button type="button" className="btn btn-ghost" {...toggle('cancel')}>
+        {t('visit.cancel')}
+      </button>
+    </div>
+  );
+}
+
+const CHANGES = {
+  'visit-reschedule': { schema: visitRescheduleFormSchema, submit: 'visit.saveTime' },
+  'visit-cancel': { schema: visitCancelFormSchema, submit: 'visit.confirmCancel' },
+} as const;
+
+/**
+ * The small form under a visit that reschedules or cancels it; both take an optional reason. A
+ * refused change stays open with what was typed. Its boxes' ids name the visit: several visits'
+ * forms may be open at once.
+ */
 function VisitChange({
   intent,
-  visitId,
-  submit,
-  onDone,
-  children,
+  v,
+  last,
 }: {
-  intent: string;
-  visitId: number;
-  submit: string;
-  onDone: () => void;
-  children?: React.ReactNode;
+  intent: keyof typeof CHANGES;
+  v: Visit;
+  /** The page's last answer about this visit. */
+  last: AccountActionData | undefined;
 }) {
   const { t } = useI18n();
-  const { csrf } = useSession();
   const busy = useNavigation().state === 'submitting';
+  const { schema, submit } = CHANGES[intent];
+  const { form, box } = useChecked(schema, last?.intent === intent ? last.result : undefined, {
+    id: `${intent}-${v.id}`,
+    defaultValue: { scheduled_date: toIndiaLocalInput(v.scheduled_date) },
+  });
   return (
-    <Form method="post" replace preventScrollReset className="inline-form" onSubmit={onDone}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={csrf ?? ''} />
-      <input type="hidden" name="visit_id" value={visitId} />
-      {children}
-      <label>
-        {t('visit.reasonOptional')} <input name="reason" maxLength={500} />
-      </label>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {submit}
+    <AccountForm intent={intent} form={form} ids={{ visit_id: v.id }} className="inline-form">
+      {intent === 'visit-reschedule' ? (
+        <Field label={t('visit.newTime')} type="datetime-local" id={`${form.id}-when`} {...box('scheduled_date')} />
+      ) : null}
+      <Field label={t('visit.reasonOptional')} id={`${form.id}-reason`} {...box('reason')} maxLength={500} />
+      <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>
+        {t(submit)}
       </button>
-    </Form>
+    </AccountForm>
   );
 }
