@@ -22,8 +22,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/blog/admin-routes.ts': 220,
   'apps/api/src/modules/blog/repository.ts': 80,
   'apps/api/src/modules/blog/routes.ts': 120,
-  'apps/api/src/modules/contact/repository.ts': 240,
-  'apps/api/src/modules/contact/routes.ts': 320,
   'apps/api/src/modules/deletion/repository.ts': 80,
   'apps/api/src/modules/deletion/routes.ts': 160,
   'apps/api/src/modules/forms/admin-routes.ts': 120,
