@@ -32,7 +32,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/listings/repository.ts': 200,
   'apps/api/src/modules/listings/routes.ts': 140,
   'apps/api/src/modules/locations/repository.ts': 120,
-  'apps/api/src/modules/media/photo-routes.ts': 240,
   'apps/api/src/modules/media/repository.ts': 120,
   'apps/api/src/modules/media/tour-repository.ts': 120,
   'apps/api/src/modules/media/tour-routes.ts': 180,
