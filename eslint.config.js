@@ -18,8 +18,6 @@ const FUNCTION_LINES = 60;
 const LONGER_FUNCTIONS = {
   'apps/api/src/modules/agents/routes.ts': 160,
   'apps/api/src/modules/auth/routes.ts': 160,
-  'apps/api/src/modules/blog/admin-repository.ts': 180,
-  'apps/api/src/modules/blog/admin-routes.ts': 220,
   'apps/api/src/modules/blog/repository.ts': 80,
   'apps/api/src/modules/blog/routes.ts': 120,
   'apps/api/src/modules/deletion/repository.ts': 80,
