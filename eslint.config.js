@@ -23,7 +23,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/forms/routes.ts': 80,
   'apps/api/src/modules/listings/availability.ts': 120,
   'apps/api/src/modules/listings/drafts.ts': 120,
-  'apps/api/src/modules/listings/routes.ts': 140,
   'apps/api/src/modules/locations/repository.ts': 120,
   'apps/api/src/modules/moderation/decision-routes.ts': 160,
   'apps/api/src/modules/moderation/queue-repository.ts': 100,
