@@ -21,7 +21,6 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/forms/admin-routes.ts': 120,
   'apps/api/src/modules/forms/repository.ts': 100,
   'apps/api/src/modules/forms/routes.ts': 80,
-  'apps/api/src/modules/listings/drafts.ts': 120,
   'apps/api/src/modules/locations/repository.ts': 120,
   'apps/api/src/modules/moderation/decision-routes.ts': 160,
   'apps/api/src/modules/moderation/queue-repository.ts': 100,
