@@ -16,7 +16,6 @@ import tseslint from 'typescript-eslint';
  */
 const FUNCTION_LINES = 60;
 const LONGER_FUNCTIONS = {
-  'apps/api/src/modules/locations/repository.ts': 120,
   'apps/api/src/modules/moderation/decision-routes.ts': 160,
   'apps/api/src/modules/moderation/queue-repository.ts': 100,
   'apps/api/src/modules/moderation/queue-routes.ts': 100,
