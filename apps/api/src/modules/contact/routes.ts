@@ -4,7 +4,7 @@
 // team) and nobody else; both sides answer inside Aangan, and only they (and admins) can read a
 // thread. A seeker sees whom they shared their number with and can take it back.
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteGenericInterface } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLOSED_ENQUIRY_STATUSES,
@@ -111,8 +111,7 @@ const errors = {
   429: errorSchema,
 };
 
-type Params = { Params: z.infer<typeof idParams> };
-type Req<R extends Partial<RouteGenericInterface> = Params> = FastifyRequest<R>;
+type Id = { Params: z.infer<typeof idParams> };
 
 export function contactRoutes(deps: Deps): FastifyPluginAsyncZod {
   const party = partyOnly(deps);
@@ -165,7 +164,7 @@ const revealSchema = {
   response: { 200: contactRevealSchema, ...errors },
 };
 
-async function revealContact({ contact, limits }: Deps, req: Req) {
+async function revealContact({ contact, limits }: Deps, req: FastifyRequest<Id>) {
   const me = requireUser(req);
   const l = await contact.listingContact(req.params.id);
   if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
@@ -190,7 +189,7 @@ const revealsSchema = {
   response: { 200: revealListSchema, ...errors },
 };
 
-async function listReveals({ contact }: Deps, req: Req) {
+async function listReveals({ contact }: Deps, req: FastifyRequest<Id>) {
   const items = (await contact.revealsOf(req.params.id)).map((r) => ({
     name: r.name,
     revealed_at: iso(r.revealed_at),
@@ -210,7 +209,7 @@ const propertyEnquirySchema = {
 
 type EnquiryBody = z.infer<typeof enquiryCreateSchema>;
 
-async function enquireAboutProperty(d: Deps, req: Req<Params & { Body: EnquiryBody }>, reply: FastifyReply) {
+async function enquireAboutProperty(d: Deps, req: FastifyRequest<Id & { Body: EnquiryBody }>, reply: FastifyReply) {
   const me = requireUser(req);
   const r = await sendEnquiry(d, req, await propertySubject(d, req.params.id, me), req.body);
   return reply.code(r.created ? 201 : 200).send(await threadBody(d, r.enquiry, 'seeker'));
@@ -226,7 +225,7 @@ const projectEnquirySchema = {
 
 async function enquireAboutProject(
   d: Deps,
-  req: Req<{ Params: z.infer<typeof slugParams>; Body: EnquiryBody }>,
+  req: FastifyRequest<{ Params: z.infer<typeof slugParams>; Body: EnquiryBody }>,
   reply: FastifyReply,
 ) {
   const me = requireUser(req);
@@ -254,7 +253,7 @@ const leadsSchema = {
   response: { 200: enquiryListSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
 };
 
-async function leadInbox({ contact }: Deps, req: Req<{ Querystring: z.infer<typeof leadQuerySchema> }>) {
+async function leadInbox({ contact }: Deps, req: FastifyRequest<{ Querystring: z.infer<typeof leadQuerySchema> }>) {
   const me = requireUser(req);
   const team = req.query.inbox === 'team';
   if (team && me.role !== 'admin') throw new HttpError('ADMIN_ONLY');
@@ -271,7 +270,7 @@ const threadSchema = {
   response: { 200: enquiryThreadSchema, ...errors },
 };
 
-async function readThread(d: Deps, req: Req) {
+async function readThread(d: Deps, req: FastifyRequest<Id>) {
   const { e, side } = await thread(d, requireUser(req), req.params.id);
   if (side !== 'admin' || e.advertiser_id === null)
     await d.contact.markRead(e.id, side === 'seeker' ? 'seeker' : 'advertiser');
@@ -290,7 +289,7 @@ const replySchema = {
 
 async function replyInThread(
   d: Deps,
-  req: Req<Params & { Body: z.infer<typeof enquiryMessageCreateSchema> }>,
+  req: FastifyRequest<Id & { Body: z.infer<typeof enquiryMessageCreateSchema> }>,
   reply: FastifyReply,
 ) {
   const me = requireUser(req);
@@ -313,7 +312,7 @@ const statusSchema = {
   response: { 200: enquiryThreadSchema, ...errors },
 };
 
-async function setThreadStatus(d: Deps, req: Req<Params & { Body: z.infer<typeof enquiryStatusSchema> }>) {
+async function setThreadStatus(d: Deps, req: FastifyRequest<Id & { Body: z.infer<typeof enquiryStatusSchema> }>) {
   const { e, side } = await thread(d, requireUser(req), req.params.id);
   if (side === 'seeker' && req.body.status !== 'closed') {
     throw fieldError(['body', 'status'], 'CLOSE_OWN_ENQUIRY');
@@ -351,7 +350,7 @@ const withdrawSchema = {
 
 async function withdrawPhone(
   { contact }: Deps,
-  req: Req<{ Params: z.infer<typeof advertiserParams> }>,
+  req: FastifyRequest<{ Params: z.infer<typeof advertiserParams> }>,
   reply: FastifyReply,
 ) {
   const key = req.params.advertiser;
