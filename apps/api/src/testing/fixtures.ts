@@ -74,62 +74,12 @@ let n = 0;
 export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   n += 1;
   const k = `${process.pid}-${n}`;
-  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).rows[0]!.id;
-  const listing = await insertListing(db, { owner_id: cast.owner.id, title: `Fixture flat ${k}` });
-  const image = await one(
-    "INSERT INTO property_images (property_id, position, is_main, url) VALUES ($1, 0, true, '/media/demo/photo/1-living-480.webp') RETURNING id",
-    [listing],
-  );
-  const tour = await one("INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id", [
-    listing,
-  ]);
-  const scene = await one(
-    "INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, 0, 'Living room', '/media/demo/pano/1-0.jpg') RETURNING id",
-    [tour],
-  );
-  const visit = await one(
-    `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, status) VALUES ($1, $2, $3, now() + interval '3 days', 'requested') RETURNING id`,
-    [cast.user.id, listing, cast.agent.id],
-  );
-  const finding = await one(
-    `INSERT INTO listing_findings (property_id, kind, detail) VALUES ($1, 'no_photos', '{"message":"No photos"}') RETURNING id`,
-    [listing],
-  );
-  const form = await one(
-    `INSERT INTO form_submissions (form_id, email, payload) VALUES ('contact', $1, '{"name":"Asha","message":"Hello"}') RETURNING id`,
-    [`c${k}@example.in`],
-  );
-  const deletion = await one(
-    `INSERT INTO form_submissions (form_id, email, payload) VALUES ('deletion-request', $1, '{"request_type":"account"}') RETURNING id`,
-    [`d${k}@example.in`],
-  );
-  const categorySlug = `category-${k}`;
-  const category = await one('INSERT INTO blog_categories (slug, name) VALUES ($1, $2) RETURNING id', [
-    categorySlug,
-    `Category ${k}`,
-  ]);
-  const tagSlug = `tag-${k}`;
-  const tag = await one('INSERT INTO blog_tags (slug, name) VALUES ($1, $2) RETURNING id', [tagSlug, `Tag ${k}`]);
-  const postSlug = `post-${k}`;
-  const post = await one(
-    `INSERT INTO blog_posts (slug, title, content, category_id, status, published_at) VALUES ($1, $2, 'Text', $3, 'published', now() - interval '1 day') RETURNING id`,
-    [postSlug, `Post ${k}`, category],
-  );
-  await db.query('INSERT INTO blog_post_tags (post_id, tag_id) VALUES ($1, $2)', [post, tag]);
-  const page = `page-${k}`;
-  await db.query("INSERT INTO pages (unique_name, title, content) VALUES ($1, 'A page', 'Text')", [page]);
-  const project = `project-${k}`;
-  await db.query(
-    "INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)",
-    [project, `RERA-${k}`],
-  );
-  const draft = randomBytes(24).toString('base64url');
-  const drafted = await insertListing(db, { owner_id: null, status: 'draft', title: `Visitor's draft ${k}` });
-  await db.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [
-    createHash('sha256').update(draft).digest('hex'),
-    drafted,
-  ]);
+  const { listing, image, scene, visit, finding } = await listingFixtures(db, cast, k);
+  const submissions = await formFixtures(db, k);
+  const blog = await blogFixtures(db, k);
+  const site = await siteFixtures(db, k);
   const enquiry = await one(
+    db,
     `INSERT INTO enquiries (seeker_id, property_id, advertiser_id, want) VALUES ($1, $2, $3, 'visit') RETURNING id`,
     [cast.user.id, listing, cast.owner.id],
   );
@@ -146,19 +96,96 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
     scene,
     visit,
     finding,
-    form,
-    deletion,
-    post,
-    postSlug,
-    category,
-    categorySlug,
-    tag,
-    tagSlug,
-    page,
-    project,
-    draft,
+    ...submissions,
+    ...blog,
+    ...site,
     reconfirm,
   };
+}
+
+/** The id of the one row a statement returns. */
+const one = async (db: Queryable, sql: string, params: unknown[]) =>
+  (await db.query<{ id: number }>(sql, params)).rows[0]!.id;
+
+/** The owner's listing with a photo and a panorama room, the user's visit to it and a finding about it. */
+async function listingFixtures(db: Queryable, cast: Cast, k: string) {
+  const listing = await insertListing(db, { owner_id: cast.owner.id, title: `Fixture flat ${k}` });
+  const image = await one(
+    db,
+    "INSERT INTO property_images (property_id, position, is_main, url) VALUES ($1, 0, true, '/media/demo/photo/1-living-480.webp') RETURNING id",
+    [listing],
+  );
+  const tour = await one(db, "INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id", [
+    listing,
+  ]);
+  const scene = await one(
+    db,
+    "INSERT INTO tour_scenes (tour_id, position, title, image_url) VALUES ($1, 0, 'Living room', '/media/demo/pano/1-0.jpg') RETURNING id",
+    [tour],
+  );
+  const visit = await one(
+    db,
+    `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, status) VALUES ($1, $2, $3, now() + interval '3 days', 'requested') RETURNING id`,
+    [cast.user.id, listing, cast.agent.id],
+  );
+  const finding = await one(
+    db,
+    `INSERT INTO listing_findings (property_id, kind, detail) VALUES ($1, 'no_photos', '{"message":"No photos"}') RETURNING id`,
+    [listing],
+  );
+  return { listing, image, scene, visit, finding };
+}
+
+/** A contact form submission and a deletion request. */
+async function formFixtures(db: Queryable, k: string) {
+  const form = await one(
+    db,
+    `INSERT INTO form_submissions (form_id, email, payload) VALUES ('contact', $1, '{"name":"Asha","message":"Hello"}') RETURNING id`,
+    [`c${k}@example.in`],
+  );
+  const deletion = await one(
+    db,
+    `INSERT INTO form_submissions (form_id, email, payload) VALUES ('deletion-request', $1, '{"request_type":"account"}') RETURNING id`,
+    [`d${k}@example.in`],
+  );
+  return { form, deletion };
+}
+
+/** A published post with a category and a tag. */
+async function blogFixtures(db: Queryable, k: string) {
+  const categorySlug = `category-${k}`;
+  const category = await one(db, 'INSERT INTO blog_categories (slug, name) VALUES ($1, $2) RETURNING id', [
+    categorySlug,
+    `Category ${k}`,
+  ]);
+  const tagSlug = `tag-${k}`;
+  const tag = await one(db, 'INSERT INTO blog_tags (slug, name) VALUES ($1, $2) RETURNING id', [tagSlug, `Tag ${k}`]);
+  const postSlug = `post-${k}`;
+  const post = await one(
+    db,
+    `INSERT INTO blog_posts (slug, title, content, category_id, status, published_at) VALUES ($1, $2, 'Text', $3, 'published', now() - interval '1 day') RETURNING id`,
+    [postSlug, `Post ${k}`, category],
+  );
+  await db.query('INSERT INTO blog_post_tags (post_id, tag_id) VALUES ($1, $2)', [post, tag]);
+  return { post, postSlug, category, categorySlug, tag, tagSlug };
+}
+
+/** A page, a project and a visitor's draft (by its token). */
+async function siteFixtures(db: Queryable, k: string) {
+  const page = `page-${k}`;
+  await db.query("INSERT INTO pages (unique_name, title, content) VALUES ($1, 'A page', 'Text')", [page]);
+  const project = `project-${k}`;
+  await db.query(
+    "INSERT INTO projects (slug, name, builder_name, rera_number) VALUES ($1, 'Fixture Heights', 'Fixture Builders', $2)",
+    [project, `RERA-${k}`],
+  );
+  const draft = randomBytes(24).toString('base64url');
+  const drafted = await insertListing(db, { owner_id: null, status: 'draft', title: `Visitor's draft ${k}` });
+  await db.query('INSERT INTO listing_drafts (token_hash, property_id) VALUES ($1, $2)', [
+    createHash('sha256').update(draft).digest('hex'),
+    drafted,
+  ]);
+  return { page, project, draft };
 }
 
 /** A real value for a path parameter of an operation, from the world. */

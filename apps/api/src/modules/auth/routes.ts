@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
 import {
   changePasswordSchema,
@@ -31,146 +31,152 @@ export interface AuthLimits {
   register: RateLimit;
 }
 
+/** What the handlers use: the accounts, the sessions and the limiters made from the limits. */
+interface Auth {
+  users: UserRepository;
+  sessions: SessionStore;
+  perPhone: Limiter;
+  perAddress: Limiter;
+  signUps: Limiter;
+}
+type Limiter = ReturnType<typeof createLimiter>;
+
 export function authRoutes(deps: {
   users: UserRepository;
   sessions: SessionStore;
   limits: AuthLimits;
 }): FastifyPluginAsyncZod {
   const { users, sessions, limits } = deps;
-  // Failures only: a person who types the right password is never slowed down by earlier typos.
-  const perPhone = createLimiter({ ...limits.loginPhone, code: 'LOGIN_RATE_LIMITED' });
-  const perAddress = createLimiter({ ...limits.login, code: 'LOGIN_RATE_LIMITED' });
-  const signUps = createLimiter({
-    ...limits.register,
-    code: 'SIGNUP_RATE_LIMITED',
-  });
-
-  async function issue(req: FastifyRequest, user: User) {
-    const { token, expiresAt } = await sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
-    return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
-  }
-
+  const auth: Auth = {
+    users,
+    sessions,
+    // Failures only: a person who types the right password is never slowed down by earlier typos.
+    perPhone: createLimiter({ ...limits.loginPhone, code: 'LOGIN_RATE_LIMITED' }),
+    perAddress: createLimiter({ ...limits.login, code: 'LOGIN_RATE_LIMITED' }),
+    signUps: createLimiter({
+      ...limits.register,
+      code: 'SIGNUP_RATE_LIMITED',
+    }),
+  };
   return async (app) => {
-    app.post(
-      '/auth/register',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['auth'],
-          summary: 'Create an account (phone +91 and 10 digits) and sign in',
-          body: registerSchema,
-          response: { 201: loginResponseSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
-        },
-      },
-      async (req, reply) => {
-        signUps.check(req.ip);
-        const b = req.body;
-        // Checked before the (slow) hash; the unique indexes still decide under a race.
-        if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
-        if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
-        signUps.hit(req.ip);
-        try {
-          const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
-          return reply.code(201).send(await issue(req, user));
-        } catch (err) {
-          if (err instanceof TakenError) {
-            throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
-          }
-          throw err;
-        }
-      },
+    const open = access('public');
+    app.post('/auth/register', { config: open, schema: registerRouteSchema }, (req, reply) =>
+      register(auth, req, reply),
     );
-
-    app.post(
-      '/auth/login',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with phone and password',
-          description:
-            'The same answer for an unknown phone and a wrong password. Repeated failures are limited per phone and per address (429 with Retry-After).',
-          body: loginSchema,
-          response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
-        },
-      },
-      async (req) => {
-        const { phone, password } = req.body;
-        perPhone.check(phone);
-        perAddress.check(req.ip);
-        const found = await users.credentials(phone);
-        const good = await verify(found?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-        if (!found || !good || found.is_blocked) {
-          perPhone.hit(phone);
-          perAddress.hit(req.ip);
-          throw new HttpError('INVALID_CREDENTIALS');
-        }
-        perPhone.reset(phone);
-        if (req.body.locale) await users.setLocale(found.id, req.body.locale);
-        return issue(req, (await users.get(found.id))!);
-      },
+    app.post('/auth/login', { config: open, schema: loginRouteSchema }, (req) => login(auth, req));
+    app.get('/auth/session', { config: open, schema: sessionSchema }, (req) => currentSession(auth, req));
+    app.post('/auth/logout', { config: access('signed-in'), schema: logoutSchema }, (req, reply) =>
+      logout(auth, req, reply),
     );
-
-    app.get(
-      '/auth/session',
-      {
-        config: access('public'),
-        schema: {
-          tags: ['auth'],
-          summary: 'Who is signed in (null for a visitor), and the CSRF token for cookie sessions',
-          response: {
-            200: z.object({ user: userSchema.nullable(), csrf_token: z.string().nullable(), expired: z.boolean() }),
-          },
-        },
-      },
-      async (req) => {
-        if (!req.auth) return { user: null, csrf_token: null, expired: req.authStale };
-        return { user: await users.get(req.auth.userId), csrf_token: csrfFor(req.auth.token), expired: false };
-      },
-    );
-
-    app.post(
-      '/auth/logout',
-      {
-        config: access('signed-in'),
-        schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorSchema } },
-      },
-      async (req, reply) => {
-        const me = requireUser(req);
-        await sessions.end(me.sessionId);
-        return reply.code(204).send(null);
-      },
-    );
-
-    app.post(
-      '/auth/change-password',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['auth'],
-          summary: 'Change the password; every other session of the account ends',
-          body: changePasswordSchema,
-          response: {
-            200: ok.extend({ sessions_ended: z.number() }),
-            401: errorSchema,
-            422: errorSchema,
-            429: errorSchema,
-          },
-        },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const key = `user:${me.userId}`;
-        perPhone.check(key);
-        const current = await users.passwordHash(me.userId);
-        if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
-          perPhone.hit(key);
-          throw fieldError(['body', 'current_password'], 'PASSWORD_WRONG');
-        }
-        await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
-        const ended = await sessions.endOthers(me.userId, me.sessionId);
-        return { detail: 'Password changed. You have been signed out everywhere else.', sessions_ended: ended };
-      },
+    app.post('/auth/change-password', { config: access('signed-in'), schema: changePasswordRouteSchema }, (req) =>
+      changePassword(auth, req),
     );
   };
+}
+
+async function issue({ sessions }: Auth, req: FastifyRequest, user: User) {
+  const { token, expiresAt } = await sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
+  return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
+}
+
+const registerRouteSchema = {
+  tags: ['auth'],
+  summary: 'Create an account (phone +91 and 10 digits) and sign in',
+  body: registerSchema,
+  response: { 201: loginResponseSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
+};
+
+async function register(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof registerSchema> }>, reply: FastifyReply) {
+  const { users, signUps } = a;
+  signUps.check(req.ip);
+  const b = req.body;
+  // Checked before the (slow) hash; the unique indexes still decide under a race.
+  if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
+  if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
+  signUps.hit(req.ip);
+  try {
+    const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
+    return reply.code(201).send(await issue(a, req, user));
+  } catch (err) {
+    if (err instanceof TakenError) {
+      throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+    }
+    throw err;
+  }
+}
+
+const loginRouteSchema = {
+  tags: ['auth'],
+  summary: 'Sign in with phone and password',
+  description:
+    'The same answer for an unknown phone and a wrong password. Repeated failures are limited per phone and per address (429 with Retry-After).',
+  body: loginSchema,
+  response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+};
+
+async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSchema> }>) {
+  const { users, perPhone, perAddress } = a;
+  const { phone, password } = req.body;
+  perPhone.check(phone);
+  perAddress.check(req.ip);
+  const found = await users.credentials(phone);
+  const good = await verify(found?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+  if (!found || !good || found.is_blocked) {
+    perPhone.hit(phone);
+    perAddress.hit(req.ip);
+    throw new HttpError('INVALID_CREDENTIALS');
+  }
+  perPhone.reset(phone);
+  if (req.body.locale) await users.setLocale(found.id, req.body.locale);
+  return issue(a, req, (await users.get(found.id))!);
+}
+
+const sessionSchema = {
+  tags: ['auth'],
+  summary: 'Who is signed in (null for a visitor), and the CSRF token for cookie sessions',
+  response: {
+    200: z.object({ user: userSchema.nullable(), csrf_token: z.string().nullable(), expired: z.boolean() }),
+  },
+};
+
+async function currentSession({ users }: Auth, req: FastifyRequest) {
+  if (!req.auth) return { user: null, csrf_token: null, expired: req.authStale };
+  return { user: await users.get(req.auth.userId), csrf_token: csrfFor(req.auth.token), expired: false };
+}
+
+const logoutSchema = { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorSchema } };
+
+async function logout({ sessions }: Auth, req: FastifyRequest, reply: FastifyReply) {
+  const me = requireUser(req);
+  await sessions.end(me.sessionId);
+  return reply.code(204).send(null);
+}
+
+const changePasswordRouteSchema = {
+  tags: ['auth'],
+  summary: 'Change the password; every other session of the account ends',
+  body: changePasswordSchema,
+  response: {
+    200: ok.extend({ sessions_ended: z.number() }),
+    401: errorSchema,
+    422: errorSchema,
+    429: errorSchema,
+  },
+};
+
+async function changePassword(
+  { users, sessions, perPhone }: Auth,
+  req: FastifyRequest<{ Body: z.infer<typeof changePasswordSchema> }>,
+) {
+  const me = requireUser(req);
+  const key = `user:${me.userId}`;
+  perPhone.check(key);
+  const current = await users.passwordHash(me.userId);
+  if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
+    perPhone.hit(key);
+    throw fieldError(['body', 'current_password'], 'PASSWORD_WRONG');
+  }
+  await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
+  const ended = await sessions.endOthers(me.userId, me.sessionId);
+  return { detail: 'Password changed. You have been signed out everywhere else.', sessions_ended: ended };
 }

@@ -186,7 +186,7 @@ describe('one blog post', () => {
       tags: [{ slug: 'hrera' }],
     });
     expect((await get('/blog/posts/check-hrera/')).json().id).toBe(id['check-hrera']);
-    // The spec's title slug, URL-encoded as the web app builds it.
+    // The title slug, URL-encoded as the web app builds it.
     for (const title of [
       'How to check a project on HRERA: a guide',
       'PG & co-living near Cyber City?',

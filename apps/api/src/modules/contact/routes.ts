@@ -4,7 +4,7 @@
 // team) and nobody else; both sides answer inside Aangan, and only they (and admins) can read a
 // thread. A seeker sees whom they shared their number with and can take it back.
 import { z } from 'zod';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLOSED_ENQUIRY_STATUSES,
@@ -109,323 +109,317 @@ const errors = {
   429: errorSchema,
 };
 
-export function contactRoutes({ contact, listings, database, limits, origin }: Deps): FastifyPluginAsyncZod {
-  /** The thread and the caller's side of it; anyone else's reads as not found. */
-  async function thread(me: SessionUser, id: number): Promise<{ e: EnquiryRow; side: Side }> {
-    const e = await contact.one(id);
-    const side = e ? sideOf(e, me) : null;
-    if (!e || !side) throw new HttpError('ENQUIRY_NOT_FOUND');
-    return { e, side };
-  }
-  const party: preValidationAsyncHookHandler = async (req) => {
-    const id = idParams.safeParse(req.params);
-    if (id.success) await thread(requireUser(req), id.data.id);
-  };
+type Id = { Params: z.infer<typeof idParams> };
 
-  async function threadBody(e: EnquiryRow, side: Side): Promise<EnquiryThread> {
-    return { enquiry: toEnquiry(e, side), messages: (await contact.messages(e.id)).map(toMessage) };
-  }
-
-  async function propertySubject(id: number, me: SessionUser): Promise<Subject> {
-    const l = await contact.listingContact(id);
-    if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
-    if (l.owner_id === me.userId) throw new HttpError('OWN_LISTING');
-    return { kind: 'property', id: l.id, advertiser_id: l.owner_id, title: l.title };
-  }
-
-  async function projectSubject(slug: string, me: SessionUser): Promise<Subject> {
-    const r = await database.query<
-      Pick<Row<'projects'>, 'id' | 'name' | 'builder_id' | 'is_published' | 'hrera_status'>
-    >('SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1', [slug]);
-    const p = r.rows[0];
-    const closed = p ? closedToContact(p) : null;
-    if (!p || closed === 'unpublished') throw new HttpError('PROJECT_NOT_FOUND');
-    if (p.builder_id === me.userId) throw new HttpError('OWN_LISTING');
-    // A lapsed or revoked HRERA registration: the project may not be advertised or sold.
-    if (closed) throw new HttpError('PROJECT_NO_ENQUIRIES');
-    return { kind: 'project', id: p.id, advertiser_id: p.builder_id, title: p.name };
-  }
-
-  async function sendEnquiry(req: FastifyRequest, s: Subject, body: z.infer<typeof enquiryCreateSchema>) {
-    const me = requireUser(req);
-    // A follow-up in an open thread is not a new contact: only new threads count towards the cap.
-    if (!(await contact.openThread(me.userId, s)) && (await contact.openedToday(me.userId)) >= limits.enquiriesPerDay) {
-      throw new HttpError('ENQUIRY_CAP', { headers: { 'retry-after': String(6 * 3600) } });
-    }
-    return contact.send(
-      me.userId,
-      s,
-      { message: body.message, want: body.want, share_phone: body.share_phone },
-      (tx, e, created) => notifyEnquiryMessage(tx, origin, e, body.message, true, created),
-    );
-  }
-
+export function contactRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const party = partyOnly(deps);
   return async (app) => {
-    app.post(
-      '/properties/:id/contact',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary: "Reveal a live listing's contact number (recorded; capped per seeker)",
-          description:
-            'Each reveal is recorded for the advertiser to see. A seeker may see the numbers of a limited number of distinct listings per day and per 30 days (CONTACT_REVEALS_PER_DAY, CONTACT_REVEALS_PER_30_DAYS); a listing already revealed within 30 days does not count again. Past the cap: 429 with Retry-After.',
-          params: idParams,
-          response: { 200: contactRevealSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const l = await contact.listingContact(req.params.id);
-        if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
-        if (!l.phone) throw new HttpError('NO_CONTACT_NUMBER');
-        if (l.owner_id !== me.userId) {
-          const use = await contact.revealUse(me.userId, l.id);
-          if (!use.seenRecently) {
-            if (use.month >= limits.revealsPer30Days)
-              throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.monthFreesInS) } });
-            if (use.today >= limits.revealsPerDay)
-              throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.dayFreesInS) } });
-          }
-          await contact.recordReveal(me.userId, l.id);
-        }
-        return { phone: l.phone, name: l.name };
-      },
+    app.post('/properties/:id/contact', { config: access('signed-in'), schema: revealSchema }, (req) =>
+      revealContact(deps, req),
     );
-
     app.get(
       '/properties/:id/contact-reveals',
-      {
-        config: access('owner-of-resource'),
-        preValidation: ownerFirst(listings),
-        schema: {
-          tags: ['contact'],
-          summary: "Who revealed this listing's number (its owner, or an admin)",
-          params: idParams,
-          response: { 200: revealListSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const items = (await contact.revealsOf(req.params.id)).map((r) => ({
-          name: r.name,
-          revealed_at: iso(r.revealed_at),
-        }));
-        return { items, total: items.length };
-      },
+      { config: access('owner-of-resource'), preValidation: ownerFirst(deps.listings), schema: revealsSchema },
+      (req) => listReveals(deps, req),
     );
-
     app.post(
       '/properties/:id/enquiries',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary: "Send an enquiry to this listing's advertiser only",
-          description:
-            "Goes to the listing's owner (or the agent who listed it) and nobody else. A second enquiry while one is open is added to the same thread (200); a new thread is 201. New threads per seeker per day are capped (ENQUIRIES_PER_DAY).",
-          params: idParams,
-          body: enquiryCreateSchema,
-          response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        const me = requireUser(req);
-        const r = await sendEnquiry(req, await propertySubject(req.params.id, me), req.body);
-        return reply.code(r.created ? 201 : 200).send(await threadBody(r.enquiry, 'seeker'));
-      },
+      { config: access('signed-in'), schema: propertyEnquirySchema },
+      (req, reply) => enquireAboutProperty(deps, req, reply),
     );
-
-    app.post(
-      '/projects/:slug/enquiries',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary: "Send an enquiry to this project's builder (or the Aangan team when the builder has no account)",
-          params: slugParams,
-          body: enquiryCreateSchema,
-          response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        const me = requireUser(req);
-        const r = await sendEnquiry(req, await projectSubject(req.params.slug, me), req.body);
-        return reply.code(r.created ? 201 : 200).send(await threadBody(r.enquiry, 'seeker'));
-      },
+    app.post('/projects/:slug/enquiries', { config: access('signed-in'), schema: projectEnquirySchema }, (req, reply) =>
+      enquireAboutProject(deps, req, reply),
     );
-
-    app.get(
-      '/enquiries',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary: 'My enquiries: the threads I started as a seeker',
-          response: { 200: enquiryListSchema, 401: errorSchema },
-        },
-      },
-      async (req) => {
-        const items = (await contact.ofSeeker(requireUser(req).userId)).map((e) => toEnquiry(e, 'seeker'));
-        return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
-      },
+    app.get('/enquiries', { config: access('signed-in'), schema: myEnquiriesSchema }, (req) => myEnquiries(deps, req));
+    app.get('/leads', { config: access('signed-in'), schema: leadsSchema }, (req) => leadInbox(deps, req));
+    app.get('/enquiries/:id/messages', { config: access('party'), preValidation: party, schema: threadSchema }, (req) =>
+      readThread(deps, req),
     );
-
-    app.get(
-      '/leads',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary: 'Lead inbox: enquiries about my listings and projects',
-          description:
-            "Filter by listing (`property_id`) and `status`. Admins may read the Aangan team's inbox with `inbox=team`.",
-          querystring: leadQuerySchema,
-          response: { 200: enquiryListSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
-        },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const team = req.query.inbox === 'team';
-        if (team && me.role !== 'admin') throw new HttpError('ADMIN_ONLY');
-        const items = (await contact.leads(team ? null : me.userId, req.query)).map((e) =>
-          toEnquiry(e, team ? 'admin' : 'advertiser'),
-        );
-        return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
-      },
-    );
-
-    app.get(
-      '/enquiries/:id/messages',
-      {
-        config: access('party'),
-        preValidation: party,
-        schema: {
-          tags: ['contact'],
-          summary: 'A thread and its messages (its seeker, its advertiser, or an admin); marks it read for the caller',
-          params: idParams,
-          response: { 200: enquiryThreadSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const { e, side } = await thread(requireUser(req), req.params.id);
-        if (side !== 'admin' || e.advertiser_id === null)
-          await contact.markRead(e.id, side === 'seeker' ? 'seeker' : 'advertiser');
-        return threadBody((await contact.one(e.id))!, side);
-      },
-    );
-
     app.post(
       '/enquiries/:id/messages',
-      {
-        config: access('party'),
-        preValidation: party,
-        schema: {
-          tags: ['contact'],
-          summary: 'Reply in a thread; the other side hears by e-mail',
-          description:
-            'A closed thread (closed, or marked as spam) takes no more messages (409). Sending the same text twice in a row within minutes adds it once.',
-          params: idParams,
-          body: enquiryMessageCreateSchema,
-          response: { 201: enquiryThreadSchema, ...errors },
-        },
-      },
-      async (req, reply) => {
-        const me = requireUser(req);
-        const { e, side } = await thread(me, req.params.id);
-        if (CLOSED_ENQUIRY_STATUSES.includes(e.status)) throw new HttpError('THREAD_CLOSED');
-        const fromSeeker = side === 'seeker';
-        const after = await contact.reply(e, me.userId, fromSeeker, req.body.body, (tx, row) =>
-          notifyEnquiryMessage(tx, origin, row, req.body.body, fromSeeker),
-        );
-        return reply.code(201).send(await threadBody(after, side));
-      },
+      { config: access('party'), preValidation: party, schema: replySchema },
+      (req, reply) => replyInThread(deps, req, reply),
     );
-
-    app.patch(
-      '/enquiries/:id',
-      {
-        config: access('party'),
-        preValidation: party,
-        schema: {
-          tags: ['contact'],
-          summary: "Set a thread's status",
-          description:
-            'The advertiser (or an admin) sets replied, visit_booked, closed or spam; marking spam closes the thread. The seeker may only close it.',
-          params: idParams,
-          body: enquiryStatusSchema,
-          response: { 200: enquiryThreadSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const { e, side } = await thread(requireUser(req), req.params.id);
-        if (side === 'seeker' && req.body.status !== 'closed') {
-          throw fieldError(['body', 'status'], 'CLOSE_OWN_ENQUIRY');
-        }
-        if (e.status === 'spam' && side === 'seeker') throw new HttpError('THREAD_CLOSED');
-        await contact.setStatus(e.id, req.body.status);
-        return threadBody((await contact.one(e.id))!, side);
-      },
+    app.patch('/enquiries/:id', { config: access('party'), preValidation: party, schema: statusSchema }, (req) =>
+      setThreadStatus(deps, req),
     );
-
-    app.get(
-      '/me/phone-shares',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary: 'The advertisers I share my number with (through enquiries)',
-          response: { 200: phoneShareListSchema, 401: errorSchema },
-        },
-      },
-      async (req) => {
-        const rows = await contact.phoneShares(requireUser(req).userId);
-        return {
-          items: rows.map((r) => ({
-            advertiser: r.advertiser_id === null ? 'team' : `user-${r.advertiser_id}`,
-            name: r.name ?? 'Aangan',
-            subjects: r.subjects,
-            shared_at: iso(r.shared_at),
-          })),
-        };
-      },
+    app.get('/me/phone-shares', { config: access('signed-in'), schema: phoneSharesSchema }, (req) =>
+      myPhoneShares(deps, req),
     );
-
-    app.delete(
-      '/me/phone-shares/:advertiser',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['contact'],
-          summary:
-            'Stop sharing my number with one advertiser: they see it masked from now on and can answer only through Aangan',
-          params: advertiserParams,
-          response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 422: errorSchema },
-        },
-      },
-      async (req, reply) => {
-        const key = req.params.advertiser;
-        const changed = await contact.withdrawPhone(
-          requireUser(req).userId,
-          key === 'team' ? null : Number(key.slice(5)),
-        );
-        if (!changed) throw new HttpError('NOT_SHARING_NUMBER');
-        return reply.code(204).send(null);
-      },
+    app.delete('/me/phone-shares/:advertiser', { config: access('signed-in'), schema: withdrawSchema }, (req, reply) =>
+      withdrawPhone(deps, req, reply),
     );
-
-    app.get(
-      '/admin/enquiry-spam',
-      {
-        config: access('admin'),
-        schema: {
-          tags: ['admin'],
-          summary: 'Seekers whose enquiries advertisers marked as spam, most first',
-          response: { 200: spamSeekerListSchema, 401: errorSchema, 403: errorSchema },
-        },
-      },
-      async () => ({
-        items: (await contact.spamSeekers()).map((r) => ({ ...r, last_marked_at: iso(r.last_marked_at) })),
-      }),
-    );
+    app.get('/admin/enquiry-spam', { config: access('admin'), schema: spamSchema }, () => spamSeekers(deps));
   };
+}
+
+const revealSchema = {
+  tags: ['contact'],
+  summary: "Reveal a live listing's contact number (recorded; capped per seeker)",
+  description:
+    'Each reveal is recorded for the advertiser to see. A seeker may see the numbers of a limited number of distinct listings per day and per 30 days (CONTACT_REVEALS_PER_DAY, CONTACT_REVEALS_PER_30_DAYS); a listing already revealed within 30 days does not count again. Past the cap: 429 with Retry-After.',
+  params: idParams,
+  response: { 200: contactRevealSchema, ...errors },
+};
+
+async function revealContact({ contact, limits }: Deps, req: FastifyRequest<Id>) {
+  const me = requireUser(req);
+  const l = await contact.listingContact(req.params.id);
+  if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
+  if (!l.phone) throw new HttpError('NO_CONTACT_NUMBER');
+  if (l.owner_id !== me.userId) {
+    const use = await contact.revealUse(me.userId, l.id);
+    if (!use.seenRecently) {
+      if (use.month >= limits.revealsPer30Days)
+        throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.monthFreesInS) } });
+      if (use.today >= limits.revealsPerDay)
+        throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.dayFreesInS) } });
+    }
+    await contact.recordReveal(me.userId, l.id);
+  }
+  return { phone: l.phone, name: l.name };
+}
+
+const revealsSchema = {
+  tags: ['contact'],
+  summary: "Who revealed this listing's number (its owner, or an admin)",
+  params: idParams,
+  response: { 200: revealListSchema, ...errors },
+};
+
+async function listReveals({ contact }: Deps, req: FastifyRequest<Id>) {
+  const items = (await contact.revealsOf(req.params.id)).map((r) => ({
+    name: r.name,
+    revealed_at: iso(r.revealed_at),
+  }));
+  return { items, total: items.length };
+}
+
+const propertyEnquirySchema = {
+  tags: ['contact'],
+  summary: "Send an enquiry to this listing's advertiser only",
+  description:
+    "Goes to the listing's owner (or the agent who listed it) and nobody else. A second enquiry while one is open is added to the same thread (200); a new thread is 201. New threads per seeker per day are capped (ENQUIRIES_PER_DAY).",
+  params: idParams,
+  body: enquiryCreateSchema,
+  response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
+};
+
+type EnquiryBody = z.infer<typeof enquiryCreateSchema>;
+
+async function enquireAboutProperty(d: Deps, req: FastifyRequest<Id & { Body: EnquiryBody }>, reply: FastifyReply) {
+  const me = requireUser(req);
+  const r = await sendEnquiry(d, req, await propertySubject(d, req.params.id, me), req.body);
+  return reply.code(r.created ? 201 : 200).send(await threadBody(d, r.enquiry, 'seeker'));
+}
+
+const projectEnquirySchema = {
+  tags: ['contact'],
+  summary: "Send an enquiry to this project's builder (or the Aangan team when the builder has no account)",
+  params: slugParams,
+  body: enquiryCreateSchema,
+  response: { 200: enquiryThreadSchema, 201: enquiryThreadSchema, ...errors },
+};
+
+async function enquireAboutProject(
+  d: Deps,
+  req: FastifyRequest<{ Params: z.infer<typeof slugParams>; Body: EnquiryBody }>,
+  reply: FastifyReply,
+) {
+  const me = requireUser(req);
+  const r = await sendEnquiry(d, req, await projectSubject(d, req.params.slug, me), req.body);
+  return reply.code(r.created ? 201 : 200).send(await threadBody(d, r.enquiry, 'seeker'));
+}
+
+const myEnquiriesSchema = {
+  tags: ['contact'],
+  summary: 'My enquiries: the threads I started as a seeker',
+  response: { 200: enquiryListSchema, 401: errorSchema },
+};
+
+async function myEnquiries({ contact }: Deps, req: FastifyRequest) {
+  const items = (await contact.ofSeeker(requireUser(req).userId)).map((e) => toEnquiry(e, 'seeker'));
+  return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
+}
+
+const leadsSchema = {
+  tags: ['contact'],
+  summary: 'Lead inbox: enquiries about my listings and projects',
+  description:
+    "Filter by listing (`property_id`) and `status`. Admins may read the Aangan team's inbox with `inbox=team`.",
+  querystring: leadQuerySchema,
+  response: { 200: enquiryListSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+};
+
+async function leadInbox({ contact }: Deps, req: FastifyRequest<{ Querystring: z.infer<typeof leadQuerySchema> }>) {
+  const me = requireUser(req);
+  const team = req.query.inbox === 'team';
+  if (team && me.role !== 'admin') throw new HttpError('ADMIN_ONLY');
+  const items = (await contact.leads(team ? null : me.userId, req.query)).map((e) =>
+    toEnquiry(e, team ? 'admin' : 'advertiser'),
+  );
+  return { items, total: items.length, unread: items.reduce((n, e) => n + e.unread, 0) };
+}
+
+const threadSchema = {
+  tags: ['contact'],
+  summary: 'A thread and its messages (its seeker, its advertiser, or an admin); marks it read for the caller',
+  params: idParams,
+  response: { 200: enquiryThreadSchema, ...errors },
+};
+
+async function readThread(d: Deps, req: FastifyRequest<Id>) {
+  const { e, side } = await thread(d, requireUser(req), req.params.id);
+  if (side !== 'admin' || e.advertiser_id === null)
+    await d.contact.markRead(e.id, side === 'seeker' ? 'seeker' : 'advertiser');
+  return threadBody(d, (await d.contact.one(e.id))!, side);
+}
+
+const replySchema = {
+  tags: ['contact'],
+  summary: 'Reply in a thread; the other side hears by e-mail',
+  description:
+    'A closed thread (closed, or marked as spam) takes no more messages (409). Sending the same text twice in a row within minutes adds it once.',
+  params: idParams,
+  body: enquiryMessageCreateSchema,
+  response: { 201: enquiryThreadSchema, ...errors },
+};
+
+async function replyInThread(
+  d: Deps,
+  req: FastifyRequest<Id & { Body: z.infer<typeof enquiryMessageCreateSchema> }>,
+  reply: FastifyReply,
+) {
+  const me = requireUser(req);
+  const { e, side } = await thread(d, me, req.params.id);
+  if (CLOSED_ENQUIRY_STATUSES.includes(e.status)) throw new HttpError('THREAD_CLOSED');
+  const fromSeeker = side === 'seeker';
+  const after = await d.contact.reply(e, me.userId, fromSeeker, req.body.body, (tx, row) =>
+    notifyEnquiryMessage(tx, d.origin, row, req.body.body, fromSeeker),
+  );
+  return reply.code(201).send(await threadBody(d, after, side));
+}
+
+const statusSchema = {
+  tags: ['contact'],
+  summary: "Set a thread's status",
+  description:
+    'The advertiser (or an admin) sets replied, visit_booked, closed or spam; marking spam closes the thread. The seeker may only close it.',
+  params: idParams,
+  body: enquiryStatusSchema,
+  response: { 200: enquiryThreadSchema, ...errors },
+};
+
+async function setThreadStatus(d: Deps, req: FastifyRequest<Id & { Body: z.infer<typeof enquiryStatusSchema> }>) {
+  const { e, side } = await thread(d, requireUser(req), req.params.id);
+  if (side === 'seeker' && req.body.status !== 'closed') {
+    throw fieldError(['body', 'status'], 'CLOSE_OWN_ENQUIRY');
+  }
+  if (e.status === 'spam' && side === 'seeker') throw new HttpError('THREAD_CLOSED');
+  await d.contact.setStatus(e.id, req.body.status);
+  return threadBody(d, (await d.contact.one(e.id))!, side);
+}
+
+const phoneSharesSchema = {
+  tags: ['contact'],
+  summary: 'The advertisers I share my number with (through enquiries)',
+  response: { 200: phoneShareListSchema, 401: errorSchema },
+};
+
+async function myPhoneShares({ contact }: Deps, req: FastifyRequest) {
+  const rows = await contact.phoneShares(requireUser(req).userId);
+  return {
+    items: rows.map((r) => ({
+      advertiser: r.advertiser_id === null ? 'team' : `user-${r.advertiser_id}`,
+      name: r.name ?? 'Aangan',
+      subjects: r.subjects,
+      shared_at: iso(r.shared_at),
+    })),
+  };
+}
+
+const withdrawSchema = {
+  tags: ['contact'],
+  summary:
+    'Stop sharing my number with one advertiser: they see it masked from now on and can answer only through Aangan',
+  params: advertiserParams,
+  response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 422: errorSchema },
+};
+
+async function withdrawPhone(
+  { contact }: Deps,
+  req: FastifyRequest<{ Params: z.infer<typeof advertiserParams> }>,
+  reply: FastifyReply,
+) {
+  const key = req.params.advertiser;
+  const changed = await contact.withdrawPhone(requireUser(req).userId, key === 'team' ? null : Number(key.slice(5)));
+  if (!changed) throw new HttpError('NOT_SHARING_NUMBER');
+  return reply.code(204).send(null);
+}
+
+const spamSchema = {
+  tags: ['admin'],
+  summary: 'Seekers whose enquiries advertisers marked as spam, most first',
+  response: { 200: spamSeekerListSchema, 401: errorSchema, 403: errorSchema },
+};
+
+async function spamSeekers({ contact }: Deps) {
+  return {
+    items: (await contact.spamSeekers()).map((r) => ({ ...r, last_marked_at: iso(r.last_marked_at) })),
+  };
+}
+
+/** The thread and the caller's side of it; anyone else's reads as not found. */
+async function thread({ contact }: Deps, me: SessionUser, id: number): Promise<{ e: EnquiryRow; side: Side }> {
+  const e = await contact.one(id);
+  const side = e ? sideOf(e, me) : null;
+  if (!e || !side) throw new HttpError('ENQUIRY_NOT_FOUND');
+  return { e, side };
+}
+
+/** Checked before the body is read: a thread the caller takes no part in answers 404. */
+function partyOnly(d: Deps): preValidationAsyncHookHandler {
+  return async (req) => {
+    const id = idParams.safeParse(req.params);
+    if (id.success) await thread(d, requireUser(req), id.data.id);
+  };
+}
+
+async function threadBody({ contact }: Deps, e: EnquiryRow, side: Side): Promise<EnquiryThread> {
+  return { enquiry: toEnquiry(e, side), messages: (await contact.messages(e.id)).map(toMessage) };
+}
+
+async function propertySubject({ contact }: Deps, id: number, me: SessionUser): Promise<Subject> {
+  const l = await contact.listingContact(id);
+  if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
+  if (l.owner_id === me.userId) throw new HttpError('OWN_LISTING');
+  return { kind: 'property', id: l.id, advertiser_id: l.owner_id, title: l.title };
+}
+
+async function projectSubject({ database }: Deps, slug: string, me: SessionUser): Promise<Subject> {
+  const r = await database.query<Pick<Row<'projects'>, 'id' | 'name' | 'builder_id' | 'is_published' | 'hrera_status'>>(
+    'SELECT id, name, builder_id, is_published, hrera_status FROM projects WHERE slug = $1',
+    [slug],
+  );
+  const p = r.rows[0];
+  const closed = p ? closedToContact(p) : null;
+  if (!p || closed === 'unpublished') throw new HttpError('PROJECT_NOT_FOUND');
+  if (p.builder_id === me.userId) throw new HttpError('OWN_LISTING');
+  // A lapsed or revoked HRERA registration: the project may not be advertised or sold.
+  if (closed) throw new HttpError('PROJECT_NO_ENQUIRIES');
+  return { kind: 'project', id: p.id, advertiser_id: p.builder_id, title: p.name };
+}
+
+async function sendEnquiry({ contact, limits, origin }: Deps, req: FastifyRequest, s: Subject, body: EnquiryBody) {
+  const me = requireUser(req);
+  // A follow-up in an open thread is not a new contact: only new threads count towards the cap.
+  if (!(await contact.openThread(me.userId, s)) && (await contact.openedToday(me.userId)) >= limits.enquiriesPerDay) {
+    throw new HttpError('ENQUIRY_CAP', { headers: { 'retry-after': String(6 * 3600) } });
+  }
+  return contact.send(
+    me.userId,
+    s,
+    { message: body.message, want: body.want, share_phone: body.share_phone },
+    (tx, e, created) => notifyEnquiryMessage(tx, origin, e, body.message, true, created),
+  );
 }

@@ -2,6 +2,7 @@
 // due dates, record how the requester's identity was verified, then carry the request out for
 // real (account, personal information, listings, or chosen data) in one transaction. Admins only.
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DELETION_ACKNOWLEDGE_HOURS,
@@ -112,148 +113,158 @@ export function toDeletionRequest(r: DeletionRow, now = Date.now()): DeletionReq
   };
 }
 
-export function deletionRoutes(deps: { requests: DeletionRepository; files: ListingFiles }): FastifyPluginAsyncZod {
-  const { requests, files } = deps;
+interface Deps {
+  requests: DeletionRepository;
+  files: ListingFiles;
+}
+type Id = { Params: z.infer<typeof idParamsSchema> };
+
+export function deletionRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/deletion-requests',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['privacy'],
-          summary: `Deletion requests: open ones first, oldest first, with the matching account and due dates (acknowledge in ${DELETION_ACKNOWLEDGE_HOURS} h, resolve in ${DELETION_RESOLVE_DAYS} days) (admin)`,
-          querystring: query,
-          response: { 200: deletionRequestListSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const q = req.query;
-        const { rows, total } = await requests.list({ open: q.open, limit: q.limit, offset: (q.page - 1) * q.limit });
-        return {
-          items: rows.map((r) => toDeletionRequest(r)),
-          page: q.page,
-          limit: q.limit,
-          total,
-          total_pages: Math.ceil(total / q.limit),
-        };
-      },
+    app.get('/admin/deletion-requests', { config: ADMIN, schema: listSchema }, (req) => listRequests(deps, req));
+    app.get('/admin/deletion-requests/:id', { config: ADMIN, schema: oneSchema }, (req) => oneRequest(deps, req));
+    app.post('/admin/deletion-requests/:id/verify', { config: ADMIN, schema: verifySchema }, (req) =>
+      verifyRequest(deps, req),
     );
-
-    app.get(
-      '/admin/deletion-requests/:id',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['privacy'],
-          summary: 'One deletion request (admin)',
-          params: idParamsSchema,
-          response: { 200: deletionRequestSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const row = await requests.get(req.params.id);
-        if (!row) throw new HttpError(NOT_FOUND);
-        return toDeletionRequest(row);
-      },
+    app.post('/admin/deletion-requests/:id/execute', { config: ADMIN, schema: executeSchema }, (req) =>
+      executeRequest(deps, req),
     );
+  };
+}
 
-    app.post(
-      '/admin/deletion-requests/:id/verify',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['privacy'],
-          summary: "Record how the requester's identity was verified (before anything is deleted) (admin)",
-          params: idParamsSchema,
-          body: deletionVerifySchema,
-          response: { 200: deletionRequestSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const me = requireAdmin(req);
-        const row = await requests.get(req.params.id);
-        if (!row) throw new HttpError(NOT_FOUND);
-        if (row.executed_at) throw new HttpError('DELETION_DONE');
-        const v = { method: req.body.method, note: req.body.note || null, by: me.userId, userId: row.user?.id ?? null };
-        const done = await requests.verify(row.id, v, (tx) =>
-          recordAudit(
-            tx,
-            auditOf(req, 'deletion.verify', 'form_submission', row.id, null, { method: v.method, user_id: v.userId }),
-          ),
-        );
-        return toDeletionRequest(done!);
-      },
-    );
+const listSchema = {
+  tags: ['privacy'],
+  summary: `Deletion requests: open ones first, oldest first, with the matching account and due dates (acknowledge in ${DELETION_ACKNOWLEDGE_HOURS} h, resolve in ${DELETION_RESOLVE_DAYS} days) (admin)`,
+  querystring: query,
+  response: { 200: deletionRequestListSchema, ...denied },
+};
 
-    app.post(
-      '/admin/deletion-requests/:id/execute',
-      {
-        config: ADMIN,
-        schema: {
-          tags: ['privacy'],
-          summary: 'Carry out a verified request: account, personal, properties, or specific (with fields) (admin)',
-          description:
-            'account: the person is erased (listings with their photos, swipes, sessions, enquiries go; visits from the last 12 months stay without personal data). ' +
-            'personal: name, contact, photo, address, location and preferences are erased; listings stay with our team as the contact. ' +
-            'properties: their listings and photos go. specific: the fields named. The result holds counts only.',
-          params: idParamsSchema,
-          body: z.preprocess((v) => v ?? {}, deletionExecuteSchema),
-          response: { 200: deletionRequestSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const me = requireAdmin(req);
-        const row = await requests.get(req.params.id);
-        if (!row) throw new HttpError(NOT_FOUND);
-        if (row.executed_at) throw new HttpError('DELETION_DONE');
-        if (!row.verified_at) throw new HttpError('DELETION_UNVERIFIED');
-        const type = toDeletionRequest(row).request_type;
-        const fields = req.body.fields ?? [];
-        if (type === 'specific' && !fields.length) throw fieldError(['body', 'fields'], 'DELETION_FIELDS');
-        const uid =
-          row.verified_user_id !== null && (await requests.userExists(row.verified_user_id))
-            ? row.verified_user_id
-            : null;
-        const email = row.email;
-        if (uid === null && (type === 'properties' || fields.some((f) => ACCOUNT_FIELDS.includes(f)))) {
-          throw new HttpError('DELETION_NO_ACCOUNT');
-        }
-        // Stored files are found before their rows go, and removed once the deletion is committed.
-        const keys =
-          uid !== null && (type === 'account' || type === 'properties')
-            ? (await Promise.all((await requests.listingIds(uid)).map((id) => files.filesOf(id)))).flat()
-            : [];
+async function listRequests({ requests }: Deps, req: FastifyRequest<{ Querystring: z.infer<typeof query> }>) {
+  const q = req.query;
+  const { rows, total } = await requests.list({ open: q.open, limit: q.limit, offset: (q.page - 1) * q.limit });
+  return {
+    items: rows.map((r) => toDeletionRequest(r)),
+    page: q.page,
+    limit: q.limit,
+    total,
+    total_pages: Math.ceil(total / q.limit),
+  };
+}
 
-        const erase = async (tx: Queryable): Promise<Record<string, unknown>> => {
-          const counts =
-            type === 'specific'
-              ? await eraseFields(tx, uid, email, fields)
-              : uid === null
-                ? email
-                  ? await eraseByEmail(tx, email)
-                  : {}
-                : type === 'account'
-                  ? await eraseAccount(tx, uid, email)
-                  : type === 'personal'
-                    ? await erasePersonal(tx, uid, email)
-                    : await eraseProperties(tx, uid);
-          return {
-            type,
-            user_id: uid,
-            ...(type === 'specific' ? { fields } : {}),
-            ...counts,
-            files_removed: keys.length,
-          };
-        };
-        const done = await requests.execute(row.id, me.userId, erase, async (tx, result) => {
-          await recordAudit(tx, auditOf(req, 'deletion.execute', 'form_submission', row.id, null, result));
-          // The reply the grievance policy promises: what we did.
-          if (email) await enqueueMail(tx, deletionDone(row.id, email, row.locale === 'hi-IN' ? 'hi-IN' : 'en-IN'));
-        });
-        if (!done) throw new HttpError('DELETION_DONE');
-        await files.remove(keys);
-        return toDeletionRequest(done);
-      },
-    );
+const oneSchema = {
+  tags: ['privacy'],
+  summary: 'One deletion request (admin)',
+  params: idParamsSchema,
+  response: { 200: deletionRequestSchema, ...denied },
+};
+
+async function oneRequest({ requests }: Deps, req: FastifyRequest<Id>) {
+  const row = await requests.get(req.params.id);
+  if (!row) throw new HttpError(NOT_FOUND);
+  return toDeletionRequest(row);
+}
+
+const verifySchema = {
+  tags: ['privacy'],
+  summary: "Record how the requester's identity was verified (before anything is deleted) (admin)",
+  params: idParamsSchema,
+  body: deletionVerifySchema,
+  response: { 200: deletionRequestSchema, ...denied },
+};
+
+async function verifyRequest(
+  { requests }: Deps,
+  req: FastifyRequest<Id & { Body: z.infer<typeof deletionVerifySchema> }>,
+) {
+  const me = requireAdmin(req);
+  const row = await requests.get(req.params.id);
+  if (!row) throw new HttpError(NOT_FOUND);
+  if (row.executed_at) throw new HttpError('DELETION_DONE');
+  const v = { method: req.body.method, note: req.body.note || null, by: me.userId, userId: row.user?.id ?? null };
+  const done = await requests.verify(row.id, v, (tx) =>
+    recordAudit(
+      tx,
+      auditOf(req, 'deletion.verify', 'form_submission', row.id, null, { method: v.method, user_id: v.userId }),
+    ),
+  );
+  return toDeletionRequest(done!);
+}
+
+const executeBody = z.preprocess((v) => v ?? {}, deletionExecuteSchema);
+const executeSchema = {
+  tags: ['privacy'],
+  summary: 'Carry out a verified request: account, personal, properties, or specific (with fields) (admin)',
+  description:
+    'account: the person is erased (listings with their photos, swipes, sessions, enquiries go; visits from the last 12 months stay without personal data). ' +
+    'personal: name, contact, photo, address, location and preferences are erased; listings stay with our team as the contact. ' +
+    'properties: their listings and photos go. specific: the fields named. The result holds counts only.',
+  params: idParamsSchema,
+  body: executeBody,
+  response: { 200: deletionRequestSchema, ...denied },
+};
+
+async function executeRequest(
+  { requests, files }: Deps,
+  req: FastifyRequest<Id & { Body: z.infer<typeof executeBody> }>,
+) {
+  const me = requireAdmin(req);
+  const row = await requests.get(req.params.id);
+  if (!row) throw new HttpError(NOT_FOUND);
+  if (row.executed_at) throw new HttpError('DELETION_DONE');
+  if (!row.verified_at) throw new HttpError('DELETION_UNVERIFIED');
+  const type = toDeletionRequest(row).request_type;
+  const fields = req.body.fields ?? [];
+  if (type === 'specific' && !fields.length) throw fieldError(['body', 'fields'], 'DELETION_FIELDS');
+  const uid =
+    row.verified_user_id !== null && (await requests.userExists(row.verified_user_id)) ? row.verified_user_id : null;
+  const email = row.email;
+  if (uid === null && (type === 'properties' || fields.some((f) => ACCOUNT_FIELDS.includes(f)))) {
+    throw new HttpError('DELETION_NO_ACCOUNT');
+  }
+  // Stored files are found before their rows go, and removed once the deletion is committed.
+  const keys =
+    uid !== null && (type === 'account' || type === 'properties')
+      ? (await Promise.all((await requests.listingIds(uid)).map((id) => files.filesOf(id)))).flat()
+      : [];
+  const erase = eraser({ type, uid, email, fields, filesRemoved: keys.length });
+  const done = await requests.execute(row.id, me.userId, erase, async (tx, result) => {
+    await recordAudit(tx, auditOf(req, 'deletion.execute', 'form_submission', row.id, null, result));
+    // The reply the grievance policy promises: what we did.
+    if (email) await enqueueMail(tx, deletionDone(row.id, email, row.locale === 'hi-IN' ? 'hi-IN' : 'en-IN'));
+  });
+  if (!done) throw new HttpError('DELETION_DONE');
+  await files.remove(keys);
+  return toDeletionRequest(done);
+}
+
+/** The erasing a request of this type asks for, and the result it records (counts only). */
+function eraser(r: {
+  type: DeletionRequest['request_type'];
+  uid: number | null;
+  email: string | null;
+  fields: ErasableField[];
+  filesRemoved: number;
+}) {
+  const { type, uid, email, fields } = r;
+  return async (tx: Queryable): Promise<Record<string, unknown>> => {
+    const counts =
+      type === 'specific'
+        ? await eraseFields(tx, uid, email, fields)
+        : uid === null
+          ? email
+            ? await eraseByEmail(tx, email)
+            : {}
+          : type === 'account'
+            ? await eraseAccount(tx, uid, email)
+            : type === 'personal'
+              ? await erasePersonal(tx, uid, email)
+              : await eraseProperties(tx, uid);
+    return {
+      type,
+      user_id: uid,
+      ...(type === 'specific' ? { fields } : {}),
+      ...counts,
+      files_removed: r.filesRemoved,
+    };
   };
 }

@@ -1,5 +1,5 @@
-// The form collection (spec section 7) in our own server: POST /f/{formId} with JSON or an HTML
-// form's fields, answering {next} or {errors: [{field, code, message}]} with the spec's codes.
+// The form collection in our own server, answering as hosted form services do: POST /f/{formId}
+// with JSON or an HTML form's fields, answering {next} or {errors: [{field, code, message}]}.
 // Every accepted submission is stored for the back office; bots get the same answer as people.
 import { z } from 'zod';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
@@ -43,9 +43,9 @@ const plainValidator = <S>(def: Parameters<FastifySchemaCompiler<S>>[0]) =>
   validatorCompiler({ ...def, schema: def.schema as unknown as z.ZodType });
 
 /**
- * The form client reads `errors`, never `{detail}` (spec section 7), so whatever stops a form
- * before the handler (a body that is not an object, malformed JSON, another content type, a
- * character that cannot be stored, a formId no form has) answers in that shape too.
+ * The form client reads `errors`, never `{detail}`, so whatever stops a form before the handler
+ * (a body that is not an object, malformed JSON, another content type, a character that cannot
+ * be stored, a formId no form has) answers in that shape too.
  */
 function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 500;
@@ -69,73 +69,91 @@ function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fastif
     .send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message: err.message }] });
 }
 
+type Limiter = ReturnType<typeof createLimiter>;
+
 export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPluginAsyncZod {
   const perAddress = createLimiter({
     ...limit,
     code: 'BLOCKED',
   });
   return async (app) => {
-    // An HTML form posts url-encoded fields; repeated names become lists.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      const params = new URLSearchParams(body as string);
-      const out: Record<string, string | string[]> = {};
-      for (const key of new Set(params.keys())) {
-        const all = params.getAll(key);
-        out[key] = all.length > 1 ? all : all[0]!;
-      }
-      done(null, out);
-    });
-
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseFormFields);
     app.post(
       '/f/:formId',
       {
         config: access('public'),
         errorHandler: formErrorHandler,
         validatorCompiler: plainValidator,
-        schema: {
-          tags: ['forms'],
-          summary: 'Send a form (post-property, ...): stored for our team',
-          params: z.object({ formId: z.string().max(60) }),
-          body: z.preprocess((v) => v ?? undefined, z.record(z.string(), z.unknown()).optional()),
-          response: answer,
-        },
+        schema: sendSchema,
       },
-      async (req, reply) => {
-        const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
-        if (!form) return reply.code(404).send(NO_SUCH_FORM);
-        const data = req.body ?? {};
-        if (Object.keys(data).length === 0) return reply.code(422).send(formRefusal('EMPTY'));
-        const checked = checkForm(form, data);
-        if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
-        const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
-        if (!spam) {
-          // Per form and address: a household can subscribe and send an enquiry in the same hour.
-          const key = `${req.params.formId} ${req.ip}`;
-          const wait = perAddress.waitFor(key);
-          if (wait) {
-            return reply.code(429).header('retry-after', String(wait)).send(formRefusal('BLOCKED'));
-          }
-          perAddress.hit(key);
-        }
-        await forms.store(
-          {
-            formId: req.params.formId,
-            values: checked.values,
-            userId: req.auth?.userId ?? null,
-            spam,
-            ip: req.ip,
-            userAgent: req.headers['user-agent'] ?? null,
-            locale: pageLocale(req.headers.referer),
-          },
-          form.oncePerEmail,
-        );
-        // A plain HTML form (no script) is sent on to the next page, as hosted form services do.
-        const htmlForm =
-          String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
-          !String(req.headers.accept ?? '').includes('application/json');
-        if (htmlForm) return reply.redirect(form.next, 303);
-        return { next: form.next };
-      },
+      (req, reply) => sendForm(forms, perAddress, req, reply),
     );
   };
+}
+
+/** An HTML form posts url-encoded fields; repeated names become lists. */
+function parseFormFields(
+  _req: FastifyRequest,
+  body: string | Buffer,
+  done: (err: Error | null, body?: unknown) => void,
+) {
+  const params = new URLSearchParams(body as string);
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length > 1 ? all : all[0]!;
+  }
+  done(null, out);
+}
+
+const formParams = z.object({ formId: z.string().max(60) });
+const formBody = z.preprocess((v) => v ?? undefined, z.record(z.string(), z.unknown()).optional());
+const sendSchema = {
+  tags: ['forms'],
+  summary: 'Send a form (post-property, ...): stored for our team',
+  params: formParams,
+  body: formBody,
+  response: answer,
+};
+
+async function sendForm(
+  forms: FormRepository,
+  perAddress: Limiter,
+  req: FastifyRequest<{ Params: z.infer<typeof formParams>; Body: z.infer<typeof formBody> }>,
+  reply: FastifyReply,
+) {
+  const form = Object.hasOwn(FORMS, req.params.formId) ? FORMS[req.params.formId] : undefined; // not __proto__ or constructor
+  if (!form) return reply.code(404).send(NO_SUCH_FORM);
+  const data = req.body ?? {};
+  if (Object.keys(data).length === 0) return reply.code(422).send(formRefusal('EMPTY'));
+  const checked = checkForm(form, data);
+  if ('errors' in checked) return reply.code(422).send({ errors: checked.errors });
+  const spam = typeof data[HONEYPOT] === 'string' && data[HONEYPOT] !== '';
+  if (!spam) {
+    // Per form and address: a household can subscribe and send an enquiry in the same hour.
+    const key = `${req.params.formId} ${req.ip}`;
+    const wait = perAddress.waitFor(key);
+    if (wait) {
+      return reply.code(429).header('retry-after', String(wait)).send(formRefusal('BLOCKED'));
+    }
+    perAddress.hit(key);
+  }
+  await forms.store(
+    {
+      formId: req.params.formId,
+      values: checked.values,
+      userId: req.auth?.userId ?? null,
+      spam,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      locale: pageLocale(req.headers.referer),
+    },
+    form.oncePerEmail,
+  );
+  // A plain HTML form (no script) is sent on to the next page, as hosted form services do.
+  const htmlForm =
+    String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+    !String(req.headers.accept ?? '').includes('application/json');
+  if (htmlForm) return reply.redirect(form.next, 303);
+  return { next: form.next };
 }

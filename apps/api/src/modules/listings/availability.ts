@@ -29,115 +29,142 @@ export function createAvailability(
   secret: () => Promise<string>,
   now: () => number = Date.now,
 ) {
-  const claimOf = async (token: string): Promise<LinkClaim | null> => readLink(await secret(), token);
-  const answerOf = async (q: Queryable, signature: string) =>
-    (
-      await q.query<AnswerRow>('SELECT answer, outcome, answered_at FROM link_answers WHERE signature = $1', [
-        signature,
-      ])
-    ).rows[0] ?? null;
-
+  const a: Links = { database, listings, secret, now };
   return {
-    /** What a link is about (the GET page), or why it cannot be used. */
-    async describe(token: string): Promise<ReconfirmLink | LinkRefusal> {
-      const claim = await claimOf(token);
-      const row = claim ? await listings.get(claim.listingId) : null;
-      if (!claim || !row) return { refused: 'invalid' };
-      const prior = await answerOf(database, claim.signature);
-      // A used link keeps telling what was done, even after its time.
-      if (!prior && claim.expiresAt.getTime() <= now()) return { refused: 'expired' };
-      return {
-        listing_id: row.id,
-        title: row.title,
-        purpose: row.purpose as ReconfirmLink['purpose'],
-        status: row.status as ListingStatus,
-        closes_as: closingMove(row.purpose, row.price_type),
-        last_confirmed_at: isoPast(row.last_confirmed_at),
-        expires_at: claim.expiresAt.toISOString(),
-        answered: prior ? answered(prior) : null,
-      };
-    },
+    describe: (token: string) => describe(a, token),
+    answer: (token: string, answer: ReconfirmAnswer, meta: RequestMeta = {}) => answerLink(a, token, answer, meta),
+  };
+}
 
-    /**
-     * The owner's answer through a link: the owner's own move (reconfirm, rented or sold), done as
-     * the owner, with an audit row for every outcome of a genuine link. The listing row is locked
-     * first, so two answers through one link are taken one after the other and the second is told
-     * what the first did; a move the listing cannot make now leaves the link unused.
-     */
-    async answer(
-      token: string,
-      answer: ReconfirmAnswer,
-      meta: RequestMeta = {},
-    ): Promise<ReconfirmResult | LinkRefusal> {
-      const claim = await claimOf(token);
-      if (!claim) return { refused: 'invalid' };
-      return database.transaction(async (tx) => {
-        const row = (
-          await tx.query<OwnedRow>(`SELECT p.* FROM properties p WHERE p.id = $1 FOR UPDATE`, [claim.listingId])
-        ).rows[0];
-        if (!row) return { refused: 'invalid' } as const;
-        const audit = (action: string, after: Record<string, unknown>, before: unknown = { status: row.status }) =>
-          writeAudit(tx, {
-            actorId: row.owner_id,
-            action,
-            entityId: row.id,
-            before,
-            after: { ...after, by: 'link' },
-            ip: meta.ip,
-            requestId: meta.requestId,
-          });
-        const prior = await answerOf(tx, claim.signature);
-        if (prior) {
-          await audit('property.reconfirm_link_reused', {
-            asked: answer,
-            answered: prior.answer,
-            outcome: prior.outcome,
-          });
-          return {
-            ...answered(prior),
-            listing_id: row.id,
-            already: true,
-            last_confirmed_at: isoPast(row.last_confirmed_at),
-          };
-        }
-        if (claim.expiresAt.getTime() <= now()) {
-          await audit('property.reconfirm_link_expired', {
-            asked: answer,
-            link_expired_at: claim.expiresAt.toISOString(),
-          });
-          return { refused: 'expired' } as const;
-        }
-        const action = answer === 'available' ? 'reconfirm' : closingMove(row.purpose, row.price_type);
-        const move = ownerMove(action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
-        if ('error' in move) {
-          await audit('property.reconfirm_link_refused', { asked: answer, reason: move.error.message });
-          return { refused: 'cannot', error: move.error } as const;
-        }
-        const after = (await listings.move(row, move.to, { tx }))!; // the row is locked: nobody moved it meanwhile
-        const done = (
-          await tx.query<AnswerRow>(
-            `INSERT INTO link_answers (signature, property_id, answer, outcome) VALUES ($1, $2, $3, $4)
-          RETURNING answer, outcome, answered_at`,
-            [claim.signature, row.id, answer, after.status],
-          )
-        ).rows[0]!;
-        await audit(
-          `property.${action}`,
-          { status: after.status, expires_at: iso(after.expires_at) },
-          {
-            status: row.status,
-            paused_reason: row.paused_reason,
-            reconfirm_requested_at: iso(row.reconfirm_requested_at),
-          },
-        );
-        return {
-          ...answered(done),
-          listing_id: row.id,
-          already: false,
-          last_confirmed_at: isoPast(after.last_confirmed_at),
-        };
+/** What reading and answering links needs: the listings, the links' secret and the clock. */
+interface Links {
+  database: Database;
+  listings: ListingRepository;
+  secret: () => Promise<string>;
+  now: () => number;
+}
+
+const claimOf = async ({ secret }: Links, token: string): Promise<LinkClaim | null> => readLink(await secret(), token);
+
+const answerOf = async (q: Queryable, signature: string) =>
+  (await q.query<AnswerRow>('SELECT answer, outcome, answered_at FROM link_answers WHERE signature = $1', [signature]))
+    .rows[0] ?? null;
+
+/** What a link is about (the GET page), or why it cannot be used. */
+async function describe(a: Links, token: string): Promise<ReconfirmLink | LinkRefusal> {
+  const claim = await claimOf(a, token);
+  const row = claim ? await a.listings.get(claim.listingId) : null;
+  if (!claim || !row) return { refused: 'invalid' };
+  const prior = await answerOf(a.database, claim.signature);
+  // A used link keeps telling what was done, even after its time.
+  if (!prior && claim.expiresAt.getTime() <= a.now()) return { refused: 'expired' };
+  return {
+    listing_id: row.id,
+    title: row.title,
+    purpose: row.purpose as ReconfirmLink['purpose'],
+    status: row.status as ListingStatus,
+    closes_as: closingMove(row.purpose, row.price_type),
+    last_confirmed_at: isoPast(row.last_confirmed_at),
+    expires_at: claim.expiresAt.toISOString(),
+    answered: prior ? answered(prior) : null,
+  };
+}
+
+/**
+ * The owner's answer through a link: the owner's own move (reconfirm, rented or sold), done as
+ * the owner, with an audit row for every outcome of a genuine link. The listing row is locked
+ * first, so two answers through one link are taken one after the other and the second is told
+ * what the first did; a move the listing cannot make now leaves the link unused.
+ */
+async function answerLink(
+  a: Links,
+  token: string,
+  answer: ReconfirmAnswer,
+  meta: RequestMeta,
+): Promise<ReconfirmResult | LinkRefusal> {
+  const claim = await claimOf(a, token);
+  if (!claim) return { refused: 'invalid' };
+  return a.database.transaction(async (tx) => {
+    const row = (await tx.query<OwnedRow>(`SELECT p.* FROM properties p WHERE p.id = $1 FOR UPDATE`, [claim.listingId]))
+      .rows[0];
+    if (!row) return { refused: 'invalid' } as const;
+    const audit = linkAudit(tx, row, meta);
+    const prior = await answerOf(tx, claim.signature);
+    if (prior) {
+      await audit('property.reconfirm_link_reused', {
+        asked: answer,
+        answered: prior.answer,
+        outcome: prior.outcome,
       });
+      return {
+        ...answered(prior),
+        listing_id: row.id,
+        already: true,
+        last_confirmed_at: isoPast(row.last_confirmed_at),
+      };
+    }
+    if (claim.expiresAt.getTime() <= a.now()) {
+      await audit('property.reconfirm_link_expired', {
+        asked: answer,
+        link_expired_at: claim.expiresAt.toISOString(),
+      });
+      return { refused: 'expired' } as const;
+    }
+    return takeAnswer(a.listings, tx, row, claim, answer, audit);
+  });
+}
+
+/** An audit row of what a link did, as its listing's owner. */
+function linkAudit(tx: Queryable, row: OwnedRow, meta: RequestMeta) {
+  return (action: string, after: Record<string, unknown>, before: unknown = { status: row.status }) =>
+    writeAudit(tx, {
+      actorId: row.owner_id,
+      action,
+      entityId: row.id,
+      before,
+      after: { ...after, by: 'link' },
+      ip: meta.ip,
+      requestId: meta.requestId,
+    });
+}
+
+/** A fresh link's answer: the owner's move, if the listing can make it now, recorded as the link's answer. */
+async function takeAnswer(
+  listings: ListingRepository,
+  tx: Queryable,
+  row: OwnedRow,
+  claim: LinkClaim,
+  answer: ReconfirmAnswer,
+  audit: ReturnType<typeof linkAudit>,
+): Promise<ReconfirmResult | LinkRefusal> {
+  const action = answer === 'available' ? 'reconfirm' : closingMove(row.purpose, row.price_type);
+  const move = ownerMove(action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
+  if ('error' in move) {
+    await audit('property.reconfirm_link_refused', { asked: answer, reason: move.error.message });
+    return { refused: 'cannot', error: move.error } as const;
+  }
+  const after = (await listings.move(row, move.to, { tx }))!; // the row is locked: nobody moved it meanwhile
+  const done = (
+    await tx.query<AnswerRow>(
+      `INSERT INTO link_answers (signature, property_id, answer, outcome) VALUES ($1, $2, $3, $4)
+          RETURNING answer, outcome, answered_at`,
+      [claim.signature, row.id, answer, after.status],
+    )
+  ).rows[0]!;
+  await audit(
+    `property.${action}`,
+    { status: after.status, expires_at: iso(after.expires_at) },
+    {
+      status: row.status,
+      paused_reason: row.paused_reason,
+      reconfirm_requested_at: iso(row.reconfirm_requested_at),
     },
+  );
+  return {
+    ...answered(done),
+    listing_id: row.id,
+    already: false,
+    last_confirmed_at: isoPast(after.last_confirmed_at),
   };
 }
 export type Availability = ReturnType<typeof createAvailability>;

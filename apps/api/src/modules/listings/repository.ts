@@ -107,183 +107,199 @@ const notice = (r: NoticeRow): ListingNotice => ({
   expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
 });
 
-export function createListingRepository(database: Database, periods: ReconfirmPeriods = RECONFIRM_DAYS) {
-  /** SET clauses that start a fresh live period: verified or reconfirmed now (days are integers from config). */
-  const goLive = (purpose: string, priceType: string | null) =>
-    `last_confirmed_at = now(), expires_at = now() + interval '${Math.trunc(reconfirmDays(purpose, priceType, periods))} days'`;
-
-  const get = async (id: number): Promise<OwnedRow | null> =>
-    (await database.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ?? null;
-
+export function createListingRepository(db: Database, periods: ReconfirmPeriods = RECONFIRM_DAYS) {
   return {
-    get,
+    get: (id: number) => get(db, id),
+    create: (ownerId: number | null, fields: Writable, status: ListingStatus, q: Queryable | null = null) =>
+      create(db, ownerId, fields, status, q),
+    claim,
+    update: (id: number, changes: Writable, toReview: boolean) => update(db, id, changes, toReview),
+    reviewIfLive: (row: { id: number; status: string }) => reviewIfLive(db, row),
+    move: (cur: OwnedRow, to: ListingStatus, opts: MoveOptions = {}) => move(db, periods, cur, to, opts),
+    remove: (id: number) => remove(db, id),
+    mine: (ownerId: number) => mine(db, ownerId),
+    expireDue: () => expireDue(db),
+    pauseUnconfirmed: () => pauseUnconfirmed(db),
+    markExpiring: (days: number) => markExpiring(db, days),
+    notice: ownedNotice,
+    audit: (e: AuditEntry) => writeAudit(db, e),
+  };
+}
 
-    /**
-     * A new listing. Without an owner (a visitor's draft, listings/drafts.ts) it waits for the
-     * account that claims it; with one, the owner's name and phone are its contact unless the
-     * listing names others.
-     */
-    async create(
-      ownerId: number | null,
-      fields: Writable,
-      status: ListingStatus,
-      q: Queryable | null = null,
-    ): Promise<OwnedRow> {
-      const run = async (tx: Queryable) => {
-        const owner =
-          ownerId === null
-            ? null
-            : (
-                await tx.query<Pick<Row<'users'>, 'full_name' | 'phone'>>(
-                  'SELECT full_name, phone FROM users WHERE id = $1',
-                  [ownerId],
-                )
-              ).rows[0]!;
-        const values: Writable = {
-          ...fields,
-          owner_contact: fields.owner_contact ?? owner?.phone ?? null,
-          owner_name: fields.owner_name ?? owner?.full_name ?? null,
-        };
-        const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
-        const r = await tx.query<Pick<Row<'properties'>, 'id'>>(
-          `INSERT INTO properties (owner_id, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
+interface MoveOptions {
+  by?: number;
+  reason?: string;
+  duplicateOf?: number;
+  pausedReason?: 'reports' | 'unconfirmed';
+  tx?: Queryable;
+}
+
+/** SET clauses that start a fresh live period: verified or reconfirmed now (days are integers from config). */
+const goLive = (periods: ReconfirmPeriods, purpose: string, priceType: string | null) =>
+  `last_confirmed_at = now(), expires_at = now() + interval '${Math.trunc(reconfirmDays(purpose, priceType, periods))} days'`;
+
+async function get(db: Database, id: number): Promise<OwnedRow | null> {
+  return (await db.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0] ?? null;
+}
+
+/**
+ * A new listing. Without an owner (a visitor's draft, listings/drafts.ts) it waits for the
+ * account that claims it; with one, the owner's name and phone are its contact unless the
+ * listing names others.
+ */
+async function create(
+  db: Database,
+  ownerId: number | null,
+  fields: Writable,
+  status: ListingStatus,
+  q: Queryable | null,
+): Promise<OwnedRow> {
+  const run = async (tx: Queryable) => {
+    const owner =
+      ownerId === null
+        ? null
+        : (
+            await tx.query<Pick<Row<'users'>, 'full_name' | 'phone'>>(
+              'SELECT full_name, phone FROM users WHERE id = $1',
+              [ownerId],
+            )
+          ).rows[0]!;
+    const values: Writable = {
+      ...fields,
+      owner_contact: fields.owner_contact ?? owner?.phone ?? null,
+      owner_name: fields.owner_name ?? owner?.full_name ?? null,
+    };
+    const cols = Object.keys(values).filter((k) => (WRITABLE as readonly string[]).includes(k));
+    const r = await tx.query<Pick<Row<'properties'>, 'id'>>(
+      `INSERT INTO properties (owner_id, status, submitted_at${cols.map((c) => `, ${c}`).join('')})
            VALUES ($1, $2::listing_status, CASE WHEN $3::boolean THEN now() END${cols.map((_, i) => `, $${i + 4}`).join('')}) RETURNING id`,
-          [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)],
-        );
-        // Someone who lists a property is an owner from now on (agents and admins keep their role).
-        if (ownerId !== null)
-          await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
-        return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [r.rows[0]!.id]))
-          .rows[0]!;
-      };
-      return q ? run(q) : database.transaction(run);
-    },
+      [ownerId, status, status === 'pending_review', ...cols.map((k) => values[k as keyof Writable] ?? null)],
+    );
+    // Someone who lists a property is an owner from now on (agents and admins keep their role).
+    if (ownerId !== null) await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
+    return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [r.rows[0]!.id]))
+      .rows[0]!;
+  };
+  return q ? run(q) : db.transaction(run);
+}
 
-    /**
-     * A visitor's draft becomes the account's: its owner, with the account's name and phone as
-     * the contact where the visitor left them empty. Only a listing that has no owner yet.
-     */
-    async claim(tx: Queryable, id: number, ownerId: number): Promise<OwnedRow | null> {
-      const r = await tx.query(
-        `UPDATE properties p SET owner_id = u.id, owner_name = coalesce(p.owner_name, u.full_name),
+/**
+ * A visitor's draft becomes the account's: its owner, with the account's name and phone as
+ * the contact where the visitor left them empty. Only a listing that has no owner yet.
+ */
+async function claim(tx: Queryable, id: number, ownerId: number): Promise<OwnedRow | null> {
+  const r = await tx.query(
+    `UPDATE properties p SET owner_id = u.id, owner_name = coalesce(p.owner_name, u.full_name),
           owner_contact = coalesce(p.owner_contact, u.phone), updated_at = now()
         FROM users u WHERE p.id = $1 AND p.owner_id IS NULL AND u.id = $2 RETURNING p.id`,
-        [id, ownerId],
-      );
-      if (!r.rows.length) return null;
-      await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
-      return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0]!;
-    },
+    [id, ownerId],
+  );
+  if (!r.rows.length) return null;
+  await tx.query(`UPDATE users SET role = 'owner' WHERE id = $1 AND role = 'user'`, [ownerId]);
+  return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0]!;
+}
 
-    async update(id: number, changes: Writable, toReview: boolean): Promise<OwnedRow> {
-      const cols = Object.keys(changes).filter((k) => (WRITABLE as readonly string[]).includes(k));
-      const sets = cols.map((k, i) => `${k} = $${i + 2}`);
-      if (toReview) sets.push(`status = 'pending_review'`, 'submitted_at = now()');
-      if (sets.length) {
-        await database.query(`UPDATE properties SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
-          id,
-          ...cols.map((k) => changes[k as keyof Writable] ?? null),
-        ]);
-      }
-      return (await get(id))!;
-    },
+async function update(db: Database, id: number, changes: Writable, toReview: boolean): Promise<OwnedRow> {
+  const cols = Object.keys(changes).filter((k) => (WRITABLE as readonly string[]).includes(k));
+  const sets = cols.map((k, i) => `${k} = $${i + 2}`);
+  if (toReview) sets.push(`status = 'pending_review'`, 'submitted_at = now()');
+  if (sets.length) {
+    await db.query(`UPDATE properties SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+      id,
+      ...cols.map((k) => changes[k as keyof Writable] ?? null),
+    ]);
+  }
+  return (await get(db, id))!;
+}
 
-    /** New or removed photos or tour views change what was verified: a live listing goes back to review. */
-    async reviewIfLive(row: { id: number; status: string }): Promise<void> {
-      if (row.status === 'active') await this.update(row.id, {}, true);
-    },
+/** New or removed photos or tour views change what was verified: a live listing goes back to review. */
+async function reviewIfLive(db: Database, row: { id: number; status: string }): Promise<void> {
+  if (row.status === 'active') await update(db, row.id, {}, true);
+}
 
-    /**
-     * Moves a listing on from the status it was read in (a concurrent move wins; null then). The
-     * reason of a rejection or take-down is what the owner reads (rejection_reason); a merged
-     * duplicate also records the listing it repeats. Any move but a pause answers an open request
-     * to reconfirm. `tx`: the caller's transaction, when the move is part of one.
-     */
-    async move(
-      cur: OwnedRow,
-      to: ListingStatus,
-      opts: {
-        by?: number;
-        reason?: string;
-        duplicateOf?: number;
-        pausedReason?: 'reports' | 'unconfirmed';
-        tx?: Queryable;
-      } = {},
-    ): Promise<OwnedRow | null> {
-      const q = opts.tx ?? database;
-      const params: unknown[] = [cur.id, cur.status, to];
-      const sets = ['status = $3', 'updated_at = now()'];
-      if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
-      if (to === 'active') sets.push(goLive(cur.purpose, cur.price_type));
-      sets.push(
-        to === 'paused'
-          ? `paused_reason = ${opts.pausedReason === 'reports' ? "'reports'" : "'unconfirmed'"}`
-          : 'paused_reason = NULL',
-      );
-      if (to !== 'paused') sets.push('reconfirm_requested_at = NULL');
-      if (to === 'active' && cur.status === 'pending_review') {
-        params.push(opts.by ?? null);
-        sets.push(
-          'verified_at = now()',
-          'published_at = coalesce(published_at, now())',
-          `verified_by = $${params.length}`,
-        );
-      }
-      if (to === 'rejected' || to === 'taken_down') {
-        params.push(opts.reason ?? null);
-        sets.push(`rejection_reason = $${params.length}`);
-      }
-      if (to === 'taken_down' && opts.duplicateOf !== undefined) {
-        params.push(opts.duplicateOf);
-        sets.push(`duplicate_of = $${params.length}`);
-      }
-      const r = await q.query(
-        `UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
-        params,
-      );
-      if (!r.rows.length) return null;
-      return (
-        (await q.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [cur.id])).rows[0] ?? null
-      );
-    },
+/**
+ * Moves a listing on from the status it was read in (a concurrent move wins; null then). The
+ * reason of a rejection or take-down is what the owner reads (rejection_reason); a merged
+ * duplicate also records the listing it repeats. Any move but a pause answers an open request
+ * to reconfirm. `tx`: the caller's transaction, when the move is part of one.
+ */
+async function move(
+  db: Database,
+  periods: ReconfirmPeriods,
+  cur: OwnedRow,
+  to: ListingStatus,
+  opts: MoveOptions,
+): Promise<OwnedRow | null> {
+  const q = opts.tx ?? db;
+  const params: unknown[] = [cur.id, cur.status, to];
+  const sets = ['status = $3', 'updated_at = now()'];
+  if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
+  if (to === 'active') sets.push(goLive(periods, cur.purpose, cur.price_type));
+  sets.push(
+    to === 'paused'
+      ? `paused_reason = ${opts.pausedReason === 'reports' ? "'reports'" : "'unconfirmed'"}`
+      : 'paused_reason = NULL',
+  );
+  if (to !== 'paused') sets.push('reconfirm_requested_at = NULL');
+  if (to === 'active' && cur.status === 'pending_review') {
+    params.push(opts.by ?? null);
+    sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);
+  }
+  if (to === 'rejected' || to === 'taken_down') {
+    params.push(opts.reason ?? null);
+    sets.push(`rejection_reason = $${params.length}`);
+  }
+  if (to === 'taken_down' && opts.duplicateOf !== undefined) {
+    params.push(opts.duplicateOf);
+    sets.push(`duplicate_of = $${params.length}`);
+  }
+  const r = await q.query(
+    `UPDATE properties SET ${sets.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
+    params,
+  );
+  if (!r.rows.length) return null;
+  return (
+    (await q.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [cur.id])).rows[0] ?? null
+  );
+}
 
-    async remove(id: number): Promise<void> {
-      await database.query('DELETE FROM properties WHERE id = $1', [id]);
-    },
+async function remove(db: Database, id: number): Promise<void> {
+  await db.query('DELETE FROM properties WHERE id = $1', [id]);
+}
 
-    async mine(ownerId: number): Promise<OwnedRow[]> {
-      return (
-        await database.query<OwnedRow>(
-          `SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.owner_id = $1 ORDER BY p.updated_at DESC, p.id DESC`,
-          [ownerId],
-        )
-      ).rows;
-    },
+async function mine(db: Database, ownerId: number): Promise<OwnedRow[]> {
+  return (
+    await db.query<OwnedRow>(
+      `SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.owner_id = $1 ORDER BY p.updated_at DESC, p.id DESC`,
+      [ownerId],
+    )
+  ).rows;
+}
 
-    /**
-     * Live listings whose owners did not reconfirm in time go offline (jobs/scheduler.ts). One
-     * statement moves them and writes their audit rows (actor null: the system), and a row
-     * another process expired first is no longer active here: each is expired and logged once.
-     */
-    async expireDue(): Promise<ListingNotice[]> {
-      const r = await database.query<NoticeRow>(`WITH due AS (
+/**
+ * Live listings whose owners did not reconfirm in time go offline (jobs/scheduler.ts). One
+ * statement moves them and writes their audit rows (actor null: the system), and a row
+ * another process expired first is no longer active here: each is expired and logged once.
+ */
+async function expireDue(db: Database): Promise<ListingNotice[]> {
+  const r = await db.query<NoticeRow>(`WITH due AS (
           UPDATE properties p SET status = 'expired', updated_at = now() WHERE p.status = 'active' AND p.expires_at < now()
           RETURNING ${NOTICE_COLUMNS}),
         logged AS (INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
           SELECT NULL, 'property.expire', 'property', id::text, jsonb_build_object('status', 'active', 'expires_at', expires_at),
                  jsonb_build_object('status', 'expired', 'by', 'system') FROM due)
         SELECT * FROM due ORDER BY id`);
-      return r.rows.map(notice);
-    },
+  return r.rows.map(notice);
+}
 
-    /**
-     * Live listings whose owner has not answered a request to reconfirm for REQUEST_ANSWER_HOURS
-     * are paused until they do (paused_reason 'unconfirmed'): one statement that also writes the
-     * audit rows, and a listing already paused is no longer active, so each is paused once.
-     */
-    async pauseUnconfirmed(): Promise<ListingNotice[]> {
-      const r = await database.query<NoticeRow>(
-        `WITH due AS (
+/**
+ * Live listings whose owner has not answered a request to reconfirm for REQUEST_ANSWER_HOURS
+ * are paused until they do (paused_reason 'unconfirmed'): one statement that also writes the
+ * audit rows, and a listing already paused is no longer active, so each is paused once.
+ */
+async function pauseUnconfirmed(db: Database): Promise<ListingNotice[]> {
+  const r = await db.query<NoticeRow>(
+    `WITH due AS (
           UPDATE properties p SET status = 'paused', paused_reason = 'unconfirmed', updated_at = now()
            WHERE p.status = 'active' AND p.reconfirm_requested_at IS NOT NULL
              AND p.reconfirm_requested_at < now() - make_interval(hours => $1::int)
@@ -292,49 +308,45 @@ export function createListingRepository(database: Database, periods: ReconfirmPe
           SELECT NULL, 'property.pause', 'property', id::text, jsonb_build_object('status', 'active', 'reconfirm_requested_at', reconfirm_requested_at),
                  jsonb_build_object('status', 'paused', 'paused_reason', 'unconfirmed', 'by', 'system') FROM due)
         SELECT id, owner_id, title, purpose, price_type, status, expires_at, reason FROM due ORDER BY id`,
-        [REQUEST_ANSWER_HOURS],
-      );
-      return r.rows.map(notice);
-    },
+    [REQUEST_ANSWER_HOURS],
+  );
+  return r.rows.map(notice);
+}
 
-    /**
-     * Records 'about to expire' for live listings expiring within `days`, once per listing and
-     * expiry date (India): the unique index of migration 0010 turns a repeat into nothing.
-     * Returns the listings recorded now, for notifications.
-     */
-    async markExpiring(days: number): Promise<ListingNotice[]> {
-      const r = await database.query<{ id: NonNullable<Row<'audit_log'>['entity_id']> }>(
-        `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
+/**
+ * Records 'about to expire' for live listings expiring within `days`, once per listing and
+ * expiry date (India): the unique index of migration 0010 turns a repeat into nothing.
+ * Returns the listings recorded now, for notifications.
+ */
+async function markExpiring(db: Database, days: number): Promise<ListingNotice[]> {
+  const r = await db.query<{ id: NonNullable<Row<'audit_log'>['entity_id']> }>(
+    `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
         SELECT NULL, 'listing.expiring', 'property', p.id::text, NULL,
                jsonb_build_object('expires_at', p.expires_at, 'expires_on', to_char(p.expires_at AT TIME ZONE INTERVAL '05:30', 'YYYY-MM-DD'), 'by', 'system')
           FROM properties p WHERE p.status = 'active' AND p.expires_at >= now() AND p.expires_at < now() + make_interval(days => $1::int)
         ON CONFLICT (entity_id, (after ->> 'expires_on')) WHERE action = 'listing.expiring' DO NOTHING
         RETURNING entity_id AS id`,
-        [Math.trunc(days)],
-      );
-      if (!r.rows.length) return [];
-      const rows = await database.query<NoticeRow>(
-        `SELECT ${NOTICE_COLUMNS} FROM properties p WHERE p.id = ANY($1::int[]) ORDER BY p.id`,
-        [r.rows.map((x) => Number(x.id))],
-      );
-      return rows.rows.map(notice);
-    },
+    [Math.trunc(days)],
+  );
+  if (!r.rows.length) return [];
+  const rows = await db.query<NoticeRow>(
+    `SELECT ${NOTICE_COLUMNS} FROM properties p WHERE p.id = ANY($1::int[]) ORDER BY p.id`,
+    [r.rows.map((x) => Number(x.id))],
+  );
+  return rows.rows.map(notice);
+}
 
-    /** What a notification about this listing needs. */
-    notice(r: OwnedRow): ListingNotice {
-      return notice({
-        id: r.id,
-        owner_id: r.owner_id,
-        title: r.title,
-        purpose: r.purpose,
-        price_type: r.price_type,
-        status: r.status,
-        expires_at: r.expires_at,
-        reason: r.rejection_reason,
-      });
-    },
-
-    audit: (e: AuditEntry) => writeAudit(database, e),
-  };
+/** What a notification about this listing needs. */
+function ownedNotice(r: OwnedRow): ListingNotice {
+  return notice({
+    id: r.id,
+    owner_id: r.owner_id,
+    title: r.title,
+    purpose: r.purpose,
+    price_type: r.price_type,
+    status: r.status,
+    expires_at: r.expires_at,
+    reason: r.rejection_reason,
+  });
 }
 export type ListingRepository = ReturnType<typeof createListingRepository>;

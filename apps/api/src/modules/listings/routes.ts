@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
   draftMergedSchema,
   errorSchema,
@@ -39,8 +39,6 @@ export function toMyListing(r: OwnedRow): MyListing {
     visit_end_hour: r.visit_end_hour,
   };
 }
-
-/** A move lost to a concurrent one (the row was no longer in the status it was read in). */
 
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -127,143 +125,143 @@ export async function changeableListing(listings: ListingRepository, me: Session
  */
 export type ReviewingHook = (listingId: number) => Promise<void>;
 
+/** What the handlers use: the listings, their stored files, and the hook run when one enters review. */
+interface Owned {
+  listings: ListingRepository;
+  files: ListingFiles | undefined;
+  reviewing: ReviewingHook;
+}
+type Id = { Params: z.infer<typeof idParams> };
+
 /** The owner's calls; verifying and rejecting are the team's (moderation/decision-routes.ts). */
 export function listingRoutes(
   listings: ListingRepository,
   files?: ListingFiles,
   reviewing: ReviewingHook = async () => {},
 ): FastifyPluginAsyncZod {
-  const editable = (me: SessionUser, id: number) => editableListing(listings, me, id);
-  const yours = ownerFirst(listings);
-  const audit = (req: FastifyRequest, me: SessionUser, action: string, id: number, before: unknown, after: unknown) =>
-    listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
-
+  const d: Owned = { listings, files, reviewing };
+  const owner = { config: access('owner-of-resource'), preValidation: ownerFirst(listings) };
   return async (app) => {
-    app.post(
-      '/properties',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['listings'],
-          summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
-          body: listingCreateSchema,
-          response: { 201: myListingSchema, ...denied },
-        },
-      },
-      async (req, reply) => {
-        const me = requireUser(req);
-        const { submit, ...fields } = req.body;
-        const row = await listings.create(
-          me.userId,
-          { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable,
-          submit ? 'pending_review' : 'draft',
-        );
-        if (row.status === 'pending_review') await reviewing(row.id);
-        return reply.code(201).send(toMyListing(row));
-      },
+    app.post('/properties', { config: access('signed-in'), schema: createSchema }, (req, reply) =>
+      createListing(d, req, reply),
     );
-
-    app.get(
-      '/properties/me',
-      {
-        config: access('signed-in'),
-        schema: {
-          tags: ['listings'],
-          summary: 'My listings in every state, with views, likes and visit requests',
-          response: { 200: myListingListSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const rows = (await listings.mine(requireUser(req).userId)).map(toMyListing);
-        return { properties: rows, items: rows, total: rows.length };
-      },
-    );
-
-    app.put(
-      '/properties/:id',
-      {
-        config: access('owner-of-resource'),
-        preValidation: yours,
-        schema: {
-          tags: ['listings'],
-          summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
-          params: idParams,
-          body: listingUpdateSchema,
-          response: { 200: myListingSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const row = await changeableListing(listings, me, req.params.id);
-        const changes = mergeChanges(row, req.body);
-        const toReview = row.status === 'active' && needsReview(asInput(row), changes);
-        const after = await listings.update(row.id, changes, toReview);
-        if (me.userId !== row.owner_id)
-          await audit(req, me, 'property.update', row.id, changes, { status: after.status });
-        if (after.status === 'pending_review') await reviewing(row.id);
-        return toMyListing(after);
-      },
-    );
-
-    app.delete(
-      '/properties/:id',
-      {
-        config: access('owner-of-resource'),
-        preValidation: yours,
-        schema: {
-          tags: ['listings'],
-          summary: 'Delete a listing (owner or admin)',
-          params: idParams,
-          response: { 204: z.null(), ...denied },
-        },
-      },
-      async (req, reply) => {
-        const me = requireUser(req);
-        const row = await editable(me, req.params.id);
-        const stored = (await files?.filesOf(row.id)) ?? [];
-        await listings.remove(row.id);
-        await files?.remove(stored);
-        await audit(
-          req,
-          me,
-          'property.delete',
-          row.id,
-          { title: row.title, status: row.status, owner_id: row.owner_id },
-          null,
-        );
-        return reply.code(204).send(null);
-      },
-    );
-
-    app.post(
-      '/properties/:id/status',
-      {
-        config: access('owner-of-resource'),
-        preValidation: yours,
-        schema: {
-          tags: ['listings'],
-          summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',
-          params: idParams,
-          body: listingMoveSchema,
-          response: { 200: myListingSchema, ...denied },
-        },
-      },
-      async (req) => {
-        const me = requireUser(req);
-        const row = await editable(me, req.params.id);
-        const move = ownerMove(
-          req.body.action,
-          row.status as ListingStatus,
-          row.verified_at !== null,
-          row.paused_reason,
-        );
-        if ('error' in move) throw move.error;
-        if (move.to === 'pending_review') assertComplete(row);
-        const after = await listings.move(row, move.to);
-        if (!after) throw new HttpError('LISTING_CHANGED');
-        if (after.status === 'pending_review') await reviewing(row.id);
-        return toMyListing(after);
-      },
-    );
+    app.get('/properties/me', { config: access('signed-in'), schema: mineSchema }, (req) => myListings(d, req));
+    app.put('/properties/:id', { ...owner, schema: updateSchema }, (req) => updateListing(d, req));
+    app.delete('/properties/:id', { ...owner, schema: deleteSchema }, (req, reply) => deleteListing(d, req, reply));
+    app.post('/properties/:id/status', { ...owner, schema: moveSchema }, (req) => moveListing(d, req));
   };
+}
+
+/** An audit-log row of a change to a listing: who made it, from which address, in which request. */
+const audit = (
+  { listings }: Owned,
+  req: FastifyRequest,
+  me: SessionUser,
+  action: string,
+  id: number,
+  before: unknown,
+  after: unknown,
+) => listings.audit({ actorId: me.userId, action, entityId: id, before, after, ip: req.ip, requestId: req.id });
+
+const createSchema = {
+  tags: ['listings'],
+  summary: 'Create a listing (a draft, or sent for review with `submit: true`)',
+  body: listingCreateSchema,
+  response: { 201: myListingSchema, ...denied },
+};
+
+async function createListing(
+  { listings, reviewing }: Owned,
+  req: FastifyRequest<{ Body: z.infer<typeof listingCreateSchema> }>,
+  reply: FastifyReply,
+) {
+  const me = requireUser(req);
+  const { submit, ...fields } = req.body;
+  const row = await listings.create(
+    me.userId,
+    { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable,
+    submit ? 'pending_review' : 'draft',
+  );
+  if (row.status === 'pending_review') await reviewing(row.id);
+  return reply.code(201).send(toMyListing(row));
+}
+
+const mineSchema = {
+  tags: ['listings'],
+  summary: 'My listings in every state, with views, likes and visit requests',
+  response: { 200: myListingListSchema, ...denied },
+};
+
+async function myListings({ listings }: Owned, req: FastifyRequest) {
+  const rows = (await listings.mine(requireUser(req).userId)).map(toMyListing);
+  return { properties: rows, items: rows, total: rows.length };
+}
+
+const updateSchema = {
+  tags: ['listings'],
+  summary: 'Change a listing (owner or admin); price or place changes on a live listing send it back to review',
+  params: idParams,
+  body: listingUpdateSchema,
+  response: { 200: myListingSchema, ...denied },
+};
+
+async function updateListing(d: Owned, req: FastifyRequest<Id & { Body: z.infer<typeof listingUpdateSchema> }>) {
+  const { listings, reviewing } = d;
+  const me = requireUser(req);
+  const row = await changeableListing(listings, me, req.params.id);
+  const changes = mergeChanges(row, req.body);
+  const toReview = row.status === 'active' && needsReview(asInput(row), changes);
+  const after = await listings.update(row.id, changes, toReview);
+  if (me.userId !== row.owner_id) await audit(d, req, me, 'property.update', row.id, changes, { status: after.status });
+  if (after.status === 'pending_review') await reviewing(row.id);
+  return toMyListing(after);
+}
+
+const deleteSchema = {
+  tags: ['listings'],
+  summary: 'Delete a listing (owner or admin)',
+  params: idParams,
+  response: { 204: z.null(), ...denied },
+};
+
+async function deleteListing(d: Owned, req: FastifyRequest<Id>, reply: FastifyReply) {
+  const { listings, files } = d;
+  const me = requireUser(req);
+  const row = await editableListing(listings, me, req.params.id);
+  const stored = (await files?.filesOf(row.id)) ?? [];
+  await listings.remove(row.id);
+  await files?.remove(stored);
+  await audit(
+    d,
+    req,
+    me,
+    'property.delete',
+    row.id,
+    { title: row.title, status: row.status, owner_id: row.owner_id },
+    null,
+  );
+  return reply.code(204).send(null);
+}
+
+const moveSchema = {
+  tags: ['listings'],
+  summary: 'Owner moves: submit for review, mark rented or sold, unpublish, reconfirm availability',
+  params: idParams,
+  body: listingMoveSchema,
+  response: { 200: myListingSchema, ...denied },
+};
+
+async function moveListing(
+  { listings, reviewing }: Owned,
+  req: FastifyRequest<Id & { Body: z.infer<typeof listingMoveSchema> }>,
+) {
+  const me = requireUser(req);
+  const row = await editableListing(listings, me, req.params.id);
+  const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
+  if ('error' in move) throw move.error;
+  if (move.to === 'pending_review') assertComplete(row);
+  const after = await listings.move(row, move.to);
+  if (!after) throw new HttpError('LISTING_CHANGED');
+  if (after.status === 'pending_review') await reviewing(row.id);
+  return toMyListing(after);
 }

@@ -93,8 +93,8 @@ export function s3Store(o: S3Options): MediaStore {
 }
 
 /**
- * The store as requests use it: a file that cannot be written is the spec's 'Media service not
- * available' (503, nothing recorded); a file that cannot be deleted is only logged, as the photo
+ * The store as requests use it: a file that cannot be written is MEDIA_UNAVAILABLE ('Media service
+ * not available', 503, nothing recorded); a file that cannot be deleted is only logged, as the photo
  * is already gone for everyone and an orphan file harms no one.
  */
 export function guardedStore(store: MediaStore, log: (err: unknown, what: string) => void): MediaStore {
