@@ -40,12 +40,8 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/routes/admin/users.tsx': 100,
   'apps/web/app/routes/agent.tsx': 80,
   'apps/web/app/routes/emi-calculator.tsx': 140,
-  'apps/web/app/routes/forgot-password.tsx': 80,
-  'apps/web/app/routes/login.tsx': 80,
   'apps/web/app/routes/post-property.tsx': 160,
   'apps/web/app/routes/reconfirm.tsx': 120,
-  'apps/web/app/routes/register.tsx': 80,
-  'apps/web/app/routes/reset-password.tsx': 80,
   'packages/contracts/src/forms.ts': 80,
 };
 const functionLines = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
