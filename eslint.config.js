@@ -18,7 +18,6 @@ const FUNCTION_LINES = 60;
 const LONGER_FUNCTIONS = {
   'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
-  'apps/web/app/components/LikeButton.tsx': 80,
   'apps/web/app/components/VisitForm.tsx': 80,
   'apps/web/app/components/home/OwnerOnboarding.tsx': 120,
   'apps/web/app/components/listing-flow/ListingFlow.tsx': 120,

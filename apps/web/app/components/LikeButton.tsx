@@ -34,18 +34,7 @@ export function LikeButton({
   }, [fetcher.state, fetcher.data, tm]);
 
   const back = location.pathname + location.search;
-  if (!user) {
-    return (
-      <Link
-        className={`like-btn${compact ? ' compact' : ''}`}
-        to={`${href('/login')}?next=${encodeURIComponent(back)}`}
-        aria-label={t('like.loginToLike')}
-      >
-        <Heart on={false} />
-        {compact ? null : <span>{t('like.like')}</span>}
-      </Link>
-    );
-  }
+  if (!user) return <LoginToLike back={back} compact={compact} />;
   const busy = fetcher.state !== 'idle';
   // While the toggle is on its way (and the lists reload after it) show where it is going.
   const on = busy ? !liked : Boolean(liked);
@@ -76,6 +65,21 @@ export function LikeButton({
 }
 
 const noop = () => () => {};
+
+/** For visitors: the heart leads to /login, and back here after. */
+function LoginToLike({ back, compact }: { back: string; compact: boolean }) {
+  const { t, href } = useI18n();
+  return (
+    <Link
+      className={`like-btn${compact ? ' compact' : ''}`}
+      to={`${href('/login')}?next=${encodeURIComponent(back)}`}
+      aria-label={t('like.loginToLike')}
+    >
+      <Heart on={false} />
+      {compact ? null : <span>{t('like.like')}</span>}
+    </Link>
+  );
+}
 
 function Heart({ on }: { on: boolean }) {
   return (
