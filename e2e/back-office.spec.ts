@@ -146,6 +146,7 @@ test('an admin adds, renames and deletes a tag, and writes a blog post and delet
 
   const title = `Renting near the metro ${stamp} ${test.info().project.name}`;
   await page.getByRole('link', { name: 'New blog post' }).click();
+  await expect(page.getByRole('heading', { name: 'New blog post' })).toBeVisible();
   // An empty post is refused at its boxes before anything is sent.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('This field is required');
@@ -202,6 +203,8 @@ test('on a 390 px phone and a 1280 px screen the listings’ actions and the new
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/admin/listings?status=active');
+    // The page itself never scrolls sideways; the table does, in its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const row = page.getByTestId('all-listings').getByRole('row').nth(1);
     for (const control of [
       row.getByRole('button', { name: 'Expire' }),
@@ -210,8 +213,6 @@ test('on a 390 px phone and a 1280 px screen the listings’ actions and the new
       row.getByRole('button', { name: 'Take down' }),
     ])
       expect(await reachable(control)).toBe(true);
-    // The page itself never scrolls sideways; the table does, in its own box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`admin-listings-${width}.png`) });
 
     await page.goto('/admin/content');
