@@ -27,8 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  // The password is never written back into the page; a created account leaves the form empty.
-  const checked = staffCheck(form, adminUserCreateSchema, { hideFields: ['password'], reset: true });
+  // The password is never written back into the page. The form is not emptied after a created
+  // account: its boxes would be made anew under the focused one, whose blur then asks Conform to
+  // check the emptied form, a send of its own.
+  const checked = staffCheck(form, adminUserCreateSchema, { hideFields: ['password'] });
   if (!checked.ok) return checked.refused;
   const answer = await staffApi(context, form).POST('/api/v1/users', { body: checked.value });
   return staffReply(request, form, answer, `Account created for ${checked.value.full_name}`, checked);
@@ -94,7 +96,7 @@ function UserTable({ users }: { users: UserList }) {
 /** A new account: checked with the API's own schema as it is typed, and again when sent. */
 function CreateAccountForm({ answer }: { answer: StaffActionData | undefined }) {
   const { csrf } = useSession();
-  const { form, error, initial, keyOf } = useStaffForm(adminUserCreateSchema, answer, 'create', {
+  const { form, error, initial } = useStaffForm(adminUserCreateSchema, answer, 'create', {
     id: 'new-user',
     defaultValue: { role: 'agent' },
   });
@@ -105,23 +107,17 @@ function CreateAccountForm({ answer }: { answer: StaffActionData | undefined }) 
       <Form method="post" className="post-form" noValidate {...form}>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="intent" value="create" />
-        <Field key={keyOf('full_name')} label="Full name" {...box('full_name')} defaultValue={initial('full_name')} />
-        <Field
-          key={keyOf('phone')}
-          label="Mobile number"
-          type="tel"
-          {...box('phone')}
-          defaultValue={initial('phone')}
-        />
-        <Field key={keyOf('email')} label="Email" type="email" {...box('email')} defaultValue={initial('email')} />
-        <Field key={keyOf('password')} label="Password" type="password" {...box('password')} />
+        <Field label="Full name" {...box('full_name')} defaultValue={initial('full_name')} />
+        <Field label="Mobile number" type="tel" {...box('phone')} defaultValue={initial('phone')} />
+        <Field label="Email" type="email" {...box('email')} defaultValue={initial('email')} />
+        <Field label="Password" type="password" {...box('password')} />
         <FieldFrame
           label="Role"
           name="role"
           id="nu-role"
           error={error('role')}
           control={(tie) => (
-            <select {...tie} key={keyOf('role')} defaultValue={initial('role')}>
+            <select {...tie} defaultValue={initial('role')}>
               {ROLES.map((r) => (
                 <option key={r}>{r}</option>
               ))}
