@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, phone, signIn, stamp } from './helpers';
 
@@ -104,20 +104,24 @@ test('an admin expires a listing, brings it back, and takes it down with a reaso
   expect((await request.put(`/api/v1/properties/${id}/verify`, { headers: admin })).status()).toBe(200);
 
   await signIn(page, ...ADMIN, `/admin/listings?q=${encodeURIComponent(title)}`);
-  // The buttons are pressed from the keyboard: on a phone the table scrolls sideways in its box,
-  // where a pointer cannot reach the actions column.
   const row = page.getByTestId('all-listings').getByRole('row').filter({ hasText: title });
   const status = row.locator('.status').first();
   await expect(status).toHaveText('active');
-  await row.getByRole('button', { name: 'Expire' }).press('Enter');
+  await row.getByRole('button', { name: 'Expire' }).click();
   await said(page, 'Listing expired');
   await expect(status).toHaveText('expired');
-  await row.getByRole('button', { name: 'Reactivate' }).press('Enter');
+  await row.getByRole('button', { name: 'Reactivate' }).click();
   await said(page, 'Listing live again');
   await expect(status).toHaveText('active');
-  await row.getByLabel('Take-down reason').fill('The photos belong to another listing.');
+  // A reason too short for the owner is named at its box before anything is sent.
+  const reason = row.getByLabel('Take-down reason');
+  await reason.fill('Fake');
+  await row.getByRole('button', { name: 'Take down' }).click();
+  await expect(reason).toHaveAccessibleDescription('Give the owner a reason of at least 10 characters');
+  await expect(status).toHaveText('active');
+  await reason.fill('The photos belong to another listing.');
   await row.getByLabel('Policy').selectOption('content-takedown-policy');
-  await row.getByRole('button', { name: 'Take down' }).press('Enter');
+  await row.getByRole('button', { name: 'Take down' }).click();
   await said(page, 'Listing taken down');
   await expect(status).toHaveText('taken down');
   expect((await request.get(`/api/v1/properties/${id}`)).status()).toBe(404);
@@ -141,8 +145,12 @@ test('an admin adds, renames and deletes a tag, and writes a blog post and delet
   await expect(entry(`${tag} line`)).toHaveCount(0);
 
   const title = `Renting near the metro ${stamp} ${test.info().project.name}`;
-  // From the keyboard: on a phone the page head's link sits where a pointer cannot reach it.
-  await page.getByRole('link', { name: 'New blog post' }).press('Enter');
+  await page.getByRole('link', { name: 'New blog post' }).click();
+  await expect(page.getByRole('heading', { name: 'New blog post' })).toBeVisible();
+  // An empty post is refused at its boxes before anything is sent.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('This field is required');
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/new$/);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Body (markdown)').fill('Homes within a short walk of a station rent faster.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -177,4 +185,36 @@ test('an admin sets the status of a message in the inbox and adds a note to it',
   await item.getByRole('button', { name: 'Add note' }).click();
   await said(page, 'Note added');
   await expect(item).toContainText('Called back, visit on Saturday.');
+});
+
+/** Whether a pointer at the middle of the control reaches it (nothing covers it, it is on the screen). */
+const reachable = (control: Locator) =>
+  control.evaluate((el) => {
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.right <= window.innerWidth && r.left >= 0 && !!hit && el.contains(hit);
+  });
+
+test('on a 390 px phone and a 1280 px screen the listings’ actions and the new post button are in reach', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, ...ADMIN, '/admin/listings?status=active');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/admin/listings?status=active');
+    const row = page.getByTestId('all-listings').getByRole('row').nth(1);
+    for (const control of [
+      row.getByRole('button', { name: 'Expire' }),
+      row.getByLabel('Take-down reason'),
+      row.getByLabel('Policy'),
+      row.getByRole('button', { name: 'Take down' }),
+    ])
+      expect(await reachable(control)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`admin-listings-${width}.png`) });
+
+    await page.goto('/admin/content');
+    expect(await reachable(page.getByRole('link', { name: 'New blog post' }))).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`admin-content-${width}.png`) });
+  }
 });

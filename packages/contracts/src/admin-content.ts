@@ -1,6 +1,7 @@
 // Back office: editing the blog (posts, categories, tags) and the policy pages.
 import { z } from 'zod';
 import { TRANSLATION_LOCALES, blogPostSchema, publicPageSchema } from './content.ts';
+import { indiaLocalDateTime } from './field-rules.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const POST_STATUSES = ['draft', 'published'] as const;
@@ -46,6 +47,8 @@ const postFields = {
 };
 export const blogPostCreateSchema = z.object({ ...postFields, status: postFields.status.default('draft') });
 export const blogPostUpdateSchema = z.object(postFields).partial();
+/** The post editor's form: the publish time as typed in India; the page sends it on as an instant. */
+export const blogPostFormSchema = blogPostCreateSchema.extend({ published_at: indiaLocalDateTime.optional() });
 export type BlogPostCreate = z.infer<typeof blogPostCreateSchema>;
 export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
@@ -98,6 +101,9 @@ export const pageUpdateSchema = z.object({
   content: text(200_000, 1),
   is_published: z.boolean().default(true),
 });
+
+/** The page editor's form: a box left unticked is a hidden page (a form sends nothing for it). */
+export const pageFormSchema = pageUpdateSchema.extend({ is_published: z.boolean().default(false) });
 
 /** A URL slug from a title: lowercase ASCII letters and digits joined by single hyphens. */
 export function slugify(title: string, max = 80): string {

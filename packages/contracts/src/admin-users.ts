@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
 import { agentSchema, profileUpdateSchema, registerSchema, userSchema } from './account.ts';
-import { indianMobile } from './field-rules.ts';
+import { indiaLocalDateTime, indianMobile } from './field-rules.ts';
 import { visitRescheduleSchema, visitSchema } from './engagement.ts';
 
 const role = z.enum(ROLES);
@@ -38,6 +38,11 @@ export const adminUserUpdateSchema = profileUpdateSchema.extend({
   agent_id: z.number().int().min(1).max(2147483647).nullable().optional(),
 });
 
+/** The back office's role form on a person's page. */
+export const adminRoleFormSchema = z.object({ role });
+/** The back office's agent form on a person's page: an agent's id, or none (which unassigns). */
+export const adminAgentFormSchema = z.object({ agent_id: adminUserUpdateSchema.shape.agent_id });
+
 /** Someone assigned to an agent, as the agent sees them. */
 export const agentClientSchema = z.object({
   id: z.number(),
@@ -72,4 +77,9 @@ export const agentRescheduleSchema = z.object({
   scheduled_date: visitRescheduleSchema.shape.scheduled_date,
   // The visitor is told why their visit moved.
   reason: z.string().trim().min(3).max(500),
+});
+/** The agent desk's form to move a visit: the new time as typed in India, and why. */
+export const agentRescheduleFormSchema = z.object({
+  scheduled_date: indiaLocalDateTime,
+  reason: agentRescheduleSchema.shape.reason,
 });

@@ -61,6 +61,16 @@ export const emailAddress = z
 /** Whether a text is an e-mail address by the e-mail rule (for checks that do not parse a schema). */
 export const isEmailAddress = (text: string): boolean => emailAddress.safeParse(text).success;
 
+/**
+ * A time as a date-and-time box (datetime-local) gives it, in India: 2026-12-01T11:00. Forms
+ * that take one send it on as an instant with India's offset, which the API checks again.
+ */
+export const indiaLocalDateTime = z
+  .string({ error: 'VISIT_DATE_REQUIRED' })
+  .trim()
+  .min(1, 'VISIT_DATE_REQUIRED')
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'VISIT_TIME_INVALID');
+
 /** The largest amount of money a price, a rent or a budget may be: ₹1,000 crore, above any Gurugram property. */
 export const MAX_PRICE = 10_000_000_000;
 

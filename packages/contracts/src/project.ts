@@ -152,4 +152,11 @@ export const projectHreraUpdateSchema = z
     is_published: z.boolean().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'NOTHING_TO_CHANGE' });
+/** The back office's form for a project's registration: every field is sent; an unticked box unpublishes. */
+export const projectHreraFormSchema = z.object({
+  rera_number: projectHreraUpdateSchema.shape.rera_number,
+  hrera_status: z.enum(HRERA_STATUSES),
+  hrera_valid_until: projectHreraUpdateSchema.shape.hrera_valid_until,
+  is_published: z.boolean().default(false),
+});
 export type ProjectHreraUpdate = z.infer<typeof projectHreraUpdateSchema>;

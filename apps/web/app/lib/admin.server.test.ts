@@ -1,9 +1,11 @@
-// The back office's form posts through the typed client: a value the forms never offer is
-// refused with the API's own message before anything is sent; answers become the page's data.
+// The back office's form posts through the typed client: a form is checked with the API's own
+// schema before anything is sent; answers become the page's data, refused fields as error
+// tokens the page words in its language.
 import { describe, expect, it } from 'vitest';
-import { adminUserUpdateSchema } from '@aangan/contracts';
+import { adminAgentFormSchema, adminRoleFormSchema, adminUserCreateSchema } from '@aangan/contracts';
+import { translateMessage } from '../i18n';
 import { createLoadContext } from './api.server';
-import { staffApi, staffChoice, staffReply } from './admin.server';
+import { staffApi, staffCheck, staffFormKey, staffReply } from './admin.server';
 
 function host(status: number, body: unknown) {
   const seen: Request[] = [];
@@ -22,22 +24,65 @@ const form = (fields: Record<string, string>) => {
 const page = new Request('http://x/admin/users/4', { method: 'POST' });
 
 describe('back-office forms', () => {
-  it('takes a role the API knows, and refuses another with the code the API would answer, worded, at the field', () => {
-    const f = form({ intent: 'role', role: 'agent' });
-    expect(staffChoice(f, 'role', adminUserUpdateSchema.shape.role, 'agent')).toEqual({ ok: true, value: 'agent' });
-    const refused = staffChoice(f, 'role', adminUserUpdateSchema.shape.role, 'superuser');
+  it('takes a role the API knows, and refuses another with the code the API would answer, at the field', () => {
+    const ok = staffCheck(form({ intent: 'role', role: 'agent' }), adminRoleFormSchema);
+    expect(ok.ok && ok.value).toEqual({ role: 'agent' });
+    const refused = staffCheck(form({ intent: 'role', role: 'superuser' }), adminRoleFormSchema);
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.refused.init?.status).toBe(422);
-    expect(refused.refused.data).toEqual({
+    expect(refused.refused.data).toMatchObject({
       intent: 'role',
+      form: 'role',
       ok: false,
-      message: 'Must be one of: user, owner, agent, admin',
-      errors: { role: 'Must be one of: user, owner, agent, admin' },
+      message: '',
     });
+    const token = refused.refused.data.errors.role ?? '';
+    expect(translateMessage('en-IN', token)).toBe('Must be one of: user, owner, agent, admin');
+    expect(refused.refused.data.result?.error).toEqual({ role: [token] });
   });
 
-  it("sends with the form's CSRF token and reads the answer: the success message, or the server's codes worded", async () => {
+  it('refuses a new account field by field, keeps what was typed but never the password', () => {
+    const f = form({ intent: 'create', full_name: 'Ra', phone: '12345', email: 'ravi@', password: 'abc' });
+    const refused = staffCheck(f, adminUserCreateSchema, { hideFields: ['password'] });
+    if (refused.ok) throw new Error('a short name was taken');
+    expect(refused.refused.data.errors).toEqual({
+      full_name: 'TOO_SHORT?min=3',
+      phone: 'PHONE_START',
+      email: 'EMAIL_INVALID',
+      password: 'PASSWORD_SHORT?min=6',
+    });
+    const kept = refused.refused.data.result?.initialValue ?? {};
+    expect(kept).toMatchObject({ full_name: 'Ra', phone: '12345', email: 'ravi@' });
+    expect(kept).not.toHaveProperty('password');
+  });
+
+  it('names the form a post came from by its intent, kind and row', () => {
+    expect(staffFormKey(form({ intent: 'take-down', id: '12' }))).toBe('take-down:12');
+    expect(staffFormKey(form({ intent: 'rename', kind: 'tag', id: '3' }))).toBe('rename:tag:3');
+    expect(staffFormKey(form({ intent: 'role' }))).toBe('role');
+  });
+
+  it("joins the API's refusal of a checked form to its fields", async () => {
+    const f = form({ intent: 'agent', csrf: 'c', agent_id: '9' });
+    const checked = staffCheck(f, adminAgentFormSchema);
+    if (!checked.ok) throw new Error('a number was refused');
+    expect(checked.value).toEqual({ agent_id: 9 });
+    const no = host(422, {
+      code: 'VALIDATION',
+      detail: [{ loc: ['body', 'agent_id'], msg: 'x', type: 'value_error', code: 'AGENT_INVALID' }],
+    });
+    const answer = await staffApi(no.context, f).PUT('/api/v1/users/{id}', {
+      params: { path: { id: 4 } },
+      body: { agent_id: 9 },
+    });
+    const refused = staffReply(page, f, answer, 'Agent assigned', checked);
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data.result?.error).toEqual({ agent_id: ['AGENT_INVALID'] });
+    expect(refused.data.result?.initialValue).toMatchObject({ agent_id: '9' });
+  });
+
+  it("sends with the form's CSRF token and reads the answer: the success message, or the server's codes", async () => {
     const ok = host(200, { id: 4 });
     const f = form({ intent: 'block', csrf: 'c-3' });
     const call = staffApi(ok.context, f).PUT('/api/v1/users/{id}', {
@@ -45,7 +90,13 @@ describe('back-office forms', () => {
       body: { is_blocked: true },
     });
     const done = staffReply(page, f, await call, 'Account blocked and signed out');
-    expect(done.data).toEqual({ intent: 'block', ok: true, message: 'Account blocked and signed out', errors: {} });
+    expect(done.data).toEqual({
+      intent: 'block',
+      form: 'block',
+      ok: true,
+      message: 'Account blocked and signed out',
+      errors: {},
+    });
     expect(ok.seen[0]!.headers.get('x-csrf-token')).toBe('c-3');
     expect(await ok.seen[0]!.json()).toEqual({ is_blocked: true });
 
@@ -60,11 +111,7 @@ describe('back-office forms', () => {
       'Agent assigned',
     );
     expect(refused.init?.status).toBe(422);
-    expect(refused.data).toMatchObject({
-      ok: false,
-      message: 'agent_id must be the id of an active agent',
-      errors: { agent_id: 'agent_id must be the id of an active agent' },
-    });
+    expect(refused.data).toMatchObject({ ok: false, message: 'AGENT_INVALID', errors: { agent_id: 'AGENT_INVALID' } });
   });
 
   it('signs out and goes to log in when the session ended meanwhile', async () => {

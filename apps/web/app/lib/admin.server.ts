@@ -1,15 +1,17 @@
 // The back office's server side: who may enter (the API checks every call again; this only
 // decides which page to show), and its form posts, one `intent` each, sent through the typed
 // client with the session's CSRF token. A 401 (the session ended meanwhile) signs out and goes
-// to /login. The back office is in English: the API's field error codes reach its pages already
-// worded.
+// to /login. Forms that take typed input are checked with the contracts' schemas (decision 036)
+// before anything is sent; refused fields, the check's and the API's alike, are error tokens
+// the page words in its language (tm).
 import { data, type RouterContextProvider } from 'react-router';
-import { fieldCodeErrorMap, type User } from '@aangan/contracts';
-import { translateMessage } from '../i18n';
-import { issueToken, type BodySchema } from './checked-body';
+import type { SubmissionResult } from '@conform-to/react';
+import type { ZodType } from 'zod';
+import type { User } from '@aangan/contracts';
 import { serverApi, type Api } from './api.server';
 import { result, type Answer } from './api-result';
-import { fieldErrors, requireUser, signedIn, signedOutOn401 } from './session.server';
+import { parseForm } from './form';
+import { fieldErrorLists, fieldErrors, requireUser, signedIn, signedOutOn401 } from './session.server';
 
 export type StaffRole = 'admin' | 'agent';
 
@@ -31,57 +33,113 @@ export const staffGet = <D, E>(request: Request, call: Promise<Answer<D, E>>): P
 
 export interface StaffActionData {
   intent: string;
+  /** Which of the page's forms was sent (`take-down:12`): a form in a list shows only its own answer. */
+  form: string;
   ok: boolean;
+  /** The success message, or the refusal's error token. */
   message: string;
+  /** Refused fields, each its first error token. */
   errors: Record<string, string>;
+  /** A form checked with a shared schema: Conform's reply (errors as tokens, the values typed). */
+  result?: SubmissionResult<string[]>;
 }
 
-/** The refused fields of an answer, each worded in English. */
-const englishFields = (body: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(fieldErrors(body)).map(([k, v]) => [k, translateMessage('en-IN', v)]));
+/** The key of the form a post came from: its intent, and the kind and row it acts on when it names them (`rename:tag:3`). */
+export function staffFormKey(form: FormData): string {
+  return [form.get('intent'), form.get('kind'), form.get('id')]
+    .map((v) => (typeof v === 'string' ? v : ''))
+    .filter(Boolean)
+    .join(':');
+}
 
 /** The typed client for a back-office form: the form's CSRF token rides along. */
 export const staffApi = (context: Readonly<RouterContextProvider>, form: FormData): Api =>
   serverApi(context, { csrf: String(form.get('csrf') ?? '') });
 
-/** A back-office form's outcome from one API answer: `ok` as its message, or the server's message and field errors. */
-export function staffReply(request: Request, form: FormData, answer: Answer<unknown, unknown>, ok: string) {
+/** A form's values checked with a shared schema; Conform's submission, for the reply. */
+export interface StaffChecked<T> {
+  ok: true;
+  value: T;
+  submission: ReturnType<typeof parseForm>;
+  /** Fields never written back into the page (a password). */
+  hideFields?: string[];
+  /** Empty the form once the API took it (a form that adds something: a note, a tag). */
+  reset?: boolean;
+}
+export interface StaffRefused {
+  ok: false;
+  refused: ReturnType<typeof data<StaffActionData>>;
+}
+
+/**
+ * A form's values as the contract's schema reads them, or the refusal to answer with (422):
+ * every refused field's error tokens, and what was typed, so nothing is lost.
+ */
+export function staffCheck<S extends ZodType>(
+  form: FormData,
+  schema: S,
+  options: { hideFields?: string[]; reset?: boolean } = {},
+): StaffChecked<S['_output']> | StaffRefused {
+  const submission = parseForm(form, schema);
+  if (submission.status === 'success') return { ok: true, value: submission.value, submission, ...options };
+  const reply = submission.reply({ hideFields: options.hideFields });
+  const errors = Object.fromEntries(Object.entries(reply.error ?? {}).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])));
+  return {
+    ok: false,
+    refused: data<StaffActionData>(
+      {
+        intent: String(form.get('intent') ?? ''),
+        form: staffFormKey(form),
+        ok: false,
+        message: '',
+        errors,
+        result: reply,
+      },
+      { status: 422 },
+    ),
+  };
+}
+
+/**
+ * A back-office form's outcome from one API answer: `ok` as its message, or the answer's error
+ * token and field errors. A checked form's reply carries the API's field errors at its fields.
+ */
+export function staffReply(
+  request: Request,
+  form: FormData,
+  answer: Answer<unknown, unknown>,
+  ok: string,
+  checked?: StaffChecked<unknown>,
+) {
   const r = result(answer);
   signedOutOn401(request, r.status);
+  const reply = checked?.submission.reply(
+    r.ok
+      ? { resetForm: Boolean(checked.reset), hideFields: checked.hideFields }
+      : { fieldErrors: fieldErrorLists(r.error), hideFields: checked.hideFields },
+  );
   return data<StaffActionData>(
     {
       intent: String(form.get('intent') ?? ''),
+      form: staffFormKey(form),
       ok: r.ok,
-      message: r.ok ? ok : translateMessage('en-IN', r.message),
-      errors: r.ok ? {} : englishFields(r.error),
+      message: r.ok ? ok : r.message,
+      errors: r.ok ? {} : fieldErrors(r.error),
+      ...(reply ? { result: reply } : {}),
     },
     { status: r.ok ? 200 : r.status },
   );
 }
 
-/** A contract's schema for one field: what the API checks that field with. */
-type FieldSchema<T> = BodySchema<T>;
-
-/**
- * A form's value for `field` as one of the values the API takes (its contract's schema for that
- * field), or the refusal the API would give: the forms offer only allowed values, so only a
- * tampered post is refused here, with the schema's own message at the field.
- */
-export function staffChoice<T>(
-  form: FormData,
-  field: string,
-  schema: FieldSchema<T>,
-  value: unknown,
-): { ok: true; value: T } | { ok: false; refused: ReturnType<typeof data<StaffActionData>> } {
-  const parsed = schema.safeParse(value, { error: fieldCodeErrorMap });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const message = issue ? translateMessage('en-IN', issueToken(issue)) : 'Invalid value';
-  return {
-    ok: false,
-    refused: data<StaffActionData>(
-      { intent: String(form.get('intent') ?? ''), ok: false, message, errors: { [field]: message } },
-      { status: 422 },
-    ),
-  };
-}
+/** An intent the page does not send: nothing is called. */
+export const staffUnknown = (form: FormData) =>
+  data<StaffActionData>(
+    {
+      intent: String(form.get('intent') ?? ''),
+      form: staffFormKey(form),
+      ok: false,
+      message: 'Something went wrong',
+      errors: {},
+    },
+    { status: 400 },
+  );

@@ -1,10 +1,12 @@
 import { useFetcher } from 'react-router';
 import { useState } from 'react';
+import { ErrorText, errorTie } from './staff-form';
 
 /**
  * A markdown box with a preview rendered by the same server code as the public page (the
  * route's `preview` intent), so what the editor sees is exactly what readers will get. `lang`:
- * the text's language where it is not the back office's English (a Hindi version).
+ * the text's language where it is not the back office's English (a Hindi version); `error`: the
+ * box's error token, from the form's check.
  */
 export function MarkdownEditor({
   name,
@@ -12,18 +14,20 @@ export function MarkdownEditor({
   title,
   csrf,
   lang,
+  error,
 }: {
   name: string;
   initial: string;
   title: string;
   csrf: string | null;
   lang?: string;
+  error?: string;
 }) {
   const [text, setText] = useState(initial);
   const preview = useFetcher<{ html?: string }>();
   return (
     <div className="md-editor">
-      <div className="field">
+      <div className={`field${error ? ' has-error' : ''}`}>
         <label htmlFor={`md-${name}`}>Body (markdown)</label>
         <textarea
           id={`md-${name}`}
@@ -32,8 +36,9 @@ export function MarkdownEditor({
           rows={22}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          required
+          {...errorTie(`md-${name}`, error)}
         />
+        <ErrorText id={`md-${name}`} error={error} />
       </div>
       <button
         type="button"

@@ -1,10 +1,11 @@
 import { Form, Link } from 'react-router';
-import { formatIndiaDateTime } from '@aangan/contracts';
+import { blogCategoryCreateSchema, blogTagCreateSchema, formatIndiaDateTime } from '@aangan/contracts';
 import type { Route } from './+types/content';
-import { staffApi, staffGet, staffReply } from '../../lib/admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi, type Api } from '../../lib/api.server';
 import type { ApiData } from '../../lib/api-result';
 import { useResultToast } from '../../components/useResultToast';
+import { ErrorText, errorTie, useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
 // Content: blog posts (drafts too), categories and tags, and the policy pages (each also in Hindi).
@@ -21,41 +22,39 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { posts: posts.items, pages: pages.items, categories: categories.items, tags: tags.items };
 }
 
-/** A category or a tag: added, renamed or deleted alike, each at its own address. */
-async function taxonomyChange(api: Api, form: FormData) {
-  const tag = form.get('kind') === 'tag';
-  const intent = String(form.get('intent'));
-  const path = { id: Number(form.get('id')) };
-  const body = {
-    name: String(form.get('name') ?? '').trim(),
-    slug: String(form.get('slug') ?? '').trim() || undefined,
-  };
-  if (intent === 'delete')
-    return {
-      answer: tag
-        ? await api.DELETE('/api/v1/admin/blog/tags/{id}', { params: { path } })
-        : await api.DELETE('/api/v1/admin/blog/categories/{id}', { params: { path } }),
-      ok: 'Deleted',
-    };
-  if (intent === 'rename')
-    return {
-      answer: tag
-        ? await api.PUT('/api/v1/admin/blog/tags/{id}', { params: { path }, body })
-        : await api.PUT('/api/v1/admin/blog/categories/{id}', { params: { path }, body }),
-      ok: 'Saved',
-    };
-  return {
-    answer: tag
-      ? await api.POST('/api/v1/admin/blog/tags', { body })
-      : await api.POST('/api/v1/admin/blog/categories', { body }),
-    ok: `${tag ? 'Tag' : 'Category'} added`,
-  };
+type Kind = 'category' | 'tag';
+const KIND_SCHEMA = { category: blogCategoryCreateSchema, tag: blogTagCreateSchema } as const;
+
+/** Delete a category or a tag: nothing typed, so nothing to check. */
+async function taxonomyDelete(api: Api, tag: boolean, path: { id: number }) {
+  return tag
+    ? await api.DELETE('/api/v1/admin/blog/tags/{id}', { params: { path } })
+    : await api.DELETE('/api/v1/admin/blog/categories/{id}', { params: { path } });
+}
+
+/** Add or rename a category or a tag: its name, checked with the API's schema for it. */
+async function taxonomySave(api: Api, tag: boolean, rename: boolean, path: { id: number }, body: { name: string }) {
+  if (rename)
+    return tag
+      ? await api.PUT('/api/v1/admin/blog/tags/{id}', { params: { path }, body })
+      : await api.PUT('/api/v1/admin/blog/categories/{id}', { params: { path }, body });
+  return tag
+    ? await api.POST('/api/v1/admin/blog/tags', { body })
+    : await api.POST('/api/v1/admin/blog/categories', { body });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const { answer, ok } = await taxonomyChange(staffApi(context, form), form);
-  return staffReply(request, form, answer, ok);
+  const api = staffApi(context, form);
+  const tag = form.get('kind') === 'tag';
+  const intent = String(form.get('intent'));
+  const path = { id: Number(form.get('id')) };
+  if (intent === 'delete') return staffReply(request, form, await taxonomyDelete(api, tag, path), 'Deleted');
+  const rename = intent === 'rename';
+  const checked = staffCheck(form, KIND_SCHEMA[tag ? 'tag' : 'category'], { reset: !rename });
+  if (!checked.ok) return checked.refused;
+  const answer = await taxonomySave(api, tag, rename, path, { name: checked.value.name });
+  return staffReply(request, form, answer, rename ? 'Saved' : `${tag ? 'Tag' : 'Category'} added`, checked);
 }
 
 /** Where a page's Hindi version stands (decision 030): none yet, hidden, or published, and whether the English moved on since. */
@@ -66,44 +65,148 @@ function hindiState(p: PageRow): string {
   return `${hi.is_published ? 'published' : 'hidden'}${older}`;
 }
 
-export default function Content({ loaderData: d, actionData }: Route.ComponentProps) {
-  useResultToast(actionData);
+type Data = Route.ComponentProps['loaderData'];
+type Term = Data['categories' | 'tags'][number];
+
+/** A category or a tag: rename it (its name checked as the API checks it) or delete it. */
+function TermRow({ kind, c, answer }: { kind: Kind; c: Term; answer: StaffActionData | undefined }) {
   const { csrf } = useSession();
-  const hidden = <input type="hidden" name="csrf" value={csrf ?? ''} />;
-  const taxonomy = (kind: 'category' | 'tag', items: Route.ComponentProps['loaderData']['categories' | 'tags']) => (
+  const { form, error, initial } = useStaffForm(KIND_SCHEMA[kind], answer, `rename:${kind}:${c.id}`, {
+    id: `${kind}-${c.id}`,
+    defaultValue: { name: c.name },
+  });
+  const id = `${kind}-name-${c.id}`;
+  return (
+    <li className="term-row">
+      <Form method="post" className="inline-form" noValidate {...form}>
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={c.id} />
+        <input
+          id={id}
+          name="name"
+          defaultValue={initial('name')}
+          aria-label={`Name of ${c.name}`}
+          {...errorTie(id, error('name'))}
+        />
+        <span className="muted">
+          {c.slug} · {c.count} posts
+        </span>
+        <button className="btn btn-ghost" name="intent" value="rename">
+          Save
+        </button>
+        <ErrorText id={id} error={error('name')} />
+      </Form>
+      <Form method="post" className="inline-form">
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={c.id} />
+        <button className="btn btn-ghost" name="intent" value="delete" aria-label={`Delete ${c.name}`}>
+          Delete
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/** A new category or tag, its name checked as the API checks it. */
+function NewTermForm({ kind, answer }: { kind: Kind; answer: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const { form, error, keyOf } = useStaffForm(KIND_SCHEMA[kind], answer, `create:${kind}`, { id: `new-${kind}` });
+  const id = `new-${kind}-name`;
+  return (
+    <Form method="post" className="inline-form" noValidate {...form}>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="intent" value="create" />
+      <input
+        key={keyOf('name')}
+        id={id}
+        name="name"
+        placeholder={`New ${kind}`}
+        aria-label={`New ${kind}`}
+        {...errorTie(id, error('name'))}
+      />
+      <button className="btn btn-primary" type="submit">
+        Add
+      </button>
+      <ErrorText id={id} error={error('name')} />
+    </Form>
+  );
+}
+
+function Taxonomy({ kind, items, answer }: { kind: Kind; items: Term[]; answer: StaffActionData | undefined }) {
+  return (
     <section className="panel" aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>{kind === 'tag' ? 'Tags' : 'Categories'}</h2>
       <ul className="admin-list compact">
         {items.map((c) => (
-          <li key={c.id}>
-            <Form method="post" className="inline-form">
-              {hidden}
-              <input type="hidden" name="kind" value={kind} />
-              <input type="hidden" name="id" value={c.id} />
-              <input name="name" defaultValue={c.name} aria-label={`Name of ${c.name}`} required maxLength={80} />
-              <span className="muted">
-                {c.slug} · {c.count} posts
-              </span>
-              <button className="btn btn-ghost" name="intent" value="rename">
-                Save
-              </button>
-              <button className="btn btn-ghost" name="intent" value="delete">
-                Delete
-              </button>
-            </Form>
+          <TermRow key={c.id} kind={kind} c={c} answer={answer} />
+        ))}
+      </ul>
+      <NewTermForm kind={kind} answer={answer} />
+    </section>
+  );
+}
+
+function PostTable({ posts }: { posts: Data['posts'] }) {
+  return (
+    <section className="panel" aria-labelledby="posts-title">
+      <h2 id="posts-title">Blog posts</h2>
+      <div className="table-scroll">
+        <table className="admin-table" data-testid="admin-posts">
+          <thead>
+            <tr>
+              <th>Title</th>
+              <th>Status</th>
+              <th>Published</th>
+              <th>Updated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <Link to={`/admin/content/posts/${p.id}`}>{p.title}</Link>
+                </td>
+                <td>{p.status}</td>
+                <td>{p.published_at ? formatIndiaDateTime(p.published_at) : '–'}</td>
+                <td>{formatIndiaDateTime(p.updated_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PolicyPages({ pages }: { pages: Data['pages'] }) {
+  return (
+    <section className="panel" aria-labelledby="pages-title">
+      <h2 id="pages-title">Policy pages</h2>
+      <ul className="admin-list compact">
+        {pages.map((p) => (
+          <li key={p.unique_name}>
+            <Link to={`/admin/content/pages/${p.unique_name}`}>{p.title}</Link>{' '}
+            <span className="muted">
+              {p.is_published ? 'published' : 'hidden'}
+              {p.updated_at ? ` · updated ${formatIndiaDateTime(p.updated_at)}` : ''}
+            </span>
+            {' · '}
+            <Link to={`/admin/content/pages/${p.unique_name}?lang=hi`} aria-label={`Hindi version of ${p.title}`}>
+              Hindi
+            </Link>{' '}
+            <span className="muted">{hindiState(p)}</span>
           </li>
         ))}
       </ul>
-      <Form method="post" className="inline-form">
-        {hidden}
-        <input type="hidden" name="kind" value={kind} />
-        <input name="name" placeholder={`New ${kind}`} aria-label={`New ${kind}`} required maxLength={80} />
-        <button className="btn btn-primary" name="intent" value="create">
-          Add
-        </button>
-      </Form>
     </section>
   );
+}
+
+export default function Content({ loaderData: d, actionData }: Route.ComponentProps) {
+  useResultToast(actionData);
   return (
     <section aria-labelledby="content-title">
       <div className="page-head">
@@ -112,55 +215,11 @@ export default function Content({ loaderData: d, actionData }: Route.ComponentPr
           New blog post
         </Link>
       </div>
-      <section className="panel" aria-labelledby="posts-title">
-        <h2 id="posts-title">Blog posts</h2>
-        <div className="table-scroll">
-          <table className="admin-table" data-testid="admin-posts">
-            <thead>
-              <tr>
-                <th>Title</th>
-                <th>Status</th>
-                <th>Published</th>
-                <th>Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.posts.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <Link to={`/admin/content/posts/${p.id}`}>{p.title}</Link>
-                  </td>
-                  <td>{p.status}</td>
-                  <td>{p.published_at ? formatIndiaDateTime(p.published_at) : '–'}</td>
-                  <td>{formatIndiaDateTime(p.updated_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section className="panel" aria-labelledby="pages-title">
-        <h2 id="pages-title">Policy pages</h2>
-        <ul className="admin-list compact">
-          {d.pages.map((p) => (
-            <li key={p.unique_name}>
-              <Link to={`/admin/content/pages/${p.unique_name}`}>{p.title}</Link>{' '}
-              <span className="muted">
-                {p.is_published ? 'published' : 'hidden'}
-                {p.updated_at ? ` · updated ${formatIndiaDateTime(p.updated_at)}` : ''}
-              </span>
-              {' · '}
-              <Link to={`/admin/content/pages/${p.unique_name}?lang=hi`} aria-label={`Hindi version of ${p.title}`}>
-                Hindi
-              </Link>{' '}
-              <span className="muted">{hindiState(p)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PostTable posts={d.posts} />
+      <PolicyPages pages={d.pages} />
       <div className="admin-two">
-        {taxonomy('category', d.categories)}
-        {taxonomy('tag', d.tags)}
+        <Taxonomy kind="category" items={d.categories} answer={actionData} />
+        <Taxonomy kind="tag" items={d.tags} answer={actionData} />
       </div>
     </section>
   );

@@ -1,15 +1,17 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/inbox';
-import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi } from '../../lib/api.server';
 import {
   formatIndiaDateTime,
+  formNoteCreateSchema,
   formSubmissionUpdateSchema,
   INBOX_FORM_IDS,
   SUBMISSION_STATUSES,
 } from '@aangan/contracts';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { ErrorText, errorTie, useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
 // Inbox: everything people sent through the site's forms, newest first, with a status and notes;
@@ -39,24 +41,140 @@ export async function action({ context, request }: Route.ActionArgs) {
   const api = staffApi(context, form);
   const path = { id: Number(form.get('id')) };
   if (form.get('intent') === 'note') {
-    const body = { text: String(form.get('text') ?? '') };
-    return staffReply(
-      request,
-      form,
-      await api.POST('/api/v1/admin/forms/{id}/notes', { params: { path }, body }),
-      'Note added',
-    );
+    const checked = staffCheck(form, formNoteCreateSchema, { reset: true });
+    if (!checked.ok) return checked.refused;
+    const answer = await api.POST('/api/v1/admin/forms/{id}/notes', { params: { path }, body: checked.value });
+    return staffReply(request, form, answer, 'Note added', checked);
   }
-  const status = staffChoice(form, 'status', formSubmissionUpdateSchema.shape.status, String(form.get('status')));
-  if (!status.ok) return status.refused;
-  const answer = await api.PATCH('/api/v1/admin/forms/{id}', { params: { path }, body: { status: status.value } });
-  return staffReply(request, form, answer, 'Status changed');
+  const checked = staffCheck(form, formSubmissionUpdateSchema);
+  if (!checked.ok) return checked.refused;
+  const answer = await api.PATCH('/api/v1/admin/forms/{id}', { params: { path }, body: checked.value });
+  return staffReply(request, form, answer, 'Status changed', checked);
+}
+
+type FormSubmission = Route.ComponentProps['loaderData']['list']['items'][number];
+
+function InboxFilters() {
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" className="admin-filters">
+      <label>
+        Form{' '}
+        <select name="form_id" defaultValue={params.get('form_id') ?? ''}>
+          {FORMS.map((f) => (
+            <option key={f} value={f}>
+              {f || 'All forms'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Status{' '}
+        <select name="status" defaultValue={params.get('status') ?? ''}>
+          <option value="">Any</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s.replace('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button className="btn btn-primary" type="submit">
+        Show
+      </button>
+    </Form>
+  );
+}
+
+/** What was sent, and the notes the team added since. */
+function SubmissionBody({ s }: { s: FormSubmission }) {
+  return (
+    <>
+      <dl className="kv">
+        {Object.entries(s.payload)
+          .filter(([, v]) => v !== '' && v !== null && v !== false)
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{k.replace(/_/g, ' ')}</dt>
+              <dd>{String(v)}</dd>
+            </div>
+          ))}
+      </dl>
+      {s.notes.length ? (
+        <ul className="notes">
+          {s.notes.map((n) => (
+            <li key={n.id}>
+              <span className="muted">
+                {n.author_name ?? 'Staff'}, {formatIndiaDateTime(n.at)}:
+              </span>{' '}
+              {n.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function StatusForm({ s, answer }: { s: FormSubmission; answer: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const { form, error, initial } = useStaffForm(formSubmissionUpdateSchema, answer, `status:${s.id}`, {
+    defaultValue: { status: s.status },
+  });
+  const id = `st-${s.id}`;
+  return (
+    <Form method="post" className="inline-form" noValidate {...form}>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="id" value={s.id} />
+      <input type="hidden" name="intent" value="status" />
+      <label className="sr-only" htmlFor={id}>
+        Status
+      </label>
+      <select id={id} name="status" defaultValue={initial('status')} {...errorTie(id, error('status'))}>
+        {STATUSES.map((x) => (
+          <option key={x} value={x}>
+            {x.replace('_', ' ')}
+          </option>
+        ))}
+      </select>
+      <button className="btn btn-ghost" type="submit">
+        Set status
+      </button>
+      <ErrorText id={id} error={error('status')} />
+    </Form>
+  );
+}
+
+function NoteForm({ s, answer }: { s: FormSubmission; answer: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const { form, error, initial, keyOf } = useStaffForm(formNoteCreateSchema, answer, `note:${s.id}`);
+  const id = `note-${s.id}`;
+  return (
+    <Form method="post" className="inline-form" noValidate {...form}>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="id" value={s.id} />
+      <input type="hidden" name="intent" value="note" />
+      <label className="sr-only" htmlFor={id}>
+        Note
+      </label>
+      <input
+        key={keyOf('text')}
+        id={id}
+        name="text"
+        placeholder="Add a note"
+        defaultValue={initial('text')}
+        {...errorTie(id, error('text'))}
+      />
+      <button className="btn btn-ghost" type="submit">
+        Add note
+      </button>
+      <ErrorText id={id} error={error('text')} />
+    </Form>
+  );
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useSession();
-  const [params] = useSearchParams();
   const { list } = loaderData;
   return (
     <section aria-labelledby="inbox-title">
@@ -66,32 +184,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           Newsletter subscribers (CSV)
         </a>
       </div>
-      <Form method="get" className="admin-filters">
-        <label>
-          Form{' '}
-          <select name="form_id" defaultValue={params.get('form_id') ?? ''}>
-            {FORMS.map((f) => (
-              <option key={f} value={f}>
-                {f || 'All forms'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status{' '}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">Any</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.replace('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="btn btn-primary" type="submit">
-          Show
-        </button>
-      </Form>
+      <InboxFilters />
       <p className="muted">{list.total} submissions</p>
       <ul className="admin-list" data-testid="inbox">
         {list.items.map((s) => (
@@ -103,59 +196,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               <span className={`status status-${s.status}`}>{s.status.replace('_', ' ')}</span>
               <span className="muted">{formatIndiaDateTime(s.created_at)}</span>
             </div>
-            <dl className="kv">
-              {Object.entries(s.payload)
-                .filter(([, v]) => v !== '' && v !== null && v !== false)
-                .map(([k, v]) => (
-                  <div key={k}>
-                    <dt>{k.replace(/_/g, ' ')}</dt>
-                    <dd>{String(v)}</dd>
-                  </div>
-                ))}
-            </dl>
-            {s.notes.length ? (
-              <ul className="notes">
-                {s.notes.map((n) => (
-                  <li key={n.id}>
-                    <span className="muted">
-                      {n.author_name ?? 'Staff'}, {formatIndiaDateTime(n.at)}:
-                    </span>{' '}
-                    {n.text}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SubmissionBody s={s} />
             <div className="admin-actions">
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="csrf" value={csrf ?? ''} />
-                <input type="hidden" name="id" value={s.id} />
-                <input type="hidden" name="intent" value="status" />
-                <label className="sr-only" htmlFor={`st-${s.id}`}>
-                  Status
-                </label>
-                <select id={`st-${s.id}`} name="status" defaultValue={s.status}>
-                  {STATUSES.map((x) => (
-                    <option key={x} value={x}>
-                      {x.replace('_', ' ')}
-                    </option>
-                  ))}
-                </select>
-                <button className="btn btn-ghost" type="submit">
-                  Set status
-                </button>
-              </Form>
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="csrf" value={csrf ?? ''} />
-                <input type="hidden" name="id" value={s.id} />
-                <input type="hidden" name="intent" value="note" />
-                <label className="sr-only" htmlFor={`note-${s.id}`}>
-                  Note
-                </label>
-                <input id={`note-${s.id}`} name="text" placeholder="Add a note" required maxLength={2000} />
-                <button className="btn btn-ghost" type="submit">
-                  Add note
-                </button>
-              </Form>
+              <StatusForm s={s} answer={actionData} />
+              <NoteForm s={s} answer={actionData} />
               {s.form_id === 'deletion-request' ? <Link to="/admin/deletions">Handle deletion →</Link> : null}
             </div>
           </li>

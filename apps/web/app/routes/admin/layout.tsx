@@ -2,7 +2,7 @@ import { NavLink, Outlet, isRouteErrorResponse, useRouteError } from 'react-rout
 import type { Route } from './+types/layout';
 import { requireStaff } from '../../lib/admin.server';
 
-// /admin: the back office (issue 8). English only: it is a tool for our staff. Every call it
+// /admin: the back office. English only: it is a tool for our staff. Every call it
 // makes is checked again by the API; this layout only keeps other people out of the pages.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, csrf } = await requireStaff(context, request, ['admin']);

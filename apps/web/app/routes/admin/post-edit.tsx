@@ -1,12 +1,14 @@
 import { Form, Link, redirect } from 'react-router';
-import { blogPostCreateSchema } from '@aangan/contracts';
+import { blogPostFormSchema } from '@aangan/contracts';
 import type { Route } from './+types/post-edit';
-import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi } from '../../lib/api.server';
 import { renderMarkdown } from '../../lib/markdown.server';
 import { toIndiaLocalInput, indiaInstant } from '../../lib/time';
 import { useResultToast } from '../../components/useResultToast';
 import { MarkdownEditor } from '../../components/admin/MarkdownEditor';
+import { Field, FieldFrame, keepFieldFocus } from '../../components/Field';
+import { ErrorText, useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
 // Write or change a blog post: draft or published, with a publish time, category and tags; the
@@ -29,52 +31,54 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (intent === 'preview')
     return { html: renderMarkdown(String(form.get('content') ?? ''), String(form.get('title') ?? '')) };
   const api = staffApi(context, form);
-  const isNew = params.id === 'new';
   const path = { id: Number(params.id) };
   if (intent === 'delete') {
     const answer = await api.DELETE('/api/v1/admin/blog/posts/{id}', { params: { path } });
     if (answer.response.ok) throw redirect('/admin/content');
     return staffReply(request, form, answer, 'Post deleted');
   }
-  const text = (k: string) => String(form.get(k) ?? '').trim();
-  const status = staffChoice(form, 'status', blogPostCreateSchema.shape.status, text('status') || 'draft');
-  if (!status.ok) return status.refused;
+  const checked = staffCheck(form, blogPostFormSchema);
+  if (!checked.ok) return checked.refused;
+  const v = checked.value;
+  // A box left empty clears what the post had (null), rather than keeping it.
   const body = {
-    title: text('title'),
-    slug: text('slug') || undefined,
-    excerpt: text('excerpt') || null,
-    content: String(form.get('content') ?? ''),
-    cover_image_url: text('cover_image_url') || null,
-    author_name: text('author_name') || null,
-    category_id: text('category_id') ? Number(text('category_id')) : null,
-    tag_ids: form.getAll('tag_ids').map(Number),
-    status: status.value,
-    published_at: text('published_at') ? indiaInstant(text('published_at')) : null,
+    ...v,
+    excerpt: v.excerpt ?? null,
+    cover_image_url: v.cover_image_url ?? null,
+    author_name: v.author_name ?? null,
+    category_id: v.category_id ?? null,
+    tag_ids: v.tag_ids ?? [],
+    published_at: v.published_at ? indiaInstant(v.published_at) : null,
   };
-  if (isNew) {
+  if (params.id === 'new') {
     const answer = await api.POST('/api/v1/admin/blog/posts', { body });
     if (answer.data) throw redirect(`/admin/content/posts/${answer.data.id}`);
-    return staffReply(request, form, answer, 'Post saved');
+    return staffReply(request, form, answer, 'Post saved', checked);
   }
   const answer = await api.PUT('/api/v1/admin/blog/posts/{id}', { params: { path }, body });
-  return staffReply(request, form, answer, 'Post saved');
+  return staffReply(request, form, answer, 'Post saved', checked);
 }
 
-export default function PostEdit({ loaderData: d, actionData }: Route.ComponentProps) {
-  const saved = actionData && 'intent' in actionData ? actionData : undefined;
-  useResultToast(saved);
-  const { csrf } = useSession();
-  const p = d.post;
-  const err = saved?.errors ?? {};
-  const field = (k: string, label: string, value: string | null | undefined, extra: Record<string, unknown> = {}) => (
-    <div className={`field${err[k] ? ' has-error' : ''}`}>
-      <label htmlFor={`p-${k}`}>{label}</label>
-      <input id={`p-${k}`} name={k} defaultValue={value ?? ''} {...extra} />
-      {err[k] ? <p className="field-error">{err[k]}</p> : null}
-    </div>
-  );
+type Data = Route.ComponentProps['loaderData'];
+type Post = NonNullable<Data['post']>;
+
+/** What the editor's boxes hold at first: the post as saved, or an empty draft. */
+const postDefaults = (p: Post | null) => ({
+  title: p?.title ?? '',
+  slug: p?.slug ?? '',
+  excerpt: p?.excerpt ?? '',
+  author_name: p?.author_name ?? '',
+  cover_image_url: p?.cover_image_url ?? '',
+  category_id: p?.category ? String(p.category.id) : '',
+  tag_ids: p?.tags.map((t) => String(t.id)) ?? [],
+  status: p?.status ?? 'draft',
+  published_at: p?.published_at ? toIndiaLocalInput(p.published_at) : '',
+  content: p?.content ?? '',
+});
+
+function PostHead({ p }: { p: Post | null }) {
   return (
-    <section aria-labelledby="post-title">
+    <>
       <p>
         <Link to="/admin/content">← Content</Link>
         {p?.status === 'published' ? (
@@ -88,16 +92,23 @@ export default function PostEdit({ loaderData: d, actionData }: Route.ComponentP
         ) : null}
       </p>
       <h1 id="post-title">{p ? `Edit: ${p.title}` : 'New blog post'}</h1>
-      <Form method="post" className="panel post-form" noValidate>
-        <input type="hidden" name="csrf" value={csrf ?? ''} />
-        {field('title', 'Title', p?.title, { required: true, maxLength: 200 })}
-        {field('slug', 'Slug (made from the title when empty)', p?.slug, { pattern: '[a-z0-9-]+', maxLength: 120 })}
-        {field('excerpt', 'Excerpt', p?.excerpt, { maxLength: 500 })}
-        {field('author_name', 'Author', p?.author_name, { maxLength: 120 })}
-        {field('cover_image_url', 'Cover image URL', p?.cover_image_url, { maxLength: 500 })}
-        <div className="field">
-          <label htmlFor="p-category">Category</label>
-          <select id="p-category" name="category_id" defaultValue={p?.category?.id ?? ''}>
+    </>
+  );
+}
+
+/** The post's category, tags and whether it is published, each a choice among the loaded ones. */
+function PostChoices({ d, checked }: { d: Data; checked: ReturnType<typeof usePostForm> }) {
+  const { error, initial } = checked;
+  const tagIds = (initial('tag_ids') as unknown as string[] | string | undefined) ?? [];
+  return (
+    <>
+      <FieldFrame
+        label="Category"
+        name="category_id"
+        id="p-category"
+        error={error('category_id')}
+        control={(tie) => (
+          <select {...tie} defaultValue={initial('category_id')}>
             <option value="">None</option>
             {d.categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -105,44 +116,80 @@ export default function PostEdit({ loaderData: d, actionData }: Route.ComponentP
               </option>
             ))}
           </select>
-        </div>
-        <fieldset>
-          <legend>Tags</legend>
-          {d.tags.map((x) => (
-            <label key={x.id} className="check">
-              <input
-                type="checkbox"
-                name="tag_ids"
-                value={x.id}
-                defaultChecked={Boolean(p?.tags.some((t) => t.id === x.id))}
-              />{' '}
-              {x.name}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="p-status">Status</label>
-          <select id="p-status" name="status" defaultValue={p?.status ?? 'draft'}>
+        )}
+      />
+      <fieldset>
+        <legend>Tags</legend>
+        {d.tags.map((x) => (
+          <label key={x.id} className="check">
+            <input type="checkbox" name="tag_ids" value={x.id} defaultChecked={tagIds.includes(String(x.id))} />{' '}
+            {x.name}
+          </label>
+        ))}
+      </fieldset>
+      <ErrorText id="p-tags" error={error('tag_ids')} />
+      <FieldFrame
+        label="Status"
+        name="status"
+        id="p-status"
+        error={error('status')}
+        control={(tie) => (
+          <select {...tie} defaultValue={initial('status')}>
             <option value="draft">Draft</option>
             <option value="published">Published</option>
           </select>
-        </div>
-        {field('published_at', 'Publish time (India)', p?.published_at ? toIndiaLocalInput(p.published_at) : '', {
-          type: 'datetime-local',
-        })}
-        <MarkdownEditor name="content" initial={p?.content ?? ''} title={p?.title ?? ''} csrf={csrf} />
-        {err.content ? <p className="field-error">{err.content}</p> : null}
+        )}
+      />
+    </>
+  );
+}
+
+const usePostForm = (d: Data, answer: StaffActionData | undefined) =>
+  useStaffForm(blogPostFormSchema, answer, 'save', { id: 'post', defaultValue: postDefaults(d.post) });
+
+export default function PostEdit({ loaderData: d, actionData }: Route.ComponentProps) {
+  const saved = actionData && 'intent' in actionData ? actionData : undefined;
+  useResultToast(saved);
+  const { csrf } = useSession();
+  const p = d.post;
+  const checked = usePostForm(d, saved);
+  const { form, error, initial } = checked;
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <Field id={`p-${name}`} name={name} label={label} defaultValue={initial(name)} error={error(name)} {...extra} />
+  );
+  return (
+    <section aria-labelledby="post-title">
+      <PostHead p={p} />
+      <Form method="post" className="panel post-form" noValidate {...form}>
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        {text('title', 'Title')}
+        {text('slug', 'Slug (made from the title when empty)')}
+        {text('excerpt', 'Excerpt')}
+        {text('author_name', 'Author')}
+        {text('cover_image_url', 'Cover image URL')}
+        <PostChoices d={d} checked={checked} />
+        {text('published_at', 'Publish time (India)', { type: 'datetime-local' })}
+        <MarkdownEditor
+          name="content"
+          initial={initial('content') ?? ''}
+          title={p?.title ?? ''}
+          csrf={csrf}
+          error={error('content')}
+        />
         <div className="admin-actions">
-          <button className="btn btn-primary" name="intent" value="save">
+          <button className="btn btn-primary" name="intent" value="save" onMouseDown={keepFieldFocus}>
             Save
           </button>
-          {p ? (
-            <button className="btn btn-danger" name="intent" value="delete" formNoValidate>
-              Delete post
-            </button>
-          ) : null}
         </div>
       </Form>
+      {p ? (
+        <Form method="post" className="admin-actions">
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          <button className="btn btn-danger" name="intent" value="delete">
+            Delete post
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }

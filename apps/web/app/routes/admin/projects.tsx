@@ -2,15 +2,17 @@ import { Form, Link, useSearchParams } from 'react-router';
 import {
   HRERA_GURUGRAM_PROJECTS_URL,
   HRERA_STATUSES,
-  projectHreraUpdateSchema,
+  projectHreraFormSchema,
   type AdminProject,
 } from '@aangan/contracts';
 import type { Route } from './+types/projects';
-import { staffApi, staffChoice, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi } from '../../lib/api.server';
 import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { Field, FieldFrame } from '../../components/Field';
+import { useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
 // Projects' HRERA registrations: number, status, valid-until, published. A project needs a
@@ -35,24 +37,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const slug = String(form.get('slug') ?? '');
-  const status = staffChoice(
-    form,
-    'hrera_status',
-    projectHreraUpdateSchema.shape.hrera_status,
-    String(form.get('hrera_status') ?? ''),
-  );
-  if (!status.ok) return status.refused;
-  const body = {
-    rera_number: String(form.get('rera_number') ?? '').trim() || null,
-    hrera_status: status.value,
-    hrera_valid_until: String(form.get('hrera_valid_until') ?? '') || null,
-    is_published: form.get('is_published') === 'on',
-  };
+  const checked = staffCheck(form, projectHreraFormSchema);
+  if (!checked.ok) return checked.refused;
+  const v = checked.value;
+  // Every field is sent: a box left empty clears the number or the date.
+  const body = { ...v, rera_number: v.rera_number ?? null, hrera_valid_until: v.hrera_valid_until ?? null };
   const answer = await staffApi(context, form).PATCH('/api/v1/admin/projects/{slug}', {
     params: { path: { slug } },
     body,
   });
-  return staffReply(request, form, answer, `Saved ${String(form.get('name') ?? slug)}`);
+  return staffReply(request, form, answer, `Saved ${String(form.get('name') ?? slug)}`, checked);
 }
 
 const LABEL: Record<AdminProject['hrera_status'], string> = {
@@ -62,27 +56,9 @@ const LABEL: Record<AdminProject['hrera_status'], string> = {
   applied: 'Applied for',
 };
 
-function ProjectForm({
-  p,
-  csrf,
-  result,
-}: {
-  p: AdminProject;
-  csrf: string | null;
-  result: StaffActionData | undefined;
-}) {
-  const mine = result?.intent === `save:${p.slug}`;
-  const err = mine && !result.ok ? result.errors : {};
-  const id = (k: string) => `${p.slug}-${k}`;
-  const described = (k: string) => (err[k] ? { 'aria-invalid': true, 'aria-describedby': id(`${k}-error`) } : {});
-  const error = (k: string) =>
-    err[k] ? (
-      <p className="field-error" id={id(`${k}-error`)}>
-        {err[k]}
-      </p>
-    ) : null;
+function ProjectHead({ p }: { p: AdminProject }) {
   return (
-    <li className="panel admin-project" data-testid={`admin-project-${p.slug}`}>
+    <>
       <h2 className="admin-project-title">
         {p.is_published ? (
           <Link to={`${paths.projects}/${p.slug}`} target="_blank">
@@ -105,46 +81,68 @@ function ProjectForm({
         {p.builder_name} · {p.listed_units} live {p.listed_units === 1 ? 'unit' : 'units'} · changed{' '}
         {new Date(p.updated_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
       </p>
-      <Form method="post" className="admin-project-form" noValidate>
+    </>
+  );
+}
+
+/** What the registration's boxes hold at first: the project as saved. */
+const registration = (p: AdminProject) => ({
+  rera_number: p.rera_number ?? '',
+  hrera_status: p.hrera_status,
+  hrera_valid_until: p.hrera_valid_until ?? '',
+  is_published: p.is_published,
+});
+
+/** A project's registration: number, status, valid-until and published, checked as the API checks them. */
+function ProjectForm({ p, result }: { p: AdminProject; result: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const { form, error, initial } = useStaffForm(projectHreraFormSchema, result, `save:${p.slug}`, {
+    id: `project-${p.slug}`,
+    defaultValue: registration(p),
+  });
+  const id = (k: string) => `${p.slug}-${k}`;
+  const published = initial('is_published') as unknown;
+  return (
+    <li className="panel admin-project" data-testid={`admin-project-${p.slug}`}>
+      <ProjectHead p={p} />
+      <Form method="post" className="admin-project-form" noValidate {...form}>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="slug" value={p.slug} />
         <input type="hidden" name="name" value={p.name} />
-        <div className={`field${err.rera_number ? ' has-error' : ''}`}>
-          <label htmlFor={id('rera')}>Registration number</label>
-          <input
-            id={id('rera')}
-            name="rera_number"
-            defaultValue={p.rera_number ?? ''}
-            maxLength={100}
-            placeholder="RC/REP/HARERA/GGM/…"
-            {...described('rera_number')}
-          />
-          {error('rera_number')}
-        </div>
-        <div className={`field${err.hrera_status ? ' has-error' : ''}`}>
-          <label htmlFor={id('status')}>Status</label>
-          <select id={id('status')} name="hrera_status" defaultValue={p.hrera_status} {...described('hrera_status')}>
-            {HRERA_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LABEL[s]}
-              </option>
-            ))}
-          </select>
-          {error('hrera_status')}
-        </div>
-        <div className={`field${err.hrera_valid_until ? ' has-error' : ''}`}>
-          <label htmlFor={id('until')}>Valid until (India date)</label>
-          <input
-            id={id('until')}
-            name="hrera_valid_until"
-            type="date"
-            defaultValue={p.hrera_valid_until ?? ''}
-            {...described('hrera_valid_until')}
-          />
-          {error('hrera_valid_until')}
-        </div>
+        <Field
+          id={id('rera')}
+          name="rera_number"
+          label="Registration number"
+          defaultValue={initial('rera_number')}
+          error={error('rera_number')}
+          placeholder="RC/REP/HARERA/GGM/…"
+        />
+        <FieldFrame
+          label="Status"
+          name="hrera_status"
+          id={id('status')}
+          error={error('hrera_status')}
+          control={(tie) => (
+            <select {...tie} defaultValue={initial('hrera_status')}>
+              {HRERA_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LABEL[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          id={id('until')}
+          name="hrera_valid_until"
+          type="date"
+          label="Valid until (India date)"
+          defaultValue={initial('hrera_valid_until')}
+          error={error('hrera_valid_until')}
+        />
         <label className="check">
-          <input type="checkbox" name="is_published" defaultChecked={p.is_published} /> Published
+          <input type="checkbox" name="is_published" defaultChecked={published === true || published === 'on'} />{' '}
+          Published
         </label>
         <button className="btn btn-primary" name="intent" value={`save:${p.slug}`}>
           Save {p.name}
@@ -154,10 +152,42 @@ function ProjectForm({
   );
 }
 
+function ProjectFilters() {
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" className="admin-filters">
+      <label>
+        Search{' '}
+        <input name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, builder or number" maxLength={100} />
+      </label>
+      <label>
+        Status{' '}
+        <select name="hrera_status" defaultValue={params.get('hrera_status') ?? ''}>
+          <option value="">Any</option>
+          {HRERA_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Published{' '}
+        <select name="published" defaultValue={params.get('published') ?? ''}>
+          <option value="">Any</option>
+          <option value="true">Published</option>
+          <option value="false">Unpublished</option>
+        </select>
+      </label>
+      <button className="btn btn-primary" type="submit">
+        Search
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminProjects({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useSession();
-  const [params] = useSearchParams();
   const { projects } = loaderData;
   return (
     <section aria-labelledby="projects-title">
@@ -169,40 +199,13 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
         </a>
         ). A project is published only with its number; registrations past their date are marked lapsed automatically.
       </p>
-      <Form method="get" className="admin-filters">
-        <label>
-          Search{' '}
-          <input name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, builder or number" maxLength={100} />
-        </label>
-        <label>
-          Status{' '}
-          <select name="hrera_status" defaultValue={params.get('hrera_status') ?? ''}>
-            <option value="">Any</option>
-            {HRERA_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Published{' '}
-          <select name="published" defaultValue={params.get('published') ?? ''}>
-            <option value="">Any</option>
-            <option value="true">Published</option>
-            <option value="false">Unpublished</option>
-          </select>
-        </label>
-        <button className="btn btn-primary" type="submit">
-          Search
-        </button>
-      </Form>
+      <ProjectFilters />
       <p>
         {projects.total} {projects.total === 1 ? 'project' : 'projects'}
       </p>
       <ul className="admin-list" data-testid="admin-projects">
         {projects.items.map((p) => (
-          <ProjectForm key={p.slug} p={p} csrf={csrf} result={actionData} />
+          <ProjectForm key={p.slug} p={p} result={actionData} />
         ))}
       </ul>
       <Pager page={projects.page} pages={projects.total_pages} />

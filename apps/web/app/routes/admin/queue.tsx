@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
-import { bulkDecisionSchema, formatIndiaDateTime, formatRupees } from '@aangan/contracts';
+import { bulkDecisionSchema, formatIndiaDateTime, formatRupees, listingRejectSchema } from '@aangan/contracts';
 import type { Route } from './+types/queue';
-import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi } from '../../lib/api.server';
 import { paths } from '../../lib/paths';
 import { useResultToast } from '../../components/useResultToast';
@@ -15,15 +15,15 @@ import {
   propertyTypeLabel,
   purposeLabel,
 } from '../../lib/admin-labels';
-import { REJECTION_PRESETS, rejectionOf } from '../../lib/rejection-reasons';
+import { REJECTION_PRESETS } from '../../lib/rejection-reasons';
+import { ErrorText, errorTie, useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
 // The review queue: listings waiting for review, oldest first, with their photos, pin, owner,
 // history and automatic findings; verify or reject (with a reason the owner sees: a preset, own
 // words or both), one by one or several at once. Stored values read as words ('Builder floor').
-// Every form works without JavaScript; scripts only keep count of the ticked listings.
-// useSyncExternalStore with nothing to subscribe to: false on the server, true once hydrated.
-const noop = () => () => {};
+// Every form works without JavaScript; scripts keep count of the ticked listings and check a
+// reason as it is typed, with the API's own rule.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? '1';
@@ -38,17 +38,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const api = staffApi(context, form);
   const intent = String(form.get('intent'));
-  const rejection = rejectionOf(form.get('preset'), form.get('reason'));
   if (intent === 'bulk') {
-    const ids = form.getAll('ids').map(Number).filter(Boolean);
-    const act = staffChoice(form, 'bulk_action', bulkDecisionSchema.shape.action, String(form.get('bulk_action')));
-    if (!act.ok) return act.refused;
-    const answer = await api.POST('/api/v1/admin/properties/bulk', {
-      body: { ids, action: act.value, ...rejection },
-    });
+    const checked = staffCheck(form, bulkDecisionSchema);
+    if (!checked.ok) return checked.refused;
+    const answer = await api.POST('/api/v1/admin/properties/bulk', { body: checked.value });
     const done = answer.data?.results.filter((x) => x.ok).length ?? 0;
-    const verb = act.value === 'verify' ? 'verified' : 'rejected';
-    return staffReply(request, form, answer, `${done} of ${ids.length} listings ${verb}`);
+    const verb = checked.value.action === 'verify' ? 'verified' : 'rejected';
+    return staffReply(request, form, answer, `${done} of ${checked.value.ids.length} listings ${verb}`, checked);
   }
   const path = { id: Number(form.get('id')) };
   if (intent === 'checks') {
@@ -59,16 +55,26 @@ export async function action({ context, request }: Route.ActionArgs) {
     const answer = await api.PUT('/api/v1/properties/{id}/verify', { params: { path } });
     return staffReply(request, form, answer, 'Listing verified: it is live');
   }
-  const answer = await api.POST('/api/v1/properties/{id}/reject', { params: { path }, body: rejection });
-  return staffReply(request, form, answer, 'Listing rejected: the owner sees your reason');
+  const checked = staffCheck(form, listingRejectSchema);
+  if (!checked.ok) return checked.refused;
+  const answer = await api.POST('/api/v1/properties/{id}/reject', { params: { path }, body: checked.value });
+  return staffReply(request, form, answer, 'Listing rejected: the owner sees your reason', checked);
 }
 
+type Checked = ReturnType<typeof useStaffForm>;
+
 /** A preset reason and the admin's own words; the API joins them into what the owner reads. */
-function ReasonFields({ id, label }: { id: string; label: string }) {
+function ReasonFields({ id, label, checked }: { id: string; label: string; checked: Checked }) {
+  const { error, initial } = checked;
   return (
     <div className="reason-fields">
       <label htmlFor={`${id}-preset`}>{label}</label>
-      <select id={`${id}-preset`} name="preset" defaultValue="">
+      <select
+        id={`${id}-preset`}
+        name="reason_code"
+        defaultValue={initial('reason_code') ?? ''}
+        {...errorTie(`${id}-preset`, error('reason_code'))}
+      >
         <option value="">Choose a common reason…</option>
         {REJECTION_PRESETS.map((p) => (
           <option key={p.code} value={p.code}>
@@ -83,175 +89,222 @@ function ReasonFields({ id, label }: { id: string; label: string }) {
         id={`${id}-text`}
         name="reason"
         rows={2}
-        maxLength={900}
+        defaultValue={initial('reason')}
         placeholder="In your own words (optional with a common reason)"
+        {...errorTie(`${id}-text`, error('reason'))}
       />
+      <ErrorText id={`${id}-preset`} error={error('reason_code')} />
+      <ErrorText id={`${id}-text`} error={error('reason')} />
     </div>
+  );
+}
+
+// useSyncExternalStore with nothing to subscribe to: false on the server, true once hydrated.
+const noop = () => () => {};
+const useScripted = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+/** Verify or reject the ticked listings together (the ticks sit in the list, tied to this form). */
+function BulkForm({ chosen, answer }: { chosen: number; answer: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const checked = useStaffForm(bulkDecisionSchema, answer, 'bulk', { id: 'queue-bulk' });
+  // Until scripts run nobody counts the ticks, so the bulk buttons stay usable (the check answers
+  // that at least one listing must be chosen when none is ticked); after that they wait for a tick.
+  const idle = useScripted() && !chosen;
+  return (
+    <Form
+      method="post"
+      className="panel admin-bulk"
+      aria-label="Decide on several listings"
+      noValidate
+      {...checked.form}
+    >
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <input type="hidden" name="intent" value="bulk" />
+      <p id="bulk-why" className={chosen ? 'bulk-count' : 'muted'} aria-live="polite">
+        {chosen ? `${chosen} chosen` : 'Select listings below to verify or reject them together.'}
+      </p>
+      <ErrorText id="bulk-ids" error={checked.error('ids')} />
+      <ReasonFields id="bulk-reason" label="Reason for rejecting them" checked={checked} />
+      <div className="admin-actions">
+        <button className="btn btn-primary" name="action" value="verify" disabled={idle} aria-describedby="bulk-why">
+          Verify chosen
+        </button>
+        <button className="btn btn-danger" name="action" value="reject" disabled={idle} aria-describedby="bulk-why">
+          Reject chosen
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+type Item = Route.ComponentProps['loaderData']['queue']['items'][number];
+
+/** What the listing is, in words: price, purpose, type, size, furnishing, who posted it and where. */
+const facts = (l: Item['listing']) =>
+  [
+    formatRupees(l.price),
+    purposeLabel(l.purpose),
+    propertyTypeLabel(l.property_type),
+    l.bedrooms !== null ? `${l.bedrooms} BHK` : null,
+    l.area_sqft !== null ? `${l.area_sqft} sqft` : null,
+    l.furnishing ? furnishingLabel(l.furnishing) : null,
+    `by ${postedByLabel(l.posted_by).toLowerCase()}`,
+    [l.locality, l.city].filter(Boolean).join(', '),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+function Photos({ photos }: { photos: Item['photos'] }) {
+  if (!photos.length) return <p className="muted">No photos</p>;
+  // A strip of thumbnails that scrolls by itself on a phone (keyboard too), never the page.
+  return (
+    <ul className="queue-photos" aria-label={`Photos (${photos.length})`} tabIndex={0}>
+      {photos.map((p, i) => (
+        <li key={p.id}>
+          <a href={p.url} target="_blank" rel="noreferrer">
+            <img src={p.url} alt={`Photo ${i + 1}`} width={160} height={120} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pin, the owner and their record, the automatic findings and the listing's history. */
+function Details({ item: { lat, lng, owner, history, findings } }: { item: Item }) {
+  return (
+    <div className="queue-details">
+      {lat !== null && lng !== null ? (
+        <p>
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Pin {lat.toFixed(5)}, {lng.toFixed(5)} ↗
+          </a>
+        </p>
+      ) : (
+        <p className="error-line">No map pin</p>
+      )}
+      {owner ? (
+        <p>
+          Owner: <Link to={`/admin/users/${owner.id}`}>{owner.full_name}</Link> · {owner.phone}
+          {owner.email ? ` · ${owner.email}` : ''} · {owner.listings.total} listings ({owner.listings.active} live,{' '}
+          {owner.listings.rejected} rejected, {owner.listings.taken_down} taken down)
+        </p>
+      ) : null}
+      <FindingList findings={findings} />
+      {history.length ? (
+        <details>
+          <summary>History ({history.length})</summary>
+          <ul className="notes">
+            {history.map((h) => (
+              <li key={h.id}>
+                {formatIndiaDateTime(h.created_at)} · {auditActionLabel(h.action)}{' '}
+                {h.actor_name ? `by ${h.actor_name}` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** Verify, run the checks again, or reject with a reason (checked as the API checks it). */
+function Decide({ id, answer }: { id: number; answer: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const checked = useStaffForm(listingRejectSchema, answer, `reject:${id}`);
+  return (
+    <div className="queue-decide">
+      <Form method="post" className="inline-form">
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <input type="hidden" name="id" value={id} />
+        <button className="btn btn-primary" name="intent" value="verify">
+          Verify
+        </button>
+        <button className="btn btn-ghost" name="intent" value="checks">
+          Run checks again
+        </button>
+      </Form>
+      <Form method="post" className="queue-reject" noValidate {...checked.form}>
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <input type="hidden" name="id" value={id} />
+        <ReasonFields id={`reason-${id}`} label="Reason the owner will see" checked={checked} />
+        <button className="btn btn-danger" name="intent" value="reject">
+          Reject
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function QueueItem({
+  item,
+  ticked,
+  toggle,
+  answer,
+}: {
+  item: Item;
+  ticked: boolean;
+  toggle: () => void;
+  answer: StaffActionData | undefined;
+}) {
+  const l = item.listing;
+  return (
+    <li className="panel queue-item" data-testid="queue-item">
+      <div className="admin-row-head">
+        {/* Part of the bulk form above (form attribute), so ticks are sent even without scripts. */}
+        <label className="check">
+          <input type="checkbox" form="queue-bulk" name="ids" value={l.id} checked={ticked} onChange={toggle} />
+          <span className="sr-only">Choose #{l.id}</span>
+        </label>
+        <strong className="queue-title">
+          <Link to={paths.property(l.id)} target="_blank">
+            #{l.id} {l.title}
+          </Link>
+        </strong>
+        <span className="muted">{l.submitted_at ? `sent ${formatIndiaDateTime(l.submitted_at)}` : ''}</span>
+      </div>
+      <p className="queue-facts">{facts(l)}</p>
+      <div className="queue-grid">
+        <Photos photos={item.photos} />
+        <Details item={item} />
+      </div>
+      <Decide id={l.id} answer={answer} />
+    </li>
   );
 }
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { csrf } = useSession();
   const { queue } = loaderData;
   const [picked, setPicked] = useState<number[]>([]);
   // Listings decided since they were ticked have left the queue, so they no longer count.
   const chosen = picked.filter((id) => queue.items.some((i) => i.listing.id === id));
   const toggle = (id: number) => setPicked((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-  // Until scripts run nobody counts the ticks, so the bulk buttons stay usable (the API answers
-  // 'Choose at least one listing' when none is ticked); after that they wait for a tick.
-  const scripted = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-  const idle = scripted && !chosen.length;
   return (
     <section aria-labelledby="queue-title">
       <h1 id="queue-title">Review queue</h1>
       <p className="muted">
         {queue.total === 0 ? 'Nothing is waiting for review.' : `${queue.total} listings waiting, oldest first.`}
       </p>
-      {queue.items.length ? (
-        <Form method="post" id="queue-bulk" className="panel admin-bulk" aria-label="Decide on several listings">
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          <input type="hidden" name="intent" value="bulk" />
-          <p id="bulk-why" className={chosen.length ? 'bulk-count' : 'muted'} aria-live="polite">
-            {chosen.length ? `${chosen.length} chosen` : 'Select listings below to verify or reject them together.'}
-          </p>
-          <ReasonFields id="bulk-reason" label="Reason for rejecting them" />
-          <div className="admin-actions">
-            <button
-              className="btn btn-primary"
-              name="bulk_action"
-              value="verify"
-              disabled={idle}
-              aria-describedby="bulk-why"
-            >
-              Verify chosen
-            </button>
-            <button
-              className="btn btn-danger"
-              name="bulk_action"
-              value="reject"
-              disabled={idle}
-              aria-describedby="bulk-why"
-            >
-              Reject chosen
-            </button>
-          </div>
-        </Form>
-      ) : null}
+      {queue.items.length ? <BulkForm chosen={chosen.length} answer={actionData} /> : null}
       <ul className="admin-list" data-testid="queue">
-        {queue.items.map(({ listing: l, lat, lng, photos, owner, history, findings }) => (
-          <li key={l.id} className="panel queue-item" data-testid="queue-item">
-            <div className="admin-row-head">
-              {/* Part of the bulk form above (form attribute), so ticks are sent even without scripts. */}
-              <label className="check">
-                <input
-                  type="checkbox"
-                  form="queue-bulk"
-                  name="ids"
-                  value={l.id}
-                  checked={chosen.includes(l.id)}
-                  onChange={() => toggle(l.id)}
-                />
-                <span className="sr-only">Choose #{l.id}</span>
-              </label>
-              <strong className="queue-title">
-                <Link to={paths.property(l.id)} target="_blank">
-                  #{l.id} {l.title}
-                </Link>
-              </strong>
-              <span className="muted">{l.submitted_at ? `sent ${formatIndiaDateTime(l.submitted_at)}` : ''}</span>
-            </div>
-            <p className="queue-facts">
-              {[
-                formatRupees(l.price),
-                purposeLabel(l.purpose),
-                propertyTypeLabel(l.property_type),
-                l.bedrooms !== null ? `${l.bedrooms} BHK` : null,
-                l.area_sqft !== null ? `${l.area_sqft} sqft` : null,
-                l.furnishing ? furnishingLabel(l.furnishing) : null,
-                `by ${postedByLabel(l.posted_by).toLowerCase()}`,
-                [l.locality, l.city].filter(Boolean).join(', '),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <div className="queue-grid">
-              {photos.length ? (
-                // A strip of thumbnails that scrolls by itself on a phone (keyboard too), never the page.
-                <ul className="queue-photos" aria-label={`Photos (${photos.length})`} tabIndex={0}>
-                  {photos.map((p, i) => (
-                    <li key={p.id}>
-                      <a href={p.url} target="_blank" rel="noreferrer">
-                        <img src={p.url} alt={`Photo ${i + 1}`} width={160} height={120} loading="lazy" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="muted">No photos</p>
-              )}
-              <div className="queue-details">
-                {lat !== null && lng !== null ? (
-                  <p>
-                    <a
-                      href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Pin {lat.toFixed(5)}, {lng.toFixed(5)} ↗
-                    </a>
-                  </p>
-                ) : (
-                  <p className="error-line">No map pin</p>
-                )}
-                {owner ? (
-                  <p>
-                    Owner: <Link to={`/admin/users/${owner.id}`}>{owner.full_name}</Link> · {owner.phone}
-                    {owner.email ? ` · ${owner.email}` : ''} · {owner.listings.total} listings ({owner.listings.active}{' '}
-                    live, {owner.listings.rejected} rejected, {owner.listings.taken_down} taken down)
-                  </p>
-                ) : null}
-                <FindingList findings={findings} />
-                {history.length ? (
-                  <details>
-                    <summary>History ({history.length})</summary>
-                    <ul className="notes">
-                      {history.map((h) => (
-                        <li key={h.id}>
-                          {formatIndiaDateTime(h.created_at)} · {auditActionLabel(h.action)}{' '}
-                          {h.actor_name ? `by ${h.actor_name}` : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : null}
-              </div>
-            </div>
-            <div className="queue-decide">
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="csrf" value={csrf ?? ''} />
-                <input type="hidden" name="id" value={l.id} />
-                <button className="btn btn-primary" name="intent" value="verify">
-                  Verify
-                </button>
-                <button className="btn btn-ghost" name="intent" value="checks">
-                  Run checks again
-                </button>
-              </Form>
-              <Form method="post" className="queue-reject">
-                <input type="hidden" name="csrf" value={csrf ?? ''} />
-                <input type="hidden" name="id" value={l.id} />
-                <ReasonFields id={`reason-${l.id}`} label="Reason the owner will see" />
-                <button className="btn btn-danger" name="intent" value="reject">
-                  Reject
-                </button>
-              </Form>
-            </div>
-          </li>
+        {queue.items.map((item) => (
+          <QueueItem
+            key={item.listing.id}
+            item={item}
+            ticked={chosen.includes(item.listing.id)}
+            toggle={() => toggle(item.listing.id)}
+            answer={actionData}
+          />
         ))}
       </ul>
       <Pager page={queue.page} pages={queue.total_pages} />

@@ -1,10 +1,12 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { adminUserCreateSchema, ROLES } from '@aangan/contracts';
 import type { Route } from './+types/users';
-import { staffApi, staffChoice, staffGet, staffReply } from '../../lib/admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
+import { Field, FieldFrame, keepFieldFocus } from '../../components/Field';
+import { useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
 // People: search by name, phone or e-mail, filter by role; create agents and admins.
@@ -25,105 +27,121 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (k: string) => String(form.get(k) ?? '').trim();
-  const role = staffChoice(form, 'role', adminUserCreateSchema.shape.role, text('role'));
-  if (!role.ok) return role.refused;
-  const body = {
-    full_name: text('full_name'),
-    phone: text('phone'),
-    email: text('email'),
-    password: text('password'),
-    role: role.value,
-  };
-  const answer = await staffApi(context, form).POST('/api/v1/users', { body });
-  return staffReply(request, form, answer, `Account created for ${body.full_name}`);
+  // The password is never written back into the page. The form is not emptied after a created
+  // account: its boxes would be made anew under the focused one, whose blur then asks Conform to
+  // check the emptied form, a send of its own.
+  const checked = staffCheck(form, adminUserCreateSchema, { hideFields: ['password'] });
+  if (!checked.ok) return checked.refused;
+  const answer = await staffApi(context, form).POST('/api/v1/users', { body: checked.value });
+  return staffReply(request, form, answer, `Account created for ${checked.value.full_name}`, checked);
 }
 
-export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  useResultToast(actionData);
-  const { csrf } = useSession();
+type UserList = Route.ComponentProps['loaderData']['users'];
+
+function UserFilters() {
   const [params] = useSearchParams();
-  const { users } = loaderData;
-  const err = actionData?.errors ?? {};
   return (
-    <section aria-labelledby="users-title">
-      <h1 id="users-title">Users</h1>
-      <Form method="get" className="admin-filters">
-        <label>
-          Search{' '}
-          <input name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, phone or e-mail" maxLength={100} />
-        </label>
-        <label>
-          Role{' '}
-          <select name="role" defaultValue={params.get('role') ?? ''}>
-            <option value="">Any</option>
-            {ROLES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </label>
-        <button className="btn btn-primary" type="submit">
-          Search
-        </button>
-      </Form>
-      <div className="table-scroll">
-        <table className="admin-table" data-testid="users">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Phone</th>
-              <th>E-mail</th>
-              <th>Role</th>
-              <th>State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.items.map((u) => (
-              <tr key={u.id}>
-                <td>
-                  <Link to={`/admin/users/${u.id}`}>{u.full_name}</Link>
-                </td>
-                <td>{u.phone}</td>
-                <td>{u.email ?? '–'}</td>
-                <td>{u.role}</td>
-                <td>{u.is_blocked ? <span className="status status-taken_down">blocked</span> : 'active'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={users.page} pages={users.total_pages} />
-      <details className="panel" open={Boolean(actionData && !actionData.ok)}>
-        <summary>Create an account (agent, admin, owner or user)</summary>
-        <Form method="post" className="post-form" noValidate>
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          {(
-            [
-              ['full_name', 'Full name', 'text'],
-              ['phone', 'Mobile number', 'tel'],
-              ['email', 'Email', 'email'],
-              ['password', 'Password', 'password'],
-            ] as const
-          ).map(([k, label, type]) => (
-            <div className={`field${err[k] ? ' has-error' : ''}`} key={k}>
-              <label htmlFor={`nu-${k}`}>{label}</label>
-              <input id={`nu-${k}`} name={k} type={type} autoComplete="off" />
-              {err[k] ? <p className="field-error">{err[k]}</p> : null}
-            </div>
+    <Form method="get" className="admin-filters">
+      <label>
+        Search{' '}
+        <input name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, phone or e-mail" maxLength={100} />
+      </label>
+      <label>
+        Role{' '}
+        <select name="role" defaultValue={params.get('role') ?? ''}>
+          <option value="">Any</option>
+          {ROLES.map((r) => (
+            <option key={r}>{r}</option>
           ))}
-          <div className="field">
-            <label htmlFor="nu-role">Role</label>
-            <select id="nu-role" name="role" defaultValue="agent">
+        </select>
+      </label>
+      <button className="btn btn-primary" type="submit">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+function UserTable({ users }: { users: UserList }) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table" data-testid="users">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Phone</th>
+            <th>E-mail</th>
+            <th>Role</th>
+            <th>State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.items.map((u) => (
+            <tr key={u.id}>
+              <td>
+                <Link to={`/admin/users/${u.id}`}>{u.full_name}</Link>
+              </td>
+              <td>{u.phone}</td>
+              <td>{u.email ?? '–'}</td>
+              <td>{u.role}</td>
+              <td>{u.is_blocked ? <span className="status status-taken_down">blocked</span> : 'active'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A new account: checked with the API's own schema as it is typed, and again when sent. */
+function CreateAccountForm({ answer }: { answer: StaffActionData | undefined }) {
+  const { csrf } = useSession();
+  const { form, error, initial } = useStaffForm(adminUserCreateSchema, answer, 'create', {
+    id: 'new-user',
+    defaultValue: { role: 'agent' },
+  });
+  const box = (name: string) => ({ id: `nu-${name}`, name, error: error(name), autoComplete: 'off' });
+  return (
+    <details className="panel" open={Boolean(answer && !answer.ok)}>
+      <summary>Create an account (agent, admin, owner or user)</summary>
+      <Form method="post" className="post-form" noValidate {...form}>
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        <input type="hidden" name="intent" value="create" />
+        <Field label="Full name" {...box('full_name')} defaultValue={initial('full_name')} />
+        <Field label="Mobile number" type="tel" {...box('phone')} defaultValue={initial('phone')} />
+        <Field label="Email" type="email" {...box('email')} defaultValue={initial('email')} />
+        <Field label="Password" type="password" {...box('password')} />
+        <FieldFrame
+          label="Role"
+          name="role"
+          id="nu-role"
+          error={error('role')}
+          control={(tie) => (
+            <select {...tie} defaultValue={initial('role')}>
               {ROLES.map((r) => (
                 <option key={r}>{r}</option>
               ))}
             </select>
-          </div>
-          <button className="btn btn-primary" type="submit">
-            Create account
-          </button>
-        </Form>
-      </details>
+          )}
+        />
+        <button className="btn btn-primary" type="submit" onMouseDown={keepFieldFocus}>
+          Create account
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  useResultToast(actionData);
+  const { users } = loaderData;
+  return (
+    <section aria-labelledby="users-title">
+      <h1 id="users-title">Users</h1>
+      <UserFilters />
+      <UserTable users={users} />
+      <Pager page={users.page} pages={users.total_pages} />
+      <CreateAccountForm answer={actionData} />
     </section>
   );
 }
