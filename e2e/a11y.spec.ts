@@ -5,7 +5,7 @@ import { TABS } from '../apps/web/app/lib/account-tabs.ts';
 import { expect, test } from './fixtures';
 import { phone, register, signIn } from './helpers';
 
-// Issue 9: axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi,
+// axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi,
 // and headings that do not skip a level (axe's heading-order, which Lighthouse counts too).
 const PAGES = [
   '/',

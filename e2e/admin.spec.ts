@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
 import { apiToken, indiaLocal, phone, signIn, stamp } from './helpers';
 
-// Issue 8: the back office and the agent desk, driven through their pages.
+// The back office and the agent desk, driven through their pages.
 
 const listing = (title: string, lat: number, type = 'apartment') => ({
   title,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { fillRegistration, phone, register } from './helpers';
 
-// Issue 10: the site chrome at desktop and mobile widths — the header's fixed style, submenus by
+// The site chrome at desktop and mobile widths — the header's fixed style, submenus by
 // keyboard, the side panel, the mobile menu for visitors and signed-in people, /blog-details and
 // the toasts.
 

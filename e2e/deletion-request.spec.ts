@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stamp } from './helpers';
 
-// Issue 21, point 25: the deletion request's type cards are real radios with labels, so a click
+// The deletion request's type cards are real radios with labels, so a click
 // on the label, the arrow keys, Hindi labels and a page without JavaScript all change the
 // request_type the grievance officer receives (read back through the admin API).
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 9: every page runs under its Content-Security-Policy (a nonce per request, no inline
+// Every page runs under its Content-Security-Policy (a nonce per request, no inline
 // script without it, no eval) with nothing blocked: maps, tiles, both kinds of tour, the
 // address map frame, forms. apps/api/src/security.integration.test.ts covers the rest.
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { apiToken, stamp } from './helpers';
 import { AUTOPLAY_MS, SPEED_MS } from '../apps/web/app/components/home/testimonials-timing.ts';
 
-// Issue 7: the home sections, blog, policies, about/FAQ, forms, deletion, Hindi and SEO tags.
+// The home sections, blog, policies, about/FAQ, forms, deletion, Hindi and SEO tags.
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
