@@ -112,7 +112,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/routes/home.tsx': 100,
   'apps/web/app/routes/login.tsx': 80,
   'apps/web/app/routes/map-location.tsx': 260,
-  'apps/web/app/routes/post-property.tsx': 160,
   'apps/web/app/routes/project.tsx': 140,
   'apps/web/app/routes/projects.tsx': 120,
   'apps/web/app/routes/properties.tsx': 140,
