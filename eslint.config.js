@@ -82,7 +82,6 @@ const LONGER_FUNCTIONS = {
   'apps/web/app/components/home/LatestProperties.tsx': 80,
   'apps/web/app/components/home/OwnerOnboarding.tsx': 120,
   'apps/web/app/components/home/Testimonials.tsx': 80,
-  'apps/web/app/components/listing-flow/LocationPicker.tsx': 80,
   'apps/web/app/components/map/ListingMap.tsx': 140,
   'apps/web/app/components/property/ContactBox.tsx': 100,
   'apps/web/app/components/property/Gallery.tsx': 120,
