@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   AMENITIES,
+  EMAIL_MAX_LENGTH,
   LISTING_FEATURES,
   PROPERTY_TYPES,
   PURPOSES,
@@ -491,7 +492,7 @@ function ContactFields({ values, errors, user }: StepProps & { user: User }) {
         defaultValue={values.contact_email}
         error={errors.contact_email}
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         placeholder={user?.email ?? undefined}
       />
     </fieldset>
