@@ -187,7 +187,7 @@ function FlowStep({
   const byName = fields as unknown as Record<string, { errors?: string[] } | undefined>;
   const errorOf = (name: string) => firstError(byName[name]?.errors);
   const errors = Object.fromEntries(
-    [...STEP_FIELDS[step], 'longitude'].flatMap((name) => (errorOf(name) ? [[name, errorOf(name)!]] : [])),
+    STEP_FIELDS[step].flatMap((name) => (errorOf(name) ? [[name, errorOf(name)!]] : [])),
   );
   // The summary names what the last send was refused for, as long as it still is.
   const refused = Object.keys(own?.result?.error ?? {}).flatMap((name) =>
