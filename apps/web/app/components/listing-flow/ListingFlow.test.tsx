@@ -33,6 +33,20 @@ const rentDraft = {
   owner_contact: null,
   contact_email: null,
   owner_name: null,
+  sub_locality: null,
+  landmark: null,
+  full_address: null,
+  pincode: null,
+  latitude: null,
+  longitude: null,
+  furnishing: null,
+  floor_number: null,
+  total_floors: null,
+  available_from: null,
+  base_price: null,
+  daily_rate: null,
+  security_deposit: null,
+  maintenance_charges: null,
 } as unknown as MyListing;
 
 const flowData = (locale: Locale, step: FlowData['step'], listing: MyListing | null): FlowData => ({
@@ -150,5 +164,17 @@ describe.each(['en-IN', 'hi-IN'] as const)('add-listing steps (%s)', (locale: Lo
     await waitFor(() => expect(box(title)).toHaveAccessibleDescription(errorText(locale, 'TOO_LONG?max=120')));
     expect(screen.getByRole('alert')).toHaveTextContent(errorText(locale, 'TOO_LONG?max=120'));
     expect(box(title)).toHaveValue(typed);
+  });
+
+  it("review: shows each step's answers once, with what is still missing", async () => {
+    const priced = { ...rentDraft, monthly_rent: 42000, price: 42000 } as MyListing;
+    renderRoute(page({ ...flowData(locale, 'review', priced), missing: { pincode: 'PIN_INVALID' } }), {
+      locale,
+      path: '/add-new-listing',
+    });
+    const rent = await screen.findAllByText(`₹42,000 ${text(locale, 'flow.perMonth')}`);
+    expect(rent).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(errorText(locale, 'PIN_INVALID'));
+    expect(screen.getByRole('button', { name: text(locale, 'listing.submitReview') })).toBeVisible();
   });
 });

@@ -62,7 +62,6 @@ export function ReviewStep({ data, listing: l, hidden }: { data: FlowData; listi
       <LocationReview l={l} />
       <DetailsReview l={l} />
       <MediaReview data={data} />
-      <PriceItems l={l} />
       <PriceReview data={data} l={l} />
       <ReviewActions data={data} l={l} hidden={hidden} />
     </div>
