@@ -1,7 +1,8 @@
 // The add-listing flow on the server: each step is a form POST to /add-new-listing, checked with
 // the API's own field rules (stepFormSchema, as the browser checks it) and saved before the next
-// step shows, so the flow works the same with and without script. A signed-in owner's draft is their listing
-// (created by the first step); a visitor's is a draft behind a token until they sign in.
+// step shows, so the flow works the same with and without script. A signed-in owner's draft is
+// their listing (created by the first step); a visitor's is a draft behind a token until they
+// sign in.
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
