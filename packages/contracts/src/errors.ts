@@ -257,7 +257,6 @@ export const FIELD_ERRORS = {
   COORDS_PAIR: 'Give both latitude and longitude, or neither',
   FLOOR_ABOVE_TOTAL: 'Floor cannot be above the total floors',
   HOURS_ORDER: 'Visiting hours must end after they start',
-  CONTACT_PHONE: 'Contact must be +91 and a 10-digit mobile number',
   REASON_REQUIRED: 'Give the owner a reason of at least {min} characters',
   POLICY_REQUIRED: 'Say which policy applies',
   MERGE_SELF: 'A listing cannot be merged into itself',

@@ -49,12 +49,15 @@ export const profilePhone = z
   .min(1)
   .regex(/^\+?\d{10,15}$/, 'PHONE_INVALID');
 
-/** The e-mail rule: an address (at most 254 characters, the limit of SMTP), kept in lower case. */
+/** The longest e-mail address: 254 characters, the limit of SMTP (also an e-mail box's maxLength). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The e-mail rule: an address (at most EMAIL_MAX_LENGTH characters), kept in lower case. */
 export const emailAddress = z
   .string()
   .trim()
   .min(1)
-  .max(254, 'EMAIL_INVALID')
+  .max(EMAIL_MAX_LENGTH, 'EMAIL_INVALID')
   .pipe(z.email())
   .transform((v) => v.toLowerCase());
 

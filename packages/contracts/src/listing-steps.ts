@@ -56,10 +56,34 @@ const stepSchemas = Object.fromEntries(
   LISTING_STEPS.map((s) => [s, z.object(Object.fromEntries(STEP_FIELDS[s].map((f) => [f, listingFields[f]])))]),
 ) as Record<ListingStep, z.ZodObject>;
 
+const stepIndex = (s: ListingStep) => LISTING_STEPS.indexOf(s);
+
+/** Where a step's button leads: `back`, a step of the list, or (anything else) the next step. */
+export function stepTarget(step: ListingStep, go: string | undefined): ListingStep {
+  const i = stepIndex(step);
+  if (go === 'back') return LISTING_STEPS[Math.max(0, i - 1)]!;
+  const named = LISTING_STEPS.find((s) => s === go);
+  return named ?? LISTING_STEPS[Math.min(LISTING_STEPS.length - 1, i + 1)]!;
+}
+
 /**
- * One step's fields as the API will check them, as field → message. `complete` (moving on with
- * Next) also asks what the step must have before review: a locality, the purpose's price; going
- * Back only refuses what is malformed. `listing`: the rest of the listing (its purpose, ...).
+ * One step's fields as the API will check them, with the rules across fields. `go` is the
+ * button that sent the step: moving on (Next, or a later step) also asks what the step must
+ * have before review (a locality, the purpose's price); going back only refuses what is
+ * malformed. `listing`: the rest of the listing as saved (its purpose, ...).
+ */
+export function listingStepSchema(step: ListingStep, listing: Record<string, unknown>) {
+  const own = STEP_FIELDS[step] as readonly string[];
+  return stepSchemas[step].extend({ go: z.string().optional() }).superRefine((v, ctx) => {
+    const complete = stepIndex(stepTarget(step, v.go as string | undefined)) > stepIndex(step);
+    for (const i of listingIssues({ ...listing, ...v }, complete))
+      if (own.includes(i.path)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.code });
+  });
+}
+
+/**
+ * One step's fields checked with listingStepSchema, as field → its first error token.
+ * `complete`: checked as when moving on (Next) rather than going back.
  */
 export function checkListingStep(
   step: ListingStep,
@@ -67,17 +91,13 @@ export function checkListingStep(
   listing: Record<string, unknown>,
   complete: boolean,
 ): Record<string, string> {
-  const own = STEP_FIELDS[step] as readonly string[];
   const errors: Record<string, string> = {};
-  const parsed = stepSchemas[step].safeParse(body, { error: fieldCodeErrorMap });
-  if (!parsed.success) {
-    for (const i of parsed.error.issues) {
-      const field = String(i.path[0] ?? '');
-      if (own.includes(field)) errors[field] ??= errorToken(fieldErrorFromIssue(i));
-    }
-    return errors;
+  const go = complete ? 'next' : 'back';
+  const parsed = listingStepSchema(step, listing).safeParse({ ...body, go }, { error: fieldCodeErrorMap });
+  if (parsed.success) return errors;
+  for (const i of parsed.error.issues) {
+    const field = String(i.path[0] ?? '');
+    errors[field] ??= errorToken(fieldErrorFromIssue(i));
   }
-  for (const i of listingIssues({ ...listing, ...parsed.data }, complete))
-    if (own.includes(i.path)) errors[i.path] ??= i.code;
   return errors;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, FEATURES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from './constants.ts';
 import type { FieldErrorCode } from './errors.ts';
-import { MAX_PRICE } from './field-rules.ts';
+import { emailAddress, indianMobile, MAX_PRICE } from './field-rules.ts';
 import { propertySchema } from './property.ts';
 
 // What an owner sends to create or change a listing. Each refusal is a field code (errors.ts)
@@ -75,7 +75,7 @@ export const listingFields = {
   full_address: text(300),
   landmark: text(120),
   sub_locality: text(120),
-  // Required before review (reviewIssues), not in a draft: the owner may save the first step
+  // Required before review (listingIssues), not in a draft: the owner may save the first step
   // before saying where the property is.
   locality: text(120),
   city: z.string().trim().min(1).max(60).default('Gurugram'),
@@ -91,12 +91,8 @@ export const listingFields = {
   latitude: z.number().min(6, 'OUTSIDE_INDIA').max(37.5, 'OUTSIDE_INDIA').nullable().optional(),
   longitude: z.number().min(68, 'OUTSIDE_INDIA').max(97.5, 'OUTSIDE_INDIA').nullable().optional(),
   available_from: z.iso.date().nullable().optional(),
-  owner_contact: z
-    .string()
-    .trim()
-    .regex(/^\+91[6-9]\d{9}$/, 'CONTACT_PHONE')
-    .nullable()
-    .optional(),
+  // The number to call about the listing: a mobile, by the one phone rule (stored as E.164).
+  owner_contact: indianMobile.nullable().optional(),
   // The add-listing form's contact name and e-mail: the name is shown as the advertiser's, the
   // e-mail only to the owner and the team. Empty: the account's own (filled in when it is created
   // or claimed).
@@ -104,9 +100,8 @@ export const listingFields = {
   contact_email: z
     .string()
     .trim()
-    .max(254)
-    .pipe(z.union([z.literal(''), z.email()]))
-    .transform((v) => v.toLowerCase() || null)
+    .transform((v) => v || null)
+    .pipe(emailAddress.nullable())
     .nullable()
     .optional(),
   visit_start_hour: z.number().int().min(0).max(23).default(10),

@@ -1255,7 +1255,6 @@ export const hiIN: Record<MessageKey, string> = {
   'error.field.COORDS_PAIR': 'अक्षांश और देशांतर दोनों दें, या कोई नहीं',
   'error.field.FLOOR_ABOVE_TOTAL': 'मंज़िल कुल मंज़िलों से ऊपर नहीं हो सकती',
   'error.field.HOURS_ORDER': 'विज़िट का समय शुरू होने के बाद ही ख़त्म हो सकता है',
-  'error.field.CONTACT_PHONE': 'संपर्क +91 और 10 अंकों का मोबाइल नंबर होना चाहिए',
   'error.field.REASON_REQUIRED': 'कम से कम {min} अक्षरों का कारण दें',
   'error.field.POLICY_REQUIRED': 'बताएँ कि कौन-सी नीति लागू होती है',
   'error.field.MERGE_SELF': 'लिस्टिंग को खुद में नहीं मिलाया जा सकता',

@@ -1,16 +1,18 @@
 // The add-listing flow on the server: each step is a form POST to /add-new-listing, checked with
-// the API's own field rules (checkListingStep) and saved before the next step shows, so the
-// flow works the same with and without script. A signed-in owner's draft is their listing
-// (created by the first step); a visitor's is a draft behind a token until they sign in.
+// the API's own field rules (stepFormSchema, as the browser checks it) and saved before the next
+// step shows, so the flow works the same with and without script. A signed-in owner's draft is
+// their listing (created by the first step); a visitor's is a draft behind a token until they
+// sign in.
+import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
-  checkListingStep,
   draftMergedSchema,
   listingCreateSchema,
   listingIssues,
   listingUpdateSchema,
   OWNER_MOVES,
   STEP_FIELDS,
+  stepTarget,
   type MyListing,
   type PropertyImage,
   type Tour,
@@ -20,19 +22,20 @@ import { localeFromPath } from '../i18n';
 import { sendingForm, serverApi, type Api } from './api.server';
 import { result, type ApiResult } from './api-result';
 import { checkedBody } from './checked-body';
-import { LISTING_DEFAULTS, formToValues, toListingBody, valuesOf, type ListingFormValues } from './listing-form';
+import { parseForm } from './form';
 import {
-  DRAFT_TOKEN,
-  LISTING_STEPS,
-  flowPath,
-  parseStep,
-  stepIndex,
-  type FlowRef,
-  type ListingStep,
-} from './listing-flow';
+  LISTING_DEFAULTS,
+  formToValues,
+  savedValues,
+  stepFormSchema,
+  toListingBody,
+  type ListingFormValues,
+} from './listing-form';
+import { DRAFT_TOKEN, flowPath, parseStep, type FlowRef, type ListingStep } from './listing-flow';
 import { paths } from './paths';
 import {
   clearSessionCookie,
+  fieldErrorLists,
   fieldErrors,
   flashCookie,
   loadSession,
@@ -60,7 +63,10 @@ export interface FlowData {
 
 export interface FlowActionData {
   step: ListingStep;
+  /** What the review refused, field → error token (a step's own fields answer in `result`). */
   errors: Record<string, string>;
+  /** A step's refused form: Conform's reply, with its fields' error tokens (and the API's). */
+  result?: SubmissionResult<string[]>;
   message: string;
   /** The step as typed, shown again when it was refused or could not be sent. */
   values?: ListingFormValues;
@@ -143,13 +149,6 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
   return { ...base, ref: null, listing: null, missing: {} };
 }
 
-/** The step the button leads to: Next, Back, or a step of the list. */
-function targetOf(step: ListingStep, go: string): ListingStep {
-  const i = stepIndex(step);
-  if (go === 'back') return LISTING_STEPS[Math.max(0, i - 1)]!;
-  return parseStep(go) ?? LISTING_STEPS[Math.min(LISTING_STEPS.length - 1, i + 1)]!;
-}
-
 function refOf(form: FormData): FlowRef {
   const id = Number(form.get('listing'));
   if (Number.isInteger(id) && id > 0) return { listing: id };
@@ -190,7 +189,8 @@ const fail = (
   errors: Record<string, string>,
   message: string,
   values?: ListingFormValues,
-) => data<FlowActionData>({ step: p.step, errors, message, values }, { status });
+  result?: SubmissionResult<string[]>,
+) => data<FlowActionData>({ step: p.step, errors, message, values, result }, { status });
 /** What a handler answers when it does not move on (by a redirect, thrown): the form again, with what went wrong. */
 type Refusal = ReturnType<typeof fail>;
 const flash = (p: FlowPost, message: string, kind: 'success' | 'error' = 'success') => ({
@@ -199,13 +199,43 @@ const flash = (p: FlowPost, message: string, kind: 'success' | 'error' = 'succes
 const submit = (p: FlowPost, id: number) =>
   p.api.POST('/api/v1/properties/{id}/status', { params: { path: { id } }, body: { action: 'submit' } });
 
-/** A refusal the page cannot show at a field: signed out meanwhile, the draft gone, or the server's own message. */
-function refused(p: FlowPost, r: ApiResult<unknown, unknown>, values?: ListingFormValues): Refusal {
+/** A step's form as Conform parsed it: its reply carries what was typed and each field's errors. */
+type StepSubmission = ReturnType<typeof parseForm>;
+
+/**
+ * The API refused (or could not take) what was sent: signed out meanwhile, the draft gone, or
+ * the API's refusal. Its field errors join the step's form (`submission`) or, on the review, the
+ * list of what is missing; any other refusal is the server's message.
+ */
+function refused(
+  p: FlowPost,
+  r: ApiResult<unknown, unknown>,
+  values?: ListingFormValues,
+  submission?: StepSubmission,
+): Refusal {
   signedOutOn401(p.request, r.status);
   if (r.status === 404 && p.ref && 'draft' in p.ref)
     return fail(p, 410, {}, 'This draft has expired; please fill the form again', values);
-  return fail(p, r.status, fieldErrors(r.error), r.status === 422 ? '' : r.message, values);
+  const result = submission?.reply({ fieldErrors: fieldErrorLists(r.error) });
+  const message = r.status === 422 ? '' : r.message;
+  return fail(p, r.status, submission ? {} : fieldErrors(r.error), message, values, result);
 }
+
+/** A step refused before it reached the API: the body for a new draft broke a rule of the whole listing. */
+const refusedBody = (
+  p: FlowPost,
+  submission: StepSubmission,
+  errors: Record<string, string>,
+  values: ListingFormValues,
+) =>
+  fail(
+    p,
+    422,
+    {},
+    '',
+    values,
+    submission.reply({ fieldErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])) }),
+  );
 
 /** A place from the gazetteer without a pin on the map: the place's own point. */
 async function pinFromPlace(p: FlowPost, body: Record<string, unknown>) {
@@ -221,44 +251,51 @@ async function pinFromPlace(p: FlowPost, body: Record<string, unknown>) {
 
 /**
  * The first step saved makes the draft: the owner's listing, or a visitor's kept draft. It starts
- * with the form's defaults (spec: 1 BHK, 1 bathroom, 1000 sq ft, Gurugram), which the later steps
- * show for the owner to change.
+ * with the form's defaults (1 BHK, 1 bathroom, 1000 sq ft, Gurugram), which the later steps show
+ * for the owner to change.
  */
-async function startDraft(p: FlowPost, values: ListingFormValues, target: ListingStep): Promise<Refusal> {
+async function startDraft(
+  p: FlowPost,
+  values: ListingFormValues,
+  target: ListingStep,
+  submission: StepSubmission,
+): Promise<Refusal> {
   if (p.step !== 'basics') throw go(p, null, 'basics');
   const whole = toListingBody(values);
   if (p.user) {
     const checked = checkedBody(listingCreateSchema, { ...whole, submit: false });
-    if (!checked.ok) return fail(p, 422, checked.errors, '', values);
+    if (!checked.ok) return refusedBody(p, submission, checked.errors, values);
     const r = result(await p.api.POST('/api/v1/properties', { body: checked.body }), 'Failed to create property');
-    if (!r.ok || !r.data) return refused(p, r, values);
+    if (!r.ok || !r.data) return refused(p, r, values, submission);
     throw go(p, { listing: r.data.id }, target);
   }
   const checked = checkedBody(draftMergedSchema, whole);
-  if (!checked.ok) return fail(p, 422, checked.errors, '', values);
+  if (!checked.ok) return refusedBody(p, submission, checked.errors, values);
   const r = result(await p.api.POST('/api/v1/listing-drafts', { body: checked.body }), 'Failed to create property');
-  if (!r.ok || !r.data) return refused(p, r, values);
+  if (!r.ok || !r.data) return refused(p, r, values, submission);
   throw go(p, { draft: r.data.token }, target);
 }
 
 /** Next, Back or a step of the list: the step as typed is checked and saved, then the flow moves on. */
 async function saveStep(p: FlowPost): Promise<Refusal> {
   const { ref, step, current } = p;
-  const target = targetOf(step, String(p.form.get('go') ?? 'next'));
+  const target = stepTarget(step, String(p.form.get('go') ?? 'next'));
   const fields = STEP_FIELDS[step];
   if (!fields.length) {
     if (!ref) throw go(p, null, 'basics');
     throw go(p, ref, target);
   }
-  const values = formToValues(p.form, current ? valuesOf(current) : LISTING_DEFAULTS, fields);
-  const body = toListingBody(values, fields);
+  const values = formToValues(p.form, savedValues(current), fields);
   // Moving on must leave the step complete; going back only keeps what is malformed from being saved.
-  const errors = checkListingStep(step, body, current ?? {}, stepIndex(target) > stepIndex(step));
-  if (Object.keys(errors).length) return fail(p, 422, errors, '', values);
+  const submission = parseForm(p.form, stepFormSchema(step, current));
+  if (submission.status !== 'success') return fail(p, 422, {}, '', values, submission.reply());
+  // The step's fields as the API takes them; `go` named only the button.
+  const body: Record<string, unknown> = { ...submission.value, go: undefined };
+  delete body.go;
   await pinFromPlace(p, body);
-  if (!ref) return startDraft(p, values, target);
+  if (!ref) return startDraft(p, values, target, submission);
   const checked = checkedBody(listingUpdateSchema, body);
-  if (!checked.ok) return fail(p, 422, checked.errors, '', values);
+  if (!checked.ok) return refusedBody(p, submission, checked.errors, values);
   const patch = { body: checked.body };
   const failed = 'Failed to update property';
   const r =
@@ -268,7 +305,7 @@ async function saveStep(p: FlowPost): Promise<Refusal> {
           await p.api.PUT('/api/v1/listing-drafts/{token}', { params: { path: { token: ref.draft } }, ...patch }),
           failed,
         );
-  if (!r.ok) return refused(p, r, values);
+  if (!r.ok) return refused(p, r, values, submission);
   throw go(p, ref, target);
 }
 

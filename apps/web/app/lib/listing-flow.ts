@@ -1,7 +1,7 @@
 // The add-listing flow's steps and addresses, shared by its page and its server code. Where the
 // flow is kept between steps: on the server, in the listing itself (a signed-in owner's draft,
 // `?listing=<id>`) or in a visitor's draft reached by its token (`?draft=<token>`); the address
-// carries only which one and which step (decision 028).
+// carries only which one and which step (docs/decisions/028-stepped-add-listing-flow.md).
 import { LISTING_STEPS, type ListingStep, type MyListing } from '@aangan/contracts';
 import type { MessageKey } from '../i18n';
 import { paths } from './paths';

@@ -1,6 +1,15 @@
-// The listing form of the add-listing flow (/add-new-listing): its defaults (spec section 9), the
-// fields each purpose asks for, and the mapping from a posted step to the API.
-import type { MyListing, Purpose } from '@aangan/contracts';
+// The listing form of the add-listing flow (/add-new-listing): its defaults, the fields each
+// purpose asks for, the mapping from a posted step to the API's body, and each step's form
+// schema (the API's own rules, read from what the form posts).
+import { z } from 'zod';
+import {
+  listingStepSchema,
+  normaliseIndianMobile,
+  STEP_FIELDS,
+  type ListingStep,
+  type MyListing,
+  type Purpose,
+} from '@aangan/contracts';
 
 /** Price and stay fields per purpose; the others are not sent (they may hold stale values). */
 export const PURPOSE_FIELDS: Record<Purpose, readonly string[]> = {
@@ -52,7 +61,7 @@ const TEXTS = [
   'contact_email',
 ];
 
-/** The form's starting values: spec section 9 (city Gurugram, 1 BHK, 1 bathroom, 0 balconies, 1000 sq ft, +91). */
+/** The form's starting values: a common Gurugram flat (1 BHK, 1 bathroom, 0 balconies, 1000 sq ft), a +91 number. */
 export const LISTING_DEFAULTS = {
   title: '',
   description: '',
@@ -108,21 +117,53 @@ export function valuesOf(l: MyListing): ListingFormValues {
   return out as ListingFormValues;
 }
 
+/** What a form posted: FormData, or the same as an object (a name sent twice holds a list). */
+type Posted = FormData | Record<string, unknown>;
+
+function postedValue(form: Posted, k: string, list: boolean): string | string[] {
+  const raw = form instanceof FormData ? (list ? form.getAll(k) : form.get(k)) : form[k];
+  const all = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map(String);
+  return list ? all : (all[0] ?? '');
+}
+
 /**
  * What a step posted, kept as typed (to show again after a refusal or a failed send), over the
  * values the listing already has: only `fields` are read from the form.
  */
 export function formToValues(
-  form: FormData,
+  form: Posted,
   base: ListingFormValues = LISTING_DEFAULTS,
   fields: readonly string[] = Object.keys(LISTING_DEFAULTS),
 ): ListingFormValues {
   const out = { ...base } as Record<string, unknown>;
   for (const k of fields) {
     if (!(k in LISTING_DEFAULTS)) continue;
-    out[k] = k === 'amenities' || k === 'features' ? form.getAll(k).map(String) : String(form.get(k) ?? '');
+    out[k] = postedValue(form, k, k === 'amenities' || k === 'features');
   }
   return out as ListingFormValues;
+}
+
+/** The values a step starts from: the saved listing's, or the form's defaults before anything is saved. */
+export const savedValues = (listing: MyListing | null): ListingFormValues =>
+  listing ? valuesOf(listing) : LISTING_DEFAULTS;
+
+/**
+ * A step's form checked with the API's rules for the step (listingStepSchema): what it posts
+ * becomes the API's body first (numbers as numbers, the purpose's own prices, the phone as
+ * E.164). The browser checks with it as the owner types, the action again; the parsed value is
+ * the body to send (with `go`, the button that sent it). `listing`: the listing as saved.
+ */
+export function stepFormSchema(step: ListingStep, listing: MyListing | null) {
+  const fields = STEP_FIELDS[step];
+  const base = savedValues(listing);
+  return z.preprocess(
+    (posted) => {
+      const form = (posted ?? {}) as Record<string, unknown>;
+      const go = typeof form.go === 'string' ? form.go : undefined;
+      return { ...toListingBody(formToValues(form, base, fields), fields), go };
+    },
+    listingStepSchema(step, (listing ?? {}) as Record<string, unknown>),
+  );
 }
 
 const number = (v: string): number | null | string => {
@@ -168,7 +209,8 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
   body.city = v.city || 'Gurugram';
   body.amenities = v.amenities;
   body.features = v.features;
-  const phone = v.owner_contact.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
-  body.owner_contact = phone ? `+91${phone}` : null;
+  // Typed after a fixed +91: a mobile number as E.164; anything else as typed, for the phone rule to name.
+  const phone = v.owner_contact.trim();
+  body.owner_contact = phone ? (normaliseIndianMobile(phone) ?? phone) : null;
   return body;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Form, useNavigation, useRouteLoaderData } from 'react-router';
 import { STEP_FIELDS, stepOfField } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
-import { LISTING_DEFAULTS, valuesOf } from '../../lib/listing-form';
-import { LISTING_STEPS, STEP_TITLE, stepIndex, type ListingStep } from '../../lib/listing-flow';
+import { firstError, useSchemaForm } from '../../lib/form';
+import { savedValues, stepFormSchema, type ListingFormValues } from '../../lib/listing-form';
+import { LISTING_STEPS, STEP_TITLE, stepIndex, type FlowRef, type ListingStep } from '../../lib/listing-flow';
 import type { FlowActionData, FlowData } from '../../lib/listing-flow.server';
 import { useSession, type RootData } from '../../lib/session';
 import { PhotoManager } from './PhotoManager';
@@ -68,10 +69,12 @@ function ErrorSummary({
 }) {
   const { t, tm } = useI18n();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (Object.keys(errors).length) box.current?.focus();
-  }, [focusKey, errors]);
   const entries = Object.entries(errors);
+  // Focused when a send comes back refused (the box is there only then), not as the owner
+  // corrects the fields it names.
+  useEffect(() => {
+    box.current?.focus();
+  }, [focusKey]);
   if (!entries.length) return null;
   return (
     <div ref={box} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-h">
@@ -100,37 +103,11 @@ function ErrorSummary({
 
 /** The add-listing flow: six steps, one form each, saved on the server as the owner goes. */
 export function ListingFlow({ data, result }: { data: FlowData; result: FlowActionData | undefined }) {
-  const { t, tm } = useI18n();
-  const { csrf } = useSession();
-  const flash = (useRouteLoaderData('root') as RootData | undefined)?.flash;
-  const nav = useNavigation();
-  const { step, ref, listing } = data;
-  const at = stepIndex(step);
-  const own = result && result.step === step ? result : undefined;
-  const values = own?.values ?? (listing ? valuesOf(listing) : LISTING_DEFAULTS);
-  const errors = step === 'review' ? { ...data.missing, ...(own?.errors ?? {}) } : (own?.errors ?? {});
-  const sending = nav.state === 'submitting' && nav.formData?.get('intent') !== 'photos-upload';
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  // A new step is announced from its heading (the page itself does not reload with script).
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
-
-  const hidden: Record<string, string> = {
-    step,
-    csrf: csrf ?? '',
-    ...(ref && 'listing' in ref ? { listing: String(ref.listing) } : ref ? { draft: ref.draft } : {}),
-  };
-  const hiddenInputs = Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
-  const next = LISTING_STEPS[at + 1];
-  // Whose photos the media step edits; also the photo editor's key, so that another listing starts afresh.
+  const { t } = useI18n();
+  const { step, ref } = data;
+  const heading = useStepHeading(step);
+  // Whose photos the media step edits; also in the step's key, so that another listing starts afresh.
   const images = ref && 'listing' in ref ? `listing-${ref.listing}` : ref ? `draft-${ref.draft}` : null;
-
   return (
     <div className="listing-flow">
       <FlowProgress step={step} open={ref !== null} />
@@ -138,12 +115,111 @@ export function ListingFlow({ data, result }: { data: FlowData; result: FlowActi
         {t(STEP_TITLE[step])}
       </h2>
       <p className="muted">{t(`flow.lead.${step}` as MessageKey)}</p>
-      {/* What a plain photo form did (without script; with it, photos go up from the page itself). */}
-      {step === 'media' && flash ? (
-        <p className={flash.kind === 'error' ? 'field-error' : 'notice'} role="status">
-          {tm(flash.message)}
-        </p>
+      {step === 'media' ? <PhotoFlash /> : null}
+      <FlowStep
+        key={`${step}-${images ?? 'new'}`}
+        data={data}
+        own={result && result.step === step ? result : undefined}
+        focusKey={result}
+        photosOf={images}
+      />
+    </div>
+  );
+}
+
+/** A new step is announced from its heading (the page itself does not reload with script). */
+function useStepHeading(step: ListingStep) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/** What a plain photo form did (without script; with it, photos go up from the page itself). */
+function PhotoFlash() {
+  const { tm } = useI18n();
+  const flash = (useRouteLoaderData('root') as RootData | undefined)?.flash;
+  if (!flash) return null;
+  return (
+    <p className={flash.kind === 'error' ? 'field-error' : 'notice'} role="status">
+      {tm(flash.message)}
+    </p>
+  );
+}
+
+/** The fields every post of the flow carries: the step, the CSRF token and which draft it is. */
+function useHiddenFields(step: ListingStep, ref: FlowRef): Record<string, string> {
+  const { csrf } = useSession();
+  return {
+    step,
+    csrf: csrf ?? '',
+    ...(ref && 'listing' in ref ? { listing: String(ref.listing) } : ref ? { draft: ref.draft } : {}),
+  };
+}
+
+/**
+ * The step's form, checked with the step's schema (the API's rules) as the owner types and again
+ * by the action; `own` is the action's answer to this step (its reply, or what the review still
+ * needs), `focusKey` changes with each answer.
+ */
+function FlowStep({
+  data,
+  own,
+  focusKey,
+  photosOf,
+}: {
+  data: FlowData;
+  own: FlowActionData | undefined;
+  focusKey: unknown;
+  photosOf: string | null;
+}) {
+  const { step, ref, listing } = data;
+  const values = own?.values ?? savedValues(listing);
+  const schema = useMemo(() => stepFormSchema(step, listing), [step, listing]);
+  const [form, fields] = useSchemaForm(schema as never, own?.result, { id: FORM_ID, defaultValue: values });
+  // The step's schema is built per listing, so its fields are looked up by name.
+  const byName = fields as unknown as Record<string, { errors?: string[] } | undefined>;
+  const errorOf = (name: string) => firstError(byName[name]?.errors);
+  const errors = Object.fromEntries(
+    STEP_FIELDS[step].flatMap((name) => (errorOf(name) ? [[name, errorOf(name)!]] : [])),
+  );
+  // The summary names what the last send was refused for, as long as it still is.
+  const refused = Object.keys(own?.result?.error ?? {}).flatMap((name) =>
+    errorOf(name) ? [[name, errorOf(name)!]] : [],
+  );
+  const summary = step === 'review' ? { ...data.missing, ...(own?.errors ?? {}) } : Object.fromEntries(refused);
+  const hidden = useHiddenFields(step, ref);
+  return (
+    <>
+      <StepMessages own={own} />
+      <ErrorSummary errors={summary} step={step} focusKey={focusKey} />
+      {step === 'media' && ref && photosOf ? (
+        <MediaPanel data={data} owner={ref} photosOf={photosOf} hidden={hidden} />
       ) : null}
+      {step === 'review' && listing ? (
+        <ReviewStep data={data} listing={listing} hidden={<HiddenInputs fields={hidden} />} />
+      ) : null}
+      <StepForm step={step} hidden={hidden} onSubmit={form.onSubmit}>
+        <StepFields step={step} values={values as ListingFormValues} errors={errors} user={data.user} />
+      </StepForm>
+    </>
+  );
+}
+
+const HiddenInputs = ({ fields }: { fields: Record<string, string> }) =>
+  Object.entries(fields).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
+
+/** A send that could not go (no connection), or the server's own message. */
+function StepMessages({ own }: { own: FlowActionData | undefined }) {
+  const { t, tm } = useI18n();
+  return (
+    <>
       {own?.sendFailed ? (
         <p className="field-error" role="alert" data-testid="send-failed">
           {t('flow.sendFailed')}
@@ -154,59 +230,98 @@ export function ListingFlow({ data, result }: { data: FlowData; result: FlowActi
           {tm(own.message)}
         </p>
       ) : null}
-      <ErrorSummary errors={errors} step={step} focusKey={result} />
+    </>
+  );
+}
 
-      {step === 'media' && ref && images ? (
-        <div className="panel flow-media">
-          <PhotoManager key={images} owner={ref} initial={data.images} hidden={hidden} />
-          {ref && 'listing' in ref ? (
-            <TourEditor key={`tour-${ref.listing}`} listingId={ref.listing} initial={data.tour} />
-          ) : (
-            <section className="tour-editor" aria-labelledby="tour-h">
-              <h3 id="tour-h">{t('tourEdit.title')}</h3>
-              <p className="muted">{t('flow.tourAfterSignIn')}</p>
-            </section>
-          )}
-        </div>
+/** The media step: the photos, and the 360° tour (which a visitor's draft gets after signing in). */
+function MediaPanel({
+  data,
+  owner,
+  photosOf,
+  hidden,
+}: {
+  data: FlowData;
+  owner: NonNullable<FlowRef>;
+  photosOf: string;
+  hidden: Record<string, string>;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="panel flow-media">
+      <PhotoManager key={photosOf} owner={owner} initial={data.images} hidden={hidden} />
+      {'listing' in owner ? (
+        <TourEditor key={`tour-${owner.listing}`} listingId={owner.listing} initial={data.tour} />
+      ) : (
+        <section className="tour-editor" aria-labelledby="tour-h">
+          <h3 id="tour-h">{t('tourEdit.title')}</h3>
+          <p className="muted">{t('flow.tourAfterSignIn')}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The step's form: its fields, the hidden fields of the flow, and Next and Back. */
+function StepForm({
+  step,
+  hidden,
+  onSubmit,
+  children,
+}: {
+  step: ListingStep;
+  hidden: Record<string, string>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const asks = STEP_FIELDS[step].length > 0;
+  return (
+    <Form
+      id={FORM_ID}
+      onSubmit={onSubmit}
+      method="post"
+      replace
+      noValidate
+      className={`panel listing-form${asks ? '' : ' flow-nav-only'}`}
+      data-testid="listing-form"
+      aria-labelledby={asks ? 'flow-form-h' : undefined}
+    >
+      {asks ? (
+        <p id="flow-form-h" className="sr-only">
+          {t(STEP_TITLE[step])}
+        </p>
       ) : null}
+      <HiddenInputs fields={hidden} />
+      <input type="hidden" name="intent" value="step" />
+      {step === 'basics' || step === 'location' || step === 'price' ? (
+        <p className="field-hint flow-required">{t('flow.requiredNote')}</p>
+      ) : null}
+      {children}
+      <FlowNav step={step} />
+    </Form>
+  );
+}
 
-      {step === 'review' && listing ? <ReviewStep data={data} listing={listing} hidden={hiddenInputs} /> : null}
-
-      <Form
-        id={FORM_ID}
-        key={`${step}-${images ?? 'new'}`}
-        method="post"
-        replace
-        noValidate
-        className={`panel listing-form${STEP_FIELDS[step].length ? '' : ' flow-nav-only'}`}
-        data-testid="listing-form"
-        aria-labelledby={STEP_FIELDS[step].length ? 'flow-form-h' : undefined}
-      >
-        {STEP_FIELDS[step].length ? (
-          <p id="flow-form-h" className="sr-only">
-            {t(STEP_TITLE[step])}
-          </p>
-        ) : null}
-        {hiddenInputs}
-        <input type="hidden" name="intent" value="step" />
-        {step === 'basics' || step === 'location' || step === 'price' ? (
-          <p className="field-hint flow-required">{t('flow.requiredNote')}</p>
-        ) : null}
-        <StepFields step={step} values={values} errors={errors} user={data.user} />
-        <div className="flow-nav">
-          {/* Next comes first, so Enter in a box moves on; it shows on the right. */}
-          {next ? (
-            <button type="submit" name="go" value="next" className="btn btn-primary" disabled={sending}>
-              {sending ? t('form.saving') : t('flow.next', { name: t(STEP_TITLE[next]) })}
-            </button>
-          ) : null}
-          {at > 0 ? (
-            <button type="submit" name="go" value="back" className="btn btn-ghost" disabled={sending}>
-              {t('flow.back')}
-            </button>
-          ) : null}
-        </div>
-      </Form>
+/** Next comes first, so Enter in a box moves on; it shows on the right. */
+function FlowNav({ step }: { step: ListingStep }) {
+  const { t } = useI18n();
+  const nav = useNavigation();
+  const sending = nav.state === 'submitting' && nav.formData?.get('intent') !== 'photos-upload';
+  const at = stepIndex(step);
+  const next = LISTING_STEPS[at + 1];
+  return (
+    <div className="flow-nav">
+      {next ? (
+        <button type="submit" name="go" value="next" className="btn btn-primary" disabled={sending}>
+          {sending ? t('form.saving') : t('flow.next', { name: t(STEP_TITLE[next]) })}
+        </button>
+      ) : null}
+      {at > 0 ? (
+        <button type="submit" name="go" value="back" className="btn btn-ghost" disabled={sending}>
+          {t('flow.back')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CircleMarker, Map as LeafletMap } from 'leaflet';
 import { useI18n } from '../../i18n';
 import { GURUGRAM, useTiles } from '../../lib/map';
@@ -14,16 +14,59 @@ export interface Point {
  */
 export function LocationPicker({ value, onPick }: { value: Point | null; onPick: (p: Point | null) => void }) {
   const { t } = useI18n();
-  const tiles = useTiles();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const clearPin = usePickMap(open, value, box, onPick);
+  return (
+    <div className="location-picker">
+      <p className="muted">
+        {value ? t('listing.pinned', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }) : t('listing.notPinned')}{' '}
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {open ? t('listing.hideMap') : t('listing.pickOnMap')}
+        </button>
+        {value ? (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              onPick(null);
+              clearPin();
+            }}
+          >
+            {t('listing.clearPin')}
+          </button>
+        ) : null}
+      </p>
+      {open ? (
+        <div
+          ref={box}
+          className="pick-map"
+          data-testid="pick-map"
+          role="application"
+          aria-label={t('listing.mapLabel')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The map in `box` while it is open, with the pin: a click moves it and is passed to `onPick`.
+ * Returns what takes the pin off the map.
+ */
+function usePickMap(
+  open: boolean,
+  value: Point | null,
+  box: RefObject<HTMLDivElement | null>,
+  onPick: (p: Point | null) => void,
+) {
+  const tiles = useTiles();
   const map = useRef<LeafletMap | null>(null);
   const pin = useRef<CircleMarker | null>(null);
   const pick = useRef(onPick);
   useEffect(() => {
     pick.current = onPick;
   }, [onPick]);
-
   useEffect(() => {
     if (!open) return;
     let gone = false;
@@ -33,13 +76,7 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
       const m = L.map(box.current).setView([start.lat, start.lng], value ? 16 : 12);
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
       const place = (p: Point) => {
-        pin.current ??= L.circleMarker([p.lat, p.lng], {
-          radius: 9,
-          color: '#fff',
-          weight: 3,
-          fillColor: '#c2410c',
-          fillOpacity: 1,
-        }).addTo(m);
+        pin.current ??= L.circleMarker([p.lat, p.lng], PIN_STYLE).addTo(m);
         pin.current.setLatLng([p.lat, p.lng]);
       };
       if (value) place(value);
@@ -59,37 +96,10 @@ export function LocationPicker({ value, onPick }: { value: Point | null; onPick:
     // The map is built once per opening; later pins move the marker themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-
-  return (
-    <div className="location-picker">
-      <p className="muted">
-        {value ? t('listing.pinned', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }) : t('listing.notPinned')}{' '}
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? t('listing.hideMap') : t('listing.pickOnMap')}
-        </button>
-        {value ? (
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => {
-              onPick(null);
-              pin.current?.remove();
-              pin.current = null;
-            }}
-          >
-            {t('listing.clearPin')}
-          </button>
-        ) : null}
-      </p>
-      {open ? (
-        <div
-          ref={box}
-          className="pick-map"
-          data-testid="pick-map"
-          role="application"
-          aria-label={t('listing.mapLabel')}
-        />
-      ) : null}
-    </div>
-  );
+  return () => {
+    pin.current?.remove();
+    pin.current = null;
+  };
 }
+
+const PIN_STYLE = { radius: 9, color: '#fff', weight: 3, fillColor: '#c2410c', fillOpacity: 1 };
