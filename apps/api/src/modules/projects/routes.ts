@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HRERA_STATUSES,
   MAX_PAGE_SIZE,
+  MAX_PRICE,
   PAGE_SIZE,
   errorSchema,
   projectListSchema,
@@ -14,8 +15,6 @@ import { closedToContact, type ProjectRepository, type ProjectRow } from './repo
 import { access } from '../../plugins/access.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
-/** ₹1,000 crore: above any project's price, and inside the bigint the prices are stored in. */
-const MAX_PRICE = 10_000_000_000;
 const query = z.object({
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
   locality: z.preprocess(blank, z.string().trim().max(100).optional()),
