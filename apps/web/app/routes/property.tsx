@@ -16,15 +16,14 @@ import { Freshness, PostedBy } from '../components/Trust';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { result } from '../lib/api-result';
-import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
 import { priceUnitIn } from '../lib/price';
 import { seo } from '../lib/seo';
 import { formatLongDate } from '../lib/time';
 import { breadcrumbLd } from '../lib/structured-data';
-import { fieldErrors, loginRedirect } from '../lib/session.server';
+import { visitAction } from '../lib/visit.server';
 
-// The listing page (spec: Property detail): the media switch, the sections, the sticky side card
+// The listing page: the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -38,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     api.GET('/api/v1/properties/{id}/similar', { params: { path: { id } } }),
   ]);
   if (res.status === 404) throw data(null, { status: 404 });
-  // The server's message goes to the error boundary (spec: 'Error Loading Property' with the message).
+  // The server's message goes to the error boundary ('Error Loading Property' with the message).
   if (!res.ok || !res.data)
     throw data(res.ok ? 'Failed to fetch property details' : res.message, { status: res.status });
   const similar = near.data?.items.map(toCard) ?? [];
@@ -50,25 +49,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   // Revealing the number, an enquiry and a report have their own forms (lib/contact.server.ts).
   if (isContactIntent(form.get('intent')))
     return contactAction(context, request, form, { property: Number(params.id) });
-  const when = String(form.get('scheduled_date') ?? '');
-  if (!when)
-    return data(
-      { ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' } },
-      { status: 422 },
-    );
-  const r = result(
-    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/visits', {
-      body: {
-        property_id: Number(params.id),
-        scheduled_date: indiaInstant(when),
-        special_requirements: String(form.get('special_requirements') ?? '') || null,
-      },
-    }),
-    'Failed to schedule visit',
-  );
-  if (r.status === 401) throw loginRedirect(request);
-  if (!r.ok) return data({ ok: false, message: r.message, errors: fieldErrors(r.error) }, { status: r.status });
-  return { ok: true, message: 'Visit scheduled successfully', errors: {} as Record<string, string> };
+  return visitAction(context, request, form, Number(params.id));
 }
 
 /**
@@ -94,7 +75,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: p.main_image_url ?? undefined,
     noindex: p.status !== 'active',
   });
-  // A listing and its offer, for search engines (spec: structured data; offers valid a year).
+  // A listing and its offer as structured data for search engines (an offer is valid a year).
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -265,7 +246,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Not found and failures keep the page's frame and say what happened (spec texts). */
+/** Not found and failures keep the page's frame and say what happened. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, tm, locale } = useI18n();
