@@ -64,6 +64,7 @@ const LONGER_FUNCTIONS = {
   'apps/api/src/modules/visits/repository.ts': 120,
   'apps/api/src/modules/visits/routes.ts': 180,
   'apps/api/src/testing/fixtures.ts': 100,
+  'apps/web/app/components/Footer.tsx': 80,
   'apps/web/app/components/Header.tsx': 180,
   'apps/web/app/components/LikeButton.tsx': 80,
   'apps/web/app/components/PropertyCard.tsx': 120,
