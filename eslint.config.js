@@ -16,13 +16,7 @@ import tseslint from 'typescript-eslint';
  */
 const FUNCTION_LINES = 60;
 const LONGER_FUNCTIONS = {
-  'apps/web/app/components/ContactForm.tsx': 80,
   'apps/web/app/components/Footer.tsx': 80,
-  'apps/web/app/components/VisitForm.tsx': 80,
-  'apps/web/app/components/home/OwnerOnboarding.tsx': 120,
-  'apps/web/app/routes/emi-calculator.tsx': 140,
-  'apps/web/app/routes/reconfirm.tsx': 120,
-  'packages/contracts/src/forms.ts': 80,
 };
 const functionLines = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
 

@@ -1,9 +1,11 @@
-// Home-loan EMI (spec sections 2, 4, 5 and 9): the reducing-balance formula with the spec's
-// defaults and ranges, shared by the page and its tests.
+import { z } from 'zod';
+
+// Home-loan EMI: the reducing-balance formula with the calculator's defaults and ranges, and the
+// calculator form's schema, shared by the page, listings' estimates and the tests.
 
 export const EMI_DEFAULTS = { amount: 1_000_000, rate: 8.5, years: 20 } as const;
 /**
- * The spec's loan amount stopped at ₹1 crore, but most homes for sale in Gurugram cost more than
+ * A loan amount that stopped at ₹1 crore would not do: most homes for sale in Gurugram cost more than
  * ₹1.25 crore, so a listing's estimate (80 % of its price) could not be opened in the calculator
  * without being cut; the amount goes up to ₹10 crore (decision 027).
  */
@@ -27,7 +29,7 @@ export interface EmiResult {
 
 /**
  * EMI = P·r·(1+r)^n / ((1+r)^n − 1), with r the monthly rate (annual / 12 / 100) and n the months.
- * Null unless the amount, the monthly rate and the months are all above zero (spec section 5).
+ * Null unless the amount, the monthly rate and the months are all above zero.
  */
 export function computeEmi(amount: number, annualRate: number, years: number): EmiResult | null {
   const r = annualRate / 12 / 100;
@@ -73,3 +75,14 @@ export function isForSale(p: { purpose: string; price_type?: string | null; dail
   if (p.daily_rate) return false;
   return p.purpose === 'buy' || (p.purpose === 'commercial' && p.price_type !== 'rent');
 }
+
+/** One of the calculator's inputs: a number within its limits (whole years for the tenure). */
+const emiInput = (k: keyof typeof EMI_LIMITS) => z.number().min(EMI_LIMITS[k].min).max(EMI_LIMITS[k].max);
+
+/** The EMI calculator's form: the loan amount, the yearly interest rate and the tenure in years. */
+export const emiFormSchema = z.object({
+  amount: emiInput('amount'),
+  rate: emiInput('rate'),
+  years: emiInput('years').int(),
+});
+export type EmiValues = z.infer<typeof emiFormSchema>;

@@ -66,6 +66,24 @@ export const visitCreateSchema = z.object({
   special_requirements: requirements,
 });
 export const visitUpdateSchema = z.object({ special_requirements: requirements });
+/** A date-and-time box's value (2026-12-01T11:00) read in India's time; any other text as it is. */
+export const indiaLocalInstant = (local: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
+
+/**
+ * The visit form on a listing's page: the date and time typed in India's time, then the rule the
+ * API checks (visitCreateSchema), and the visitor's requirements.
+ */
+export const visitFormSchema = z.object({
+  scheduled_date: z
+    .string({ error: VISIT_MESSAGES.dateRequired })
+    .trim()
+    .min(1, VISIT_MESSAGES.dateRequired)
+    .transform(indiaLocalInstant)
+    .pipe(when),
+  special_requirements: requirements,
+});
+
 export const visitRescheduleSchema = z.object({
   scheduled_date: when,
   reason: z.string().trim().max(500).nullable().optional(),

@@ -1,8 +1,9 @@
-// Forms people send us (spec sections 3 and 7: the form collection). Our own server stores them
-// instead of a hosted service; the rules here run in the browser and again in the API, with the
-// spec's error codes.
+// Forms people send us (the newsletter, the contact form, owner call-backs, deletion requests).
+// Our own server stores them instead of a hosted service; each form's rules become one zod
+// schema (formSchema) that the browser and the API both check with, and a refused field answers
+// with the form service's code and the field code it is worded by.
 import { z } from 'zod';
-import { errorEnglish, type ErrorParams, type FieldErrorCode } from './errors.ts';
+import { errorEnglish, fieldErrorFromIssue, type ErrorParams, type FieldErrorCode } from './errors.ts';
 import { isEmailAddress, normaliseIndianMobile } from './field-rules.ts';
 
 export const FORM_ERROR_CODES = {
@@ -53,7 +54,7 @@ export const POST_PROPERTY_TYPES = [
 ] as const;
 export const POST_PROPERTY_LISTING_TYPES = ['sale', 'rent', 'both'] as const;
 
-/** Spec section 9: why someone asks us to delete their data, and what to delete. */
+/** Why someone asks us to delete their data, and what to delete. */
 export const DELETION_REASONS = [
   { value: 'privacy', label: 'Privacy concerns' },
   { value: 'inactivity', label: 'No longer using the platform' },
@@ -70,7 +71,7 @@ export const DELETION_TYPES = [
 ] as const;
 
 export const FORMS: Record<string, FormDefinition> = {
-  // Footer and home newsletter (spec: email only).
+  // Footer and home newsletter: an e-mail address only.
   newsletter: {
     next: '/?subscribed=1',
     oncePerEmail: true,
@@ -83,7 +84,7 @@ export const FORMS: Record<string, FormDefinition> = {
       },
     },
   },
-  // The contact page's form (spec section 5: its rules and messages).
+  // The contact page's form (also on the FAQ page).
   contact: {
     next: '/contact?sent=1',
     fields: {
@@ -126,7 +127,7 @@ export const FORMS: Record<string, FormDefinition> = {
       enquiry: { label: 'Enquiry', type: 'choice', choices: ['listing', 'valuation'] },
     },
   },
-  // The home page's owner onboarding form (spec sections 3 and 5).
+  // The home page's owner onboarding form: the team calls the owner back.
   'owner-onboarding': {
     next: '/?onboarded=1',
     fields: {
@@ -202,67 +203,131 @@ export function formFieldError(
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes';
 
+/** Why a field's value is refused: its field code and the code's parameters. */
+interface Refusal {
+  reason: FieldErrorCode;
+  params?: ErrorParams;
+}
+
+/** A form's text as stored: trimmed, without NUL bytes, lone UTF-16 surrogates as U+FFFD. */
+function cleanText(raw: unknown): string | Refusal {
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw !== 'string' && typeof raw !== 'number') return { reason: 'NOT_TEXT' };
+  // NUL bytes mean nothing in a form and cannot be stored (PostgreSQL refuses them); nor can a
+  // lone UTF-16 surrogate in jsonb, so it becomes U+FFFD as a browser would send it.
+  return String(raw).toWellFormed().replaceAll('\u0000', '').trim();
+}
+
+/** A text field's value to store (undefined when left empty), or why it is refused. */
+function checkText(rule: FieldRule, raw: unknown): { value: string | undefined } | Refusal {
+  const text = cleanText(raw);
+  if (typeof text !== 'string') return text;
+  if (!text) return rule.required ? { reason: 'REQUIRED' } : { value: undefined };
+  if (rule.min && text.length < rule.min) return { reason: 'TOO_SHORT', params: { min: rule.min } };
+  if (rule.max && text.length > rule.max) return { reason: 'TOO_LONG', params: { max: rule.max } };
+  if (rule.type === 'email' && !isEmailAddress(text)) return { reason: 'EMAIL_INVALID' };
+  if (rule.type === 'phone') {
+    const mobile = normaliseIndianMobile(text);
+    return mobile ? { value: mobile } : { reason: 'MOBILE_INVALID' };
+  }
+  if (rule.type === 'choice' && !rule.choices!.includes(text))
+    return { reason: 'NOT_ONE_OF', params: { options: rule.choices!.join(', ') } };
+  return { value: text };
+}
+
+/** A field's value to store (undefined when left empty), or why it is refused. */
+function checkField(rule: FieldRule, raw: unknown): { value: unknown } | Refusal {
+  if (rule.type !== 'checkbox') return checkText(rule, raw);
+  const on = truthy(raw);
+  return rule.required && !on ? { reason: 'TERMS_REQUIRED' } : { value: on };
+}
+
+/** A refused field as a zod issue whose message is its field code (a value outside a list names the list). */
+function refusalIssue(field: string, refusal: Refusal, rule: FieldRule | undefined, input: unknown) {
+  const path = [field];
+  if (refusal.reason === 'NOT_ONE_OF' && rule?.choices)
+    return { code: 'invalid_value' as const, path, message: refusal.reason, values: [...rule.choices], input };
+  return { code: 'custom' as const, path, message: refusal.reason, params: refusal.params, input };
+}
+
 /**
- * Checks a submission against its form: the values to store (only the form's own fields, trimmed,
- * checkboxes as booleans, phones as +91 numbers) or the errors, one per field.
+ * A form's zod schema, built from its field rules: the forms API checks a submission with it
+ * (checkForm) and the web page checks the same form with it as people type (lib/form.ts). Its
+ * value holds the form's own fields only, an empty optional field left out; each refused field
+ * has one issue.
+ */
+export function formSchema(form: FormDefinition) {
+  return z.record(z.string(), z.unknown()).transform((data, ctx) => {
+    const values: Record<string, unknown> = {};
+    const refused = new Set<string>();
+    for (const [field, rule] of Object.entries(form.fields)) {
+      const checked = checkField(rule, data[field]);
+      if ('reason' in checked) {
+        refused.add(field);
+        ctx.addIssue(refusalIssue(field, checked, rule, data[field]));
+      } else if (checked.value !== undefined) values[field] = checked.value;
+    }
+    // Rules across fields see the accepted values; a field already refused is not named twice.
+    for (const e of form.check?.(values, data) ?? [])
+      if (!refused.has(e.field)) {
+        refused.add(e.field);
+        ctx.addIssue(refusalIssue(e.field, e, form.fields[e.field], data[e.field]));
+      }
+    return refused.size ? z.NEVER : values;
+  });
+}
+
+/** The form service's code for a refused field: a missing or empty required one, or the kind of value it wanted. */
+function serviceCode(reason: FieldErrorCode, raw: unknown): FormFieldErrorCode {
+  if (reason === 'REQUIRED' || reason === 'TERMS_REQUIRED' || reason === 'DELETION_DATA_REQUIRED')
+    return raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY';
+  if (reason === 'EMAIL_INVALID') return 'TYPE_EMAIL';
+  if (reason === 'MOBILE_INVALID') return 'TYPE_NUMERIC';
+  return 'TYPE_TEXT';
+}
+
+const schemas = new WeakMap<FormDefinition, ReturnType<typeof formSchema>>();
+
+/**
+ * Checks a submission against its form's schema: the values to store (only the form's own
+ * fields, trimmed, checkboxes as booleans, phones as +91 numbers) or the errors, one per field.
  */
 export function checkForm(
   form: FormDefinition,
   data: Record<string, unknown>,
 ): { values: Record<string, unknown> } | { errors: FormFieldError[] } {
+  let schema = schemas.get(form);
+  if (!schema) schemas.set(form, (schema = formSchema(form)));
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { values: parsed.data };
   const errors: FormFieldError[] = [];
-  const values: Record<string, unknown> = {};
-  for (const [field, rule] of Object.entries(form.fields)) {
-    const raw = data[field];
-    const error = (code: FormFieldErrorCode, reason: FieldErrorCode, params?: ErrorParams) =>
-      errors.push(formFieldError(field, code, reason, params));
-    if (rule.type === 'checkbox') {
-      const on = truthy(raw);
-      if (rule.required && !on)
-        error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'TERMS_REQUIRED');
-      values[field] = on;
-      continue;
-    }
-    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
-      error('TYPE_TEXT', 'NOT_TEXT');
-      continue;
-    }
-    // NUL bytes mean nothing in a form and cannot be stored (PostgreSQL refuses them); nor can a
-    // lone UTF-16 surrogate in jsonb, so it becomes U+FFFD as a browser would send it.
-    const text = raw === undefined || raw === null ? '' : String(raw).toWellFormed().replaceAll('\u0000', '').trim();
-    if (!text) {
-      if (rule.required) error(raw === undefined ? 'REQUIRED_FIELD_MISSING' : 'REQUIRED_FIELD_EMPTY', 'REQUIRED');
-      continue;
-    }
-    if (rule.min && text.length < rule.min) {
-      error('TYPE_TEXT', 'TOO_SHORT', { min: rule.min });
-      continue;
-    }
-    if (rule.max && text.length > rule.max) {
-      error('TYPE_TEXT', 'TOO_LONG', { max: rule.max });
-      continue;
-    }
-    if (rule.type === 'email' && !isEmailAddress(text)) {
-      error('TYPE_EMAIL', 'EMAIL_INVALID');
-      continue;
-    }
-    if (rule.type === 'phone') {
-      const mobile = normaliseIndianMobile(text);
-      if (!mobile) {
-        error('TYPE_NUMERIC', 'MOBILE_INVALID');
-        continue;
-      }
-      values[field] = mobile;
-      continue;
-    }
-    if (rule.type === 'choice' && !rule.choices!.includes(text)) {
-      error('TYPE_TEXT', 'NOT_ONE_OF', { options: rule.choices!.join(', ') });
-      continue;
-    }
-    values[field] = text;
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors.some((x) => x.field === field)) continue;
+    const { code, params } = fieldErrorFromIssue(issue as never);
+    const reason = code as FieldErrorCode;
+    errors.push(formFieldError(field, serviceCode(reason, data[field]), reason, params));
   }
-  for (const e of form.check?.(values, data) ?? []) if (!errors.some((x) => x.field === e.field)) errors.push(e);
-  return errors.length ? { errors } : { values };
+  return { errors };
+}
+
+/** The newsletter's, the contact page's and the owner call-back form's schemas, as the forms API checks them. */
+export const newsletterFormSchema = namedFields(FORMS.newsletter!, ['email']);
+export const contactFormSchema = namedFields(FORMS.contact!, ['name', 'email', 'address', 'message']);
+export const ownerOnboardingFormSchema = namedFields(FORMS['owner-onboarding']!, [
+  'full_name',
+  'phone',
+  'email',
+  'address',
+  'message',
+  'source',
+  'terms_agreement',
+]);
+
+/** A form's schema, typed with its field names (for a page to address its fields by name). */
+function namedFields<K extends string>(form: FormDefinition, _names: readonly K[]) {
+  type Values = Partial<Record<K, unknown>>;
+  return formSchema(form) as unknown as z.ZodType<Values, Values>;
 }
 
 /** Back office: what people sent, and how far our team got with it. */

@@ -1,17 +1,18 @@
-// The spec's form-collection client (section 7), pointed at our own forms API: POST /f/{formId}
+// The client of our own forms API (the newsletter, the owner call-back form): POST /f/{formId}
 // with JSON through the typed client, read back {next} or {errors: [{field, code, message, reason?, params?}]}.
 // Any other answer is 'Unexpected response format'; a network failure gives its message text.
 // Errors are kept as code tokens where the answer names a code (a field's `reason`, or a whole
 // form's `code`), so the page words them in its language (tm); otherwise the message as sent.
-import { useState } from 'react';
+import { useState, type FormEventHandler } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
 import { errorToken, isErrorCode, isFieldErrorCode, type ErrorParams } from '@aangan/contracts';
 import { browserApi } from './api-client';
 
-export type FormResult =
-  | { ok: true; next: string }
-  | { ok: false; fields: Record<string, string[]>; form: string | null };
+/** A refused form: its errors by field, and the error of the whole form. */
+export type FormRefusal = { ok: false; fields: Record<string, string[]>; form: string | null };
+export type FormResult = { ok: true; next: string } | FormRefusal;
 
-/** One error of the forms API (or of checkForm in the page): its code token where it names one, else its message. */
+/** One error of the forms API: its code token where it names one, else its message. */
 export function formErrorText(e: {
   field?: string;
   code?: string;
@@ -25,7 +26,7 @@ export function formErrorText(e: {
 }
 
 /** The field and form messages of a refused form (any answer without them reads 'Unexpected response format'). */
-export function refusal(errors: readonly Parameters<typeof formErrorText>[0][] | undefined): FormResult {
+export function refusal(errors: readonly Parameters<typeof formErrorText>[0][] | undefined): FormRefusal {
   // An answer the document does not list (a 500's {detail}) arrives here too: check, do not trust.
   if (!Array.isArray(errors)) return { ok: false, fields: {}, form: 'Unexpected response format' };
   const fields: Record<string, string[]> = {};
@@ -54,7 +55,7 @@ export async function sendForm(formId: string, values: Record<string, unknown>):
 
 export type FormState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-/** idle → submitting → succeeded | failed, as the spec's newsletter and deletion forms go. */
+/** idle → submitting → succeeded | failed, as the newsletter and deletion forms go. */
 export function useFormSender(formId: string) {
   const [state, setState] = useState<FormState>('idle');
   const [result, setResult] = useState<FormResult | null>(null);
@@ -70,7 +71,45 @@ export function useFormSender(formId: string) {
   return { state, send, fields, formError };
 }
 
-/** Spec section 5: newsletter field errors read 'Email' followed by the messages joined by commas. */
+/** A refusal of the forms API as a Conform reply: its errors by field (the whole form's under ''), and what was sent. */
+export function refusalReply(r: FormRefusal, values: Record<string, unknown>): SubmissionResult<string[]> {
+  return {
+    status: 'error',
+    initialValue: values as Record<string, string>,
+    error: { ...r.fields, ...(r.form ? { '': [r.form] } : {}) },
+  };
+}
+
+/**
+ * A form checked with its schema in the browser (Conform's submit handler) and then sent to the
+ * forms API from the page: `onSubmit(check)` runs the check, and when the form passes sends what
+ * it holds. A refusal comes back as `lastResult`, for the form to show by its fields; what was
+ * typed stays in the boxes. A stored form is emptied. Without scripts the form posts to the forms API itself.
+ */
+export function useCheckedSender(formId: string) {
+  const [state, setState] = useState<FormState>('idle');
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
+  const send = async (form: HTMLFormElement) => {
+    const values = Object.fromEntries(new FormData(form));
+    setState('submitting');
+    const r = await sendForm(formId, values);
+    // A refusal shows at its fields; a stored form starts afresh (Conform resets on a null initialValue).
+    setLastResult(r.ok ? { status: 'success', initialValue: null } : refusalReply(r, values));
+    setState(r.ok ? 'succeeded' : 'failed');
+    return r;
+  };
+  const onSubmit =
+    (check: FormEventHandler<HTMLFormElement>, sent?: (r: FormResult) => void): FormEventHandler<HTMLFormElement> =>
+    (e) => {
+      check(e);
+      if (e.defaultPrevented) return;
+      e.preventDefault();
+      void send(e.currentTarget).then((r) => sent?.(r));
+    };
+  return { state, lastResult, onSubmit };
+}
+
+/** A newsletter's refusal: the e-mail's errors after the field's name ('Email …'), joined by commas. */
 export function newsletterError(r: FormResult, tm: (m: string) => string = (m) => m): string {
   if (r.ok) return '';
   const email = r.fields.email ?? [];
@@ -78,6 +117,6 @@ export function newsletterError(r: FormResult, tm: (m: string) => string = (m) =
   return tm(r.form ?? 'Something went wrong');
 }
 
-/** The spec's 'Email …' / 'Message …' prefix, not doubled when the message already names the field. */
+/** An 'Email …' / 'Message …' prefix, not doubled when the message already names the field. */
 export const withFieldName = (name: string, message: string) =>
   message.startsWith(name) ? message : `${name} ${message}`;

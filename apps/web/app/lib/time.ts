@@ -10,8 +10,7 @@ export function toIndiaLocalInput(iso: string | Date): string {
 }
 
 /** A datetime-local value read as India time, as the instant with its offset the API wants. */
-export const indiaInstant = (local: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
+export { indiaLocalInstant as indiaInstant } from '@aangan/contracts';
 
 // Dates are written by Intl in the page's language and India's zone. A formatter is made on first
 // use and kept (making one costs a browser a few milliseconds the first time it loads the

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { CONTACT_FIELDS, ContactForm } from '../components/ContactForm';
+import { contactFormSchema } from '@aangan/contracts';
+import { ContactForm, type ContactResult } from '../components/ContactForm';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
-import { formErrorText } from '../lib/form-client';
+import { parseForm } from '../lib/form';
+import { refusal } from '../lib/form-client';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
-// /contact: where we are and the contact form; its action sends the form to the forms API (for
-// this page and the FAQ page's copy of the form).
-type Errors = Record<string, string>;
-const FIELDS = CONTACT_FIELDS;
+// /contact: where we are and the contact form; its action checks the form with the forms API's
+// schema and sends it there (for this page and the FAQ page's copy of the form).
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,20 +19,20 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const body = Object.fromEntries(
-    FIELDS.map((k) => [k, String(form.get(k) ?? '')]).concat([['_gotcha', String(form.get('_gotcha') ?? '')]]),
-  );
+  const submission = parseForm(form, contactFormSchema);
+  if (submission.status !== 'success')
+    return data<ContactResult>({ sent: false, result: submission.reply() }, { status: 422 });
+  // The honeypot goes along: the forms API answers a bot as usual and keeps its form as spam.
+  const body = { ...submission.value, _gotcha: String(form.get('_gotcha') ?? '') };
   const res = await serverApi(context).POST('/api/v1/f/{formId}', { params: { path: { formId: 'contact' } }, body });
-  if (res.response.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list: { field?: string; message: string }[] = res.error?.errors ?? [{ message: 'Something went wrong' }];
-  return data(
-    {
-      sent: false,
-      errors: Object.fromEntries(list.map((e) => [e.field ?? '_form', formErrorText(e)])) as Errors,
-      values: body,
-    },
-    { status: res.response.status },
-  );
+  if (res.response.status === 200) return { sent: true } satisfies ContactResult;
+  // The API's refusals join the reply, by field or for the whole form, with what was typed.
+  const refused = refusal(res.error?.errors);
+  const result = submission.reply({
+    fieldErrors: refused.fields,
+    formErrors: refused.form ? [refused.form] : undefined,
+  });
+  return data<ContactResult>({ sent: false, result }, { status: res.response.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

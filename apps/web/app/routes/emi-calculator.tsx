@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { computeEmi, EMI_DEFAULTS, EMI_LIMITS, formatRupees } from '@aangan/contracts';
+import type { SubmissionResult } from '@conform-to/react';
+import { computeEmi, EMI_DEFAULTS, EMI_LIMITS, emiFormSchema, formatRupees, type EmiValues } from '@aangan/contracts';
 import type { Route } from './+types/emi-calculator';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
-// /emi-calculator (spec: EMI calculator). Results follow every change in the page; without
-// script the form's Calculate EMI answers from the server with the same formula.
-type Values = { amount: number; rate: number; years: number };
+// /emi-calculator: results follow every change in the page; the inputs are checked with the
+// calculator's schema (their limits) as people type. Without script the form's Calculate EMI
+// answers from the server with the same formula and the same check.
 const KEYS = ['amount', 'rate', 'years'] as const;
+type Key = (typeof KEYS)[number];
 
-function read(search: URLSearchParams): Values {
-  const v = { ...EMI_DEFAULTS } as Values;
+/** The values in an address, each within its limits (a missing or unreadable one is the default). */
+function read(search: URLSearchParams): EmiValues {
+  const v: EmiValues = { ...EMI_DEFAULTS };
   for (const k of KEYS) {
     const n = Number(search.get(k));
     if (search.get(k) && Number.isFinite(n)) v[k] = Math.min(EMI_LIMITS[k].max, Math.max(EMI_LIMITS[k].min, n));
@@ -22,7 +26,11 @@ function read(search: URLSearchParams): Values {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { locale: localeFromPath(url.pathname), values: read(url.searchParams) };
+  const asked = KEYS.some((k) => url.searchParams.has(k));
+  // Values outside the limits are named at their boxes (the calculation takes the nearest limit).
+  const submission = asked ? parseForm(url.searchParams, emiFormSchema) : null;
+  const result = submission && submission.status !== 'success' ? submission.reply() : null;
+  return { locale: localeFromPath(url.pathname), values: read(url.searchParams), result };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -40,102 +48,191 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const rupees = (n: number) => formatRupees(Math.round(n)) ?? '₹0';
 
 export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
-  const [v, setV] = useState<Values>(loaderData.values);
-  const result = computeEmi(v.amount, v.rate, v.years);
-  const input = (k: (typeof KEYS)[number], label: MessageKey, unit: string) => {
-    const lim = EMI_LIMITS[k];
-    const set = (raw: string) => setV((x) => ({ ...x, [k]: raw === '' ? 0 : Number(raw) }));
-    return (
-      <div className="emi-input">
-        <label htmlFor={`emi-${k}`}>
-          {t(label)} <span className="muted">{unit}</span>
-        </label>
-        <input
-          type="range"
-          min={lim.min}
-          max={lim.max}
-          step={lim.step}
-          value={v[k]}
-          onChange={(e) => set(e.target.value)}
-          aria-label={t(label)}
-        />
-        <input
-          id={`emi-${k}`}
-          type="number"
-          name={k}
-          min={lim.min}
-          max={lim.max}
-          step={lim.step}
-          value={v[k] || ''}
-          onChange={(e) => set(e.target.value)}
-          inputMode="decimal"
-        />
-      </div>
-    );
+  const { t } = useI18n();
+  const [v, setV] = useState<EmiValues>(loaderData.values);
+  // Reset starts the form afresh: the defaults, and no error from before.
+  const [round, setRound] = useState(0);
+  const reset = () => {
+    setV({ ...EMI_DEFAULTS });
+    setRound((n) => n + 1);
   };
   return (
     <main id="main" className="container emi-page">
       <h1>{t('emi.title')}</h1>
       <div className="emi-layout">
-        <Form method="get" className="panel emi-form" aria-labelledby="loan-h">
-          <h2 id="loan-h">{t('emi.loanDetails')}</h2>
-          {input('amount', 'emi.amount', '₹')}
-          {input('rate', 'emi.rate', '%')}
-          {input('years', 'emi.years', t('emi.yearsUnit'))}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary">
-              {t('emi.calculate')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setV({ ...EMI_DEFAULTS })}>
-              {t('emi.reset')}
-            </button>
-          </div>
-        </Form>
-        <section className="panel emi-results" aria-live="polite" aria-labelledby="result-h" data-testid="emi-results">
-          <h2 id="result-h">{t('emi.results')}</h2>
-          {result ? (
-            <>
-              <p className="emi-main">
-                <span>{t('emi.monthly')}</span>
-                <strong data-testid="emi">{rupees(result.emi)}</strong>
-              </p>
-              <dl className="facts">
-                <div>
-                  <dt>{t('emi.totalInterest')}</dt>
-                  <dd data-testid="interest">{rupees(result.totalInterest)}</dd>
-                </div>
-                <div>
-                  <dt>{t('emi.totalPayment')}</dt>
-                  <dd data-testid="total">{rupees(result.totalPayment)}</dd>
-                </div>
-                <div>
-                  <dt>{t('emi.tenure')}</dt>
-                  <dd>{t('emi.months', { n: result.months })}</dd>
-                </div>
-              </dl>
-              <h3>{t('emi.breakdown')}</h3>
-              <div
-                className="emi-bar"
-                role="img"
-                aria-label={t('emi.barLabel', {
-                  p: result.principalShare.toFixed(1),
-                  i: result.interestShare.toFixed(1),
-                })}
-              >
-                <span className="emi-principal" style={{ width: `${result.principalShare}%` }} />
-                <span className="emi-interest" style={{ width: `${result.interestShare}%` }} />
-              </div>
-              <p className="emi-legend">
-                <span className="dot emi-principal" /> {t('emi.principal')} {result.principalShare.toFixed(1)}% ·{' '}
-                <span className="dot emi-interest" /> {t('emi.interest')} {result.interestShare.toFixed(1)}%
-              </p>
-            </>
-          ) : (
-            <p className="muted">{t('emi.enter')}</p>
-          )}
-        </section>
+        <EmiForm key={round} values={v} onChange={setV} onReset={reset} lastResult={round ? null : loaderData.result} />
+        <EmiResults values={v} />
       </div>
+      <EmiAbout />
+    </main>
+  );
+}
+
+function EmiForm({
+  values,
+  onChange,
+  onReset,
+  lastResult,
+}: {
+  values: EmiValues;
+  onChange: (v: EmiValues) => void;
+  onReset: () => void;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useI18n();
+  const [form, fields] = useSchemaForm(emiFormSchema, lastResult, { id: 'emi' });
+  const input = (k: Key, label: MessageKey, unit: string) => (
+    <EmiInput
+      name={k}
+      label={t(label)}
+      unit={unit}
+      value={values[k]}
+      error={firstError(fields[k].errors)}
+      onChange={(n) => onChange({ ...values, [k]: n })}
+    />
+  );
+  return (
+    <Form
+      method="get"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="panel emi-form"
+      aria-labelledby="loan-h"
+    >
+      <h2 id="loan-h">{t('emi.loanDetails')}</h2>
+      {input('amount', 'emi.amount', '₹')}
+      {input('rate', 'emi.rate', '%')}
+      {input('years', 'emi.years', t('emi.yearsUnit'))}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary">
+          {t('emi.calculate')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onReset}>
+          {t('emi.reset')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** One input as a slider and a number box, with the box's error under it. */
+function EmiInput({
+  name,
+  label,
+  unit,
+  value,
+  error,
+  onChange,
+}: {
+  name: Key;
+  label: string;
+  unit: string;
+  value: number;
+  error: string | undefined;
+  onChange: (n: number) => void;
+}) {
+  const { tm } = useI18n();
+  const lim = EMI_LIMITS[name];
+  const set = (raw: string) => onChange(raw === '' ? 0 : Number(raw));
+  const id = `emi-${name}`;
+  return (
+    <div className={`emi-input${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label} <span className="muted">{unit}</span>
+      </label>
+      <input
+        type="range"
+        min={lim.min}
+        max={lim.max}
+        step={lim.step}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-label={label}
+      />
+      <input
+        id={id}
+        type="number"
+        name={name}
+        min={lim.min}
+        max={lim.max}
+        step={lim.step}
+        value={value || ''}
+        onChange={(e) => set(e.target.value)}
+        inputMode="decimal"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function EmiResults({ values }: { values: EmiValues }) {
+  const { t } = useI18n();
+  const result = computeEmi(values.amount, values.rate, values.years);
+  return (
+    <section className="panel emi-results" aria-live="polite" aria-labelledby="result-h" data-testid="emi-results">
+      <h2 id="result-h">{t('emi.results')}</h2>
+      {result ? (
+        <>
+          <p className="emi-main">
+            <span>{t('emi.monthly')}</span>
+            <strong data-testid="emi">{rupees(result.emi)}</strong>
+          </p>
+          <dl className="facts">
+            <div>
+              <dt>{t('emi.totalInterest')}</dt>
+              <dd data-testid="interest">{rupees(result.totalInterest)}</dd>
+            </div>
+            <div>
+              <dt>{t('emi.totalPayment')}</dt>
+              <dd data-testid="total">{rupees(result.totalPayment)}</dd>
+            </div>
+            <div>
+              <dt>{t('emi.tenure')}</dt>
+              <dd>{t('emi.months', { n: result.months })}</dd>
+            </div>
+          </dl>
+          <EmiBreakdown principal={result.principalShare} interest={result.interestShare} />
+        </>
+      ) : (
+        <p className="muted">{t('emi.enter')}</p>
+      )}
+    </section>
+  );
+}
+
+/** How the total payment splits into the loan and its interest, as a bar and in words. */
+function EmiBreakdown({ principal, interest }: { principal: number; interest: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h3>{t('emi.breakdown')}</h3>
+      <div
+        className="emi-bar"
+        role="img"
+        aria-label={t('emi.barLabel', { p: principal.toFixed(1), i: interest.toFixed(1) })}
+      >
+        <span className="emi-principal" style={{ width: `${principal}%` }} />
+        <span className="emi-interest" style={{ width: `${interest}%` }} />
+      </div>
+      <p className="emi-legend">
+        <span className="dot emi-principal" /> {t('emi.principal')} {principal.toFixed(1)}% ·{' '}
+        <span className="dot emi-interest" /> {t('emi.interest')} {interest.toFixed(1)}%
+      </p>
+    </>
+  );
+}
+
+function EmiAbout() {
+  const { t, href } = useI18n();
+  return (
+    <>
       <section className="detail-section">
         <h2>{t('emi.whatTitle')}</h2>
         <p>{t('emi.what')}</p>
@@ -157,6 +254,6 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </section>
-    </main>
+    </>
   );
 }

@@ -16,13 +16,12 @@ import { Freshness, PostedBy } from '../components/Trust';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { result } from '../lib/api-result';
-import { indiaInstant } from '../lib/time';
 import { paths } from '../lib/paths';
 import { priceUnitIn } from '../lib/price';
 import { seo } from '../lib/seo';
 import { formatLongDate } from '../lib/time';
 import { breadcrumbLd } from '../lib/structured-data';
-import { fieldErrors, loginRedirect } from '../lib/session.server';
+import { visitAction } from '../lib/visit.server';
 
 // The listing page: the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.
@@ -50,25 +49,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   // Revealing the number, an enquiry and a report have their own forms (lib/contact.server.ts).
   if (isContactIntent(form.get('intent')))
     return contactAction(context, request, form, { property: Number(params.id) });
-  const when = String(form.get('scheduled_date') ?? '');
-  if (!when)
-    return data(
-      { ok: false, message: '', errors: { scheduled_date: 'Please choose a date and time for the visit' } },
-      { status: 422 },
-    );
-  const r = result(
-    await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/visits', {
-      body: {
-        property_id: Number(params.id),
-        scheduled_date: indiaInstant(when),
-        special_requirements: String(form.get('special_requirements') ?? '') || null,
-      },
-    }),
-    'Failed to schedule visit',
-  );
-  if (r.status === 401) throw loginRedirect(request);
-  if (!r.ok) return data({ ok: false, message: r.message, errors: fieldErrors(r.error) }, { status: r.status });
-  return { ok: true, message: 'Visit scheduled successfully', errors: {} as Record<string, string> };
+  return visitAction(context, request, form, Number(params.id));
 }
 
 /**

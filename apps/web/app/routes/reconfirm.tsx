@@ -1,8 +1,11 @@
 import { Form, Link, data, useNavigation } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
+import { reconfirmAnswerSchema } from '@aangan/contracts';
 import type { Route } from './+types/reconfirm';
 import { Freshness } from '../components/Trust';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
 import { paths } from '../lib/paths';
 import { result } from '../lib/api-result';
 import { useSession } from '../lib/session';
@@ -14,6 +17,9 @@ import { formatLongDate } from '../lib/time';
 
 type Problem = 'invalid' | 'expired';
 const PROBLEM: Record<number, Problem> = { 404: 'invalid', 410: 'expired' };
+/** What became of a refused answer: the link no longer works, the listing cannot take it, or it failed. */
+type Outcome = Problem | 'refused' | 'failed';
+const OUTCOME: Record<number, Outcome> = { 404: 'invalid', 409: 'refused', 410: 'expired' };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -28,17 +34,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const answer = String(form.get('answer') ?? '');
-  if (answer !== 'available' && answer !== 'closed') return data({ result: null, outcome: 'failed' }, { status: 422 });
+  const submission = parseForm(form, reconfirmAnswerSchema);
+  if (submission.status !== 'success')
+    return data({ result: null, outcome: 'failed' as Outcome, reply: submission.reply() }, { status: 422 });
   const r = result(
     await serverApi(context, { csrf: String(form.get('csrf') ?? '') }).POST('/api/v1/reconfirm/{token}', {
       params: { path: { token: params.token } },
-      body: { answer },
+      body: submission.value,
     }),
   );
-  if (r.ok && r.data) return { result: r.data, outcome: null };
-  const outcome = r.status === 410 ? 'expired' : r.status === 404 ? 'invalid' : r.status === 409 ? 'refused' : 'failed';
-  return data({ result: null, outcome }, { status: r.status });
+  if (r.ok && r.data) return { result: r.data, outcome: null, reply: null };
+  return data({ result: null, outcome: OUTCOME[r.status] ?? 'failed', reply: null }, { status: r.status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -72,108 +78,177 @@ const answerKey = (answer: string, closesAs: string): MessageKey =>
 const ANSWERABLE = new Set(['active', 'paused', 'expired']);
 
 export default function Reconfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, locale } = useI18n();
-  const { csrf } = useSession();
-  const busy = useNavigation().state === 'submitting';
   const { link, problem } = loaderData;
   const outcome = actionData?.outcome;
   if (!link || outcome === 'invalid' || outcome === 'expired') {
     return (
       <main id="main" className="container narrow">
-        <Problem
-          kind={outcome === 'expired' ? 'expired' : outcome === 'invalid' ? 'invalid' : (problem ?? 'invalid')}
-        />
+        <Problem kind={outcome === 'invalid' || outcome === 'expired' ? outcome : (problem ?? 'invalid')} />
       </main>
     );
   }
-  const result = actionData?.result;
-  const listingLink = <Link to={href(paths.property(link.listing_id))}>{t('reconfirm.view')}</Link>;
-  const manage = <Link to={href(`${paths.account}?tab=my-properties`)}>{t('reconfirm.manage')}</Link>;
-  const done = result ?? (link.answered ? { ...link.answered, already: true } : null);
-
+  const done = actionData?.result ?? (link.answered ? { ...link.answered, already: true } : null);
   return (
     <main id="main" className="container narrow">
       <div className="panel reconfirm">
-        <p className="muted">{t('reconfirm.listing')}</p>
-        <h1 data-testid="reconfirm-title">{link.title}</h1>
+        <ListingTitle title={link.title} />
         {done ? (
-          <div role="status" data-testid="reconfirm-done">
-            {done.already ? (
-              <p>
-                {t('reconfirm.already', { date: formatLongDate(done.at, locale) })}{' '}
-                <strong>{t(answerKey(done.answer, link.closes_as))}</strong>
-              </p>
-            ) : (
-              <p>
-                {t(
-                  done.outcome === 'active'
-                    ? 'reconfirm.doneAvailable'
-                    : done.outcome === 'sold'
-                      ? 'reconfirm.doneSold'
-                      : 'reconfirm.doneRented',
-                )}
-              </p>
-            )}
-            <p>{done.outcome === 'active' ? listingLink : manage}</p>
-          </div>
+          <Answered done={done} link={link} />
         ) : !ANSWERABLE.has(link.status) ? (
-          <div role="status">
-            <p>{t('reconfirm.status', { status: t(`mine.status.${link.status}` as MessageKey) })}</p>
-            <p>{manage}</p>
-          </div>
+          <NotAnswerable status={link.status} />
         ) : (
-          <>
-            <h2>{t('reconfirm.title')}</h2>
-            <p>{t('reconfirm.lead')}</p>
-            <p>
-              <Freshness at={link.last_confirmed_at} />
-            </p>
-            {outcome ? (
-              <p className="field-error" role="alert">
-                {t(outcome === 'refused' ? 'reconfirm.refused' : 'reconfirm.failed')}
-              </p>
-            ) : null}
-            <Form method="post" className="reconfirm-form" aria-labelledby="reconfirm-choice">
-              <input type="hidden" name="csrf" value={csrf ?? ''} />
-              <p id="reconfirm-choice" className="sr-only">
-                {t('reconfirm.choice')}
-              </p>
-              <div className="reconfirm-option">
-                <button
-                  type="submit"
-                  name="answer"
-                  value="available"
-                  className="btn btn-primary"
-                  disabled={busy}
-                  aria-describedby="reconfirm-available-hint"
-                >
-                  {t('reconfirm.available')}
-                </button>
-                <p id="reconfirm-available-hint" className="muted">
-                  {t('reconfirm.availableHint')}
-                </p>
-              </div>
-              <div className="reconfirm-option">
-                <button
-                  type="submit"
-                  name="answer"
-                  value="closed"
-                  className="btn btn-ghost"
-                  disabled={busy}
-                  aria-describedby="reconfirm-closed-hint"
-                >
-                  {t(link.closes_as === 'sold' ? 'reconfirm.sold' : 'reconfirm.rented')}
-                </button>
-                <p id="reconfirm-closed-hint" className="muted">
-                  {t('reconfirm.closedHint')}
-                </p>
-              </div>
-              {busy ? <p role="status">{t('reconfirm.sending')}</p> : null}
-            </Form>
-            <p className="muted">{t('reconfirm.linkValid', { date: formatLongDate(link.expires_at, locale) })}</p>
-          </>
+          <Question link={link} outcome={outcome ?? null} reply={actionData?.reply ?? null} />
         )}
       </div>
     </main>
+  );
+}
+
+type LinkInfo = NonNullable<Route.ComponentProps['loaderData']['link']>;
+type Done = { answer: string; outcome: string; at: string; already?: boolean };
+
+function ListingTitle({ title }: { title: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p className="muted">{t('reconfirm.listing')}</p>
+      <h1 data-testid="reconfirm-title">{title}</h1>
+    </>
+  );
+}
+
+function ManageLink() {
+  const { t, href } = useI18n();
+  return <Link to={href(`${paths.account}?tab=my-properties`)}>{t('reconfirm.manage')}</Link>;
+}
+
+/** The answer just given, or the one the link was already used for, and where to go next. */
+function Answered({ done, link }: { done: Done; link: LinkInfo }) {
+  const { t, href, locale } = useI18n();
+  const outcome: MessageKey =
+    done.outcome === 'active'
+      ? 'reconfirm.doneAvailable'
+      : done.outcome === 'sold'
+        ? 'reconfirm.doneSold'
+        : 'reconfirm.doneRented';
+  return (
+    <div role="status" data-testid="reconfirm-done">
+      {done.already ? (
+        <p>
+          {t('reconfirm.already', { date: formatLongDate(done.at, locale) })}{' '}
+          <strong>{t(answerKey(done.answer, link.closes_as))}</strong>
+        </p>
+      ) : (
+        <p>{t(outcome)}</p>
+      )}
+      <p>
+        {done.outcome === 'active' ? (
+          <Link to={href(paths.property(link.listing_id))}>{t('reconfirm.view')}</Link>
+        ) : (
+          <ManageLink />
+        )}
+      </p>
+    </div>
+  );
+}
+
+function NotAnswerable({ status }: { status: string }) {
+  const { t } = useI18n();
+  return (
+    <div role="status">
+      <p>{t('reconfirm.status', { status: t(`mine.status.${status}` as MessageKey) })}</p>
+      <p>
+        <ManageLink />
+      </p>
+    </div>
+  );
+}
+
+/** The question and the owner's two answers, each a button that posts it. */
+function Question({
+  link,
+  outcome,
+  reply,
+}: {
+  link: LinkInfo;
+  outcome: Outcome | null;
+  reply: SubmissionResult<string[]> | null;
+}) {
+  const { t, tm, locale } = useI18n();
+  const [form, fields] = useSchemaForm(reconfirmAnswerSchema, reply, { id: 'reconfirm' });
+  const refused = firstError(fields.answer.errors);
+  return (
+    <>
+      <h2>{t('reconfirm.title')}</h2>
+      <p>{t('reconfirm.lead')}</p>
+      <p>
+        <Freshness at={link.last_confirmed_at} />
+      </p>
+      {refused ? (
+        <p className="field-error" role="alert">
+          {tm(refused)}
+        </p>
+      ) : outcome ? (
+        <p className="field-error" role="alert">
+          {t(outcome === 'refused' ? 'reconfirm.refused' : 'reconfirm.failed')}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="reconfirm-form"
+        aria-labelledby="reconfirm-choice"
+      >
+        <AnswerButtons closesAs={link.closes_as} />
+      </Form>
+      <p className="muted">{t('reconfirm.linkValid', { date: formatLongDate(link.expires_at, locale) })}</p>
+    </>
+  );
+}
+
+function AnswerButtons({ closesAs }: { closesAs: string }) {
+  const { t } = useI18n();
+  const { csrf } = useSession();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <p id="reconfirm-choice" className="sr-only">
+        {t('reconfirm.choice')}
+      </p>
+      <div className="reconfirm-option">
+        <button
+          type="submit"
+          name="answer"
+          value="available"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-describedby="reconfirm-available-hint"
+        >
+          {t('reconfirm.available')}
+        </button>
+        <p id="reconfirm-available-hint" className="muted">
+          {t('reconfirm.availableHint')}
+        </p>
+      </div>
+      <div className="reconfirm-option">
+        <button
+          type="submit"
+          name="answer"
+          value="closed"
+          className="btn btn-ghost"
+          disabled={busy}
+          aria-describedby="reconfirm-closed-hint"
+        >
+          {t(closesAs === 'sold' ? 'reconfirm.sold' : 'reconfirm.rented')}
+        </button>
+        <p id="reconfirm-closed-hint" className="muted">
+          {t('reconfirm.closedHint')}
+        </p>
+      </div>
+      {busy ? <p role="status">{t('reconfirm.sending')}</p> : null}
+    </>
   );
 }
