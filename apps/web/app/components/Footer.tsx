@@ -120,8 +120,8 @@ export function Footer() {
   );
 }
 
-// The spec's footer newsletter: disabled while empty, then stored through the forms API (an
-// address sent twice is kept once), cleared and confirmed for 3 s; server errors read 'Email …'.
+// The footer newsletter: disabled while empty, then stored through the forms API (an address sent
+// twice is kept once), cleared and confirmed for 3 s; a refusal reads 'Email …' in the page's language.
 function FooterNewsletter() {
   const { t, tm } = useI18n();
   const [email, setEmail] = useState('');
@@ -140,7 +140,7 @@ function FooterNewsletter() {
         const r = await sendForm('newsletter', { email });
         setBusy(false);
         if (!r.ok) {
-          setError(newsletterError(r, tm));
+          setError(newsletterError(r, tm, t('contact.email')));
           return;
         }
         setEmail('');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm, FORMS } from '@aangan/contracts';
-import { translateMessage } from '../i18n';
+import { registerHindi, translateMessage } from '../i18n';
+import { hiIN, hiMessages } from '../i18n/hi-IN';
+
+registerHindi({ hiIN, hiMessages });
 import { formErrorText, newsletterError, refusal } from './form-client';
 
 describe('the forms client', () => {
@@ -34,6 +37,9 @@ describe('the forms client', () => {
   it("words the newsletter's e-mail refusal after the field's name", () => {
     const r = refusal([{ field: 'email', code: 'TYPE_EMAIL', message: '', reason: 'EMAIL_INVALID' }]);
     expect(newsletterError(r, (m) => translateMessage('en-IN', m))).toBe('Email Enter a valid e-mail address');
+    const hindi = newsletterError(r, (m) => translateMessage('hi-IN', m), 'ईमेल');
+    expect(hindi).toMatch(/^ईमेल /);
+    expect(hindi).not.toMatch(/[A-Za-z]/);
   });
 
   it("words the page's own checks by their codes too", () => {

@@ -10,7 +10,8 @@ export function NewsletterBlock({ subscribed = false }: { subscribed?: boolean }
   const { t, tm } = useI18n();
   const [email, setEmail] = useState('');
   const { state, send, fields, formError } = useFormSender('newsletter');
-  const error = state === 'failed' ? newsletterError({ ok: false, fields, form: formError }, tm) : '';
+  const error =
+    state === 'failed' ? newsletterError({ ok: false, fields, form: formError }, tm, t('contact.email')) : '';
   return (
     <section className="newsletter-block" aria-labelledby="newsletter-title">
       <div className="container">
