@@ -57,24 +57,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-logo">
-            {t('site.name')}
-          </h2>
-          <p>{t('footer.description')}</p>
-          <ul className="footer-contact">
-            <li>{t('footer.address')}</li>
-            <li>
-              <a href={`mailto:${SITE.email}`} translate="no">
-                {SITE.email}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
-            </li>
-          </ul>
-          <SocialLinks className="social" label="Social" />
-        </section>
+        <FooterAbout />
         {GROUPS.map((g) => (
           <nav key={g.title} aria-label={t(g.title)}>
             <h2>{t(g.title)}</h2>
@@ -117,6 +100,31 @@ export function Footer() {
         </a>
       </div>
     </footer>
+  );
+}
+
+/** Who we are and how to reach us: the address, e-mail, phone and our social profiles. */
+function FooterAbout() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="footer-about">
+      <h2 id="footer-about" className="footer-logo">
+        {t('site.name')}
+      </h2>
+      <p>{t('footer.description')}</p>
+      <ul className="footer-contact">
+        <li>{t('footer.address')}</li>
+        <li>
+          <a href={`mailto:${SITE.email}`} translate="no">
+            {SITE.email}
+          </a>
+        </li>
+        <li>
+          <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+        </li>
+      </ul>
+      <SocialLinks className="social" label="Social" />
+    </section>
   );
 }
 
