@@ -10,7 +10,8 @@ export const HRERA_STATUSES = ['registered', 'lapsed', 'revoked', 'applied'] as 
 export type HreraStatus = (typeof HRERA_STATUSES)[number];
 /** Statuses that close a published project to new site visits and enquiries, with a warning. */
 export const HRERA_CLOSED_STATUSES = ['lapsed', 'revoked'] as const satisfies readonly HreraStatus[];
-export const isHreraClosed = (s: string) => (HRERA_CLOSED_STATUSES as readonly string[]).includes(s);
+export const isHreraClosed = (s: string): s is (typeof HRERA_CLOSED_STATUSES)[number] =>
+  (HRERA_CLOSED_STATUSES as readonly string[]).includes(s);
 /**
  * The authority's public list of Gurugram's registered projects. Its project pages are addressed
  * by the authority's own internal id, not by the registration number, so we link the list (where

@@ -12,8 +12,8 @@ const statusKey = (s: ProjectSummary['hrera_status']) => `hrera.status.${s}` as 
 /** The warning at the top of a lapsed or revoked project's page; nothing otherwise. */
 export function HreraWarning({ p }: { p: Registration }) {
   const { t } = useI18n();
-  if (!isHreraClosed(p.hrera_status)) return null;
-  const s = p.hrera_status as 'lapsed' | 'revoked';
+  const s = p.hrera_status;
+  if (!isHreraClosed(s)) return null;
   return (
     <section className="hrera-warning" aria-labelledby="hrera-warning-title" data-testid="hrera-warning">
       <h2 id="hrera-warning-title">

@@ -105,7 +105,10 @@ const STAGES = ['new_launch', 'under_construction', 'ready_to_move'] as const;
  */
 export function PossessionTimeline({ p }: { p: Pick<Project, 'status' | 'possession_date' | 'hrera_valid_until'> }) {
   const { t, locale } = useI18n();
-  const now = Math.max(0, STAGES.indexOf(p.status as (typeof STAGES)[number]));
+  const now = Math.max(
+    0,
+    STAGES.findIndex((s) => s === p.status),
+  );
   const when = p.possession_date ? formatMonthYear(p.possession_date, locale) : null;
   const detail: (string | null)[] = [
     null,
