@@ -311,7 +311,7 @@ export function checkForm(
   return { errors };
 }
 
-/** The newsletter's, the contact page's and the owner call-back form's schemas, as the forms API checks them. */
+/** The newsletter's, the contact page's and the owner call-back forms' schemas, as the forms API checks them. */
 export const newsletterFormSchema = namedFields(FORMS.newsletter!, ['email']);
 export const contactFormSchema = namedFields(FORMS.contact!, ['name', 'email', 'address', 'message']);
 export const ownerOnboardingFormSchema = namedFields(FORMS['owner-onboarding']!, [
@@ -322,6 +322,19 @@ export const ownerOnboardingFormSchema = namedFields(FORMS['owner-onboarding']!,
   'message',
   'source',
   'terms_agreement',
+]);
+export const postPropertyFormSchema = namedFields(FORMS['post-property']!, [
+  'full_name',
+  'email',
+  'phone',
+  'property_type',
+  'property_location',
+  'property_size',
+  'budget_range',
+  'listing_type',
+  'property_description',
+  'terms_agreement',
+  'enquiry',
 ]);
 
 /** A form's schema, typed with its field names (for a page to address its fields by name). */

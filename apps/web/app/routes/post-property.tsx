@@ -1,19 +1,24 @@
-import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
-import { checkForm, FORMS, POST_PROPERTY_LISTING_TYPES, POST_PROPERTY_TYPES } from '@aangan/contracts';
+import type { SubmissionResult } from '@conform-to/react';
+import { POST_PROPERTY_LISTING_TYPES, POST_PROPERTY_TYPES, postPropertyFormSchema } from '@aangan/contracts';
 import type { Route } from './+types/post-property';
-import { Field, FieldFrame, MOBILE_INPUT, Honeypot } from '../components/Field';
+import { Field, FieldFrame, MOBILE_INPUT, Honeypot, keepFieldFocus } from '../components/Field';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
-import { formErrorText } from '../lib/form-client';
+import { firstError, parseForm, useSchemaForm } from '../lib/form';
+import { refusal } from '../lib/form-client';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
 // Posting a property, two ways: list it yourself (the add-listing flow, /add-new-listing) or
 // leave your number and our team calls back (an owner's enquiry, also Property Valuation).
 // /post-property offers the choice; ?callback=1 and ?for=valuation open the call-back form.
-const FORM = FORMS['post-property']!;
-type Errors = Record<string, string>;
+
+/** The call-back form's answer: sent, or Conform's reply (errors by field, what was typed). */
+interface CallbackResult {
+  sent: boolean;
+  result?: SubmissionResult<string[]>;
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,15 +33,23 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const body: Record<string, string> = Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k))]));
+  const submission = parseForm(form, postPropertyFormSchema);
+  if (submission.status !== 'success')
+    return data<CallbackResult>({ sent: false, result: submission.reply() }, { status: 422 });
+  // The honeypot goes along: the forms API answers a bot as usual and keeps its form as spam.
+  const body = { ...submission.value, _gotcha: String(form.get('_gotcha') ?? '') };
   const res = await serverApi(context).POST('/api/v1/f/{formId}', {
     params: { path: { formId: 'post-property' } },
     body,
   });
-  if (res.response.status === 200) return { sent: true, errors: {} as Errors, values: {} as Record<string, string> };
-  const list: { field?: string; message: string }[] = res.error?.errors ?? [{ message: 'Something went wrong' }];
-  const errors: Errors = Object.fromEntries(list.map((e) => [e.field ?? '_form', formErrorText(e)]));
-  return data({ sent: false, errors, values: body }, { status: res.response.status });
+  if (res.response.status === 200) return { sent: true } satisfies CallbackResult;
+  // The API's refusals join the reply, by field or for the whole form, with what was typed.
+  const refused = refusal(res.error?.errors);
+  const result = submission.reply({
+    fieldErrors: refused.fields,
+    formErrors: refused.form ? [refused.form] : undefined,
+  });
+  return data<CallbackResult>({ sent: false, result }, { status: res.response.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -122,63 +135,55 @@ function PostChoices() {
   );
 }
 
-type Answer = Route.ComponentProps['actionData'];
-/** What the call-back form's boxes show: what was sent, and each box's message. */
-interface Boxes {
-  values: Record<string, string>;
-  errors: Errors;
-}
+type Fields = ReturnType<typeof useSchemaForm<typeof postPropertyFormSchema>>[1];
 
-/** The call-back form, checked by the forms API's rules as it is sent and again by the API. */
-function CallbackForm({ valuation, answer }: { valuation: boolean; answer: Answer }) {
+/** The call-back form, checked with the forms API's own schema as it is typed, and again by the action and the API. */
+function CallbackForm({ valuation, answer }: { valuation: boolean; answer: CallbackResult | undefined }) {
   const { t, tm } = useI18n();
   const submitting = useNavigation().state === 'submitting';
-  const [local, setLocal] = useState<Errors>({});
-  const boxes: Boxes = { values: answer?.values ?? {}, errors: { ...(answer?.errors ?? {}), ...local } };
+  const [form, fields] = useSchemaForm(postPropertyFormSchema, answer?.result, { id: 'post-property' });
+  const formError = firstError(form.errors);
   return (
-    <Form
-      method="post"
-      noValidate
-      className="panel post-form"
-      onSubmit={(e) => {
-        // The same rules as the server, before anything is sent.
-        const data = Object.fromEntries(new FormData(e.currentTarget));
-        const r = checkForm(FORM, data);
-        const next = 'errors' in r ? Object.fromEntries(r.errors.map((x) => [x.field, formErrorText(x)])) : {};
-        setLocal(next);
-        if (Object.keys(next).length) e.preventDefault();
-      }}
-    >
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="panel post-form">
       <input type="hidden" name="enquiry" value={valuation ? 'valuation' : 'listing'} />
       {/* For bots only: people never see this box. */}
       <Honeypot />
-      {boxes.errors._form ? (
+      {formError ? (
         <p className="field-error" role="alert">
-          {tm(boxes.errors._form)}
+          {tm(formError)}
         </p>
       ) : null}
-      <CallbackBoxes boxes={boxes} />
-      <Terms boxes={boxes} />
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
+      <CallbackBoxes fields={fields} />
+      <Terms fields={fields} />
+      <button type="submit" className="btn btn-primary" disabled={submitting} onMouseDown={keepFieldFocus}>
         {submitting ? t('post.sending') : t('post.submit')}
       </button>
     </Form>
   );
 }
 
-function CallbackBoxes({ boxes: { values, errors } }: { boxes: Boxes }) {
+function CallbackBoxes({ fields }: { fields: Fields }) {
   const { t } = useI18n();
-  const field = (name: string, label: MessageKey, props: Record<string, unknown> = {}) => (
-    <Field label={t(label)} name={name} defaultValue={values[name] ?? ''} error={errors[name]} {...props} />
+  const value = (name: keyof Fields) => fields[name].initialValue as string | undefined;
+  const field = (name: keyof Fields, label: MessageKey, props: Record<string, unknown> = {}) => (
+    <Field
+      key={fields[name].key}
+      label={t(label)}
+      name={name}
+      defaultValue={value(name) ?? ''}
+      error={firstError(fields[name].errors)}
+      {...props}
+    />
   );
-  const select = (name: string, label: MessageKey, options: readonly string[], required = false) => (
+  const select = (name: 'property_type' | 'listing_type', label: MessageKey, options: readonly string[]) => (
     <ChoiceBox
+      key={fields[name].key}
       name={name}
       label={label}
       options={options}
-      required={required}
-      value={values[name]}
-      error={errors[name]}
+      required={name === 'property_type'}
+      value={value(name)}
+      error={firstError(fields[name].errors)}
     />
   );
   return (
@@ -189,7 +194,7 @@ function CallbackBoxes({ boxes: { values, errors } }: { boxes: Boxes }) {
       </div>
       {field('email', 'post.email', { type: 'email', autoComplete: 'email', required: true })}
       <div className="field-row">
-        {select('property_type', 'post.propertyType', POST_PROPERTY_TYPES, true)}
+        {select('property_type', 'post.propertyType', POST_PROPERTY_TYPES)}
         {select('listing_type', 'post.listingType', POST_PROPERTY_LISTING_TYPES)}
       </div>
       {field('property_location', 'post.location', { required: true, placeholder: t('post.locationHint') })}
@@ -197,16 +202,21 @@ function CallbackBoxes({ boxes: { values, errors } }: { boxes: Boxes }) {
         {field('property_size', 'post.size', { placeholder: t('post.sizeHint') })}
         {field('budget_range', 'post.budget', { placeholder: t('post.budgetHint') })}
       </div>
-      <div className="field">
-        <label htmlFor="f-property_description">{t('post.description')}</label>
-        <textarea
-          id="f-property_description"
-          name="property_description"
-          rows={4}
-          maxLength={2000}
-          defaultValue={values.property_description ?? ''}
-        />
-      </div>
+      <FieldFrame
+        label={t('post.description')}
+        name="property_description"
+        boxed={false}
+        error={firstError(fields.property_description.errors)}
+        control={(tie) => (
+          <textarea
+            {...tie}
+            key={fields.property_description.key}
+            rows={4}
+            maxLength={2000}
+            defaultValue={value('property_description') ?? ''}
+          />
+        )}
+      />
     </>
   );
 }
@@ -247,21 +257,29 @@ function ChoiceBox({
   );
 }
 
-function Terms({ boxes: { values, errors } }: { boxes: Boxes }) {
+function Terms({ fields }: { fields: Fields }) {
   const { t, tm, href } = useI18n();
+  const error = firstError(fields.terms_agreement.errors);
   return (
-    <div className={`field${errors.terms_agreement ? ' has-error' : ''}`}>
+    <div className={`field${error ? ' has-error' : ''}`}>
       <label className="check">
         <input
+          key={fields.terms_agreement.key}
           type="checkbox"
           name="terms_agreement"
           value="true"
-          defaultChecked={values.terms_agreement === 'true'}
+          defaultChecked={fields.terms_agreement.initialValue === 'true'}
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'terms-err' : undefined}
         />{' '}
         {t('post.terms')} <Link to={href('/policies/terms-of-service')}>{t('post.termsLink')}</Link>
       </label>
-      {errors.terms_agreement ? <p className="field-error">{tm(errors.terms_agreement)}</p> : null}
+      {error ? (
+        <p id="terms-err" className="field-error">
+          {tm(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
