@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RECONFIRM_DAYS, SITE } from '@aangan/contracts';
+import { newsletterFormSchema, RECONFIRM_DAYS, SITE } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
-import { newsletterError, sendForm } from '../lib/form-client';
+import { useCheckedSender, withFieldName } from '../lib/form-client';
+import { firstError, useSchemaForm } from '../lib/form';
 import { SocialLinks } from './SocialLinks';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
@@ -128,56 +129,70 @@ function FooterAbout() {
   );
 }
 
-// The footer newsletter: disabled while empty, then stored through the forms API (an address sent
-// twice is kept once), cleared and confirmed for 3 s; a refusal reads 'Email …' in the page's language.
+// The footer newsletter: disabled while empty, checked with the forms API's own schema, then
+// stored through the forms API (an address sent twice is kept once); a stored address empties the
+// box and is confirmed for 3 s. A refusal reads 'Email …' in the page's language.
 function FooterNewsletter() {
-  const { t, tm } = useI18n();
-  const [email, setEmail] = useState('');
+  const { t } = useI18n();
+  // Each stored address starts a fresh form (a new key), so nothing of the last send stays.
+  const [round, setRound] = useState(0);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => setDone(false), 3000);
+    return () => clearTimeout(timer);
+  }, [done, round]);
+  const stored = () => {
+    setRound((r) => r + 1);
+    setDone(true);
+  };
+  return (
+    <FooterNewsletterForm key={round} onStored={stored}>
+      {done ? (
+        <p role="status" className="ok">
+          {t('footer.subscribed')}
+        </p>
+      ) : null}
+    </FooterNewsletterForm>
+  );
+}
+
+function FooterNewsletterForm({ onStored, children }: { onStored: () => void; children: ReactNode }) {
+  const { t, tm } = useI18n();
+  const { state, lastResult, onSubmit } = useCheckedSender('newsletter');
+  const [form, fields] = useSchemaForm(newsletterFormSchema, lastResult, { id: 'footer-newsletter-form' });
+  const fieldError = firstError(fields.email.errors);
+  const formError = firstError(form.errors);
+  const error = fieldError ? withFieldName(t('contact.email'), tm(fieldError)) : formError ? tm(formError) : '';
   return (
     <form
+      id={form.id}
       className="newsletter"
       method="post"
       action="/api/v1/f/newsletter"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError('');
-        const r = await sendForm('newsletter', { email });
-        setBusy(false);
-        if (!r.ok) {
-          setError(newsletterError(r, tm, t('contact.email')));
-          return;
-        }
-        setEmail('');
-        setDone(true);
-        setTimeout(() => setDone(false), 3000);
-      }}
+      noValidate
+      onSubmit={onSubmit(form.onSubmit, (r) => (r.ok ? onStored() : undefined))}
     >
       <label htmlFor="footer-newsletter" className="sr-only">
         {t('footer.newsletterPlaceholder')}
       </label>
       <input
+        key={fields.email.key}
         id="footer-newsletter"
         type="email"
         name="email"
         required
-        value={email}
+        defaultValue={fields.email.initialValue as string | undefined}
         placeholder={t('footer.newsletterPlaceholder')}
-        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'footer-newsletter-err' : undefined}
       />
-      <button type="submit" className="btn btn-primary" disabled={!email || busy}>
+      <button type="submit" className="btn btn-primary" disabled={!fields.email.value || state === 'submitting'}>
         {t('footer.subscribe')}
       </button>
-      {done && (
-        <p role="status" className="ok">
-          {t('footer.subscribed')}
-        </p>
-      )}
+      {children}
       {error ? (
-        <p role="alert" className="field-error">
+        <p id="footer-newsletter-err" role="alert" className="field-error">
           {error}
         </p>
       ) : null}

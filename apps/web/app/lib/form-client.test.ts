@@ -4,7 +4,7 @@ import { registerHindi, translateMessage } from '../i18n';
 import { hiIN, hiMessages } from '../i18n/hi-IN';
 
 registerHindi({ hiIN, hiMessages });
-import { formErrorText, newsletterError, refusal } from './form-client';
+import { formErrorText, refusal, withFieldName } from './form-client';
 
 describe('the forms client', () => {
   it('keeps the codes of a refusal, for the page to word in its language', () => {
@@ -34,10 +34,11 @@ describe('the forms client', () => {
     expect(refusal(undefined)).toEqual({ ok: false, fields: {}, form: 'Unexpected response format' });
   });
 
-  it("words the newsletter's e-mail refusal after the field's name", () => {
+  it("words a newsletter refusal after the field's name, in the page's language", () => {
     const r = refusal([{ field: 'email', code: 'TYPE_EMAIL', message: '', reason: 'EMAIL_INVALID' }]);
-    expect(newsletterError(r, (m) => translateMessage('en-IN', m))).toBe('Email Enter a valid e-mail address');
-    const hindi = newsletterError(r, (m) => translateMessage('hi-IN', m), 'ईमेल');
+    const token = r.fields.email![0]!;
+    expect(withFieldName('Email', translateMessage('en-IN', token))).toBe('Email Enter a valid e-mail address');
+    const hindi = withFieldName('ईमेल', translateMessage('hi-IN', token));
     expect(hindi).toMatch(/^ईमेल /);
     expect(hindi).not.toMatch(/[A-Za-z]/);
   });

@@ -109,17 +109,6 @@ export function useCheckedSender(formId: string) {
   return { state, lastResult, onSubmit };
 }
 
-/**
- * A newsletter's refusal: the e-mail's errors after the field's name in the page's language
- * ('Email …', 'ईमेल …'), joined by commas.
- */
-export function newsletterError(r: FormResult, tm: (m: string) => string = (m) => m, fieldName = 'Email'): string {
-  if (r.ok) return '';
-  const email = r.fields.email ?? [];
-  if (email.length) return withFieldName(fieldName, email.map(tm).join(', '));
-  return tm(r.form ?? 'Something went wrong');
-}
-
 /** An 'Email …' / 'Message …' prefix, not doubled when the message already names the field. */
 export const withFieldName = (name: string, message: string) =>
   message.startsWith(name) ? message : `${name} ${message}`;
