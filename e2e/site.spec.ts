@@ -175,8 +175,7 @@ test('a deletion request checks the e-mail, takes the type by keyboard and confi
   const form = page.getByTestId('deletion-form');
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(form.getByLabel('Reason for deletion')).toHaveAccessibleDescription('This field is required');
-  // The form's messages read the field's name first, then the reason.
-  await expect(form.getByText('Email This field is required')).toBeVisible();
+  await expect(form.getByLabel('Email on your account')).toHaveAccessibleDescription('This field is required');
   await form.getByLabel('Reason for deletion').selectOption('privacy');
   await form.getByRole('radio', { name: /Personal Information Only/ }).focus();
   await page.keyboard.press('Enter');
