@@ -1,7 +1,8 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { apiErrorToken, type Tour, type TourArrange } from '@aangan/contracts';
+import { apiErrorToken, externalTourSchema, type Tour, type TourArrange } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
 import { browserApi, uploadWithProgress } from '../../lib/api-client';
+import { firstError, useSchemaForm } from '../../lib/form';
 import type { Answer } from '../../lib/api-result';
 import { useSession } from '../../lib/session';
 
@@ -121,13 +122,29 @@ function usePlanEdits(setPlan: Dispatch<SetStateAction<Room[]>>, setDirty: (dirt
   return { change, move };
 }
 
-/** A link to a tour hosted elsewhere (Matterport, ...), instead of rooms uploaded here. */
+/** The tour link box's rule: the API's own, without the kind the form does not ask for. */
+const tourLinkSchema = externalTourSchema.omit({ kind: true });
+
+/**
+ * A link to a tour hosted elsewhere (Matterport, ...), instead of rooms uploaded here. The box is
+ * checked with the API's rule before it is sent; which hosts are allowed only the API knows.
+ */
 function TourLinkForm({ tour: { tour, busy, api, path, call } }: { tour: TourState }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
+  const start = tour?.kind === 'external' ? (tour.external_url ?? '') : '';
+  const [form, fields] = useSchemaForm(tourLinkSchema, null, {
+    id: 'tour-link',
+    defaultValue: { external_url: start },
+  });
+  const error = firstError(fields.external_url.errors);
   return (
     <form
+      id={form.id}
       className="field-row"
+      noValidate
       onSubmit={(e) => {
+        form.onSubmit(e);
+        if (e.defaultPrevented) return;
         e.preventDefault();
         const external_url = String(new FormData(e.currentTarget).get('external_url') ?? '');
         void call(() =>
@@ -135,17 +152,25 @@ function TourLinkForm({ tour: { tour, busy, api, path, call } }: { tour: TourSta
         );
       }}
     >
-      <div className="field">
+      <div className={`field${error ? ' has-error' : ''}`}>
         <label htmlFor="tour-url">{t('tourEdit.link')}</label>
         <div className="field-box">
           <input
+            key={fields.external_url.key}
             id="tour-url"
             name="external_url"
             type="url"
             placeholder="https://my.matterport.com/show/?m=…"
-            defaultValue={tour?.kind === 'external' ? (tour.external_url ?? '') : ''}
+            defaultValue={start}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'tour-url-err' : undefined}
           />
         </div>
+        {error ? (
+          <p id="tour-url-err" className="field-error">
+            {tm(error)}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <span aria-hidden="true">&nbsp;</span>
