@@ -50,6 +50,20 @@ describe.each(['en-IN', 'hi-IN'] as const)('visit form (%s)', (locale: Locale) =
     expect(screen.getByLabelText(text(locale, 'visit.requirements'))).toHaveValue('Wheelchair access');
   });
 
+  it('says in the page that the visit is booked, and empties the form', async () => {
+    renderRoute(VisitForm, {
+      locale,
+      path: '/property/1',
+      user: visitor,
+      action: () => ({ ok: true, message: 'Visit scheduled successfully' }),
+    });
+    await screen.findByRole('button', { name: text(locale, 'visit.submit') });
+    fireEvent.input(when(), { target: { value: '2030-01-15T11:00' } });
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent(errorText(locale, 'Visit scheduled successfully'));
+    expect(when()).toHaveValue('');
+  });
+
   it('asks a signed-out visitor to sign in first', async () => {
     renderRoute(VisitForm, { locale, path: '/property/1' });
     expect(await screen.findByRole('link', { name: text(locale, 'visit.loginToBook') })).toBeVisible();

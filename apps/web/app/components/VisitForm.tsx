@@ -49,14 +49,16 @@ function useVisitResult() {
 }
 
 function VisitBooking() {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const { csrf } = useSession();
   const result = useVisitResult();
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && nav.formData?.has('scheduled_date') === true;
   const ref = useRef<HTMLFormElement>(null);
   const [form, fields] = useSchemaForm(visitFormSchema, result?.result, { id: 'visit-form' });
-  useResultToast(result);
+  // A refusal is a toast (the form keeps what was typed); a booking is said in the page, so it is
+  // there too when the form was sent before the page's script took over.
+  useResultToast(result?.ok ? undefined : result);
   useEffect(() => {
     if (result?.ok) ref.current?.reset();
   }, [result]);
@@ -97,6 +99,11 @@ function VisitBooking() {
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} onMouseDown={keepFieldFocus}>
         {busy ? t('visit.scheduling') : t('visit.submit')}
       </button>
+      {result?.ok ? (
+        <p role="status" className="notice" data-testid="visit-booked">
+          {tm(result.message)}
+        </p>
+      ) : null}
     </Form>
   );
 }
