@@ -6,7 +6,7 @@ import { useI18n } from '../i18n';
 import { firstError, useSchemaForm } from '../lib/form';
 import { earliestVisitInput } from '../lib/time';
 import { useSession } from '../lib/session';
-import { FieldFrame, keepFieldFocus } from './Field';
+import { FieldFrame } from './Field';
 import { useResultToast } from './useResultToast';
 
 /**
@@ -96,7 +96,7 @@ function VisitBooking() {
           />
         )}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} onMouseDown={keepFieldFocus}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? t('visit.scheduling') : t('visit.submit')}
       </button>
       {result?.ok ? (
