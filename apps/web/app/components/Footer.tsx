@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { newsletterFormSchema, RECONFIRM_DAYS, SITE } from '@aangan/contracts';
+import { RECONFIRM_DAYS, SITE } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../i18n';
 import { paths } from '../lib/paths';
-import { useCheckedSender, withFieldName } from '../lib/form-client';
-import { firstError, useSchemaForm } from '../lib/form';
+import { useCheckedSender } from '../lib/form-client';
+import { NewsletterEmail, useNewsletterForm } from './NewsletterEmail';
 import { SocialLinks } from './SocialLinks';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [
@@ -158,12 +158,9 @@ function FooterNewsletter() {
 }
 
 function FooterNewsletterForm({ onStored, children }: { onStored: () => void; children: ReactNode }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const { state, lastResult, onSubmit } = useCheckedSender('newsletter');
-  const [form, fields] = useSchemaForm(newsletterFormSchema, lastResult, { id: 'footer-newsletter-form' });
-  const fieldError = firstError(fields.email.errors);
-  const formError = firstError(form.errors);
-  const error = fieldError ? withFieldName(t('contact.email'), tm(fieldError)) : formError ? tm(formError) : '';
+  const { form, fields, error } = useNewsletterForm('footer-newsletter-form', lastResult);
   return (
     <form
       id={form.id}
@@ -173,20 +170,7 @@ function FooterNewsletterForm({ onStored, children }: { onStored: () => void; ch
       noValidate
       onSubmit={onSubmit(form.onSubmit, (r) => (r.ok ? onStored() : undefined))}
     >
-      <label htmlFor="footer-newsletter" className="sr-only">
-        {t('footer.newsletterPlaceholder')}
-      </label>
-      <input
-        key={fields.email.key}
-        id="footer-newsletter"
-        type="email"
-        name="email"
-        required
-        defaultValue={fields.email.initialValue as string | undefined}
-        placeholder={t('footer.newsletterPlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'footer-newsletter-err' : undefined}
-      />
+      <NewsletterEmail id="footer-newsletter" field={fields.email} error={error} />
       <button type="submit" className="btn btn-primary" disabled={!fields.email.value || state === 'submitting'}>
         {t('footer.subscribe')}
       </button>

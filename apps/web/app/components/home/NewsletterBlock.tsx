@@ -1,7 +1,6 @@
-import { newsletterFormSchema } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
-import { firstError, useSchemaForm } from '../../lib/form';
-import { useCheckedSender, withFieldName } from '../../lib/form-client';
+import { useCheckedSender } from '../../lib/form-client';
+import { NewsletterEmail, useNewsletterForm } from '../NewsletterEmail';
 import { keepFieldFocus } from '../Field';
 
 // The form is idle, then submitting (button disabled), then succeeded (the form gives way to 'Thanks for
@@ -39,11 +38,8 @@ function HomeNewsletterForm({
   busy: boolean;
   onSubmit: Sender['onSubmit'];
 }) {
-  const { t, tm } = useI18n();
-  const [form, fields] = useSchemaForm(newsletterFormSchema, lastResult, { id: 'home-newsletter-form' });
-  const fieldError = firstError(fields.email.errors);
-  const formError = firstError(form.errors);
-  const error = fieldError ? withFieldName(t('contact.email'), tm(fieldError)) : formError ? tm(formError) : '';
+  const { t } = useI18n();
+  const { form, fields, error } = useNewsletterForm('home-newsletter-form', lastResult);
   return (
     <form
       id={form.id}
@@ -53,20 +49,7 @@ function HomeNewsletterForm({
       noValidate
       onSubmit={onSubmit(form.onSubmit)}
     >
-      <label htmlFor="home-newsletter" className="sr-only">
-        {t('footer.newsletterPlaceholder')}
-      </label>
-      <input
-        key={fields.email.key}
-        id="home-newsletter"
-        type="email"
-        name="email"
-        required
-        defaultValue={fields.email.initialValue as string | undefined}
-        placeholder={t('footer.newsletterPlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'home-newsletter-err' : undefined}
-      />
+      <NewsletterEmail id="home-newsletter" field={fields.email} error={error} />
       <button type="submit" className="btn btn-accent" disabled={busy} onMouseDown={keepFieldFocus}>
         {busy ? t('post.sending') : t('footer.subscribe')}
       </button>
