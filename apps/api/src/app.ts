@@ -12,7 +12,7 @@ import { frameworkError, notFound, registerErrorHandling } from './plugins/error
 import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './plugins/security.ts';
 import { genReqId } from './plugins/request-id.ts';
 import { storableTextValidatorCompiler } from './plugins/validation.ts';
-import { createListingCache } from './modules/properties/cache.ts';
+import { createListingCache, type CacheStats } from './modules/properties/cache.ts';
 import { createDemoMediaRepository } from './modules/media/demo-repository.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createSitemapRepository } from './modules/seo/repository.ts';
@@ -55,6 +55,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes(opts));
   await registerPages(app, opts, services);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How often the in-memory answers were used, for benchmarks (bench/traffic.ts) and tests. */
+    cacheStats(): { listings: CacheStats; pages: CacheStats | null };
+  }
 }
 
 function createServer(opts: AppOptions) {
@@ -195,11 +202,13 @@ function siteRoutes(opts: AppOptions) {
 /** The web app answers every other address; without it, they are JSON 404s. */
 async function registerPages(app: App, opts: AppOptions, s: Services): Promise<void> {
   // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
-  if (opts.web) {
+  const pages = opts.web ? createListingCache(opts.database, { maxEntries: 200 }) : null;
+  app.decorate('cacheStats', () => ({ listings: s.listingCache.stats(), pages: pages?.stats() ?? null }));
+  if (pages && opts.web) {
     await app.register(
       webApp({
         pages: {
-          cache: createListingCache(opts.database, { maxEntries: 200 }),
+          cache: pages,
           onListingView: (id) => s.views.add(id),
         },
         ...opts.web,

@@ -15,6 +15,14 @@ export interface ListingCacheOptions {
   now?: () => number;
 }
 
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  /** Times every entry was dropped at once. */
+  cleared: number;
+  entries: number;
+}
+
 export function createListingCache(database: Database, opts: ListingCacheOptions = {}) {
   const { maxEntries = 500, ttlMs = 30_000, now = Date.now } = opts;
   let generation: string | null = null;
@@ -58,7 +66,7 @@ export function createListingCache(database: Database, opts: ListingCacheOptions
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },
-    stats: () => ({ ...stats, entries: entries.size }),
+    stats: (): CacheStats => ({ ...stats, entries: entries.size }),
   };
 }
 export type ListingCache = ReturnType<typeof createListingCache>;
