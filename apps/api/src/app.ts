@@ -21,7 +21,9 @@ import { createRetentionRepository } from './modules/retention/repository.ts';
 import type { MailTransport } from './modules/notifications/transport.ts';
 import { storedKeys } from './modules/media/store.ts';
 import { enforceAccess } from './plugins/access.ts';
+import { instanceLocks, type InstanceLocks } from '@aangan/db/instance-locks';
 import type { JobDeps } from './jobs/scheduler.ts';
+import { checkLocalMedia } from './jobs/local-media.ts';
 import { backgroundJobs, startJobs, type BackgroundWork, type RunningJobs } from './jobs/background.ts';
 import { webApp, type WebOptions } from './web.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -145,24 +147,33 @@ export function operationIdOf(method: string, url: string): string {
 
 /**
  * The timed work of jobs/background.ts starts when the app is ready (after the server has seeded
- * and analysed the database) and stops when it closes, before the database does.
+ * and analysed the database) and stops when it closes, before the database does. Other instances
+ * on the same PostgreSQL are met through advisory locks: the scheduled jobs run on one at a time,
+ * and an instance keeping uploads in a local folder warns when another one is running.
  */
 function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
+  const locks = instanceLocks(opts.database);
   const work: BackgroundWork = { views: s.views };
   if (opts.jobs) {
     work.scheduled = {
-      deps: scheduledJobDeps(app, s),
+      deps: scheduledJobDeps(app, s, locks),
       minutes: opts.config.JOB_INTERVAL_MINUTES ?? DEFAULTS.JOB_INTERVAL_MINUTES,
     };
     work.mail = { database: opts.database, transport: opts.jobs.mail };
     if (opts.database.kind === 'pglite') work.analyze = opts.database;
   }
+  const localMedia = !opts.mediaStore && opts.config.MEDIA_STORE !== 's3';
   let running: RunningJobs | undefined;
   app.addHook('onReady', async () => {
+    if (localMedia)
+      await checkLocalMedia(locks, (message) => app.log.warn(message)).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not check for other instances with local media');
+      });
     running = startJobs(backgroundJobs(work), (err, what) => app.log.warn({ err }, what));
   });
   app.addHook('onClose', async () => {
     await running?.stop();
+    await locks.close();
   });
 }
 
@@ -170,8 +181,9 @@ function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
  * Live listings whose owners did not reconfirm in time go offline, projects' registrations past
  * their date are marked lapsed, and personal data past its retention period goes (jobs/scheduler.ts).
  */
-function scheduledJobDeps(app: App, s: Services): JobDeps {
+function scheduledJobDeps(app: App, s: Services, locks: InstanceLocks): JobDeps {
   return {
+    database: s.database,
     listings: s.listings,
     hooks: s.hooks,
     projects: s.projectAdmin,
@@ -182,6 +194,8 @@ function scheduledJobDeps(app: App, s: Services): JobDeps {
     removed: (counts) =>
       app.log.info({ retention: counts }, 'personal data past its retention period removed or anonymised'),
     dropDraftFiles: (gone) => s.store.remove(gone.flatMap((g) => storedKeys(s.store, g.id, g.urls))),
+    alone: (fn) => locks.whileHeld('scheduledJobs', fn),
+    skipped: () => app.log.debug('scheduled jobs skipped: another instance is running them'),
   };
 }
 

@@ -94,21 +94,17 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * By default the owner hears by e-mail (through the outbox) when the team decides about a
- * listing or it is about to expire; tests may pass their own hooks.
+ * listing or it is about to expire; tests may pass their own hooks. Given the transaction of the
+ * change, the message is written in it.
  */
-function mailingHooks(database: Database, origin: string): ListingHooks {
+export function mailingHooks(database: Database, origin: string): ListingHooks {
   return {
-    onListingDecision: async (l, decision) => {
+    onListingDecision: async (l, decision, q = database) => {
       if (decision === 'verified' || decision === 'rejected')
-        await notifyListingDecision(
-          database,
-          l,
-          decision === 'verified' ? 'approved' : 'rejected',
-          l.rejection ?? l.reason,
-        );
+        await notifyListingDecision(q, l, decision === 'verified' ? 'approved' : 'rejected', l.rejection ?? l.reason);
     },
-    onListingExpiring: async (l) => {
-      await notifyListingExpiring(database, l, origin);
+    onListingExpiring: async (l, q = database) => {
+      await notifyListingExpiring(q, l, origin);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { createListingRepository } from '../modules/listings/repository.ts';
 import { createRetentionRepository } from '../modules/retention/repository.ts';
@@ -58,8 +58,11 @@ describe('the scheduled jobs', () => {
     };
     const listings = createListingRepository(db);
     // Two processes at the same moment, then a later run: nothing happens twice.
-    const [one, two] = await Promise.all([runListingJobs({ listings, hooks }), runListingJobs({ listings, hooks })]);
-    const third = await runListingJobs({ listings, hooks });
+    const [one, two] = await Promise.all([
+      runListingJobs({ database: db, listings, hooks }),
+      runListingJobs({ database: db, listings, hooks }),
+    ]);
+    const third = await runListingJobs({ database: db, listings, hooks });
     expect([...one.expired, ...two.expired].map((l) => l.id).sort((a, b) => a - b)).toEqual([due, dueToo]);
     expect([...one.expiring, ...two.expiring].map((l) => l.id)).toEqual([soon]);
     expect(third).toEqual({ expired: [], expiring: [], paused: [] });
@@ -86,31 +89,34 @@ describe('the scheduled jobs', () => {
 
     // Given a later date (a day later), it is announced again for that date.
     await db.query(`UPDATE properties SET expires_at = $2 WHERE id = $1`, [soon, inDays(2)]);
-    expect((await runListingJobs({ listings, hooks })).expiring.map((l) => l.id)).toEqual([soon]);
+    expect((await runListingJobs({ database: db, listings, hooks })).expiring.map((l) => l.id)).toEqual([soon]);
   });
 
-  it('keep going when a hook fails, and run from the scheduler the server starts', async () => {
+  it('undo a step whose e-mail cannot be written, do it again on the next run, and run from the scheduler the server starts', async () => {
     const due = await insertListing(db, { title: 'Expired while the server was down', expires_at: inDays(-3) });
     const warnings: string[] = [];
-    const jobs = startScheduled(
-      {
-        listings: createListingRepository(db),
-        hooks: {
-          onListingDecision: () => {
-            throw new Error('outbox down');
-          },
-        },
-        warn: (_err, what) => {
-          warnings.push(what);
+    let outboxDown = true;
+    const deps: JobDeps = {
+      database: db,
+      listings: createListingRepository(db),
+      hooks: {
+        onListingDecision: () => {
+          if (outboxDown) throw new Error('outbox down');
         },
       },
-      15,
-    );
-    // The first run starts at once; stop() waits for it.
-    await new Promise((r) => setTimeout(r, 50));
+      warn: (_err, what) => {
+        warnings.push(what);
+      },
+    };
+    // The first run starts at once.
+    const jobs = startScheduled(deps, 15);
+    await vi.waitFor(() => expect(warnings).toEqual(['listing jobs failed']));
     await jobs.stop();
+    expect(await statusOf(due)).toBe('active');
+    expect((await audit('property.expire')).filter((r) => Number(r.entity_id) === due)).toEqual([]);
+    outboxDown = false;
+    expect((await runListingJobs(deps)).expired.map((l) => l.id)).toEqual([due]);
     expect(await statusOf(due)).toBe('expired');
-    expect(warnings).toEqual(['onListingDecision failed']);
   });
 
   it('remove data past its retention period on the same tick, even when the listing jobs fail, and report what went', async () => {
@@ -133,6 +139,7 @@ describe('the scheduled jobs', () => {
     const jobs = startScheduled(
       {
         // The clock stands two days ahead: the first session has ended by then.
+        database: db,
         listings,
         retention: createRetentionRepository(db),
         now: () => inDays(2),
@@ -145,7 +152,7 @@ describe('the scheduled jobs', () => {
       },
       15,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(removed).toHaveLength(1));
     await jobs.stop();
     expect(warnings).toEqual(['listing jobs failed']);
     expect(removed).toMatchObject([{ expired_sessions: 1, sent_mail: 0 }]);

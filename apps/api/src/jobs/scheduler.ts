@@ -1,14 +1,18 @@
 // Work the product does on its own, every JOB_INTERVAL_MINUTES, inside the server process
 // (background.ts starts it with the other timed work): live listings past their expiry date go
 // offline, listings about to expire are recorded so their owners can be reminded, listings whose
-// owners did not answer a request to reconfirm within 48 hours are paused, projects' HRERA registrations past their valid-until date (India) are
-// marked lapsed, and personal data past its retention period is removed (modules/retention).
-// Safe with several processes: each step is one idempotent statement (a row expired by one
-// process is no longer 'active' for the other; an 'about to expire' row is unique per listing
-// and date; a lapsed project is no longer 'registered'; retention takes rows no other process
-// holds), so running twice changes nothing twice.
+// owners did not answer a request to reconfirm within 48 hours are paused, projects' HRERA
+// registrations past their valid-until date (India) are marked lapsed, and personal data past its
+// retention period is removed (modules/retention).
+// Several instances on one PostgreSQL: a tick runs on one of them at a time (`alone`, an advisory
+// lock; the others skip it). Each step is also safe run twice, which still matters when a lock's
+// connection is lost mid-run: a row expired by one process is no longer 'active' for the other;
+// an 'about to expire' row is unique per listing and date; a lapsed project is no longer
+// 'registered'; retention takes rows no other process holds. A listing change and the e-mail it
+// causes are written in one transaction, so neither is kept without the other.
+import type { Database } from '@aangan/db';
 import type { ListingRepository } from '../modules/listings/repository.ts';
-import { notify, type ListingHooks, type ListingNotice } from '../modules/listings/hooks.ts';
+import type { ListingHooks, ListingNotice } from '../modules/listings/hooks.ts';
 import type { LapsedProject, ProjectAdminRepository } from '../modules/projects/admin-repository.ts';
 import type { RetentionRepository } from '../modules/retention/repository.ts';
 import { changedAny, runRetention, type RetentionCounts } from '../modules/retention/retention.ts';
@@ -16,7 +20,12 @@ import { changedAny, runRetention, type RetentionCounts } from '../modules/reten
 /** 'About to expire' is recorded this many days ahead. */
 export const EXPIRING_WITHIN_DAYS = 3;
 
+/** Runs fn unless another instance is running it now; answers whether it ran. */
+export type RunAlone = (fn: () => Promise<void>) => Promise<boolean>;
+
 export interface JobDeps {
+  /** Where each step's transaction is opened. */
+  database: Database;
   listings: ListingRepository;
   hooks?: ListingHooks;
   /** Registrations past their date are marked lapsed on each run; without it nothing is. */
@@ -32,29 +41,37 @@ export interface JobDeps {
   removed?: (counts: RetentionCounts) => void;
   /** Deletes the photo files of visitors' expired drafts. */
   dropDraftFiles?: (gone: { id: number; urls: string[] }[]) => Promise<void>;
+  /** Keeps a tick from running on two instances at once; without it every tick runs. */
+  alone?: RunAlone;
+  /** Told when a tick was skipped because another instance was running one. */
+  skipped?: () => void;
 }
 
 /**
  * One run: what was expired, what was newly recorded as about to expire, and what was paused
  * because its owner left a request to reconfirm unanswered (modules/listings/availability.ts).
+ * The hooks write their e-mail in the step's transaction: a hook that fails undoes the step, and
+ * the next run does it again with its e-mail.
  */
 export async function runListingJobs({
+  database,
   listings,
   hooks = {},
-  warn = () => {},
-}: JobDeps): Promise<{ expired: ListingNotice[]; expiring: ListingNotice[]; paused: ListingNotice[] }> {
-  const expired = await listings.expireDue();
-  for (const l of expired)
-    await notify(
-      () => hooks.onListingDecision?.(l, 'expired'),
-      (err) => warn(err, 'onListingDecision failed'),
-    );
-  const expiring = await listings.markExpiring(EXPIRING_WITHIN_DAYS);
-  for (const l of expiring)
-    await notify(
-      () => hooks.onListingExpiring?.(l),
-      (err) => warn(err, 'onListingExpiring failed'),
-    );
+}: Pick<JobDeps, 'database' | 'listings' | 'hooks'>): Promise<{
+  expired: ListingNotice[];
+  expiring: ListingNotice[];
+  paused: ListingNotice[];
+}> {
+  const expired = await database.transaction(async (tx) => {
+    const rows = await listings.expireDue(tx);
+    for (const l of rows) await hooks.onListingDecision?.(l, 'expired', tx);
+    return rows;
+  });
+  const expiring = await database.transaction(async (tx) => {
+    const rows = await listings.markExpiring(EXPIRING_WITHIN_DAYS, tx);
+    for (const l of rows) await hooks.onListingExpiring?.(l, tx);
+    return rows;
+  });
   const paused = await listings.pauseUnconfirmed();
   return { expired, expiring, paused };
 }
@@ -68,10 +85,21 @@ export async function runProjectJobs({
 }
 
 /**
- * One tick, every JOB_INTERVAL_MINUTES (jobs/background.ts): the listing jobs, the project jobs,
- * then retention; one failing does not keep the others from running.
+ * One tick, every JOB_INTERVAL_MINUTES (jobs/background.ts), unless another instance is running
+ * one: answers whether it ran.
  */
-export async function runScheduledJobs(deps: JobDeps): Promise<void> {
+export async function runScheduledJobs(deps: JobDeps): Promise<boolean> {
+  if (!deps.alone) {
+    await runAll(deps);
+    return true;
+  }
+  const ran = await deps.alone(() => runAll(deps));
+  if (!ran) deps.skipped?.();
+  return ran;
+}
+
+/** The listing jobs, the project jobs, then retention; one failing does not keep the others from running. */
+async function runAll(deps: JobDeps): Promise<void> {
   const warn = deps.warn ?? (() => {});
   await runListingJobs(deps).catch((err: unknown) => warn(err, 'listing jobs failed'));
   const lapsed = await runProjectJobs(deps).catch((err: unknown) => {

@@ -319,9 +319,12 @@ describe('a request to reconfirm (after a seeker reports a listing rented or sol
     await db.query(`UPDATE properties SET reconfirm_requested_at = now() - interval '49 hours' WHERE id = $1`, [due]);
     await db.query(`UPDATE properties SET reconfirm_requested_at = now() - interval '47 hours' WHERE id = $1`, [young]);
     const listings = createListingRepository(db);
-    const [one, two] = await Promise.all([runListingJobs({ listings }), runListingJobs({ listings })]);
+    const [one, two] = await Promise.all([
+      runListingJobs({ database: db, listings }),
+      runListingJobs({ database: db, listings }),
+    ]);
     expect([...one.paused, ...two.paused].map((l) => l.id)).toEqual([due]);
-    expect((await runListingJobs({ listings })).paused).toEqual([]);
+    expect((await runListingJobs({ database: db, listings })).paused).toEqual([]);
     expect(await row(due)).toMatchObject({ status: 'paused', paused_reason: 'unconfirmed' });
     expect((await row(young)).status).toBe('active');
     expect(await searchIds()).not.toContain(due);
@@ -347,7 +350,7 @@ describe('a request to reconfirm (after a seeker reports a listing rented or sol
       `UPDATE properties SET reconfirm_requested_at = now() - interval '3 days' WHERE id = ANY($1::int[]) AND reconfirm_requested_at IS NOT NULL`,
       [[byLink, byAccount, answered]],
     );
-    await runListingJobs({ listings: createListingRepository(db) });
+    await runListingJobs({ database: db, listings: createListingRepository(db) });
     expect((await row(answered)).status).toBe('active');
     expect((await row(byLink)).status).toBe('paused');
     expect((await row(byAccount)).status).toBe('paused');

@@ -1,7 +1,7 @@
 // Where other parts of the product (the notification outbox) hear about a listing's life without
 // the listing code knowing them: passed to buildApp as `listingHooks`.
 import type { RejectionReason } from '@aangan/contracts';
-import type { Row } from '@aangan/db';
+import type { Queryable, Row } from '@aangan/db';
 
 /** A rejection for one of the common reasons, which each language words its own way. */
 export interface RejectionNote {
@@ -23,11 +23,15 @@ export type ListingNotice = Pick<Row<'properties'>, 'id' | 'owner_id' | 'title' 
 
 export type ListingDecision = 'verified' | 'rejected' | 'expired' | 'reactivated' | 'taken_down' | 'merged';
 
+/**
+ * `q`, when given, is the transaction that made the change: what a hook writes there (an e-mail
+ * in the outbox) commits or rolls back with it, and a hook that throws undoes the change.
+ */
 export interface ListingHooks {
   /** A live listing expires within a few days (called once per listing and expiry date). */
-  onListingExpiring?(listing: ListingNotice): void | Promise<void>;
+  onListingExpiring?(listing: ListingNotice, q?: Queryable): void | Promise<void>;
   /** The team (or the expiry job) decided about a listing. */
-  onListingDecision?(listing: ListingNotice, decision: ListingDecision): void | Promise<void>;
+  onListingDecision?(listing: ListingNotice, decision: ListingDecision, q?: Queryable): void | Promise<void>;
 }
 
 /** Runs a hook without letting its failure undo or fail what already happened. */

@@ -118,9 +118,10 @@ export function createListingRepository(db: Database, periods: ReconfirmPeriods 
     move: (cur: OwnedRow, to: ListingStatus, opts: MoveOptions = {}) => move(db, periods, cur, to, opts),
     remove: (id: number) => remove(db, id),
     mine: (ownerId: number) => mine(db, ownerId),
-    expireDue: () => expireDue(db),
-    pauseUnconfirmed: () => pauseUnconfirmed(db),
-    markExpiring: (days: number) => markExpiring(db, days),
+    // The scheduled jobs pass their transaction, so the e-mail a change causes commits with it.
+    expireDue: (q: Queryable = db) => expireDue(q),
+    pauseUnconfirmed: (q: Queryable = db) => pauseUnconfirmed(q),
+    markExpiring: (days: number, q: Queryable = db) => markExpiring(q, days),
     notice: ownedNotice,
     audit: (e: AuditEntry) => writeAudit(db, e),
   };
@@ -281,7 +282,7 @@ async function mine(db: Database, ownerId: number): Promise<OwnedRow[]> {
  * statement moves them and writes their audit rows (actor null: the system), and a row
  * another process expired first is no longer active here: each is expired and logged once.
  */
-async function expireDue(db: Database): Promise<ListingNotice[]> {
+async function expireDue(db: Queryable): Promise<ListingNotice[]> {
   const r = await db.query<NoticeRow>(`WITH due AS (
           UPDATE properties p SET status = 'expired', updated_at = now() WHERE p.status = 'active' AND p.expires_at < now()
           RETURNING ${NOTICE_COLUMNS}),
@@ -297,7 +298,7 @@ async function expireDue(db: Database): Promise<ListingNotice[]> {
  * are paused until they do (paused_reason 'unconfirmed'): one statement that also writes the
  * audit rows, and a listing already paused is no longer active, so each is paused once.
  */
-async function pauseUnconfirmed(db: Database): Promise<ListingNotice[]> {
+async function pauseUnconfirmed(db: Queryable): Promise<ListingNotice[]> {
   const r = await db.query<NoticeRow>(
     `WITH due AS (
           UPDATE properties p SET status = 'paused', paused_reason = 'unconfirmed', updated_at = now()
@@ -318,7 +319,7 @@ async function pauseUnconfirmed(db: Database): Promise<ListingNotice[]> {
  * expiry date (India): the unique index of migration 0010 turns a repeat into nothing.
  * Returns the listings recorded now, for notifications.
  */
-async function markExpiring(db: Database, days: number): Promise<ListingNotice[]> {
+async function markExpiring(db: Queryable, days: number): Promise<ListingNotice[]> {
   const r = await db.query<{ id: NonNullable<Row<'audit_log'>['entity_id']> }>(
     `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
         SELECT NULL, 'listing.expiring', 'property', p.id::text, NULL,
