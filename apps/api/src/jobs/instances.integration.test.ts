@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type Queryable } from '@aangan/db';
 import { instanceLocks, type InstanceLocks } from '@aangan/db/instance-locks';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
@@ -179,5 +179,30 @@ describe('uploads in a local folder on several instances', () => {
     await d.ready();
     await d.close();
     expect(next.messages()).toEqual([]);
+  });
+
+  it('take the lock again on a new connection when the one holding it was lost', async () => {
+    const [a, b] = [instanceLocks(db), instanceLocks(other)];
+    opened.push(a, b);
+    expect(await a.hold('localMedia')).toBe(true);
+    if (db.kind === 'pglite') {
+      // Nothing is locked in one process's own database, so nothing can be lost either.
+      expect(await b.hold('localMedia')).toBe(true);
+      return;
+    }
+    expect(await b.hold('localMedia')).toBe(false);
+    const holder = () =>
+      db.query<{ pid: number }>(
+        `SELECT l.pid FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE l.locktype = 'advisory' AND l.objid = 2 AND l.granted AND d.datname = current_database()`,
+      );
+    const [first] = (await holder()).rows;
+    await db.query('SELECT pg_terminate_backend($1)', [first!.pid]);
+    // The next use finds the connection gone (at once, or after one failed try) and opens another.
+    await vi.waitFor(() => a.whileHeld('scheduledJobs', async () => {}));
+    const again = (await holder()).rows;
+    expect(again).toHaveLength(1);
+    expect(again[0]!.pid).not.toBe(first!.pid);
+    expect(await b.hold('localMedia')).toBe(false);
   });
 });
