@@ -51,6 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerHttpBasics(app, opts.config);
   await registerDocs(app);
   const services = createServices(opts, app.log);
+  listenForListingChanges(app, services);
   registerBackgroundJobs(app, opts, services);
   await app.register(apiRoutes(app, services), { prefix: API_PREFIX });
   // At the site root, before the web app's catch-all.
@@ -145,6 +146,12 @@ export function operationIdOf(method: string, url: string): string {
   return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
+/** The caches hear of listing changes from when the app is ready until it closes. */
+function listenForListingChanges(app: App, s: Services): void {
+  app.addHook('onReady', () => s.listingChanges.start());
+  app.addHook('onClose', () => s.listingChanges.stop());
+}
+
 /**
  * The timed work of jobs/background.ts starts when the app is ready (after the server has seeded
  * and analysed the database) and stops when it closes, before the database does. Other instances
@@ -216,7 +223,7 @@ function siteRoutes(opts: AppOptions) {
 /** The web app answers every other address; without it, they are JSON 404s. */
 async function registerPages(app: App, opts: AppOptions, s: Services): Promise<void> {
   // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
-  const pages = opts.web ? createListingCache(opts.database, { maxEntries: 200 }) : null;
+  const pages = opts.web ? createListingCache(s.listingChanges, { maxEntries: 200 }) : null;
   app.decorate('cacheStats', () => ({ listings: s.listingCache.stats(), pages: pages?.stats() ?? null }));
   if (pages && opts.web) {
     await app.register(

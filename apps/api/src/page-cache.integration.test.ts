@@ -1,7 +1,7 @@
 // Search and listing pages kept for visitors without cookies (page-cache.ts, decision 018), on
 // the real web build (npm test builds it first) and a real database: a kept page carries its own
-// nonce, shows a listing change at once, still counts the listing's views, and is never what a
-// signed-in person gets.
+// nonce, shows a change to a listing on it at once, stays kept through changes to others and
+// through counted views, still counts the listing's views, and is never what a signed-in person gets.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,22 @@ describe('a kept page', () => {
     expect((await app.inject(`/property/${id}`)).statusCode).toBe(404);
     expect(titles((await app.inject('/properties?q=pagecache')).body)).toEqual([]);
     await db.query(`UPDATE properties SET status = 'active' WHERE id = $1`, [id]);
+  });
+
+  it('stays kept when a listing it does not show changes, or when views and likes are counted', async () => {
+    const other = await insertListing(db, { title: 'A sale flat elsewhere', purpose: 'buy', base_price: 8_000_000 });
+    // A rent search: a sale listing could not enter it.
+    const shown = titles((await app.inject('/properties?purpose=rent&q=pagecache')).body);
+    expect(shown).toHaveLength(1);
+    await app.inject(`/property/${id}`);
+    const { hits, misses } = app.cacheStats().pages!;
+    await db.query('UPDATE properties SET title = $2 WHERE id = $1', [other, 'A sale flat elsewhere, repainted']);
+    await db.query('UPDATE properties SET view_count = view_count + 10, like_count = like_count + 1 WHERE id = $1', [
+      id,
+    ]);
+    expect(titles((await app.inject('/properties?purpose=rent&q=pagecache')).body)).toEqual(shown);
+    expect((await app.inject(`/property/${id}`)).statusCode).toBe(200);
+    expect(app.cacheStats().pages).toMatchObject({ hits: hits + 2, misses });
   });
 
   it('is not what a signed-in person sees', async () => {

@@ -1,8 +1,8 @@
 // Search and listing pages for visitors without cookies, kept in memory: most visits to a property
 // portal are first visits by people who are not signed in, asking for the same searches and
-// listings, and a page built once can serve them all until a listing changes. The keeping is the
-// listing cache's (modules/properties/cache.ts): every page is dropped when the listing
-// generation moves, and after a time limit in any case. Which pages qualify is the web app's
+// listings, and a page built once can serve them all until a listing on it changes. The keeping
+// is the listing cache's (modules/properties/cache.ts): a page is dropped when a change touches
+// one of the kept API answers it was built from, and after a time limit in any case. Which pages qualify is the web app's
 // decision (apps/web/app/lib/page-cache.ts). Signed-in people, form posts and anything with a
 // cookie are rendered every time. Decision 018.
 import type { FastifyReply } from 'fastify';

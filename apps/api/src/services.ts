@@ -7,6 +7,7 @@ import type { Database } from '@aangan/db';
 import { configSchema, type Config } from './config.ts';
 import { createPropertyRepository } from './modules/properties/repository.ts';
 import { createListingCache } from './modules/properties/cache.ts';
+import { createListingChanges } from './modules/properties/listing-changes.ts';
 import { createViewCounter } from './modules/properties/views.ts';
 import { createLocationRepository } from './modules/locations/repository.ts';
 import { createProjectAdminRepository } from './modules/projects/admin-repository.ts';
@@ -53,6 +54,7 @@ export function createServices(opts: ServiceOptions, log: FastifyBaseLogger) {
   const checker = createChecker(listings, moderation);
   const photos = createPhotoRepository(database);
   const store = guardedStore(opts.mediaStore ?? mediaStoreFor(config), (err, what) => log.error({ err }, what));
+  const listingChanges = createListingChanges(database);
   return {
     database,
     config,
@@ -86,8 +88,10 @@ export function createServices(opts: ServiceOptions, log: FastifyBaseLogger) {
     listingFiles: listingFilesOf(properties, photos, store),
     /** Listing views, counted in memory and written by a background job. */
     views: createViewCounter(properties),
-    /** Listings for the API's listing and page routes, kept until a listing changes. */
-    listingCache: createListingCache(database),
+    /** Changes to live listings, as the database reports them (to every process). */
+    listingChanges,
+    /** Listings for the API's listing and page routes, kept until a change touches them. */
+    listingCache: createListingCache(listingChanges),
   };
 }
 export type Services = ReturnType<typeof createServices>;

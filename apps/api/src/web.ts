@@ -35,6 +35,7 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   return status === 200 || status >= 500 ? 503 : status;
 }
 import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
+import { withTagsOf } from './modules/properties/cache.ts';
 import { HttpError, notFound } from './plugins/errors.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
@@ -228,10 +229,14 @@ async function fromPageCache(
       `page:${req.host}${req.url}`,
       async () => {
         rendered = true;
-        const r = await render();
-        return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
+        // A page depends on what the kept API answers it was built from depend on.
+        const { value, tags } = await withTagsOf(async () => {
+          const r = await render();
+          return bufferPage(r.response, { status: r.status, nonce, unavailable: r.unavailable });
+        });
+        return { ...value, tags };
       },
-      (p) => p.keep,
+      { keep: (p) => p.keep, tags: (p) => p.tags },
     )
     .catch(() => null); // the database away: rendered as usual
   if (page && !rendered && policy.listingId !== null) cache.onListingView?.(policy.listingId);

@@ -12,6 +12,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { preparedQueries } from './pglite-prepared.ts';
+import { assertChannel, listenOnServer, type ListenHandlers, type Unlisten } from './listen.ts';
+
+export type { ListenHandlers, Unlisten } from './listen.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +32,17 @@ export interface Database {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `handlers.message` with each notification on `channel` (NOTIFY) until the answer is
+   * called; `handlers.state` says when listening starts and stops (a lost server connection is
+   * made again). Closed with the database.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * How many statements and transactions that may have written this process has completed: a
+   * reader that saw it change knows that something it keeps may be out of date.
+   */
+  writes(): number;
   /** Refreshes the planner's statistics (ANALYZE) and, on PGlite, the plan mode that follows from them. */
   analyze(): Promise<void>;
   close(): Promise<void>;
@@ -105,6 +119,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.dataDir ?? './data', opts.loadDataDir);
 }
 
+/** A statement that cannot write (a plain SELECT; a WITH may hold an UPDATE). */
+const readOnly = /^\s*select\b/i;
+
+/** Counts completed statements and transactions that may have written (Database.writes). */
+function writeCounter() {
+  let n = 0;
+  return {
+    writes: () => n,
+    after<T>(text: string | null, done: Promise<T>): Promise<T> {
+      return done.then((out) => {
+        if (text === null || !readOnly.test(text)) n++;
+        return out;
+      });
+    },
+  };
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -116,29 +147,43 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   await choosePlanMode(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const prepared = preparedQueries(client);
+  const written = writeCounter();
   return {
     db,
     kind: 'pglite',
     pglite: client,
     query: async (text, params) => {
-      const r =
-        prepared && params?.length
-          ? await prepared(text, params)
-          : await client.query(text, params as unknown[] | undefined);
+      const r = await written.after(
+        text,
+        prepared && params?.length ? prepared(text, params) : client.query(text, params as unknown[] | undefined),
+      );
       return { rows: r.rows as never[] };
     },
     // PGlite queues every other query behind an open transaction.
     transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          query: async (text, params) => ({
-            rows: (await tx.query(text, params as unknown[] | undefined)).rows as never[],
+      written.after(
+        null,
+        client.transaction((tx) =>
+          fn({
+            query: async (text, params) => ({
+              rows: (await tx.query(text, params as unknown[] | undefined)).rows as never[],
+            }),
           }),
-        }),
+        ),
       ),
     ping: async () => {
       await client.query('SELECT 1');
     },
+    // One process, one connection: every message reaches it, and listening never stops.
+    listen: async (channel, handlers) => {
+      assertChannel(channel);
+      const stop = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.state(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    writes: written.writes,
     analyze: async () => {
       await client.exec('ANALYZE');
       await choosePlanMode(client);
@@ -179,22 +224,38 @@ async function openPostgres(
   const pool = createPool(url, max, connectionTimeoutMs, statementTimeoutMs);
   const statementName = statementNames();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const written = writeCounter();
+  const listeners = new Set<Unlisten>();
   return {
     db,
     kind: 'postgres',
     url,
     query: async (text, params) => {
-      const r = await pool.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) });
+      const r = await written.after(
+        text,
+        pool.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) }),
+      );
       return { rows: r.rows };
     },
-    transaction: (fn) => inTransaction(pool, fn),
+    transaction: (fn) => written.after(null, inTransaction(pool, fn)),
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    listen: async (channel, handlers) => {
+      const stop = await listenOnServer(url, channel, handlers, connectionTimeoutMs);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    writes: written.writes,
     analyze: async () => {
       await pool.query('ANALYZE');
     },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -27,6 +27,7 @@ import type { Search, SearchResult } from './search.ts';
 import type { Similar } from './similar.ts';
 import type { ViewCounter } from './views.ts';
 import type { ListingCache } from './cache.ts';
+import { searchScope } from './search-scope.ts';
 import { access } from '../../plugins/access.ts';
 
 // Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
@@ -98,7 +99,10 @@ export function propertyRoutes(deps: Deps): FastifyPluginAsyncZod {
   const listings: Listings = {
     ...deps,
     search: {
-      search: (q, text) => cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text)),
+      search: (q, text) =>
+        cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text), {
+          tags: (r) => ({ ids: r.rows.map((row) => row.id), scope: searchScope(q, text) }),
+        }),
     },
   };
   const searches = limitRequests(
@@ -319,10 +323,15 @@ async function propertyDetail(l: Listings, req: IdRequest) {
 
 /** A live listing's page as anyone sees it (no liked flag), or null. */
 function publicListing(l: Listings, id: number) {
-  return l.cache.get(`listing:${id}`, async () => {
-    const row = await l.repo.findActive(id);
-    return row ? pageOf(l, row) : null;
-  });
+  return l.cache.get(
+    `listing:${id}`,
+    async () => {
+      const row = await l.repo.findActive(id);
+      return row ? pageOf(l, row) : null;
+    },
+    // Only a change to this listing alters its page.
+    { tags: () => ({ ids: [id], scope: () => false }) },
+  );
 }
 
 /** What a listing page shows besides the listing's own row. */
@@ -342,7 +351,11 @@ const similarSchema = {
 async function similarProperties(l: Listings, req: IdRequest) {
   const page = await publicListing(l, req.params.id);
   if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
-  const rows = await l.cache.get(`similar:${page.row.id}`, () => l.similar.find(page.row));
+  const { id, purpose } = page.row;
+  // Similar listings are found among those of the same purpose.
+  const rows = await l.cache.get(`similar:${id}`, () => l.similar.find(page.row), {
+    tags: (found) => ({ ids: [id, ...found.map((r) => r.id)], scope: (f) => f.purpose === purpose }),
+  });
   const liked = await likedFlags(
     l,
     req,
