@@ -13,7 +13,7 @@ import {
 } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
-import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
+import type { Limiter, NewLimiter, RateLimit } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
 import { csrfFor, type SessionStore } from './sessions.ts';
@@ -39,24 +39,21 @@ interface Auth {
   perAddress: Limiter;
   signUps: Limiter;
 }
-type Limiter = ReturnType<typeof createLimiter>;
 
 export function authRoutes(deps: {
   users: UserRepository;
   sessions: SessionStore;
   limits: AuthLimits;
+  limiter: NewLimiter;
 }): FastifyPluginAsyncZod {
-  const { users, sessions, limits } = deps;
+  const { users, sessions, limits, limiter } = deps;
   const auth: Auth = {
     users,
     sessions,
     // Failures only: a person who types the right password is never slowed down by earlier typos.
-    perPhone: createLimiter({ ...limits.loginPhone, code: 'LOGIN_RATE_LIMITED' }),
-    perAddress: createLimiter({ ...limits.login, code: 'LOGIN_RATE_LIMITED' }),
-    signUps: createLimiter({
-      ...limits.register,
-      code: 'SIGNUP_RATE_LIMITED',
-    }),
+    perPhone: limiter({ ...limits.loginPhone, name: 'login-phone', code: 'LOGIN_RATE_LIMITED' }),
+    perAddress: limiter({ ...limits.login, name: 'login-address', code: 'LOGIN_RATE_LIMITED' }),
+    signUps: limiter({ ...limits.register, name: 'register', code: 'SIGNUP_RATE_LIMITED' }),
   };
   return async (app) => {
     const open = access('public');
@@ -88,12 +85,12 @@ const registerRouteSchema = {
 
 async function register(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof registerSchema> }>, reply: FastifyReply) {
   const { users, signUps } = a;
-  signUps.check(req.ip);
+  await signUps.check(req.ip);
   const b = req.body;
   // Checked before the (slow) hash; the unique indexes still decide under a race.
   if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
   if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
-  signUps.hit(req.ip);
+  await signUps.hit(req.ip);
   try {
     const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
     return reply.code(201).send(await issue(a, req, user));
@@ -117,16 +114,14 @@ const loginRouteSchema = {
 async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSchema> }>) {
   const { users, perPhone, perAddress } = a;
   const { phone, password } = req.body;
-  perPhone.check(phone);
-  perAddress.check(req.ip);
+  await Promise.all([perPhone.check(phone), perAddress.check(req.ip)]);
   const found = await users.credentials(phone);
   const good = await verify(found?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
   if (!found || !good || found.is_blocked) {
-    perPhone.hit(phone);
-    perAddress.hit(req.ip);
+    await Promise.all([perPhone.hit(phone), perAddress.hit(req.ip)]);
     throw new HttpError('INVALID_CREDENTIALS');
   }
-  perPhone.reset(phone);
+  await perPhone.reset(phone);
   if (req.body.locale) await users.setLocale(found.id, req.body.locale);
   return issue(a, req, (await users.get(found.id))!);
 }
@@ -170,10 +165,10 @@ async function changePassword(
 ) {
   const me = requireUser(req);
   const key = `user:${me.userId}`;
-  perPhone.check(key);
+  await perPhone.check(key);
   const current = await users.passwordHash(me.userId);
   if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
-    perPhone.hit(key);
+    await perPhone.hit(key);
     throw fieldError(['body', 'current_password'], 'PASSWORD_WRONG');
   }
   await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
