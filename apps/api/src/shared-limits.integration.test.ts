@@ -96,6 +96,16 @@ describe('with Redis, limits count across instances', () => {
     expect((await login(b, freshPhone(), '198.51.100.10')).statusCode).toBe(401);
   });
 
+  it('lets no more than five guesses for one phone through when they are sent all at once to both', async () => {
+    const [a, b] = await twoInstances({});
+    const phone = freshPhone();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(i % 2 ? a : b, phone, `198.51.100.${20 + i}`)),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+  });
+
   it('counts searches per address across instances', async () => {
     const [a, b] = await twoInstances({ RATE_LIMIT_SEARCH: { max: 3, windowMs: MINUTE } });
     const from = '198.51.100.40';

@@ -59,6 +59,13 @@ export function createLimiter(opts: LimiterOptions, store: LimitStore = null) {
         throw err;
       }
     },
+    /**
+     * Takes back one attempt counted by consume, for limits that count only failures (or only
+     * successes): counting first and refunding after keeps parallel attempts from all passing a check.
+     */
+    async refund(key: string): Promise<void> {
+      await counter.reward(key, 1);
+    },
     async reset(key: string): Promise<void> {
       await counter.delete(key);
     },
@@ -101,6 +108,10 @@ class FallbackCounter extends RateLimiterMemory {
   override get(...args: Parameters<RateLimiterMemory['get']>) {
     this.#used();
     return super.get(...args);
+  }
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.#used();
+    return super.reward(...args);
   }
   override delete(...args: Parameters<RateLimiterMemory['delete']>) {
     this.#used();

@@ -85,12 +85,16 @@ const registerRouteSchema = {
 
 async function register(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof registerSchema> }>, reply: FastifyReply) {
   const { users, signUps } = a;
-  await signUps.check(req.ip);
+  // Only sign-ups count: counted first, so that a burst sent in parallel cannot all pass, and
+  // given back when the details are taken.
+  await signUps.consume(req.ip);
   const b = req.body;
   // Checked before the (slow) hash; the unique indexes still decide under a race.
-  if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
-  if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
-  await signUps.hit(req.ip);
+  const taken = (await users.emailTaken(b.email)) ? 'email' : (await users.credentials(b.phone)) ? 'phone' : null;
+  if (taken) {
+    await signUps.refund(req.ip);
+    throw fieldError(['body', taken], taken === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+  }
   try {
     const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
     return reply.code(201).send(await issue(a, req, user));
@@ -114,14 +118,17 @@ const loginRouteSchema = {
 async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSchema> }>) {
   const { users, perPhone, perAddress } = a;
   const { phone, password } = req.body;
-  await Promise.all([perPhone.check(phone), perAddress.check(req.ip)]);
+  // Only failures count, but every attempt is counted before the password is checked and given
+  // back when it was right: guesses sent in parallel cannot all pass a check made before any failed.
+  await perPhone.consume(phone);
+  await perAddress.consume(req.ip).catch(async (err: unknown) => {
+    await perPhone.refund(phone);
+    throw err;
+  });
   const found = await users.credentials(phone);
   const good = await verify(found?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-  if (!found || !good || found.is_blocked) {
-    await Promise.all([perPhone.hit(phone), perAddress.hit(req.ip)]);
-    throw new HttpError('INVALID_CREDENTIALS');
-  }
-  await perPhone.reset(phone);
+  if (!found || !good || found.is_blocked) throw new HttpError('INVALID_CREDENTIALS');
+  await Promise.all([perPhone.reset(phone), perAddress.refund(req.ip)]);
   if (req.body.locale) await users.setLocale(found.id, req.body.locale);
   return issue(a, req, (await users.get(found.id))!);
 }
@@ -165,12 +172,13 @@ async function changePassword(
 ) {
   const me = requireUser(req);
   const key = `user:${me.userId}`;
-  await perPhone.check(key);
+  // Counted before the check and given back when the password was right, as for logins.
+  await perPhone.consume(key);
   const current = await users.passwordHash(me.userId);
   if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
-    await perPhone.hit(key);
     throw fieldError(['body', 'current_password'], 'PASSWORD_WRONG');
   }
+  await perPhone.refund(key);
   await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
   const ended = await sessions.endOthers(me.userId, me.sessionId);
   return { detail: 'Password changed. You have been signed out everywhere else.', sessions_ended: ended };
