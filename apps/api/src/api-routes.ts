@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { DEFAULT_TOUR_HOSTS } from '@aangan/contracts';
 import { NO_SUCH_FORM, isFormUrl, notFound } from './plugins/errors.ts';
-import { createLimiter, limitRequests } from './plugins/limiter.ts';
+import { limitRequests } from './plugins/limiter.ts';
 import { access, enforceAccess } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { DEFAULTS, type Services } from './services.ts';
@@ -74,7 +74,7 @@ export function apiRoutes(root: FastifyInstance, s: Services): FastifyPluginAsyn
 
 /** Signing in and up, password resets, one's own account and the back office's people. */
 async function accountRoutes(api: Api, s: Services): Promise<void> {
-  const { users, sessions, setting } = s;
+  const { users, sessions, setting, limiter } = s;
   await api.register(authPlugin, { sessions });
   await api.register(
     authRoutes({
@@ -85,6 +85,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
         loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'),
         register: setting('RATE_LIMIT_REGISTER'),
       },
+      limiter,
     }),
   );
   await api.register(
@@ -94,6 +95,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
         perAddress: setting('RATE_LIMIT_PASSWORD_RESET'),
         perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE'),
       },
+      limiter,
     }),
   );
   await api.register(userRoutes(users));
@@ -113,7 +115,7 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
       views: s.views,
       swipes: s.swipes,
       users: s.users,
-      searchLimit: s.setting('RATE_LIMIT_SEARCH'),
+      searchLimit: s.limiter({ ...s.setting('RATE_LIMIT_SEARCH'), name: 'search', code: 'SEARCH_RATE_LIMITED' }),
     }),
   );
   await api.register(listingRoutes(listings, listingFiles, reviewing));
@@ -123,7 +125,9 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
   await api.register(queueRoutes(queue, moderation));
   const drafts = createDraftRepository(database, listings);
   await api.register(mediaUploadRoutes(s, drafts));
-  await api.register(draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id) }));
+  await api.register(
+    draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id), limiter: s.limiter }),
+  );
   await api.register(swipeRoutes(s.swipes));
 }
 
@@ -132,10 +136,7 @@ function mediaUploadRoutes(s: Services, drafts: ReturnType<typeof createDraftRep
   // Photos and panoramas count together, per account; a visitor's draft photos per address
   // (routes for accounts only answer a visitor 401 before counting).
   const uploadLimit = limitRequests(
-    createLimiter({
-      ...s.setting('RATE_LIMIT_UPLOADS'),
-      code: 'UPLOAD_RATE_LIMITED',
-    }),
+    s.limiter({ ...s.setting('RATE_LIMIT_UPLOADS'), name: 'upload', code: 'UPLOAD_RATE_LIMITED' }),
     (req) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
   );
   const { listings, photos, store, reviewing } = s;
@@ -194,7 +195,7 @@ async function contentRoutes(api: Api, s: Services): Promise<void> {
   await api.register(projectAdminRoutes(s.projectAdmin));
   await api.register(locationRoutes(s.places));
   const forms = createFormRepository(database, { stored: notifyFormStored });
-  await api.register(formRoutes(forms, s.setting('RATE_LIMIT_FORMS')));
+  await api.register(formRoutes(forms, s.limiter({ ...s.setting('RATE_LIMIT_FORMS'), name: 'form', code: 'BLOCKED' })));
   await api.register(formAdminRoutes(forms));
   await api.register(deletionRoutes({ requests: createDeletionRepository(database), files: s.listingFiles }));
   await api.register(blogRoutes(createBlogRepository(database)));

@@ -26,6 +26,7 @@ import type { JobDeps } from './jobs/scheduler.ts';
 import { checkLocalMedia } from './jobs/local-media.ts';
 import { backgroundJobs, startJobs, type BackgroundWork, type RunningJobs } from './jobs/background.ts';
 import { webApp, type WebOptions } from './web.ts';
+import { redisReady, type SharedRedis } from './plugins/redis.ts';
 import { apiRoutes } from './api-routes.ts';
 import { createServices, DEFAULTS, type ServiceOptions, type Services } from './services.ts';
 
@@ -52,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
   const services = createServices(opts, app.log);
   listenForListingChanges(app, services);
+  registerRedis(app, services.redis);
   registerBackgroundJobs(app, opts, services);
   await app.register(apiRoutes(app, services), { prefix: API_PREFIX });
   // At the site root, before the web app's catch-all.
@@ -64,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How often the in-memory answers were used, for benchmarks (bench/traffic.ts) and tests. */
     cacheStats(): { listings: CacheStats; pages: CacheStats | null };
+    /** The shared Redis connection when REDIS_URL is set (rate limits use it), else null. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -150,6 +154,21 @@ export function operationIdOf(method: string, url: string): string {
 function listenForListingChanges(app: App, s: Services): void {
   app.addHook('onReady', () => s.listingChanges.start());
   app.addHook('onClose', () => s.listingChanges.stop());
+}
+
+/**
+ * The app is ready once Redis is connected (or has failed to connect within its timeout), so a
+ * server that has Redis shares its limits from the first request; the connection closes with the app.
+ */
+function registerRedis(app: App, redis: SharedRedis | null): void {
+  app.decorate('redis', redis);
+  if (!redis) return;
+  app.addHook('onReady', async () => {
+    await redisReady(redis.client);
+  });
+  app.addHook('onClose', async () => {
+    await redis.close();
+  });
 }
 
 /**

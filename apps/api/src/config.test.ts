@@ -43,6 +43,31 @@ describe('configuration', () => {
       expect(msg, bad).toContain('JOB_INTERVAL_MINUTES');
     }
   });
+  it('counts rate limits in Redis only when REDIS_URL is set, under the aangan: prefix unless told', () => {
+    const unset = loadConfig({});
+    expect(unset.REDIS_URL).toBeUndefined();
+    expect(unset.REDIS_KEY_PREFIX).toBe('aangan:');
+    expect(loadConfig({ REDIS_URL: 'redis://:secret@10.0.0.5:6379/2', REDIS_KEY_PREFIX: 'staging:' })).toMatchObject({
+      REDIS_URL: 'redis://:secret@10.0.0.5:6379/2',
+      REDIS_KEY_PREFIX: 'staging:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.in:6380' }).REDIS_URL).toBe(
+      'rediss://cache.example.in:6380',
+    );
+    for (const [key, bad] of [
+      ['REDIS_URL', 'http://127.0.0.1:6379'],
+      ['REDIS_URL', '127.0.0.1:6379'],
+      ['REDIS_KEY_PREFIX', 'has space'],
+    ]) {
+      let msg = '';
+      try {
+        loadConfig({ [key!]: bad });
+      } catch (e) {
+        msg = formatConfigError(e);
+      }
+      expect(msg, bad).toContain(key);
+    }
+  });
   it('keeps uploads in a local folder unless an S3 bucket is fully configured', () => {
     expect(loadConfig({}).MEDIA_STORE).toBe('local');
     let msg = '';

@@ -160,6 +160,17 @@ export const configSchema = z
         return items.length ? items : false;
       })
       .default(false),
+    // Redis, shared by the instances of the server (rate limits count there); without it each
+    // process counts alone, which is right for one process. The prefix goes before every key.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]*$/, 'must be a redis:// or rediss:// URL')
+      .pipe(z.url('must be a redis:// or rediss:// URL'))
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+      .default('aangan:'),
     // Rate limits, "N/window" (see README): failed logins per address and per phone, sign-ups per
     // address, each form per address, photo and panorama uploads per account, searches per address.
     RATE_LIMIT_LOGIN: rateLimit('30/15m'),

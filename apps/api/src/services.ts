@@ -25,6 +25,8 @@ import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createQueueRepository } from './modules/moderation/queue-repository.ts';
 import { createChecker } from './modules/moderation/detect.ts';
 import { createModerator } from './modules/moderation/decisions.ts';
+import { createLimiter, type NewLimiter } from './plugins/limiter.ts';
+import { connectRedis, type SharedRedis } from './plugins/redis.ts';
 
 export interface ServiceOptions {
   config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;
@@ -55,12 +57,18 @@ export function createServices(opts: ServiceOptions, log: FastifyBaseLogger) {
   const photos = createPhotoRepository(database);
   const store = guardedStore(opts.mediaStore ?? mediaStoreFor(config), (err, what) => log.error({ err }, what));
   const listingChanges = createListingChanges(database);
+  const redis = redisFor(config, log);
+  const limiter: NewLimiter = (o) => createLimiter(o, redis);
   return {
     database,
     config,
     origin,
+    /** The connection to Redis when REDIS_URL is set (app.ts closes it with the app). */
+    redis,
     /** A rate limit's setting, or its default. */
     setting: (k: RateLimitSetting) => config[k] ?? DEFAULTS[k],
+    /** A rate limiter counting in Redis when there is one (shared by the instances), else in this process. */
+    limiter,
     properties,
     places: createLocationRepository(database),
     sessions: createSessionStore(database),
@@ -111,6 +119,11 @@ export function mailingHooks(database: Database, origin: string): ListingHooks {
       await notifyListingExpiring(q, l, origin);
     },
   };
+}
+
+function redisFor(c: ServiceOptions['config'], log: FastifyBaseLogger): SharedRedis | null {
+  if (!c.REDIS_URL) return null;
+  return connectRedis(c.REDIS_URL, c.REDIS_KEY_PREFIX ?? DEFAULTS.REDIS_KEY_PREFIX, log);
 }
 
 /** A listing's stored photo and panorama files: removed with it (owner delete, deletion requests, expired drafts). */

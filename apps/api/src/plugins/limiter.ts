@@ -1,68 +1,123 @@
-// Counting attempts per key in a sliding window, in this process's memory. The product runs as
-// one process (docs/decisions/007-accounts-and-sessions.md); several would need a shared store
-// (docs/decisions/015-security-headers-and-limits.md). Keys are client addresses (req.ip, which
-// believes X-Forwarded-For only from TRUST_PROXY), phones or accounts.
+// Counting attempts per key (client addresses, i.e. req.ip, which believes X-Forwarded-For only
+// from TRUST_PROXY; phones; accounts) in fixed windows, with rate-limiter-flexible. With Redis
+// (REDIS_URL) the counts are shared by every instance of the server, so a limit holds however many
+// run behind the load balancer; without it they live in this process, which is all the embedded
+// single-process setup needs. When Redis cannot answer, this process counts on its own until it
+// can (docs/decisions/037-shared-rate-limits.md).
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ErrorCode } from '@aangan/contracts';
 import { HttpError } from './errors.ts';
+import type { SharedRedis } from './redis.ts';
 
-/** Attempts allowed inside a sliding window (config.ts reads them as "N/window"). */
+/** Attempts allowed per window (config.ts reads them as "N/window"). */
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
 
 export interface LimiterOptions extends RateLimit {
+  /** Names the counter, unique per limit: it is part of the shared keys. */
+  name: string;
   /** What a refused attempt answers (429). */
   code: ErrorCode;
 }
 
-export function createLimiter(opts: LimiterOptions) {
-  const hits = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => now - t < opts.windowMs);
+/** Where counters live: Redis shared by the instances, or this process (null). */
+export type LimitStore = SharedRedis | null;
 
-  // Forget idle keys now and then, so a flood of one-off addresses cannot grow the map for ever.
-  let sweeps = 0;
-  function sweep(now: number) {
-    if (++sweeps % 1000 !== 0) return;
-    for (const [k, v] of hits) if (!v.some((t) => now - t < opts.windowMs)) hits.delete(k);
-  }
+export function createLimiter(opts: LimiterOptions, store: LimitStore = null) {
+  const counter = counterFor(opts, store);
+  const refuse = (msBeforeNext: number) =>
+    new HttpError(opts.code, { headers: { 'retry-after': String(secondsOf(msBeforeNext)) } });
 
   /** Seconds until the key may try again, or 0 when it has attempts left. */
-  function waitFor(key: string): number {
-    const now = Date.now();
-    const list = recent(key, now);
-    return list.length >= opts.max ? Math.max(1, Math.ceil((list[0]! + opts.windowMs - now) / 1000)) : 0;
+  async function waitFor(key: string): Promise<number> {
+    const res = await counter.get(key);
+    return res && res.consumedPoints >= opts.max ? secondsOf(res.msBeforeNext) : 0;
   }
-  function hit(key: string): void {
-    const now = Date.now();
-    const list = recent(key, now);
-    list.push(now);
-    hits.set(key, list);
-    sweep(now);
+  /** Counts an attempt without refusing it (the caller has decided already). */
+  async function hit(key: string): Promise<void> {
+    await counter.penalty(key, 1);
   }
-
   /** Throws 429 with Retry-After when the key has used up its attempts. */
-  function check(key: string): void {
-    const retry = waitFor(key);
-    if (retry) throw new HttpError(opts.code, { headers: { 'retry-after': String(retry) } });
+  async function check(key: string): Promise<void> {
+    const res = await counter.get(key);
+    if (res && res.consumedPoints >= opts.max) throw refuse(res.msBeforeNext);
   }
 
   return {
     waitFor,
     check,
     hit,
-    /** check, then count this attempt. */
-    consume(key: string): void {
-      check(key);
-      hit(key);
+    /** Counts this attempt and refuses it past the limit, in one step (no race between instances). */
+    async consume(key: string): Promise<void> {
+      try {
+        await counter.consume(key, 1);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw refuse(err.msBeforeNext);
+        throw err;
+      }
     },
-    reset(key: string): void {
-      hits.delete(key);
+    /**
+     * Takes back one attempt counted by consume, for limits that count only failures (or only
+     * successes): counting first and refunding after keeps parallel attempts from all passing a check.
+     */
+    async refund(key: string): Promise<void> {
+      await counter.reward(key, 1);
+    },
+    async reset(key: string): Promise<void> {
+      await counter.delete(key);
     },
   };
 }
 export type Limiter = ReturnType<typeof createLimiter>;
+/** Makes limiters that count where the app's store is. */
+export type NewLimiter = (opts: LimiterOptions) => Limiter;
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+function counterFor(opts: LimiterOptions, store: LimitStore): RateLimiterAbstract {
+  const shape = { points: opts.max, duration: Math.ceil(opts.windowMs / 1000) };
+  if (!store) return new RateLimiterMemory({ ...shape, keyPrefix: opts.name });
+  return new RateLimiterRedis({
+    ...shape,
+    storeClient: store.client,
+    keyPrefix: `${store.prefix}limit:${opts.name}`,
+    // While disconnected, go straight to this process's counts instead of waiting.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new FallbackCounter({ ...shape, keyPrefix: opts.name }, store.fellBack),
+  });
+}
+
+/** This process's counts, used while Redis cannot answer; each use is reported (logged once per outage). */
+class FallbackCounter extends RateLimiterMemory {
+  readonly #used: () => void;
+  constructor(opts: ConstructorParameters<typeof RateLimiterMemory>[0], used: () => void) {
+    super(opts);
+    this.#used = used;
+  }
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.#used();
+    return super.consume(...args);
+  }
+  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
+    this.#used();
+    return super.penalty(...args);
+  }
+  override get(...args: Parameters<RateLimiterMemory['get']>) {
+    this.#used();
+    return super.get(...args);
+  }
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.#used();
+    return super.reward(...args);
+  }
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    this.#used();
+    return super.delete(...args);
+  }
+}
 
 /**
  * A route hook counting every request under `key` (null: not counted, e.g. no account yet; the
@@ -75,6 +130,6 @@ export function limitRequests(
 ): onRequestAsyncHookHandler {
   return async (req) => {
     const k = key(req);
-    if (k !== null) limiter.consume(k);
+    if (k !== null) await limiter.consume(k);
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
+import type { NewLimiter, RateLimit } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
 import type { PasswordReset, ResetRefusal } from './password-reset.ts';
 
@@ -25,11 +25,15 @@ export interface ResetLimits {
   perPhone: RateLimit;
 }
 
-export function passwordResetRoutes(deps: { resets: PasswordReset; limits: ResetLimits }): FastifyPluginAsyncZod {
-  const { resets, limits } = deps;
+export function passwordResetRoutes(deps: {
+  resets: PasswordReset;
+  limits: ResetLimits;
+  limiter: NewLimiter;
+}): FastifyPluginAsyncZod {
+  const { resets, limits, limiter } = deps;
   // Every request counts, not just failures: each one may send an e-mail to someone.
-  const perAddress = createLimiter({ ...limits.perAddress, code: 'RESET_RATE_LIMITED' });
-  const perPhone = createLimiter({ ...limits.perPhone, code: 'RESET_RATE_LIMITED' });
+  const perAddress = limiter({ ...limits.perAddress, name: 'reset-address', code: 'RESET_RATE_LIMITED' });
+  const perPhone = limiter({ ...limits.perPhone, name: 'reset-phone', code: 'RESET_RATE_LIMITED' });
 
   return async (app) => {
     app.post(
@@ -45,8 +49,8 @@ export function passwordResetRoutes(deps: { resets: PasswordReset; limits: Reset
         },
       },
       async (req) => {
-        perAddress.consume(req.ip);
-        perPhone.consume(req.body.phone);
+        await perAddress.consume(req.ip);
+        await perPhone.consume(req.body.phone);
         await resets.request(req.body.phone, { ip: req.ip, requestId: req.id });
         return { detail: RESET_SENT };
       },

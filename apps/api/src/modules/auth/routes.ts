@@ -13,7 +13,7 @@ import {
 } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
-import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
+import type { Limiter, NewLimiter, RateLimit } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
 import { csrfFor, type SessionStore } from './sessions.ts';
@@ -39,24 +39,21 @@ interface Auth {
   perAddress: Limiter;
   signUps: Limiter;
 }
-type Limiter = ReturnType<typeof createLimiter>;
 
 export function authRoutes(deps: {
   users: UserRepository;
   sessions: SessionStore;
   limits: AuthLimits;
+  limiter: NewLimiter;
 }): FastifyPluginAsyncZod {
-  const { users, sessions, limits } = deps;
+  const { users, sessions, limits, limiter } = deps;
   const auth: Auth = {
     users,
     sessions,
     // Failures only: a person who types the right password is never slowed down by earlier typos.
-    perPhone: createLimiter({ ...limits.loginPhone, code: 'LOGIN_RATE_LIMITED' }),
-    perAddress: createLimiter({ ...limits.login, code: 'LOGIN_RATE_LIMITED' }),
-    signUps: createLimiter({
-      ...limits.register,
-      code: 'SIGNUP_RATE_LIMITED',
-    }),
+    perPhone: limiter({ ...limits.loginPhone, name: 'login-phone', code: 'LOGIN_RATE_LIMITED' }),
+    perAddress: limiter({ ...limits.login, name: 'login-address', code: 'LOGIN_RATE_LIMITED' }),
+    signUps: limiter({ ...limits.register, name: 'register', code: 'SIGNUP_RATE_LIMITED' }),
   };
   return async (app) => {
     const open = access('public');
@@ -88,12 +85,16 @@ const registerRouteSchema = {
 
 async function register(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof registerSchema> }>, reply: FastifyReply) {
   const { users, signUps } = a;
-  signUps.check(req.ip);
+  // Only sign-ups count: counted first, so that a burst sent in parallel cannot all pass, and
+  // given back when the details are taken.
+  await signUps.consume(req.ip);
   const b = req.body;
   // Checked before the (slow) hash; the unique indexes still decide under a race.
-  if (await users.emailTaken(b.email)) throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
-  if (await users.credentials(b.phone)) throw fieldError(['body', 'phone'], 'PHONE_TAKEN');
-  signUps.hit(req.ip);
+  const taken = (await users.emailTaken(b.email)) ? 'email' : (await users.credentials(b.phone)) ? 'phone' : null;
+  if (taken) {
+    await signUps.refund(req.ip);
+    throw fieldError(['body', taken], taken === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+  }
   try {
     const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
     return reply.code(201).send(await issue(a, req, user));
@@ -117,16 +118,17 @@ const loginRouteSchema = {
 async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSchema> }>) {
   const { users, perPhone, perAddress } = a;
   const { phone, password } = req.body;
-  perPhone.check(phone);
-  perAddress.check(req.ip);
+  // Only failures count, but every attempt is counted before the password is checked and given
+  // back when it was right: guesses sent in parallel cannot all pass a check made before any failed.
+  await perPhone.consume(phone);
+  await perAddress.consume(req.ip).catch(async (err: unknown) => {
+    await perPhone.refund(phone);
+    throw err;
+  });
   const found = await users.credentials(phone);
   const good = await verify(found?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-  if (!found || !good || found.is_blocked) {
-    perPhone.hit(phone);
-    perAddress.hit(req.ip);
-    throw new HttpError('INVALID_CREDENTIALS');
-  }
-  perPhone.reset(phone);
+  if (!found || !good || found.is_blocked) throw new HttpError('INVALID_CREDENTIALS');
+  await Promise.all([perPhone.reset(phone), perAddress.refund(req.ip)]);
   if (req.body.locale) await users.setLocale(found.id, req.body.locale);
   return issue(a, req, (await users.get(found.id))!);
 }
@@ -170,12 +172,13 @@ async function changePassword(
 ) {
   const me = requireUser(req);
   const key = `user:${me.userId}`;
-  perPhone.check(key);
+  // Counted before the check and given back when the password was right, as for logins.
+  await perPhone.consume(key);
   const current = await users.passwordHash(me.userId);
   if (!current || !(await verify(current, req.body.current_password).catch(() => false))) {
-    perPhone.hit(key);
     throw fieldError(['body', 'current_password'], 'PASSWORD_WRONG');
   }
+  await perPhone.refund(key);
   await users.setPasswordHash(me.userId, await hash(req.body.new_password, ARGON2_OPTIONS));
   const ended = await sessions.endOthers(me.userId, me.sessionId);
   return { detail: 'Password changed. You have been signed out everywhere else.', sessions_ended: ended };

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler 
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkForm, errorEnglish, FIELD_ERROR_CODES, FORMS, isFieldErrorCode, type ErrorCode } from '@aangan/contracts';
 import { HttpError, NO_SUCH_FORM } from '../../plugins/errors.ts';
-import { createLimiter, type RateLimit } from '../../plugins/limiter.ts';
+import type { Limiter } from '../../plugins/limiter.ts';
 import type { FormRepository } from './repository.ts';
 import { pageLocale } from '../notifications/recipient.ts';
 import { access } from '../../plugins/access.ts';
@@ -69,13 +69,8 @@ function formErrorHandler(err: FastifyError, _req: FastifyRequest, reply: Fastif
     .send({ errors: [{ code: status === 403 ? 'BLOCKED' : 'UNSPECIFIED', message: err.message }] });
 }
 
-type Limiter = ReturnType<typeof createLimiter>;
-
-export function formRoutes(forms: FormRepository, limit: RateLimit): FastifyPluginAsyncZod {
-  const perAddress = createLimiter({
-    ...limit,
-    code: 'BLOCKED',
-  });
+/** `perAddress` counts each form per client address (its code, BLOCKED, is not used: forms answer in their own shape). */
+export function formRoutes(forms: FormRepository, perAddress: Limiter): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseFormFields);
     app.post(
@@ -132,11 +127,11 @@ async function sendForm(
   if (!spam) {
     // Per form and address: a household can subscribe and send an enquiry in the same hour.
     const key = `${req.params.formId} ${req.ip}`;
-    const wait = perAddress.waitFor(key);
+    const wait = await perAddress.waitFor(key);
     if (wait) {
       return reply.code(429).header('retry-after', String(wait)).send(formRefusal('BLOCKED'));
     }
-    perAddress.hit(key);
+    await perAddress.hit(key);
   }
   await forms.store(
     {

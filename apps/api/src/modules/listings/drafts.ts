@@ -18,7 +18,7 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createLimiter } from '../../plugins/limiter.ts';
+import type { Limiter, NewLimiter } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
 import { RETENTION } from '../retention/periods.ts';
 import { toImage } from '../properties/mapper.ts';
@@ -110,13 +110,15 @@ interface Deps {
   listings: ListingRepository;
   files: ListingFiles;
   images: (id: number) => Promise<ImageRow[]>;
+  limiter: NewLimiter;
 }
 type Token = { Params: z.infer<typeof draftTokenParams> };
 
 export function draftRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const perAddress = createLimiter({
+  const perAddress = deps.limiter({
     max: 30,
     windowMs: 60 * 60 * 1000,
+    name: 'draft',
     code: 'DRAFT_RATE_LIMITED',
   });
   return async (app) => {
@@ -154,12 +156,11 @@ const startSchema = {
 
 async function startDraft(
   deps: Deps,
-  perAddress: ReturnType<typeof createLimiter>,
+  perAddress: Limiter,
   req: FastifyRequest<{ Body: z.infer<typeof draftMergedSchema> }>,
   reply: FastifyReply,
 ) {
-  perAddress.check(req.ip);
-  perAddress.hit(req.ip);
+  await perAddress.consume(req.ip);
   const fields = {
     ...req.body,
     features: withFurnishingFeature(req.body.features, req.body.furnishing),

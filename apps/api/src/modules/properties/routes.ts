@@ -17,7 +17,7 @@ import {
   type User,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createLimiter, limitRequests, type RateLimit } from '../../plugins/limiter.ts';
+import { limitRequests, type Limiter } from '../../plugins/limiter.ts';
 import type { LocationRepository } from '../locations/repository.ts';
 import type { SwipeRepository } from '../swipes/repository.ts';
 import type { UserRepository } from '../users/repository.ts';
@@ -88,7 +88,7 @@ interface Deps {
   swipes: SwipeRepository;
   users: UserRepository;
   /** Searches and recommendations per client address. */
-  searchLimit: RateLimit;
+  searchLimit: Limiter;
 }
 
 /** What the handlers use: the dependencies, with searches answered from the cache. */
@@ -105,13 +105,7 @@ export function propertyRoutes(deps: Deps): FastifyPluginAsyncZod {
         }),
     },
   };
-  const searches = limitRequests(
-    createLimiter({
-      ...deps.searchLimit,
-      code: 'SEARCH_RATE_LIMITED',
-    }),
-    (req) => req.ip,
-  );
+  const searches = limitRequests(deps.searchLimit, (req) => req.ip);
   return async (app) => {
     app.get('/properties', { onRequest: searches, config: access('public'), schema: searchSchema }, (req, reply) =>
       searchProperties(listings, req, reply),
