@@ -107,7 +107,7 @@ export function createListingChanges(database: Database, opts: { now?: () => num
   const heard = heardGenerations();
   let listening = false;
   let unlisten: Unlisten | null = null;
-  let writesSeen = database.writes();
+  let writesSeen: number | null = null; // read at the first look, not while the app is being built
   let lastCheck = 0;
   let checking: Promise<void> | null = null;
 
