@@ -433,6 +433,11 @@ describe('sorts', () => {
     expect((await search('purpose=buy&sort_by=price_low')).keys).toEqual(['buy4', 'house', 'noprice']);
     expect((await search('purpose=buy&sort_by=price_high')).keys).toEqual(['house', 'buy4', 'noprice']);
     expect((await search('purpose=rent&sort_by=price_low')).keys).toEqual(['rent2', 'rent3']);
+    // A ceiling or a floor is where the walk down (or up) the prices starts.
+    expect((await search('purpose=buy&sort_by=price_high&price_max=55000000')).keys).toEqual(['house', 'buy4']);
+    expect((await search('purpose=buy&sort_by=price_high&price_max=54999999')).keys).toEqual(['buy4']);
+    expect((await search('purpose=buy&sort_by=price_low&price_min=32000001')).keys).toEqual(['house']);
+    expect((await search('purpose=buy&sort_by=price_low&price_min=32000000')).keys).toEqual(['buy4', 'house']);
   });
   it('sorts by popularity', async () => {
     expect((await search('purpose=rent&sort_by=popular')).keys).toEqual(['rent2', 'rent3']);

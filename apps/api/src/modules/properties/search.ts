@@ -322,11 +322,26 @@ function sortedPage(
     after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
   }
   const sql = withMedia(
-    `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${plan.counted} FROM properties p WHERE ${plan.pageWhere}${after}
+    `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${plan.counted} FROM properties p WHERE ${plan.pageWhere}${priceStart(q, f, sort)}${after}
           ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(q.limit)}::int OFFSET ${s.p(q.cursor ? 0 : offsetOf(q))}::int`,
     `${spec.expr} ${spec.dir}, p.id ${spec.dir}`,
   );
   return { sql, keyOf: (r) => [spec.key(r), r.id] };
+}
+
+/**
+ * Dearest first under a price ceiling (or cheapest first above a floor): the same bound written
+ * on the sort index's own expression, so the walk starts at the ceiling instead of at the dearest
+ * listing and stepping over every one above it (1.4 s for rent under 15,000 at a million
+ * listings). It selects nothing the filter does not, and is left out of the planner's estimate,
+ * which would count the bound twice.
+ */
+function priceStart(q: SearchQuery, f: Filter, sort: string): string {
+  if (sort === 'price_high' && q.price_max !== undefined)
+    return ` AND coalesce(p.price_value, -1) <= ${f.s.p(Math.floor(q.price_max))}`;
+  if (sort === 'price_low' && q.price_min !== undefined)
+    return ` AND coalesce(p.price_value, 9000000000000000) >= ${f.s.p(Math.ceil(q.price_min))}`;
+  return '';
 }
 
 /** Per sort order: its SQL expression, direction, the cursor value's type and how a row gives it. */
