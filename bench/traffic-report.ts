@@ -1,4 +1,5 @@
 // The traffic benchmark's tables: per kind and overall, and the caches' hit rates.
+import { loadavg } from 'node:os';
 import type { CacheCounters, CacheStats } from './instances.ts';
 import { pct, type ClosedLoopResult, type Tally } from './load.ts';
 
@@ -77,7 +78,8 @@ export function printOpen(m: ModeReport) {
   for (const t of m.tallies)
     for (const [s, c] of Object.entries(t.statuses)) all.statuses[+s] = (all.statuses[+s] ?? 0) + c;
   const overall = row(all, m.seconds);
-  console.log(`\n${m.name}: ${m.seconds} s, open loop (ms from when each request was due)`);
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(`\n${m.name}: ${m.seconds} s, open loop (ms from when each request was due); machine load ${load}`);
   console.log('kind                  target/s  ans/s     p50     p95     p99 errors dropped other statuses');
   rows.forEach(printRow);
   printRow(overall);
@@ -88,7 +90,7 @@ export function printOpen(m: ModeReport) {
     .slice(0, 8);
   console.log('slowest answers (ms from due):');
   for (const [ms, what] of slowest) console.log(`  ${Math.round(ms)} ${what}`);
-  return { seconds: m.seconds, kinds: rows, overall, cache: cacheSummary(m.cache), slowest };
+  return { seconds: m.seconds, load, kinds: rows, overall, cache: cacheSummary(m.cache), slowest };
 }
 
 /** Prints the closed-loop search run and returns its figures. */
@@ -104,9 +106,10 @@ export function printClosed(m: { seconds: number; connections: number; result: C
     errors: r.errors,
     non2xx: r.non2xx,
     cache: cacheSummary(m.cache),
+    load: loadavg()[0]!.toFixed(1),
   };
   console.log(
-    `\nmax search API: ${m.connections} connections, ${m.seconds} s, closed loop: ${out.rps} req/s, ` +
+    `\nmax search API: ${m.connections} connections, ${m.seconds} s, closed loop (machine load ${out.load}): ${out.rps} req/s, ` +
       `p50 ${out.p50} p95 ${out.p95} p99 ${out.p99} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
   );
   printCache(m.cache);
