@@ -159,8 +159,9 @@ export async function startInstances(opts: InstanceOptions): Promise<Instances> 
 /** The instances' counters added up. */
 export function sumStats(all: (CacheStats | null)[]): CacheStats {
   const zero = (): CacheCounters => ({ hits: 0, misses: 0, cleared: 0, entries: 0 });
+  // A counter an app version does not report counts as 0 rather than turning the sum into NaN.
   const add = (a: CacheCounters, b: CacheCounters) => {
-    for (const k of ['hits', 'misses', 'cleared', 'entries'] as const) a[k] += b[k];
+    for (const k of ['hits', 'misses', 'cleared', 'entries'] as const) a[k] += b[k] ?? 0;
   };
   const out: CacheStats = { listings: zero(), pages: null };
   for (const s of all) {
