@@ -10,9 +10,12 @@ import { configSchema } from '../apps/api/src/config.ts';
 export interface CacheCounters {
   hits: number;
   misses: number;
+  /** Answers dropped one by one because a change touched them (apps that invalidate by target). */
+  dropped?: number;
   cleared: number;
   entries: number;
 }
+const COUNTERS = ['hits', 'misses', 'dropped', 'cleared', 'entries'] as const;
 export interface CacheStats {
   listings: CacheCounters;
   pages: CacheCounters | null;
@@ -58,6 +61,8 @@ function instanceEnv(opts: InstanceOptions, port: number): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATABASE_URL: opts.databaseUrl,
     REDIS_URL: opts.redisUrl ?? 'redis://127.0.0.1:6379',
+    // The benchmark's own keys, apart from anything else using the same Redis.
+    REDIS_KEY_PREFIX: `aangan-traffic-bench-${process.pid}:`,
     SEED_ON_START: 'false',
     LOG_LEVEL: 'warn',
     // Media and mail folders derive from DATA_DIR; the database itself is DATABASE_URL.
@@ -158,10 +163,10 @@ export async function startInstances(opts: InstanceOptions): Promise<Instances> 
 
 /** The instances' counters added up. */
 export function sumStats(all: (CacheStats | null)[]): CacheStats {
-  const zero = (): CacheCounters => ({ hits: 0, misses: 0, cleared: 0, entries: 0 });
+  const zero = (): CacheCounters => ({ hits: 0, misses: 0, dropped: 0, cleared: 0, entries: 0 });
   // A counter an app version does not report counts as 0 rather than turning the sum into NaN.
   const add = (a: CacheCounters, b: CacheCounters) => {
-    for (const k of ['hits', 'misses', 'cleared', 'entries'] as const) a[k] += b[k] ?? 0;
+    for (const k of COUNTERS) a[k] = (a[k] ?? 0) + (b[k] ?? 0);
   };
   const out: CacheStats = { listings: zero(), pages: null };
   for (const s of all) {
@@ -177,6 +182,7 @@ export function statsDelta(before: CacheStats, after: CacheStats): CacheStats {
   const diff = (a: CacheCounters, b: CacheCounters): CacheCounters => ({
     hits: b.hits - a.hits,
     misses: b.misses - a.misses,
+    dropped: (b.dropped ?? 0) - (a.dropped ?? 0),
     cleared: b.cleared - a.cleared,
     entries: b.entries,
   });

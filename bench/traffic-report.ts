@@ -57,7 +57,7 @@ function printCache(cache: CacheStats) {
   const line = (name: string, c: CacheCounters | null) =>
     c
       ? `${name}: ${c.hits} hits, ${c.misses} misses (hit rate ${round((hitRate(c) ?? NaN) * 100)} %), ` +
-        `cleared ${c.cleared} times, ${c.entries} entries at the end`
+        `${c.dropped ?? 0} dropped by a change, cleared ${c.cleared} times, ${c.entries} entries at the end`
       : `${name}: none`;
   console.log(`${line('listing cache (search answers, details)', cache.listings)}\n${line('page cache', cache.pages)}`);
 }
