@@ -1,0 +1,114 @@
+// What the traffic benchmark asks for: searches with a long tail of filter combinations and
+// listings whose popularity follows a Zipf law, both drawn from a seeded generator so that two
+// runs ask the same things in the same order.
+
+/** A seeded uniform generator in [0, 1) (mulberry32): reproducible runs without a dependency. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Draws ranks 0..n-1 with P(rank r) ∝ 1 / (r + 1)^s, by binary search in the cumulative weights. */
+export function zipf(n: number, s: number, random: () => number): () => number {
+  const cumulative = new Float64Array(n);
+  let sum = 0;
+  for (let r = 0; r < n; r++) cumulative[r] = sum += 1 / (r + 1) ** s;
+  return () => {
+    const x = random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+export interface Place {
+  lat: number;
+  lng: number;
+}
+
+const PURPOSES = ['rent', 'buy', '', 'pg', 'short_stay', 'commercial'];
+/** Price ceilings by purpose (rupees a month, a night, or in all for a sale), low to high. */
+const BUDGETS: Record<string, number[]> = {
+  rent: [15_000, 30_000, 60_000],
+  buy: [5_000_000, 10_000_000, 20_000_000],
+  '': [15_000, 30_000, 60_000],
+  pg: [8_000, 12_000, 16_000],
+  short_stay: [2_500, 4_000, 6_000],
+  commercial: [50_000, 100_000, 200_000],
+};
+
+/** Each dimension of a search, its values from the most to the least asked for ('' = not set). */
+function dimensions(places: Place[], budgets: boolean): string[][] {
+  return [
+    PURPOSES.map((p) => (p ? `purpose=${p}` : '')),
+    ['', ...places.map((p) => `lat=${p.lat.toFixed(5)}&lng=${p.lng.toFixed(5)}&radius=5`)],
+    ['', '2', '3', '1', '4'].map((n) => (n ? `bedrooms_min=${n}` : '')), // "n+ bedrooms", as the page's filter
+    budgets ? ['', '0', '1', '2'] : [''], // a budget band of the purpose, written by queryOf
+    ['', 'sort_by=newest', 'sort_by=price_low', 'sort_by=price_high', 'sort_by=popular'],
+    ['', 'page=2', 'page=3', 'page=4', 'page=5'],
+  ];
+}
+
+function queryOf(dims: string[][], digits: number[]): string {
+  const parts = digits.map((v, d) => dims[d]![v]!);
+  const purpose = PURPOSES[digits[0]!]!;
+  // Rooms in a PG and offices or shops have no bedroom count to ask for.
+  if (purpose === 'pg' || purpose === 'commercial') parts[2] = '';
+  const band = parts[3];
+  parts[3] = band ? `price_max=${BUDGETS[purpose]![Number(band)]}` : '';
+  return parts.filter(Boolean).join('&');
+}
+
+/**
+ * Every combination of the dimensions, most likely first. A value's weight is 1/(its place in the
+ * dimension + 1) (rent before PG, page 1 before page 5, the first places before the last), a
+ * combination's the product of its values'. Ranking by that and drawing the rank from a Zipf
+ * law gives a few very popular searches ("rent", "buy", "rent by newest") and a long tail.
+ */
+export function searchCombinations(places: Place[], budgets = true): string[] {
+  const dims = dimensions(places, budgets);
+  const total = dims.reduce((n, d) => n * d.length, 1);
+  const score = new Float64Array(total);
+  const digits = (i: number) =>
+    dims.map((d) => {
+      const v = i % d.length;
+      i = Math.floor(i / d.length);
+      return v;
+    });
+  for (let i = 0; i < total; i++) score[i] = digits(i).reduce((p, v) => p / (v + 1), 1);
+  const order = Uint32Array.from({ length: total }, (_, i) => i).sort((a, b) => score[b]! - score[a]! || a - b);
+  return Array.from(order, (i) => queryOf(dims, digits(i)));
+}
+
+export interface Tail {
+  /** A search's query string (may be empty: the plain list). */
+  search(): string;
+  /** A live listing's id, popular ones more often. */
+  listing(): number;
+}
+
+/**
+ * Zipf-drawn searches (s = 1 over every combination; `budgets` false leaves out price ceilings)
+ * and listings (s = 1 over the live listings in a fixed shuffled order).
+ */
+export function longTail(places: Place[], listingIds: number[], seed: number, budgets = true): Tail {
+  const random = seededRandom(seed);
+  const combos = searchCombinations(places, budgets);
+  const searchRank = zipf(combos.length, 1, random);
+  const listingRank = zipf(listingIds.length, 1, random);
+  return {
+    search: () => combos[searchRank()]!,
+    listing: () => listingIds[listingRank()]!,
+  };
+}
