@@ -112,3 +112,64 @@ export function longTail(places: Place[], listingIds: number[], seed: number, bu
     listing: () => listingIds[listingRank()]!,
   };
 }
+
+/** Draws one of the values with the given weights (they need not sum to 1). */
+function weighted<T>(pairs: [T, number][], random: () => number): () => T {
+  const total = pairs.reduce((t, [, w]) => t + w, 0);
+  return () => {
+    let x = random() * total;
+    for (const [v, w] of pairs) if ((x -= w) < 0) return v;
+    return pairs[pairs.length - 1]![0];
+  };
+}
+
+/**
+ * The portal mix: each part of a search drawn on its own, the way visitors use a listing page —
+ * most take the first page in the default order, about half add no bedroom count, a quarter set
+ * a price ceiling, and places follow a Zipf law (s = 1, the gazetteer's order). The same 756,000
+ * combinations as `longTail`, with a heavier head: the shares are in bench/README.md.
+ */
+export function portalTail(places: Place[], listingIds: number[], seed: number, budgets = true): Tail {
+  const random = seededRandom(seed);
+  const draw = portalParts(places, random, budgets);
+  const listingRank = zipf(listingIds.length, 1, random);
+  return {
+    search: () => {
+      const p = draw.purpose();
+      const parts = [p ? `purpose=${p}` : ''];
+      if (draw.anyPlace()) {
+        const at = places[draw.placeRank()]!;
+        parts.push(`lat=${at.lat.toFixed(5)}&lng=${at.lng.toFixed(5)}&radius=5`);
+      }
+      const beds = draw.bedrooms();
+      if (beds && p !== 'pg' && p !== 'commercial') parts.push(`bedrooms_min=${beds}`);
+      const b = draw.band();
+      if (b) parts.push(`price_max=${BUDGETS[p]![Number(b)]}`);
+      const s = draw.sort();
+      if (s) parts.push(`sort_by=${s}`);
+      const n = draw.page();
+      if (n > 1) parts.push(`page=${n}`);
+      return parts.filter(Boolean).join('&');
+    },
+    listing: () => listingIds[listingRank()]!,
+  };
+}
+
+/** One of the object's keys, drawn with its value as weight. */
+const weightedKey = (weights: Record<string, number>, random: () => number) =>
+  weighted(Object.entries(weights), random);
+
+/** How often each part of a search is asked for, in the portal mix ('' = not set). */
+function portalParts(places: Place[], random: () => number, budgets: boolean) {
+  const anyPlace = weightedKey({ no: 30, yes: 70 }, random);
+  const page = weightedKey({ 1: 80, 2: 12, 3: 5, 4: 2, 5: 1 }, random);
+  return {
+    purpose: weightedKey({ rent: 38, buy: 32, '': 10, pg: 10, short_stay: 5, commercial: 5 }, random),
+    anyPlace: () => anyPlace() === 'yes',
+    placeRank: zipf(places.length, 1, random),
+    bedrooms: weightedKey({ '': 55, 2: 20, 3: 15, 1: 5, 4: 5 }, random),
+    band: weightedKey(budgets ? { '': 75, 0: 10, 1: 10, 2: 5 } : { '': 1 }, random),
+    sort: weightedKey({ '': 80, newest: 4, price_low: 8, price_high: 4, popular: 4 }, random),
+    page: () => Number(page()),
+  };
+}

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { SESSION_COOKIE } from '@aangan/contracts';
 import { startInstances, statsDelta, sumStats, type CacheStats, type Instances } from './instances.ts';
 import { closedLoop, openLoop, type Kind, type Req, type Tally } from './load.ts';
-import { longTail, seededRandom, type Tail } from './traffic-mix.ts';
+import { longTail, portalTail, seededRandom, type Tail } from './traffic-mix.ts';
 import { makeAccounts, readBenchData, type Accounts, type BenchData } from './traffic-setup.ts';
 import { printClosed, printOpen, type ModeReport } from './traffic-report.ts';
 
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     people: { type: 'string', default: '20' },
     // "off": searches without a price ceiling (the slow shape at 1M listings), to see the rest.
     budgets: { type: 'string', default: 'on' },
+    // "ranked": every combination ranked and drawn by a Zipf law; "portal": each part drawn on its own.
+    mix: { type: 'string', default: 'ranked' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench';
@@ -170,7 +172,7 @@ async function main() {
   const modes = args.modes.split(',');
   const t0 = Date.now();
   const data = await readBenchData(url);
-  const tail = longTail(data.places, data.liveIds, 42, args.budgets !== 'off');
+  const tail = (args.mix === 'portal' ? portalTail : longTail)(data.places, data.liveIds, 42, args.budgets !== 'off');
   console.log(
     `${new Date().toISOString()} — ${data.liveIds.length} live listings, ${data.pendingIds.length} pending, ` +
       `${count} instance(s), setup ${Math.round((Date.now() - t0) / 1000)} s`,
@@ -179,7 +181,7 @@ async function main() {
   try {
     const accounts = await makeAccounts(instances.bases[0]!, Number(args.people));
     const ctx: Ctx = { tail, data, accounts, random: seededRandom(7) };
-    const results: Record<string, unknown> = { instances: count, scale, budgets: args.budgets };
+    const results: Record<string, unknown> = { instances: count, scale, budgets: args.budgets, mix: args.mix };
     if (modes.includes('mixed'))
       results.mixed = printOpen(
         await runOpen('mixed', [...readKinds(ctx, scale), ...writeKinds(ctx, scale)], instances, ctx),

@@ -242,7 +242,7 @@ function siteRoutes(opts: AppOptions) {
 /** The web app answers every other address; without it, they are JSON 404s. */
 async function registerPages(app: App, opts: AppOptions, s: Services): Promise<void> {
   // Search and listing pages for visitors without cookies are kept until a listing changes (page-cache.ts).
-  const pages = opts.web ? createListingCache(s.listingChanges, { maxEntries: 200 }) : null;
+  const pages = opts.web ? createListingCache(s.listingChanges, { maxEntries: 500 }) : null;
   app.decorate('cacheStats', () => ({ listings: s.listingCache.stats(), pages: pages?.stats() ?? null }));
   if (pages && opts.web) {
     await app.register(

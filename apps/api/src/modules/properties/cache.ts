@@ -107,7 +107,7 @@ function changeLog(entries: Map<string, Entry>, stats: { dropped: number; cleare
 }
 
 export function createListingCache(changes: ListingChanges, opts: ListingCacheOptions = {}) {
-  const { maxEntries = 500, ttlMs = 30_000, now = Date.now } = opts;
+  const { maxEntries = 2000, ttlMs = 300_000, now = Date.now } = opts;
   const entries = new Map<string, Entry>();
   const stats = { hits: 0, misses: 0, dropped: 0, cleared: 0 };
   const log = changeLog(entries, stats);
