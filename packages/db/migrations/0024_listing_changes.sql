@@ -27,10 +27,16 @@ DROP TRIGGER "availability_blocks_generation" ON "availability_blocks";
 --> statement-breakpoint
 DROP FUNCTION "bump_listing_generation"();
 --> statement-breakpoint
+-- "filters" sums up every other column a search can filter on, so that a change which leaves all
+-- of them alone (a new description, a photo) is known not to move the listing into or out of any
+-- search but a keyword one.
 CREATE FUNCTION "listing_facts"(p "properties") RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object('status', p.status, 'purpose', p.purpose, 'type', p.property_type,
     'places', p.place_ids, 'lat', p.latitude, 'lng', p.longitude, 'locality', p.locality,
-    'sub_locality', p.sub_locality, 'bedrooms', p.bedrooms, 'price', p.price_value)
+    'sub_locality', p.sub_locality, 'bedrooms', p.bedrooms, 'price', p.price_value,
+    'filters', md5(row(p.amenities, p.features, p.area_sqft, p.floor_number, p.parking_spaces,
+      p.bathrooms, p.age_of_property, p.pg_sharing, p.pg_food_included, p.pg_gender, p.city,
+      p.pincode, p.posted_by, p.max_occupancy, p.minimum_stay_days)::text))
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "note_listing_change"(listing_id integer, before jsonb, after jsonb) RETURNS void LANGUAGE plpgsql AS $$
@@ -86,8 +92,15 @@ BEGIN
   END IF;
   SELECT listing_facts(p) INTO facts FROM properties p WHERE p.id = listing_id;
   -- Gone with its listing: the listing's own trigger has said so.
-  IF facts IS NOT NULL THEN
+  IF facts IS NULL THEN
+    RETURN NULL;
+  END IF;
+  -- A photo moves the listing into or out of no search; blocked dates and tours may (stays on
+  -- given dates, and whatever a tour is shown for): their "before" is marked as unlike the after.
+  IF TG_TABLE_NAME = 'property_images' THEN
     PERFORM note_listing_change(listing_id, facts, facts);
+  ELSE
+    PERFORM note_listing_change(listing_id, facts || '{"filters": null}', facts);
   END IF;
   RETURN NULL;
 END

@@ -147,7 +147,7 @@ describe('the cache', () => {
     expect(await cache.get('anything', load)).toBe(4);
     expect(await cache.get('rent', load, rentSearch)).toBe(1);
 
-    await db.query('UPDATE properties SET title = $2 WHERE id = $1', [rent, 'Rented flat, repainted']);
+    await db.query('UPDATE properties SET monthly_rent = 32000 WHERE id = $1', [rent]);
     expect(await cache.get('buy', load, buySearch)).toBe(2); // no sale listing changed
     expect(await cache.get('rent', load, rentSearch)).toBe(5);
     expect(await cache.get('detail', load, detail)).toBe(6);
@@ -159,6 +159,38 @@ describe('the cache', () => {
     expect(await cache.get('detail', load, detail)).toBe(6);
     expect(await cache.get('buy', load, buySearch)).toBe(8);
     expect(cache.stats()).toMatchObject({ hits: 4, misses: 8, dropped: 5, cleared: 0 });
+    await changes.stop();
+  });
+
+  it('keeps searches a listing cannot enter by its new words or photos, unless they match words', async () => {
+    const id = await insertListing(db, { title: 'Described flat', purpose: 'rent' });
+    const { cache, changes } = await startedCache();
+    let reads = 0;
+    const load = async () => ++reads;
+    const rentSearch = { tags: () => ({ ids: [], scope: (f: { purpose: string }) => f.purpose === 'rent' }) };
+    const keywordSearch = { tags: () => ({ ids: [], scope: () => true, words: true }) };
+    const detail = { tags: () => ({ ids: [id], scope: () => false }) };
+    const ask = async () => [
+      await cache.get('rent', load, rentSearch),
+      await cache.get('words', load, keywordSearch),
+      await cache.get('detail', load, detail),
+    ];
+    expect(await ask()).toEqual([1, 2, 3]);
+    await db.query('UPDATE properties SET description = $2 WHERE id = $1', [id, 'Now with a lift and a view']);
+    expect(await ask()).toEqual([1, 4, 5]);
+    await db.query(
+      'INSERT INTO property_images (property_id, url, is_main, position, variants) VALUES ($1, $2, true, 0, $3)',
+      [id, '/media/desc.jpg', '{}'],
+    );
+    expect(await ask()).toEqual([1, 6, 7]);
+    // An amenity, or dates blocked, can move it into searches filtered by them.
+    await db.query(`UPDATE properties SET amenities = array_append(amenities, 'Gym') WHERE id = $1`, [id]);
+    expect(await ask()).toEqual([8, 9, 10]);
+    await db.query(
+      "INSERT INTO availability_blocks (property_id, start_date, end_date) VALUES ($1, '2027-02-01', '2027-02-05')",
+      [id],
+    );
+    expect(await ask()).toEqual([11, 12, 13]);
     await changes.stop();
   });
 

@@ -7,7 +7,13 @@
 // counters (views, likes, interest, visits) do not drop answers, so a kept answer shows them as
 // they were at most ttlMs ago. Signed-in details (liked flags) are added after the cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ChangeEvent, ListingChange, ListingChanges, ListingFacts } from './listing-changes.ts';
+import {
+  movesInSearches,
+  type ChangeEvent,
+  type ListingChange,
+  type ListingChanges,
+  type ListingFacts,
+} from './listing-changes.ts';
 
 /** Could a live listing with these facts enter (or leave) an answer it is not in? */
 export type Scope = (facts: ListingFacts) => boolean;
@@ -16,6 +22,8 @@ export type Scope = (facts: ListingFacts) => boolean;
 export interface Tags {
   ids: Iterable<number>;
   scope?: Scope;
+  /** It matched listings by their words (a keyword search): any edit may move one into it. */
+  words?: boolean;
 }
 
 export interface KeepRule<T> {
@@ -46,6 +54,7 @@ export interface CacheStats {
 interface Held {
   ids: Set<number>;
   scope: Scope | undefined;
+  words: boolean;
 }
 
 interface Entry {
@@ -55,17 +64,18 @@ interface Entry {
   held: Held | null;
 }
 
-const ANY: Held = { ids: new Set(), scope: undefined };
+const ANY: Held = { ids: new Set(), scope: undefined, words: true };
 /** Changes remembered for answers still being read, so one that arrives meanwhile is not missed. */
 const RECENT_CHANGES = 200;
 
 function hold(tags: Tags | undefined): Held {
-  return tags ? { ids: new Set(tags.ids), scope: tags.scope } : ANY;
+  return tags ? { ids: new Set(tags.ids), scope: tags.scope, words: tags.words ?? false } : ANY;
 }
 
 /** Whether a change can alter an answer held with these tags. */
 export function touches(held: Held, change: ListingChange): boolean {
   if (held.ids.has(change.id)) return true;
+  if (held.scope && !held.words && !movesInSearches(change)) return false;
   return [change.before, change.after].some((f) => f?.status === 'active' && (held.scope?.(f) ?? true));
 }
 
@@ -185,6 +195,7 @@ export async function withTagsOf<T>(build: () => Promise<T>): Promise<{ value: T
     tags: {
       ids: sink.flatMap((h) => [...h.ids]),
       scope: scopes.length ? (f) => scopes.some((s) => s(f)) : () => false,
+      words: sink.some((h) => h.words),
     },
   };
 }

@@ -20,6 +20,18 @@ export interface ListingFacts {
   sub_locality: string | null;
   bedrooms: number | null;
   price: number | null;
+  /** A digest of every other column a search filters on (null: not known to be the same). */
+  filters: string | null;
+}
+
+/**
+ * Whether a change can move the listing into or out of a search by anything but its words: false
+ * when every column a search filters on is as it was (a new description, a photo).
+ */
+export function movesInSearches(change: ListingChange): boolean {
+  const { before, after } = change;
+  if (!before || !after || before.filters === null) return true;
+  return JSON.stringify(before) !== JSON.stringify(after);
 }
 
 /** One listing changed: null before when it is new, null after when it is gone. */

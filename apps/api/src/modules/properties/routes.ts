@@ -101,7 +101,12 @@ export function propertyRoutes(deps: Deps): FastifyPluginAsyncZod {
     search: {
       search: (q, text) =>
         cache.get(JSON.stringify(['search', q, text]), () => uncached.search(q, text), {
-          tags: (r) => ({ ids: r.rows.map((row) => row.id), scope: searchScope(q, text) }),
+          tags: (r) => ({
+            ids: r.rows.map((row) => row.id),
+            scope: searchScope(q, text),
+            // Matched by words (the description's too), or by a place name without gazetteer ids.
+            words: Boolean(text?.words || (text?.place && !text.placeIds?.length)),
+          }),
         }),
     },
   };
