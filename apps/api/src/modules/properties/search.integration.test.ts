@@ -651,6 +651,13 @@ describe('totals at scale', () => {
     // A few hundred matches over several pages: counted exactly.
     const some = (await app.inject('/api/v1/properties/?purpose=rent&price_min=22800&price_max=23000')).json();
     expect(some).toMatchObject({ total: 201, total_exact: true, total_pages: 17 });
+    // Collected through the price index and sorted: the same order as any other search.
+    const first = async (sort: string) =>
+      (await app.inject(`/api/v1/properties/?purpose=rent&price_min=22800&price_max=23000&sort_by=${sort}`)).json()
+        .items[0].title;
+    expect(await first('newest')).toBe('Bulk rental 3000');
+    expect(await first('price_low')).toBe('Bulk rental 2800');
+    expect(await first('price_high')).toBe('Bulk rental 3000');
     // One short page: its length is the total.
     expect((await app.inject('/api/v1/properties/?purpose=buy')).json()).toMatchObject({ total: 3, total_exact: true });
     // The cursor walks every row, far past any counted page.

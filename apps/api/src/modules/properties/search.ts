@@ -1,7 +1,7 @@
 // Public search: one parameterised SQL statement per request, shaped so the planner can walk an
 // index in the order of the sort and stop after a page (see migrations/0003 and bench/).
 import type { Database } from '@aangan/db';
-import type { SearchQuery } from '@aangan/contracts';
+import { MAX_PRICE, type SearchQuery } from '@aangan/contracts';
 import { fieldError } from '../../plugins/errors.ts';
 import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from './repository.ts';
 
@@ -233,18 +233,28 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   // matches are at most the table, so the plans for few matches apply (one statement less).
   const rowsInTable = await estimates.tableRows();
   const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
-  const estimate = small ? rowsInTable : await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams);
+  const estimate = small
+    ? rowsInTable
+    : Math.min(
+        await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams),
+        await fewInPriceBand(q, estimates),
+      );
 
   const sort = q.sort_by === 'relevance' ? (f.rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
   // Around a point with another sort, few matches are best collected through the GiST box and
   // sorted; many are best found by walking the sort's own index, keeping those inside the
   // circle and stopping after a page. (PostgreSQL cannot estimate the box itself.)
-  const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? where + f.around!.box : where;
+  // Few listings in a price band are collected through the price index (and sorted, below); the
+  // page and any count say the band on that index's expression.
+  const fewByPrice = hasPriceBand(q) && estimate <= SPARSE;
+  const narrowed = fewByPrice ? where + inPriceBand(q, f) : where;
+  const narrowedParams = fewByPrice ? f.s.params.slice(0, countParams(narrowed)) : whereParams;
+  const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? narrowed + f.around!.box : narrowed;
   // Text matches are spread evenly over every sort order, so the planner expects to meet them
   // soon when walking a sort index; when they are few it walks far (135 ms for 650 matches of
   // a million). An order by an expression no index holds makes it collect the few through the
   // GIN index and sort them instead (about 3 ms).
-  const unindexed = (f.rank !== '' || f.tagged) && estimate <= SPARSE;
+  const unindexed = ((f.rank !== '' || f.tagged) && estimate <= SPARSE) || fewByPrice;
   const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
   // A plan that collects every match before sorting counts them on the way for free.
   // Around a point few matches are collected through the box and sorted; nearest-first only
@@ -252,7 +262,7 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
   const collects = small || unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
   const counted = collects ? ', count(*) OVER () AS total_count' : '';
-  return { sort, where, whereParams, estimate, pageWhere, order, collects, counted };
+  return { sort, where: narrowed, whereParams: narrowedParams, estimate, pageWhere, order, collects, counted };
 }
 
 /** The statement of one page, and how to make the cursor after its last row (none for relevance). */
@@ -436,22 +446,28 @@ function estimateCache(database: Database) {
   let hits = 0,
     misses = 0;
   let table: { n: number; at: number } | null = null;
+  /** A number for the statement, kept for ESTIMATE_TTL_MS: estimates move slowly, and so do capped counts. */
+  async function kept(sql: string, params: unknown[], read: () => Promise<number>): Promise<number> {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < ESTIMATE_TTL_MS) {
+      hits++;
+      return hit.n;
+    }
+    misses++;
+    const n = await read();
+    // A Map keeps insertion order: dropping the first key drops the oldest.
+    if (cache.size >= ESTIMATE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { n, at: now });
+    return n;
+  }
   return {
-    async get(sql: string, params: unknown[]): Promise<number> {
-      const key = `${sql}\u0000${JSON.stringify(params)}`;
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && now - hit.at < ESTIMATE_TTL_MS) {
-        hits++;
-        return hit.n;
-      }
-      misses++;
-      const n = await estimateRows(database, sql, params);
-      // A Map keeps insertion order: dropping the first key drops the oldest.
-      if (cache.size >= ESTIMATE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { n, at: now });
-      return n;
-    },
+    /** The planner's estimate of the rows the statement returns. */
+    get: (sql: string, params: unknown[]) => kept(sql, params, () => estimateRows(database, sql, params)),
+    /** A statement's own count (`SELECT count(*)::int AS n …`). */
+    count: (sql: string, params: unknown[]) =>
+      kept(sql, params, async () => (await database.query<{ n: number }>(sql, params)).rows[0]!.n),
     stats: () => ({ hits, misses }),
     /** The table's row count as of its last ANALYZE (-1 before any), re-read once a minute. */
     async tableRows(): Promise<number> {
@@ -466,6 +482,37 @@ function estimateCache(database: Database) {
     },
   };
 }
+
+/** The purpose and price range a search narrows to, when it names both. */
+function priceBand(q: SearchQuery): [purpose: string, lo: number, hi: number] | null {
+  const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+  if (!purpose || (q.price_min === undefined && q.price_max === undefined)) return null;
+  return [purpose, Math.ceil(q.price_min ?? 0), Math.floor(q.price_max ?? MAX_PRICE)];
+}
+const hasPriceBand = (q: SearchQuery) => priceBand(q) !== null;
+
+/** The price band on the cheapest-first index's own expression, for the planner to read that index by. */
+function inPriceBand(q: SearchQuery, f: Filter): string {
+  const [, lo, hi] = priceBand(q)!;
+  return ` AND coalesce(p.price_value, 9000000000000000) BETWEEN ${f.s.p(lo)} AND ${f.s.p(hi)}`;
+}
+
+/**
+ * Live listings of the purpose in the price range, counted up to SPARSE + 1 through the price
+ * index (Infinity without a range, or beyond SPARSE). The planner cannot know it: its price statistics mix every
+ * purpose, so "for sale under 50 lakh" looks like a third of the table (monthly rents are all
+ * under it) where it is a handful, and walking the newest first to find them took over a second.
+ */
+async function fewInPriceBand(q: SearchQuery, estimates: EstimateCache): Promise<number> {
+  const band = priceBand(q);
+  const n = band ? await estimates.count(PRICE_BAND_SQL, band) : Infinity;
+  return n > SPARSE ? Infinity : n; // many: the count says nothing the estimate does not
+}
+// Written on the cheapest-first index's expression, so that it reads that index alone (a null price
+// sorts above every bound).
+const PRICE_BAND_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE p.status = 'active'
+  AND p.purpose = $1::property_purpose AND coalesce(p.price_value, 9000000000000000) BETWEEN $2 AND $3
+  LIMIT ${SPARSE + 1}) t`;
 
 async function estimateRows(database: Database, sql: string, params: unknown[]): Promise<number> {
   const r = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
