@@ -72,10 +72,13 @@ function hold(tags: Tags | undefined): Held {
   return tags ? { ids: new Set(tags.ids), scope: tags.scope, words: tags.words ?? false } : ANY;
 }
 
-/** Whether a change can alter an answer held with these tags. */
-export function touches(held: Held, change: ListingChange): boolean {
+/**
+ * Whether a change can alter an answer held with these tags; `moves` is the change's
+ * movesInSearches, worked out once for all the answers it is checked against.
+ */
+export function touches(held: Held, change: ListingChange, moves = movesInSearches(change)): boolean {
   if (held.ids.has(change.id)) return true;
-  if (held.scope && !held.words && !movesInSearches(change)) return false;
+  if (held.scope && !held.words && !moves) return false;
   return [change.before, change.after].some((f) => f?.status === 'active' && (held.scope?.(f) ?? true));
 }
 
@@ -101,8 +104,9 @@ function changeLog(entries: Map<string, Entry>, stats: { dropped: number; cleare
       }
       recent.push({ seq, change: e.change });
       if (recent.length > RECENT_CHANGES) recent.shift();
+      const moves = movesInSearches(e.change);
       for (const [key, entry] of entries)
-        if (entry.held && touches(entry.held, e.change)) {
+        if (entry.held && touches(entry.held, e.change, moves)) {
           entries.delete(key);
           stats.dropped++;
         }
@@ -188,13 +192,17 @@ function collect(entry: Entry): void {
 export async function withTagsOf<T>(build: () => Promise<T>): Promise<{ value: T; tags: Tags | undefined }> {
   const sink: Held[] = [];
   const value = await building.run(sink, build);
-  if (!sink.length || sink.some((h) => h.scope === undefined)) return { value, tags: undefined };
-  const scopes = sink.map((h) => h.scope).filter((s): s is Scope => s !== undefined);
+  const scopes: Scope[] = [];
+  for (const h of sink) {
+    if (!h.scope) return { value, tags: undefined };
+    scopes.push(h.scope);
+  }
+  if (!scopes.length) return { value, tags: undefined };
   return {
     value,
     tags: {
       ids: sink.flatMap((h) => [...h.ids]),
-      scope: scopes.length ? (f) => scopes.some((s) => s(f)) : () => false,
+      scope: (f) => scopes.some((s) => s(f)),
       words: sink.some((h) => h.words),
     },
   };
