@@ -6,7 +6,7 @@
 import type { SearchQuery } from '@aangan/contracts';
 import type { Scope } from './cache.ts';
 import type { ListingFacts } from './listing-changes.ts';
-import type { TextMatch } from './search.ts';
+import { searchPurpose, type TextMatch } from './search.ts';
 
 /** Slack on a radius, for the rounding of stored coordinates. */
 const RADIUS_SLACK_KM = 0.1;
@@ -24,7 +24,7 @@ const within = (v: number | null, lo?: number, hi?: number) =>
   v === null || ((lo === undefined || v >= Math.ceil(lo)) && (hi === undefined || v <= Math.floor(hi)));
 
 function kindFits(q: SearchQuery, f: ListingFacts): boolean {
-  const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+  const purpose = searchPurpose(q);
   if (purpose && f.purpose !== purpose) return false;
   if (q.property_type && !q.property_type.includes(f.type as never)) return false;
   return within(f.bedrooms, q.bedrooms_min, q.bedrooms_max) && within(f.price, q.price_min, q.price_max);

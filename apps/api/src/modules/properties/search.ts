@@ -132,9 +132,13 @@ function whereAround(s: Sql, q: SearchQuery): Around | null {
   return { point, here, distance, box: ` AND earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)` };
 }
 
+/** The purpose a search asks for: its own, or short stays when it gives dates (they only make sense there). */
+export function searchPurpose(q: SearchQuery): string | undefined {
+  return q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+}
+
 function whereKindAndSize(s: Sql, q: SearchQuery, withBedrooms: boolean): void {
-  // Dates only make sense for short stays.
-  const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+  const purpose = searchPurpose(q);
   if (purpose) s.where.push(`p.purpose = ${s.p(purpose)}`);
   if (q.property_type) s.where.push(`p.property_type = ANY(${s.p(q.property_type)}::property_type[])`);
   // Every range column (price_value included) holds whole numbers: at least 1.5 means at
@@ -233,11 +237,12 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   // matches are at most the table, so the plans for few matches apply (one statement less).
   const rowsInTable = await estimates.tableRows();
   const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
+  const band = priceBand(q);
   const estimate = small
     ? rowsInTable
     : Math.min(
         await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams),
-        await fewInPriceBand(q, estimates),
+        await fewInPriceBand(band, estimates),
       );
 
   const sort = q.sort_by === 'relevance' ? (f.rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
@@ -246,8 +251,8 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   // circle and stopping after a page. (PostgreSQL cannot estimate the box itself.)
   // Few listings in a price band are collected through the price index (and sorted, below); the
   // page and any count say the band on that index's expression.
-  const fewByPrice = hasPriceBand(q) && estimate <= SPARSE;
-  const narrowed = fewByPrice ? where + inPriceBand(q, f) : where;
+  const fewByPrice = band !== null && estimate <= SPARSE;
+  const narrowed = fewByPrice ? where + inPriceBand(band, f) : where;
   const narrowedParams = fewByPrice ? f.s.params.slice(0, countParams(narrowed)) : whereParams;
   const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? narrowed + f.around!.box : narrowed;
   // Text matches are spread evenly over every sort order, so the planner expects to meet them
@@ -348,11 +353,18 @@ function sortedPage(
  */
 function priceStart(q: SearchQuery, f: Filter, sort: string): string {
   if (sort === 'price_high' && q.price_max !== undefined)
-    return ` AND coalesce(p.price_value, -1) <= ${f.s.p(Math.floor(q.price_max))}`;
+    return ` AND ${DEAREST_FIRST} <= ${f.s.p(Math.floor(q.price_max))}`;
   if (sort === 'price_low' && q.price_min !== undefined)
-    return ` AND coalesce(p.price_value, 9000000000000000) >= ${f.s.p(Math.ceil(q.price_min))}`;
+    return ` AND ${CHEAPEST_FIRST} >= ${f.s.p(Math.ceil(q.price_min))}`;
   return '';
 }
+
+/**
+ * The price sort indexes' expressions (migration 0003): a listing without a price comes last
+ * both ways. Bounds written on them let the planner read those indexes.
+ */
+const CHEAPEST_FIRST = 'coalesce(p.price_value, 9000000000000000)';
+const DEAREST_FIRST = 'coalesce(p.price_value, -1)';
 
 /** Per sort order: its SQL expression, direction, the cursor value's type and how a row gives it. */
 const sortSpec = (order: Plan['order']) => ({
@@ -363,13 +375,13 @@ const sortSpec = (order: Plan['order']) => ({
     key: (r: PageRow) => new Date(r.created_at).toISOString(),
   },
   price_low: {
-    expr: order('coalesce(p.price_value, 9000000000000000)', '0'),
+    expr: order(CHEAPEST_FIRST, '0'),
     dir: 'ASC',
     cast: 'bigint',
     key: (r: PageRow) => (r.price_value === null ? 9e15 : Number(r.price_value)),
   },
   price_high: {
-    expr: order('coalesce(p.price_value, -1)', '0'),
+    expr: order(DEAREST_FIRST, '0'),
     dir: 'DESC',
     cast: 'bigint',
     key: (r: PageRow) => (r.price_value === null ? -1 : Number(r.price_value)),
@@ -483,18 +495,17 @@ function estimateCache(database: Database) {
   };
 }
 
+type PriceBand = [purpose: string, lo: number, hi: number];
+
 /** The purpose and price range a search narrows to, when it names both. */
-function priceBand(q: SearchQuery): [purpose: string, lo: number, hi: number] | null {
-  const purpose = q.purpose ?? (q.check_in ? 'short_stay' : undefined);
+function priceBand(q: SearchQuery): PriceBand | null {
+  const purpose = searchPurpose(q);
   if (!purpose || (q.price_min === undefined && q.price_max === undefined)) return null;
   return [purpose, Math.ceil(q.price_min ?? 0), Math.floor(q.price_max ?? MAX_PRICE)];
 }
-const hasPriceBand = (q: SearchQuery) => priceBand(q) !== null;
-
 /** The price band on the cheapest-first index's own expression, for the planner to read that index by. */
-function inPriceBand(q: SearchQuery, f: Filter): string {
-  const [, lo, hi] = priceBand(q)!;
-  return ` AND coalesce(p.price_value, 9000000000000000) BETWEEN ${f.s.p(lo)} AND ${f.s.p(hi)}`;
+function inPriceBand([, lo, hi]: PriceBand, f: Filter): string {
+  return ` AND ${CHEAPEST_FIRST} BETWEEN ${f.s.p(lo)} AND ${f.s.p(hi)}`;
 }
 
 /**
@@ -503,15 +514,14 @@ function inPriceBand(q: SearchQuery, f: Filter): string {
  * purpose, so "for sale under 50 lakh" looks like a third of the table (monthly rents are all
  * under it) where it is a handful, and walking the newest first to find them took over a second.
  */
-async function fewInPriceBand(q: SearchQuery, estimates: EstimateCache): Promise<number> {
-  const band = priceBand(q);
+async function fewInPriceBand(band: PriceBand | null, estimates: EstimateCache): Promise<number> {
   const n = band ? await estimates.count(PRICE_BAND_SQL, band) : Infinity;
   return n > SPARSE ? Infinity : n; // many: the count says nothing the estimate does not
 }
 // Written on the cheapest-first index's expression, so that it reads that index alone (a null price
 // sorts above every bound).
 const PRICE_BAND_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE p.status = 'active'
-  AND p.purpose = $1::property_purpose AND coalesce(p.price_value, 9000000000000000) BETWEEN $2 AND $3
+  AND p.purpose = $1::property_purpose AND ${CHEAPEST_FIRST} BETWEEN $2 AND $3
   LIMIT ${SPARSE + 1}) t`;
 
 async function estimateRows(database: Database, sql: string, params: unknown[]): Promise<number> {
