@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitsForHydration } from './fixtures';
-import { applyFilters, searchFilters } from './helpers';
+import { applyFilters, phone, register, searchFilters } from './helpers';
 
 // The search page keeps its state in the URL: filters, sort and page survive reloads, links and
 // the back button, and the first page is there without script.
@@ -483,4 +483,46 @@ test('the number of results is said with each language’s plural: 1 property, 2
     await page.goto(`/hi/properties?purpose=buy&price_max=${max}`);
     await expect(summary).toHaveText(hindi);
   }
+});
+
+// A signed-in person's search page is built once for everyone of their kind and filled in by the
+// host (decision 040): it must be theirs, and come to life on the server's text.
+test("a signed-in search page is the person's own: their name, their likes, in both languages", async ({ page }) => {
+  const mismatches: string[] = [];
+  page.on('pageerror', (e) => mismatches.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) mismatches.push(`${page.url()}: ${m.text()}`);
+  });
+  await register(page, phone());
+  await expect(page).toHaveURL(/\/account$/);
+  // Signed in, by name: not the visitor's Login and Sign Up (on a phone the name is in the bar, the links in the menu).
+  const header = async () => {
+    await expect(page.locator('.header-actions .user-name')).toHaveText('Meera Sharma');
+    await expect(page.locator('header a[href$="/login"], header a[href$="/register"]')).toHaveCount(0);
+  };
+  await page.goto('/properties?purpose=rent');
+  await expect(page.locator('#aangan-viewer')).toHaveCount(1); // the page built for people of their kind, filled in
+  await header();
+  const card = page.getByTestId('results').locator('article').first();
+  const sent = () =>
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/like'));
+  let stored = sent();
+  await card.getByRole('button', { name: 'Like' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).ok()).toBe(true);
+
+  // Loaded afresh, the page shows the like, and its form (with the person's token) takes it back.
+  await page.reload();
+  await header();
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  stored = sent();
+  await card.getByRole('button', { name: 'Remove from favorites' }).click();
+  await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  expect((await stored).ok()).toBe(true);
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/hi/properties?purpose=rent');
+  await header();
+  expect(mismatches).toEqual([]);
 });

@@ -250,6 +250,10 @@ async function registerPages(app: App, opts: AppOptions, s: Services): Promise<v
         pages: {
           cache: pages,
           onListingView: (id) => s.views.add(id),
+          likedAmong: async (userId, ids) => {
+            const swipes = await s.swipes.among(userId, ids);
+            return ids.filter((id) => swipes.get(id) === true);
+          },
         },
         ...opts.web,
       }),

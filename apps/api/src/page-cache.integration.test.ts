@@ -97,3 +97,99 @@ describe('a kept page', () => {
     expect(after - before).toBe(4);
   });
 });
+
+// A signed-in person's search page is built once for every viewer of their kind and filled in
+// (personal-pages.ts, decision 040): what they see must be what rendering it for them alone gives.
+describe('a signed-in search page', () => {
+  const search = '/properties?q=pagecache';
+  const as = (token: string, extra = '') =>
+    app.inject({ url: search, headers: { cookie: `${SESSION_COOKIE}=${token}${extra}` } });
+  // What a person sees: the page without its scripts (the data they carry differs by design), nonces aside.
+  const visible = (html: string) =>
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replaceAll(nonceOf(html)!, 'N')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const byItself = (token: string) => as(token, '; aangan_other=1'); // another cookie: rendered for this request alone
+
+  it('shows what rendering it for that person alone shows, whatever their name, picture and role', async () => {
+    const people = [
+      await signUp(app, { full_name: `Rohan "Ro" D'Souza & Co` }),
+      await signUp(app, { full_name: 'मीरा शर्मा' }),
+      await signUp(app, { full_name: 'Admin Person' }),
+    ];
+    await db.query(`UPDATE users SET full_name = $2 WHERE id = $1`, [
+      people[0]!.id,
+      `</script><b>"x"</b> D'Souza & Co`,
+    ]);
+    await db.query(`UPDATE users SET profile_image_url = '/media/avatars/a&b.webp' WHERE id = $1`, [people[1]!.id]);
+    await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [people[2]!.id]);
+    for (const p of people) {
+      const filled = await as(p.token);
+      const alone = await byItself(p.token);
+      expect(filled.statusCode).toBe(200);
+      expect(visible(filled.body)).toBe(visible(alone.body));
+    }
+    expect((await as(people[0]!.token)).body).toContain(
+      '&lt;/script&gt;&lt;b&gt;&quot;x&quot;&lt;/b&gt; D&#x27;Souza &amp; Co',
+    );
+    expect((await as(people[2]!.token)).body).toContain('href="/admin"');
+  });
+
+  it('is built once for people of a kind, each getting their own name and form token', async () => {
+    const a = await signUp(app, { full_name: 'Kabir First' });
+    const b = await signUp(app, { full_name: 'Zoya Second' });
+    await as(a.token);
+    const { hits, misses } = app.cacheStats().pages!;
+    const [pageA, pageB] = [(await as(a.token)).body, (await as(b.token)).body];
+    expect(app.cacheStats().pages).toMatchObject({ hits: hits + 2, misses });
+    expect(pageA).toContain('Kabir First');
+    expect(pageA).not.toContain('Zoya');
+    expect(pageB).toContain('Zoya Second');
+    const tokenOf = (html: string) => [...new Set([...html.matchAll(/name="csrf" value="([^"]+)"/g)].map((m) => m[1]))];
+    expect(tokenOf(pageA)).toHaveLength(1);
+    expect(tokenOf(pageB)).toHaveLength(1);
+    expect(tokenOf(pageA)).not.toEqual(tokenOf(pageB));
+  });
+
+  it('shows the listings the person likes as liked, to them only, and a like at once', async () => {
+    const fan = await signUp(app, { full_name: 'Liking Person' });
+    const other = await signUp(app, { full_name: 'Other Person' });
+    const likedOnPage = (html: string) => (html.match(/aria-pressed="true"/g) ?? []).length;
+    expect(likedOnPage((await as(fan.token)).body)).toBe(0);
+    const session = (
+      await app.inject({ url: '/api/v1/auth/session', headers: { cookie: `${SESSION_COOKIE}=${fan.token}` } })
+    ).json();
+    const like = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/swipes/${id}/toggle`,
+      headers: { cookie: `${SESSION_COOKIE}=${fan.token}`, 'x-csrf-token': session.csrf_token },
+    });
+    expect(like.statusCode, like.body).toBe(200);
+    const fans = await as(fan.token);
+    expect(likedOnPage(fans.body)).toBe(1);
+    expect(visible(fans.body)).toBe(visible((await byItself(fan.token)).body));
+    expect(likedOnPage((await as(other.token)).body)).toBe(0);
+  });
+
+  it('carries the person for the browser as the session answer gives them', async () => {
+    const p = await signUp(app, { full_name: 'Carried Person' });
+    const cookie = `${SESSION_COOKIE}=${p.token}`;
+    const session = (await app.inject({ url: '/api/v1/auth/session', headers: { cookie } })).json();
+    const json = /<script type="application\/json" id="aangan-viewer">(.*?)<\/script>/.exec(
+      (await as(p.token)).body,
+    )?.[1];
+    expect(JSON.parse(json!)).toEqual({ user: session.user, csrf: session.csrf_token });
+  });
+
+  it('is rendered as usual for an ended session (which signs out) and with a flash message', async () => {
+    const gone = await as('A'.repeat(43));
+    expect(gone.body).toContain('Login to like this property');
+    expect(gone.headers['set-cookie']).toBeDefined();
+    const p = await signUp(app, { full_name: 'Flash Person' });
+    const flash = encodeURIComponent(JSON.stringify({ id: 'f1', kind: 'success', message: 'Login successful!' }));
+    const withFlash = await as(p.token, `; aangan_flash=${flash}`);
+    expect(withFlash.body).toContain('Login successful!');
+    expect(withFlash.body).not.toContain('id="aangan-viewer"');
+  });
+});

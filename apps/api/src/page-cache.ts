@@ -3,8 +3,10 @@
 // listings, and a page built once can serve them all until a listing on it changes. The keeping
 // is the listing cache's (modules/properties/cache.ts): a page is dropped when a change touches
 // one of the kept API answers it was built from, and after a time limit in any case. Which pages qualify is the web app's
-// decision (apps/web/app/lib/page-cache.ts). Signed-in people, form posts and anything with a
-// cookie are rendered every time. Decision 018.
+// decision (apps/web/app/lib/page-cache.ts). A signed-in person's search page is kept the same
+// way, built once for every viewer of their kind and filled in per request (personal-pages.ts,
+// decision 040); other signed-in pages, form posts and anything with another cookie are rendered
+// every time. Decision 018.
 import type { FastifyReply } from 'fastify';
 import { UNAVAILABLE_RETRY_AFTER_S } from '@aangan/contracts';
 import type { ListingCache } from './modules/properties/cache.ts';
@@ -48,4 +50,6 @@ export interface PageCacheOptions {
   cache: ListingCache;
   /** A listing page served from memory: count its view as the API would have. */
   onListingView?: (id: number) => void;
+  /** Which of these listings the person likes: given, signed-in search pages are built per kind of viewer (personal-pages.ts). */
+  likedAmong?: (userId: number, ids: number[]) => Promise<number[]>;
 }

@@ -35,7 +35,15 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   return status === 200 || status >= 500 ? 503 : status;
 }
 import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
-import { withTagsOf } from './modules/properties/cache.ts';
+import {
+  fillViewer,
+  onlySessionCookie,
+  viewerKind,
+  viewerPageKey,
+  type PageViewer,
+  type ViewerKind,
+} from './personal-pages.ts';
+import { withTagsOf, type Tags } from './modules/properties/cache.ts';
 import { HttpError, notFound } from './plugins/errors.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
 
@@ -49,8 +57,8 @@ export interface WebOptions {
 
 /** What the web build's entry.server exports for the host: how to make a load context, which pages may be kept. */
 interface EntryExports {
-  createLoadContext(api: ApiFetch, request: Request, page: { nonce: string }): unknown;
-  pageCachePolicy?(pathname: string): { listingId: number | null } | null;
+  createLoadContext(api: ApiFetch, request: Request, page: { nonce: string; template?: PageTemplate }): unknown;
+  pageCachePolicy?(pathname: string): { listingId: number | null; perViewer: boolean } | null;
 }
 /**
  * The API as loaders and actions reach it: a fetch answered in process. Only addresses under
@@ -97,6 +105,12 @@ interface Pages {
   cache?: PageCacheOptions;
 }
 
+/** A page built for every signed-in viewer of a kind (personal-pages.ts): for whom, and the likes it shows. */
+interface PageTemplate {
+  viewer: ViewerKind;
+  liked: number[];
+}
+
 /** A page rendered by React Router, with the status it answers (see pageStatus). */
 interface Rendered {
   response: Response;
@@ -130,7 +144,7 @@ async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply
   const path = new URL(req.url, 'http://x').pathname;
   const render = () => renderPage(pages, req, body.stream, nonce, path);
 
-  const cached = await fromPageCache(pages, req, path, nonce, render);
+  const cached = (await forViewer(pages, req, path, nonce)) ?? (await fromPageCache(pages, req, path, nonce, render));
   if (cached) return sendPage(reply, cached, nonce);
 
   const rendered = await render();
@@ -142,17 +156,22 @@ async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply
   return sendRendered(reply, req.method, rendered);
 }
 
-/** React Router renders the page; its loaders call the API in-process as the client who asked. */
+/**
+ * React Router renders the page; its loaders call the API in-process as the client who asked
+ * (without its cookie for a page built for every viewer of a kind: the answers a visitor gets).
+ */
 async function renderPage(
   pages: Pages,
   req: FastifyRequest,
   body: Readable | null,
   nonce: string,
   path: string,
+  template?: PageTemplate,
 ): Promise<Rendered> {
-  const api = inProcessApi(pages.root, req);
+  const api = inProcessApi(pages.root, req, { cookie: !template });
   const request = toFetchRequest(req, body);
-  const response = await pages.handler(request, pages.entry.createLoadContext(api.call, request, { nonce }) as never);
+  const context = pages.entry.createLoadContext(api.call, request, { nonce, template });
+  const response = await pages.handler(request, context as never);
   const unavailable = api.sawUnavailable();
   return { response, unavailable, status: pageStatus(response.status, { unavailable, method: req.method, path }) };
 }
@@ -163,11 +182,15 @@ async function renderPage(
  * (SSR_RETRY). sawUnavailable() tells whether a call found the database away (503 with
  * Retry-After).
  */
-function inProcessApi(root: FastifyInstance, req: FastifyRequest): { call: ApiFetch; sawUnavailable: () => boolean } {
+function inProcessApi(
+  root: FastifyInstance,
+  req: FastifyRequest,
+  { cookie }: { cookie: boolean },
+): { call: ApiFetch; sawUnavailable: () => boolean } {
   let unavailable = false;
   const call: ApiFetch = async (request) => {
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const res = await sendWithRetry(request.method, () => injectApi(root, req, request, payload));
+    const res = await sendWithRetry(request.method, () => injectApi(root, req, request, payload, cookie));
     if (res.statusCode === 503 && res.headers['retry-after']) unavailable = true;
     return toFetchResponse(res);
   };
@@ -180,6 +203,7 @@ function injectApi(
   page: FastifyRequest,
   call: Request,
   payload: Buffer | undefined,
+  cookie = true,
 ): Promise<LightMyRequestResponse> {
   const url = new URL(call.url);
   if (!url.pathname.startsWith('/api/v1/')) throw new Error(`Pages reach only the API in process, not ${url.pathname}`);
@@ -190,7 +214,7 @@ function injectApi(
     payload,
     headers: {
       'x-request-id': page.id,
-      ...(page.headers.cookie ? { cookie: page.headers.cookie } : {}),
+      ...(cookie && page.headers.cookie ? { cookie: page.headers.cookie } : {}),
       ...Object.fromEntries(call.headers),
     },
   });
@@ -223,10 +247,64 @@ async function fromPageCache(
   const policy =
     cache && req.method === 'GET' && !req.headers.cookie ? (pages.entry.pageCachePolicy?.(path) ?? null) : null;
   if (!cache || !policy) return null;
+  const kept = await keptPage(cache, `page:${req.host}${req.url}`, nonce, render);
+  if (kept && !kept.rendered && policy.listingId !== null) cache.onListingView?.(policy.listingId);
+  return kept?.page ?? null;
+}
+
+/**
+ * A search page for a signed-in person with no other cookie: built once for every viewer of
+ * their kind who likes the same listings on it, kept like a visitor's page, and filled in for
+ * them (personal-pages.ts). Null when the page is not one of these, the session is not live
+ * (rendered as usual, which clears the cookie), or the database is away.
+ */
+async function forViewer(pages: Pages, req: FastifyRequest, path: string, nonce: string): Promise<CachedPage | null> {
+  const cache = pages.cache;
+  if (!cache?.likedAmong || req.method !== 'GET' || !onlySessionCookie(req.headers.cookie)) return null;
+  if (!pages.entry.pageCachePolicy?.(path)?.perViewer) return null;
+  const viewer = await sessionOf(pages.root, req);
+  if (!viewer) return null;
+  const viewerOf = (liked: number[]) => {
+    const template = { viewer: viewerKind(viewer.user), liked };
+    return keptPage(cache, viewerPageKey(`${req.host}${req.url}`, template.viewer, liked), nonce, () =>
+      renderPage(pages, req, null, nonce, path, template),
+    );
+  };
+  const general = await viewerOf([]);
+  if (!general) return null;
+  const shown = [...(general.page.tags?.ids ?? [])];
+  const liked = shown.length ? (await cache.likedAmong(viewer.user.id, shown)).sort((a, b) => a - b) : [];
+  const page = liked.length ? (await viewerOf(liked))?.page : general.page;
+  return page ? { ...page, html: fillViewer(page.html, viewer) } : null;
+}
+
+/** The signed-in person as the pages' root loader would see them, or null (no live session, or the database away). */
+async function sessionOf(app: FastifyInstance, req: FastifyRequest): Promise<PageViewer | null> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/session',
+    remoteAddress: req.ip,
+    headers: { 'x-request-id': req.id, cookie: req.headers.cookie ?? '' },
+  });
+  if (res.statusCode !== 200) return null;
+  const session = res.json() as { user: PageViewer['user'] | null; csrf_token: string | null };
+  return session.user && session.csrf_token ? { user: session.user, csrf: session.csrf_token } : null;
+}
+
+/**
+ * A page from the cache, or rendered and kept (unless it must not be: see bufferPage) with the
+ * tags of the API answers it was built from. Null when the database is away: rendered as usual.
+ */
+async function keptPage(
+  cache: PageCacheOptions,
+  key: string,
+  nonce: string,
+  render: () => Promise<Rendered>,
+): Promise<{ page: CachedPage & { tags?: Tags }; rendered: boolean } | null> {
   let rendered = false;
   const page = await cache.cache
     .get(
-      `page:${req.host}${req.url}`,
+      key,
       async () => {
         rendered = true;
         // A page depends on what the kept API answers it was built from depend on.
@@ -238,9 +316,8 @@ async function fromPageCache(
       },
       { keep: (p) => p.keep, tags: (p) => p.tags },
     )
-    .catch(() => null); // the database away: rendered as usual
-  if (page && !rendered && policy.listingId !== null) cache.onListingView?.(policy.listingId);
-  return page;
+    .catch(() => null);
+  return page ? { page, rendered } : null;
 }
 
 /** The rendered page as the answer: its status (503 with Retry-After when the database was away), headers, cookies and body. */

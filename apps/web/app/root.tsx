@@ -19,6 +19,7 @@ import { NotFound } from './components/NotFound';
 import { ScrollToTop } from './components/ScrollToTop';
 import { Toaster } from './components/Toaster';
 import { clearSessionCookie, loadSession, readFlash } from './lib/session.server';
+import { pageTemplateContext } from './lib/api.server';
 import { localeFromPath, translate, type Locale } from './i18n';
 import stylesHref from './styles.css?url';
 import { TILE_ATTRIBUTION, TILE_URL } from './lib/map';
@@ -29,7 +30,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') || url.origin;
-  const [session, { flash, clear }] = [await loadSession(context), readFlash(request)];
+  // A page the host fills in per viewer is built without one: it renders the stand-in (lib/viewer.ts).
+  const template = context.get(pageTemplateContext);
+  const session = template ? { user: null, csrf: null, expired: false } : await loadSession(context);
+  const { flash, clear } = readFlash(request);
   const cookies = [clear, session.expired ? clearSessionCookie(request) : null].filter((c): c is string => c !== null);
   const headers = new Headers();
   for (const c of cookies) headers.append('Set-Cookie', c);
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin,
       user: session.user,
       csrf: session.csrf,
+      viewer: template?.viewer ?? null,
       flash,
       tiles,
       social: socialProfiles(process.env),

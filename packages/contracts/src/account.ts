@@ -201,6 +201,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The header's name for a person: full name, else e-mail, else "User". */
+export function displayName(u: Pick<User, 'full_name' | 'email'>): string {
+  return u.full_name?.trim() || u.email || 'User';
+}
+
 export const loginResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

@@ -10,3 +10,18 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
+
+/**
+ * Stand-ins in a signed-in search page built once for every viewer of its kind: the host puts
+ * the person's own name, picture and form token in their place, escaped, for each request
+ * (apps/api/src/personal-pages.ts, decision 040). Letters, digits and dashes only, so that no
+ * escaping changes them.
+ */
+export const VIEWER_SLOTS = {
+  name: 'aangan-viewer-name-3f9c1e',
+  image: '/aangan-viewer-image-3f9c1e',
+  csrf: 'aangan-viewer-csrf-3f9c1e',
+} as const;
+
+/** The element a filled page carries the viewer in, as JSON, for the browser's first render. */
+export const VIEWER_ELEMENT_ID = 'aangan-viewer';

@@ -5,6 +5,7 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './api-schema.gen';
+import type { PageTemplate } from './viewer';
 
 /** The host's fetch: answers a Request for /api/v1/… in process, as the visitor who asked for the page. */
 export type ApiFetch = (request: Request) => Promise<Response>;
@@ -13,11 +14,18 @@ export type Api = Client<paths>;
 const apiFetchContext = createContext<ApiFetch>();
 /** This page's CSP nonce, drawn by the host per request and named in its Content-Security-Policy header. */
 export const nonceContext = createContext<string | null>(null);
+/** Set when the host builds a page to fill in for every signed-in viewer of a kind (lib/viewer.ts). */
+export const pageTemplateContext = createContext<PageTemplate | null>(null);
 
-export function createLoadContext(api: ApiFetch, _request?: Request, page?: { nonce: string }): RouterContextProvider {
+export function createLoadContext(
+  api: ApiFetch,
+  _request?: Request,
+  page?: { nonce: string; template?: PageTemplate },
+): RouterContextProvider {
   const ctx = new RouterContextProvider();
   ctx.set(apiFetchContext, api);
   ctx.set(nonceContext, page?.nonce ?? null);
+  ctx.set(pageTemplateContext, page?.template ?? null);
   return ctx;
 }
 

@@ -2,20 +2,21 @@
 import { useRouteLoaderData } from 'react-router';
 import type { User } from '@aangan/contracts';
 import type { Flash } from './session.server';
+import { viewerOfPage, type Viewer, type ViewerKind } from './viewer';
 
 export interface RootData {
   user: User | null;
   csrf: string | null;
   flash: Flash | null;
   origin: string;
+  /** Set on a page built for every viewer of this kind and filled in per request (lib/viewer.ts). */
+  viewer: ViewerKind | null;
 }
 
-export function useSession(): { user: User | null; csrf: string | null } {
+export function useSession(): Viewer {
   const data = useRouteLoaderData('root') as RootData | undefined;
+  if (data?.viewer) return viewerOfPage(data.viewer);
   return { user: data?.user ?? null, csrf: data?.csrf ?? null };
 }
 
-/** The header's name for a person: full name, else e-mail, else "User". */
-export function displayName(u: Pick<User, 'full_name' | 'email'>): string {
-  return u.full_name?.trim() || u.email || 'User';
-}
+export { displayName } from '@aangan/contracts';

@@ -6,7 +6,7 @@ import { ActiveFilters } from '../components/search/ActiveFilters';
 import { FilterSheet } from '../components/search/FilterSheet';
 import { SearchFilters } from '../components/search/SearchFilters';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { dataOf, serverApi } from '../lib/api.server';
+import { dataOf, pageTemplateContext, serverApi } from '../lib/api.server';
 import { settle } from '../lib/content.server';
 import { toCard } from '../lib/card';
 import { paths } from '../lib/paths';
@@ -43,7 +43,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   if (res.data) {
     const { items, page, total, total_pages, total_exact } = res.data;
-    return { locale, f, list: { items: items.map(toCard), page, total, total_pages, total_exact }, error: null };
+    // Built for every viewer of a kind (lib/viewer.ts): the host says which of these the person likes.
+    const liked = context.get(pageTemplateContext)?.liked;
+    const cards = items.map((p) => toCard(liked ? { ...p, liked: liked.includes(p.id) } : p));
+    return { locale, f, list: { items: cards, page, total, total_pages, total_exact }, error: null };
   }
   return { locale, f, list: null, error: res.error };
 }
