@@ -32,7 +32,10 @@ describe('escaping', () => {
 });
 
 describe('filling a page in', () => {
-  const page = `<html><head></head><body><span>${VIEWER_SLOTS.name}</span><img src="${VIEWER_SLOTS.image}"/><input value="${VIEWER_SLOTS.csrf}"/><input value="${VIEWER_SLOTS.csrf}"/></body></html>`;
+  const page = {
+    nonce: 'n+1/A=',
+    html: `<html><head><script nonce="n+1/A="></script></head><body><span>${VIEWER_SLOTS.name}</span><img src="${VIEWER_SLOTS.image}"/><input value="${VIEWER_SLOTS.csrf}"/><input value="${VIEWER_SLOTS.csrf}"/></body></html>`,
+  };
 
   it("puts the person's name, picture and form token in every slot, escaped", () => {
     const html = fillViewer(page, {
@@ -52,12 +55,12 @@ describe('filling a page in', () => {
 
   it('carries the person for the browser, and a name cannot end that element early', () => {
     const user = person({ full_name: '</script><script>alert(1)</script>' });
-    const html = fillViewer(page, { user, csrf: 't-2' });
+    const html = fillViewer(page, { user, csrf: 't-2' }, 'n');
     const carried = new RegExp(
       `<script type="application/json" id="${VIEWER_ELEMENT_ID}">(.*?)</script></body></html>$`,
     ).exec(html);
     expect(JSON.parse(carried![1]!)).toEqual({ user, csrf: 't-2' });
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the page's own script, and this one
   });
 
   it('keeps one page per kind of viewer and set of likes', () => {

@@ -44,17 +44,55 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** A page built for the stand-in viewer, filled in for this person. */
-export function fillViewer(html: string, { user, csrf }: PageViewer): string {
+/** A kept page cut at its slots, its nonce and its end, once: filling it is then a join. */
+interface Cut {
+  parts: string[];
+  /** What sits between parts[i] and parts[i + 1]: a slot, the page's nonce, or `</body>`. */
+  marks: string[];
+}
+const cuts = new WeakMap<object, Cut>();
+const BODY_END = '</body>';
+
+function cut(page: { html: string; nonce: string }): Cut {
+  const known = cuts.get(page);
+  if (known) return known;
+  const marks = [VIEWER_SLOTS.name, VIEWER_SLOTS.image, VIEWER_SLOTS.csrf, page.nonce, BODY_END];
+  const pattern = new RegExp(marks.map((m) => m.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+  const result: Cut = { parts: [], marks: [] };
+  let last = 0;
+  for (const m of page.html.matchAll(pattern)) {
+    result.parts.push(page.html.slice(last, m.index));
+    result.marks.push(m[0]);
+    last = m.index + m[0].length;
+  }
+  result.parts.push(page.html.slice(last));
+  cuts.set(page, result);
+  return result;
+}
+
+/**
+ * A page built for the stand-in viewer (kept: the same object each time), filled in for this
+ * person and this answer's nonce: their name, picture and form token in the slots, escaped, and
+ * the person as JSON before the end of the body, for the browser's first render.
+ */
+export function fillViewer(page: { html: string; nonce: string }, { user, csrf }: PageViewer, nonce: string): string {
   // `<` escaped: the JSON cannot end its element early ("</script>" in a name).
   const json = JSON.stringify({ user, csrf }).replaceAll('<', '\\u003c');
-  const filled = html
-    .replaceAll(VIEWER_SLOTS.name, escapeHtml(displayName(user)))
-    .replaceAll(VIEWER_SLOTS.image, escapeHtml(user.profile_image_url ?? ''))
-    .replaceAll(VIEWER_SLOTS.csrf, escapeHtml(csrf));
-  const end = filled.lastIndexOf('</body>');
-  const carried = `<script type="application/json" id="${VIEWER_ELEMENT_ID}">${json}</script>`;
-  return end < 0 ? filled + carried : filled.slice(0, end) + carried + filled.slice(end);
+  const values: Record<string, string> = {
+    [VIEWER_SLOTS.name]: escapeHtml(displayName(user)),
+    [VIEWER_SLOTS.image]: escapeHtml(user.profile_image_url ?? ''),
+    [VIEWER_SLOTS.csrf]: escapeHtml(csrf),
+    [page.nonce]: nonce,
+    [BODY_END]: `<script type="application/json" id="${VIEWER_ELEMENT_ID}">${json}</script>${BODY_END}`,
+  };
+  const { parts, marks } = cut(page);
+  const end = marks.lastIndexOf(BODY_END);
+  let html = parts[0]!;
+  for (let i = 0; i < marks.length; i++) {
+    const mark = marks[i]!;
+    html += (mark === BODY_END && i !== end ? mark : values[mark]!) + parts[i + 1]!;
+  }
+  return end < 0 ? html + values[BODY_END]!.slice(0, -BODY_END.length) : html;
 }
 
 /** The key of a kept page for viewers of a kind who like these of its listings (sorted). */

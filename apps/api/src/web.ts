@@ -275,7 +275,7 @@ async function forViewer(pages: Pages, req: FastifyRequest, path: string, nonce:
   const shown = [...(general.page.tags?.ids ?? [])];
   const liked = shown.length ? (await cache.likedAmong(viewer.user.id, shown)).sort((a, b) => a - b) : [];
   const page = liked.length ? (await viewerOf(liked))?.page : general.page;
-  return page ? { ...page, html: fillViewer(page.html, viewer) } : null;
+  return page ? { ...page, html: fillViewer(page, viewer, nonce), nonce } : null;
 }
 
 /** The signed-in person as the pages' root loader would see them, or null (no live session, or the database away). */
