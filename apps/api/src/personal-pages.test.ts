@@ -38,17 +38,21 @@ describe('filling a page in', () => {
   };
 
   it("puts the person's name, picture and form token in every slot, escaped", () => {
-    const html = fillViewer(page, {
-      user: person({ full_name: 'A & "B"', profile_image_url: '/m/a.webp' }),
-      csrf: 't-1',
-    });
+    const user = person({ full_name: 'A & "B"', profile_image_url: '/m/a.webp' });
+    const html = fillViewer(page, { user, csrf: 't-1' }, 'n2');
     expect(html).toContain('<span>A &amp; &quot;B&quot;</span><img src="/m/a.webp"/>');
     expect(html.match(/value="t-1"/g)).toHaveLength(2);
     expect(html).not.toContain('aangan-viewer-');
+    expect(html).toContain('<script nonce="n2">');
+    expect(html).not.toContain('n+1/A=');
+    // Filled again for someone else, from the same kept page.
+    const again = fillViewer(page, { user: person({ full_name: 'C' }), csrf: 't-2' }, 'n3');
+    expect(again).toContain('<span>C</span>');
+    expect(again).toContain('<script nonce="n3">');
   });
 
   it('names people without a name by their e-mail, as the header does', () => {
-    expect(fillViewer(page, { user: person({ full_name: ' ' }), csrf: 't' })).toContain(
+    expect(fillViewer(page, { user: person({ full_name: ' ' }), csrf: 't' }, 'n')).toContain(
       '<span>meera@example.in</span>',
     );
   });
