@@ -328,6 +328,7 @@ export const properties = pgTable(
     index('properties_reconfirm_due_idx')
       .on(t.reconfirmRequestedAt)
       .where(sql`status = 'active' AND reconfirm_requested_at IS NOT NULL`),
+    check('properties_price_type_check', sql`${t.priceType} IN ('sale', 'rent')`),
   ],
 );
 

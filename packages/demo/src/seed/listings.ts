@@ -344,7 +344,7 @@ function shortStayValues({ r, rate, bhk }: Draft, v: Values) {
   v.dailyRate = round((1400 + bhk * 1300) * scale * r.float(0.85, 1.2), 100);
   v.minimumStayDays = r.pick([1, 1, 2, 3]);
   v.maxOccupancy = Math.min(20, bhk * 2 + r.int(0, 2));
-  v.priceType = 'daily';
+  v.priceType = null; // sale or rent is said only of commercial space (properties.price_type)
   v.features = ['Furnished', ...r.sample(['Modular Kitchen', 'Wooden Flooring', 'Park Facing'], r.int(0, 2))];
   v.amenities = [...new Set([...(v.amenities as string[]), 'WiFi', 'Air Conditioning', 'Power Backup'])];
   v.furnishing = 'furnished';
