@@ -117,6 +117,19 @@ async function direct(gen: () => string, count: number) {
   return { p50: pct(times, 50), p95: pct(times, 95), cached: hits / (hits + after.misses - before.misses) };
 }
 
+/** The server's listing-cache counters (bench/serve.ts answers over IPC). */
+function cacheStats(): Promise<{ hits: number; misses: number }> {
+  return new Promise((resolve) => {
+    const answer = (m: unknown) => {
+      if (typeof m !== 'object' || m === null || !('stats' in m)) return;
+      server.off('message', answer);
+      resolve((m as { stats: { hits: number; misses: number } }).stats);
+    };
+    server.on('message', answer);
+    server.send('stats');
+  });
+}
+
 // The server must open the same database as this script (its own default would be ./data).
 const server = fork(new URL('./serve.ts', import.meta.url), {
   env: { ...process.env, BENCH_PORT: String(port), ...(url ? { BENCH_DATABASE_URL: url } : {}) },
@@ -147,9 +160,14 @@ if (only && !only.includes('mixed')) {
   await db.close();
   process.exit(0);
 }
+const before = await cacheStats();
 const mixed = await http(() => pick(kinds)(), seconds * 2);
+const after = await cacheStats();
+const hits = after.hits - before.hits;
+const misses = after.misses - before.misses;
 console.log(
-  `\nmixed            ${mixed.p50.toFixed(1).padStart(7)} ${mixed.p95.toFixed(1).padStart(5)} ${mixed.p99.toFixed(1).padStart(5)}       ${mixed.rps.toFixed(0).padStart(6)} ${String(mixed.errors).padStart(6)}`,
+  `\nmixed            ${mixed.p50.toFixed(1).padStart(7)} ${mixed.p95.toFixed(1).padStart(5)} ${mixed.p99.toFixed(1).padStart(5)}       ${mixed.rps.toFixed(0).padStart(6)} ${String(mixed.errors).padStart(6)}` +
+    ` | listing cache ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} % of ${hits + misses} answers`,
 );
 server.kill('SIGTERM');
 await db.close();

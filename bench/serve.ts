@@ -14,6 +14,10 @@ const app = await buildApp({
 });
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 3900), host: '127.0.0.1' });
 process.send?.('ready');
+// search.ts asks how the listing cache did over a run.
+process.on('message', (m) => {
+  if (m === 'stats') process.send?.({ stats: app.cacheStats().listings });
+});
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

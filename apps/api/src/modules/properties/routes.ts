@@ -13,6 +13,7 @@ import {
   searchQuerySchema,
   similarListSchema,
   type Preferences,
+  type Property,
   type SearchQuery,
   type User,
 } from '@aangan/contracts';
@@ -70,12 +71,19 @@ const LIST_MIDDLE = Buffer.from(',"items":');
  * from toProperty, which builds exactly the contract's fields.
  */
 function sendList(reply: FastifyReply, body: { properties: unknown[]; items: unknown[] } & Record<string, unknown>) {
-  const { properties, items: _same, ...rest } = body;
-  // Encoded to UTF-8 once and the bytes reused: the socket would otherwise encode the list twice.
-  const list = Buffer.from(JSON.stringify(properties));
-  const bytes = Buffer.concat([LIST_HEAD, list, LIST_MIDDLE, list, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)]);
+  let bytes = encoded.get(body);
+  if (!bytes) {
+    const { properties, items: _same, ...rest } = body;
+    // Encoded to UTF-8 once and the bytes reused: the socket would otherwise encode the list twice.
+    const list = Buffer.from(JSON.stringify(properties));
+    bytes = Buffer.concat([LIST_HEAD, list, LIST_MIDDLE, list, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)]);
+    encoded.set(body, bytes);
+  }
   return reply.type('application/json; charset=utf-8').send(bytes);
 }
+
+/** The bytes of a list answer, by the answer: a visitor's answer to a kept search is one object (visitorBody). */
+const encoded = new WeakMap<object, Buffer>();
 
 interface Deps {
   repo: PropertyRepository;
@@ -177,13 +185,27 @@ async function listBody(
   extra: { q_corrected?: string } = {},
   known?: Map<number, boolean>,
 ) {
+  if (!req.auth) return visitorBody(q, r, extra);
   const liked = await likedFlags(
     l,
     req,
     r.rows.map((row) => row.id),
     known,
   );
-  const properties = r.rows.map((row) => ({ ...toProperty(row), liked: liked(row.id) }));
+  return bodyOf(
+    q,
+    r,
+    extra,
+    contractRows(r).map((p) => ({ ...p, liked: liked(p.id) })),
+  );
+}
+
+function bodyOf<P>(
+  q: Pick<SearchQuery, 'page' | 'limit'>,
+  r: SearchResult,
+  extra: { q_corrected?: string },
+  properties: P[],
+) {
   return {
     properties,
     items: properties,
@@ -195,6 +217,27 @@ async function listBody(
     next_cursor: r.nextCursor,
     ...extra,
   };
+}
+
+// A kept search result is the same object on every hit (cache.ts): what is made from it for
+// every caller alike is made once. Visitors get no liked flags, so their whole answer (and its
+// bytes, in sendList) is one object per result; signed-in callers share the rows in the contract's shape.
+const mappedRows = new WeakMap<SearchResult, Property[]>();
+const visitorAnswers = new WeakMap<SearchResult, Map<string, ReturnType<typeof bodyOf<Property>>>>();
+
+function contractRows(r: SearchResult): Property[] {
+  let rows = mappedRows.get(r);
+  if (!rows) mappedRows.set(r, (rows = r.rows.map((row) => toProperty(row))));
+  return rows;
+}
+
+function visitorBody(q: Pick<SearchQuery, 'page' | 'limit'>, r: SearchResult, extra: { q_corrected?: string }) {
+  const key = `${q.page}/${q.limit}/${extra.q_corrected ?? ''}`;
+  let answers = visitorAnswers.get(r);
+  if (!answers) visitorAnswers.set(r, (answers = new Map()));
+  let body = answers.get(key);
+  if (!body) answers.set(key, (body = bodyOf(q, r, extra, contractRows(r))));
+  return body;
 }
 
 /**
