@@ -176,7 +176,7 @@ describe('a signed-in search page', () => {
     const p = await signUp(app, { full_name: 'Carried Person' });
     const cookie = `${SESSION_COOKIE}=${p.token}`;
     const session = (await app.inject({ url: '/api/v1/auth/session', headers: { cookie } })).json();
-    const json = /<script type="application\/json" id="aangan-viewer">(.*?)<\/script>/.exec(
+    const json = /<script type="application\/json" id="aangan-viewer" nonce="[^"]+">(.*?)<\/script>/.exec(
       (await as(p.token)).body,
     )?.[1];
     expect(JSON.parse(json!)).toEqual({ user: session.user, csrf: session.csrf_token });

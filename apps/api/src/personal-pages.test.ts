@@ -61,7 +61,7 @@ describe('filling a page in', () => {
     const user = person({ full_name: '</script><script>alert(1)</script>' });
     const html = fillViewer(page, { user, csrf: 't-2' }, 'n');
     const carried = new RegExp(
-      `<script type="application/json" id="${VIEWER_ELEMENT_ID}">(.*?)</script></body></html>$`,
+      `<script type="application/json" id="${VIEWER_ELEMENT_ID}" nonce="n">(.*?)</script></body></html>$`,
     ).exec(html);
     expect(JSON.parse(carried![1]!)).toEqual({ user, csrf: 't-2' });
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the page's own script, and this one

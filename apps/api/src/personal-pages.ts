@@ -83,7 +83,8 @@ export function fillViewer(page: { html: string; nonce: string }, { user, csrf }
     [VIEWER_SLOTS.image]: escapeHtml(user.profile_image_url ?? ''),
     [VIEWER_SLOTS.csrf]: escapeHtml(csrf),
     [page.nonce]: nonce,
-    [BODY_END]: `<script type="application/json" id="${VIEWER_ELEMENT_ID}">${json}</script>${BODY_END}`,
+    // Data, not run; it carries the nonce as every inline script of a page does.
+    [BODY_END]: `<script type="application/json" id="${VIEWER_ELEMENT_ID}" nonce="${nonce}">${json}</script>${BODY_END}`,
   };
   const { parts, marks } = cut(page);
   const end = marks.lastIndexOf(BODY_END);
