@@ -106,6 +106,22 @@ describe('with Redis, limits count across instances', () => {
     expect(codes).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
   });
 
+  it('lets no more forms through than the limit when they are sent all at once to both', async () => {
+    const [a, b] = await twoInstances({ RATE_LIMIT_FORMS: { max: 3, windowMs: MINUTE } });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/v1/f/newsletter',
+          payload: { email: `flood${i}.${freshPhone()}@example.in` },
+          remoteAddress: '198.51.100.45',
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+  });
+
   it('counts searches per address across instances', async () => {
     const [a, b] = await twoInstances({ RATE_LIMIT_SEARCH: { max: 3, windowMs: MINUTE } });
     const from = '198.51.100.40';

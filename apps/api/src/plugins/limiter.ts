@@ -31,25 +31,20 @@ export function createLimiter(opts: LimiterOptions, store: LimitStore = null) {
   const refuse = (msBeforeNext: number) =>
     new HttpError(opts.code, { headers: { 'retry-after': String(secondsOf(msBeforeNext)) } });
 
-  /** Seconds until the key may try again, or 0 when it has attempts left. */
-  async function waitFor(key: string): Promise<number> {
-    const res = await counter.get(key);
-    return res && res.consumedPoints >= opts.max ? secondsOf(res.msBeforeNext) : 0;
-  }
-  /** Counts an attempt without refusing it (the caller has decided already). */
-  async function hit(key: string): Promise<void> {
-    await counter.penalty(key, 1);
-  }
-  /** Throws 429 with Retry-After when the key has used up its attempts. */
-  async function check(key: string): Promise<void> {
-    const res = await counter.get(key);
-    if (res && res.consumedPoints >= opts.max) throw refuse(res.msBeforeNext);
-  }
-
   return {
-    waitFor,
-    check,
-    hit,
+    /**
+     * Counts this attempt and says how many seconds until the key may try again when it was one
+     * too many (0: allowed), in one step, for callers that answer a refusal in their own shape.
+     */
+    async take(key: string): Promise<number> {
+      try {
+        await counter.consume(key, 1);
+        return 0;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return secondsOf(err.msBeforeNext);
+        throw err;
+      }
+    },
     /** Counts this attempt and refuses it past the limit, in one step (no race between instances). */
     async consume(key: string): Promise<void> {
       try {

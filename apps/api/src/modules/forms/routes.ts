@@ -127,11 +127,11 @@ async function sendForm(
   if (!spam) {
     // Per form and address: a household can subscribe and send an enquiry in the same hour.
     const key = `${req.params.formId} ${req.ip}`;
-    const wait = await perAddress.waitFor(key);
+    // Counted and judged in one step: sends in parallel cannot all pass a check made before any counts.
+    const wait = await perAddress.take(key);
     if (wait) {
       return reply.code(429).header('retry-after', String(wait)).send(formRefusal('BLOCKED'));
     }
-    await perAddress.hit(key);
   }
   await forms.store(
     {
