@@ -6,18 +6,19 @@
 // kept like a visitor's page (same tags, same drops), and each request fills the slots with the
 // person's own values, escaped as React escapes them, and adds the person as JSON for the
 // browser's first render (apps/web/app/lib/viewer.ts).
-import { displayName, SESSION_COOKIE, VIEWER_ELEMENT_ID, VIEWER_SLOTS, type User } from '@aangan/contracts';
+import {
+  displayName,
+  SESSION_COOKIE,
+  VIEWER_ELEMENT_ID,
+  VIEWER_SLOTS,
+  type User,
+  type ViewerKind,
+} from '@aangan/contracts';
 
 /** The signed-in person a page is filled in for, as the API's session answer gives them. */
 export interface PageViewer {
   user: User;
   csrf: string;
-}
-
-/** What a page built for every viewer of a kind may depend on besides the slots. */
-export interface ViewerKind {
-  role: User['role'];
-  image: boolean;
 }
 
 export function viewerKind(user: User): ViewerKind {

@@ -16,7 +16,7 @@ import type {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { UNAVAILABLE_RETRY_AFTER_S, withRetry } from '@aangan/contracts';
+import { UNAVAILABLE_RETRY_AFTER_S, withRetry, type PageTemplate } from '@aangan/contracts';
 
 /**
  * Loaders' GETs answered 503 (the database is briefly away) are sent again twice, 250 and 500 ms
@@ -35,14 +35,7 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
   return status === 200 || status >= 500 ? 503 : status;
 }
 import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
-import {
-  fillViewer,
-  onlySessionCookie,
-  viewerKind,
-  viewerPageKey,
-  type PageViewer,
-  type ViewerKind,
-} from './personal-pages.ts';
+import { fillViewer, onlySessionCookie, viewerKind, viewerPageKey, type PageViewer } from './personal-pages.ts';
 import { withTagsOf, type Tags } from './modules/properties/cache.ts';
 import { HttpError, notFound } from './plugins/errors.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
@@ -103,12 +96,6 @@ interface Pages {
   entry: EntryExports;
   root: FastifyInstance;
   cache?: PageCacheOptions;
-}
-
-/** A page built for every signed-in viewer of a kind (personal-pages.ts): for whom, and the likes it shows. */
-interface PageTemplate {
-  viewer: ViewerKind;
-  liked: number[];
 }
 
 /** A page rendered by React Router, with the status it answers (see pageStatus). */
@@ -203,7 +190,7 @@ function injectApi(
   page: FastifyRequest,
   call: Request,
   payload: Buffer | undefined,
-  cookie = true,
+  cookie: boolean,
 ): Promise<LightMyRequestResponse> {
   const url = new URL(call.url);
   if (!url.pathname.startsWith('/api/v1/')) throw new Error(`Pages reach only the API in process, not ${url.pathname}`);

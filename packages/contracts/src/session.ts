@@ -1,3 +1,4 @@
+import type { User } from './account.ts';
 // The session cookie, shared by the API (which reads it) and the web app (which sets it).
 export const SESSION_COOKIE = 'aangan_session';
 
@@ -22,6 +23,18 @@ export const VIEWER_SLOTS = {
   image: '/aangan-viewer-image-3f9c1e',
   csrf: 'aangan-viewer-csrf-3f9c1e',
 } as const;
+
+/** What a page built for every viewer of a kind may depend on besides the slots: their role, and whether they have a picture. */
+export interface ViewerKind {
+  role: User['role'];
+  image: boolean;
+}
+
+/** The host's order to the web build for such a page: for which kind of viewer, and which of its listings they like. */
+export interface PageTemplate {
+  viewer: ViewerKind;
+  liked: number[];
+}
 
 /** The element a filled page carries the viewer in, as JSON, for the browser's first render. */
 export const VIEWER_ELEMENT_ID = 'aangan-viewer';

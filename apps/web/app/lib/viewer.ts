@@ -3,19 +3,9 @@
 // all that differ between two people's copies of it. The build renders the person as a stand-in
 // whose name, picture and form token are slots the host replaces; the page then carries the
 // person as JSON, which the browser's first render reads instead of the root loader's data.
-import { VIEWER_ELEMENT_ID, VIEWER_SLOTS, type User } from '@aangan/contracts';
+import { VIEWER_ELEMENT_ID, VIEWER_SLOTS, type User, type ViewerKind } from '@aangan/contracts';
 
-/** What such a page may depend on besides the slots: the viewer's role and whether they have a picture. */
-export interface ViewerKind {
-  role: User['role'];
-  image: boolean;
-}
-
-/** The host's order for such a page: for which kind of viewer, and which listings on it they like. */
-export interface PageTemplate {
-  viewer: ViewerKind;
-  liked: number[];
-}
+export type { PageTemplate, ViewerKind } from '@aangan/contracts';
 
 export interface Viewer {
   user: User | null;
