@@ -28,31 +28,27 @@ export type LimitStore = SharedRedis | null;
 
 export function createLimiter(opts: LimiterOptions, store: LimitStore = null) {
   const counter = counterFor(opts, store);
-  const refuse = (msBeforeNext: number) =>
-    new HttpError(opts.code, { headers: { 'retry-after': String(secondsOf(msBeforeNext)) } });
+
+  /**
+   * Counts this attempt and says how many seconds until the key may try again when it was one
+   * too many (0: allowed), in one step, for callers that answer a refusal in their own shape.
+   */
+  async function take(key: string): Promise<number> {
+    try {
+      await counter.consume(key, 1);
+      return 0;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return secondsOf(err.msBeforeNext);
+      throw err;
+    }
+  }
 
   return {
-    /**
-     * Counts this attempt and says how many seconds until the key may try again when it was one
-     * too many (0: allowed), in one step, for callers that answer a refusal in their own shape.
-     */
-    async take(key: string): Promise<number> {
-      try {
-        await counter.consume(key, 1);
-        return 0;
-      } catch (err) {
-        if (err instanceof RateLimiterRes) return secondsOf(err.msBeforeNext);
-        throw err;
-      }
-    },
+    take,
     /** Counts this attempt and refuses it past the limit, in one step (no race between instances). */
     async consume(key: string): Promise<void> {
-      try {
-        await counter.consume(key, 1);
-      } catch (err) {
-        if (err instanceof RateLimiterRes) throw refuse(err.msBeforeNext);
-        throw err;
-      }
+      const wait = await take(key);
+      if (wait) throw new HttpError(opts.code, { headers: { 'retry-after': String(wait) } });
     },
     /**
      * Takes back one attempt counted by consume, for limits that count only failures (or only
@@ -95,14 +91,6 @@ class FallbackCounter extends RateLimiterMemory {
   override consume(...args: Parameters<RateLimiterMemory['consume']>) {
     this.#used();
     return super.consume(...args);
-  }
-  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
-    this.#used();
-    return super.penalty(...args);
-  }
-  override get(...args: Parameters<RateLimiterMemory['get']>) {
-    this.#used();
-    return super.get(...args);
   }
   override reward(...args: Parameters<RateLimiterMemory['reward']>) {
     this.#used();
