@@ -81,6 +81,11 @@ test('an admin verifies one listing and rejects another from the queue; the owne
   );
   await expect(mine.locator('.my-listing').filter({ hasText: refuse })).toContainText('Not approved');
   await expect(mine.locator('.my-listing').filter({ hasText: keep })).toContainText('Live');
+  // In Hindi the preset reason is in Hindi; the admin's own words stay as they were written.
+  await ownerPage.goto('/hi/account?tab=my-properties');
+  await expect(ownerPage.getByRole('main').locator('.my-listing').filter({ hasText: refuse })).toContainText(
+    'फ़ोटो में यह प्रॉपर्टी नहीं दिखती। Please add photos of every room.',
+  );
   await ownerContext.close();
 });
 

@@ -3,6 +3,7 @@ import { AMENITIES, FEATURES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from 
 import type { FieldErrorCode } from './errors.ts';
 import { emailAddress, indianMobile, MAX_PRICE } from './field-rules.ts';
 import { propertySchema } from './property.ts';
+import { REJECTION_REASON_CODES, REJECTION_REASON_MIN, type RejectionReason } from './rejection.ts';
 
 // What an owner sends to create or change a listing. Each refusal is a field code (errors.ts)
 // under the field's name, so the form can show it next to its box in the page's language.
@@ -201,32 +202,6 @@ export const OWNER_MOVES: Record<OwnerAction, { from: readonly Status[]; to: Sta
 export const listingMoveSchema = z.object({
   action: z.enum(LISTING_OWNER_MOVES),
 });
-/**
- * Common reasons to reject a listing, by code: the back office offers them in one click, and the
- * owner's e-mail words them in the owner's language. The English is what the owner's listing shows.
- */
-export const REJECTION_REASONS = {
-  PHOTOS_MISMATCH: 'Photos do not show this property',
-  PRICE_WRONG: 'Price looks wrong for this area',
-  ADDRESS_INCOMPLETE: 'Address or location is incomplete',
-  DUPLICATE: 'Duplicate of another listing',
-  CONTACT_WRONG: 'Contact details missing or wrong',
-  CONTENT_RULES: 'Description breaks our content rules',
-} as const;
-export type RejectionReason = keyof typeof REJECTION_REASONS;
-export const REJECTION_REASON_CODES = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
-export const REJECTION_REASON_MIN = 5;
-
-/**
- * What the owner reads of a rejection: the common reason's words, then the reviewer's own.
- * 'PHOTOS_MISMATCH' + 'Add the kitchen.' → 'Photos do not show this property. Add the kitchen.'
- */
-export function rejectionText(code: RejectionReason | null | undefined, own: string | null | undefined): string {
-  const words = own?.trim() ?? '';
-  if (!code) return words;
-  return words ? `${REJECTION_REASONS[code]}. ${words}` : REJECTION_REASONS[code];
-}
-
 /** A rejection names a common reason, or gives the reviewer's own words (at least 5 characters), or both. */
 export const rejectionFields = {
   reason_code: z.enum(REJECTION_REASON_CODES).optional(),
@@ -245,6 +220,9 @@ export const listingRejectSchema = z.object(rejectionFields).superRefine(rejecti
 
 export const myListingSchema = propertySchema.extend({
   status: z.enum(LISTING_STATUSES),
+  /** A rejection's common reason, worded by the reader's language (rejectionText). */
+  rejection_code: z.enum(REJECTION_REASON_CODES).nullable(),
+  /** What the reviewer wrote (or the reason of a take-down or merge), as written. */
   rejection_reason: z.string().nullable(),
   submitted_at: z.string().nullable(),
   last_confirmed_at: z.string().nullable(),

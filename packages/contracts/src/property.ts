@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, POSTED_BY, PROPERTY_TYPES, PURPOSES } from './constants.ts';
+import { REJECTION_REASON_CODES } from './rejection.ts';
 
 export const propertyImageSchema = z.object({
   id: z.number(),
@@ -43,7 +44,9 @@ export const propertySchema = z.object({
   purpose: z.enum(PURPOSES),
   price_type: z.string().nullable(),
   status: z.enum(LISTING_STATUSES),
-  /** Only in an owner's (or admin's) preview of a rejected listing. */
+  /** Only in an owner's (or admin's) preview of a rejected listing: its common reason (rejectionText words it)… */
+  rejection_code: z.enum(REJECTION_REASON_CODES).optional(),
+  /** …and what the reviewer wrote. */
   rejection_reason: z.string().optional(),
   property_type: z.enum(PROPERTY_TYPES),
   base_price: z.number().nullable(),

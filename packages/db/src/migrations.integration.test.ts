@@ -40,3 +40,35 @@ describe('0025: price types', () => {
     );
   });
 });
+
+describe('0026: rejection codes', () => {
+  it('splits a rejection written as a common reason (and own words) into its code and the words', async () => {
+    await db.query('ALTER TABLE properties DROP COLUMN rejection_code');
+    const insert = async (status: string, reason: string) =>
+      (
+        await db.query<{ id: number }>(
+          `INSERT INTO properties (title, purpose, property_type, status, rejection_reason, monthly_rent, latitude, longitude, locality, city)
+           VALUES ('A flat', 'rent', 'apartment', $1, $2, 30000, 28.42, 77.1, 'Sector 56', 'Gurugram') RETURNING id`,
+          [status, reason],
+        )
+      ).rows[0]!.id;
+    const alone = await insert('rejected', 'Duplicate of another listing');
+    const joined = await insert('rejected', 'Photos do not show this property. Add the kitchen.');
+    const own = await insert('rejected', 'Photos do not show this propertyy, sorry');
+    const takenDown = await insert('taken_down', 'Duplicate of another listing');
+    await apply('0026_rejection_code.sql');
+    const rows = await db.query<{ id: number; rejection_code: string | null; rejection_reason: string | null }>(
+      'SELECT id, rejection_code, rejection_reason FROM properties WHERE id = ANY($1) ORDER BY id',
+      [[alone, joined, own, takenDown]],
+    );
+    expect(rows.rows).toEqual([
+      { id: alone, rejection_code: 'DUPLICATE', rejection_reason: null },
+      { id: joined, rejection_code: 'PHOTOS_MISMATCH', rejection_reason: 'Add the kitchen.' },
+      { id: own, rejection_code: null, rejection_reason: 'Photos do not show this propertyy, sorry' },
+      { id: takenDown, rejection_code: null, rejection_reason: 'Duplicate of another listing' },
+    ]);
+    await expect(db.query(`UPDATE properties SET rejection_code = 'LOOKS_BAD' WHERE id = $1`, [own])).rejects.toThrow(
+      /rejection_code_check/,
+    );
+  });
+});

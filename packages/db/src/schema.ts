@@ -10,6 +10,7 @@ import type {
   HreraStatus,
   ListingStatus,
   ReconfirmAnswer,
+  RejectionReason,
   ReportReason,
   TranslationLocale,
 } from '@aangan/contracts';
@@ -226,6 +227,9 @@ export const properties = pgTable(
     priceType: text('price_type'),
     propertyType: propertyType('property_type').notNull(),
     status: listingStatus('status').notNull().default('draft'),
+    // A rejection's common reason, by code (contracts' REJECTION_REASONS), worded in the reader's
+    // language; rejection_reason holds only what a person wrote.
+    rejectionCode: text('rejection_code').$type<RejectionReason>(),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -329,6 +333,10 @@ export const properties = pgTable(
       .on(t.reconfirmRequestedAt)
       .where(sql`status = 'active' AND reconfirm_requested_at IS NOT NULL`),
     check('properties_price_type_check', sql`${t.priceType} IN ('sale', 'rent')`),
+    check(
+      'properties_rejection_code_check',
+      sql`${t.rejectionCode} IN ('PHOTOS_MISMATCH', 'PRICE_WRONG', 'ADDRESS_INCOMPLETE', 'DUPLICATE', 'CONTACT_WRONG', 'CONTENT_RULES')`,
+    ),
   ],
 );
 

@@ -6,7 +6,10 @@
 import { REJECTION_REASONS, REJECTION_REASON_CODES, type RejectionReason } from '@aangan/contracts';
 
 /** The presets as the form offers them: code and English words. */
-export const REJECTION_PRESETS = REJECTION_REASON_CODES.map((code) => ({ code, label: REJECTION_REASONS[code] }));
+export const REJECTION_PRESETS = REJECTION_REASON_CODES.map((code) => ({
+  code,
+  label: REJECTION_REASONS[code]['en-IN'],
+}));
 
 /**
  * What the reject call sends: the chosen preset's code (only one of ours is taken, so a forged

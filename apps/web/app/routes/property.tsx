@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { formatPhone, formatRupees, type Property } from '@aangan/contracts';
+import { formatPhone, formatRupees, rejectionText, type Property } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyCard } from '../components/PropertyCard';
@@ -115,14 +115,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** Shown to an owner (or admin) previewing a listing that is not live: why, and where to act. */
 function PreviewBanner({ p }: { p: Property }) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   if (p.status === 'active') return null;
+  const reason = rejectionText(p.rejection_code, p.rejection_reason, locale);
   return (
     <div className={`preview-banner preview-${p.status}`} role="status">
       <p>{t(`preview.${p.status}` as MessageKey)}</p>
-      {p.rejection_reason ? (
+      {reason ? (
         <p>
-          <strong>{t('preview.reason')}:</strong> {p.rejection_reason}
+          <strong>{t('preview.reason')}:</strong> {reason}
         </p>
       ) : null}
       <a href={href(`${paths.account}?tab=my-properties`)}>{t('preview.manage')}</a>

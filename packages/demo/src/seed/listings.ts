@@ -1,6 +1,6 @@
 // Demo listings over every purpose and type, priced from the public reference bands of the
 // sector they stand in (see gazetteer.ts), placed near real Gurugram places.
-import { AMENITIES, FEATURES } from '@aangan/contracts';
+import { AMENITIES, FEATURES, type RejectionReason } from '@aangan/contracts';
 import type { PhotoKind } from '../media/generate.ts';
 import { nearestLandmark, places, priceBand, type Place } from './gazetteer.ts';
 import { rng, type Rng } from './random.ts';
@@ -13,7 +13,8 @@ export interface DemoListing {
   ownerIndex: number;
   projectSlug: string | null;
   status: 'active' | 'pending_review' | 'draft' | 'rejected' | 'expired';
-  rejectionReason: string | null;
+  /** A rejected listing's common reason (worded in the owner's language) and the reviewer's words. */
+  rejection: { code: RejectionReason; own: string } | null;
   createdAt: Date;
   values: Record<string, unknown>;
   photos: { seed: number; kind: PhotoKind; caption: string }[];
@@ -171,8 +172,8 @@ function generateListing(
     ownerIndex: i % ownerCount,
     projectSlug,
     status,
-    rejectionReason:
-      status === 'rejected' ? 'Photos do not match the address given; please upload photos of this property.' : null,
+    rejection:
+      status === 'rejected' ? { code: 'PHOTOS_MISMATCH', own: 'Please upload photos taken at this address.' } : null,
     createdAt: new Date(now - i * 4.2 * 3600e3 - r.int(0, 3600) * 1000),
     values: v,
     photos,

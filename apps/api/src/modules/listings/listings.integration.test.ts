@@ -123,10 +123,12 @@ describe('owner listings', () => {
     );
 
     const rejected = await as(app, admin)('POST', `/properties/${l.id}/reject/`, {
+      reason_code: 'PHOTOS_MISMATCH',
       reason: 'The photos show a different building.',
     });
     expect(rejected.json()).toMatchObject({
       status: 'rejected',
+      rejection_code: 'PHOTOS_MISMATCH',
       rejection_reason: 'The photos show a different building.',
     });
     expect((await as(app, owner)('GET', '/properties/me/')).json().items[0].rejection_reason).toBe(
@@ -135,11 +137,13 @@ describe('owner listings', () => {
     // The owner's preview of the listing page says why; nobody else sees the listing at all.
     expect((await as(app, owner)('GET', `/properties/${l.id}`)).json()).toMatchObject({
       status: 'rejected',
+      rejection_code: 'PHOTOS_MISMATCH',
       rejection_reason: 'The photos show a different building.',
     });
     expect((await as(app, other)('GET', `/properties/${l.id}`)).statusCode).toBe(404);
     expect((await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' })).json()).toMatchObject({
       status: 'pending_review',
+      rejection_code: null,
       rejection_reason: null,
     });
   });

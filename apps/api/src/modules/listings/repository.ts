@@ -1,6 +1,6 @@
 // SQL for owners' listings (any status). Public reads stay in properties/repository.ts.
 import type { Database, Queryable, Row } from '@aangan/db';
-import { RECONFIRM_DAYS, type ListingStatus } from '@aangan/contracts';
+import { RECONFIRM_DAYS, type ListingStatus, type RejectionReason } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from '../properties/repository.ts';
 import { REQUEST_ANSWER_HOURS, reconfirmDays, type ReconfirmPeriods } from './lifecycle.ts';
 import type { ListingNotice } from './hooks.ts';
@@ -57,6 +57,7 @@ export type OwnedRow = PropertyRow &
   Pick<
     Row<'properties'>,
     | 'owner_id'
+    | 'rejection_code'
     | 'rejection_reason'
     | 'submitted_at'
     | 'expires_at'
@@ -69,7 +70,7 @@ export type OwnedRow = PropertyRow &
     | 'reconfirm_requested_at'
   > & { visit_requests: number; [k: string]: unknown };
 
-export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.contact_email, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
+export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.contact_email, p.rejection_code, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
@@ -129,6 +130,8 @@ export function createListingRepository(db: Database, periods: ReconfirmPeriods 
 
 interface MoveOptions {
   by?: number;
+  /** A rejection's common reason; `reason` is then the reviewer's own words, if any. */
+  reasonCode?: RejectionReason;
   reason?: string;
   duplicateOf?: number;
   pausedReason?: 'reports' | 'unconfirmed';
@@ -220,7 +223,8 @@ async function reviewIfLive(db: Database, row: { id: number; status: string }): 
 
 /**
  * Moves a listing on from the status it was read in (a concurrent move wins; null then). The
- * reason of a rejection or take-down is what the owner reads (rejection_reason); a merged
+ * reason of a rejection or take-down is what the owner reads (rejection_code, worded in their
+ * language, and rejection_reason, as written); a merged
  * duplicate also records the listing it repeats. Any move but a pause answers an open request
  * to reconfirm. `tx`: the caller's transaction, when the move is part of one.
  */
@@ -234,7 +238,7 @@ async function move(
   const q = opts.tx ?? db;
   const params: unknown[] = [cur.id, cur.status, to];
   const sets = ['status = $3', 'updated_at = now()'];
-  if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_reason = NULL');
+  if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_code = NULL', 'rejection_reason = NULL');
   if (to === 'active') sets.push(goLive(periods, cur.purpose, cur.price_type));
   sets.push(
     to === 'paused'
@@ -247,8 +251,8 @@ async function move(
     sets.push('verified_at = now()', 'published_at = coalesce(published_at, now())', `verified_by = $${params.length}`);
   }
   if (to === 'rejected' || to === 'taken_down') {
-    params.push(opts.reason ?? null);
-    sets.push(`rejection_reason = $${params.length}`);
+    params.push(opts.reasonCode ?? null, opts.reason ?? null);
+    sets.push(`rejection_code = $${params.length - 1}`, `rejection_reason = $${params.length}`);
   }
   if (to === 'taken_down' && opts.duplicateOf !== undefined) {
     params.push(opts.duplicateOf);
@@ -348,6 +352,7 @@ function ownedNotice(r: OwnedRow): ListingNotice {
     status: r.status,
     expires_at: r.expires_at,
     reason: r.rejection_reason,
+    ...(r.rejection_code ? { rejection: { code: r.rejection_code, own: r.rejection_reason } } : {}),
   });
 }
 export type ListingRepository = ReturnType<typeof createListingRepository>;

@@ -30,6 +30,7 @@ export function toMyListing(r: OwnedRow): MyListing {
     owner_contact: r.owner_contact,
     contact_email: r.contact_email,
     status: r.status as ListingStatus,
+    rejection_code: r.rejection_code,
     rejection_reason: r.rejection_reason,
     submitted_at: iso(r.submitted_at),
     last_confirmed_at: iso(r.last_confirmed_at),

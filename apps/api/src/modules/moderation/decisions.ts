@@ -6,7 +6,7 @@ import { adminMove, type AdminAction } from '../listings/lifecycle.ts';
 import { notify, type ListingDecision, type ListingHooks } from '../listings/hooks.ts';
 import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
 import type { ModerationRepository } from './repository.ts';
-import { rejectionText, type ListingStatus, type RejectionReason } from '@aangan/contracts';
+import type { ListingStatus, RejectionReason } from '@aangan/contracts';
 
 export interface Actor {
   userId: number;
@@ -56,7 +56,7 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
       if (!row) return fail(new HttpError('PROPERTY_NOT_FOUND'));
       const move = adminMove(action, row.status as ListingStatus, row.verified_at !== null);
       if ('error' in move) return fail(move.error);
-      let reason = action === 'reject' ? rejectionText(input.reasonCode, input.reason) : input.reason;
+      let reason = action === 'reject' ? input.reason?.trim() || undefined : input.reason;
       if (action === 'merge') {
         const refused = await mergeTarget(id, input.into!);
         if (refused) return refused;
@@ -66,6 +66,7 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
       if (action === 'take_down') reason = `${input.reason} (Policy: ${input.policy})`;
       const after = await listings.move(row, move.to, {
         by: actor.userId,
+        reasonCode: action === 'reject' ? input.reasonCode : undefined,
         reason,
         duplicateOf: action === 'merge' ? input.into : undefined,
       });
@@ -80,17 +81,14 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
         before: { status: row.status, expires_at: row.expires_at },
         after: {
           status: after.status,
+          ...(after.rejection_code ? { reason_code: after.rejection_code } : {}),
           reason: after.rejection_reason,
           expires_at: after.expires_at,
           ...(input.policy ? { policy: input.policy } : {}),
           ...(resolved ? { duplicate_of: input.into, resolved_findings: resolved } : {}),
         },
       });
-      // A common reason travels as its code too, so the owner's e-mail can word it in their language.
-      const notice = listings.notice(after);
-      if (action === 'reject' && input.reasonCode)
-        notice.rejection = { code: input.reasonCode, own: input.reason?.trim() || null };
-      await notify(() => hooks.onListingDecision?.(notice, DECISION[action]), warn);
+      await notify(() => hooks.onListingDecision?.(listings.notice(after), DECISION[action]), warn);
       return { ok: true, listing: after };
     },
   };

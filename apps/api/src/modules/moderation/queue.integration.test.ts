@@ -187,8 +187,8 @@ describe('the review queue', () => {
       rejection_reason: 'The photos show another building.',
     });
 
-    // A common reason by its code, alone or before the reviewer's own words: the owner reads both,
-    // and the e-mail hook gets the code to word it in the owner's language.
+    // A common reason by its code, alone or before the reviewer's own words: the listing keeps the
+    // code (the owner's pages and e-mail word it in their language) and the words as written.
     const [d, e] = [await create(ravi), await create(ravi)];
     expect((await bulk({ ids: [d], action: 'reject', reason_code: 'DUPLICATE' })).json().succeeded).toBe(1);
     const one = await as(app, admin)('POST', `/properties/${e}/reject/`, {
@@ -197,9 +197,11 @@ describe('the review queue', () => {
     });
     expect(one.json()).toMatchObject({
       status: 'rejected',
-      rejection_reason: 'Photos do not show this property. Add the kitchen.',
+      rejection_code: 'PHOTOS_MISMATCH',
+      rejection_reason: 'Add the kitchen.',
     });
-    expect(await mine(ravi, d)).toMatchObject({ rejection_reason: 'Duplicate of another listing' });
+    expect(await mine(ravi, d)).toMatchObject({ rejection_code: 'DUPLICATE', rejection_reason: null });
+    expect(await mine(ravi, c)).toMatchObject({ rejection_code: null });
     expect(notes.slice(-2)).toEqual([
       [d, { code: 'DUPLICATE', own: null }],
       [e, { code: 'PHOTOS_MISMATCH', own: 'Add the kitchen.' }],

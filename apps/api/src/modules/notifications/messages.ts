@@ -4,7 +4,7 @@
 // and the message exists exactly when what it reports does. Plain, short texts in the reader's
 // language (English or Hindi); the team's own messages are English.
 import type { EitherWay, Queryable, Row } from '@aangan/db';
-import { SITE, rejectionText, type RejectionReason } from '@aangan/contracts';
+import { SITE, rejectionText } from '@aangan/contracts';
 import type { VisitChange } from '../visits/repository.ts';
 import type { RejectionNote } from '../listings/hooks.ts';
 import { REQUEST_ANSWER_HOURS, closingMove } from '../listings/lifecycle.ts';
@@ -151,21 +151,10 @@ async function visitMoved(m: VisitMail, c: VisitChange): Promise<void> {
 export type ListingRef = Pick<Row<'properties'>, 'id' | 'title' | 'owner_id'> &
   Partial<EitherWay<Pick<Row<'properties'>, 'expires_at' | 'purpose' | 'price_type'>>>;
 
-/** The common reasons to reject a listing in Hindi (the English is REJECTION_REASONS). */
-const REJECTION_HI: Record<RejectionReason, string> = {
-  PHOTOS_MISMATCH: 'फ़ोटो में यह प्रॉपर्टी नहीं दिखती',
-  PRICE_WRONG: 'इस इलाक़े के हिसाब से क़ीमत ग़लत लगती है',
-  ADDRESS_INCOMPLETE: 'पता या जगह अधूरी है',
-  DUPLICATE: 'यह किसी दूसरी लिस्टिंग की नकल है',
-  CONTACT_WRONG: 'संपर्क की जानकारी नहीं है या ग़लत है',
-  CONTENT_RULES: 'विवरण हमारे सामग्री नियमों के ख़िलाफ़ है',
-};
-
 /** A rejection's reason in the reader's language: a common reason by its code, the reviewer's own words as written. */
 const rejectionIn = (l: MailLocale, reason: RejectionNote | string | null | undefined): string => {
   if (!reason || typeof reason === 'string') return reason?.trim() ?? '';
-  if (l === 'en-IN') return rejectionText(reason.code, reason.own);
-  return reason.own ? `${REJECTION_HI[reason.code]}। ${reason.own}` : REJECTION_HI[reason.code];
+  return rejectionText(reason.code, reason.own, l);
 };
 
 /**

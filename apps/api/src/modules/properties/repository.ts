@@ -135,9 +135,9 @@ async function findForOwner(
   id: number,
   userId: number,
   isAdmin: boolean,
-): Promise<(PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>) | null> {
-  const r = await database.query<PropertyRow & Pick<Row<'properties'>, 'rejection_reason'>>(
-    `SELECT ${PUBLIC_COLUMNS}, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`,
+): Promise<(PropertyRow & Pick<Row<'properties'>, 'rejection_code' | 'rejection_reason'>) | null> {
+  const r = await database.query<PropertyRow & Pick<Row<'properties'>, 'rejection_code' | 'rejection_reason'>>(
+    `SELECT ${PUBLIC_COLUMNS}, p.rejection_code, p.rejection_reason FROM properties p WHERE p.id = $1 AND (p.owner_id = $2 OR $3::boolean)`,
     [id, userId, isAdmin],
   );
   return r.rows[0] ?? null;

@@ -23,6 +23,7 @@ import type { LocationRepository } from '../locations/repository.ts';
 import type { SwipeRepository } from '../swipes/repository.ts';
 import type { UserRepository } from '../users/repository.ts';
 import { toProperty } from './mapper.ts';
+import type { Row } from '@aangan/db';
 import type { PropertyRepository, PropertyRow } from './repository.ts';
 import type { Search, SearchResult } from './search.ts';
 import type { Similar } from './similar.ts';
@@ -353,8 +354,10 @@ async function propertyDetail(l: Listings, req: IdRequest) {
   if (row.status === 'active') l.views.add(row.id);
   const liked = await likedFlags(l, req, [row.id]);
   // A preview tells its owner why a listing is not live.
-  const why = (row as { rejection_reason?: string | null }).rejection_reason;
-  const reason = why ? { rejection_reason: why } : {};
+  const { rejection_code: code, rejection_reason: why } = row as Partial<
+    Pick<Row<'properties'>, 'rejection_code' | 'rejection_reason'>
+  >;
+  const reason = { ...(code ? { rejection_code: code } : {}), ...(why ? { rejection_reason: why } : {}) };
   // The contact number is never in this answer: seekers reveal it through POST
   // /properties/{id}/contact (recorded, capped). Its owner (or an admin) sees it here.
   const mine =

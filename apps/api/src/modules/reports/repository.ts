@@ -184,7 +184,7 @@ async function resolve<T>(
     }
     if (action === 'act' && before.status !== 'taken_down') {
       await tx.query(
-        `UPDATE properties SET status = 'taken_down', paused_reason = NULL, rejection_reason = $2, updated_at = now() WHERE id = $1`,
+        `UPDATE properties SET status = 'taken_down', paused_reason = NULL, rejection_code = NULL, rejection_reason = $2, updated_at = now() WHERE id = $1`,
         [propertyId, reason],
       );
     }

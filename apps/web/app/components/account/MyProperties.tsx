@@ -1,5 +1,12 @@
 import { Link, useNavigation } from 'react-router';
-import { formatRupees, LISTING_OWNER_MOVES, OWNER_MOVES, type MyListing, type OwnerAction } from '@aangan/contracts';
+import {
+  formatRupees,
+  LISTING_OWNER_MOVES,
+  OWNER_MOVES,
+  rejectionText,
+  type MyListing,
+  type OwnerAction,
+} from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatLongDate } from '../../lib/time';
 import { paths } from '../../lib/paths';
@@ -50,6 +57,7 @@ export function MyProperties({ list }: { list: MyListing[] | null }) {
 function MyListingItem({ l }: { l: MyListing }) {
   const { t, locale } = useI18n();
   const price = formatRupees(l.price);
+  const reason = rejectionText(l.rejection_code, l.rejection_reason, locale);
   return (
     <li className="panel my-listing">
       {l.thumbnail ? (
@@ -59,9 +67,9 @@ function MyListingItem({ l }: { l: MyListing }) {
       )}
       <div className="my-listing-body">
         <ListingHead l={l} price={price} />
-        {l.rejection_reason ? (
+        {reason ? (
           <p className="field-error">
-            <strong>{t('preview.reason')}:</strong> {l.rejection_reason}
+            <strong>{t('preview.reason')}:</strong> {reason}
           </p>
         ) : null}
         {l.status === 'active' && l.expires_at ? (

@@ -64,6 +64,7 @@ const listing = {
   status: 'active',
   open_findings: 0,
   duplicate_of: null,
+  rejection_code: null,
   rejection_reason: null,
   price: 3_200_000,
   expires_at: null,

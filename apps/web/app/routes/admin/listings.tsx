@@ -1,5 +1,11 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import { formatIndiaDateTime, formatRupees, LISTING_STATUSES, listingTakeDownSchema } from '@aangan/contracts';
+import {
+  formatIndiaDateTime,
+  formatRupees,
+  LISTING_STATUSES,
+  listingTakeDownSchema,
+  rejectionText,
+} from '@aangan/contracts';
 import type { Route } from './+types/listings';
 import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../../lib/admin.server';
 import { serverApi } from '../../lib/api.server';
@@ -94,10 +100,10 @@ function ListingState({ l }: { l: Listing }) {
           <span className="muted">duplicate of #{l.duplicate_of}</span>
         </>
       ) : null}
-      {l.rejection_reason ? (
+      {l.rejection_code || l.rejection_reason ? (
         <>
           <br />
-          <span className="muted">{l.rejection_reason}</span>
+          <span className="muted">{rejectionText(l.rejection_code, l.rejection_reason)}</span>
         </>
       ) : null}
     </>
