@@ -63,7 +63,7 @@ export function createSearch(database: Database) {
     /** Parse the query into conditions, plan around the planner's estimate, run one page, shape the answer. */
     async search(q: SearchQuery, text: TextMatch | null): Promise<SearchResult> {
       const filter = parseFilter(q, text);
-      const plan = await planSearch(q, filter, estimates);
+      const plan = await planSearch(q, text, filter, estimates);
       const page = pageStatement(q, filter, plan);
       const rows = (await database.query<{ rows: PageRow[] }>(page.sql, filter.s.params)).rows[0]!.rows;
       const nextCursor =
@@ -97,29 +97,30 @@ interface Filter {
   tagged: boolean;
 }
 
-function parseFilter(q: SearchQuery, text: TextMatch | null): Filter {
+/**
+ * `estimating`: the conditions the planner can estimate, for its estimate of the matches: without
+ * the circle around a point (only its bounding box), and without the price when the band's share
+ * of the purpose is counted instead (estimateMatches).
+ */
+function parseFilter(q: SearchQuery, text: TextMatch | null, estimating?: { price: boolean }): Filter {
   const s = new Sql();
-  const around = whereAround(s, q);
+  const around = whereAround(s, q, !estimating);
   const tagged = Boolean(text?.placeIds?.length);
   // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
   // (place, bedrooms) index of migration 0008, and the key alone says the bedrooms: a second
   // bedroom test would make the planner count that selectivity twice.
   const placeBeds = tagged && q.bedrooms_min !== undefined && q.bedrooms_min === q.bedrooms_max ? q.bedrooms_min : null;
-  whereKindAndSize(s, q, placeBeds === null);
+  whereKindAndSize(s, q, placeBeds === null, estimating?.price ?? true);
   wherePlaceAndFeatures(s, q);
   whereStay(s, q);
   const rank = text ? whereText(s, text, placeBeds, tagged) : '';
   return { s, around, rank, tagged };
 }
 
-function whereAround(s: Sql, q: SearchQuery): Around | null {
+/** `circle` false: the bounding box alone (no point, no distance), as the estimate of matches wants it. */
+function whereAround(s: Sql, q: SearchQuery, circle = true): Around | null {
   if (q.lat === undefined || q.lng === undefined) return null;
   const point = { lat: q.lat, lng: q.lng };
-  const lat = s.p(point.lat),
-    lng = s.p(point.lng);
-  const here = `ll_to_earth(${lat}, ${lng})`;
-  const distance = greatCircle(lat, lng);
-  const r = s.p(q.radius! * 1000);
   // Plain latitude/longitude bounds first (cheap, and the planner has statistics for them),
   // then the exact great-circle distance. The GiST box is added per plan below.
   const dLat = q.radius! / 111.2;
@@ -127,8 +128,14 @@ function whereAround(s: Sql, q: SearchQuery): Around | null {
   s.where.push(
     `p.latitude BETWEEN ${s.p(point.lat - dLat)} AND ${s.p(point.lat + dLat)}`,
     `p.longitude BETWEEN ${s.p(point.lng - dLng)} AND ${s.p(point.lng + dLng)}`,
-    `${distance} <= ${r}`,
   );
+  if (!circle) return null;
+  const lat = s.p(point.lat),
+    lng = s.p(point.lng);
+  const here = `ll_to_earth(${lat}, ${lng})`;
+  const distance = greatCircle(lat, lng);
+  const r = s.p(q.radius! * 1000);
+  s.where.push(`${distance} <= ${r}`);
   return { point, here, distance, box: ` AND earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)` };
 }
 
@@ -137,7 +144,7 @@ export function searchPurpose(q: SearchQuery): string | undefined {
   return q.purpose ?? (q.check_in ? 'short_stay' : undefined);
 }
 
-function whereKindAndSize(s: Sql, q: SearchQuery, withBedrooms: boolean): void {
+function whereKindAndSize(s: Sql, q: SearchQuery, withBedrooms: boolean, withPrice: boolean): void {
   const purpose = searchPurpose(q);
   if (purpose) s.where.push(`p.purpose = ${s.p(purpose)}`);
   if (q.property_type) s.where.push(`p.property_type = ANY(${s.p(q.property_type)}::property_type[])`);
@@ -147,7 +154,7 @@ function whereKindAndSize(s: Sql, q: SearchQuery, withBedrooms: boolean): void {
     if (lo !== undefined) s.where.push(`p.${col} >= ${s.p(Math.ceil(lo))}`);
     if (hi !== undefined) s.where.push(`p.${col} <= ${s.p(Math.floor(hi))}`);
   };
-  range('price_value', q.price_min, q.price_max);
+  if (withPrice) range('price_value', q.price_min, q.price_max);
   if (withBedrooms) range('bedrooms', q.bedrooms_min, q.bedrooms_max);
   range('bathrooms', q.bathrooms_min, q.bathrooms_max);
   range('area_sqft', q.area_min, q.area_max);
@@ -226,7 +233,7 @@ interface Plan {
   counted: string;
 }
 
-async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): Promise<Plan> {
+async function planSearch(q: SearchQuery, text: TextMatch | null, f: Filter, estimates: EstimateCache): Promise<Plan> {
   const point = f.around?.point ?? null;
   const where = f.s.where.join(' AND ');
   const whereParams = f.s.params.slice(0, countParams(where));
@@ -238,12 +245,8 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   const rowsInTable = await estimates.tableRows();
   const small = rowsInTable >= 0 && rowsInTable <= SPARSE;
   const band = priceBand(q);
-  const estimate = small
-    ? rowsInTable
-    : Math.min(
-        await estimates.get(`SELECT 1 FROM properties p WHERE ${where}`, whereParams),
-        await fewInPriceBand(band, estimates),
-      );
+  const inBand = band ? await estimates.count(PRICE_BAND_SQL, band) : Infinity;
+  const estimate = small ? rowsInTable : Math.min(await estimateMatches(q, text, band, inBand, estimates), inBand);
 
   const sort = q.sort_by === 'relevance' ? (f.rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
   // Around a point with another sort, few matches are best collected through the GiST box and
@@ -254,16 +257,22 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   // Around a point, newest or most popular first, a band of a few thousand is collected too: the
   // circle cannot be estimated, and when it keeps few of the band, walking the sort's index reads
   // a large part of the purpose (bench/README.md). The price sorts walk the band itself already.
+  // Walking reads about (rows wanted) × (listings of the purpose) / (matches) to find a page;
+  // collecting reads the band: the cheaper is taken.
   const aroundInBand =
     point !== null &&
     band !== null &&
     estimate > SPARSE &&
     (sort === 'newest' || sort === 'popular') &&
-    (await estimates.count(PRICE_BAND_AROUND_SQL, band)) <= BAND_AROUND;
+    inBand <= BAND_AROUND &&
+    ((offsetOf(q) + q.limit) * (await purposeRows(band, estimates))) / estimate > inBand;
   const fewByPrice = band !== null && (estimate <= SPARSE || aroundInBand);
   const narrowed = fewByPrice ? where + inPriceBand(band, f) : where;
   const narrowedParams = fewByPrice ? f.s.params.slice(0, countParams(narrowed)) : whereParams;
-  const pageWhere = point && (sort === 'distance' || estimate <= SPARSE) ? narrowed + f.around!.box : narrowed;
+  // A band small enough to collect is read alone: ANDed with the GiST box, the box's side read
+  // most of a city-wide circle (537,000 entries, 175 ms, for "buy under 1 crore within 5 km").
+  const boxed = point !== null && (sort === 'distance' || estimate <= SPARSE) && !(fewByPrice && inBand <= BAND_AROUND);
+  const pageWhere = boxed ? narrowed + f.around!.box : narrowed;
   // Text matches are spread evenly over every sort order, so the planner expects to meet them
   // soon when walking a sort index; when they are few it walks far (135 ms for 650 matches of
   // a million). An order by an expression no index holds makes it collect the few through the
@@ -278,6 +287,38 @@ async function planSearch(q: SearchQuery, f: Filter, estimates: EstimateCache): 
   const counted = collects ? ', count(*) OVER () AS total_count' : '';
   return { sort, where: narrowed, whereParams: narrowedParams, estimate, pageWhere, order, collects, counted };
 }
+
+/**
+ * The share of a circle in its bounding box: the planner estimates the box from the latitude and
+ * longitude statistics but not the great-circle distance, for which it assumes a third of the rows.
+ */
+const CIRCLE_IN_BOX = Math.PI / 4;
+
+/**
+ * The planner's estimate of the matches, with what it estimates badly taken out and weighed
+ * here instead: the circle around a point (its box estimated, times CIRCLE_IN_BOX) and a price
+ * band (its counted share of the purpose: the planner's price statistics mix every purpose's,
+ * and missed "PG under 12,000 within 5 km" 60 times, bench/README.md).
+ */
+async function estimateMatches(
+  q: SearchQuery,
+  text: TextMatch | null,
+  band: PriceBand | null,
+  inBand: number,
+  estimates: EstimateCache,
+): Promise<number> {
+  const e = parseFilter(q, text, { price: band === null });
+  let n = await estimates.get(`SELECT 1 FROM properties p WHERE ${e.s.where.join(' AND ')}`, e.s.params);
+  if (q.lat !== undefined && q.lng !== undefined) n *= CIRCLE_IN_BOX;
+  if (band) n *= Math.min(1, inBand / Math.max(1, await purposeRows(band, estimates)));
+  return Math.round(n);
+}
+
+/** Live listings of the band's purpose, as the planner estimates them (its most common values are exact enough). */
+const purposeRows = ([purpose]: PriceBand, estimates: EstimateCache) =>
+  estimates.get(`SELECT 1 FROM properties p WHERE ${isPublicListing()} AND p.purpose = $1::property_purpose`, [
+    purpose,
+  ]);
 
 /** The statement of one page, and how to make the cursor after its last row (none for relevance). */
 interface PageStatement {
@@ -518,23 +559,15 @@ function inPriceBand([, lo, hi]: PriceBand, f: Filter): string {
 }
 
 /**
- * Live listings of the purpose in the price range, counted up to SPARSE + 1 through the price
- * index (Infinity without a range, or beyond SPARSE). The planner cannot know it: its price statistics mix every
- * purpose, so "for sale under 50 lakh" looks like a third of the table (monthly rents are all
- * under it) where it is a handful, and walking the newest first to find them took over a second.
+ * Live listings of the purpose in the price range, counted (and kept, like an estimate). The
+ * planner cannot know it: its price statistics mix every purpose, so "for sale under 50 lakh"
+ * looks like a third of the table (monthly rents are all under it) where it is a handful, and
+ * walking the newest first to find them took over a second. Written on the cheapest-first
+ * index's expression, whose index carries the price (migration 0027), so that the count reads
+ * that index alone (a null price sorts above every bound): 30 ms for 100,000.
  */
-async function fewInPriceBand(band: PriceBand | null, estimates: EstimateCache): Promise<number> {
-  const n = band ? await estimates.count(PRICE_BAND_SQL, band) : Infinity;
-  return n > SPARSE ? Infinity : n; // many: the count says nothing the estimate does not
-}
-// Written on the cheapest-first index's expression, so that it reads that index alone (a null price
-// sorts above every bound).
-const priceBandSql = (
-  cap: number,
-) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM properties p WHERE p.status = 'active'
-  AND p.purpose = $1::property_purpose AND ${CHEAPEST_FIRST} BETWEEN $2 AND $3
-  LIMIT ${cap + 1}) t`;
-const PRICE_BAND_SQL = priceBandSql(SPARSE);
+const PRICE_BAND_SQL = `SELECT count(*)::int AS n FROM properties p WHERE p.status = 'active'
+  AND p.purpose = $1::property_purpose AND ${CHEAPEST_FIRST} BETWEEN $2 AND $3`;
 
 /**
  * Around a point, a price band of up to this many live listings of the purpose is collected and
@@ -543,7 +576,6 @@ const PRICE_BAND_SQL = priceBandSql(SPARSE);
  * 150,000 rows (672 ms for rent under 30,000 within 5 km of a sector, bench/README.md).
  */
 const BAND_AROUND = 15_000;
-const PRICE_BAND_AROUND_SQL = priceBandSql(BAND_AROUND);
 
 async function estimateRows(database: Database, sql: string, params: unknown[]): Promise<number> {
   const r = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
