@@ -62,10 +62,17 @@ export function createSearch(database: Database) {
     estimateStats: () => estimates.stats(),
     /** Parse the query into conditions, plan around the planner's estimate, run one page, shape the answer. */
     async search(q: SearchQuery, text: TextMatch | null): Promise<SearchResult> {
-      const filter = parseFilter(q, text);
-      const plan = await planSearch(q, text, filter, estimates);
-      const page = pageStatement(q, filter, plan);
-      const rows = (await database.query<{ rows: PageRow[] }>(page.sql, filter.s.params)).rows[0]!.rows;
+      const run = async (probed?: number) => {
+        const filter = parseFilter(q, text);
+        const plan = await planSearch(q, text, filter, estimates, probed);
+        const page = pageStatement(q, filter, plan);
+        const rows = (await database.query<{ rows: PageRow[] }>(page.sql, filter.s.params)).rows[0]!.rows;
+        return { plan, page, rows };
+      };
+      let { plan, page, rows } = await run();
+      // A bounded walk that ran out before a full page proves nothing about the rest: what it
+      // found says how far a walk would go, and the page is asked again, walking or collecting.
+      if (plan.probe && rows.length < q.limit) ({ plan, page, rows } = await run(rows.length));
       const nextCursor =
         page.keyOf && rows.length === q.limit ? encodeCursor(page.keyOf(rows[rows.length - 1]!)) : null;
       return { rows, ...(await totalOf(database, q, plan, rows)), nextCursor };
@@ -231,9 +238,17 @@ interface Plan {
   collects: boolean;
   /** The select list's count of all matches, when the plan collects them. */
   counted: string;
+  /** The walk of the sort's index stops after PROBE_ROWS listings (a short page is then asked again, collecting). */
+  probe: boolean;
 }
 
-async function planSearch(q: SearchQuery, text: TextMatch | null, f: Filter, estimates: EstimateCache): Promise<Plan> {
+async function planSearch(
+  q: SearchQuery,
+  text: TextMatch | null,
+  f: Filter,
+  estimates: EstimateCache,
+  probed: number | undefined,
+): Promise<Plan> {
   const point = f.around?.point ?? null;
   const where = f.s.where.join(' AND ');
   const whereParams = f.s.params.slice(0, countParams(where));
@@ -249,43 +264,42 @@ async function planSearch(q: SearchQuery, text: TextMatch | null, f: Filter, est
   const estimate = small ? rowsInTable : Math.min(await estimateMatches(q, text, band, inBand, estimates), inBand);
 
   const sort = q.sort_by === 'relevance' ? (f.rank ? 'relevance' : point ? 'distance' : 'newest') : q.sort_by;
-  // Around a point with another sort, few matches are best collected through the GiST box and
-  // sorted; many are best found by walking the sort's own index, keeping those inside the
-  // circle and stopping after a page. (PostgreSQL cannot estimate the box itself.)
-  // Few listings in a price band are collected through the price index (and sorted, below); the
-  // page and any count say the band on that index's expression.
-  // Around a point, newest or most popular first, a band of a few thousand is collected too: the
-  // circle cannot be estimated, and when it keeps few of the band, walking the sort's index reads
-  // a large part of the purpose (bench/README.md). The price sorts walk the band itself already.
-  // Walking reads about (rows wanted) × (listings of the purpose) / (matches) to find a page;
-  // collecting reads the band: the cheaper is taken.
-  const aroundInBand =
-    point !== null &&
-    band !== null &&
-    estimate > SPARSE &&
-    (sort === 'newest' || sort === 'popular') &&
-    inBand <= BAND_AROUND &&
-    ((offsetOf(q) + q.limit) * (await purposeRows(band, estimates))) / estimate > inBand;
-  const fewByPrice = band !== null && (estimate <= SPARSE || aroundInBand);
+  const few = estimate <= SPARSE;
+  // Newest, most popular or by price: walk that order's index, or collect the price band or the
+  // box around the point and sort, whichever reads fewer rows (sortedWay).
+  const way =
+    sort === 'distance' || sort === 'relevance'
+      ? null
+      : await sortedWay({ q, sort, band, inBand, estimate, small, rowsInTable, estimates, probed });
+  // Nearest first or by relevance, few listings in a price band are collected through the price
+  // index (and sorted, below); the page and any count say the band on that index's expression.
+  const fewByPrice = band !== null && (way ? way === 'band' : few);
   const narrowed = fewByPrice ? where + inPriceBand(band, f) : where;
   const narrowedParams = fewByPrice ? f.s.params.slice(0, countParams(narrowed)) : whereParams;
-  // A band small enough to collect is read alone: ANDed with the GiST box, the box's side read
-  // most of a city-wide circle (537,000 entries, 175 ms, for "buy under 1 crore within 5 km").
-  const boxed = point !== null && (sort === 'distance' || estimate <= SPARSE) && !(fewByPrice && inBand <= BAND_AROUND);
+  // Around a point few matches are collected through the GiST box, and nearest-first always
+  // reads it; but a band small enough to collect is read alone: ANDed with the box, the box's
+  // side read most of a city-wide circle (537,000 entries, 175 ms, for "buy under 1 crore within
+  // 5 km").
+  const boxed =
+    point !== null && (way ? way === 'box' : sort === 'distance' || few) && !(fewByPrice && inBand <= BAND_AROUND);
   const pageWhere = boxed ? narrowed + f.around!.box : narrowed;
   // Text matches are spread evenly over every sort order, so the planner expects to meet them
   // soon when walking a sort index; when they are few it walks far (135 ms for 650 matches of
   // a million). An order by an expression no index holds makes it collect the few through the
-  // GIN index and sort them instead (about 3 ms).
-  const unindexed = ((f.rank !== '' || f.tagged) && estimate <= SPARSE) || fewByPrice;
+  // GIN index and sort them instead (about 3 ms); a collecting way is written the same way.
+  const unindexed = ((f.rank !== '' || f.tagged) && few) || fewByPrice || way === 'box';
   const order = (expr: string, zero: string) => (unindexed ? `(${expr} + ${zero})` : expr);
   // A plan that collects every match before sorting counts them on the way for free.
-  // Around a point few matches are collected through the box and sorted; nearest-first only
-  // when they are fewer than the count cap: then one pass replaces a KNN walk plus a count
-  // query; with thousands, the KNN walk that stops after a page is far cheaper (bench/README.md).
-  const collects = small || unindexed || (point !== null && estimate <= (sort === 'distance' ? COUNT_CAP : SPARSE));
+  // Nearest-first collects only when the matches are fewer than the count cap: then one pass
+  // replaces a KNN walk plus a count query; with thousands, the KNN walk that stops after a page
+  // is far cheaper (bench/README.md).
+  const collects =
+    small ||
+    unindexed ||
+    (point !== null && (sort === 'distance' ? estimate <= COUNT_CAP : sort === 'relevance' && few));
   const counted = collects ? ', count(*) OVER () AS total_count' : '';
-  return { sort, where: narrowed, whereParams: narrowedParams, estimate, pageWhere, order, collects, counted };
+  const probe = way === 'probe';
+  return { sort, where: narrowed, whereParams: narrowedParams, estimate, pageWhere, order, collects, counted, probe };
 }
 
 /**
@@ -310,15 +324,108 @@ async function estimateMatches(
   const e = parseFilter(q, text, { price: band === null });
   let n = await estimates.get(`SELECT 1 FROM properties p WHERE ${e.s.where.join(' AND ')}`, e.s.params);
   if (q.lat !== undefined && q.lng !== undefined) n *= CIRCLE_IN_BOX;
-  if (band) n *= Math.min(1, inBand / Math.max(1, await purposeRows(band, estimates)));
+  if (band) n *= Math.min(1, inBand / Math.max(1, await purposeRows(band[0], estimates)));
   return Math.round(n);
 }
 
-/** Live listings of the band's purpose, as the planner estimates them (its most common values are exact enough). */
-const purposeRows = ([purpose]: PriceBand, estimates: EstimateCache) =>
+/** Live listings of a purpose, as the planner estimates them (its most common values are exact enough). */
+const purposeRows = (purpose: string, estimates: EstimateCache) =>
   estimates.get(`SELECT 1 FROM properties p WHERE ${isPublicListing()} AND p.purpose = $1::property_purpose`, [
     purpose,
   ]);
+
+/**
+ * How a page in an indexed order is found: by walking that index (to the end, or as a probe of
+ * PROBE_ROWS listings at most), or by collecting the price band or the box around the point and
+ * sorting them.
+ */
+export type Way = 'walk' | 'probe' | 'band' | 'box';
+
+/** A probing walk reads at most this many listings of the sort's index (15 ms when it finds no page). */
+const PROBE_ROWS = 4000;
+
+/**
+ * The way that reads the fewest rows. Walking the order's index reads about (rows wanted) ×
+ * (listings it passes) / (matches) before it has a page: the listings of the purpose, or of the
+ * price band when the order is the price. Collecting reads the price band through the price
+ * index, or every listing in the box around the point through the GiST index, and sorts them.
+ * "Buy, 4+ bedrooms, under 2 crore within 5 km" has 2,742 matches among 332,000 listings: the
+ * walk reads about 1,500, the band 82,000 and the box 281,000 (bench/README.md).
+ *
+ * The walk's figure rests on the estimate, which misses correlations: three bedrooms are seldom
+ * under 30,000 a month, and a walk for none read all 285,000 rentals (1.2 s). So a walk expected
+ * to be short is a probe, bounded, with a collection after it if it finds no page; a long one is
+ * taken only when collecting would read far more. `probed`: the matches a probe found, short of
+ * a page; the walk's length is then reckoned from them rather than from the estimate.
+ */
+async function sortedWay(o: {
+  q: SearchQuery;
+  sort: 'newest' | 'popular' | 'price_low' | 'price_high';
+  band: PriceBand | null;
+  inBand: number;
+  estimate: number;
+  small: boolean;
+  rowsInTable: number;
+  estimates: EstimateCache;
+  probed: number | undefined;
+}): Promise<Way> {
+  const { q, band, estimates } = o;
+  const point = q.lat !== undefined && q.lng !== undefined;
+  // A small table is read whole at little cost: collect (the band alone where there is one).
+  if (o.small) return band ? 'band' : point ? 'box' : 'walk';
+  if (!band && !point) return 'walk'; // nothing to collect by
+  const purpose = searchPurpose(q);
+  return chooseWay({
+    need: offsetOf(q) + q.limit,
+    passed:
+      band && (o.sort === 'price_low' || o.sort === 'price_high')
+        ? o.inBand
+        : purpose
+          ? await purposeRows(purpose, estimates)
+          : o.rowsInTable,
+    estimate: o.estimate,
+    inBand: band ? o.inBand : Infinity,
+    box: point ? await boxRows(q, estimates) : Infinity,
+    probed: o.probed,
+  });
+}
+
+/**
+ * sortedWay's choice from its figures: the rows wanted (`need`), the listings the walk passes,
+ * the estimated matches, the listings in the band and in the box (Infinity where there is none),
+ * and what a probe found, if one ran.
+ */
+export function chooseWay(n: {
+  need: number;
+  passed: number;
+  estimate: number;
+  inBand: number;
+  box: number;
+  probed?: number;
+}): Way {
+  const collect = Math.min(n.inBand, n.box);
+  if (collect === Infinity) return 'walk';
+  const collecting: Way = n.inBand <= n.box ? 'band' : 'box';
+  // The dearest rentals of the city lie elsewhere: a probe of 4,000 found one within 5 km of a
+  // sector, so a walk would read about 24,000, where the box holds 280,000.
+  if (n.probed !== undefined) return (n.need * PROBE_ROWS) / (n.probed + 1) < collect ? 'walk' : collecting;
+  const walk = (n.need * n.passed) / Math.max(1, n.estimate);
+  // Few matches are counted exactly, which after a walk costs a collection of its own (962 ms
+  // for 48 four-bedroom rentals under 30,000 within 5 km): collecting counts them on the way.
+  if (n.estimate <= COUNT_CAP || collect <= walk) return collecting;
+  if (walk * 2 <= PROBE_ROWS) return 'probe'; // likely to find its page well within its bound
+  return collect > BAND_AROUND && walk * WALK_RISK < collect ? 'walk' : collecting;
+}
+
+/** How many times cheaper than collecting a walk must look to be taken (sortedWay). */
+const WALK_RISK = 4;
+
+/** Live listings of any kind in the box around the point: about what the GiST index reads for it. */
+function boxRows(q: SearchQuery, estimates: EstimateCache): Promise<number> {
+  const s = new Sql();
+  whereAround(s, q, false);
+  return estimates.get(`SELECT 1 FROM properties p WHERE ${s.where.join(' AND ')}`, s.params);
+}
 
 /** The statement of one page, and how to make the cursor after its last row (none for relevance). */
 interface PageStatement {
@@ -386,10 +493,19 @@ function sortedPage(
     const [v, id] = decodeCursor(q.cursor, 2);
     after = ` AND (${spec.expr}, p.id) ${spec.dir === 'DESC' ? '<' : '>'} (${s.p(v)}::${spec.cast}, ${s.p(Number(id))}::int)`;
   }
+  const start = priceStart(q, f, sort);
+  const orderBy = `${spec.expr} ${spec.dir}, p.id ${spec.dir}`;
+  // A probe walks the index on its own conditions alone, for PROBE_ROWS listings at most; the
+  // filter keeps the matches among them, in the same order (no sort: the walk's order is kept).
+  const purpose = searchPurpose(q);
+  const from = plan.probe
+    ? `(SELECT * FROM properties p WHERE ${isPublicListing()}${purpose ? ` AND p.purpose = ${s.p(purpose)}::property_purpose` : ''}${start}${after}
+          ORDER BY ${orderBy} LIMIT ${PROBE_ROWS}) p`
+    : 'properties p';
   const sql = withMedia(
-    `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${plan.counted} FROM properties p WHERE ${plan.pageWhere}${priceStart(q, f, sort)}${after}
-          ORDER BY ${spec.expr} ${spec.dir}, p.id ${spec.dir} LIMIT ${s.p(q.limit)}::int OFFSET ${s.p(q.cursor ? 0 : offsetOf(q))}::int`,
-    `${spec.expr} ${spec.dir}, p.id ${spec.dir}`,
+    `SELECT ${BASE_COLUMNS}, p.popularity${distanceSelect}${plan.counted} FROM ${from} WHERE ${plan.pageWhere}${start}${after}
+          ORDER BY ${orderBy} LIMIT ${s.p(q.limit)}::int OFFSET ${s.p(q.cursor ? 0 : offsetOf(q))}::int`,
+    orderBy,
   );
   return { sql, keyOf: (r) => [spec.key(r), r.id] };
 }
@@ -570,10 +686,8 @@ const PRICE_BAND_SQL = `SELECT count(*)::int AS n FROM properties p WHERE p.stat
   AND p.purpose = $1::property_purpose AND ${CHEAPEST_FIRST} BETWEEN $2 AND $3`;
 
 /**
- * Around a point, a price band of up to this many live listings of the purpose is collected and
- * kept to the circle rather than found by walking newest or most popular first: reading the band
- * costs tens of milliseconds at most, where a walk for a circle that keeps few of the band read
- * 150,000 rows (672 ms for rent under 30,000 within 5 km of a sector, bench/README.md).
+ * Collecting up to this many listings costs tens of milliseconds at most: a way that reads no
+ * more is taken over a walk (sortedWay), and a band no larger is read without the GiST box.
  */
 const BAND_AROUND = 15_000;
 
