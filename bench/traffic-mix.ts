@@ -1,18 +1,10 @@
 // What the traffic benchmark asks for: searches with a long tail of filter combinations and
 // listings whose popularity follows a Zipf law, both drawn from a seeded generator so that two
 // runs ask the same things in the same order.
+import { mulberry32 } from '@aangan/demo/seed/random';
 
-/** A seeded uniform generator in [0, 1) (mulberry32): reproducible runs without a dependency. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded uniform generator in [0, 1): reproducible runs. */
+export const seededRandom = mulberry32;
 
 /** Draws ranks 0..n-1 with P(rank r) ∝ 1 / (r + 1)^s, by binary search in the cumulative weights. */
 export function zipf(n: number, s: number, random: () => number): () => number {

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
+import { mulberry32 } from '@aangan/demo/seed/random';
 import { buildApp } from './app.ts';
 import type { CallerRole } from './plugins/access.ts';
 import { as } from './testing/accounts.ts';
@@ -52,18 +53,8 @@ interface Operation {
   body: JsonSchema | null;
 }
 
-/** mulberry32: a small seeded PRNG, so a failure is the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
+// Seeded, so a failure is the same on every run.
+const random = mulberry32(SEED);
 const pick = <T>(xs: readonly T[], k: number): T[] => {
   const copy = [...xs];
   for (let i = copy.length - 1; i > 0; i--) {

@@ -1,13 +1,23 @@
 // Deterministic randomness for demo data: the same seed gives the same data on every machine.
-export function rng(seed: number) {
+
+/**
+ * mulberry32: a small seeded generator of numbers in [0, 1), the one the seeded draws of the
+ * project use (demo data, the fuzz test, the benchmarks' traffic; the pictures' Rng in
+ * media/svgkit.ts keeps its state in view, to replay a scene's draws).
+ */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
-  const next = () => {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function rng(seed: number) {
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
