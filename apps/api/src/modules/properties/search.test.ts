@@ -1,7 +1,7 @@
 // How a page in an indexed order is found, from the figures the search reads (the cases are
 // searches measured at a million listings, bench/README.md).
 import { describe, expect, it } from 'vitest';
-import { chooseWay } from './search.ts';
+import { chooseWay } from './search-ways.ts';
 
 const none = Infinity;
 

@@ -4,9 +4,11 @@ import type { Database } from '@aangan/db';
 import { MAX_PRICE, type SearchQuery } from '@aangan/contracts';
 import { fieldError } from '../../plugins/errors.ts';
 import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from './repository.ts';
+import { estimateCache, type EstimateCache } from './search-estimates.ts';
+import { BAND_AROUND, chooseWay, COUNT_CAP, PROBE_ROWS, type Way } from './search-ways.ts';
 
-/** Totals are exact up to this many matches; beyond it the response gives an estimate and says so. */
-export const COUNT_CAP = 1000;
+export { COUNT_CAP } from './search-ways.ts';
+
 /** Relevance ranks at most this many text matches (newest first), so ranking stays bounded. */
 export const RELEVANCE_CANDIDATES = 1000;
 
@@ -335,28 +337,9 @@ const purposeRows = (purpose: string, estimates: EstimateCache) =>
   ]);
 
 /**
- * How a page in an indexed order is found: by walking that index (to the end, or as a probe of
- * PROBE_ROWS listings at most), or by collecting the price band or the box around the point and
- * sorting them.
- */
-export type Way = 'walk' | 'probe' | 'band' | 'box';
-
-/** A probing walk reads at most this many listings of the sort's index (15 ms when it finds no page). */
-const PROBE_ROWS = 4000;
-
-/**
- * The way that reads the fewest rows. Walking the order's index reads about (rows wanted) ×
- * (listings it passes) / (matches) before it has a page: the listings of the purpose, or of the
- * price band when the order is the price. Collecting reads the price band through the price
- * index, or every listing in the box around the point through the GiST index, and sorts them.
- * "Buy, 4+ bedrooms, under 2 crore within 5 km" has 2,742 matches among 332,000 listings: the
- * walk reads about 1,500, the band 82,000 and the box 281,000 (bench/README.md).
- *
- * The walk's figure rests on the estimate, which misses correlations: three bedrooms are seldom
- * under 30,000 a month, and a walk for none read all 285,000 rentals (1.2 s). So a walk expected
- * to be short is a probe, bounded, with a collection after it if it finds no page; a long one is
- * taken only when collecting would read far more. `probed`: the matches a probe found, short of
- * a page; the walk's length is then reckoned from them rather than from the estimate.
+ * How this search finds a page in an indexed order: a small table is collected whole; otherwise
+ * chooseWay (search-ways.ts) decides from the figures read here. `probed`: the matches a probe
+ * found, short of a page.
  */
 async function sortedWay(o: {
   q: SearchQuery;
@@ -389,36 +372,6 @@ async function sortedWay(o: {
     probed: o.probed,
   });
 }
-
-/**
- * sortedWay's choice from its figures: the rows wanted (`need`), the listings the walk passes,
- * the estimated matches, the listings in the band and in the box (Infinity where there is none),
- * and what a probe found, if one ran.
- */
-export function chooseWay(n: {
-  need: number;
-  passed: number;
-  estimate: number;
-  inBand: number;
-  box: number;
-  probed?: number;
-}): Way {
-  const collect = Math.min(n.inBand, n.box);
-  if (collect === Infinity) return 'walk';
-  const collecting: Way = n.inBand <= n.box ? 'band' : 'box';
-  // The dearest rentals of the city lie elsewhere: a probe of 4,000 found one within 5 km of a
-  // sector, so a walk would read about 24,000, where the box holds 280,000.
-  if (n.probed !== undefined) return (n.need * PROBE_ROWS) / (n.probed + 1) < collect ? 'walk' : collecting;
-  const walk = (n.need * n.passed) / Math.max(1, n.estimate);
-  // Few matches are counted exactly, which after a walk costs a collection of its own (962 ms
-  // for 48 four-bedroom rentals under 30,000 within 5 km): collecting counts them on the way.
-  if (n.estimate <= COUNT_CAP || collect <= walk) return collecting;
-  if (walk * 2 <= PROBE_ROWS) return 'probe'; // likely to find its page well within its bound
-  return collect > BAND_AROUND && walk * WALK_RISK < collect ? 'walk' : collecting;
-}
-
-/** How many times cheaper than collecting a walk must look to be taken (sortedWay). */
-const WALK_RISK = 4;
 
 /** Live listings of any kind in the box around the point: about what the GiST index reads for it. */
 function boxRows(q: SearchQuery, estimates: EstimateCache): Promise<number> {
@@ -607,60 +560,6 @@ export function greatCircle(lat: string, lng: string): string {
 /** Below this many estimated matches around a point, the box plan wins over walking an index. */
 const SPARSE = 3000;
 
-/** How long and how many planner estimates are kept. */
-const ESTIMATE_TTL_MS = 10 * 60_000;
-const ESTIMATE_ENTRIES = 5000;
-const TABLE_ROWS_TTL_MS = 60_000;
-
-/**
- * The planner's estimate depends only on the filter and the table's statistics, which change when
- * the table is analysed, not with each write; asking again for a search someone made minutes ago
- * costs a round trip and a planning (1-2 ms of a 6 ms keyword search). Results are never cached.
- */
-type EstimateCache = ReturnType<typeof estimateCache>;
-
-function estimateCache(database: Database) {
-  const cache = new Map<string, { n: number; at: number }>();
-  let hits = 0,
-    misses = 0;
-  let table: { n: number; at: number } | null = null;
-  /** A number for the statement, kept for ESTIMATE_TTL_MS: estimates move slowly, and so do capped counts. */
-  async function kept(sql: string, params: unknown[], read: () => Promise<number>): Promise<number> {
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && now - hit.at < ESTIMATE_TTL_MS) {
-      hits++;
-      return hit.n;
-    }
-    misses++;
-    const n = await read();
-    // A Map keeps insertion order: dropping the first key drops the oldest.
-    if (cache.size >= ESTIMATE_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, { n, at: now });
-    return n;
-  }
-  return {
-    /** The planner's estimate of the rows the statement returns. */
-    get: (sql: string, params: unknown[]) => kept(sql, params, () => estimateRows(database, sql, params)),
-    /** A statement's own count (`SELECT count(*)::int AS n …`). */
-    count: (sql: string, params: unknown[]) =>
-      kept(sql, params, async () => (await database.query<{ n: number }>(sql, params)).rows[0]!.n),
-    stats: () => ({ hits, misses }),
-    /** The table's row count as of its last ANALYZE (-1 before any), re-read once a minute. */
-    async tableRows(): Promise<number> {
-      if (!table || Date.now() - table.at > TABLE_ROWS_TTL_MS) {
-        const at = Date.now();
-        const r = await database.query<{ n: number }>(
-          `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'properties'::regclass`,
-        );
-        table = { n: Number(r.rows[0]?.n ?? -1), at };
-      }
-      return table.n;
-    },
-  };
-}
-
 type PriceBand = [purpose: string, lo: number, hi: number];
 
 /** The purpose and price range a search narrows to, when it names both. */
@@ -684,19 +583,6 @@ function inPriceBand([, lo, hi]: PriceBand, f: Filter): string {
  */
 const PRICE_BAND_SQL = `SELECT count(*)::int AS n FROM properties p WHERE p.status = 'active'
   AND p.purpose = $1::property_purpose AND ${CHEAPEST_FIRST} BETWEEN $2 AND $3`;
-
-/**
- * Collecting up to this many listings costs tens of milliseconds at most: a way that reads no
- * more is taken over a walk (sortedWay), and a band no larger is read without the GiST box.
- */
-const BAND_AROUND = 15_000;
-
-async function estimateRows(database: Database, sql: string, params: unknown[]): Promise<number> {
-  const r = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-  const raw = r.rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return plan[0].Plan['Plan Rows'];
-}
 
 /** An estimate shown as "about": two significant figures, never below the exact-count cap. */
 function roundEstimate(n: number): number {
