@@ -300,7 +300,8 @@ async function planSearch(
     unindexed ||
     (point !== null && (sort === 'distance' ? estimate <= COUNT_CAP : sort === 'relevance' && few));
   const counted = collects ? ', count(*) OVER () AS total_count' : '';
-  const probe = way === 'probe';
+  // A probe walks the order's index: not when the order is made opaque to collect text matches.
+  const probe = way === 'probe' && !unindexed;
   return { sort, where: narrowed, whereParams: narrowedParams, estimate, pageWhere, order, collects, counted, probe };
 }
 
