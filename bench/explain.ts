@@ -1,8 +1,7 @@
 // U=url node bench/explain.ts "query string" : prints each SQL the search runs with EXPLAIN ANALYZE
 import { openDatabase } from '@aangan/db';
-import { normaliseSearchParams, searchQuerySchema } from '@aangan/contracts';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
-import { readBhk } from '../apps/api/src/modules/properties/routes.ts';
+import { readSearch } from './search-query.ts';
 import { createLocationRepository } from '../apps/api/src/modules/locations/repository.ts';
 const db = await openDatabase({
   url: process.env.BENCH_DATA_DIR ? undefined : (process.env.U ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench'),
@@ -22,9 +21,7 @@ db.query = (async (t: string, p?: unknown[]) => {
   }
 }) as typeof db.query;
 await orig('SELECT 1'); // connect before timing
-const { query: q, text } = readBhk(
-  searchQuerySchema.parse(normaliseSearchParams(Object.fromEntries(new URLSearchParams(process.argv[2])))),
-);
+const { query: q, text } = readSearch(process.argv[2]!);
 // As the route reads text: a place named in it becomes a tag lookup.
 const place = text ? await createLocationRepository(db).resolvePlace(text) : null;
 const match = !text

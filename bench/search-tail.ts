@@ -4,9 +4,8 @@
 // grouped by shape (purpose, near a place, bedrooms, price band, order, page), costliest first.
 //   BENCH_DATABASE_URL=… node bench/search-tail.ts [N=300] [SEED=42]
 import { openDatabase } from '@aangan/db';
-import { normaliseSearchParams, searchQuerySchema } from '@aangan/contracts';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
-import { readBhk } from '../apps/api/src/modules/properties/routes.ts';
+import { readSearch } from './search-query.ts';
 import { portalTail } from './traffic-mix.ts';
 import { readBenchData } from './traffic-setup.ts';
 
@@ -32,7 +31,7 @@ while (seen.size < n) {
   if (seen.has(qs)) continue;
   seen.add(qs);
   const u = new URLSearchParams(qs);
-  const { query } = readBhk(searchQuerySchema.parse(normaliseSearchParams(Object.fromEntries(u))));
+  const { query } = readSearch(qs);
   const t0 = performance.now();
   await search.search(query, null);
   const ms = performance.now() - t0;

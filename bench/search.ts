@@ -6,9 +6,8 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { openDatabase } from '@aangan/db';
-import { normaliseSearchParams, searchQuerySchema } from '@aangan/contracts';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
-import { readBhk } from '../apps/api/src/modules/properties/routes.ts';
+import { readSearch } from './search-query.ts';
 import { createLocationRepository } from '../apps/api/src/modules/locations/repository.ts';
 
 const url = process.env.BENCH_DATA_DIR
@@ -95,9 +94,7 @@ async function direct(gen: () => string, count: number) {
     Array.from({ length: CONNECTIONS }, async () => {
       while (i++ < count) {
         // Read the query as the route does ("3 bhk" is a bedroom count, a named place a tag), and time it.
-        const { query: q, text } = readBhk(
-          searchQuerySchema.parse(normaliseSearchParams(Object.fromEntries(new URLSearchParams(gen())))),
-        );
+        const { query: q, text } = readSearch(gen());
         const t = performance.now();
         const place = text ? await places.resolvePlace(text) : null;
         await search.search(

@@ -3,9 +3,6 @@
 // runs ask the same things in the same order.
 import { mulberry32 } from '@aangan/demo/seed/random';
 
-/** A seeded uniform generator in [0, 1): reproducible runs. */
-export const seededRandom = mulberry32;
-
 /** Draws ranks 0..n-1 with P(rank r) ∝ 1 / (r + 1)^s, by binary search in the cumulative weights. */
 export function zipf(n: number, s: number, random: () => number): () => number {
   const cumulative = new Float64Array(n);
@@ -95,7 +92,7 @@ export interface Tail {
  * and listings (s = 1 over the live listings in a fixed shuffled order).
  */
 export function longTail(places: Place[], listingIds: number[], seed: number, budgets = true): Tail {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const combos = searchCombinations(places, budgets);
   const searchRank = zipf(combos.length, 1, random);
   const listingRank = zipf(listingIds.length, 1, random);
@@ -122,7 +119,7 @@ function weighted<T>(pairs: [T, number][], random: () => number): () => T {
  * combinations as `longTail`, with a heavier head: the shares are in bench/README.md.
  */
 export function portalTail(places: Place[], listingIds: number[], seed: number, budgets = true): Tail {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const draw = portalParts(places, random, budgets);
   const listingRank = zipf(listingIds.length, 1, random);
   return {

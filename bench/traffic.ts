@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { SESSION_COOKIE } from '@aangan/contracts';
 import { startInstances, statsDelta, sumStats, type CacheStats, type Instances } from './instances.ts';
 import { closedLoop, openLoop, type Kind, type Req, type Tally } from './load.ts';
-import { longTail, portalTail, seededRandom, type Tail } from './traffic-mix.ts';
+import { mulberry32 } from '@aangan/demo/seed/random';
+import { longTail, portalTail, type Tail } from './traffic-mix.ts';
 import { makeAccounts, readBenchData, type Accounts, type BenchData } from './traffic-setup.ts';
 import { printClosed, printOpen, type ModeReport } from './traffic-report.ts';
 
@@ -180,7 +181,7 @@ async function main() {
   const instances = await startInstances({ count, basePort: Number(args.port), databaseUrl: url });
   try {
     const accounts = await makeAccounts(instances.bases[0]!, Number(args.people));
-    const ctx: Ctx = { tail, data, accounts, random: seededRandom(7) };
+    const ctx: Ctx = { tail, data, accounts, random: mulberry32(7) };
     const results: Record<string, unknown> = { instances: count, scale, budgets: args.budgets, mix: args.mix };
     if (modes.includes('mixed'))
       results.mixed = printOpen(
