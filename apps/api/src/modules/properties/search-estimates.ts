@@ -18,7 +18,7 @@ export function estimateCache(database: Database) {
   let hits = 0,
     misses = 0;
   let table: { n: number; at: number } | null = null;
-  /** A number for the statement, kept for ESTIMATE_TTL_MS: estimates move slowly, and so do capped counts. */
+  /** A number for the statement, kept for ESTIMATE_TTL_MS: estimates move slowly, and so do the counts of a price band. */
   async function kept(sql: string, params: unknown[], read: () => Promise<number>): Promise<number> {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const now = Date.now();

@@ -83,6 +83,7 @@ function ListingFilters() {
 
 /** Where a listing stands: its status, open findings, what it duplicates and why it was rejected. */
 function ListingState({ l }: { l: Listing }) {
+  const reason = rejectionText(l.rejection_code, l.rejection_reason);
   return (
     <>
       <span className={`status status-${l.status}`}>{l.status.replace(/_/g, ' ')}</span>
@@ -100,10 +101,10 @@ function ListingState({ l }: { l: Listing }) {
           <span className="muted">duplicate of #{l.duplicate_of}</span>
         </>
       ) : null}
-      {l.rejection_code || l.rejection_reason ? (
+      {reason ? (
         <>
           <br />
-          <span className="muted">{rejectionText(l.rejection_code, l.rejection_reason)}</span>
+          <span className="muted">{reason}</span>
         </>
       ) : null}
     </>
