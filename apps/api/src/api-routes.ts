@@ -16,6 +16,8 @@ import { createProjectRepository } from './modules/projects/repository.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { projectAdminRoutes } from './modules/projects/admin-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { codeRoutes } from './modules/auth/code-routes.ts';
+import { createDeviceTokens } from './modules/auth/devices.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { createPasswordReset } from './modules/auth/password-reset.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -76,14 +78,32 @@ export function apiRoutes(root: FastifyInstance, s: Services): FastifyPluginAsyn
 async function accountRoutes(api: Api, s: Services): Promise<void> {
   const { users, sessions, setting, limiter } = s;
   await api.register(authPlugin, { sessions });
+  const secret = linkSecrets(s.database);
   await api.register(
     authRoutes({
       users,
       sessions,
+      devices: createDeviceTokens(secret),
       limits: {
         login: setting('RATE_LIMIT_LOGIN'),
         loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'),
-        register: setting('RATE_LIMIT_REGISTER'),
+        loginPhoneAll: setting('RATE_LIMIT_LOGIN_PHONE_ALL'),
+      },
+      limiter,
+    }),
+  );
+  await api.register(
+    codeRoutes({
+      database: s.database,
+      users,
+      sessions,
+      origin: s.origin,
+      limits: {
+        perAddress: setting('RATE_LIMIT_CODES'),
+        perPhone: setting('RATE_LIMIT_CODES_PHONE'),
+        perRange: setting('RATE_LIMIT_CODES_RANGE'),
+        checks: setting('RATE_LIMIT_LOGIN'),
+        signUps: setting('RATE_LIMIT_REGISTER'),
       },
       limiter,
     }),

@@ -19,6 +19,7 @@ import { createSitemapRepository } from './modules/seo/repository.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createRetentionRepository } from './modules/retention/repository.ts';
 import type { MailTransport } from './modules/notifications/transport.ts';
+import type { SmsTransport } from './modules/notifications/sms.ts';
 import { storedKeys } from './modules/media/store.ts';
 import { enforceAccess } from './plugins/access.ts';
 import { instanceLocks, type InstanceLocks } from '@aangan/db/instance-locks';
@@ -27,6 +28,7 @@ import { checkLocalMedia } from './jobs/local-media.ts';
 import { backgroundJobs, startJobs, type BackgroundWork, type RunningJobs } from './jobs/background.ts';
 import { webApp, type WebOptions } from './web.ts';
 import { redisReady, type SharedRedis } from './plugins/redis.ts';
+import type { Database } from '@aangan/db';
 import { apiRoutes } from './api-routes.ts';
 import { createServices, DEFAULTS, type ServiceOptions, type Services } from './services.ts';
 
@@ -42,7 +44,7 @@ export interface AppOptions extends ServiceOptions {
    * jobs/background.ts) once the app is ready: the server does; tests call the jobs' steps
    * directly. Listing views are written on a timer either way.
    */
-  jobs?: { mail: MailTransport };
+  jobs?: { mail: MailTransport; sms?: SmsTransport };
 }
 
 export const API_PREFIX = '/api/v1';
@@ -54,6 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const services = createServices(opts, app.log);
   listenForListingChanges(app, services);
   registerRedis(app, services.redis);
+  app.decorate('database', opts.database);
   registerBackgroundJobs(app, opts, services);
   await app.register(apiRoutes(app, services), { prefix: API_PREFIX });
   // At the site root, before the web app's catch-all.
@@ -68,6 +71,8 @@ declare module 'fastify' {
     cacheStats(): { listings: CacheStats; pages: CacheStats | null };
     /** The shared Redis connection when REDIS_URL is set (rate limits use it), else null. */
     redis: SharedRedis | null;
+    /** The app's database, for what runs beside the routes (tests read the SMS outbox through it). */
+    database: Database;
   }
 }
 
@@ -186,6 +191,7 @@ function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
       minutes: opts.config.JOB_INTERVAL_MINUTES ?? DEFAULTS.JOB_INTERVAL_MINUTES,
     };
     work.mail = { database: opts.database, transport: opts.jobs.mail };
+    if (opts.jobs.sms) work.sms = { database: opts.database, transport: opts.jobs.sms };
     if (opts.database.kind === 'pglite') work.analyze = opts.database;
   }
   const localMedia = !opts.mediaStore && opts.config.MEDIA_STORE !== 's3';

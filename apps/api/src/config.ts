@@ -69,6 +69,10 @@ export const configSchema = z
     CONTACT_REVEALS_PER_30_DAYS: z.coerce.number().int().min(1).max(10000).default(40),
     ENQUIRIES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
     REPORTS_TO_PAUSE: z.coerce.number().int().min(1).max(100).default(3),
+    // Days an account must exist before its reports count towards pausing (an upheld report also
+    // gives standing), and the advertisers one account may report "already rented/sold" per day.
+    REPORTER_MIN_AGE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    UNAVAILABLE_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
     // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
     MEDIA_STORE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
@@ -86,6 +90,15 @@ export const configSchema = z
       .optional(),
     MAIL_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default(`${SITE.name} <${SITE.email}>`),
+    // SMS (one-time codes): posted to this HTTP provider when set, otherwise written as one .json
+    // file per message into SMS_DIR (default <DATA_DIR>/sms) for development and tests.
+    SMS_PROVIDER_URL: publicUrl.optional(),
+    SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+    SMS_SENDER: z
+      .string()
+      .regex(/^[A-Z0-9]{3,11}$/, 'must be 3-11 capital letters or digits (a registered sender id)')
+      .default('AANGAN'),
+    SMS_DIR: z.string().min(1).optional(),
     // Hosts whose 360° tours owners may link: "host=provider,host=provider" (provider defaults to the host).
     TOUR_HOSTS: z
       .string()
@@ -175,6 +188,9 @@ export const configSchema = z
     // address, each form per address, photo and panorama uploads per account, searches per address.
     RATE_LIMIT_LOGIN: rateLimit('30/15m'),
     RATE_LIMIT_LOGIN_PHONE: rateLimit('5/15m'),
+    // Failed logins per number from every address together: past it only a device that signed in
+    // to the account before gets in (with the right password), so nobody can lock an owner out.
+    RATE_LIMIT_LOGIN_PHONE_ALL: rateLimit('30/1h'),
     RATE_LIMIT_REGISTER: rateLimit('10/1h'),
     RATE_LIMIT_FORMS: rateLimit('10/1h'),
     RATE_LIMIT_UPLOADS: rateLimit('200/1h'),
@@ -182,6 +198,16 @@ export const configSchema = z
     // Password reset links asked for, per address and per mobile number (each may send an e-mail).
     RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
     RATE_LIMIT_PASSWORD_RESET_PHONE: rateLimit('5/1h'),
+    // One-time codes sent by SMS: per address, per mobile number and per address range (a /24 of
+    // IPv4, a /64 of IPv6: what one attacker holds), whatever the code is for.
+    RATE_LIMIT_CODES: rateLimit('10/1h'),
+    RATE_LIMIT_CODES_PHONE: rateLimit('5/1h'),
+    RATE_LIMIT_CODES_RANGE: rateLimit('30/1h'),
+    // Contact numbers revealed from one address range (each verified number has its own cap too).
+    RATE_LIMIT_REVEALS_RANGE: rateLimit('100/24h'),
+    // Reports filed per account and per address range.
+    RATE_LIMIT_REPORTS: rateLimit('10/24h'),
+    RATE_LIMIT_REPORTS_RANGE: rateLimit('30/24h'),
   })
   .superRefine((c, ctx) => {
     if (c.MEDIA_STORE !== 's3') return;
@@ -222,7 +248,7 @@ function originList(v: string, ctx: z.RefinementCtx): string[] {
   return out;
 }
 
-export type Config = z.infer<typeof configSchema> & { MEDIA_DIR: string; MAIL_DIR: string };
+export type Config = z.infer<typeof configSchema> & { MEDIA_DIR: string; MAIL_DIR: string; SMS_DIR: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "not set", as in most .env files.
@@ -233,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     MEDIA_DIR: parsed.MEDIA_DIR ?? `${dataDir}-media`,
     MAIL_DIR: parsed.MAIL_DIR ?? `${dataDir}/mail`,
+    SMS_DIR: parsed.SMS_DIR ?? `${dataDir}/sms`,
   };
 }
 

@@ -7,6 +7,7 @@ import { migrate, openDatabase } from '@aangan/db';
 import { buildApp } from './app.ts';
 import { formatConfigError, loadConfig, type Config } from './config.ts';
 import { transportFor } from './modules/notifications/transport.ts';
+import { smsTransportFor } from './modules/notifications/sms.ts';
 
 let config: Config;
 try {
@@ -26,17 +27,20 @@ const database = await openDatabase({
 await migrate(database);
 // E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR).
 const mail = transportFor(config);
+// SMS (one-time codes) every 3 s: an HTTP provider, or .json files in SMS_DIR.
+const sms = smsTransportFor(config);
 const app = await buildApp({
   config,
   database,
   logger: { level: config.LOG_LEVEL },
-  jobs: { mail },
+  jobs: { mail, sms },
   // Without a web build the API still runs on its own (it is deployable alone).
   web: existsSync(join(webBuildDir, 'server', 'index.js')) ? { buildDir: webBuildDir } : undefined,
 });
 if (!existsSync(join(webBuildDir, 'server', 'index.js')))
   app.log.warn('no web build found: serving the API only (npm run build)');
 app.log.info({ transport: mail.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'e-mail delivery started');
+app.log.info({ transport: sms.name, dir: config.SMS_PROVIDER_URL ? undefined : config.SMS_DIR }, 'SMS delivery started');
 if (config.SEED_ON_START) {
   // Loaded only here: a server that does not seed never loads the demo data and its generators.
   const { seedIfEmpty } = await import('@aangan/demo/seed/index');

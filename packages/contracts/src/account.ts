@@ -37,11 +37,34 @@ const locale = z.enum(LOCALES).optional();
 export const registerSchema = z.object({ phone: mobile, full_name: fullName, email, password, locale });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** A one-time code sent by SMS: 6 digits (spaces a person typed between them are dropped). */
+export const CODE_LENGTH = 6;
+export const oneTimeCode = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'CODE_FORMAT' satisfies FieldErrorCode));
+
+/** Asking for a code: the number it goes to (sign-in, a new number, a listing's contact number). */
+export const codeRequestSchema = z.object({ phone: mobile, locale });
+/** Proving a number with the code it received. */
+export const codeCheckSchema = z.object({ phone: mobile, code: oneTimeCode, locale });
+/** The answer to a request for a code: the same whether or not the number has an account. */
+export const codeSentSchema = z.object({
+  detail: z.string(),
+  phone: z.string(),
+  /** Seconds the code works for, and until another may be asked for. */
+  expires_in: z.number(),
+  resend_in: z.number(),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
 export const loginSchema = z.object({
   phone: mobile,
   // Only presence is checked at login: a rule that changed since sign-up must not lock anyone out.
   password: z.string().min(1).max(PASSWORD_MAX),
   locale,
+  /** The device token an earlier login on this device was given (loginResponseSchema). */
+  device: z.string().max(200).optional(),
 });
 
 export const changePasswordSchema = z
@@ -185,6 +208,8 @@ export const userSchema = z.object({
   full_name: z.string(),
   email: z.string().nullable(),
   phone: z.string(),
+  /** Whether a one-time code proved the phone (accounts made before codes existed may not have). */
+  phone_verified: z.boolean(),
   role: z.enum(ROLES),
   date_of_birth: z.string().nullable(),
   profile_image_url: z.string().nullable(),
@@ -211,6 +236,11 @@ export const loginResponseSchema = z.object({
   token_type: z.literal('bearer'),
   expires_at: z.string(),
   user: userSchema,
+  /**
+   * Proof that this device signed in to this account before: sent back with later logins, it lets
+   * the right password in even while the number is locked by failures from elsewhere.
+   */
+  device_token: z.string().optional(),
 });
 
 export const agentSchema = z.object({

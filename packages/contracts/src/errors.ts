@@ -54,6 +54,19 @@ export const ERRORS = {
     text: 'You have seen the numbers of many listings recently. To protect owners from spam, please send an enquiry instead, or try again later.',
   },
   ENQUIRY_CAP: { status: 429, text: 'You have sent many enquiries today. Please try again tomorrow.' },
+  CODES_RATE_LIMITED: {
+    status: 429,
+    text: 'Too many codes asked for. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+  },
+  REPORT_RATE_LIMITED: { status: 429, text: 'You have sent many reports today. Please try again tomorrow.' },
+  UNAVAILABLE_REPORT_CAP: {
+    status: 429,
+    text: 'You have reported listings of many advertisers as rented or sold today. Please try again tomorrow.',
+  },
+  PHONE_NOT_VERIFIED: {
+    status: 403,
+    text: 'Please verify your mobile number first: we send a one-time code to it.',
+  },
 
   // Accounts.
   INVALID_CREDENTIALS: { status: 401, text: 'Invalid phone number or password' },
@@ -236,6 +249,15 @@ export const FIELD_ERRORS = {
   CONFIRM_MISMATCH: "Confirm password doesn't match with password",
   PASSWORD_SAME: 'The new password must differ from the current one',
   PASSWORD_WRONG: 'Current password is incorrect',
+  CODE_FORMAT: 'Enter the 6-digit code from the SMS',
+  CODE_WRONG:
+    'That code is not right. {left, plural, =0 {Ask for a new code.} one {# try left.} other {# tries left.}}',
+  CODE_EXPIRED: 'This code has expired or was already used. Ask for a new code.',
+  CODE_TOO_MANY_TRIES: 'Too many wrong codes. Ask for a new code.',
+  CONTACT_NOT_VERIFIED:
+    'Use your own verified mobile number, or verify this number with a code first (Account → Contact numbers)',
+  CONTACT_IN_TEXT: 'Do not put phone numbers, e-mail addresses or links here: seekers contact you through Aangan',
+  NAME_POSES_AS_AANGAN: 'This name is reserved: only Aangan itself may use it',
   DATE_NOT_PAST: 'Must be a date in the past',
   HTTPS_REQUIRED: 'Use an https address',
   IMAGE_URL_INVALID: 'Use an https address or a path on this site',
@@ -356,8 +378,8 @@ export function fillParams(text: string, params?: ErrorParams): string {
 export function errorEnglish(code: AnyErrorCode, params?: ErrorParams): string {
   const text = isFieldErrorCode(code) ? FIELD_ERRORS[code] : ERRORS[code].text;
   // Plain placeholders are filled as written (numbers without grouping, as the API always wrote
-  // them); a text that words a code through `select` needs the ICU formatter.
-  return text.includes(', select,')
+  // them); a text that words a code through `select`, or a count through `plural`, needs the ICU formatter.
+  return /, (select|plural),/.test(text)
     ? (new IntlMessageFormat(text, 'en-IN').format<string>(params) as string)
     : fillParams(text, params);
 }

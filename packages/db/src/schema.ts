@@ -106,6 +106,9 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     // The language of the pages they last signed in on: their e-mail is written in it (migration 0013).
     locale: text('locale').notNull().default('en-IN'),
+    // When a one-time code sent by SMS proved the phone (migration 0028); null for accounts made
+    // before codes existed, until they prove it.
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     // Bumped on password change or block, so tokens issued before it stop working.
     tokenVersion: integer('token_version').notNull().default(0),
     // Set when a deletion request erased the account: the row stays, emptied of personal data, so
@@ -729,10 +732,49 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    // SMS share the queue (migration 0028): to_address is then the number, subject empty.
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'pending'`)],
+  (t) => [index('outbox_due_idx').on(t.channel, t.nextAttemptAt, t.id).where(sql`status = 'pending'`)],
+);
+
+// One-time codes sent by SMS (migration 0028): only an HMAC of the code is kept; a sign-up's
+// details wait in `pending` until the code proves the number.
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['sign_up', 'sign_in', 'change_phone', 'contact_number'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    pending: jsonb('pending').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt.desc()),
+    index('phone_codes_user_idx').on(t.userId),
+  ],
+);
+
+// Numbers an account proved besides its own: its listings may give them as their contact.
+export const userPhones = pgTable(
+  'user_phones',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.phone] })],
 );
 
 // A visitor's add-listing draft: a listing without an owner yet, reached through a random token
@@ -815,11 +857,14 @@ export const contactReveals = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    // The seeker's verified number when they revealed it: caps count per number (migration 0028).
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_reveals_user_idx').on(t.userId, t.createdAt.desc()),
     index('contact_reveals_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('contact_reveals_phone_idx').on(t.phone, t.createdAt.desc()),
   ],
 );
 

@@ -5,8 +5,9 @@
 // function, which is what tests run; only this file owns timers.
 import type { Database } from '@aangan/db';
 import type { ViewCounter } from '../modules/properties/views.ts';
-import { deliverDue } from '../modules/notifications/sender.ts';
+import { deliverDue, deliverDueSms } from '../modules/notifications/sender.ts';
 import type { MailTransport } from '../modules/notifications/transport.ts';
+import type { SmsTransport } from '../modules/notifications/sms.ts';
 import { runScheduledJobs, type JobDeps } from './scheduler.ts';
 
 /** Work repeated every `everyMs`; a run never overlaps the previous one. */
@@ -28,6 +29,8 @@ export interface BackgroundWork {
   scheduled?: { deps: JobDeps; minutes: number };
   /** E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR). */
   mail?: { database: Database; transport: MailTransport };
+  /** SMS (one-time codes) every 3 s: a person is waiting for the code on the page. */
+  sms?: { database: Database; transport: SmsTransport };
   /**
    * Embedded PostgreSQL has no autovacuum: its planner statistics are refreshed every 30 minutes,
    * since search picks plans and totals from its estimates (bench/README.md), and the plan mode
@@ -38,12 +41,13 @@ export interface BackgroundWork {
 
 export const VIEW_FLUSH_MS = 5000;
 export const MAIL_EVERY_MS = 30_000;
+export const SMS_EVERY_MS = 3000;
 export const ANALYZE_EVERY_MS = 30 * 60_000;
 
 /** The jobs for the work given, each with its interval and what to log when it fails. */
 export function backgroundJobs(work: BackgroundWork): Job[] {
   const jobs: Job[] = [];
-  const { views, scheduled, mail, analyze } = work;
+  const { views, scheduled, mail, sms, analyze } = work;
   if (views)
     jobs.push({
       failed: 'view counts not saved yet',
@@ -66,6 +70,13 @@ export function backgroundJobs(work: BackgroundWork): Job[] {
       atStart: true,
       run: () => deliverDue(mail.database, mail.transport),
       finish: () => mail.transport.close?.(),
+    });
+  if (sms)
+    jobs.push({
+      failed: 'sending SMS failed',
+      everyMs: SMS_EVERY_MS,
+      atStart: true,
+      run: () => deliverDueSms(sms.database, sms.transport),
     });
   if (analyze)
     jobs.push({ failed: 'ANALYZE failed', everyMs: ANALYZE_EVERY_MS, atStart: false, run: () => analyze.analyze() });

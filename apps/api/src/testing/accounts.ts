@@ -1,5 +1,7 @@
-// Test helpers: sign people up through the real API and call it as them.
+// Test helpers: sign people up through the real API (a code by SMS, read from the outbox as the
+// person would read their phone) and call it as them.
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Row } from '@aangan/db';
 import { expect } from 'vitest';
 
 let next = 0;
@@ -16,23 +18,51 @@ export interface Person {
   password: string;
 }
 
+/** The text of the latest SMS queued to a number (E.164), or null. */
+export async function latestSms(app: FastifyInstance, to: string): Promise<string | null> {
+  const r = await app.database.query<Pick<Row<'outbox'>, 'body_text'>>(
+    `SELECT body_text FROM outbox WHERE channel = 'sms' AND to_address = $1 ORDER BY id DESC LIMIT 1`,
+    [to],
+  );
+  return r.rows[0]?.body_text ?? null;
+}
+
+/** The one-time code in the latest SMS to a number. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const text = await latestSms(app, to);
+  const code = /^(\d{6}) /.exec(text ?? '')?.[1];
+  expect(code, `no code sent to ${to}: ${text}`).toBeTruthy();
+  return code!;
+}
+
+/** A different address per call: sign-ups and codes are limited per address and per range. */
+const addressOf = (n: number) => `10.${(n >> 8) & 255}.${n & 255}.${(n * 7) & 255}`;
+
 export async function signUp(
   app: FastifyInstance,
   over: Partial<{ phone: string; full_name: string; email: string; password: string }> = {},
 ): Promise<Person> {
   const phone = over.phone ?? freshPhone();
   const password = over.password ?? 'secret-123';
-  const res = await app.inject({
+  const remoteAddress = addressOf(next);
+  const e164 = `+91${phone}`;
+  const asked = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register/',
-    // Each person from their own address: sign-ups are limited per address.
-    remoteAddress: `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`,
+    remoteAddress,
     payload: {
-      phone: `+91${phone}`,
+      phone: e164,
       full_name: over.full_name ?? 'Test Person',
       email: over.email ?? `p${phone}@example.in`,
       password,
     },
+  });
+  expect(asked.statusCode, asked.body).toBe(202);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register/verify',
+    remoteAddress,
+    payload: { phone: e164, code: await latestCode(app, e164) },
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json() as { access_token: string; user: { id: number } };

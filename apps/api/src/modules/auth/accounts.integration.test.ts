@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
-import { as, freshPhone, signUp } from '../../testing/accounts.ts';
+import { as, freshPhone, latestCode, latestSms, signUp } from '../../testing/accounts.ts';
 import { SESSION_COOKIE } from '@aangan/contracts';
 import { csrfFor } from './sessions.ts';
 
@@ -24,61 +24,114 @@ const firstMsg = (res: { json(): unknown }) =>
   (res.json() as { detail: { loc: string[]; msg: string; code: string; params?: object }[] }).detail[0]!;
 
 describe('register', () => {
-  it('creates the account, signs in, and never returns or stores the password', async () => {
+  it('creates the account only when the code sent by SMS comes back, then signs in; never returns or stores the password', async () => {
     const phone = freshPhone();
-    const res = await post('/auth/register/', {
-      phone: `+91${phone}`,
+    const e164 = `+91${phone}`;
+    const asked = await post('/auth/register/', {
+      phone: e164,
       full_name: 'Kavya Rao',
       email: 'Kavya.Rao@Example.in',
       password: 'ghar-123',
     });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toMatchObject({ phone: `+91 ${phone.slice(0, 2)}••• ••${phone.slice(7)}`, expires_in: 600 });
+    // No account and no session before the code proves the number.
+    const before = await db.query('SELECT 1 FROM users WHERE phone = $1', [e164]);
+    expect(before.rows).toHaveLength(0);
+    const sms = await latestSms(app, e164);
+    expect(sms).toMatch(/^\d{6} is your Aangan code to create your account/);
+    const stored = await db.query<{ code_hash: string }>('SELECT code_hash FROM phone_codes WHERE phone = $1', [e164]);
+    expect(stored.rows[0]!.code_hash).not.toContain(sms!.slice(0, 6));
+
+    const res = await post('/auth/register/verify', { phone: e164, code: await latestCode(app, e164) });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({
       full_name: 'Kavya Rao',
       email: 'kavya.rao@example.in',
-      phone: `+91${phone}`,
+      phone: e164,
+      phone_verified: true,
       role: 'user',
     });
-    expect(res.body).not.toContain('ghar-123');
+    expect(res.body + asked.body).not.toContain('ghar-123');
     expect(res.body).not.toContain('password');
     const me = await as(app, { token: body.access_token, id: 0, phone, password: '' })('GET', '/users/profile/');
     expect(me.json().full_name).toBe('Kavya Rao');
-    const stored = await db.query<{ password_hash: string; token_hash: string }>(
+    const rows = await db.query<{ password_hash: string; token_hash: string }>(
       'SELECT u.password_hash, s.token_hash FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.id = $1',
       [body.user.id],
     );
-    expect(stored.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
-    expect(stored.rows[0]!.token_hash).not.toBe(body.access_token);
+    expect(rows.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(rows.rows[0]!.token_hash).not.toBe(body.access_token);
+    // The code works once.
+    const again = await post('/auth/register/verify', { phone: e164, code: sms!.slice(0, 6) });
+    expect(again.statusCode).toBe(422);
+    expect(firstMsg(again)).toMatchObject({ loc: ['body', 'code'], code: 'CODE_EXPIRED' });
   });
 
-  it('refuses a phone or email already in use, whatever the letter case', async () => {
+  it('answers a taken number exactly as a free one, and tells only its owner by SMS; a taken e-mail is said after the code', async () => {
     const p = await signUp(app, { email: 'taken@example.in' });
+    const e164 = `+91${p.phone}`;
+    await db.query(`UPDATE phone_codes SET created_at = created_at - interval '61 seconds' WHERE phone = $1`, [e164]);
+    const free = await post('/auth/register/', {
+      phone: `+91${freshPhone()}`,
+      full_name: 'Someone Else',
+      email: 'new1@example.in',
+      password: 'secret-1',
+    });
     const again = await post('/auth/register/', {
-      phone: `+91${p.phone}`,
+      phone: e164,
       full_name: 'Someone Else',
       email: 'new@example.in',
       password: 'secret-1',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('PHONE_TAKEN');
-    expect(firstMsg(again)).toMatchObject({
-      loc: ['body', 'phone'],
-      code: 'PHONE_TAKEN',
-      msg: 'An account with this mobile number already exists',
-    });
-    const mail = await post('/auth/register/', {
-      phone: `+91${freshPhone()}`,
-      full_name: 'Someone Else',
-      email: 'TAKEN@example.in',
-      password: 'secret-1',
-    });
+    expect(again.statusCode).toBe(free.statusCode);
+    const shape = (b: string) => ({ ...JSON.parse(b), phone: 'masked' });
+    expect(shape(again.body)).toEqual(shape(free.body));
+    expect(await latestSms(app, e164)).toMatch(/^Someone tried to create a Aangan account with this number/);
+    // No code went to it: nothing signs in with what the owner received.
+    const guess = await post('/auth/register/verify', { phone: e164, code: '000000' });
+    expect(firstMsg(guess)).toMatchObject({ code: 'CODE_EXPIRED' });
+
+    const phone = `+91${freshPhone()}`;
+    await post('/auth/register/', { phone, full_name: 'Someone Else', email: 'TAKEN@example.in', password: 'secret-1' });
+    const mail = await post('/auth/register/verify', { phone, code: await latestCode(app, phone) });
     expect(mail.statusCode).toBe(409);
     expect(firstMsg(mail)).toMatchObject({
       loc: ['body', 'email'],
       code: 'EMAIL_TAKEN',
       msg: 'An account with this email already exists',
     });
+  });
+
+  it('takes five tries at a code, says how many are left, then wants a new one; a new one waits 60 s', async () => {
+    const phone = `+91${freshPhone()}`;
+    const details = { phone, full_name: 'Try Hard', email: `${freshPhone()}@example.in`, password: 'secret-1' };
+    expect((await post('/auth/register/', details)).statusCode).toBe(202);
+    const code = await latestCode(app, phone);
+    const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0');
+    const lefts: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) lefts.push(firstMsg(await post('/auth/register/verify', { phone, code: wrong })));
+    expect(lefts.map((m) => (m as { params?: { left: number } }).params?.left)).toEqual([4, 3, 2, 1, 0]);
+    expect(lefts[4]).toMatchObject({ code: 'CODE_WRONG', msg: 'That code is not right. Ask for a new code.' });
+    const right = await post('/auth/register/verify', { phone, code });
+    expect(firstMsg(right)).toMatchObject({ code: 'CODE_TOO_MANY_TRIES' });
+    const soon = await post('/auth/register/', details);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().code).toBe('CODES_RATE_LIMITED');
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(50);
+    await db.query(`UPDATE phone_codes SET created_at = created_at - interval '61 seconds' WHERE phone = $1`, [phone]);
+    expect((await post('/auth/register/', details)).statusCode).toBe(202);
+    const fresh = await post('/auth/register/verify', { phone, code: await latestCode(app, phone) });
+    expect(fresh.statusCode).toBe(201);
+  });
+
+  it('refuses a code past its 10 minutes', async () => {
+    const phone = `+91${freshPhone()}`;
+    await post('/auth/register/', { phone, full_name: 'Late Comer', email: `${freshPhone()}@example.in`, password: 'secret-1' });
+    const code = await latestCode(app, phone);
+    await db.query(`UPDATE phone_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
+    expect(firstMsg(await post('/auth/register/verify', { phone, code }))).toMatchObject({ code: 'CODE_EXPIRED' });
   });
 
   it('explains each invalid field with its code, parameters and English text', async () => {
@@ -130,7 +183,7 @@ describe('register', () => {
           password: 'secret-1',
         },
       });
-    for (let i = 0; i < 10; i += 1) expect((await one()).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1) expect((await one()).statusCode).toBe(202);
     const over = await one();
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
@@ -152,16 +205,38 @@ describe('login', () => {
     expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', detail: 'Invalid phone number or password' });
   });
 
-  it('stops guessing after five failures for a phone, with Retry-After', async () => {
+  it('stops guessing after five failures for a number from one address, without locking its owner out', async () => {
     const p = await signUp(app);
-    for (let i = 0; i < 5; i += 1)
-      expect((await post('/auth/login/', { phone: p.phone, password: `guess-${i}` })).statusCode).toBe(401);
-    const blocked = await post('/auth/login/', { phone: p.phone, password: p.password });
+    const from = (remoteAddress: string, password: string, device?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        remoteAddress,
+        payload: { phone: p.phone, password, ...(device ? { device } : {}) },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await from('198.51.100.7', `guess-${i}`)).statusCode).toBe(401);
+    const blocked = await from('198.51.100.7', p.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('LOGIN_RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another person's phone is not held up by it.
+    // The owner, on their own device elsewhere, still signs in (and the device is remembered).
+    const owner = await from('203.0.113.50', p.password);
+    expect(owner.statusCode).toBe(200);
+    const device = owner.json().device_token as string;
+    expect(device).toMatch(new RegExp(`^${p.id}\\.`));
+
+    // Guesses from many addresses reach the number's own, slower limit (30 an hour)...
+    for (let i = 0; i < 25; i += 1) expect((await from(`198.51.${i}.9`, `spread-${i}`)).statusCode).toBe(401);
+    // ...past which a new device is refused even with the right password, and answers as a wrong one would...
+    expect((await from('192.0.2.1', p.password)).statusCode).toBe(429);
+    expect((await from('192.0.2.2', 'wrong-again')).statusCode).toBe(429);
+    // ...while the owner's device still gets in with it, and only with it.
+    expect((await from('192.0.2.3', 'wrong-again', device)).statusCode).toBe(429);
+    expect((await from('192.0.2.3', p.password, device)).statusCode).toBe(200);
+    // A device token of another account opens nothing.
     const q = await signUp(app);
+    const other = (await post('/auth/login/', { phone: q.phone, password: q.password })).json().device_token as string;
+    expect((await from('192.0.2.4', p.password, other)).statusCode).toBe(429);
     expect((await post('/auth/login/', { phone: q.phone, password: q.password })).statusCode).toBe(200);
   });
 });

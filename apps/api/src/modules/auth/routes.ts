@@ -7,7 +7,6 @@ import {
   errorSchema,
   loginResponseSchema,
   loginSchema,
-  registerSchema,
   userSchema,
   type User,
 } from '@aangan/contracts';
@@ -15,8 +14,9 @@ import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import type { Limiter, NewLimiter, RateLimit } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { TakenError, type UserRepository } from '../users/repository.ts';
+import type { UserRepository } from '../users/repository.ts';
 import { csrfFor, type SessionStore } from './sessions.ts';
+import type { DeviceTokens } from './devices.ts';
 import { access } from '../../plugins/access.ts';
 
 // Verified against when the phone is unknown, so both failures take the same time.
@@ -25,41 +25,41 @@ const DUMMY_HASH = hash('not-a-real-password', ARGON2_OPTIONS);
 const ok = z.object({ detail: z.string() });
 
 export interface AuthLimits {
-  /** Failed logins per client address; per phone (and per account for password changes); sign-ups per address. */
+  /** Failed logins per client address; per number from one address (and per account for password changes); per number from anywhere. */
   login: RateLimit;
   loginPhone: RateLimit;
-  register: RateLimit;
+  loginPhoneAll: RateLimit;
 }
 
 /** What the handlers use: the accounts, the sessions and the limiters made from the limits. */
 interface Auth {
   users: UserRepository;
   sessions: SessionStore;
-  perPhone: Limiter;
+  devices: DeviceTokens;
+  perPair: Limiter;
   perAddress: Limiter;
-  signUps: Limiter;
+  perPhone: Limiter;
 }
 
 export function authRoutes(deps: {
   users: UserRepository;
   sessions: SessionStore;
+  devices: DeviceTokens;
   limits: AuthLimits;
   limiter: NewLimiter;
 }): FastifyPluginAsyncZod {
-  const { users, sessions, limits, limiter } = deps;
+  const { users, sessions, devices, limits, limiter } = deps;
   const auth: Auth = {
     users,
     sessions,
+    devices,
     // Failures only: a person who types the right password is never slowed down by earlier typos.
-    perPhone: limiter({ ...limits.loginPhone, name: 'login-phone', code: 'LOGIN_RATE_LIMITED' }),
+    perPair: limiter({ ...limits.loginPhone, name: 'login-phone', code: 'LOGIN_RATE_LIMITED' }),
     perAddress: limiter({ ...limits.login, name: 'login-address', code: 'LOGIN_RATE_LIMITED' }),
-    signUps: limiter({ ...limits.register, name: 'register', code: 'SIGNUP_RATE_LIMITED' }),
+    perPhone: limiter({ ...limits.loginPhoneAll, name: 'login-phone-all', code: 'LOGIN_RATE_LIMITED' }),
   };
   return async (app) => {
     const open = access('public');
-    app.post('/auth/register', { config: open, schema: registerRouteSchema }, (req, reply) =>
-      register(auth, req, reply),
-    );
     app.post('/auth/login', { config: open, schema: loginRouteSchema }, (req) => login(auth, req));
     app.get('/auth/session', { config: open, schema: sessionSchema }, (req) => currentSession(auth, req));
     app.post('/auth/logout', { config: access('signed-in'), schema: logoutSchema }, (req, reply) =>
@@ -76,36 +76,6 @@ async function issue({ sessions }: Auth, req: FastifyRequest, user: User) {
   return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
 }
 
-const registerRouteSchema = {
-  tags: ['auth'],
-  summary: 'Create an account (phone +91 and 10 digits) and sign in',
-  body: registerSchema,
-  response: { 201: loginResponseSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
-};
-
-async function register(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof registerSchema> }>, reply: FastifyReply) {
-  const { users, signUps } = a;
-  // Only sign-ups count: counted first, so that a burst sent in parallel cannot all pass, and
-  // given back when the details are taken.
-  await signUps.consume(req.ip);
-  const b = req.body;
-  // Checked before the (slow) hash; the unique indexes still decide under a race.
-  const taken = (await users.emailTaken(b.email)) ? 'email' : (await users.credentials(b.phone)) ? 'phone' : null;
-  if (taken) {
-    await signUps.refund(req.ip);
-    throw fieldError(['body', taken], taken === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
-  }
-  try {
-    const user = await users.create({ ...b, passwordHash: await hash(b.password, ARGON2_OPTIONS) });
-    return reply.code(201).send(await issue(a, req, user));
-  } catch (err) {
-    if (err instanceof TakenError) {
-      throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
-    }
-    throw err;
-  }
-}
-
 const loginRouteSchema = {
   tags: ['auth'],
   summary: 'Sign in with phone and password',
@@ -115,22 +85,34 @@ const loginRouteSchema = {
   response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
 };
 
+/**
+ * Failed logins are limited three ways (OWASP's authentication cheat sheet): per number from one
+ * address (5 in 15 minutes), per address (30), and per number from anywhere, slower (30 an hour).
+ * Only the last could lock the owner out, so it never refuses the right password from a device
+ * that signed in to the account before (its device token, decision 042). Every attempt is counted
+ * before the password is checked and given back when it was right: guesses sent in parallel
+ * cannot all pass a check made before any failed.
+ */
 async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSchema> }>) {
-  const { users, perPhone, perAddress } = a;
-  const { phone, password } = req.body;
-  // Only failures count, but every attempt is counted before the password is checked and given
-  // back when it was right: guesses sent in parallel cannot all pass a check made before any failed.
-  await perPhone.consume(phone);
+  const { users, perPair, perAddress, perPhone, devices } = a;
+  const { phone, password, device } = req.body;
+  const pair = `${phone}|${req.ip}`;
+  await perPair.consume(pair);
   await perAddress.consume(req.ip).catch(async (err: unknown) => {
-    await perPhone.refund(phone);
+    await perPair.refund(pair);
     throw err;
   });
+  // Past the number's own limit the attempt goes on only for a device the account knows.
+  const numberLocked = (await perPhone.take(phone)) > 0;
   const found = await users.credentials(phone);
   const good = await verify(found?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+  // While locked, a wrong password and a right one from an unknown device answer alike.
+  if (numberLocked && !(found && good && (await devices.knows(found.id, device))))
+    throw new HttpError('LOGIN_RATE_LIMITED');
   if (!found || !good || found.is_blocked) throw new HttpError('INVALID_CREDENTIALS');
-  await Promise.all([perPhone.reset(phone), perAddress.refund(req.ip)]);
+  await Promise.all([perPair.reset(pair), perAddress.refund(req.ip), perPhone.refund(phone)]);
   if (req.body.locale) await users.setLocale(found.id, req.body.locale);
-  return issue(a, req, (await users.get(found.id))!);
+  return { ...(await issue(a, req, (await users.get(found.id))!)), device_token: await devices.token(found.id, device) };
 }
 
 const sessionSchema = {
@@ -167,7 +149,7 @@ const changePasswordRouteSchema = {
 };
 
 async function changePassword(
-  { users, sessions, perPhone }: Auth,
+  { users, sessions, perPair: perPhone }: Auth,
   req: FastifyRequest<{ Body: z.infer<typeof changePasswordSchema> }>,
 ) {
   const me = requireUser(req);

@@ -17,6 +17,7 @@ export interface NewMail {
 }
 
 export type OutboxRow = Row<'outbox'>;
+export type Channel = OutboxRow['channel'];
 
 export async function enqueueMail(q: Queryable, m: NewMail): Promise<number> {
   const r = await q.query<Pick<Row<'outbox'>, 'id'>>(
@@ -34,20 +35,22 @@ export function createOutbox(database: Database) {
      * senders never take the same message. A sender that dies mid-send leaves it to be retried
      * when the lease runs out.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    async claimDue(limit: number, leaseMs: number, channel: Channel = 'email'): Promise<OutboxRow[]> {
       const r = await database.query<OutboxRow>(
         `UPDATE outbox SET next_attempt_at = now() + $2 * interval '1 millisecond'
-        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND channel = $3 AND next_attempt_at <= now()
                      ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING *`,
-        [limit, leaseMs],
+        [limit, leaseMs, channel],
       );
       return r.rows.sort((a, b) => a.id - b.id);
     },
 
+    /** An SMS is emptied once sent: a one-time code has no use after it, and should not sit in a table. */
     async markSent(id: number): Promise<void> {
       await database.query(
-        `UPDATE outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`,
+        `UPDATE outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
+            body_text = CASE WHEN channel = 'sms' THEN '' ELSE body_text END WHERE id = $1`,
         [id],
       );
     },

@@ -1,8 +1,8 @@
 // SQL for accounts lives here. Passwords never leave this module except as hashes to verify.
-import type { Database, Row } from '@aangan/db';
+import type { Database, Queryable, Row } from '@aangan/db';
 import { preferencesSchema, type Preferences, type User } from '@aangan/contracts';
 
-export const USER_COLUMNS = `id, full_name, email, phone, role, date_of_birth::text AS date_of_birth, profile_image_url, agent_id,
+export const USER_COLUMNS = `id, full_name, email, phone, phone_verified_at IS NOT NULL AS phone_verified, role, date_of_birth::text AS date_of_birth, profile_image_url, agent_id,
   full_address, locality, city, state, pincode, preferences, latitude, longitude, created_at`;
 
 /** An account as USER_COLUMNS selects it (date of birth as text). */
@@ -24,7 +24,7 @@ export type UserRow = Pick<
   | 'latitude'
   | 'longitude'
   | 'created_at'
-> & { date_of_birth: string | null };
+> & { date_of_birth: string | null; phone_verified: boolean };
 
 export function toUser(r: UserRow): User {
   // Stored preferences predate later fields: read them through the schema so defaults fill gaps.
@@ -77,8 +77,17 @@ export function createUserRepository(database: Database) {
   return {
     credentials: (phone: string) => credentials(database, phone),
     passwordHash: (id: number) => passwordHash(database, id),
-    create: (u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string }) =>
-      create(database, u),
+    /** An account whose phone a code has just proved, on the code's transaction. */
+    createVerified: (
+      q: Queryable,
+      u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string },
+    ) => create(q, u),
+    /** The account's number, proved by a code (its new number, or the one it had unproved). */
+    setVerifiedPhone: (q: Queryable, id: number, phone: string) => setVerifiedPhone(q, id, phone),
+    /** Numbers the account may give as a listing's contact: its own when proved, and those it proved. */
+    contactNumbers: (id: number) => contactNumbers(database, id),
+    addContactNumber: (q: Queryable, id: number, phone: string) => addContactNumber(q, id, phone),
+    accountByPhone: (phone: string) => accountByPhone(database, phone),
     setLocale: (id: number, locale: string) => setLocale(database, id, locale),
     emailTaken: (email: string, exceptId?: number) => emailTaken(database, email, exceptId),
     get: (id: number) => get(database, id),
@@ -105,12 +114,12 @@ async function passwordHash(database: Database, id: number): Promise<string | nu
 }
 
 async function create(
-  database: Database,
+  database: Queryable,
   u: { phone: string; full_name: string; email: string; passwordHash: string; locale?: string },
 ): Promise<User> {
   try {
     const r = await database.query<UserRow>(
-      `INSERT INTO users (phone, full_name, email, password_hash, locale) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+      `INSERT INTO users (phone, full_name, email, password_hash, locale, phone_verified_at) VALUES ($1, $2, $3, $4, $5, now()) RETURNING ${USER_COLUMNS}`,
       [u.phone, u.full_name, u.email, u.passwordHash, u.locale ?? 'en-IN'],
     );
     return toUser(r.rows[0]!);
@@ -173,6 +182,47 @@ async function setPasswordHash(database: Database, id: number, hash: string): Pr
     'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
     [id, hash],
   );
+}
+
+async function setVerifiedPhone(q: Queryable, id: number, phone: string): Promise<User> {
+  try {
+    const r = await q.query<UserRow>(
+      `UPDATE users SET phone = $2, phone_verified_at = now(), updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [id, phone],
+    );
+    return toUser(r.rows[0]!);
+  } catch (err) {
+    return rethrowTaken(err);
+  }
+}
+
+type ContactNumber = { phone: string; verified_at: Date; own: boolean };
+
+async function contactNumbers(database: Database, id: number): Promise<ContactNumber[]> {
+  const r = await database.query<ContactNumber>(
+    `SELECT phone, phone_verified_at AS verified_at, true AS own FROM users WHERE id = $1 AND phone_verified_at IS NOT NULL
+     UNION ALL
+     SELECT p.phone, p.verified_at, false FROM user_phones p JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = $1 AND p.phone <> u.phone ORDER BY own DESC, verified_at`,
+    [id],
+  );
+  return r.rows;
+}
+
+async function addContactNumber(q: Queryable, id: number, phone: string): Promise<void> {
+  await q.query(
+    'INSERT INTO user_phones (user_id, phone) VALUES ($1, $2) ON CONFLICT (user_id, phone) DO UPDATE SET verified_at = now()',
+    [id, phone],
+  );
+}
+
+/** Who holds a number, for sending them a code (blocked and erased accounts get none). */
+async function accountByPhone(database: Database, phone: string) {
+  const r = await database.query<Pick<Row<'users'>, 'id' | 'locale' | 'is_blocked'>>(
+    'SELECT id, locale, is_blocked FROM users WHERE phone = $1 AND deleted_at IS NULL',
+    [phone],
+  );
+  return r.rows[0] ?? null;
 }
 
 async function assignedAgent(database: Database, userId: number) {
