@@ -189,6 +189,7 @@ async function peopleRoutes(api: Api, s: Services): Promise<void> {
       listings: s.listings,
       database,
       origin,
+      revealsPerRange: s.limiter({ ...s.setting('RATE_LIMIT_REVEALS_RANGE'), name: 'reveals-range', code: 'REVEAL_CAP' }),
       limits: {
         revealsPerDay: config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
         revealsPer30Days: config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,

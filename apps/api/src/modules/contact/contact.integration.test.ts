@@ -106,8 +106,8 @@ describe('numbers are private', () => {
     const old = [await listing(), await listing(), await listing()];
     for (const id of old)
       await db.query(
-        `INSERT INTO contact_reveals (user_id, property_id, created_at) VALUES ($1, $2, now() - interval '5 days')`,
-        [neha.id, id],
+        `INSERT INTO contact_reveals (user_id, property_id, phone, created_at) VALUES ($1, $2, $3, now() - interval '5 days')`,
+        [neha.id, id, `+91${neha.phone}`],
       );
     const fresh = await listing();
     const res = await as(app, neha)('POST', `/properties/${fresh}/contact`);
@@ -121,6 +121,27 @@ describe('numbers are private', () => {
       [neha.id, old[0]],
     );
     expect((await as(app, neha)('POST', `/properties/${fresh}/contact`)).statusCode).toBe(200);
+  });
+
+  it('needs a verified number, and counts per number: a new account on the same number starts where the old one stopped', async () => {
+    const neha = await seeker();
+    const id = await listing();
+    await db.query('UPDATE users SET phone_verified_at = NULL WHERE id = $1', [neha.id]);
+    const refused = await as(app, neha)('POST', `/properties/${id}/contact`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PHONE_NOT_VERIFIED');
+    await db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [neha.id]);
+    for (let i = 0; i < 2; i += 1)
+      expect((await as(app, neha)('POST', `/properties/${await listing()}/contact`)).statusCode).toBe(200);
+    // The account goes (its row renamed away, as an erasure frees the number) and comes back on the same number.
+    await db.query(`UPDATE users SET phone = '+910000000000' || id, email = NULL WHERE id = $1`, [neha.id]);
+    await db.query(`UPDATE phone_codes SET created_at = created_at - interval '61 seconds' WHERE phone = $1`, [
+      `+91${neha.phone}`,
+    ]);
+    const again = await signUp(app, { phone: neha.phone });
+    const res = await as(app, again)('POST', `/properties/${id}/contact`);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('REVEAL_CAP');
   });
 
   it('a listing that is not live reveals nothing', async () => {

@@ -90,8 +90,8 @@ export function createContactRepository(db: Database) {
   return {
     one: (id: number) => one(db, id),
     listingContact: (id: number) => listingContact(db, id),
-    revealUse: (userId: number, propertyId: number) => revealUse(db, userId, propertyId),
-    recordReveal: (userId: number, propertyId: number) => recordReveal(db, userId, propertyId),
+    seekerPhone: (userId: number) => seekerPhone(db, userId),
+    reveal: (seeker: Seeker, propertyId: number, caps: RevealCaps) => reveal(db, seeker, propertyId, caps),
     revealsOf: (propertyId: number) => revealsOf(db, propertyId),
     openedToday: (seekerId: number) => openedToday(db, seekerId),
     openThread: (seekerId: number, s: Pick<Subject, 'kind' | 'id'>) => openThread(db, seekerId, s),
@@ -175,9 +175,54 @@ async function listingContact(
   return r.rows[0] ?? null;
 }
 
-/** How many distinct listings' numbers the person saw in the last day and 30 days, and when each window frees a place. */
-async function revealUse(db: Database, userId: number, propertyId: number): Promise<RevealUse> {
-  const r = await db.query<{
+/** A seeker as the reveal caps know them: the account and its verified number (null: not verified). */
+export interface Seeker {
+  userId: number;
+  phone: string | null;
+}
+export interface RevealCaps {
+  perDay: number;
+  per30Days: number;
+}
+/** A reveal: done (and whether it counted against the caps), or refused with the seconds until a place frees. */
+export type RevealOutcome = { ok: true; counted: boolean } | { ok: false; retryAfterS: number };
+
+async function seekerPhone(db: Database, userId: number): Promise<string | null> {
+  const r = await db.query<Pick<Row<'users'>, 'phone' | 'phone_verified_at'>>(
+    'SELECT phone, phone_verified_at FROM users WHERE id = $1',
+    [userId],
+  );
+  const u = r.rows[0];
+  return u?.phone_verified_at ? u.phone : null;
+}
+
+/**
+ * Records a reveal within the caps, counted per verified number (an account erased and made
+ * again on the same number finds its reveals still counted). One transaction holding a lock on
+ * the number: parallel reveals, on any instance, are counted one after another, so none passes
+ * a count made before the others were recorded.
+ */
+async function reveal(db: Database, seeker: Seeker, propertyId: number, caps: RevealCaps): Promise<RevealOutcome> {
+  const phone = seeker.phone!;
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('reveal:' || $1))`, [phone]);
+    const use = await revealUse(tx, phone, propertyId);
+    if (!use.seenRecently) {
+      if (use.month >= caps.per30Days) return { ok: false, retryAfterS: use.monthFreesInS };
+      if (use.today >= caps.perDay) return { ok: false, retryAfterS: use.dayFreesInS };
+    }
+    await tx.query('INSERT INTO contact_reveals (user_id, property_id, phone) VALUES ($1, $2, $3)', [
+      seeker.userId,
+      propertyId,
+      phone,
+    ]);
+    return { ok: true, counted: !use.seenRecently };
+  });
+}
+
+/** How many distinct listings' numbers this number saw in the last day and 30 days, and when each window frees a place. */
+async function revealUse(q: Queryable, phone: string, propertyId: number): Promise<RevealUse> {
+  const r = await q.query<{
     today: number;
     month: number;
     seen: boolean;
@@ -185,13 +230,13 @@ async function revealUse(db: Database, userId: number, propertyId: number): Prom
     month_s: number | null;
   }>(
     `WITH last AS (SELECT property_id, max(created_at) AS at FROM contact_reveals
-                        WHERE user_id = $1 AND created_at > now() - interval '30 days' GROUP BY property_id)
+                        WHERE phone = $1 AND created_at > now() - interval '30 days' GROUP BY property_id)
          SELECT count(*) FILTER (WHERE at > now() - interval '1 day')::int AS today, count(*)::int AS month,
                 coalesce(bool_or(property_id = $2), false) AS seen,
                 ceil(extract(epoch FROM min(at) FILTER (WHERE at > now() - interval '1 day') + interval '1 day' - now()))::int AS day_s,
                 ceil(extract(epoch FROM min(at) + interval '30 days' - now()))::int AS month_s
            FROM last`,
-    [userId, propertyId],
+    [phone, propertyId],
   );
   const x = r.rows[0]!;
   return {
@@ -201,10 +246,6 @@ async function revealUse(db: Database, userId: number, propertyId: number): Prom
     dayFreesInS: Math.max(1, x.day_s ?? 1),
     monthFreesInS: Math.max(1, x.month_s ?? 1),
   };
-}
-
-async function recordReveal(db: Database, userId: number, propertyId: number): Promise<void> {
-  await db.query('INSERT INTO contact_reveals (user_id, property_id) VALUES ($1, $2)', [userId, propertyId]);
 }
 
 /** Who saw a listing's number, latest first (one line per person). */

@@ -28,6 +28,8 @@ import {
 import type { Database, Row } from '@aangan/db';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { addressRange } from '../../plugins/address-range.ts';
+import type { Limiter } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso } from '../properties/mapper.ts';
@@ -48,6 +50,8 @@ interface Deps {
   listings: ListingRepository;
   database: Database;
   limits: ContactLimits;
+  /** Reveals that count, per address range (RATE_LIMIT_REVEALS_RANGE). */
+  revealsPerRange: Limiter;
   /** Where links in e-mail point: PUBLIC_URL, or this server on localhost. */
   origin: string;
 }
@@ -157,26 +161,32 @@ const revealSchema = {
   tags: ['contact'],
   summary: "Reveal a live listing's contact number (recorded; capped per seeker)",
   description:
-    'Each reveal is recorded for the advertiser to see. A seeker may see the numbers of a limited number of distinct listings per day and per 30 days (CONTACT_REVEALS_PER_DAY, CONTACT_REVEALS_PER_30_DAYS); a listing already revealed within 30 days does not count again. Past the cap: 429 with Retry-After.',
+    'Each reveal is recorded for the advertiser to see. Only an account whose number is verified may reveal (403 PHONE_NOT_VERIFIED). A verified number may see the numbers of a limited number of distinct listings per day and per 30 days (CONTACT_REVEALS_PER_DAY, CONTACT_REVEALS_PER_30_DAYS), and one address range a limited number in all (RATE_LIMIT_REVEALS_RANGE); a listing already revealed within 30 days does not count again. Past a cap: 429 with Retry-After.',
   params: idParams,
   response: { 200: contactRevealSchema, ...errors },
 };
 
-async function revealContact({ contact, limits }: Deps, req: FastifyRequest<Id>) {
+async function revealContact({ contact, limits, revealsPerRange }: Deps, req: FastifyRequest<Id>) {
   const me = requireUser(req);
   const l = await contact.listingContact(req.params.id);
   if (!l) throw new HttpError('PROPERTY_NOT_FOUND');
   if (!l.phone) throw new HttpError('NO_CONTACT_NUMBER');
-  if (l.owner_id !== me.userId) {
-    const use = await contact.revealUse(me.userId, l.id);
-    if (!use.seenRecently) {
-      if (use.month >= limits.revealsPer30Days)
-        throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.monthFreesInS) } });
-      if (use.today >= limits.revealsPerDay)
-        throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(use.dayFreesInS) } });
-    }
-    await contact.recordReveal(me.userId, l.id);
-  }
+  if (l.owner_id === me.userId) return { phone: l.phone, name: l.name };
+  // The caps count per verified number: a number is what a free account cannot make up.
+  const phone = await contact.seekerPhone(me.userId);
+  if (!phone) throw new HttpError('PHONE_NOT_VERIFIED');
+  // And per address range, for the numbers one party holds: counted first, given back unless it counted.
+  const range = addressRange(req.ip);
+  const wait = await revealsPerRange.take(range);
+  if (wait) throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(wait) } });
+  const done = await contact
+    .reveal({ userId: me.userId, phone }, l.id, { perDay: limits.revealsPerDay, per30Days: limits.revealsPer30Days })
+    .catch(async (err: unknown) => {
+      await revealsPerRange.refund(range);
+      throw err;
+    });
+  if (!done.ok || !done.counted) await revealsPerRange.refund(range);
+  if (!done.ok) throw new HttpError('REVEAL_CAP', { headers: { 'retry-after': String(done.retryAfterS) } });
   return { phone: l.phone, name: l.name };
 }
 
