@@ -199,7 +199,13 @@ async function peopleRoutes(api: Api, s: Services): Promise<void> {
   );
   await api.register(
     reportRoutes({
-      reports: createReportRepository(database),
+      reports: createReportRepository(database, {
+        minAgeDays: config.REPORTER_MIN_AGE_DAYS ?? DEFAULTS.REPORTER_MIN_AGE_DAYS,
+        unavailablePerDay: config.UNAVAILABLE_REPORTS_PER_DAY ?? DEFAULTS.UNAVAILABLE_REPORTS_PER_DAY,
+        burstListings: config.REPORT_BURST_LISTINGS ?? DEFAULTS.REPORT_BURST_LISTINGS,
+      }),
+      perAccount: s.limiter({ ...s.setting('RATE_LIMIT_REPORTS'), name: 'reports', code: 'REPORT_RATE_LIMITED' }),
+      perRange: s.limiter({ ...s.setting('RATE_LIMIT_REPORTS_RANGE'), name: 'reports-range', code: 'REPORT_RATE_LIMITED' }),
       threshold: config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE,
       origin,
       // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.

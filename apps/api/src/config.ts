@@ -73,6 +73,8 @@ export const configSchema = z
     // gives standing), and the advertisers one account may report "already rented/sold" per day.
     REPORTER_MIN_AGE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     UNAVAILABLE_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+    // Listings of one advertiser with fresh reports (a day) that make a burst: the team decides, nothing pauses.
+    REPORT_BURST_LISTINGS: z.coerce.number().int().min(2).max(1000).default(3),
     // Uploaded photos and panoramas: a local folder (MEDIA_DIR) or an S3-compatible bucket.
     MEDIA_STORE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),

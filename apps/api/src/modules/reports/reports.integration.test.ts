@@ -15,7 +15,17 @@ let admin: Person;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', REPORTS_TO_PAUSE: 3 }, database: db });
+  // One owner's listings are reported all through this file, from one address: the burst rule and
+  // the limit per address range have their own tests below, on an app with the defaults.
+  app = await buildApp({
+    config: {
+      MEDIA_DIR: '/tmp/aangan-test-media',
+      REPORTS_TO_PAUSE: 3,
+      REPORT_BURST_LISTINGS: 1000,
+      RATE_LIMIT_REPORTS_RANGE: { max: 10_000, windowMs: 3_600_000 },
+    },
+    database: db,
+  });
   owner = await signUp(app, { full_name: 'Sunil Khatana', email: 'sunil.reports@example.in' });
   admin = await signUp(app, { full_name: 'Aarti Admin' });
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
@@ -28,12 +38,18 @@ afterAll(async () => {
 let k = 0;
 const listing = () =>
   insertListing(db, { owner_id: owner.id, title: `Reported flat ${++k}`, locality: `Test Locality ${k}` });
-const reporters = async (n: number) =>
-  Promise.all(
+/** Accounts with standing: a verified number, made more than a week ago. */
+const reporters = async (n: number, on = app) => {
+  const people = await Promise.all(
     Array.from({ length: n }, (_, i) =>
-      signUp(app, { full_name: `Reporter ${k}-${i}`, email: `r${k}-${i}-${Date.now()}@example.in` }),
+      signUp(on, { full_name: `Reporter ${k}-${i}`, email: `r${k}-${i}-${Date.now()}@example.in` }),
     ),
   );
+  await db.query(`UPDATE users SET created_at = now() - interval '8 days' WHERE id = ANY($1::int[])`, [
+    people.map((p) => p.id),
+  ]);
+  return people;
+};
 const inSearch = async (id: number) => {
   const res = await as(app, null)('GET', '/properties/?limit=100&sort_by=newest');
   return (res.json().items as { id: number }[]).some((p) => p.id === id);
@@ -204,5 +220,100 @@ describe('the team decides', () => {
       [String(id)],
     );
     expect(audit.rows.map((r) => r.action)).toContain('reports.uphold');
+  });
+});
+
+describe('free accounts cannot weaponise reports (the defaults)', () => {
+  let plain: FastifyInstance;
+  beforeAll(async () => {
+    plain = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
+  const report = (who: Person, id: number, reason = 'fake', remoteAddress = '127.0.0.1') =>
+    plain.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${id}/reports`,
+      remoteAddress,
+      payload: { reason },
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+  const ownerOf = async () => {
+    const o = await signUp(plain);
+    return () => insertListing(db, { owner_id: o.id, title: `Target ${++k}`, locality: `Target Locality ${k}` });
+  };
+
+  it('accounts made today weigh nothing: three of them pause nothing, and their reports wait for the team', async () => {
+    const target = await (await ownerOf())();
+    const fresh = await Promise.all([1, 2, 3].map(() => signUp(plain)));
+    for (const p of fresh) expect((await report(p, target)).json()).toMatchObject({ paused: false });
+    expect(await visible(target)).toBe(true);
+    const item = (await as(plain, admin)('GET', '/admin/reports')).json().items.find(
+      (x: { property_id: number }) => x.property_id === target,
+    );
+    expect(item).toMatchObject({ open_reports: 3, weight: 0 });
+    // An "already rented" report from them does not ask the owner to reconfirm either.
+    const other = await (await ownerOf())();
+    await report(fresh[0]!, other, 'unavailable');
+    expect((await db.query('SELECT reconfirm_requested_at FROM properties WHERE id = $1', [other])).rows[0]).toEqual({
+      reconfirm_requested_at: null,
+    });
+  });
+
+  it('an unverified number cannot report', async () => {
+    const target = await (await ownerOf())();
+    const [p] = await reporters(1, plain);
+    await db.query('UPDATE users SET phone_verified_at = NULL WHERE id = $1', [p!.id]);
+    const res = await report(p!, target);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('PHONE_NOT_VERIFIED');
+  });
+
+  it('one account reports "already rented or sold" to three advertisers a day, then 429', async () => {
+    const [p] = await reporters(1, plain);
+    const listings = [];
+    for (let i = 0; i < 4; i++) listings.push(await (await ownerOf())());
+    for (const id of listings.slice(0, 3)) expect((await report(p!, id, 'unavailable')).statusCode).toBe(201);
+    const fourth = await report(p!, listings[3]!, 'unavailable');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('UNAVAILABLE_REPORT_CAP');
+    // Other reasons are still open to them.
+    expect((await report(p!, listings[3]!, 'wrong_price')).statusCode).toBe(201);
+  });
+
+  it('ten reports a day per account and thirty per address range', async () => {
+    const [p] = await reporters(1, plain);
+    const make = await ownerOf();
+    for (let i = 0; i < 10; i++) expect((await report(p!, await make(), 'fake', '198.18.7.1')).statusCode).toBe(201);
+    const over = await report(p!, await make(), 'fake', '198.18.9.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('REPORT_RATE_LIMITED');
+    // Thirty from one /24, whatever the accounts.
+    const many = await reporters(4, plain);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await report(many[i % 4]!, await make(), 'fake', `198.19.3.${i}`)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 201)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
+  it("reports reaching many of one advertiser's listings in a day go to the team instead of pausing", async () => {
+    const make = await ownerOf();
+    const targets = [await make(), await make(), await make()];
+    const people = await reporters(3, plain);
+    const paused: boolean[] = [];
+    for (const id of targets) {
+      const answers = [];
+      for (const [i, p] of people.entries()) answers.push((await report(p, id, 'fake', `198.20.${i}.1`)).json().paused);
+      paused.push(answers[2]);
+    }
+    // The first two listings pause; the third, with reports on three of the advertiser's listings, waits for the team.
+    expect(paused).toEqual([true, true, false]);
+    expect(await visible(targets[2]!)).toBe(true);
+    const audit = await db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'property' AND entity_id = $1`,
+      [String(targets[2])],
+    );
+    expect(audit.rows.map((r) => r.action)).toContain('reports.burst');
   });
 });

@@ -21,18 +21,32 @@ export type ReportedListingRow = Pick<Row<'properties'>, 'title' | 'status' | 'p
 
 type Reportable = Pick<Row<'properties'>, 'id' | 'owner_id' | 'status' | 'title'>;
 
-/** Each open report of these listings, with its reporter's weight from their earlier resolved reports. */
+/**
+ * Each open report of these listings, with what its reporter's weight is made of: their earlier
+ * resolved reports, and their standing ($2: the days an account must have existed).
+ */
 const OPEN_REPORTS = `SELECT r.id, r.property_id, r.reporter_id, u.full_name AS reporter, r.reason, r.details, r.created_at,
     (SELECT count(*) FILTER (WHERE o.status = 'dismissed')::int FROM listing_reports o WHERE o.reporter_id = r.reporter_id) AS dismissed,
-    (SELECT count(*) FILTER (WHERE o.status = 'upheld')::int FROM listing_reports o WHERE o.reporter_id = r.reporter_id) AS upheld
+    (SELECT count(*) FILTER (WHERE o.status = 'upheld')::int FROM listing_reports o WHERE o.reporter_id = r.reporter_id) AS upheld,
+    u.phone_verified_at IS NOT NULL AND u.created_at <= now() - $2 * interval '1 day' AS aged
   FROM listing_reports r JOIN users u ON u.id = r.reporter_id
   WHERE r.status = 'open' AND r.property_id = ANY($1::int[]) ORDER BY r.created_at, r.id`;
 
-type OpenRow = Omit<OpenReport, 'weight'> & { dismissed: number; upheld: number };
+type OpenRow = Omit<OpenReport, 'weight'> & { dismissed: number; upheld: number; aged: boolean };
 const weighed = (r: OpenRow): OpenReport => {
-  const { dismissed, upheld, ...rest } = r;
-  return { ...rest, weight: reporterWeight({ dismissed, upheld }) };
+  const { dismissed, upheld, aged, ...rest } = r;
+  return { ...rest, weight: reporterWeight({ dismissed, upheld, standing: aged || upheld > 0 }) };
 };
+
+/** What decides whether a report may be filed and what it may do. */
+export interface ReportRules {
+  /** Days an account must exist before its reports weigh (an upheld report also gives standing). */
+  minAgeDays: number;
+  /** Distinct advertisers one account may report "already rented / sold" in 24 hours. */
+  unavailablePerDay: number;
+  /** Listings of one advertiser with fresh open reports (24 hours) that make a burst: no more pausing. */
+  burstListings: number;
+}
 
 export interface NewReport {
   propertyId: number;
@@ -49,14 +63,23 @@ export interface ResolvedReports {
   restored: boolean;
 }
 
-export function createReportRepository(database: Database) {
+export function createReportRepository(database: Database, rules: ReportRules) {
+  const open = (q: Queryable, ids: number[]) => openReports(q, ids, rules.minAgeDays);
   return {
+    rules,
     reportable: (id: number) => reportable(database, id),
+    /** Whether the reporter's number is verified (only then may they report). */
+    verifiedReporter: (userId: number) => verifiedReporter(database, userId),
+    /** Whether an "already rented / sold" report of this advertiser's listing is within the reporter's daily cap. */
+    unavailableAllowed: (reporterId: number, ownerId: number | null) =>
+      unavailableAllowed(database, reporterId, ownerId, rules.unavailablePerDay),
+    /** Whether this advertiser's listings got fresh open reports on so many listings that none should pause on its own. */
+    inBurst: (tx: Queryable, ownerId: number | null) => inBurst(tx, ownerId, rules.burstListings),
     create: <T>(input: NewReport, then: (tx: Queryable, open: OpenReport[]) => Promise<T>) =>
-      create(database, input, then),
+      create(database, input, open, then),
     pauseForReports: (tx: Queryable, propertyId: number, weight: number) =>
       pauseForReports(database, tx, propertyId, weight),
-    queue: (limit = 100) => queue(database, limit),
+    queue: (limit = 100) => queue(database, open, limit),
     resolve: <T>(
       propertyId: number,
       by: number,
@@ -84,6 +107,7 @@ async function reportable(database: Database, id: number): Promise<Reportable | 
 async function create<T>(
   database: Database,
   input: NewReport,
+  reportsOf: OpenReports,
   then: (tx: Queryable, open: OpenReport[]) => Promise<T>,
 ): Promise<{ id: number; outcome: T } | null> {
   return database.transaction(async (tx) => {
@@ -95,7 +119,7 @@ async function create<T>(
     if (!r.rows.length) return null;
     // One report at a time per listing decides the pause: the row lock orders concurrent reports.
     await tx.query('SELECT id FROM properties WHERE id = $1 FOR UPDATE', [input.propertyId]);
-    return { id: r.rows[0]!.id, outcome: await then(tx, await openReports(tx, [input.propertyId])) };
+    return { id: r.rows[0]!.id, outcome: await then(tx, await reportsOf(tx, [input.propertyId])) };
   });
 }
 
@@ -125,6 +149,7 @@ async function pauseForReports(
 /** Listings with open reports, most weighted first, each with its reports. */
 async function queue(
   database: Database,
+  reportsOf: OpenReports,
   limit = 100,
 ): Promise<{ listing: ReportedListingRow; reports: OpenReport[] }[]> {
   const ids = (
@@ -140,7 +165,7 @@ async function queue(
           FROM properties p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = ANY($1::int[])`,
       [ids],
     ),
-    openReports(database, ids),
+    reportsOf(database, ids),
   ]);
   const byId = new Map(listings.rows.map((l) => [l.property_id, l]));
   return ids
@@ -208,8 +233,42 @@ async function resolve<T>(
   });
 }
 
-async function openReports(q: Queryable, ids: number[]): Promise<OpenReport[]> {
-  return (await q.query<OpenRow>(OPEN_REPORTS, [ids])).rows.map(weighed);
+type OpenReports = (q: Queryable, ids: number[]) => Promise<OpenReport[]>;
+
+async function openReports(q: Queryable, ids: number[], minAgeDays: number): Promise<OpenReport[]> {
+  return (await q.query<OpenRow>(OPEN_REPORTS, [ids, minAgeDays])).rows.map(weighed);
+}
+
+async function verifiedReporter(database: Database, userId: number): Promise<boolean> {
+  const r = await database.query('SELECT 1 FROM users WHERE id = $1 AND phone_verified_at IS NOT NULL', [userId]);
+  return r.rows.length > 0;
+}
+
+async function unavailableAllowed(
+  database: Database,
+  reporterId: number,
+  ownerId: number | null,
+  perDay: number,
+): Promise<boolean> {
+  const r = await database.query<{ others: number; same: boolean }>(
+    `SELECT count(DISTINCT p.owner_id) FILTER (WHERE p.owner_id IS DISTINCT FROM $2)::int AS others,
+            coalesce(bool_or(p.owner_id IS NOT DISTINCT FROM $2), false) AS same
+       FROM listing_reports r JOIN properties p ON p.id = r.property_id
+      WHERE r.reporter_id = $1 AND r.reason = 'unavailable' AND r.created_at > now() - interval '1 day'`,
+    [reporterId, ownerId],
+  );
+  const x = r.rows[0]!;
+  return x.same || x.others < perDay;
+}
+
+async function inBurst(tx: Queryable, ownerId: number | null, listings: number): Promise<boolean> {
+  if (ownerId === null) return false;
+  const r = await tx.query<{ n: number }>(
+    `SELECT count(DISTINCT r.property_id)::int AS n FROM listing_reports r JOIN properties p ON p.id = r.property_id
+      WHERE p.owner_id = $1 AND r.status = 'open' AND r.created_at > now() - interval '1 day'`,
+    [ownerId],
+  );
+  return r.rows[0]!.n >= listings;
 }
 
 export type ReportRepository = ReturnType<typeof createReportRepository>;

@@ -15,15 +15,21 @@ import {
 } from '@aangan/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Limiter } from '../../plugins/limiter.ts';
+import { addressRange } from '../../plugins/address-range.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { access } from '../../plugins/access.ts';
 import { iso } from '../properties/mapper.ts';
 import type { ReportRepository } from './repository.ts';
 import { reachesThreshold } from './weight.ts';
+import { writeAudit } from '../listings/repository.ts';
 import { notifyOwnerPaused, notifyReportsResolved } from './notify.ts';
 
 interface Deps {
   reports: ReportRepository;
+  /** Reports filed per account and per address range (every report counts). */
+  perAccount: Limiter;
+  perRange: Limiter;
   /** Open reports from this many accounts (weighted) pause a listing. */
   threshold: number;
   origin: string;
@@ -31,7 +37,14 @@ interface Deps {
   onUnavailableReport?: (tx: Queryable, propertyId: number) => Promise<void>;
 }
 
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const errors = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 const reportAnswer = z.object({ id: z.number(), paused: z.boolean() });
 
 export function reportRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -50,7 +63,7 @@ const reportSchema = {
   tags: ['reports'],
   summary: 'Report a live listing (once per person and listing)',
   description:
-    "Reasons: unavailable (already rented or sold), wrong_price, wrong_photos, broker_as_owner, fake, other (details required). When open reports from REPORTS_TO_PAUSE accounts (weighted by how often each reporter's reports were upheld) are reached, the listing is paused pending review. 409 when you already reported it.",
+    "Reasons: unavailable (already rented or sold), wrong_price, wrong_photos, broker_as_owner, fake, other (details required). Only accounts with a verified number report (403 PHONE_NOT_VERIFIED); reports are limited per account and per address range (RATE_LIMIT_REPORTS, RATE_LIMIT_REPORTS_RANGE), and \"unavailable\" ones to UNAVAILABLE_REPORTS_PER_DAY advertisers a day (429). When open reports from REPORTS_TO_PAUSE accounts (weighted: an account younger than REPORTER_MIN_AGE_DAYS without an upheld report weighs nothing; then by how often each reporter's reports were upheld) are reached, the listing is paused pending review, unless reports hit many of the advertiser's listings within a day: then the team decides. 409 when you already reported it.",
   params: idParams,
   body: reportCreateSchema,
   response: { 201: reportAnswer, ...errors },
@@ -59,7 +72,7 @@ const reportSchema = {
 type IdRequest = FastifyRequest & { params: { id: number } };
 
 async function reportListing(
-  { reports, threshold, origin, onUnavailableReport }: Deps,
+  { reports, threshold, origin, onUnavailableReport, perAccount, perRange }: Deps,
   req: IdRequest & { body: z.output<typeof reportCreateSchema> },
   reply: FastifyReply,
 ) {
@@ -67,12 +80,26 @@ async function reportListing(
   const listing = await reports.reportable(req.params.id);
   if (!listing) throw new HttpError('PROPERTY_NOT_FOUND');
   if (listing.owner_id === me.userId) throw new HttpError('OWN_LISTING');
+  if (!(await reports.verifiedReporter(me.userId))) throw new HttpError('PHONE_NOT_VERIFIED');
+  const unavailable = req.body.reason === 'unavailable';
+  // One account telling many advertisers their homes are gone is a campaign, not a seeker.
+  if (unavailable && !(await reports.unavailableAllowed(me.userId, listing.owner_id)))
+    throw new HttpError('UNAVAILABLE_REPORT_CAP');
+  await perAccount.consume(`user:${me.userId}`);
+  await perRange.consume(addressRange(req.ip));
   const made = await reports.create(
     { propertyId: listing.id, reporterId: me.userId, reason: req.body.reason, details: req.body.details || null },
     async (tx, open) => {
-      if (req.body.reason === 'unavailable' && onUnavailableReport) await onUnavailableReport(tx, listing.id);
+      const mine = open.find((r) => r.reporter_id === me.userId);
+      // Only a reporter of standing asks the owner to reconfirm (unanswered, that pauses the listing too).
+      if (unavailable && onUnavailableReport && mine && mine.weight > 0) await onUnavailableReport(tx, listing.id);
       const weights = open.map((r) => r.weight);
       if (!reachesThreshold(weights, threshold)) return false;
+      // Reports on many of one advertiser's listings at once go to the team instead of pausing.
+      if (await reports.inBurst(tx, listing.owner_id)) {
+        await holdForBurst(tx, listing.id, listing.owner_id);
+        return false;
+      }
       const paused = await reports.pauseForReports(
         tx,
         listing.id,
@@ -85,6 +112,16 @@ async function reportListing(
   if (!made) throw new HttpError('ALREADY_REPORTED');
   return reply.code(201).send({ id: made.id, paused: made.outcome });
 }
+
+/** The audit says why a listing that reached the threshold stayed live: the team decides it. */
+const holdForBurst = (tx: Queryable, id: number, ownerId: number | null) =>
+  writeAudit(tx, {
+    actorId: null,
+    action: 'reports.burst',
+    entityId: id,
+    before: null,
+    after: { owner_id: ownerId, by: 'system' },
+  });
 
 const queueSchema = {
   tags: ['admin'],
