@@ -64,6 +64,24 @@ const onSite = (host: string, proto: 'http' | 'https', extra: Partial<InjectOpti
   headers: { host, 'x-forwarded-proto': proto, ...(extra.headers as Record<string, string> | undefined) },
 });
 
+/**
+ * Bodies a page's action cannot read as a form: each with the status a page answers (415 for
+ * what is no form encoding, 400 for a form body that cannot be parsed), never a 5xx.
+ */
+const UNREADABLE_BODIES: { name: string; status: 400 | 415; headers: Record<string, string>; payload: string }[] = [
+  { name: 'JSON', status: 415, headers: { 'content-type': 'application/json' }, payload: '{"phone":"1"}' },
+  { name: 'plain text', status: 415, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: 'phone=1' },
+  { name: 'no content type', status: 415, headers: {}, payload: 'phone=1' },
+  { name: 'XML', status: 415, headers: { 'content-type': 'application/xml' }, payload: '<a>1</a>' },
+  {
+    name: 'broken multipart',
+    status: 400,
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    payload: '--x\r\nContent-Disposition: form-data; name="phone"\r\n\r\n1\r\n',
+  },
+  { name: 'multipart without boundary', status: 400, headers: { 'content-type': 'multipart/form-data' }, payload: 'a' },
+];
+
 describe('security headers', () => {
   it('are on API answers, with a CSP that allows nothing', async () => {
     for (const url of ['/api/v1/health', '/api/v1/no-such-thing']) {
@@ -515,6 +533,26 @@ describe('pages, as the host serves them', () => {
       { code: 'BODY_TOO_LARGE', detail: 'Request body is too large' },
     ]);
   });
+
+  it('refuse a body that is no form with 415 and a form that cannot be parsed with 400, in {code, detail}', async () => {
+    for (const { name, status, headers, payload } of UNREADABLE_BODIES) {
+      for (const url of ['/form', '/form.data']) {
+        const res = await web.inject({ method: 'POST', url, headers, payload });
+        expect([res.statusCode, res.json().code], `${name} to ${url}`).toEqual([
+          status,
+          status === 415 ? 'UNSUPPORTED_CONTENT_TYPE' : 'BAD_REQUEST',
+        ]);
+      }
+    }
+    // A well-formed multipart form, as a form with a file field sends it, is read as before.
+    const ok = await web.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    });
+    expect([ok.statusCode, dataOf(ok.body).actionData]).toEqual([200, { form: { fields: 1 } }]);
+  });
 });
 
 // The real pages, from the web build (`npm test` builds before this suite; e2e/security.spec.ts
@@ -566,6 +604,113 @@ describe.skipIf(!built)('server-rendered pages', () => {
       (await login('198.51.100.50')).statusCode,
     ]).toEqual([401, 401, 429]);
     expect((await login('198.51.100.51')).statusCode).toBe(401);
+  });
+
+  it('answer 415 to a body that is no form and 400 to a form that cannot be parsed, never a 5xx', async () => {
+    const id = await insertListing(db, { title: 'A listing posted at with bodies it cannot read' });
+    const cookie = `aangan_session=${(await signUp(web)).token}`;
+    for (const url of ['/login', '/logout', '/contact', `/property/${id}`, '/hi/login', '/hi/logout', '/login.data']) {
+      for (const { name, status, headers, payload } of UNREADABLE_BODIES) {
+        // Signed in too: /logout must not sign anyone out for a body it cannot read.
+        for (const signedIn of [false, true]) {
+          const res = await web.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers, ...(signedIn ? { cookie } : {}) },
+            payload,
+            remoteAddress: '198.51.100.90',
+          });
+          expect(res.statusCode, `${name} to ${url}`).toBe(status);
+          expect(res.json().code).toBe(status === 415 ? 'UNSUPPORTED_CONTENT_TYPE' : 'BAD_REQUEST');
+          expect(res.headers['set-cookie'], `${name} to ${url}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it("take React Router's own form submissions (.data, url-encoded) as before", async () => {
+    const res = await web.inject({
+      method: 'POST',
+      url: '/login.data',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      payload: new URLSearchParams({ phone: freshPhone(), password: 'wrong-password' }).toString(),
+      remoteAddress: '198.51.100.91',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/text\/x-script/);
+  });
+
+  describe('logout', () => {
+    const SITE = 'http://localhost';
+    const signedIn = async () => {
+      const person = await signUp(web);
+      const cookie = `aangan_session=${person.token}`;
+      const session = await web.inject({ url: '/api/v1/auth/session', headers: { cookie } });
+      return { cookie, csrf: (session.json() as { csrf_token: string }).csrf_token };
+    };
+    const logout = (cookie: string, form: Record<string, string>, headers: Record<string, string>, url = '/logout') =>
+      web.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const live = async (cookie: string) =>
+      (await web.inject({ url: '/api/v1/auth/session', headers: { cookie } })).json().user !== null;
+    const clears = (res: { headers: Record<string, unknown> }) =>
+      ([res.headers['set-cookie']].flat() as (string | undefined)[]).some((c) => c?.startsWith('aangan_session=;'));
+
+    it('from another site does not sign anyone out, even with the right token', async () => {
+      const { cookie, csrf } = await signedIn();
+      for (const [headers, form] of [
+        // React Router refuses a foreign Origin itself (400), before the action.
+        [{ origin: 'https://evil.example' }, { csrf }],
+        [{ origin: 'null' }, { csrf: '' }],
+        // The action's own check: what the browser says of where the form was.
+        [{ 'sec-fetch-site': 'cross-site' }, { csrf }],
+        [{ 'sec-fetch-site': 'same-site' }, { csrf }],
+        // No word from the browser (an old one, or a script): the token must vouch for it.
+        [{}, {}],
+        [{}, { csrf: 'not-the-token' }],
+        [{ origin: SITE }, { csrf: 'not-the-token' }],
+      ] as [Record<string, string>, Record<string, string>][]) {
+        for (const url of ['/logout', '/hi/logout']) {
+          const res = await logout(cookie, form, headers, url);
+          expect([400, 403], `${JSON.stringify(headers)} ${url}`).toContain(res.statusCode);
+          if (headers.origin !== 'https://evil.example' && headers.origin !== 'null') expect(res.statusCode).toBe(403);
+          expect(clears(res), JSON.stringify(headers)).toBe(false);
+          expect(res.headers['set-cookie']).toBeUndefined();
+        }
+      }
+      expect(await live(cookie)).toBe(true);
+    });
+
+    it('from our own page signs out, as the header menu and the account page do', async () => {
+      const header = await signedIn();
+      const home = await logout(
+        header.cookie,
+        { csrf: header.csrf },
+        { origin: SITE, 'sec-fetch-site': 'same-origin' },
+      );
+      expect([home.statusCode, home.headers.location]).toEqual([302, '/']);
+      expect(clears(home)).toBe(true);
+      expect(String(home.headers['set-cookie'])).toContain('aangan_flash=');
+      expect(await live(header.cookie)).toBe(false);
+
+      const account = await signedIn();
+      const hi = await logout(account.cookie, { csrf: account.csrf, from: 'account' }, { origin: SITE }, '/hi/logout');
+      expect([hi.statusCode, hi.headers.location]).toEqual([302, '/hi/login']);
+      expect(clears(hi)).toBe(true);
+
+      // Without Origin (an old browser), the right token is enough.
+      const old = await signedIn();
+      const res = await logout(old.cookie, { csrf: old.csrf }, {});
+      expect([res.statusCode, clears(res)]).toEqual([302, true]);
+
+      // A session that already ended: the dead cookie is cleared from our own page, as before.
+      const again = await logout(header.cookie, { csrf: header.csrf }, { origin: SITE });
+      expect([again.statusCode, clears(again)]).toEqual([302, true]);
+    });
   });
 
   it('answer 413 {code, detail} to a page form post over 1 MB', async () => {

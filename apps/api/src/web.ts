@@ -103,6 +103,8 @@ interface Rendered {
   response: Response;
   unavailable: boolean;
   status: number;
+  /** The action could not parse the posted form (see PageRequest). */
+  unreadable: boolean;
 }
 
 /** Hashed build assets never change; everything else (favicon, images) is kept for a day. */
@@ -121,6 +123,12 @@ async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply
   if (/^\/(api|media)\//.test(req.url)) {
     return reply.code(404).send(notFound(req));
   }
+  // Every page's action reads its body with request.formData(), which knows only the two
+  // encodings an HTML form sends (React Router's own submissions, .data requests included, send
+  // the same). Anything else is refused here, once for every page, rather than thrown as a 500
+  // by each action; a form body that cannot be parsed is a 400 (PageRequest, below).
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !isFormBody(req.headers['content-type']))
+    return reply.code(415).send(new HttpError('UNSUPPORTED_CONTENT_TYPE').body);
   // Form posts as the API takes them; a multipart one may carry a listing's photos.
   const limit = String(req.headers['content-type'] ?? '').startsWith('multipart/') ? PAGE_UPLOAD_LIMIT : BODY_LIMIT;
   if (Number(req.headers['content-length'] ?? 0) > limit)
@@ -135,10 +143,11 @@ async function answerPage(pages: Pages, req: FastifyRequest, reply: FastifyReply
   if (cached) return sendPage(reply, cached, nonce);
 
   const rendered = await render();
-  if (body.tooLarge()) {
-    // A body sent without a length ran past the limit: the action could not read it.
+  if (body.tooLarge() || rendered.unreadable) {
+    // A body sent without a length ran past the limit, or was no form: the action could not read it.
     await rendered.response.body?.cancel();
-    return reply.code(413).send(new HttpError('BODY_TOO_LARGE').body);
+    const error = new HttpError(body.tooLarge() ? 'BODY_TOO_LARGE' : 'BAD_REQUEST');
+    return reply.code(error.statusCode).send(error.body);
   }
   return sendRendered(reply, req.method, rendered);
 }
@@ -160,7 +169,8 @@ async function renderPage(
   const context = pages.entry.createLoadContext(api.call, request, { nonce, template });
   const response = await pages.handler(request, context as never);
   const unavailable = api.sawUnavailable();
-  return { response, unavailable, status: pageStatus(response.status, { unavailable, method: req.method, path }) };
+  const status = pageStatus(response.status, { unavailable, method: req.method, path });
+  return { response, unavailable, status, unreadable: request.unreadable };
 }
 
 /**
@@ -356,7 +366,31 @@ function bodyOf(req: FastifyRequest, limit: number): { stream: Readable | null; 
   return { stream: req.raw.pipe(counter), tooLarge: () => over };
 }
 
-function toFetchRequest(req: FastifyRequest, body: Readable | null): Request {
+/** Whether a body is sent the way an HTML form sends one (the media type, whatever its parameters). */
+function isFormBody(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
+/**
+ * A page's request as React Router hands it to the action. A form that cannot be parsed (a
+ * broken multipart body, or one without a boundary) fails the action with a thrown 400 answer
+ * instead of the parser's TypeError, which React Router would log and render as a 500; the host
+ * then answers 400 itself (answerPage).
+ */
+class PageRequest extends Request {
+  unreadable = false;
+  override async formData(): Promise<FormData> {
+    try {
+      return await super.formData();
+    } catch {
+      this.unreadable = true;
+      throw new Response(null, { status: 400 });
+    }
+  }
+}
+
+function toFetchRequest(req: FastifyRequest, body: Readable | null): PageRequest {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -367,7 +401,7 @@ function toFetchRequest(req: FastifyRequest, body: Readable | null): Request {
   req.raw.on('close', () => {
     if (!req.raw.complete) controller.abort();
   });
-  return new Request(url, {
+  return new PageRequest(url, {
     method: req.method,
     headers,
     signal: controller.signal,

@@ -78,11 +78,46 @@ export async function requireUser(
   throw loginRedirect(request, s.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
 }
 
-/** Only same-site paths are followed after login; anything else goes home. */
+/** Any ASCII control character (browsers drop tab, CR and LF from addresses) or a backslash (read as `/`). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+/** Stands for this site while a `next` is resolved: what matters is only whether the origin changes. */
+const NEXT_BASE = 'https://next.invalid';
+
+/**
+ * Only same-site paths are followed after login (`next`) or a like without script (`back`);
+ * anything else goes to `fallback`. The value is resolved as a browser would (the WHATWG URL
+ * parser: `/.//x`, `/%2e%2e//x` become `//x`) and the normalised path + query + hash is what is
+ * returned. Refused: control characters or backslashes anywhere, a path that still points
+ * elsewhere once resolved, or one that would once its percent-encoding is undone (`/%2F/x`,
+ * `/%5C/x`, `/%09/x`), in case something on the way decodes it again. Query and hash never
+ * change where the browser goes.
+ */
 export function safeNext(next: unknown, fallback: string): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : fallback;
+  if (typeof next !== 'string' || !next.startsWith('/') || UNSAFE_IN_PATH.test(next)) return fallback;
+  let url: URL;
+  let decoded: string;
+  try {
+    url = new URL(next, NEXT_BASE);
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== NEXT_BASE || decoded.startsWith('//') || UNSAFE_IN_PATH.test(decoded)) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Whether the browser says this request comes from one of our own pages: false when its `Origin`
+ * or `Sec-Fetch-Site` names another site, true when one of them says ours, null when it sends
+ * neither (an old browser, or not a browser: then only a CSRF token can vouch for it).
+ */
+export function fromOwnPage(request: Request): boolean | null {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  if (origin) return origin === new URL(request.url).origin;
+  return site ? true : null;
 }
 
 /** Field errors of a 422/409 answer as code tokens (shown with tm), keyed by field name. */
