@@ -138,7 +138,11 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
       searchLimit: s.limiter({ ...s.setting('RATE_LIMIT_SEARCH'), name: 'search', code: 'SEARCH_RATE_LIMITED' }),
     }),
   );
-  await api.register(listingRoutes(listings, listingFiles, reviewing));
+  await api.register(
+    listingRoutes(listings, listingFiles, reviewing, {
+      numbers: async (id) => (await s.users.contactNumbers(id)).map((n) => n.phone),
+    }),
+  );
   await api.register(reconfirmRoutes(createAvailability(database, listings, linkSecrets(database))));
   await api.register(decisionRoutes({ moderator: s.moderator, checker: s.checker, repo: moderation, queue, listings }));
   await api.register(findingRoutes(moderation, listings));

@@ -20,7 +20,11 @@ import type { ListingHooks } from './modules/listings/hooks.ts';
 import { createPhotoRepository } from './modules/media/repository.ts';
 import { photoFiles } from './modules/media/photo-routes.ts';
 import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './modules/media/store.ts';
-import { notifyListingDecision, notifyListingExpiring } from './modules/notifications/messages.ts';
+import {
+  notifyChangesDecision,
+  notifyListingDecision,
+  notifyListingExpiring,
+} from './modules/notifications/messages.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createQueueRepository } from './modules/moderation/queue-repository.ts';
 import { createChecker } from './modules/moderation/detect.ts';
@@ -114,6 +118,8 @@ export function mailingHooks(database: Database, origin: string): ListingHooks {
     onListingDecision: async (l, decision, q = database) => {
       if (decision === 'verified' || decision === 'rejected')
         await notifyListingDecision(q, l, decision === 'verified' ? 'approved' : 'rejected', l.rejection ?? l.reason);
+      if (decision === 'changes_approved' || decision === 'changes_rejected')
+        await notifyChangesDecision(q, l, decision === 'changes_approved', l.rejection ?? l.reason);
     },
     onListingExpiring: async (l, q = database) => {
       await notifyListingExpiring(q, l, origin);

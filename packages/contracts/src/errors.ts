@@ -54,10 +54,7 @@ export const ERRORS = {
     text: 'You have seen the numbers of many listings recently. To protect owners from spam, please send an enquiry instead, or try again later.',
   },
   ENQUIRY_CAP: { status: 429, text: 'You have sent many enquiries today. Please try again tomorrow.' },
-  CODES_RATE_LIMITED: {
-    status: 429,
-    text: 'Too many codes asked for. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
-  },
+  CODES_RATE_LIMITED: { status: 429, text: 'A code was sent a moment ago. Please wait a little before asking for another.' },
   REPORT_RATE_LIMITED: { status: 429, text: 'You have sent many reports today. Please try again tomorrow.' },
   UNAVAILABLE_REPORT_CAP: {
     status: 429,
@@ -250,6 +247,7 @@ export const FIELD_ERRORS = {
   PASSWORD_SAME: 'The new password must differ from the current one',
   PASSWORD_WRONG: 'Current password is incorrect',
   CODE_FORMAT: 'Enter the 6-digit code from the SMS',
+  PHONE_CHANGE_NEEDS_CODE: 'To change your mobile number, use "Change number": we send a code to the new one',
   CODE_WRONG:
     'That code is not right. {left, plural, =0 {Ask for a new code.} one {# try left.} other {# tries left.}}',
   CODE_EXPIRED: 'This code has expired or was already used. Ask for a new code.',

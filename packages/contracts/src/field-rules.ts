@@ -82,3 +82,31 @@ export const MAX_PRICE = 10_000_000_000;
  * deposits, searches' price bounds and a person's budget all use it.
  */
 export const priceAmount = z.number().int().min(0).max(MAX_PRICE);
+
+/**
+ * Whether a text carries a way to reach someone outside Aangan: a phone number (ten digits from
+ * 6-9 however they are spaced, with or without +91 or 0), an e-mail address or a web link.
+ * Listings' titles, descriptions and advertiser names may not: seekers reach an advertiser
+ * through a reveal (capped, recorded) or an enquiry, never around them.
+ */
+export function carriesContact(text: string): boolean {
+  const phone = /(?:\+?\s*91|\b0)?[\s.\-()]*[6-9](?:[\s.\-()]*\d){9}(?!\d)/;
+  const email = /[\w.+-]+\s*(?:@|\[at\]|\(at\))\s*[\w-]+(?:\.[\w-]+)+/i;
+  const link = /\bhttps?:\/\/|\bwww\.|\b[\w-]+\.(?:com|in|net|org|co|io|me|info|biz|xyz|app|link|ly|page|site)\b|wa\.me|t\.me/i;
+  // Digits written as Devanagari are numbers too.
+  const plain = text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  return phone.test(plain) || email.test(plain) || link.test(plain);
+}
+
+/** Whether a name poses as Aangan or its team (letters only, look-alikes folded): only we may use it. */
+export function posesAsAangan(name: string): boolean {
+  const folded = name
+    .toLowerCase()
+    .replace(/[@4]/g, 'a')
+    .replace(/[^a-z\u0900-\u097f]/g, '');
+  return /aangan|आंगन|आँगन/.test(folded);
+}
+
+/** Free text shown to seekers: no contact details in it (carriesContact). */
+export const withoutContact = <T extends z.ZodType<string | null | undefined>>(s: T) =>
+  s.refine((v) => typeof v !== 'string' || !carriesContact(v), { message: 'CONTACT_IN_TEXT' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, FEATURES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from './constants.ts';
 import type { FieldErrorCode } from './errors.ts';
-import { emailAddress, indianMobile, MAX_PRICE } from './field-rules.ts';
+import { emailAddress, indianMobile, MAX_PRICE, posesAsAangan, withoutContact } from './field-rules.ts';
 import { propertySchema } from './property.ts';
 import { REJECTION_REASON_CODES, REJECTION_REASON_MIN, type RejectionReason } from './rejection.ts';
 
@@ -45,8 +45,8 @@ const text = (max: number) =>
     .transform((v) => (v === '' ? null : v));
 
 export const listingFields = {
-  title: z.string().trim().min(1).min(10).max(120),
-  description: z.string().trim().max(5000).default(''),
+  title: withoutContact(z.string().trim().min(1).min(10).max(120)),
+  description: withoutContact(z.string().trim().max(5000)).default(''),
   purpose: z.enum(PURPOSES),
   price_type: z.enum(['sale', 'rent']).nullable().optional(),
   property_type: z.enum(PROPERTY_TYPES),
@@ -97,7 +97,9 @@ export const listingFields = {
   // The add-listing form's contact name and e-mail: the name is shown as the advertiser's, the
   // e-mail only to the owner and the team. Empty: the account's own (filled in when it is created
   // or claimed).
-  owner_name: text(120),
+  owner_name: withoutContact(text(120)).refine((v) => typeof v !== 'string' || !posesAsAangan(v), {
+    message: 'NAME_POSES_AS_AANGAN',
+  }),
   contact_email: z
     .string()
     .trim()
@@ -232,6 +234,14 @@ export const myListingSchema = propertySchema.extend({
   visit_end_hour: z.number(),
   /** The listing's contact e-mail (owner and team only). */
   contact_email: z.string().nullable(),
+  /**
+   * Changes waiting for the team (decision 043), by field as the update sent them; seekers see the
+   * listing as it was verified until they are approved. Null when nothing waits.
+   */
+  pending_changes: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]))
+    .nullable(),
+  changes_submitted_at: z.string().nullable(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 export const myListingListSchema = z.object({

@@ -247,6 +247,10 @@ export const properties = pgTable(
     // 48 hours, a live listing is paused (migration 0015). Cleared by any move but a pause.
     reconfirmRequestedAt: timestamp('reconfirm_requested_at', { withTimezone: true }),
     duplicateOf: integer('duplicate_of').references((): any => properties.id, { onDelete: 'set null' }),
+    // Edits of a verified listing that wait for the team (migration 0029): the listing stays live
+    // as it was reviewed until they are approved (written into it) or rejected (dropped).
+    pendingChanges: jsonb('pending_changes').$type<Record<string, unknown>>(),
+    changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
 
     basePrice: money('base_price'),
     monthlyRent: money('monthly_rent'),
@@ -332,6 +336,7 @@ export const properties = pgTable(
     // GiST index for duplicate places and the contact-number index are expressions: hand-written.
     index('properties_review_queue_idx').on(t.submittedAt, t.id).where(sql`status = 'pending_review'`),
     index('properties_active_expiry_idx').on(t.expiresAt).where(sql`status = 'active'`),
+    index('properties_pending_changes_idx').on(t.changesSubmittedAt, t.id).where(sql`pending_changes IS NOT NULL`),
     index('properties_reconfirm_due_idx')
       .on(t.reconfirmRequestedAt)
       .where(sql`status = 'active' AND reconfirm_requested_at IS NOT NULL`),

@@ -124,7 +124,7 @@ async function sendCode(
   },
 ) {
   const wait = await c.codes.resendWait(o.phone, o.purpose);
-  if (wait) throw new HttpError('CODES_RATE_LIMITED', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+  if (wait) throw new HttpError('CODES_RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
   await c.perAddress.consume(req.ip);
   await c.perRange.consume(addressRange(req.ip));
   await c.perPhone.consume(o.phone);

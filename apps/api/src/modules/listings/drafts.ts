@@ -191,7 +191,7 @@ const changeSchema = {
 async function changeDraft(deps: Deps, req: FastifyRequest<Token & { Body: z.infer<typeof listingUpdateSchema> }>) {
   const { drafts, listings } = deps;
   const row = await draftListing(drafts, listings, req.params.token);
-  return answer(deps, await listings.update(row.id, mergeChanges(row, req.body), false));
+  return answer(deps, await listings.update(row.id, mergeChanges(row, req.body)));
 }
 
 const claimSchema = {

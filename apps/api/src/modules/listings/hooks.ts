@@ -21,7 +21,16 @@ export type ListingNotice = Pick<Row<'properties'>, 'id' | 'owner_id' | 'title' 
   rejection?: RejectionNote;
 };
 
-export type ListingDecision = 'verified' | 'rejected' | 'expired' | 'reactivated' | 'taken_down' | 'merged';
+export type ListingDecision =
+  | 'verified'
+  | 'rejected'
+  | 'expired'
+  | 'reactivated'
+  | 'taken_down'
+  | 'merged'
+  /** The changes that waited on a live listing were written into it, or dropped (decision 043). */
+  | 'changes_approved'
+  | 'changes_rejected';
 
 /**
  * `q`, when given, is the transaction that made the change: what a hook writes there (an e-mail

@@ -1,6 +1,6 @@
 // A listing's life, free of I/O: draft → pending_review → active → rented / sold / expired, or
-// rejected with a reason. Only verified listings are public; edits that change what was verified
-// (price, place) send an active listing back to review. The team also expires, reactivates and
+// rejected with a reason. Only verified listings are public; edits that change what a seeker relies
+// on wait for the team while the listing stays live as it was verified (heldChanges). The team also expires, reactivates and
 // takes listings down, and merges a duplicate into the listing it repeats (ADMIN_MOVES).
 import { OWNER_MOVES, type ListingStatus, type OwnerAction } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -85,16 +85,16 @@ export function adminMove(
   return { to: m.to };
 }
 
-/** Fields whose change on a live listing needs a fresh review: what was verified. */
+/**
+ * What a seeker relies on, so that a change to it on a verified listing waits for the team
+ * (decision 043): the words, the kind of home and its size, the place, and who to call.
+ */
 export const REVIEWED_FIELDS = [
+  'title',
+  'description',
   'purpose',
   'price_type',
   'property_type',
-  'base_price',
-  'monthly_rent',
-  'daily_rate',
-  'security_deposit',
-  'maintenance_charges',
   'full_address',
   'landmark',
   'sub_locality',
@@ -105,11 +105,43 @@ export const REVIEWED_FIELDS = [
   'longitude',
   'area_sqft',
   'bedrooms',
+  'bhk',
+  'owner_contact',
+  'owner_name',
 ] as const;
 
-export function needsReview(before: Record<string, unknown>, changes: Record<string, unknown>): boolean {
-  return REVIEWED_FIELDS.some((f) => f in changes && !same(before[f], changes[f]));
+/** Prices: a change within this share of the live price applies at once (a price cut is news); beyond it, it waits. */
+export const PRICE_FIELDS = ['base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges'] as const;
+export const PRICE_BAND = 0.1;
+
+/** States a verified listing comes back to search from without a review: edits there wait for one. */
+export const HELD_STATES: readonly string[] = ['active', 'paused', 'expired'];
+
+/**
+ * The changes that must wait for review before seekers see them (the rest apply at once): on a
+ * verified listing in a held state, those that change a reviewed field, or a price by more than
+ * the band.
+ */
+export function heldChanges(
+  before: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  verified: boolean,
+): Record<string, unknown> {
+  if (!verified || !HELD_STATES.includes(String(before.status))) return {};
+  const held: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(changes)) {
+    if ((REVIEWED_FIELDS as readonly string[]).includes(k) && !same(before[k], v)) held[k] = v;
+    if ((PRICE_FIELDS as readonly string[]).includes(k) && beyondBand(before[k], v)) held[k] = v;
+  }
+  return held;
 }
+
+const beyondBand = (a: unknown, b: unknown) => {
+  if (same(a, b)) return false;
+  const was = Number(a);
+  if (a === null || a === undefined || b === null || b === undefined || !(was > 0)) return true;
+  return Math.abs(Number(b) - was) > was * PRICE_BAND;
+};
 const same = (a: unknown, b: unknown) =>
   a === null || a === undefined
     ? b === null || b === undefined

@@ -110,17 +110,47 @@ describe('owner listings', () => {
     );
     expect(audit.rows).toEqual([{ action: 'property.verify', actor_id: admin.id }]);
 
-    // A new description stays live; a new rent needs a fresh review.
-    expect(
-      (await as(app, owner)('PUT', `/properties/${l.id}/`, { description: 'Now with a new kitchen.' })).json().status,
-    ).toBe('active');
-    const repriced = await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: 36000 });
-    expect(repriced.json()).toMatchObject({ status: 'pending_review', monthly_rent: 36000 });
-    expect(await publicIds()).not.toContain(l.id);
+    // A rent within 10 % changes at once; a new description and a rent beyond it wait for the team,
+    // while seekers still see the listing as it was verified (decision 043).
+    const trimmed = await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: 33000 });
+    expect(trimmed.json()).toMatchObject({ status: 'active', monthly_rent: 33000, pending_changes: null });
+    const held = await as(app, owner)('PUT', `/properties/${l.id}/`, {
+      description: 'Now with a new kitchen.',
+      monthly_rent: 45000,
+    });
+    expect(held.json()).toMatchObject({
+      status: 'active',
+      monthly_rent: 33000,
+      pending_changes: { description: 'Now with a new kitchen.', monthly_rent: 45000 },
+    });
+    expect(await publicIds()).toContain(l.id);
+    const seen = (await as(app, null)('GET', `/properties/${l.id}`)).json();
+    expect(seen).toMatchObject({ monthly_rent: 33000 });
+    expect(seen.description).not.toContain('new kitchen');
     // A change that would leave a rental without a rent is refused.
     expect(msgs(await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: null }))).toContain(
       'monthly_rent: PRICE_REQUIRED',
     );
+    // The team approves the changes: they are what seekers see now.
+    const approved = await as(app, admin)('PUT', `/properties/${l.id}/verify/`);
+    expect(approved.json()).toMatchObject({ status: 'active', monthly_rent: 45000, pending_changes: null });
+    expect((await as(app, null)('GET', `/properties/${l.id}`)).json().description).toBe('Now with a new kitchen.');
+    // A change to the rent again waits; the owner withdraws it by sending the live rent back.
+    await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: 90000 });
+    const withdrawn = await as(app, owner)('PUT', `/properties/${l.id}/`, { monthly_rent: 45000 });
+    expect(withdrawn.json()).toMatchObject({ monthly_rent: 45000, pending_changes: null, changes_submitted_at: null });
+    // Taken back to a draft, what waited is written in: the listing will be reviewed whole.
+    await as(app, owner)('PUT', `/properties/${l.id}/`, { title: 'A retitled flat with a view' });
+    const unpublished = await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'unpublish' });
+    expect(unpublished.json()).toMatchObject({
+      status: 'draft',
+      title: 'A retitled flat with a view',
+      pending_changes: null,
+    });
+    expect((await as(app, owner)('POST', `/properties/${l.id}/status/`, { action: 'submit' })).json().status).toBe(
+      'pending_review',
+    );
+    expect(await publicIds()).not.toContain(l.id);
 
     const rejected = await as(app, admin)('POST', `/properties/${l.id}/reject/`, {
       reason_code: 'PHOTOS_MISMATCH',

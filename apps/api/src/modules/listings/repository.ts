@@ -68,9 +68,12 @@ export type OwnedRow = PropertyRow &
     | 'duplicate_of'
     | 'paused_reason'
     | 'reconfirm_requested_at'
+    | 'pending_changes'
+    | 'changes_submitted_at'
   > & { visit_requests: number; [k: string]: unknown };
 
 export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.contact_email, p.rejection_code, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
+  p.pending_changes, p.changes_submitted_at,
   p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
@@ -114,8 +117,9 @@ export function createListingRepository(db: Database, periods: ReconfirmPeriods 
     create: (ownerId: number | null, fields: Writable, status: ListingStatus, q: Queryable | null = null) =>
       create(db, ownerId, fields, status, q),
     claim,
-    update: (id: number, changes: Writable, toReview: boolean) => update(db, id, changes, toReview),
-    reviewIfLive: (row: { id: number; status: string }) => reviewIfLive(db, row),
+    update: (id: number, changes: Writable, pending?: Writable | null) => update(db, id, changes, pending),
+    settleChanges: (cur: OwnedRow, approve: boolean, by: number) => settleChanges(db, cur, approve, by),
+    reviewIfLive: (row: { id: number; status: string }) => reviewIfLive(db, periods, row),
     move: (cur: OwnedRow, to: ListingStatus, opts: MoveOptions = {}) => move(db, periods, cur, to, opts),
     remove: (id: number) => remove(db, id),
     mine: (ownerId: number) => mine(db, ownerId),
@@ -203,22 +207,59 @@ async function claim(tx: Queryable, id: number, ownerId: number): Promise<OwnedR
   return (await tx.query<OwnedRow>(`SELECT ${OWNED_COLUMNS} FROM properties p WHERE p.id = $1`, [id])).rows[0]!;
 }
 
-async function update(db: Database, id: number, changes: Writable, toReview: boolean): Promise<OwnedRow> {
-  const cols = Object.keys(changes).filter((k) => (WRITABLE as readonly string[]).includes(k));
-  const sets = cols.map((k, i) => `${k} = $${i + 2}`);
-  if (toReview) sets.push(`status = 'pending_review'`, 'submitted_at = now()');
-  if (sets.length) {
-    await db.query(`UPDATE properties SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
-      id,
-      ...cols.map((k) => changes[k as keyof Writable] ?? null),
-    ]);
+/** `col = $n` for each writable column of `values`, numbered on from the `params` already given. */
+function writableSets(values: Writable, params: unknown[]): string[] {
+  return Object.keys(values)
+    .filter((k) => (WRITABLE as readonly string[]).includes(k))
+    .map((k) => {
+      params.push(values[k as keyof Writable] ?? null);
+      return `${k} = $${params.length}`;
+    });
+}
+
+/**
+ * Writes changes into the listing; `pending`, when given, replaces the changes waiting for review
+ * (null: none wait any more). The time they were first sent is kept while some still wait.
+ */
+async function update(db: Database, id: number, changes: Writable, pending?: Writable | null): Promise<OwnedRow> {
+  const params: unknown[] = [id];
+  const sets = writableSets(changes, params);
+  if (pending !== undefined) {
+    params.push(pending && Object.keys(pending).length ? JSON.stringify(pending) : null);
+    sets.push(
+      `pending_changes = $${params.length}::jsonb`,
+      `changes_submitted_at = CASE WHEN $${params.length}::jsonb IS NULL THEN NULL ELSE coalesce(changes_submitted_at, now()) END`,
+    );
   }
+  if (sets.length) await db.query(`UPDATE properties SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
   return (await get(db, id))!;
 }
 
+/**
+ * The team's decision on the changes waiting on a listing, as they were read (null when they
+ * changed meanwhile): approved, they are written into it and it counts as verified now; rejected,
+ * they are dropped and it stays as it was.
+ */
+async function settleChanges(db: Database, cur: OwnedRow, approve: boolean, by: number): Promise<OwnedRow | null> {
+  const params: unknown[] = [cur.id, JSON.stringify(cur.pending_changes)];
+  const sets = approve ? writableSets(cur.pending_changes as Writable, params) : [];
+  if (approve) {
+    params.push(by);
+    sets.push('verified_at = now()', `verified_by = $${params.length}`);
+  }
+  const r = await db.query(
+    `UPDATE properties SET ${[...sets, 'pending_changes = NULL', 'changes_submitted_at = NULL'].join(', ')}, updated_at = now()
+      WHERE id = $1 AND pending_changes = $2::jsonb RETURNING id`,
+    params,
+  );
+  return r.rows.length ? (await get(db, cur.id))! : null;
+}
+
 /** New or removed photos or tour views change what was verified: a live listing goes back to review. */
-async function reviewIfLive(db: Database, row: { id: number; status: string }): Promise<void> {
-  if (row.status === 'active') await update(db, row.id, {}, true);
+async function reviewIfLive(db: Database, periods: ReconfirmPeriods, row: { id: number; status: string }): Promise<void> {
+  if (row.status !== 'active') return;
+  const cur = await get(db, row.id);
+  if (cur) await move(db, periods, cur, 'pending_review', {});
 }
 
 /**
@@ -239,6 +280,10 @@ async function move(
   const params: unknown[] = [cur.id, cur.status, to];
   const sets = ['status = $3', 'updated_at = now()'];
   if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_code = NULL', 'rejection_reason = NULL');
+  // Back to a draft or to review, the listing is reviewed whole again: what waited is written in.
+  if ((to === 'draft' || to === 'pending_review') && cur.pending_changes) {
+    sets.push(...writableSets(cur.pending_changes as Writable, params), 'pending_changes = NULL', 'changes_submitted_at = NULL');
+  }
   if (to === 'active') sets.push(goLive(periods, cur.purpose, cur.price_type));
   sets.push(
     to === 'paused'

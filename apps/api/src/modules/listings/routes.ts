@@ -16,11 +16,11 @@ import {
   type MyListing,
   fieldCodeErrorMap,
 } from '@aangan/contracts';
-import { HttpError, invalid, issueDetail } from '../../plugins/errors.ts';
+import { HttpError, fieldError, invalid, issueDetail } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso, toProperty } from '../properties/mapper.ts';
-import { needsReview, ownerMove } from './lifecycle.ts';
+import { heldChanges, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
@@ -38,6 +38,8 @@ export function toMyListing(r: OwnedRow): MyListing {
     visit_requests: r.visit_requests,
     visit_start_hour: r.visit_start_hour,
     visit_end_hour: r.visit_end_hour,
+    pending_changes: (r.pending_changes as MyListing['pending_changes']) ?? null,
+    changes_submitted_at: iso(r.changes_submitted_at),
   };
 }
 
@@ -131,16 +133,33 @@ interface Owned {
   listings: ListingRepository;
   files: ListingFiles | undefined;
   reviewing: ReviewingHook;
+  contacts: ContactCheck;
+}
+
+/**
+ * A listing's contact number is its owner's verified number or another number they proved with a
+ * code (decision 042): a reveal hands it out under the listing's name, so nobody may give out
+ * someone else's. Admins, who post for people who phoned in, are not held to it.
+ */
+export interface ContactCheck {
+  /** The numbers the account may give (its own when verified, and those it proved). */
+  numbers(userId: number): Promise<string[]>;
+}
+
+async function assertContact(c: ContactCheck, me: SessionUser, phone: unknown, current: unknown = null): Promise<void> {
+  if (me.role === 'admin' || typeof phone !== 'string' || phone === current) return;
+  if (!(await c.numbers(me.userId)).includes(phone)) throw fieldError(['body', 'owner_contact'], 'CONTACT_NOT_VERIFIED');
 }
 type Id = { Params: z.infer<typeof idParams> };
 
 /** The owner's calls; verifying and rejecting are the team's (moderation/decision-routes.ts). */
 export function listingRoutes(
   listings: ListingRepository,
-  files?: ListingFiles,
-  reviewing: ReviewingHook = async () => {},
+  files: ListingFiles | undefined,
+  reviewing: ReviewingHook,
+  contacts: ContactCheck,
 ): FastifyPluginAsyncZod {
-  const d: Owned = { listings, files, reviewing };
+  const d: Owned = { listings, files, reviewing, contacts };
   const owner = { config: access('owner-of-resource'), preValidation: ownerFirst(listings) };
   return async (app) => {
     app.post('/properties', { config: access('signed-in'), schema: createSchema }, (req, reply) =>
@@ -172,12 +191,13 @@ const createSchema = {
 };
 
 async function createListing(
-  { listings, reviewing }: Owned,
+  { listings, reviewing, contacts }: Owned,
   req: FastifyRequest<{ Body: z.infer<typeof listingCreateSchema> }>,
   reply: FastifyReply,
 ) {
   const me = requireUser(req);
   const { submit, ...fields } = req.body;
+  await assertContact(contacts, me, fields.owner_contact);
   const row = await listings.create(
     me.userId,
     { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable,
@@ -206,15 +226,23 @@ const updateSchema = {
   response: { 200: myListingSchema, ...denied },
 };
 
+/**
+ * Changes apply at once, except on a verified listing that is live (or may come back to search
+ * without a review): there what a seeker relies on waits for the team, merged with what waited
+ * before, and the listing stays as it was verified (decision 043). A change sent back to the live
+ * value withdraws the waiting one.
+ */
 async function updateListing(d: Owned, req: FastifyRequest<Id & { Body: z.infer<typeof listingUpdateSchema> }>) {
   const { listings, reviewing } = d;
   const me = requireUser(req);
   const row = await changeableListing(listings, me, req.params.id);
-  const changes = mergeChanges(row, req.body);
-  const toReview = row.status === 'active' && needsReview(asInput(row), changes);
-  const after = await listings.update(row.id, changes, toReview);
+  const changes = mergeChanges(row, { ...(row.pending_changes ?? {}), ...req.body });
+  await assertContact(d.contacts, me, changes.owner_contact, row.owner_contact);
+  const held = heldChanges(asInput(row), changes, row.verified_at !== null);
+  const direct = Object.fromEntries(Object.entries(changes).filter(([k]) => !(k in held))) as Writable;
+  const after = await listings.update(row.id, direct, row.pending_changes || Object.keys(held).length ? held : undefined);
   if (me.userId !== row.owner_id) await audit(d, req, me, 'property.update', row.id, changes, { status: after.status });
-  if (after.status === 'pending_review') await reviewing(row.id);
+  if (after.status === 'pending_review' || Object.keys(held).length) await reviewing(row.id);
   return toMyListing(after);
 }
 
@@ -253,14 +281,18 @@ const moveSchema = {
 };
 
 async function moveListing(
-  { listings, reviewing }: Owned,
+  { listings, reviewing, contacts }: Owned,
   req: FastifyRequest<Id & { Body: z.infer<typeof listingMoveSchema> }>,
 ) {
   const me = requireUser(req);
   const row = await editableListing(listings, me, req.params.id);
   const move = ownerMove(req.body.action, row.status as ListingStatus, row.verified_at !== null, row.paused_reason);
   if ('error' in move) throw move.error;
-  if (move.to === 'pending_review') assertComplete(row);
+  if (move.to === 'pending_review') {
+    assertComplete(row);
+    // A draft made before signing in carries the number its visitor typed: proved before review.
+    if (row.owner_id === me.userId) await assertContact(contacts, me, row.owner_contact);
+  }
   const after = await listings.move(row, move.to);
   if (!after) throw new HttpError('LISTING_CHANGED');
   if (after.status === 'pending_review') await reviewing(row.id);

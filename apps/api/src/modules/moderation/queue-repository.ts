@@ -49,13 +49,16 @@ export function createQueueRepository(database: Database) {
   };
 }
 
+/** What waits for the team: listings sent for review, and changes waiting on live ones (decision 043). */
+const WAITING = `(p.status = 'pending_review' OR (p.pending_changes IS NOT NULL AND p.status IN ('active', 'paused', 'expired')))`;
+
 async function queue(database: Database, limit: number, offset: number): Promise<{ rows: AdminRow[]; total: number }> {
-  const total = (
-    await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties WHERE status = 'pending_review'`)
-  ).rows[0]!.n;
+  const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties p WHERE ${WAITING}`))
+    .rows[0]!.n;
   const rows = await database.query<AdminRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM properties p WHERE p.status = 'pending_review'
-        ORDER BY p.submitted_at NULLS LAST, p.id LIMIT $1 OFFSET $2`,
+    `SELECT ${ADMIN_COLUMNS} FROM properties p WHERE ${WAITING}
+        ORDER BY CASE WHEN p.status = 'pending_review' THEN p.submitted_at ELSE p.changes_submitted_at END NULLS LAST, p.id
+        LIMIT $1 OFFSET $2`,
     [limit, offset],
   );
   return { rows: rows.rows, total };

@@ -162,6 +162,45 @@ const rejectionIn = (l: MailLocale, reason: RejectionNote | string | null | unde
  * the reason (a common one by code, or the reviewer's words). Returns the outbox id, or null when
  * the owner has no e-mail.
  */
+/** The team's decision on changes that waited on a live listing (decision 043), to its owner. */
+export async function notifyChangesDecision(
+  q: Queryable,
+  listing: ListingRef,
+  approved: boolean,
+  reason?: RejectionNote | string | null,
+): Promise<number | null> {
+  const owner = await recipient(q, listing.owner_id);
+  if (!owner) return null;
+  const l = owner.locale;
+  const why = rejectionIn(l, reason);
+  const subject: Localised = approved
+    ? { 'en-IN': `Your changes are live: ${listing.title}`, 'hi-IN': `आपके बदलाव लाइव हैं: ${listing.title}` }
+    : {
+        'en-IN': `Your changes were not accepted: ${listing.title}`,
+        'hi-IN': `आपके बदलाव स्वीकार नहीं हुए: ${listing.title}`,
+      };
+  const text: Localised = approved
+    ? {
+        'en-IN': `We have reviewed the changes to your listing "${listing.title}": seekers see them now.`,
+        'hi-IN': `हमने आपकी लिस्टिंग "${listing.title}" के बदलावों की जाँच कर ली है: अब खोजने वाले उन्हें देखते हैं।`,
+      }
+    : {
+        'en-IN':
+          `We could not accept the changes to your listing "${listing.title}". It stays live as it was.\n\nReason: ${why || 'not given'}\n\n` +
+          'You can change it again under My Properties in your account.',
+        'hi-IN':
+          `हम आपकी लिस्टिंग "${listing.title}" के बदलाव स्वीकार नहीं कर सके। यह पहले की तरह लाइव रहेगी।\n\nकारण: ${why || 'नहीं बताया गया'}\n\n` +
+          'आप इसे अपने खाते में "मेरी प्रॉपर्टी" में फिर से बदल सकते हैं।',
+      };
+  return enqueueMail(q, {
+    kind: approved ? 'listing.changes_approved' : 'listing.changes_rejected',
+    to: owner.email,
+    subject: subject[l],
+    payload: { property_id: listing.id, user_id: listing.owner_id },
+    text: greeting(l, owner.full_name) + text[l] + signOff(l),
+  });
+}
+
 export async function notifyListingDecision(
   q: Queryable,
   listing: ListingRef,

@@ -57,8 +57,13 @@ async function changeProfile(
 ) {
   const me = requireUser(req);
   const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined)) as ProfileChanges;
-  // The phone is the sign-in name: keep Indian mobiles in one form so login still finds them.
-  if (changes.phone) changes.phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
+  // The phone is the sign-in name and must be proved: a new one goes through POST /me/phone (a
+  // code sent to it). The form sends the number it shows, which changes nothing.
+  if (changes.phone) {
+    const phone = normaliseIndianMobile(changes.phone) ?? `+${changes.phone.replace(/^\+/, '')}`;
+    if (phone !== (await users.get(me.userId))?.phone) throw fieldError(['body', 'phone'], 'PHONE_CHANGE_NEEDS_CODE');
+    delete changes.phone;
+  }
   if (changes.email && (await users.emailTaken(changes.email, me.userId))) {
     throw fieldError(['body', 'email'], 'EMAIL_TAKEN');
   }
