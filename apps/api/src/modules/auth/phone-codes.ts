@@ -104,12 +104,6 @@ export function createPhoneCodes(database: Database) {
         return { ok: true as const, value: await then(tx, proved) };
       });
     },
-
-    /** Codes past their time are no use to anyone: removed by the retention job. */
-    async purgeExpired(q: Queryable = database): Promise<number> {
-      const r = await q.query(`DELETE FROM phone_codes WHERE created_at < now() - interval '1 day' RETURNING id`);
-      return r.rows.length;
-    },
   };
 }
 export type PhoneCodes = ReturnType<typeof createPhoneCodes>;

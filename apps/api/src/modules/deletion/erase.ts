@@ -48,12 +48,13 @@ const enquiries = (tx: Queryable, uid: number | null, email: string | null, form
     [uid, email, forms],
   );
 
-/** E-mail to them or about them, sent or not. */
+/** E-mail to them or about them, and SMS to their number, sent or not. */
 const messages = (tx: Queryable, uid: number | null, email: string | null) =>
   n(
     tx,
-    `DELETE FROM outbox WHERE lower(to_address) = $2 OR payload->>'about_email' = $2 OR payload->>'user_id' = $1::text RETURNING id`,
-    [uid, email],
+    `DELETE FROM outbox WHERE lower(to_address) = $2 OR payload->>'about_email' = $2 OR payload->>'user_id' = $1::text
+        OR (channel = 'sms' AND to_address = (SELECT phone FROM users WHERE id = $3::int)) RETURNING id`,
+    [uid, email, uid],
   );
 
 /** Audit entries about them keep what happened, not the values; their address goes from what they did. */
@@ -87,6 +88,11 @@ async function contactTrail(tx: Queryable, uid: number, c: Counts): Promise<void
   );
   c.reveals_deleted = await n(tx, 'DELETE FROM contact_reveals WHERE user_id = $1 RETURNING id', [uid]);
   c.reports_deleted = await n(tx, 'DELETE FROM listing_reports WHERE reporter_id = $1 RETURNING id', [uid]);
+  c.contact_numbers_deleted = await n(tx, 'DELETE FROM user_phones WHERE user_id = $1 RETURNING phone', [uid]);
+  await tx.query(
+    'DELETE FROM phone_codes WHERE user_id = $1 OR phone = (SELECT phone FROM users WHERE id = $1)',
+    [uid],
+  );
 }
 
 const sessions = (tx: Queryable, uid: number) => n(tx, 'DELETE FROM sessions WHERE user_id = $1 RETURNING id', [uid]);

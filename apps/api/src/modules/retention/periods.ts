@@ -12,6 +12,11 @@ export const RETENTION = {
    * up a bounce or a complaint, after which the message itself is what the person already has.
    */
   sentMail: { days: 90 },
+  /**
+   * One-time codes and the sign-up details waiting on one: a code works for 10 minutes; a day
+   * keeps the limits' record of the last ones asked for, then nothing of it is of use.
+   */
+  phoneCodes: { days: 1 },
   /** A visitor's add-listing form kept across sign-in: it is read back within minutes (listings/drafts.ts). */
   listingDrafts: { days: 1 },
   /** Enquiry forms and visits: the policy's "12 months after the last activity on the enquiry or visit". */

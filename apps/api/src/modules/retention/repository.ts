@@ -39,6 +39,7 @@ export function createRetentionRepository(database: Database) {
   return {
     sentMail: (before: Date, limit: number) => sentMail(database, before, limit),
     expiredSessions: (now: Date, limit: number) => expiredSessions(database, now, limit),
+    phoneCodes: (before: Date, limit: number) => phoneCodes(database, before, limit),
     listingDrafts: (before: Date, limit: number) => listingDrafts(database, before, limit),
     enquiries: (before: Date, limit: number) => enquiries(database, before, limit),
     grievances: (before: Date, limit: number) => grievances(database, before, limit),
@@ -70,6 +71,16 @@ async function expiredSessions(database: Database, now: Date, limit: number): Pr
     `DELETE FROM sessions WHERE id IN (
       ${batch('sessions', 'expires_at <= $2')}) RETURNING 1`,
     [limit, now],
+  );
+}
+
+/** One-time codes sent before `before`, with any sign-up details that waited on them. */
+async function phoneCodes(database: Database, before: Date, limit: number): Promise<number> {
+  return count(
+    database,
+    `DELETE FROM phone_codes WHERE id IN (
+      ${batch('phone_codes', 'created_at < $2')}) RETURNING 1`,
+    [limit, before],
   );
 }
 

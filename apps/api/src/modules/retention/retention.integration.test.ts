@@ -39,6 +39,7 @@ const run = (limit?: number) =>
 const NOTHING: RetentionCounts = {
   sent_mail: 0,
   expired_sessions: 0,
+  phone_codes: 0,
   listing_drafts: 0,
   enquiries: 0,
   grievances: 0,
@@ -138,6 +139,16 @@ describe('the retention job', () => {
       );
     await session(ago(MINUTE)); // ended a minute ago
     const running = await session(new Date(NOW.getTime() + MINUTE));
+
+    // One-time codes, with the sign-up details waiting on them: a day.
+    const code = (createdAt: Date) =>
+      one(
+        `INSERT INTO phone_codes (phone, purpose, code_hash, pending, expires_at, created_at)
+      VALUES ('+919800000077', 'sign_up', 'x', '{"full_name":"Asha"}', $1::timestamptz + interval '10 minutes', $1) RETURNING id`,
+        [createdAt],
+      );
+    await code(pastIt(ago(DAY)));
+    const freshCode = await code(insideIt(ago(DAY)));
 
     // Visitors' add-listing drafts: a day, with their listing and its photo.
     const draft = async (token: string, createdAt: Date) => {
@@ -343,6 +354,7 @@ describe('the retention job', () => {
     expect(added(first, second)).toEqual({
       sent_mail: 1,
       expired_sessions: 1,
+      phone_codes: 1,
       listing_drafts: 1,
       enquiries: 3, // the contact and onboarding forms past 12 months, the spam
       grievances: 1,
@@ -363,6 +375,7 @@ describe('the retention job', () => {
 
     expect(await ids('outbox')).toEqual([sentRecently, pending, failed]);
     expect(await ids('sessions')).toEqual([running]);
+    expect(await ids('phone_codes')).toEqual([freshCode]);
     expect((await db.query('SELECT token_hash FROM listing_drafts')).rows).toEqual([{ token_hash: 'fresh' }]);
     expect(await ids('properties', `id IN (${staleDraft}, ${freshDraft})`)).toEqual([freshDraft]);
     expect(droppedFiles.map((g) => ({ ...g, urls: [...g.urls].sort() }))).toEqual([

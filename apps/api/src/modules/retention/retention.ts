@@ -9,6 +9,7 @@ import type { RetentionRepository } from './repository.ts';
 export interface RetentionCounts {
   sent_mail: number;
   expired_sessions: number;
+  phone_codes: number;
   listing_drafts: number;
   enquiries: number;
   grievances: number;
@@ -43,6 +44,7 @@ export async function runRetention({
   const steps: Record<keyof RetentionCounts, () => Promise<number>> = {
     sent_mail: () => r.sentMail(cutoff(now, RETENTION.sentMail), limit),
     expired_sessions: () => r.expiredSessions(now, limit),
+    phone_codes: () => r.phoneCodes(cutoff(now, RETENTION.phoneCodes), limit),
     listing_drafts: async () => {
       const gone = await r.listingDrafts(cutoff(now, RETENTION.listingDrafts), limit);
       await dropDraftFiles(gone).catch((err: unknown) => warn(err, 'photo files of expired drafts not removed'));
