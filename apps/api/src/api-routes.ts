@@ -114,6 +114,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
       limits: {
         perAddress: setting('RATE_LIMIT_PASSWORD_RESET'),
         perPhone: setting('RATE_LIMIT_PASSWORD_RESET_PHONE'),
+        perPhoneAll: setting('RATE_LIMIT_PASSWORD_RESET_PHONE_ALL'),
       },
       limiter,
     }),

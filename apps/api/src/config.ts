@@ -200,6 +200,8 @@ export const configSchema = z
     // Password reset links asked for, per address and per mobile number (each may send an e-mail).
     RATE_LIMIT_PASSWORD_RESET: rateLimit('20/1h'),
     RATE_LIMIT_PASSWORD_RESET_PHONE: rateLimit('5/1h'),
+    // Reset e-mails per number from everywhere in a day; past it the answer is the same, no e-mail goes.
+    RATE_LIMIT_PASSWORD_RESET_PHONE_ALL: rateLimit('20/24h'),
     // One-time codes sent by SMS: per address, per mobile number and per address range (a /24 of
     // IPv4, a /64 of IPv6: what one attacker holds), whatever the code is for.
     RATE_LIMIT_CODES: rateLimit('10/1h'),

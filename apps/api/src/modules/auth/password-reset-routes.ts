@@ -6,6 +6,7 @@ import { errorSchema, passwordResetConfirmSchema, passwordResetRequestSchema } f
 import { HttpError } from '../../plugins/errors.ts';
 import type { NewLimiter, RateLimit } from '../../plugins/limiter.ts';
 import { access } from '../../plugins/access.ts';
+import { addressRange } from '../../plugins/address-range.ts';
 import type { PasswordReset, ResetRefusal } from './password-reset.ts';
 
 export const RESET_SENT =
@@ -20,9 +21,14 @@ function refuse(r: ResetRefusal): never {
 }
 
 export interface ResetLimits {
-  /** Requests per client address, and per mobile number (whether or not it has an account). */
+  /**
+   * Requests per client address; per mobile number from one address range (refused past it); and
+   * per number from everywhere (past it the answer is the same but no e-mail goes: the owner has
+   * the links already sent, and signs in with a code meanwhile).
+   */
   perAddress: RateLimit;
   perPhone: RateLimit;
+  perPhoneAll: RateLimit;
 }
 
 export function passwordResetRoutes(deps: {
@@ -34,6 +40,7 @@ export function passwordResetRoutes(deps: {
   // Every request counts, not just failures: each one may send an e-mail to someone.
   const perAddress = limiter({ ...limits.perAddress, name: 'reset-address', code: 'RESET_RATE_LIMITED' });
   const perPhone = limiter({ ...limits.perPhone, name: 'reset-phone', code: 'RESET_RATE_LIMITED' });
+  const perPhoneAll = limiter({ ...limits.perPhoneAll, name: 'reset-phone-all', code: 'RESET_RATE_LIMITED' });
 
   return async (app) => {
     app.post(
@@ -43,15 +50,18 @@ export function passwordResetRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'Ask for a password reset link by e-mail',
-          description: `The same answer whether or not the number has an account (or the account an e-mail address). The link works once, for 30 minutes. Limited per client address and per number (429 with Retry-After).`,
+          description: `The same answer whether or not the number has an account (or the account an e-mail address). The link works once, for 30 minutes. Limited per client address and per number from one address range (429 with Retry-After); past a number's daily cap from everywhere the answer is the same and no e-mail goes.`,
           body: passwordResetRequestSchema,
           response: { 200: z.object({ detail: z.string() }), 422: errorSchema, 429: errorSchema },
         },
       },
       async (req) => {
+        // A number is refused only to the range that asked too often: five requests from anywhere
+        // used to block its owner's own reset from every address for an hour.
         await perAddress.consume(req.ip);
-        await perPhone.consume(req.body.phone);
-        await resets.request(req.body.phone, { ip: req.ip, requestId: req.id });
+        await perPhone.consume(`${req.body.phone}|${addressRange(req.ip)}`);
+        if ((await perPhoneAll.take(req.body.phone)) === 0)
+          await resets.request(req.body.phone, { ip: req.ip, requestId: req.id });
         return { detail: RESET_SENT };
       },
     );

@@ -98,7 +98,7 @@ describe('asking for a reset link', () => {
     expect(mail!.body_text).toContain(`${ORIGIN}/hi/reset-password?token=`);
   });
 
-  it('allows five requests an hour per number and twenty per address, then 429 with Retry-After', async () => {
+  it('allows five requests an hour per number from one address range and twenty per address, then 429 with Retry-After', async () => {
     const p = await signUp(app);
     for (let i = 0; i < 5; i += 1) expect((await ask(`+91${p.phone}`)).statusCode).toBe(200);
     const over = await ask(p.phone);
@@ -106,6 +106,16 @@ describe('asking for a reset link', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.json().detail).toBe('Too many password reset requests. Please try again later.');
     expect(await mails(emailOf(p))).toHaveLength(5);
+    // Only that address range is refused: the owner, elsewhere, still gets a link.
+    expect((await ask(p.phone, '192.0.2.80')).statusCode).toBe(200);
+    expect(await mails(emailOf(p))).toHaveLength(6);
+    // From everywhere, twenty a day go out; past that the answer is the same and nothing is sent.
+    for (let i = 0; i < 16; i += 1) expect((await ask(p.phone, `198.18.${i}.5`)).statusCode).toBe(200);
+    expect(await mails(emailOf(p))).toHaveLength(20);
+    const quiet = await ask(p.phone, '198.18.99.5');
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.json().detail).toMatch(/^If an account with this mobile number/);
+    expect(await mails(emailOf(p))).toHaveLength(20);
 
     const from = '203.0.113.77';
     for (let i = 0; i < 20; i += 1) expect((await ask(freshPhone(), from)).statusCode).toBe(200);
