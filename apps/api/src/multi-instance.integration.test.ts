@@ -43,6 +43,8 @@ let s3: S3rver;
 let s3Url: string;
 let instances: Instance[] = [];
 let owner: Person;
+let seeker: Person;
+let revealable: number[] = [];
 let listing: number;
 let expiring: number;
 
@@ -70,7 +72,13 @@ async function until(check: () => Promise<boolean>, ms = 5000): Promise<number> 
 async function prepare(): Promise<void> {
   const setup = await buildApp({ config: { MEDIA_DIR: join(folder, 'setup-media') }, database: db });
   owner = await signUp(setup, { full_name: 'Kavita Multi', email: `kavita.${run}@example.in` });
+  seeker = await signUp(setup, { full_name: 'Rahul Reveals', email: `rahul.${run}@example.in` });
   await setup.close();
+  revealable = [];
+  for (let i = 0; i < 50; i++)
+    revealable.push(
+      await insertListing(db, { title: `Reveal ${run} #${i}`, owner_id: owner.id, owner_contact: `+91${owner.phone}` }),
+    );
   listing = await insertListing(db, { title: `Multi-instance flat ${run}`, owner_id: owner.id, locality: 'Sector 62' });
   // About to expire: the scheduled job, run by every instance as it starts, records it and mails its owner.
   expiring = await insertListing(db, {
@@ -168,6 +176,21 @@ describe.skipIf(skipReason !== null)('three instances on one database', () => {
       answers.push(res.status);
     }
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('caps reveals per number exactly under 50 parallel requests spread over two instances', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const answers = await Promise.all(
+      revealable.map((id, i) => call(i % 2 ? b : a, `/properties/${id}/contact`, { method: 'POST', who: seeker })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(40);
+    const recorded = await db.query<{ n: number }>(
+      'SELECT count(DISTINCT property_id)::int AS n FROM contact_reveals WHERE user_id = $1',
+      [seeker.id],
+    );
+    expect(recorded.rows[0]!.n).toBe(10);
   });
 
   it('shows a change made through one instance on the others within a second', async () => {
