@@ -101,6 +101,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
       limits: {
         perAddress: setting('RATE_LIMIT_CODES'),
         perPhone: setting('RATE_LIMIT_CODES_PHONE'),
+        perPhoneAll: setting('RATE_LIMIT_CODES_PHONE_ALL'),
         perRange: setting('RATE_LIMIT_CODES_RANGE'),
         checks: setting('RATE_LIMIT_LOGIN'),
         signUps: setting('RATE_LIMIT_REGISTER'),

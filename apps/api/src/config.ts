@@ -202,10 +202,11 @@ export const configSchema = z
     RATE_LIMIT_PASSWORD_RESET_PHONE: rateLimit('5/1h'),
     // Reset e-mails per number from everywhere in a day; past it the answer is the same, no e-mail goes.
     RATE_LIMIT_PASSWORD_RESET_PHONE_ALL: rateLimit('20/24h'),
-    // One-time codes sent by SMS: per address, per mobile number and per address range (a /24 of
-    // IPv4, a /64 of IPv6: what one attacker holds), whatever the code is for.
+    // One-time codes sent by SMS, whatever they are for: per address; per mobile number from one
+    // address range (a /24 of IPv4, a /64 of IPv6: what one party holds) and from everywhere; per range.
     RATE_LIMIT_CODES: rateLimit('10/1h'),
     RATE_LIMIT_CODES_PHONE: rateLimit('5/1h'),
+    RATE_LIMIT_CODES_PHONE_ALL: rateLimit('10/1h'),
     RATE_LIMIT_CODES_RANGE: rateLimit('30/1h'),
     // Contact numbers revealed from one address range (each verified number has its own cap too).
     RATE_LIMIT_REVEALS_RANGE: rateLimit('100/24h'),

@@ -44,7 +44,7 @@ export interface ServiceOptions {
 export const DEFAULTS = configSchema.parse({});
 
 export type RateLimitSetting =
-  `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'LOGIN_PHONE_ALL' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE' | 'PASSWORD_RESET_PHONE_ALL' | 'CODES' | 'CODES_PHONE' | 'CODES_RANGE' | 'REVEALS_RANGE' | 'REPORTS' | 'REPORTS_RANGE'}`;
+  `RATE_LIMIT_${'LOGIN' | 'LOGIN_PHONE' | 'LOGIN_PHONE_ALL' | 'REGISTER' | 'FORMS' | 'UPLOADS' | 'SEARCH' | 'PASSWORD_RESET' | 'PASSWORD_RESET_PHONE' | 'PASSWORD_RESET_PHONE_ALL' | 'CODES' | 'CODES_PHONE' | 'CODES_PHONE_ALL' | 'CODES_RANGE' | 'REVEALS_RANGE' | 'REPORTS' | 'REPORTS_RANGE'}`;
 
 export function createServices(opts: ServiceOptions, log: FastifyBaseLogger) {
   const { database, config } = opts;

@@ -15,6 +15,8 @@ CREATE TABLE "phone_codes" (
 	"code_hash" text NOT NULL,
 	"pending" jsonb,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	-- The address range that asked for it: only that range waits a minute before asking again.
+	"requested_from" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -759,6 +759,7 @@ export const phoneCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     pending: jsonb('pending').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
+    requestedFrom: text('requested_from'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

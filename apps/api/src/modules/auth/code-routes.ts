@@ -34,7 +34,9 @@ import type { MailLocale } from '../notifications/recipient.ts';
 
 export interface CodeLimits {
   perAddress: RateLimit;
+  /** Per number from one address range, and per number from everywhere. */
   perPhone: RateLimit;
+  perPhoneAll: RateLimit;
   perRange: RateLimit;
   /** Wrong codes per address (the login limit: a code is a password for ten minutes). */
   checks: RateLimit;
@@ -55,6 +57,7 @@ interface Codes extends Deps {
   codes: PhoneCodes;
   perAddress: Limiter;
   perPhone: Limiter;
+  perPhoneAll: Limiter;
   perRange: Limiter;
   checks: Limiter;
   signUps: Limiter;
@@ -73,6 +76,7 @@ export function codeRoutes(deps: Deps): FastifyPluginAsyncZod {
     codes: createPhoneCodes(deps.database),
     perAddress: limiter({ ...limits.perAddress, name: 'codes-address', code: 'CODES_RATE_LIMITED' }),
     perPhone: limiter({ ...limits.perPhone, name: 'codes-phone', code: 'CODES_RATE_LIMITED' }),
+    perPhoneAll: limiter({ ...limits.perPhoneAll, name: 'codes-phone-all', code: 'CODES_RATE_LIMITED' }),
     perRange: limiter({ ...limits.perRange, name: 'codes-range', code: 'CODES_RATE_LIMITED' }),
     checks: limiter({ ...limits.checks, name: 'codes-check', code: 'LOGIN_RATE_LIMITED' }),
     signUps: limiter({ ...limits.signUps, name: 'register', code: 'SIGNUP_RATE_LIMITED' }),
@@ -123,13 +127,17 @@ async function sendCode(
     instead?: ((tx: Queryable) => Promise<unknown>) | null;
   },
 ) {
-  const wait = await c.codes.resendWait(o.phone, o.purpose);
+  const range = addressRange(req.ip);
+  const wait = await c.codes.resendWait(o.phone, o.purpose, range);
   if (wait) throw new HttpError('CODES_RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
   await c.perAddress.consume(req.ip);
-  await c.perRange.consume(addressRange(req.ip));
-  await c.perPhone.consume(o.phone);
+  await c.perRange.consume(range);
+  // Per number from this range, and (more) from everywhere: neither lets a stranger make the
+  // number's owner wait long, and together they bound the SMS one number can be sent.
+  await c.perPhone.consume(`${o.phone}|${range}`);
+  await c.perPhoneAll.consume(o.phone);
   const usable = o.instead === undefined;
-  await c.codes.issue({ ...o, usable }, (tx, code) =>
+  await c.codes.issue({ ...o, usable, range }, (tx, code) =>
     usable
       ? enqueueCodeSms(tx, { to: o.phone, code, purpose: o.purpose, locale: o.locale, origin: c.origin })
       : (o.instead?.(tx) ?? Promise.resolve()),

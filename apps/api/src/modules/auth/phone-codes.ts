@@ -28,6 +28,8 @@ export interface NewCode {
   pending?: Record<string, unknown> | null;
   /** False for a row that only throttles (no code was sent: the number already has an account). */
   usable?: boolean;
+  /** The address range that asked. */
+  range: string;
 }
 
 const mac = (secret: string, purpose: string, phone: string, code: string) =>
@@ -36,12 +38,17 @@ const mac = (secret: string, purpose: string, phone: string, code: string) =>
 export function createPhoneCodes(database: Database) {
   const secret = linkSecrets(database);
   return {
-    /** Seconds until another code may be sent to this number for this purpose (0: now). */
-    async resendWait(phone: string, purpose: CodePurpose): Promise<number> {
+    /**
+     * Seconds until this address range may have another code sent to this number for this purpose
+     * (0: now). Another range is not held up: someone asking for a code to a number that is not
+     * theirs must not make its owner wait.
+     */
+    async resendWait(phone: string, purpose: CodePurpose, range: string): Promise<number> {
       const r = await database.query<{ wait: number | null }>(
         `SELECT ceil(extract(epoch FROM max(created_at) + $3 * interval '1 second' - now()))::int AS wait
-           FROM phone_codes WHERE phone = $1 AND purpose = $2 AND created_at > now() - $3 * interval '1 second'`,
-        [phone, purpose, RESEND_AFTER_S],
+           FROM phone_codes WHERE phone = $1 AND purpose = $2 AND requested_from = $4
+            AND created_at > now() - $3 * interval '1 second'`,
+        [phone, purpose, RESEND_AFTER_S, range],
       );
       return Math.max(0, r.rows[0]?.wait ?? 0);
     },
@@ -61,9 +68,9 @@ export function createPhoneCodes(database: Database) {
           [c.phone, c.purpose, c.userId ?? null],
         );
         await tx.query(
-          `INSERT INTO phone_codes (phone, purpose, user_id, code_hash, pending, expires_at)
-              VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 second')`,
-          [c.phone, c.purpose, c.userId ?? null, hash, c.pending ? JSON.stringify(c.pending) : null, CODE_TTL_S],
+          `INSERT INTO phone_codes (phone, purpose, user_id, code_hash, pending, requested_from, expires_at)
+              VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 second')`,
+          [c.phone, c.purpose, c.userId ?? null, hash, c.pending ? JSON.stringify(c.pending) : null, c.range, CODE_TTL_S],
         );
         await send(tx, code);
       });
