@@ -27,6 +27,8 @@ const PAGES = [
   '/hi/add-new-listing',
   '/delete-account',
   '/login',
+  '/login/code',
+  '/hi/login/code',
   '/forgot-password',
   '/register',
   '/cart',
@@ -119,6 +121,38 @@ test('the account pages of a signed-in person have no accessibility violations',
   await register(page, phone());
   await page.waitForURL((u) => u.pathname === '/account');
   const found = await violations(page, [...TABS.map((tab) => `/account?tab=${tab}`), '/hi/account']);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+// The one-time code steps, which only a form post shows: the Hindi sign-up's (with a refused code
+// at its box; a picture of it at 390 px in the mobile run) and the code sign-in's.
+test('the one-time code steps have no accessibility violations', async ({ page, isMobile }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewport(isMobile));
+  const number = phone();
+  const found: string[] = [];
+  await page.goto('/hi/register');
+  await page.getByLabel('पहला नाम').fill('Meera');
+  await page.getByLabel('उपनाम').fill('Sharma');
+  await page.getByLabel('ईमेल', { exact: true }).fill(`meera.${number}@example.in`);
+  await page.getByLabel('मोबाइल नंबर').fill(number);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('ghar-1234');
+  await page.getByLabel('पासवर्ड की पुष्टि करें').fill('ghar-1234');
+  await page.getByRole('button', { name: 'साइन अप' }).click();
+  const box = page.getByLabel('SMS में आया कोड');
+  await expect(box).toBeFocused();
+  found.push(...(await violationsHere(page, '/hi/register, the code')));
+  await box.fill('12');
+  await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+  await expect(box).toHaveAccessibleDescription('SMS में आया 6 अंकों का कोड डालें');
+  found.push(...(await violationsHere(page, '/hi/register, a refused code')));
+  if (isMobile) await page.screenshot({ path: testInfo.outputPath('register-code-hi-390.png'), fullPage: true });
+
+  await page.goto('/login/code');
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Code from the SMS')).toBeFocused();
+  found.push(...(await violationsHere(page, '/login/code, the code')));
   expect(found, found.join('\n')).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { indiaLocal, phone, register } from './helpers.ts';
+import { fillRegistration, indiaLocal, phone, register, signIn } from './helpers.ts';
+import { nextSms, smsCode, smsTo } from './sms.ts';
 
 test('register, like a home, see it in Favorites, book, reschedule and cancel a visit', async ({ page, isMobile }) => {
   const number = phone();
@@ -113,7 +114,9 @@ test('login and register say what is wrong, and a failed login says so', async (
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
 });
 
-test("Hindi pages word the API's refusals in Hindi: a wrong password, a number already signed up", async ({ page }) => {
+test("Hindi pages word the API's refusals in Hindi: a wrong password, a number already signed up", async ({
+  page,
+}, testInfo) => {
   await page.goto('/hi/login');
   await page.getByLabel('मोबाइल नंबर').fill('9000000001');
   await page.getByLabel('पासवर्ड').fill('wrong-password');
@@ -121,17 +124,116 @@ test("Hindi pages word the API's refusals in Hindi: a wrong password, a number a
   await expect(page.getByText('फ़ोन नंबर या पासवर्ड गलत है')).toBeVisible();
   await expect(page.getByText('Invalid phone number or password')).toHaveCount(0);
 
-  // The seeded owner's number: the API refuses it (409 PHONE_TAKEN) on the phone field.
+  // A seeded account's number (another for each project: a number may be sent one message a
+  // minute): the page answers as for any number, and only the number's owner learns, by SMS,
+  // that someone tried. No code was sent, so whatever is typed has expired.
+  const taken = testInfo.project.name === 'mobile' ? '9810000004' : '9810000003';
+  const earlier = await smsTo(taken);
   await page.goto('/hi/register');
   await page.getByLabel('पहला नाम').fill('Meera');
   await page.getByLabel('उपनाम').fill('Sharma');
   await page.getByLabel('ईमेल', { exact: true }).fill(`meera.${phone()}@example.in`);
-  await page.getByLabel('मोबाइल नंबर').fill('9810000003');
+  await page.getByLabel('मोबाइल नंबर').fill(taken);
   await page.getByLabel('पासवर्ड', { exact: true }).fill('ghar-1234');
   await page.getByLabel('पासवर्ड की पुष्टि करें').fill('ghar-1234');
   await page.getByRole('button', { name: 'साइन अप' }).click();
-  await expect(page.getByLabel('मोबाइल नंबर')).toHaveAccessibleDescription('इस मोबाइल नंबर से खाता पहले से मौजूद है');
-  await expect(page.getByText('An account with this mobile number already exists')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपना मोबाइल नंबर सत्यापित करें');
+  expect((await nextSms(taken, earlier)).text).toContain('आपका खाता पहले से है');
+  await page.getByLabel('SMS में आया कोड').fill('123456');
+  await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+  await expect(page.getByLabel('SMS में आया कोड')).toHaveAccessibleDescription(
+    'इस कोड की समय-सीमा खत्म हो गई है या यह इस्तेमाल हो चुका है। नया कोड माँगें।',
+  );
+  await expect(page.getByText('This code has expired', { exact: false })).toHaveCount(0);
+});
+
+test('sign up with the code the SMS brought (a wrong one first), sign in with a code, change the number with one', async ({
+  page,
+  context,
+}) => {
+  const number = phone();
+  await fillRegistration(page, number);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your mobile number');
+  const masked = `+91 ${number.slice(0, 2)}••• ••${number.slice(7)}`;
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${masked}.`)).toBeVisible();
+  // Another code only after a minute, counted down.
+  await expect(page.getByRole('button', { name: /^Send a new code in \d+ seconds?$/ })).toBeDisabled();
+  const sms = await nextSms(number);
+  expect(sms.text).toMatch(/^\d{6} is your Aangan code to create your account\./);
+  const code = sms.text.slice(0, 6);
+  // The password is written neither into the page nor, readable, into a cookie.
+  expect(await page.content()).not.toContain('ghar-1234');
+  const kept = (await context.cookies()).find((c) => c.name === 'aangan_signup');
+  expect(kept).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(kept?.value).not.toContain('ghar');
+
+  const box = page.getByLabel('Code from the SMS');
+  await box.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(box).toHaveAccessibleDescription('That code is not right. 4 tries left.');
+  await expect(box).toHaveValue(/^\d{6}$/); // what was typed stays
+  await box.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('aangan_signup');
+
+  // Signed out, the account page asks to log in; a code instead of the password, and back.
+  await context.clearCookies({ name: 'aangan_session' });
+  await page.goto('/account?tab=visits');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%3Ftab%3Dvisits$/);
+  await page.getByRole('link', { name: 'Sign in with a one-time code instead' }).click();
+  await expect(page).toHaveURL(/\/login\/code\?next=%2Faccount%3Ftab%3Dvisits$/);
+  const before = await smsTo(number);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`If ${masked} has an account, we have sent it a 6-digit code.`)).toBeVisible();
+  await page.getByLabel('Code from the SMS').fill(await smsCode(number, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=visits$/);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+
+  // A new number for the account, only with the code sent to it; it signs in from then on.
+  const changed = phone();
+  await page.goto('/account?tab=profile');
+  await expect(page.getByTestId('phone-state')).toHaveText('Verified');
+  await page.getByText('Change number').click();
+  await page.getByLabel('New mobile number').fill(changed);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code from the SMS').fill(await smsCode(changed));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(page.getByTestId('phone-number')).toHaveText(`+91 ${changed.slice(0, 5)} ${changed.slice(5)}`);
+
+  // A password login keeps this device's token for a year, out of reach of page scripts.
+  await context.clearCookies({ name: 'aangan_session' });
+  await signIn(page, changed, 'ghar-1234', '/account');
+  const device = (await context.cookies()).find((c) => c.name === 'aangan_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('aangan_device');
+});
+
+test('without JavaScript, the code step works and asking again too soon says how long to wait', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const number = phone();
+  await fillRegistration(page, number);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const box = page.getByLabel('Code from the SMS');
+  await expect(box).toBeVisible();
+  const code = await smsCode(number);
+  await box.fill(code);
+  // The button is there at once (no script counts down): the API says to wait, the step stays.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(
+    page.getByText('A code was sent a moment ago. Please wait a little before asking for another.'),
+  ).toBeVisible();
+  await page.getByLabel('Code from the SMS').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await context.close();
 });
 
 test('a session ended elsewhere sends the next account page to /login, and back after logging in', async ({

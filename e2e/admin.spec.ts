@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { apiToken, indiaLocal, phone, signIn, stamp } from './helpers';
+import { apiRegister, apiToken, indiaLocal, phone, signIn, stamp } from './helpers';
 
 // The back office and the agent desk, driven through their pages.
 
@@ -206,11 +206,12 @@ test('an agent confirms a new visit and marks one that took place as done', asyn
   const auth = { authorization: `Bearer ${admin}` };
   const number = phone();
   const name = `Kiran Bhatia ${Date.now() % 1e7}`; // unique across the desktop and mobile runs on one database
-  const reg = await request.post('/api/v1/auth/register/', {
-    data: { phone: number, full_name: name, email: `kiran.${number}@example.in`, password: 'ghar-1234' },
+  const client = await apiRegister(request, {
+    phone: number,
+    full_name: name,
+    email: `kiran.${number}@example.in`,
+    password: 'ghar-1234',
   });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const client = (await reg.json()) as { access_token: string; user: { id: number } };
   const agents = await (await request.get('/api/v1/users?role=agent&q=9810000002', { headers: auth })).json();
   expect(
     (

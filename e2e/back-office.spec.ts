@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, phone, signIn, stamp } from './helpers';
+import { apiRegister, apiToken, phone, signIn, stamp } from './helpers';
 
 // The back office's forms not driven by the other specs: people, listings, blog taxonomy and
 // posts, and the inbox. Each form's answer is what the admin sees (its message) and what the
@@ -42,16 +42,14 @@ test('an admin creates an agent, changes their role, gives a user an agent, and 
   await said(page, `Account created for ${agentName}`);
 
   const userPhone = phone();
-  const reg = await request.post('/api/v1/auth/register/', {
-    data: {
+  const userId = (
+    await apiRegister(request, {
       phone: userPhone,
       full_name: `Sunita Seeker ${stamp}`,
       email: `s.${userPhone}@example.in`,
       password: 'ghar-1234',
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const userId = ((await reg.json()) as { user: { id: number } }).user.id;
+    })
+  ).user.id;
 
   await page.goto(`/admin/users/${userId}`);
   await page.getByLabel('Agent').selectOption({ label: agentName });

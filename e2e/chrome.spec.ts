@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillRegistration, phone, register } from './helpers';
+import { phone, register, startRegistration } from './helpers';
 
 // The site chrome at desktop and mobile widths — the header's fixed style, submenus by
 // keyboard, the side panel, the mobile menu for visitors and signed-in people, /blog-details and
@@ -161,9 +161,9 @@ test('a toast is announced, stays while hovered, and can be dismissed', async ({
   // The page's clock is the test's: from the sign-up on, the toast's 5 s pass only when the test
   // moves time, however long a busy machine takes between two steps.
   await page.clock.install();
-  await fillRegistration(page, phone());
+  await startRegistration(page, phone());
   await page.clock.pauseAt(Date.now() + 1000);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Verify' }).click();
   const region = page.getByRole('region', { name: 'Notifications' });
   await expect(region).toHaveAttribute('aria-live', 'polite');
   const toast = region.getByRole('status').filter({ hasText: 'Registration successful!' });

@@ -1,5 +1,6 @@
 // Shared by the end-to-end specs: fresh people and their sign-up.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { smsCode } from './sms.ts';
 
 // Unique per run: the product's database persists between tests of one run.
 export const stamp = Date.now() % 1e8;
@@ -12,9 +13,19 @@ export function indiaLocal(days: number, hhmm: string): string {
   return `${d}T${hhmm}`;
 }
 
+/** Signs up through the page: the details, then the code the SMS brought; lands signed in. */
 export async function register(page: Page, number: string) {
+  await startRegistration(page, number);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** The details sent and the code from the SMS typed in, not yet verified. */
+export async function startRegistration(page: Page, number: string) {
   await fillRegistration(page, number);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  const box = page.getByLabel('Code from the SMS');
+  await expect(box).toBeVisible();
+  await box.fill(await smsCode(number));
 }
 
 /** The sign-up form filled in, not yet sent. */
@@ -26,6 +37,22 @@ export async function fillRegistration(page: Page, number: string) {
   await page.getByLabel('Mobile number').fill(number);
   await page.getByLabel('Password', { exact: true }).fill('ghar-1234');
   await page.getByLabel('Confirm password').fill('ghar-1234');
+}
+
+/**
+ * An account made through the API as a client without the pages does: the details, then the
+ * code from the SMS. Its login answer (token, user).
+ */
+export async function apiRegister(
+  request: APIRequestContext,
+  details: { phone: string; full_name: string; email: string; password: string },
+): Promise<{ access_token: string; user: { id: number } }> {
+  const asked = await request.post('/api/v1/auth/register/', { data: details });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const code = await smsCode(details.phone);
+  const made = await request.post('/api/v1/auth/register/verify/', { data: { phone: details.phone, code } });
+  expect(made.status(), await made.text()).toBe(201);
+  return made.json();
 }
 
 /** A bearer token for an existing account (10-digit mobile number), through the login API. */

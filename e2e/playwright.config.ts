@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 // start does).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/aangan-e2e-${process.pid}`;
-// The workers (other processes) read the server's mail folder under it (mail.ts).
+// The workers (other processes) read the server's mail and SMS folders under it (mail.ts, sms.ts).
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,9 +45,11 @@ export default defineConfig({
     timeout: 300_000, // migrating and seeding an empty database: 20–30 s idle, several times that on a busy machine
     reuseExistingServer: false,
     // Map tiles from an address that answers 404: the maps must stay usable without them. The
-    // whole suite browses from one address, faster than a person: searches, sign-ups and form
-    // posts (more than the 10 an hour one address may make, once the suite runs twice) are not
-    // limited here; the limits have their own tests (apps/api/src/security.integration.test.ts).
+    // whole suite browses from one address, faster than a person: searches, sign-ups, one-time
+    // codes sent by SMS (per address, per number and per address range) and form posts (more
+    // than the 10 an hour one address may make, once the suite runs twice) are not limited here;
+    // the limits have their own tests (apps/api/src/security.integration.test.ts and
+    // accounts.integration.test.ts). Each SMS is written into <DATA_DIR>/sms (read by sms.ts).
     // The scheduled jobs run every minute, so the seeded listings about to expire get their
     // reminder e-mail (read by availability.spec.ts) within a minute of the start, not 15.
     env: {
@@ -60,6 +62,10 @@ export default defineConfig({
       RATE_LIMIT_SEARCH: '100000/1m',
       RATE_LIMIT_REGISTER: '1000/1h',
       RATE_LIMIT_FORMS: '1000/1h',
+      RATE_LIMIT_CODES: '1000/1h',
+      RATE_LIMIT_CODES_PHONE: '1000/1h',
+      RATE_LIMIT_CODES_PHONE_ALL: '1000/1h',
+      RATE_LIMIT_CODES_RANGE: '1000/1h',
       JOB_INTERVAL_MINUTES: '1',
       // Small enough for e2e/contact.spec.ts to reach in a few clicks.
       CONTACT_REVEALS_PER_DAY: '3',

@@ -17,6 +17,7 @@ const pages = (p: string) => [
   route('cart', 'routes/cart.tsx', { id: `${p}cart` }),
   route('checkout', 'routes/cart.tsx', { id: `${p}checkout` }),
   route('login', 'routes/login.tsx', { id: `${p}login` }),
+  route('login/code', 'routes/login-code.tsx', { id: `${p}login-code` }),
   route('register', 'routes/register.tsx', { id: `${p}register` }),
   route('forgot-password', 'routes/forgot-password.tsx', { id: `${p}forgot-password` }),
   route('reset-password', 'routes/reset-password.tsx', { id: `${p}reset-password` }),

@@ -18,16 +18,18 @@ import {
   passwordChangeFormSchema,
   phoneWithdrawFormSchema,
   preferencesFormSchema,
-  profileFormSchema,
   visitCancelFormSchema,
   visitRescheduleFormSchema,
   type OwnerAction,
 } from '@aangan/contracts';
+import { phoneNumberFormSchema, profileEditSchema } from './account-forms';
 import { serverApi, type Api } from './api.server';
-import { result, type Answer } from './api-result';
+import { result, retryAfter, type Answer } from './api-result';
+import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep, type CodeTimes } from './code-step';
 import { parseForm } from './form';
 import { fieldErrorLists, signedOutOn401 } from './session.server';
 import { indiaInstant } from './time';
+import { localeFromPath, type MessageKey } from '../i18n';
 
 export interface AccountActionData {
   intent: string;
@@ -38,6 +40,10 @@ export interface AccountActionData {
   result?: SubmissionResult<string[]>;
   visitId?: number;
   listingId?: number;
+  /** A code is on its way to a number for the account (`phone-code`): the step that asks for it. */
+  code?: CodeSentStep;
+  times?: CodeTimes;
+  notice?: MessageKey;
 }
 
 /** What a handler has to work with: the typed client (with the form's CSRF token), the form and the request. */
@@ -116,7 +122,7 @@ const idOf = (s: Step, name: string) => Number(s.form.get(name));
 const profile = (s: Step) =>
   checked(
     s,
-    profileFormSchema,
+    profileEditSchema,
     { ok: 'Profile updated successfully!', failed: 'Failed to update profile. Please try again.' },
     (v) =>
       s.api.PUT('/api/v1/users/profile', {
@@ -269,6 +275,87 @@ const phoneWithdraw = (s: Step) =>
     { toast: true },
   );
 
+const text = (s: Step, name: string) => {
+  const v = s.form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+const timesOf = (s: Step): CodeTimes => ({ resend_at: text(s, 'resend_at'), expires_in: text(s, 'expires_in') });
+
+/**
+ * "Change number" (or "Verify this number"), and "Send a new code": a code goes to the number
+ * (POST /me/phone), and the answer is the code step. Asked again too soon, the step stays and
+ * the toast says to wait. Every answer is the `phone-code` one, which the profile tab shows.
+ */
+async function phoneCode(s: Step, again = false) {
+  const submission = parseForm(s.form, phoneNumberFormSchema);
+  const answer = (status: number, d: Omit<AccountActionData, 'intent'>) =>
+    data<AccountActionData>({ intent: 'phone-code', ...d }, { status });
+  if (submission.status !== 'success') return answer(422, { ok: false, message: '', result: submission.reply() });
+  const locale = localeFromPath(new URL(s.request.url).pathname);
+  const sent = await s.api.POST('/api/v1/me/phone', { body: { phone: submission.value.phone, locale } });
+  const r = result(sent, 'The code could not be sent. Please try again.');
+  signedOutOn401(s.request, r.status);
+  const phone = text(s, 'phone');
+  if (r.ok && r.data) {
+    const times = codeTimes(r.data);
+    return answer(200, {
+      ok: true,
+      message: '',
+      code: codeStepOf(phone, times, r.data.phone),
+      times,
+      ...(again ? { notice: 'code.resent' as const } : {}),
+    });
+  }
+  const fieldErrors = fieldErrorLists(r.error);
+  if (again && !Object.keys(fieldErrors).length) {
+    const times = timesOf(s);
+    const wait = retryAfter(sent);
+    if (wait) times.resend_at = String(Date.now() + wait * 1000);
+    return answer(r.status, { ok: false, message: r.message, code: codeStepOf(phone, times), times });
+  }
+  const message = Object.keys(fieldErrors).length ? '' : r.message;
+  return answer(r.status, { ok: false, message, result: submission.reply({ fieldErrors }) });
+}
+
+/** The code for the number: right, and it is the account's (proved); else the step again, with why not. */
+async function phoneVerify(s: Step) {
+  const phone = text(s, 'phone');
+  const submission = parseForm(s.form, codeFormSchema);
+  const again = (status: number, reply: SubmissionResult<string[]>, message = '') =>
+    data<AccountActionData>(
+      {
+        intent: 'phone-code',
+        ok: false,
+        message,
+        code: codeStepOf(phone, timesOf(s)),
+        times: timesOf(s),
+        result: reply,
+      },
+      { status },
+    );
+  if (submission.status !== 'success') return again(422, submission.reply());
+  const r = result(await s.api.POST('/api/v1/me/phone/verify', { body: submission.value }), 'Failed to update');
+  signedOutOn401(s.request, r.status);
+  if (r.ok) return data<AccountActionData>({ intent: 'phone-verify', ok: true, message: 'Mobile number verified' });
+  const fieldErrors = fieldErrorLists(r.error);
+  // Another account took the number meanwhile: the number's form again, at its box.
+  if (fieldErrors.phone)
+    return data<AccountActionData>(
+      { intent: 'phone-code', ok: false, message: '', result: { initialValue: { phone }, error: fieldErrors } },
+      { status: r.status },
+    );
+  return again(r.status, submission.reply({ fieldErrors }), fieldErrors.code ? '' : r.message);
+}
+
+/** "Use a different number": the number's form again, filled with the one typed. */
+const phoneEdit = async (s: Step) =>
+  data<AccountActionData>({
+    intent: 'phone-code',
+    ok: true,
+    message: '',
+    result: { initialValue: { phone: text(s, 'phone') } },
+  });
+
 const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
   profile,
   details,
@@ -283,6 +370,10 @@ const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
   'enquiry-reply': enquiryReply,
   'enquiry-status': enquiryStatus,
   'phone-withdraw': phoneWithdraw,
+  'phone-code': (s) => phoneCode(s),
+  'phone-resend': (s) => phoneCode(s, true),
+  'phone-verify': phoneVerify,
+  'phone-edit': phoneEdit,
 };
 
 export async function handleAccountAction(context: Readonly<RouterContextProvider>, request: Request) {

@@ -36,6 +36,11 @@ export function result<D, E>(r: Answer<D, E>, fallback = 'Request failed'): ApiR
   return { ok: false, status, error: r.error, message: apiErrorToken(r.error, fallback) };
 }
 
+/** The seconds an answer's Retry-After asks to wait before trying again (0 when it names none). */
+export function retryAfter(r: { response: Response }): number {
+  return Math.max(0, Math.ceil(Number(r.response.headers.get('retry-after')) || 0));
+}
+
 export class ApiFailure extends Error {
   readonly status: number;
   constructor(status: number, message: string) {

@@ -15,11 +15,16 @@ export const paths = {
   policies: '/policies',
   policy: (slug: string) => `/policies/${slug}`,
   login: '/login',
+  loginCode: '/login/code',
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   account: '/account',
 } as const;
+
+/** A sign-in page that goes on to `next` afterwards (left out when it is the default, `home`). */
+export const withNext = (path: string, next: string | null | undefined, home?: string) =>
+  next && next !== home ? `${path}?next=${encodeURIComponent(next)}` : path;
 
 /** The EMI calculator opened on a loan (its fields filled in from the address). */
 export const emiCalculatorPath = (l: { loan: number; rate: number; years: number }) =>

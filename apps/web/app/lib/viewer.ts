@@ -19,6 +19,7 @@ export function standInUser(kind: ViewerKind): User {
     full_name: VIEWER_SLOTS.name,
     email: null,
     phone: '',
+    phone_verified: false,
     role: kind.role,
     date_of_birth: null,
     profile_image_url: kind.image ? VIEWER_SLOTS.image : null,

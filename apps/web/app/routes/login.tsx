@@ -4,11 +4,12 @@ import { loginFormSchema } from '@aangan/contracts';
 import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
-import { paths } from '../lib/paths';
+import { paths, withNext } from '../lib/paths';
 import { seo } from '../lib/seo';
 import { serverApi } from '../lib/api.server';
 import { result } from '../lib/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
+import { deviceCookie, deviceToken } from '../lib/device.server';
 import { firstError, parseForm, useSchemaForm } from '../lib/form';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,7 +31,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { phone, password } = submission.value;
   const locale = localeFromPath(new URL(request.url).pathname);
   const r = result(
-    await serverApi(context).POST('/api/v1/auth/login', { body: { phone, password, locale } }),
+    // The device's token from an earlier sign-in: the right password gets in even while failures
+    // from elsewhere have locked the number.
+    await serverApi(context).POST('/api/v1/auth/login', {
+      body: { phone, password, locale, device: deviceToken(request) },
+    }),
     'Failed to login',
   );
   if (!r.ok || !r.data)
@@ -44,6 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
   headers.append('Set-Cookie', flashCookie(request, 'success', 'Login successful!'));
+  const device = deviceCookie(request, r.data.device_token);
+  if (device) headers.append('Set-Cookie', device);
   return redirect(safeNext(form.get('next'), locale === 'hi-IN' ? '/hi' : '/'), { headers });
 }
 
@@ -104,17 +111,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {submitting ? t('login.submitting') : t('login.submit')}
           </button>
         </Form>
+        <p className="auth-alt">
+          <Link to={withNext(href(paths.loginCode), loaderData.next, href('/'))}>{t('login.withCode')}</Link>
+        </p>
         <p className="auth-switch">
           {t('login.noAccount')}{' '}
-          <Link
-            to={
-              loaderData.next === href('/')
-                ? href(paths.register)
-                : `${href(paths.register)}?next=${encodeURIComponent(loaderData.next)}`
-            }
-          >
-            {t('login.toRegister')}
-          </Link>
+          <Link to={withNext(href(paths.register), loaderData.next, href('/'))}>{t('login.toRegister')}</Link>
         </p>
       </div>
     </main>

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@aangan/contracts';
 import type { Locale } from '../../i18n';
-import { errorText, renderForm, text } from '../../testing/render-route';
+import { handleAccountAction } from '../../lib/account-actions.server';
+import { CODE_SENT, fakeApi, fieldRefusal } from '../../testing/fake-api';
+import { errorText, renderForm, renderRoute, text } from '../../testing/render-route';
 import { AccountForms } from './AccountForms';
 
 afterEach(cleanup);
@@ -14,6 +16,7 @@ const user: User = {
   full_name: 'Meera Rao',
   email: 'meera@example.in',
   phone: '+919812345678',
+  phone_verified: true,
   role: 'user',
   date_of_birth: null,
   profile_image_url: null,
@@ -35,30 +38,74 @@ const renderTab = (locale: Locale, tab: string) =>
 describe.each(['en-IN', 'hi-IN'] as const)('account forms (%s)', (locale: Locale) => {
   const box = (key: Parameters<typeof text>[1]) => screen.getByLabelText(text(locale, key));
 
-  it('profile: names an empty name, a wrong e-mail and a wrong phone, then sends a valid profile', async () => {
+  it('profile: names an empty name and a wrong e-mail, then sends a valid profile (never the number)', async () => {
     const sent = renderTab(locale, 'profile');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: text(locale, 'profile.edit') }));
+    // The number is changed only with a code (PhonePanel), not in this form.
+    expect(screen.queryByLabelText(text(locale, 'auth.phone'))).toBeNull();
     await u.clear(box('profile.fullName'));
     await u.clear(box('auth.email'));
     await u.type(box('auth.email'), 'meera@');
-    await u.clear(box('auth.phone'));
-    await u.type(box('auth.phone'), '12');
     await u.click(screen.getByRole('button', { name: text(locale, 'profile.save') }));
     await waitFor(() => expect(box('profile.fullName')).toHaveAccessibleDescription(errorText(locale, 'REQUIRED')));
     expect(box('profile.fullName')).toHaveFocus();
     expect(box('auth.email')).toHaveAccessibleDescription(errorText(locale, 'EMAIL_INVALID'));
-    expect(box('auth.phone')).toHaveAccessibleDescription(errorText(locale, 'PHONE_INVALID'));
     expect(sent).toHaveLength(0);
 
     await u.type(box('profile.fullName'), 'Meera Rao');
     await u.type(box('auth.email'), 'example.in');
-    await u.clear(box('auth.phone'));
-    await u.type(box('auth.phone'), '+919812345678');
     await u.click(screen.getByRole('button', { name: text(locale, 'profile.save') }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('intent')).toBe('profile');
     expect(sent[0]?.get('email')).toBe('meera@example.in');
+    expect(sent[0]?.has('phone')).toBe(false);
+  });
+
+  it('profile: a number never proved may be verified; a new one is changed only with the code sent to it', async () => {
+    const api = fakeApi({
+      '/api/v1/me/phone': CODE_SENT,
+      '/api/v1/me/phone/verify': (body) =>
+        body.code === '111111'
+          ? fieldRefusal('code', 'CODE_WRONG', { left: 4 })
+          : [200, { ...user, phone: body.phone }],
+    });
+    renderRoute(() => <AccountForms tab="profile" user={{ ...user, phone_verified: false }} />, {
+      locale,
+      path: '/account',
+      action: ({ request }) => handleAccountAction(api.context, request),
+    });
+    const u = userEvent.setup();
+    expect(await screen.findByText(text(locale, 'phone.unverified'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: text(locale, 'phone.verifyThis') })).toBeTruthy();
+
+    await u.click(screen.getByText(text(locale, 'phone.change')));
+    const number = box('phone.new');
+    await u.type(number, '5812345000');
+    await u.click(screen.getByRole('button', { name: text(locale, 'phone.sendCode') }));
+    await waitFor(() => expect(number).toHaveAccessibleDescription(errorText(locale, 'PHONE_START')));
+    expect(api.calls).toHaveLength(0);
+    await u.clear(number);
+    await u.type(number, '9812345000');
+    await u.click(screen.getByRole('button', { name: text(locale, 'phone.sendCode') }));
+
+    const code = await screen.findByLabelText(text(locale, 'code.label'));
+    expect(api.calls[0]).toEqual({ path: '/api/v1/me/phone', body: { phone: '+919812345000', locale } });
+    expect(screen.getByText(text(locale, 'code.sentTo', { phone: '+91 98••• ••678' }), { exact: false })).toBeTruthy();
+    await u.type(code, '111111');
+    await u.click(screen.getByRole('button', { name: text(locale, 'code.verify') }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(text(locale, 'code.label'))).toHaveAccessibleDescription(
+        errorText(locale, 'CODE_WRONG?left=4'),
+      ),
+    );
+    await u.clear(screen.getByLabelText(text(locale, 'code.label')));
+    await u.type(screen.getByLabelText(text(locale, 'code.label')), '222222');
+    await u.click(screen.getByRole('button', { name: text(locale, 'code.verify') }));
+    await waitFor(() => expect(screen.queryByLabelText(text(locale, 'code.label'))).toBeNull());
+    expect(api.calls[2]).toEqual({ path: '/api/v1/me/phone/verify', body: { phone: '+919812345000', code: '222222' } });
+    // Every call carried the session's form token.
+    expect(api.headers.every((h) => h.get('x-csrf-token') === 'test-csrf')).toBe(true);
   });
 
   it('password change: names each mistake, then sends a valid change', async () => {
