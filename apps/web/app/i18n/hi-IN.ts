@@ -1366,10 +1366,10 @@ export const hiMessages: Record<string, string> = {
   'Failed to delete media': 'फ़ोटो हटाई नहीं जा सकी',
   'Failed to update property': 'प्रॉपर्टी अपडेट नहीं हो सकी',
   'Failed to create property': 'प्रॉपर्टी बनाई नहीं जा सकी',
-  'The code could not be sent. Please try again.': 'कोड नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
-  'Mobile number verified': 'मोबाइल नंबर सत्यापित हो गया',
   'Failed to fetch your properties': 'आपकी प्रॉपर्टी लोड नहीं हो सकीं',
   'The link could not be sent. Please try again.': 'लिंक नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
+  'The code could not be sent. Please try again.': 'कोड नहीं भेजा जा सका। कृपया फिर से प्रयास करें।',
+  'Mobile number verified': 'मोबाइल नंबर सत्यापित हो गया',
   'The password could not be changed. Please try again.': 'पासवर्ड नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
   'Password changed. Please log in.': 'पासवर्ड बदल गया। कृपया लॉगिन करें।',
   'If an account with this mobile number has an e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.':
