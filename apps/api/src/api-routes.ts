@@ -195,7 +195,11 @@ async function peopleRoutes(api: Api, s: Services): Promise<void> {
       listings: s.listings,
       database,
       origin,
-      revealsPerRange: s.limiter({ ...s.setting('RATE_LIMIT_REVEALS_RANGE'), name: 'reveals-range', code: 'REVEAL_CAP' }),
+      revealsPerRange: s.limiter({
+        ...s.setting('RATE_LIMIT_REVEALS_RANGE'),
+        name: 'reveals-range',
+        code: 'REVEAL_CAP',
+      }),
       limits: {
         revealsPerDay: config.CONTACT_REVEALS_PER_DAY ?? DEFAULTS.CONTACT_REVEALS_PER_DAY,
         revealsPer30Days: config.CONTACT_REVEALS_PER_30_DAYS ?? DEFAULTS.CONTACT_REVEALS_PER_30_DAYS,
@@ -211,7 +215,11 @@ async function peopleRoutes(api: Api, s: Services): Promise<void> {
         burstListings: config.REPORT_BURST_LISTINGS ?? DEFAULTS.REPORT_BURST_LISTINGS,
       }),
       perAccount: s.limiter({ ...s.setting('RATE_LIMIT_REPORTS'), name: 'reports', code: 'REPORT_RATE_LIMITED' }),
-      perRange: s.limiter({ ...s.setting('RATE_LIMIT_REPORTS_RANGE'), name: 'reports-range', code: 'REPORT_RATE_LIMITED' }),
+      perRange: s.limiter({
+        ...s.setting('RATE_LIMIT_REPORTS_RANGE'),
+        name: 'reports-range',
+        code: 'REPORT_RATE_LIMITED',
+      }),
       threshold: config.REPORTS_TO_PAUSE ?? DEFAULTS.REPORTS_TO_PAUSE,
       origin,
       // "Already rented or sold": the owner is asked to reconfirm within 48 hours, or the listing pauses.

@@ -40,7 +40,10 @@ const app = await buildApp({
 if (!existsSync(join(webBuildDir, 'server', 'index.js')))
   app.log.warn('no web build found: serving the API only (npm run build)');
 app.log.info({ transport: mail.name, dir: config.SMTP_URL ? undefined : config.MAIL_DIR }, 'e-mail delivery started');
-app.log.info({ transport: sms.name, dir: config.SMS_PROVIDER_URL ? undefined : config.SMS_DIR }, 'SMS delivery started');
+app.log.info(
+  { transport: sms.name, dir: config.SMS_PROVIDER_URL ? undefined : config.SMS_DIR },
+  'SMS delivery started',
+);
 if (config.SEED_ON_START) {
   // Loaded only here: a server that does not seed never loads the demo data and its generators.
   const { seedIfEmpty } = await import('@aangan/demo/seed/index');

@@ -54,7 +54,10 @@ export const ERRORS = {
     text: 'You have seen the numbers of many listings recently. To protect owners from spam, please send an enquiry instead, or try again later.',
   },
   ENQUIRY_CAP: { status: 429, text: 'You have sent many enquiries today. Please try again tomorrow.' },
-  CODES_RATE_LIMITED: { status: 429, text: 'A code was sent a moment ago. Please wait a little before asking for another.' },
+  CODES_RATE_LIMITED: {
+    status: 429,
+    text: 'A code was sent a moment ago. Please wait a little before asking for another.',
+  },
   REPORT_RATE_LIMITED: { status: 429, text: 'You have sent many reports today. Please try again tomorrow.' },
   UNAVAILABLE_REPORT_CAP: {
     status: 429,

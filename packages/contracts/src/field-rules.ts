@@ -92,9 +92,10 @@ export const priceAmount = z.number().int().min(0).max(MAX_PRICE);
 export function carriesContact(text: string): boolean {
   const phone = /(?:\+?\s*91|\b0)?[\s.\-()]*[6-9](?:[\s.\-()]*\d){9}(?!\d)/;
   const email = /[\w.+-]+\s*(?:@|\[at\]|\(at\))\s*[\w-]+(?:\.[\w-]+)+/i;
-  const link = /\bhttps?:\/\/|\bwww\.|\b[\w-]+\.(?:com|in|net|org|co|io|me|info|biz|xyz|app|link|ly|page|site)\b|wa\.me|t\.me/i;
+  const link =
+    /\bhttps?:\/\/|\bwww\.|\b[\w-]+\.(?:com|in|net|org|co|io|me|info|biz|xyz|app|link|ly|page|site)\b|wa\.me|t\.me/i;
   // Digits written as Devanagari are numbers too.
-  const plain = text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  const plain = text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
   return phone.test(plain) || email.test(plain) || link.test(plain);
 }
 
@@ -103,7 +104,7 @@ export function posesAsAangan(name: string): boolean {
   const folded = name
     .toLowerCase()
     .replace(/[@4]/g, 'a')
-    .replace(/[^a-z\u0900-\u097f]/g, '');
+    .replace(/[^a-z\p{Script=Devanagari}]/gu, '');
   return /aangan|आंगन|आँगन/.test(folded);
 }
 

@@ -92,9 +92,10 @@ const demoPhones = () => [...DEMO_ACCOUNTS, ...EXTRA_AGENTS, ...demoOwners(), ..
 
 /** A database seeded before phone numbers were verified gets its demo accounts verified. */
 async function verifyDemoPhones(database: Database): Promise<void> {
-  await database.query('UPDATE users SET phone_verified_at = now() WHERE phone = ANY($1::text[]) AND phone_verified_at IS NULL', [
-    demoPhones(),
-  ]);
+  await database.query(
+    'UPDATE users SET phone_verified_at = now() WHERE phone = ANY($1::text[]) AND phone_verified_at IS NULL',
+    [demoPhones()],
+  );
 }
 
 /** Accounts: demo logins for every role, agents, listing owners and builders; who is who among them. */

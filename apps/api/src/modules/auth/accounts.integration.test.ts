@@ -94,7 +94,12 @@ describe('register', () => {
     expect(firstMsg(guess)).toMatchObject({ code: 'CODE_EXPIRED' });
 
     const phone = `+91${freshPhone()}`;
-    await post('/auth/register/', { phone, full_name: 'Someone Else', email: 'TAKEN@example.in', password: 'secret-1' });
+    await post('/auth/register/', {
+      phone,
+      full_name: 'Someone Else',
+      email: 'TAKEN@example.in',
+      password: 'secret-1',
+    });
     const mail = await post('/auth/register/verify', { phone, code: await latestCode(app, phone) });
     expect(mail.statusCode).toBe(409);
     expect(firstMsg(mail)).toMatchObject({
@@ -128,7 +133,12 @@ describe('register', () => {
 
   it('refuses a code past its 10 minutes', async () => {
     const phone = `+91${freshPhone()}`;
-    await post('/auth/register/', { phone, full_name: 'Late Comer', email: `${freshPhone()}@example.in`, password: 'secret-1' });
+    await post('/auth/register/', {
+      phone,
+      full_name: 'Late Comer',
+      email: `${freshPhone()}@example.in`,
+      password: 'secret-1',
+    });
     const code = await latestCode(app, phone);
     await db.query(`UPDATE phone_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
     expect(firstMsg(await post('/auth/register/verify', { phone, code }))).toMatchObject({ code: 'CODE_EXPIRED' });

@@ -193,7 +193,9 @@ async function register(c: Codes, req: Body<typeof registerSchema>, reply: Fasti
     purpose: 'sign_up',
     locale,
     pending: holder ? null : { full_name: b.full_name, email: b.email, password_hash: passwordHash, locale },
-    ...(holder ? { instead: (tx: Queryable) => enqueueAlreadyRegisteredSms(tx, { to: b.phone, locale, origin: c.origin }) } : {}),
+    ...(holder
+      ? { instead: (tx: Queryable) => enqueueAlreadyRegisteredSms(tx, { to: b.phone, locale, origin: c.origin }) }
+      : {}),
   });
 }
 
@@ -212,7 +214,8 @@ async function registerVerify(c: Codes, req: Body<typeof codeCheckSchema>, reply
       return await c.users.createVerified(tx, { phone, ...p, passwordHash: p.password_hash });
     } catch (err) {
       // The e-mail was taken after the code was sent (or by then): said only to the number's owner.
-      if (err instanceof TakenError) throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+      if (err instanceof TakenError)
+        throw fieldError(['body', err.field], err.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
       throw err;
     }
   });
@@ -250,7 +253,9 @@ async function loginCodeVerify(c: Codes, req: Body<typeof codeCheckSchema>) {
   const holder = await c.users.accountByPhone(phone);
   const id = await checkCode(c, req, { phone, code, purpose: 'sign_in', userId: holder?.id ?? -1 }, async (tx) => {
     // Receiving the code proves the number, for an account made before codes existed too.
-    await tx.query('UPDATE users SET phone_verified_at = coalesce(phone_verified_at, now()) WHERE id = $1', [holder!.id]);
+    await tx.query('UPDATE users SET phone_verified_at = coalesce(phone_verified_at, now()) WHERE id = $1', [
+      holder!.id,
+    ]);
     return holder!.id;
   });
   if (locale) await c.users.setLocale(id, locale);
@@ -259,7 +264,7 @@ async function loginCodeVerify(c: Codes, req: Body<typeof codeCheckSchema>) {
 
 const phoneRoute = {
   tags: ['account'],
-  summary: "Prove a number for this account (a new one, or the one it has but never proved): a code goes to it",
+  summary: 'Prove a number for this account (a new one, or the one it has but never proved): a code goes to it',
   body: codeRequestSchema,
   response: { ...sent, 401: errorSchema, 403: errorSchema },
 };

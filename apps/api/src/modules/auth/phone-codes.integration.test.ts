@@ -55,11 +55,17 @@ describe('signing in with a code', () => {
     const off = `${code.slice(0, 3)} ${code.slice(3, 5)}${(Number(code[5]) + 1) % 10}`;
     const wrong = await post('/auth/login/code/verify', { phone: p.phone, code: off }, '10.200.0.1');
     expect(fieldCode(wrong)).toBe('CODE_WRONG');
-    const ok = await post('/auth/login/code/verify', { phone: p.phone, code: await latestCode(app, e164) }, '10.200.0.1');
+    const ok = await post(
+      '/auth/login/code/verify',
+      { phone: p.phone, code: await latestCode(app, e164) },
+      '10.200.0.1',
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().user).toMatchObject({ id: p.id, phone_verified: true });
     // A code for an unknown number is never made, so none signs in.
-    expect(fieldCode(await post('/auth/login/code/verify', { phone: unknownPhone, code: '000000' }))).toBe('CODE_EXPIRED');
+    expect(fieldCode(await post('/auth/login/code/verify', { phone: unknownPhone, code: '000000' }))).toBe(
+      'CODE_EXPIRED',
+    );
   });
 
   it('writes the SMS in Hindi for a Hindi page, with the WebOTP line for our site', async () => {
@@ -87,7 +93,12 @@ describe("changing the account's number", () => {
     expect((await post('/me/phone', { phone: next }, '10.201.0.1', p.token)).statusCode).toBe(202);
     const e164 = `+91${next}`;
     expect(await latestSms(app, e164)).toMatch(/code to make this your account number/);
-    const done = await post('/me/phone/verify', { phone: next, code: await latestCode(app, e164) }, '10.201.0.1', p.token);
+    const done = await post(
+      '/me/phone/verify',
+      { phone: next, code: await latestCode(app, e164) },
+      '10.201.0.1',
+      p.token,
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ phone: e164, phone_verified: true });
     expect((await post('/auth/login', { phone: next, password: p.password })).statusCode).toBe(200);
@@ -155,7 +166,8 @@ describe('what asking for codes costs', () => {
     expect(elsewhere).toEqual([202, 202, 202, 202, 202, 429]);
 
     const fromOne: number[] = [];
-    for (let i = 0; i < 11; i++) fromOne.push((await post('/auth/login/code', { phone: `+91${freshPhone()}` }, '10.211.0.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      fromOne.push((await post('/auth/login/code', { phone: `+91${freshPhone()}` }, '10.211.0.9')).statusCode);
     expect(fromOne.filter((c) => c === 202)).toHaveLength(10);
     expect(fromOne[10]).toBe(429);
 
@@ -217,9 +229,9 @@ describe('SMS leave through the outbox', () => {
       fail = false;
       await db.query('UPDATE outbox SET next_attempt_at = now() WHERE id = $1', [id]);
       await deliverDueSms(db, provider);
-      expect((await db.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [id])).rows[0]!.status).toBe(
-        'sent',
-      );
+      expect(
+        (await db.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [id])).rows[0]!.status,
+      ).toBe('sent');
       const mine = got.filter((g) => (g.body as { reference: string }).reference === `outbox-${id}`);
       expect(mine).toHaveLength(2);
       expect(mine[1]).toEqual({

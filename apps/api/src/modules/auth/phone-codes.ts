@@ -70,7 +70,15 @@ export function createPhoneCodes(database: Database) {
         await tx.query(
           `INSERT INTO phone_codes (phone, purpose, user_id, code_hash, pending, requested_from, expires_at)
               VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 second')`,
-          [c.phone, c.purpose, c.userId ?? null, hash, c.pending ? JSON.stringify(c.pending) : null, c.range, CODE_TTL_S],
+          [
+            c.phone,
+            c.purpose,
+            c.userId ?? null,
+            hash,
+            c.pending ? JSON.stringify(c.pending) : null,
+            c.range,
+            CODE_TTL_S,
+          ],
         );
         await send(tx, code);
       });
@@ -81,36 +89,45 @@ export function createPhoneCodes(database: Database) {
      * right code is used up and `then` runs on the same transaction (making the account, changing
      * the number); a wrong one counts a try, kept even though the caller then refuses.
      */
-    async check<T>(
+    check: async <T>(
       phone: string,
       purpose: CodePurpose,
       code: string,
       userId: number | null,
       then: (tx: Queryable, row: CodeRow) => Promise<T>,
-    ): Promise<{ ok: true; value: T } | Exclude<CodeCheck, { ok: true }>> {
-      const key = await secret();
-      return database.transaction(async (tx) => {
-        const r = await tx.query<CodeRow & Pick<Row<'phone_codes'>, 'code_hash' | 'attempts'>>(
-          `SELECT id, phone, purpose, user_id, pending, code_hash, attempts FROM phone_codes
-              WHERE phone = $1 AND purpose = $2 AND user_id IS NOT DISTINCT FROM $3 AND used_at IS NULL
-                AND expires_at > now() AND code_hash <> 'none'
-              ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-          [phone, purpose, userId],
-        );
-        const row = r.rows[0];
-        if (!row) return { ok: false as const, reason: 'CODE_EXPIRED' as const };
-        if (row.attempts >= CODE_TRIES) return { ok: false as const, reason: 'CODE_TOO_MANY_TRIES' as const };
-        const want = Buffer.from(row.code_hash);
-        const got = Buffer.from(mac(key, purpose, phone, code));
-        if (want.length !== got.length || !timingSafeEqual(want, got)) {
-          await tx.query('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-          return { ok: false as const, reason: 'CODE_WRONG' as const, left: CODE_TRIES - row.attempts - 1 };
-        }
-        await tx.query('UPDATE phone_codes SET used_at = now(), pending = NULL WHERE id = $1', [row.id]);
-        const { code_hash: _h, attempts: _a, ...proved } = row;
-        return { ok: true as const, value: await then(tx, proved) };
-      });
-    },
+    ) => checkCode(database, mac.bind(null, await secret()), { phone, purpose, code, userId }, then),
   };
 }
 export type PhoneCodes = ReturnType<typeof createPhoneCodes>;
+
+type Checked<T> = { ok: true; value: T } | Exclude<CodeCheck, { ok: true }>;
+
+/** checkCode's work, on one transaction holding the latest open code's row. */
+async function checkCode<T>(
+  database: Database,
+  hashOf: (purpose: string, phone: string, code: string) => string,
+  c: { phone: string; purpose: CodePurpose; code: string; userId: number | null },
+  then: (tx: Queryable, row: CodeRow) => Promise<T>,
+): Promise<Checked<T>> {
+  return database.transaction(async (tx): Promise<Checked<T>> => {
+    const r = await tx.query<CodeRow & Pick<Row<'phone_codes'>, 'code_hash' | 'attempts'>>(
+      `SELECT id, phone, purpose, user_id, pending, code_hash, attempts FROM phone_codes
+          WHERE phone = $1 AND purpose = $2 AND user_id IS NOT DISTINCT FROM $3 AND used_at IS NULL
+            AND expires_at > now() AND code_hash <> 'none'
+          ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [c.phone, c.purpose, c.userId],
+    );
+    const row = r.rows[0];
+    if (!row) return { ok: false, reason: 'CODE_EXPIRED' };
+    if (row.attempts >= CODE_TRIES) return { ok: false, reason: 'CODE_TOO_MANY_TRIES' };
+    const want = Buffer.from(row.code_hash);
+    const got = Buffer.from(hashOf(c.purpose, c.phone, c.code));
+    if (want.length !== got.length || !timingSafeEqual(want, got)) {
+      await tx.query('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return { ok: false, reason: 'CODE_WRONG', left: CODE_TRIES - row.attempts - 1 };
+    }
+    await tx.query('UPDATE phone_codes SET used_at = now(), pending = NULL WHERE id = $1', [row.id]);
+    const { code_hash: _h, attempts: _a, ...proved } = row;
+    return { ok: true, value: await then(tx, proved) };
+  });
+}

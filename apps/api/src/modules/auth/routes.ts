@@ -112,7 +112,10 @@ async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSc
   if (!found || !good || found.is_blocked) throw new HttpError('INVALID_CREDENTIALS');
   await Promise.all([perPair.reset(pair), perAddress.refund(req.ip), perPhone.refund(phone)]);
   if (req.body.locale) await users.setLocale(found.id, req.body.locale);
-  return { ...(await issue(a, req, (await users.get(found.id))!)), device_token: await devices.token(found.id, device) };
+  return {
+    ...(await issue(a, req, (await users.get(found.id))!)),
+    device_token: await devices.token(found.id, device),
+  };
 }
 
 const sessionSchema = {

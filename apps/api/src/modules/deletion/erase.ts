@@ -89,10 +89,9 @@ async function contactTrail(tx: Queryable, uid: number, c: Counts): Promise<void
   c.reveals_deleted = await n(tx, 'DELETE FROM contact_reveals WHERE user_id = $1 RETURNING id', [uid]);
   c.reports_deleted = await n(tx, 'DELETE FROM listing_reports WHERE reporter_id = $1 RETURNING id', [uid]);
   c.contact_numbers_deleted = await n(tx, 'DELETE FROM user_phones WHERE user_id = $1 RETURNING phone', [uid]);
-  await tx.query(
-    'DELETE FROM phone_codes WHERE user_id = $1 OR phone = (SELECT phone FROM users WHERE id = $1)',
-    [uid],
-  );
+  await tx.query('DELETE FROM phone_codes WHERE user_id = $1 OR phone = (SELECT phone FROM users WHERE id = $1)', [
+    uid,
+  ]);
 }
 
 const sessions = (tx: Queryable, uid: number) => n(tx, 'DELETE FROM sessions WHERE user_id = $1 RETURNING id', [uid]);

@@ -111,7 +111,13 @@ export const REVIEWED_FIELDS = [
 ] as const;
 
 /** Prices: a change within this share of the live price applies at once (a price cut is news); beyond it, it waits. */
-export const PRICE_FIELDS = ['base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges'] as const;
+export const PRICE_FIELDS = [
+  'base_price',
+  'monthly_rent',
+  'daily_rate',
+  'security_deposit',
+  'maintenance_charges',
+] as const;
 export const PRICE_BAND = 0.1;
 
 /** States a verified listing comes back to search from without a review: edits there wait for one. */

@@ -256,7 +256,11 @@ async function settleChanges(db: Database, cur: OwnedRow, approve: boolean, by: 
 }
 
 /** New or removed photos or tour views change what was verified: a live listing goes back to review. */
-async function reviewIfLive(db: Database, periods: ReconfirmPeriods, row: { id: number; status: string }): Promise<void> {
+async function reviewIfLive(
+  db: Database,
+  periods: ReconfirmPeriods,
+  row: { id: number; status: string },
+): Promise<void> {
   if (row.status !== 'active') return;
   const cur = await get(db, row.id);
   if (cur) await move(db, periods, cur, 'pending_review', {});
@@ -282,7 +286,11 @@ async function move(
   if (to === 'pending_review') sets.push('submitted_at = now()', 'rejection_code = NULL', 'rejection_reason = NULL');
   // Back to a draft or to review, the listing is reviewed whole again: what waited is written in.
   if ((to === 'draft' || to === 'pending_review') && cur.pending_changes) {
-    sets.push(...writableSets(cur.pending_changes as Writable, params), 'pending_changes = NULL', 'changes_submitted_at = NULL');
+    sets.push(
+      ...writableSets(cur.pending_changes as Writable, params),
+      'pending_changes = NULL',
+      'changes_submitted_at = NULL',
+    );
   }
   if (to === 'active') sets.push(goLive(periods, cur.purpose, cur.price_type));
   sets.push(

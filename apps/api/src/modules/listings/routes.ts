@@ -148,7 +148,8 @@ export interface ContactCheck {
 
 async function assertContact(c: ContactCheck, me: SessionUser, phone: unknown, current: unknown = null): Promise<void> {
   if (me.role === 'admin' || typeof phone !== 'string' || phone === current) return;
-  if (!(await c.numbers(me.userId)).includes(phone)) throw fieldError(['body', 'owner_contact'], 'CONTACT_NOT_VERIFIED');
+  if (!(await c.numbers(me.userId)).includes(phone))
+    throw fieldError(['body', 'owner_contact'], 'CONTACT_NOT_VERIFIED');
 }
 type Id = { Params: z.infer<typeof idParams> };
 
@@ -240,7 +241,11 @@ async function updateListing(d: Owned, req: FastifyRequest<Id & { Body: z.infer<
   await assertContact(d.contacts, me, changes.owner_contact, row.owner_contact);
   const held = heldChanges(asInput(row), changes, row.verified_at !== null);
   const direct = Object.fromEntries(Object.entries(changes).filter(([k]) => !(k in held))) as Writable;
-  const after = await listings.update(row.id, direct, row.pending_changes || Object.keys(held).length ? held : undefined);
+  const after = await listings.update(
+    row.id,
+    direct,
+    row.pending_changes || Object.keys(held).length ? held : undefined,
+  );
   if (me.userId !== row.owner_id) await audit(d, req, me, 'property.update', row.id, changes, { status: after.status });
   if (after.status === 'pending_review' || Object.keys(held).length) await reviewing(row.id);
   return toMyListing(after);

@@ -50,35 +50,12 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
     return null;
   }
 
-  /** Verifying or rejecting a live listing's waiting changes: written into it, or dropped (it stays as it was). */
-  async function settleChanges(actor: Actor, row: OwnedRow, approve: boolean, input: DecisionInput): Promise<Outcome> {
-    const after = await listings.settleChanges(row, approve, actor.userId);
-    if (!after) return fail(new HttpError('LISTING_CHANGED'));
-    const reason = input.reason?.trim() || null;
-    await listings.audit({
-      actorId: actor.userId,
-      action: approve ? 'property.changes_approved' : 'property.changes_rejected',
-      entityId: row.id,
-      ip: actor.ip,
-      requestId: actor.requestId,
-      before: { pending_changes: row.pending_changes },
-      after: approve ? { status: after.status } : { reason_code: input.reasonCode ?? null, reason },
-    });
-    const notice = {
-      ...listings.notice(after),
-      reason,
-      ...(input.reasonCode ? { rejection: { code: input.reasonCode, own: reason } } : {}),
-    };
-    await notify(() => hooks.onListingDecision?.(notice, approve ? 'changes_approved' : 'changes_rejected'), warn);
-    return { ok: true, listing: after };
-  }
-
   return {
     async decide(actor: Actor, id: number, action: AdminAction, input: DecisionInput = {}): Promise<Outcome> {
       const row = await listings.get(id);
       if (!row) return fail(new HttpError('PROPERTY_NOT_FOUND'));
       if ((action === 'verify' || action === 'reject') && row.pending_changes && HELD_STATES.includes(row.status))
-        return settleChanges(actor, row, action === 'verify', input);
+        return settleChanges({ listings, repo, hooks, warn }, actor, row, action === 'verify', input);
       const move = adminMove(action, row.status as ListingStatus, row.verified_at !== null);
       if ('error' in move) return fail(move.error);
       let reason = action === 'reject' ? input.reason?.trim() || undefined : input.reason;
@@ -119,3 +96,32 @@ export function createModerator({ listings, repo, hooks, warn }: Deps) {
   };
 }
 export type Moderator = ReturnType<typeof createModerator>;
+
+/** Verifying or rejecting a live listing's waiting changes: written into it, or dropped (it stays as it was). */
+async function settleChanges(
+  { listings, hooks, warn }: Deps,
+  actor: Actor,
+  row: OwnedRow,
+  approve: boolean,
+  input: DecisionInput,
+): Promise<Outcome> {
+  const after = await listings.settleChanges(row, approve, actor.userId);
+  if (!after) return fail(new HttpError('LISTING_CHANGED'));
+  const reason = input.reason?.trim() || null;
+  await listings.audit({
+    actorId: actor.userId,
+    action: approve ? 'property.changes_approved' : 'property.changes_rejected',
+    entityId: row.id,
+    ip: actor.ip,
+    requestId: actor.requestId,
+    before: { pending_changes: row.pending_changes },
+    after: approve ? { status: after.status } : { reason_code: input.reasonCode ?? null, reason },
+  });
+  const notice = {
+    ...listings.notice(after),
+    reason,
+    ...(input.reasonCode ? { rejection: { code: input.reasonCode, own: reason } } : {}),
+  };
+  await notify(() => hooks.onListingDecision?.(notice, approve ? 'changes_approved' : 'changes_rejected'), warn);
+  return { ok: true, listing: after };
+}

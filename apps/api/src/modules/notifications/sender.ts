@@ -38,7 +38,13 @@ async function deliver(
   database: Database,
   channel: Channel,
   limit: number,
-  send: (m: { id: number; to_address: string; subject: string; body_text: string; body_html: string | null }) => Promise<void>,
+  send: (m: {
+    id: number;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    body_html: string | null;
+  }) => Promise<void>,
 ): Promise<Delivery> {
   const outbox = createOutbox(database);
   const due = await outbox.claimDue(limit, LEASE_MS, channel);

@@ -249,9 +249,9 @@ describe('free accounts cannot weaponise reports (the defaults)', () => {
     const fresh = await Promise.all([1, 2, 3].map(() => signUp(plain)));
     for (const p of fresh) expect((await report(p, target)).json()).toMatchObject({ paused: false });
     expect(await visible(target)).toBe(true);
-    const item = (await as(plain, admin)('GET', '/admin/reports')).json().items.find(
-      (x: { property_id: number }) => x.property_id === target,
-    );
+    const item = (await as(plain, admin)('GET', '/admin/reports'))
+      .json()
+      .items.find((x: { property_id: number }) => x.property_id === target);
     expect(item).toMatchObject({ open_reports: 3, weight: 0 });
     // An "already rented" report from them does not ask the owner to reconfirm either.
     const other = await (await ownerOf())();
@@ -292,7 +292,8 @@ describe('free accounts cannot weaponise reports (the defaults)', () => {
     // Thirty from one /24, whatever the accounts.
     const many = await reporters(4, plain);
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await report(many[i % 4]!, await make(), 'fake', `198.19.3.${i}`)).statusCode);
+    for (let i = 0; i < 31; i++)
+      codes.push((await report(many[i % 4]!, await make(), 'fake', `198.19.3.${i}`)).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 201)).toBe(true);
     expect(codes[30]).toBe(429);
   });

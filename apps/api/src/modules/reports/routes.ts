@@ -63,7 +63,7 @@ const reportSchema = {
   tags: ['reports'],
   summary: 'Report a live listing (once per person and listing)',
   description:
-    "Reasons: unavailable (already rented or sold), wrong_price, wrong_photos, broker_as_owner, fake, other (details required). Only accounts with a verified number report (403 PHONE_NOT_VERIFIED); reports are limited per account and per address range (RATE_LIMIT_REPORTS, RATE_LIMIT_REPORTS_RANGE), and \"unavailable\" ones to UNAVAILABLE_REPORTS_PER_DAY advertisers a day (429). When open reports from REPORTS_TO_PAUSE accounts (weighted: an account younger than REPORTER_MIN_AGE_DAYS without an upheld report weighs nothing; then by how often each reporter's reports were upheld) are reached, the listing is paused pending review, unless reports hit many of the advertiser's listings within a day: then the team decides. 409 when you already reported it.",
+    'Reasons: unavailable (already rented or sold), wrong_price, wrong_photos, broker_as_owner, fake, other (details required). Only accounts with a verified number report (403 PHONE_NOT_VERIFIED); reports are limited per account and per address range (RATE_LIMIT_REPORTS, RATE_LIMIT_REPORTS_RANGE), and "unavailable" ones to UNAVAILABLE_REPORTS_PER_DAY advertisers a day (429). When open reports from REPORTS_TO_PAUSE accounts (weighted: an account younger than REPORTER_MIN_AGE_DAYS without an upheld report weighs nothing; then by how often each reporter\'s reports were upheld) are reached, the listing is paused pending review, unless reports hit many of the advertiser\'s listings within a day: then the team decides. 409 when you already reported it.',
   params: idParams,
   body: reportCreateSchema,
   response: { 201: reportAnswer, ...errors },
