@@ -1145,8 +1145,7 @@ export const hiIN: Record<MessageKey, string> = {
   'error.REVEAL_CAP':
     'आपने हाल में कई लिस्टिंग के नंबर देखे हैं। मालिकों को स्पैम से बचाने के लिए कृपया पूछताछ भेजें, या बाद में फिर कोशिश करें।',
   'error.ENQUIRY_CAP': 'आज आपने कई पूछताछ भेजी हैं। कृपया कल फिर कोशिश करें।',
-  'error.CODES_RATE_LIMITED':
-    'बहुत सारे कोड माँगे गए। कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} रुककर फिर कोशिश करें।',
+  'error.CODES_RATE_LIMITED': 'अभी-अभी एक कोड भेजा गया है। दूसरा कोड माँगने से पहले कृपया थोड़ी देर रुकें।',
   'error.REPORT_RATE_LIMITED': 'आज आपने कई शिकायतें भेजी हैं। कृपया कल फिर कोशिश करें।',
   'error.UNAVAILABLE_REPORT_CAP':
     'आज आपने कई विज्ञापनदाताओं की लिस्टिंग को किराये पर दी गई या बिकी हुई बताया है। कृपया कल फिर कोशिश करें।',
@@ -1273,14 +1272,13 @@ export const hiIN: Record<MessageKey, string> = {
   'error.field.PASSWORD_SAME': 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
   'error.field.PASSWORD_WRONG': 'मौजूदा पासवर्ड गलत है',
   'error.field.CODE_FORMAT': 'SMS में आया 6 अंकों का कोड डालें',
+  'error.field.PHONE_CHANGE_NEEDS_CODE': 'मोबाइल नंबर बदलने के लिए "नंबर बदलें" का इस्तेमाल करें: हम नए नंबर पर कोड भेजते हैं',
   'error.field.CODE_WRONG':
     'यह कोड सही नहीं है। {left, plural, =0 {नया कोड माँगें।} one {# कोशिश बाकी है।} other {# कोशिशें बाकी हैं।}}',
   'error.field.CODE_EXPIRED': 'इस कोड की समय-सीमा खत्म हो गई है या यह इस्तेमाल हो चुका है। नया कोड माँगें।',
   'error.field.CODE_TOO_MANY_TRIES': 'बहुत सारे गलत कोड। नया कोड माँगें।',
-  'error.field.CONTACT_NOT_VERIFIED':
-    'अपना सत्यापित मोबाइल नंबर दें, या पहले इस नंबर को कोड से सत्यापित करें (खाता → संपर्क नंबर)',
-  'error.field.CONTACT_IN_TEXT':
-    'यहाँ फ़ोन नंबर, ई-मेल पते या लिंक न लिखें: खोजने वाले आपसे Aangan के ज़रिए संपर्क करते हैं',
+  'error.field.CONTACT_NOT_VERIFIED': 'अपना सत्यापित मोबाइल नंबर दें, या पहले इस नंबर को कोड से सत्यापित करें (खाता → संपर्क नंबर)',
+  'error.field.CONTACT_IN_TEXT': 'यहाँ फ़ोन नंबर, ई-मेल पते या लिंक न लिखें: खोजने वाले आपसे Aangan के ज़रिए संपर्क करते हैं',
   'error.field.NAME_POSES_AS_AANGAN': 'यह नाम आरक्षित है: इसे केवल Aangan ही इस्तेमाल कर सकता है',
   'error.field.DATE_NOT_PAST': 'बीती हुई तारीख़ होनी चाहिए',
   'error.field.HTTPS_REQUIRED': 'https पता इस्तेमाल करें',
