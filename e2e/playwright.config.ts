@@ -66,6 +66,13 @@ export default defineConfig({
       RATE_LIMIT_CODES_PHONE: '1000/1h',
       RATE_LIMIT_CODES_PHONE_ALL: '1000/1h',
       RATE_LIMIT_CODES_RANGE: '1000/1h',
+      RATE_LIMIT_REVEALS_RANGE: '1000/24h',
+      RATE_LIMIT_REPORTS_RANGE: '1000/24h',
+      // The people the suite signs up are minutes old, and report listings of the same few
+      // advertisers: their reports count at once here. The rules for standing and bursts are
+      // tested on the defaults in reports.integration.test.ts and attacks.integration.test.ts.
+      REPORTER_MIN_AGE_DAYS: '0',
+      REPORT_BURST_LISTINGS: '1000',
       JOB_INTERVAL_MINUTES: '1',
       // Small enough for e2e/contact.spec.ts to reach in a few clicks.
       CONTACT_REVEALS_PER_DAY: '3',

@@ -78,12 +78,12 @@ export function apiRoutes(root: FastifyInstance, s: Services): FastifyPluginAsyn
 async function accountRoutes(api: Api, s: Services): Promise<void> {
   const { users, sessions, setting, limiter } = s;
   await api.register(authPlugin, { sessions });
-  const secret = linkSecrets(s.database);
+  const devices = createDeviceTokens(linkSecrets(s.database));
   await api.register(
     authRoutes({
       users,
       sessions,
-      devices: createDeviceTokens(secret),
+      devices,
       limits: {
         login: setting('RATE_LIMIT_LOGIN'),
         loginPhone: setting('RATE_LIMIT_LOGIN_PHONE'),
@@ -97,6 +97,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
       database: s.database,
       users,
       sessions,
+      devices,
       origin: s.origin,
       limits: {
         perAddress: setting('RATE_LIMIT_CODES'),

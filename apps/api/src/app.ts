@@ -56,7 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const services = createServices(opts, app.log);
   listenForListingChanges(app, services);
   registerRedis(app, services.redis);
-  app.decorate('database', opts.database);
+  // A getter: the OpenAPI build passes a database that refuses every use, even a look at it.
+  app.decorate('database', { getter: () => opts.database });
   registerBackgroundJobs(app, opts, services);
   await app.register(apiRoutes(app, services), { prefix: API_PREFIX });
   // At the site root, before the web app's catch-all.

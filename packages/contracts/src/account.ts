@@ -46,8 +46,13 @@ export const oneTimeCode = z
 
 /** Asking for a code: the number it goes to (sign-in, a new number, a listing's contact number). */
 export const codeRequestSchema = z.object({ phone: mobile, locale });
-/** Proving a number with the code it received. */
-export const codeCheckSchema = z.object({ phone: mobile, code: oneTimeCode, locale });
+/** Proving a number with the code it received (`device`: as for a password login, when signing in). */
+export const codeCheckSchema = z.object({
+  phone: mobile,
+  code: oneTimeCode,
+  locale,
+  device: z.string().max(200).optional(),
+});
 /** The answer to a request for a code: the same whether or not the number has an account. */
 export const codeSentSchema = z.object({
   detail: z.string(),

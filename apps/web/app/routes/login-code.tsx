@@ -11,7 +11,7 @@ import { seo } from '../lib/seo';
 import { serverApi } from '../lib/api.server';
 import { result, retryAfter } from '../lib/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../lib/session.server';
-import { deviceCookie } from '../lib/device.server';
+import { deviceCookie, deviceToken } from '../lib/device.server';
 import { firstError, parseForm, useSchemaForm } from '../lib/form';
 
 // /login/code: signing in without the password. The number, then the 6-digit code the API sends
@@ -125,7 +125,9 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
   if (submission.status !== 'success') return codeStep(phone, carry, { status: 422, result: submission.reply() });
   const locale = localeFromPath(new URL(request.url).pathname);
   const r = result(
-    await serverApi(context).POST('/api/v1/auth/login/code/verify', { body: { ...submission.value, locale } }),
+    await serverApi(context).POST('/api/v1/auth/login/code/verify', {
+      body: { ...submission.value, locale, device: deviceToken(request) },
+    }),
     'Login failed. Please try again.',
   );
   if (!r.ok || !r.data) {

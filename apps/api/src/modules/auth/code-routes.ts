@@ -28,6 +28,7 @@ import { access } from '../../plugins/access.ts';
 import { addressRange } from '../../plugins/address-range.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
 import type { SessionStore } from './sessions.ts';
+import type { DeviceTokens } from './devices.ts';
 import { CODE_TTL_S, RESEND_AFTER_S, createPhoneCodes, type CodePurpose, type PhoneCodes } from './phone-codes.ts';
 import { enqueueAlreadyRegisteredSms, enqueueCodeSms } from './code-sms.ts';
 import type { MailLocale } from '../notifications/recipient.ts';
@@ -48,6 +49,7 @@ interface Deps {
   database: Database;
   users: UserRepository;
   sessions: SessionStore;
+  devices: DeviceTokens;
   origin: string;
   limits: CodeLimits;
   limiter: NewLimiter;
@@ -259,7 +261,11 @@ async function loginCodeVerify(c: Codes, req: Body<typeof codeCheckSchema>) {
     return holder!.id;
   });
   if (locale) await c.users.setLocale(id, locale);
-  return session(c, req, (await c.users.get(id))!);
+  // A code proves the person as a password does: this device is remembered for the account too.
+  return {
+    ...(await session(c, req, (await c.users.get(id))!)),
+    device_token: await c.devices.token(id, req.body.device),
+  };
 }
 
 const phoneRoute = {

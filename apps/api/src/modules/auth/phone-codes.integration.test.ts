@@ -62,6 +62,8 @@ describe('signing in with a code', () => {
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().user).toMatchObject({ id: p.id, phone_verified: true });
+    // The device is remembered as after a password (decision 042).
+    expect(ok.json().device_token).toMatch(new RegExp(`^${p.id}\\.`));
     // A code for an unknown number is never made, so none signs in.
     expect(fieldCode(await post('/auth/login/code/verify', { phone: unknownPhone, code: '000000' }))).toBe(
       'CODE_EXPIRED',
