@@ -238,9 +238,7 @@ export const myListingSchema = propertySchema.extend({
    * Changes waiting for the team (decision 043), by field as the update sent them; seekers see the
    * listing as it was verified until they are approved. Null when nothing waits.
    */
-  pending_changes: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]))
-    .nullable(),
+  pending_changes: z.record(z.string(), z.unknown()).nullable(),
   changes_submitted_at: z.string().nullable(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;

@@ -123,13 +123,19 @@ describe('numbers are private', () => {
     expect((await as(app, neha)('POST', `/properties/${fresh}/contact`)).statusCode).toBe(200);
   });
 
-  it('needs a verified number, and counts per number: a new account on the same number starts where the old one stopped', async () => {
+  it('needs a verified number (to reveal or enquire), and counts per number: a new account on the same number starts where the old one stopped', async () => {
     const neha = await seeker();
     const id = await listing();
     await db.query('UPDATE users SET phone_verified_at = NULL WHERE id = $1', [neha.id]);
     const refused = await as(app, neha)('POST', `/properties/${id}/contact`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('PHONE_NOT_VERIFIED');
+    const enquiry = await as(app, neha)('POST', `/properties/${id}/enquiries`, {
+      want: 'visit',
+      message: 'Is the flat still available for a visit this week?',
+    });
+    expect(enquiry.statusCode).toBe(403);
+    expect(enquiry.json().code).toBe('PHONE_NOT_VERIFIED');
     await db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [neha.id]);
     for (let i = 0; i < 2; i += 1)
       expect((await as(app, neha)('POST', `/properties/${await listing()}/contact`)).statusCode).toBe(200);

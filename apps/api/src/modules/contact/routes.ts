@@ -422,6 +422,8 @@ async function projectSubject({ database }: Deps, slug: string, me: SessionUser)
 
 async function sendEnquiry({ contact, limits, origin }: Deps, req: FastifyRequest, s: Subject, body: EnquiryBody) {
   const me = requireUser(req);
+  // Contact by consent goes both ways: an advertiser hears only from a number someone proved.
+  if (!(await contact.seekerPhone(me.userId))) throw new HttpError('PHONE_NOT_VERIFIED');
   // A follow-up in an open thread is not a new contact: only new threads count towards the cap.
   if (!(await contact.openThread(me.userId, s)) && (await contact.openedToday(me.userId)) >= limits.enquiriesPerDay) {
     throw new HttpError('ENQUIRY_CAP', { headers: { 'retry-after': String(6 * 3600) } });
