@@ -24,12 +24,15 @@ export function FieldFrame({
   boxed = true,
   prefix,
   after,
+  errorMore,
   control,
 }: {
   label: string;
   name: string;
   id?: string;
   error?: string;
+  /** Said after the error, when there is one (a link to where it can be put right). */
+  errorMore?: ReactNode;
   hint?: string;
   /** Wrap the control in the field's box (inputs and selects); a text area stands alone. */
   boxed?: boolean;
@@ -66,6 +69,7 @@ export function FieldFrame({
       {error ? (
         <p id={`${id}-err`} className="field-error">
           {tm(error)}
+          {errorMore ? <> {errorMore}</> : null}
         </p>
       ) : null}
     </div>
@@ -77,6 +81,7 @@ export function Field({
   label,
   name,
   error,
+  errorMore,
   prefix,
   children,
   ...input
@@ -84,6 +89,7 @@ export function Field({
   label: string;
   name: string;
   error?: string;
+  errorMore?: ReactNode;
   prefix?: string;
   children?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>) {
@@ -93,6 +99,7 @@ export function Field({
       name={name}
       id={input.id}
       error={error}
+      errorMore={errorMore}
       prefix={prefix}
       after={children}
       control={(tie) => <input {...tie} {...input} />}

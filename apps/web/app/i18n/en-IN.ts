@@ -155,6 +155,15 @@ export const enIN = {
   'phone.change': 'Change number',
   'phone.new': 'New mobile number',
   'phone.sendCode': 'Send code',
+  'numbers.title': 'Contact numbers',
+  'numbers.lead':
+    'The numbers your listings may give seekers to call: your own verified number, and others you prove with a code we send to them (an office line, a family member’s).',
+  'numbers.own': 'Your account number',
+  'numbers.verifiedOn': 'verified {date}',
+  'numbers.none': 'No numbers yet. Verify your mobile number above, or add another number below.',
+  'numbers.add': 'Add a number',
+  'numbers.new': 'Number to add',
+  'numbers.manage': 'Add or verify a number in your account',
   'code.validFor': 'It works for {minutes, plural, one {# minute} other {# minutes}}.',
   'code.verify': 'Verify',
   'code.verifying': 'Verifying...',
@@ -224,6 +233,7 @@ export const enIN = {
   'contact.revealCap':
     'You have seen the numbers of many listings recently. To protect owners from spam calls, please send an enquiry instead, or try again later.',
   'contact.enquireInstead': 'Send an enquiry',
+  'contact.verifyNumber': 'Verify your mobile number',
   'contact.loginToContact': 'Log in to see the number or send an enquiry',
   'contact.failed': 'Could not send. Please try again.',
   'enquiry.title': 'Send an enquiry',
@@ -438,6 +448,14 @@ export const enIN = {
   'mine.status.expired': 'Expired',
   'mine.status.taken_down': 'Taken down',
   'mine.status.paused': 'Paused',
+  'pending.title': 'Changes waiting for review',
+  'pending.lead': 'seekers see the listing as it was verified until our team approves them.',
+  'pending.editing':
+    'seekers see the listing as it was verified until our team approves them. The form shows your changes.',
+  'pending.saved':
+    'your change is saved and waits for our team. Until they approve it, seekers see the listing as it was verified.',
+  'pending.fields': 'Waiting: {fields}',
+  'pending.since': 'sent on {date}',
   'listing.title': 'Title',
   'listing.titleHint': 'e.g. 3 BHK apartment for rent in Sector 56',
   'listing.description': 'Description',
@@ -494,7 +512,7 @@ export const enIN = {
   'listing.availableFrom': 'Available from',
   'listing.submitReview': 'Submit for review',
   'listing.reviewNote':
-    'Changing the price, address or photos of a live listing sends it back to review before it shows again.',
+    'On a verified listing, changes to the title, description, place, size or contact, and price changes of more than 10%, wait for our team’s review; until then seekers see it as it was verified. New photos send it back to review.',
   'photos.title': 'Photos',
   'photos.count': '{n} of {max}',
   'photos.hint':

@@ -153,6 +153,15 @@ export const hiIN: Record<MessageKey, string> = {
   'phone.change': 'नंबर बदलें',
   'phone.new': 'नया मोबाइल नंबर',
   'phone.sendCode': 'कोड भेजें',
+  'numbers.title': 'संपर्क नंबर',
+  'numbers.lead':
+    'वे नंबर जो आपकी लिस्टिंग पर कॉल करने वालों को दिए जा सकते हैं: आपका अपना सत्यापित नंबर, और दूसरे नंबर जिन्हें आप उन पर भेजे गए कोड से सत्यापित करते हैं (दफ़्तर का नंबर, परिवार के किसी सदस्य का)।',
+  'numbers.own': 'आपके खाते का नंबर',
+  'numbers.verifiedOn': '{date} को सत्यापित',
+  'numbers.none': 'अभी कोई नंबर नहीं। ऊपर अपना मोबाइल नंबर सत्यापित करें, या नीचे दूसरा नंबर जोड़ें।',
+  'numbers.add': 'नंबर जोड़ें',
+  'numbers.new': 'जोड़ने वाला नंबर',
+  'numbers.manage': 'अपने खाते में नंबर जोड़ें या सत्यापित करें',
   'code.validFor': 'यह {minutes, plural, one {# मिनट} other {# मिनट}} तक काम करेगा।',
   'code.verify': 'सत्यापित करें',
   'code.verifying': 'सत्यापित हो रहा है...',
@@ -221,6 +230,7 @@ export const hiIN: Record<MessageKey, string> = {
   'contact.revealCap':
     'आपने हाल में कई लिस्टिंग के नंबर देखे हैं। मालिकों को स्पैम कॉल से बचाने के लिए कृपया पूछताछ भेजें, या बाद में फिर कोशिश करें।',
   'contact.enquireInstead': 'पूछताछ भेजें',
+  'contact.verifyNumber': 'अपना मोबाइल नंबर सत्यापित करें',
   'contact.loginToContact': 'नंबर देखने या पूछताछ भेजने के लिए लॉग इन करें',
   'contact.failed': 'भेजा नहीं जा सका। कृपया फिर कोशिश करें।',
   'enquiry.title': 'पूछताछ भेजें',
@@ -992,6 +1002,14 @@ export const hiIN: Record<MessageKey, string> = {
   'mine.status.expired': 'समाप्त',
   'mine.status.taken_down': 'हटाई गई',
   'mine.status.paused': 'रोकी गई',
+  'pending.title': 'बदलाव समीक्षा के इंतज़ार में',
+  'pending.lead': 'जब तक हमारी टीम इन्हें मंज़ूरी नहीं देती, खोजने वालों को लिस्टिंग वैसी ही दिखती है जैसी सत्यापित हुई थी।',
+  'pending.editing':
+    'जब तक हमारी टीम इन्हें मंज़ूरी नहीं देती, खोजने वालों को लिस्टिंग वैसी ही दिखती है जैसी सत्यापित हुई थी। फ़ॉर्म में आपके बदलाव दिखते हैं।',
+  'pending.saved':
+    'आपका बदलाव सहेज लिया गया है और हमारी टीम की मंज़ूरी का इंतज़ार कर रहा है। तब तक खोजने वालों को लिस्टिंग वैसी ही दिखती है जैसी सत्यापित हुई थी।',
+  'pending.fields': 'इंतज़ार में: {fields}',
+  'pending.since': '{date} को भेजे गए',
   'listing.title': 'शीर्षक',
   'listing.titleHint': 'जैसे सेक्टर 56 में किराये के लिए 3 BHK अपार्टमेंट',
   'listing.description': 'विवरण',
@@ -1047,7 +1065,8 @@ export const hiIN: Record<MessageKey, string> = {
   'listing.phone': 'पूछताछ के लिए फ़ोन',
   'listing.availableFrom': 'कब से उपलब्ध',
   'listing.submitReview': 'समीक्षा के लिए भेजें',
-  'listing.reviewNote': 'लाइव लिस्टिंग की कीमत, पता या फ़ोटो बदलने पर वह दोबारा दिखने से पहले समीक्षा में जाती है।',
+  'listing.reviewNote':
+    'सत्यापित लिस्टिंग में शीर्षक, विवरण, जगह, आकार या संपर्क के बदलाव, और 10% से ज़्यादा कीमत का बदलाव, हमारी टीम की समीक्षा का इंतज़ार करते हैं; तब तक खोजने वालों को वह वैसी ही दिखती है जैसी सत्यापित हुई थी। नई फ़ोटो जोड़ने पर लिस्टिंग दोबारा समीक्षा में जाती है।',
   'photos.title': 'फ़ोटो',
   'photos.count': '{max} में से {n}',
   'photos.hint':
@@ -1378,6 +1397,7 @@ export const hiMessages: Record<string, string> = {
   'Conversation closed': 'बातचीत बंद की गई',
   'Marked as spam: the conversation is closed': 'स्पैम के रूप में चिह्नित: बातचीत बंद कर दी गई',
   'Your number is hidden from this advertiser now': 'अब यह विज्ञापनदाता आपका नंबर नहीं देख सकता',
+  'Number added: your listings may give it now': 'नंबर जोड़ दिया गया: अब आपकी लिस्टिंग यह नंबर दे सकती हैं',
   // Amenities only projects have (the listings' own are catalogue keys: lib/choices.ts).
   Clubhouse: 'क्लबहाउस',
   'Children\u2019s Play Area': 'बच्चों के खेलने की जगह',

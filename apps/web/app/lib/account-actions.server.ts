@@ -40,7 +40,7 @@ export interface AccountActionData {
   result?: SubmissionResult<string[]>;
   visitId?: number;
   listingId?: number;
-  /** A code is on its way to a number for the account (`phone-code`): the step that asks for it. */
+  /** A code is on its way to a number for the account (`phone-code`, `contact-code`): the step that asks for it. */
   code?: CodeSentStep;
   times?: CodeTimes;
   notice?: MessageKey;
@@ -282,17 +282,47 @@ const text = (s: Step, name: string) => {
 const timesOf = (s: Step): CodeTimes => ({ resend_at: text(s, 'resend_at'), expires_in: text(s, 'expires_in') });
 
 /**
- * "Change number" (or "Verify this number"), and "Send a new code": a code goes to the number
- * (POST /me/phone), and the answer is the code step. Asked again too soon, the step stays and
- * the toast says to wait. Every answer is the `phone-code` one, which the profile tab shows.
+ * A number proved with a one-time code: the account's own ("Change number", "Verify this
+ * number") or another its listings may give ("Add a number"). Each names the API's two calls,
+ * the intent every answer of its step carries (the panel that shows it), and what the toast says
+ * once the code was right.
  */
-async function phoneCode(s: Step, again = false) {
+interface CodeFlow {
+  step: string;
+  send: (
+    s: Step,
+    body: { phone: string; locale: 'en-IN' | 'hi-IN' },
+  ) => Promise<Answer<{ phone: string; resend_in: number; expires_in: number }, unknown>>;
+  check: (s: Step, body: { phone: string; code: string }) => Promise<Answer<unknown, unknown>>;
+  done: { intent: string; message: string };
+}
+
+const ACCOUNT_NUMBER: CodeFlow = {
+  step: 'phone-code',
+  send: (s, body) => s.api.POST('/api/v1/me/phone', { body }),
+  check: (s, body) => s.api.POST('/api/v1/me/phone/verify', { body }),
+  done: { intent: 'phone-verify', message: 'Mobile number verified' },
+};
+
+const CONTACT_NUMBER: CodeFlow = {
+  step: 'contact-code',
+  send: (s, body) => s.api.POST('/api/v1/me/contact-numbers', { body }),
+  check: (s, body) => s.api.POST('/api/v1/me/contact-numbers/verify', { body }),
+  done: { intent: 'contact-verify', message: 'Number added: your listings may give it now' },
+};
+
+/**
+ * The number's form, and "Send a new code": a code goes to the number, and the answer is the
+ * code step. Asked again too soon, the step stays and the toast says to wait. Every answer is
+ * the flow's `step` one, which its panel shows.
+ */
+async function phoneCode(s: Step, flow: CodeFlow, again = false) {
   const submission = parseForm(s.form, phoneNumberFormSchema);
   const answer = (status: number, d: Omit<AccountActionData, 'intent'>) =>
-    data<AccountActionData>({ intent: 'phone-code', ...d }, { status });
+    data<AccountActionData>({ intent: flow.step, ...d }, { status });
   if (submission.status !== 'success') return answer(422, { ok: false, message: '', result: submission.reply() });
   const locale = localeFromPath(new URL(s.request.url).pathname);
-  const sent = await s.api.POST('/api/v1/me/phone', { body: { phone: submission.value.phone, locale } });
+  const sent = await flow.send(s, { phone: submission.value.phone, locale });
   const r = result(sent, 'The code could not be sent. Please try again.');
   signedOutOn401(s.request, r.status);
   const phone = text(s, 'phone');
@@ -317,14 +347,14 @@ async function phoneCode(s: Step, again = false) {
   return answer(r.status, { ok: false, message, result: submission.reply({ fieldErrors }) });
 }
 
-/** The code for the number: right, and it is the account's (proved); else the step again, with why not. */
-async function phoneVerify(s: Step) {
+/** The code for the number: right, and the number is proved; else the step again, with why not. */
+async function phoneVerify(s: Step, flow: CodeFlow) {
   const phone = text(s, 'phone');
   const submission = parseForm(s.form, codeFormSchema);
   const again = (status: number, reply: SubmissionResult<string[]>, message = '') =>
     data<AccountActionData>(
       {
-        intent: 'phone-code',
+        intent: flow.step,
         ok: false,
         message,
         code: codeStepOf(phone, timesOf(s)),
@@ -334,23 +364,23 @@ async function phoneVerify(s: Step) {
       { status },
     );
   if (submission.status !== 'success') return again(422, submission.reply());
-  const r = result(await s.api.POST('/api/v1/me/phone/verify', { body: submission.value }), 'Failed to update');
+  const r = result(await flow.check(s, submission.value), 'Failed to update');
   signedOutOn401(s.request, r.status);
-  if (r.ok) return data<AccountActionData>({ intent: 'phone-verify', ok: true, message: 'Mobile number verified' });
+  if (r.ok) return data<AccountActionData>({ ...flow.done, ok: true });
   const fieldErrors = fieldErrorLists(r.error);
   // Another account took the number meanwhile: the number's form again, at its box.
   if (fieldErrors.phone)
     return data<AccountActionData>(
-      { intent: 'phone-code', ok: false, message: '', result: { initialValue: { phone }, error: fieldErrors } },
+      { intent: flow.step, ok: false, message: '', result: { initialValue: { phone }, error: fieldErrors } },
       { status: r.status },
     );
   return again(r.status, submission.reply({ fieldErrors }), fieldErrors.code ? '' : r.message);
 }
 
 /** "Use a different number": the number's form again, filled with the one typed. */
-const phoneEdit = async (s: Step) =>
+const phoneEdit = async (s: Step, flow: CodeFlow) =>
   data<AccountActionData>({
-    intent: 'phone-code',
+    intent: flow.step,
     ok: true,
     message: '',
     result: { initialValue: { phone: text(s, 'phone') } },
@@ -370,10 +400,14 @@ const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
   'enquiry-reply': enquiryReply,
   'enquiry-status': enquiryStatus,
   'phone-withdraw': phoneWithdraw,
-  'phone-code': (s) => phoneCode(s),
-  'phone-resend': (s) => phoneCode(s, true),
-  'phone-verify': phoneVerify,
-  'phone-edit': phoneEdit,
+  'phone-code': (s) => phoneCode(s, ACCOUNT_NUMBER),
+  'phone-resend': (s) => phoneCode(s, ACCOUNT_NUMBER, true),
+  'phone-verify': (s) => phoneVerify(s, ACCOUNT_NUMBER),
+  'phone-edit': (s) => phoneEdit(s, ACCOUNT_NUMBER),
+  'contact-code': (s) => phoneCode(s, CONTACT_NUMBER),
+  'contact-resend': (s) => phoneCode(s, CONTACT_NUMBER, true),
+  'contact-verify': (s) => phoneVerify(s, CONTACT_NUMBER),
+  'contact-edit': (s) => phoneEdit(s, CONTACT_NUMBER),
 };
 
 export async function handleAccountAction(context: Readonly<RouterContextProvider>, request: Request) {

@@ -22,6 +22,8 @@ export interface TabData {
     | { listing: { id: number; title: string }; items: ApiData<'getPropertiesIdContactReveals'>['items'] }[]
     | null;
   team: boolean;
+  /** The numbers the account's listings may give: its own (once proved) and others it proved. */
+  contactNumbers: ApiData<'getMeContactNumbers'>['items'] | null;
 }
 
 const NOTHING: TabData = {
@@ -35,6 +37,7 @@ const NOTHING: TabData = {
   shares: null,
   reveals: null,
   team: false,
+  contactNumbers: null,
 };
 
 /** What a tab's loader has to work with. */
@@ -127,8 +130,14 @@ async function home(a: Ask): Promise<Partial<TabData>> {
   return { agent: agent.agent, upcoming: up.visits };
 }
 
+async function profile(a: Ask): Promise<Partial<TabData>> {
+  const numbers = a.api.GET('/api/v1/me/contact-numbers');
+  return { contactNumbers: (await signedIn(a.request, numbers, 'Failed to load')).items };
+}
+
 const LOADERS: Partial<Record<Tab, (a: Ask) => Promise<Partial<TabData>>>> = {
   enquiries,
+  profile,
   leads,
   'my-properties': async (a) => ({ mine: (await myListings(a)).items }),
   favorites,

@@ -1,5 +1,7 @@
+import { formatPhone, formatRupees } from '@aangan/contracts';
 import { translate } from '../i18n';
 import { enIN, type MessageKey } from '../i18n/en-IN';
+import { pendingLabel } from './pending-changes';
 
 // The back office (English only) shows stored values as words, from the public pages' English
 // catalogue so a type reads the same to staff as to visitors ('builder_floor' → 'Builder floor').
@@ -31,3 +33,27 @@ const ACTIONS: Record<string, string> = {
   'property.expire': 'Expired',
 };
 export const auditActionLabel = (a: string) => ACTIONS[a] ?? words(a.replace(/^property\./, ''));
+
+/** A field of a listing that can wait for review, by the owner's form's label ('monthly_rent' → 'Monthly rent'). */
+export function changeFieldLabel(field: string): string {
+  const key = pendingLabel(field);
+  return key ? translate('en-IN', key) : words(field);
+}
+
+const MONEY = ['base_price', 'monthly_rent', 'daily_rate', 'security_deposit', 'maintenance_charges'];
+
+/**
+ * A listing's value as the team reads it beside a waiting change: money in rupees, stored words
+ * as words, a number as its owner would dial it, nothing as a dash.
+ */
+export function changeValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (MONEY.includes(field) && typeof value === 'number') return formatRupees(value) ?? '—';
+  if (field === 'purpose') return purposeLabel(String(value));
+  if (field === 'property_type') return propertyTypeLabel(String(value));
+  if (field === 'price_type') return value === 'rent' ? 'For rent' : 'For sale';
+  if (field === 'owner_contact') return formatPhone(String(value));
+  if (field === 'area_sqft') return `${String(value)} sqft`;
+  if (field === 'bedrooms' || field === 'bhk') return `${String(value)} BHK`;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}

@@ -32,6 +32,7 @@ import {
   type ListingFormValues,
 } from './listing-form';
 import { DRAFT_TOKEN, flowPath, parseStep, type FlowRef, type ListingStep } from './listing-flow';
+import { newlyHeld, withPending } from './pending-changes';
 import { paths } from './paths';
 import {
   clearSessionCookie,
@@ -59,6 +60,8 @@ export interface FlowData {
   expired: boolean;
   /** What the listing still needs before review, field → message. */
   missing: Record<string, string>;
+  /** The step before this one was saved with a change that now waits for the team (decision 043). */
+  held: boolean;
 }
 
 export interface FlowActionData {
@@ -83,14 +86,23 @@ export function missingForReview(l: MyListing): Record<string, string> {
   return out;
 }
 
-/** The signed-in owner's listings (a 401 signs out and goes to /login). */
-async function myListings(context: Readonly<RouterContextProvider>, request: Request): Promise<MyListing[]> {
+/**
+ * One of the signed-in owner's listings (a 401 signs out and goes to /login), as they last sent
+ * it: changes waiting for review stand in for the values seekers see, so that the flow shows
+ * them and saving a step sends them again (the live value would withdraw them).
+ */
+async function myListing(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  id: number,
+): Promise<MyListing | undefined> {
   const mine = await signedIn(
     request,
     serverApi(context).GET('/api/v1/properties/me'),
     'Failed to fetch your properties',
   );
-  return mine.items;
+  const listing = mine.items.find((l) => l.id === id);
+  return listing && withPending(listing);
 }
 
 export async function loadFlow(context: Readonly<RouterContextProvider>, request: Request): Promise<FlowData> {
@@ -109,6 +121,7 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
     user,
     restored: false,
     expired: false,
+    held: url.searchParams.get('held') === '1',
     images: [] as PropertyImage[],
     tour: null as Tour | null,
   };
@@ -116,7 +129,7 @@ export async function loadFlow(context: Readonly<RouterContextProvider>, request
 
   if (Number.isInteger(id) && id > 0) {
     if (!u) throw loginRedirect(request, session.expired ? { 'Set-Cookie': clearSessionCookie(request) } : {});
-    const listing = (await myListings(context, request)).find((l) => l.id === id);
+    const listing = await myListing(context, request, id);
     if (!listing) throw data('Property not found', { status: 404 });
     const media = step === 'media' || step === 'review';
     const params = { path: { id } };
@@ -181,8 +194,8 @@ interface FlowPost {
   current: MyListing | null;
 }
 
-const go = (p: FlowPost, ref: FlowRef, step: ListingStep, headers?: HeadersInit) =>
-  redirect(`${p.prefix}${flowPath(ref, step)}`, { headers });
+const go = (p: FlowPost, ref: FlowRef, step: ListingStep, headers?: HeadersInit, extra?: Record<string, string>) =>
+  redirect(`${p.prefix}${flowPath(ref, step, extra)}`, { headers });
 const fail = (
   p: FlowPost,
   status: number,
@@ -306,7 +319,10 @@ async function saveStep(p: FlowPost): Promise<Refusal> {
           failed,
         );
   if (!r.ok) return refused(p, r, values, submission);
-  throw go(p, ref, target);
+  // A change that now waits for the team: the next step says so (the listing stays as verified).
+  const after = r.data && 'pending_changes' in r.data ? r.data.pending_changes : null;
+  const held = 'listing' in ref && newlyHeld(current?.pending_changes, after, checked.body);
+  throw go(p, ref, target, undefined, held ? { held: '1' } : undefined);
 }
 
 /** The upload form without script: the files go on to the API as they came. */
@@ -397,7 +413,7 @@ async function savedListing(p: FlowPost): Promise<{ listing: MyListing | null } 
   const { ref } = p;
   if (ref && 'listing' in ref) {
     if (!p.user) throw loginRedirect(p.request);
-    const listing = (await myListings(p.context, p.request)).find((l) => l.id === ref.listing);
+    const listing = await myListing(p.context, p.request, ref.listing);
     return listing ? { listing } : { gone: fail(p, 404, {}, 'Property not found') };
   }
   if (!ref) return { listing: null };

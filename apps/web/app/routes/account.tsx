@@ -161,6 +161,7 @@ const LOADING = {
   thread: null,
   shares: null,
   reveals: null,
+  contactNumbers: null,
 } as const;
 
 const FORM_TABS: readonly Tab[] = ['profile', 'address', 'details', 'preferences', 'change-password'];
@@ -183,7 +184,7 @@ function AccountMain({
       {showing === 'home' && <AccountHome user={data.user} agent={data.agent} upcoming={data.upcoming} />}
       {showing === 'favorites' && <Favorites list={d.favorites} />}
       {showing === 'visits' && <Visits upcoming={d.upcoming} past={d.past} />}
-      {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} />}
+      {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} contactNumbers={d.contactNumbers} />}
       {showing === 'my-properties' && <MyProperties list={d.mine} />}
       {showing === 'enquiries' && <Enquiries list={d.enquiries} thread={d.thread} shares={d.shares} />}
       {showing === 'leads' && (

@@ -3,6 +3,7 @@ import { STEP_FIELDS } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/add-listing';
 import { ListingFlow } from '../components/listing-flow/ListingFlow';
+import { PendingChanges } from '../components/PendingChanges';
 import { translate, useI18n } from '../i18n';
 import { formToValues, LISTING_DEFAULTS } from '../lib/listing-form';
 import { flowAction, loadFlow, type FlowActionData } from '../lib/listing-flow.server';
@@ -80,6 +81,12 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {!d.user ? <p className="notice">{t('addListing.signInNote')}</p> : null}
+      {/* Changes that wait for the team: the form shows them, seekers do not see them yet. */}
+      {d.listing?.pending_changes ? (
+        <div role="status">
+          <PendingChanges l={d.listing} lead={d.held ? 'pending.saved' : 'pending.editing'} />
+        </div>
+      ) : null}
       <ListingFlow data={d} result={actionData as FlowActionData | undefined} />
     </main>
   );

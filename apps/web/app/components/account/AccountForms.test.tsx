@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@aangan/contracts';
@@ -81,13 +81,15 @@ describe.each(['en-IN', 'hi-IN'] as const)('account forms (%s)', (locale: Locale
 
     await u.click(screen.getByText(text(locale, 'phone.change')));
     const number = box('phone.new');
+    // The account's own number's panel (the contact numbers' panel has a button of the same name).
+    const panel = within(document.getElementById('mobile-number')!);
     await u.type(number, '5812345000');
-    await u.click(screen.getByRole('button', { name: text(locale, 'phone.sendCode') }));
+    await u.click(panel.getByRole('button', { name: text(locale, 'phone.sendCode') }));
     await waitFor(() => expect(number).toHaveAccessibleDescription(errorText(locale, 'PHONE_START')));
     expect(api.calls).toHaveLength(0);
     await u.clear(number);
     await u.type(number, '9812345000');
-    await u.click(screen.getByRole('button', { name: text(locale, 'phone.sendCode') }));
+    await u.click(panel.getByRole('button', { name: text(locale, 'phone.sendCode') }));
 
     const code = await screen.findByLabelText(text(locale, 'code.label'));
     expect(api.calls[0]).toEqual({ path: '/api/v1/me/phone', body: { phone: '+919812345000', locale } });
@@ -106,6 +108,57 @@ describe.each(['en-IN', 'hi-IN'] as const)('account forms (%s)', (locale: Locale
     expect(api.calls[2]).toEqual({ path: '/api/v1/me/phone/verify', body: { phone: '+919812345000', code: '222222' } });
     // Every call carried the session's form token.
     expect(api.headers.every((h) => h.get('x-csrf-token') === 'test-csrf')).toBe(true);
+  });
+
+  it('contact numbers: the list marks the own number; another is added with the code sent to it', async () => {
+    const own = { phone: '+919812345678', verified_at: '2026-01-01T00:00:00.000Z', own: true };
+    const api = fakeApi({
+      '/api/v1/me/contact-numbers': CODE_SENT,
+      '/api/v1/me/contact-numbers/verify': (body) =>
+        body.code === '111111'
+          ? fieldRefusal('code', 'CODE_WRONG', { left: 4 })
+          : [200, { items: [own, { phone: body.phone, verified_at: '2026-02-01T00:00:00.000Z', own: false }] }],
+    });
+    renderRoute(() => <AccountForms tab="profile" user={user} contactNumbers={[own]} />, {
+      locale,
+      path: '/account',
+      action: ({ request }) => handleAccountAction(api.context, request),
+    });
+    const u = userEvent.setup();
+    const list = within(await screen.findByTestId('contact-numbers'));
+    expect(list.getByText('+91 98123 45678')).toBeTruthy();
+    expect(list.getByText(text(locale, 'numbers.own'))).toBeTruthy();
+
+    const panel = within(document.getElementById('contact-numbers')!);
+    await u.click(panel.getByText(text(locale, 'numbers.add')));
+    const number = box('numbers.new');
+    await u.type(number, '5812345000');
+    await u.click(panel.getByRole('button', { name: text(locale, 'phone.sendCode') }));
+    await waitFor(() => expect(number).toHaveAccessibleDescription(errorText(locale, 'PHONE_START')));
+    expect(api.calls).toHaveLength(0);
+    await u.clear(number);
+    await u.type(number, '9812300011');
+    await u.click(panel.getByRole('button', { name: text(locale, 'phone.sendCode') }));
+
+    const code = await panel.findByLabelText(text(locale, 'code.label'));
+    expect(api.calls[0]).toEqual({ path: '/api/v1/me/contact-numbers', body: { phone: '+919812300011', locale } });
+    await u.type(code, '111111');
+    await u.click(panel.getByRole('button', { name: text(locale, 'code.verify') }));
+    await waitFor(() =>
+      expect(panel.getByLabelText(text(locale, 'code.label'))).toHaveAccessibleDescription(
+        errorText(locale, 'CODE_WRONG?left=4'),
+      ),
+    );
+    await u.clear(panel.getByLabelText(text(locale, 'code.label')));
+    await u.type(panel.getByLabelText(text(locale, 'code.label')), '222222');
+    await u.click(panel.getByRole('button', { name: text(locale, 'code.verify') }));
+    await waitFor(() => expect(screen.queryByLabelText(text(locale, 'code.label'))).toBeNull());
+    expect(api.calls[2]).toEqual({
+      path: '/api/v1/me/contact-numbers/verify',
+      body: { phone: '+919812300011', code: '222222' },
+    });
+    // The account's own number was never asked about.
+    expect(api.calls.every((c) => c.path.startsWith('/api/v1/me/contact-numbers'))).toBe(true);
   });
 
   it('password change: names each mistake, then sends a valid change', async () => {

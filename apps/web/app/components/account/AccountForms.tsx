@@ -12,12 +12,21 @@ import {
 import { Field, keepFieldFocus } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { AccountForm, useChecked, type Checked } from './AccountForm';
-import { ProfileTab } from './ProfileTab';
+import { ProfileTab, type ContactNumber } from './ProfileTab';
 import { useAccountResult, useAccountToast } from './useActionToast';
 
-export function AccountForms({ tab, user }: { tab: string; user: User }) {
+export function AccountForms({
+  tab,
+  user,
+  contactNumbers = null,
+}: {
+  tab: string;
+  user: User;
+  /** The profile tab's numbers a listing may give (null while they load). */
+  contactNumbers?: ContactNumber[] | null;
+}) {
   useAccountToast();
-  if (tab === 'profile') return <ProfileTab user={user} />;
+  if (tab === 'profile') return <ProfileTab user={user} contactNumbers={contactNumbers} />;
   if (tab === 'address') return <AddressForm user={user} />;
   if (tab === 'details') return <DetailsForm user={user} />;
   if (tab === 'preferences') return <PreferencesForm user={user} />;

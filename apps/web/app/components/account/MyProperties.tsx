@@ -14,6 +14,7 @@ import { flowPath, resumeStep } from '../../lib/listing-flow';
 import { AccountForm } from './AccountForm';
 import { useAccountToast } from './useActionToast';
 import { priceUnitIn } from '../../lib/price';
+import { PendingChanges } from '../PendingChanges';
 
 /** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
 function movesFor(l: MyListing): OwnerAction[] {
@@ -67,6 +68,7 @@ function MyListingItem({ l }: { l: MyListing }) {
       )}
       <div className="my-listing-body">
         <ListingHead l={l} price={price} />
+        <PendingChanges l={l} />
         {reason ? (
           <p className="field-error">
             <strong>{t('preview.reason')}:</strong> {reason}

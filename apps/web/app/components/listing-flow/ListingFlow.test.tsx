@@ -58,6 +58,7 @@ const flowData = (locale: Locale, step: FlowData['step'], listing: MyListing | n
   tour: null,
   user: null,
   restored: false,
+  held: false,
   expired: false,
   missing: {},
 });

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   AMENITIES,
   EMAIL_MAX_LENGTH,
   LISTING_FEATURES,
   PROPERTY_TYPES,
   PURPOSES,
+  readErrorToken,
   type ListingStep,
   type Purpose,
 } from '@aangan/contracts';
@@ -13,6 +15,7 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { suggestPlaces } from '../../lib/api-client';
 import { choiceKey } from '../../lib/choices';
 import { PURPOSE_FIELDS, type ListingFormValues } from '../../lib/listing-form';
+import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { LocationPicker, type Point } from './LocationPicker';
 
@@ -457,7 +460,9 @@ function PriceAmounts({ values, errors }: StepProps) {
 
 /** Who to call about the listing; left empty, the account's own name, number and e-mail. */
 function ContactFields({ values, errors, user }: StepProps & { user: User }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
+  // A number neither the account's nor proved by it: the account's panel proves one with a code.
+  const unproved = readErrorToken(errors.owner_contact ?? '')?.code === 'CONTACT_NOT_VERIFIED';
   return (
     <fieldset className="flow-group">
       <legend>{t('flow.contact')}</legend>
@@ -479,6 +484,11 @@ function ContactFields({ values, errors, user }: StepProps & { user: User }) {
           prefix="+91"
           defaultValue={values.owner_contact}
           error={errors.owner_contact}
+          errorMore={
+            unproved ? (
+              <Link to={href(`${paths.account}?tab=profile#contact-numbers`)}>{t('numbers.manage')}</Link>
+            ) : null
+          }
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={14}

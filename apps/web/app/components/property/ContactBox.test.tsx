@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n';
-import { errorText, renderForm, text } from '../../testing/render-route';
-import { EnquiryForm, ReportForm } from './ContactBox';
+import { errorText, renderForm, renderRoute, text } from '../../testing/render-route';
+import { EnquiryForm, ReportForm, RevealNumber } from './ContactBox';
 
 afterEach(cleanup);
 
@@ -49,5 +49,47 @@ describe.each(['en-IN', 'hi-IN'] as const)('contact forms (%s)', (locale: Locale
     await u.click(send);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('reason')).toBe('other');
+  });
+
+  it('reveal, enquiry and report refused for a number never proved: the message, and the way to prove it', async () => {
+    // An account made before one-time codes (decision 042): the API answers 403 PHONE_NOT_VERIFIED.
+    const refused = (intent: string) => ({
+      intent,
+      ok: false,
+      message: 'PHONE_NOT_VERIFIED',
+      errors: {},
+      values: { message: '', want: '', share_phone: false, reason: 'fake', details: '' },
+    });
+    const All = () => (
+      <>
+        <RevealNumber />
+        <EnquiryForm />
+        <ReportForm />
+      </>
+    );
+    const u = userEvent.setup();
+    for (const intent of ['reveal', 'enquiry', 'report']) {
+      const { unmount } = renderRoute(All, {
+        locale,
+        path: '/property/1',
+        user: seeker,
+        action: () => refused(intent),
+      });
+      if (intent === 'reveal') {
+        await u.click(await screen.findByRole('button', { name: text(locale, 'contact.reveal') }));
+      } else if (intent === 'enquiry') {
+        await u.type(await screen.findByLabelText(text(locale, 'enquiry.message')), 'Is it still available?');
+        await u.click(screen.getByRole('button', { name: text(locale, 'enquiry.send') }));
+      } else {
+        await u.click(await screen.findByText(text(locale, 'report.title')));
+        await u.click(screen.getByLabelText(text(locale, 'report.reason.fake')));
+        await u.click(screen.getByRole('button', { name: text(locale, 'report.send') }));
+      }
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(errorText(locale, 'PHONE_NOT_VERIFIED'));
+      const link = screen.getByRole('link', { name: text(locale, 'contact.verifyNumber') });
+      expect(link).toHaveAttribute('href', `${locale === 'hi-IN' ? '/hi' : ''}/account?tab=profile#mobile-number`);
+      unmount();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   type EnquiryWant,
   formatPhone,
   formatRupees,
+  readErrorToken,
   type Property,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -45,6 +46,17 @@ function LoginFirst({ label }: { label: MessageKey }) {
   );
 }
 
+/**
+ * After a refusal because the account's number was never proved (an account made before codes,
+ * decision 042; reveals, enquiries and reports alike): the way to the account's mobile-number
+ * panel, which proves it with a code.
+ */
+function ProveNumber({ message }: { message: string }) {
+  const { t, href } = useI18n();
+  if (readErrorToken(message)?.code !== 'PHONE_NOT_VERIFIED') return null;
+  return <Link to={href(`${paths.account}?tab=profile#mobile-number`)}>{t('contact.verifyNumber')}</Link>;
+}
+
 /** "Show phone number": the number appears only after this explicit, recorded action. */
 export function RevealNumber() {
   const { t, tm } = useI18n();
@@ -70,6 +82,7 @@ export function RevealNumber() {
       {result && !result.ok ? (
         <p className="field-error" role="alert" data-testid="reveal-refused">
           {tm(result.message)} {result.capped ? <a href="#enquiry-form">{t('contact.enquireInstead')}</a> : null}
+          <ProveNumber message={result.message} />
         </p>
       ) : (
         <p className="muted small">{t('contact.revealNote')}</p>
@@ -110,7 +123,7 @@ function EnquiryOutcome({ result }: { result: ContactActionData | undefined }) {
   if (result && !result.ok && result.message)
     return (
       <p className="field-error" role="alert">
-        {tm(result.message)}
+        {tm(result.message)} <ProveNumber message={result.message} />
       </p>
     );
   return null;
@@ -265,8 +278,8 @@ export function ReportForm() {
           {t('report.send')}
         </button>
         {result && !result.ok && result.message ? (
-          <p className="field-error" role="alert">
-            {tm(result.message)}
+          <p className="field-error" role="alert" data-testid="report-refused">
+            {tm(result.message)} <ProveNumber message={result.message} />
           </p>
         ) : null}
       </Form>

@@ -10,11 +10,15 @@ import { Pager } from '../../components/admin/Pager';
 import { FindingList } from '../../components/admin/FindingList';
 import {
   auditActionLabel,
+  changeFieldLabel,
+  changeValue,
   furnishingLabel,
+  listingStatusLabel,
   postedByLabel,
   propertyTypeLabel,
   purposeLabel,
 } from '../../lib/admin-labels';
+import { pendingFields } from '../../lib/pending-changes';
 import { REJECTION_PRESETS } from '../../lib/rejection-reasons';
 import { ErrorText, errorTie, useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
@@ -22,6 +26,9 @@ import { useSession } from '../../lib/session';
 // The review queue: listings waiting for review, oldest first, with their photos, pin, owner,
 // history and automatic findings; verify or reject (with a reason the owner sees: a preset, own
 // words or both), one by one or several at once. Stored values read as words ('Builder floor').
+// A live listing whose owner changed what seekers rely on waits here too (decision 043), shown
+// as each field's live value and the new one: verifying approves the changes, rejecting drops
+// them (the listing stays as it was).
 // Every form works without JavaScript; scripts keep count of the ticked listings and check a
 // reason as it is typed, with the API's own rule.
 
@@ -51,14 +58,20 @@ export async function action({ context, request }: Route.ActionArgs) {
     const answer = await api.POST('/api/v1/admin/properties/{id}/findings/refresh', { params: { path } });
     return staffReply(request, form, answer, 'Checks run again');
   }
+  // Changes to a live listing are decided by the same calls: verify writes them in, reject drops them.
+  const changes = form.get('changes') === '1';
   if (intent === 'verify') {
     const answer = await api.PUT('/api/v1/properties/{id}/verify', { params: { path } });
-    return staffReply(request, form, answer, 'Listing verified: it is live');
+    const done = changes ? 'Changes approved: seekers see them now' : 'Listing verified: it is live';
+    return staffReply(request, form, answer, done);
   }
   const checked = staffCheck(form, listingRejectSchema);
   if (!checked.ok) return checked.refused;
   const answer = await api.POST('/api/v1/properties/{id}/reject', { params: { path }, body: checked.value });
-  return staffReply(request, form, answer, 'Listing rejected: the owner sees your reason', checked);
+  const done = changes
+    ? 'Changes rejected: the listing stays as it was, and the owner sees your reason'
+    : 'Listing rejected: the owner sees your reason';
+  return staffReply(request, form, answer, done, checked);
 }
 
 type Checked = ReturnType<typeof useStaffForm>;
@@ -217,17 +230,61 @@ function Details({ item: { lat, lng, owner, history, findings } }: { item: Item 
   );
 }
 
-/** Verify, run the checks again, or reject with a reason (checked as the API checks it). */
-function Decide({ id, answer }: { id: number; answer: StaffActionData | undefined }) {
+/** Each waiting change: the field, what seekers see now and what the owner sent. */
+function ChangesDiff({ l }: { l: Item['listing'] }) {
+  const pending = l.pending_changes ?? {};
+  const live = l as unknown as Record<string, unknown>;
+  const pin = (lat: unknown, lng: unknown) =>
+    typeof lat === 'number' && typeof lng === 'number' ? `${lat.toFixed(5)}, ${lng.toFixed(5)}` : '—';
+  const row = (field: string): [string, string] =>
+    field === 'pin'
+      ? [pin(l.latitude, l.longitude), pin(pending.latitude ?? l.latitude, pending.longitude ?? l.longitude)]
+      : [changeValue(field, live[field]), changeValue(field, pending[field])];
+  return (
+    <dl className="queue-diff" data-testid="queue-diff">
+      {pendingFields(pending).map((field) => {
+        const [was, now] = row(field);
+        // Long texts (a description) each get their own block, the new one under the live one.
+        const long = was.length + now.length > 60;
+        return (
+          <div key={field}>
+            <dt>{changeFieldLabel(field)}</dt>
+            <dd className={long ? 'diff-long' : undefined}>
+              <del>
+                <span className="sr-only">Live: </span>
+                {was}
+              </del>{' '}
+              <span className="diff-arrow" aria-hidden="true">
+                →
+              </span>{' '}
+              <ins>
+                <span className="sr-only">New: </span>
+                {now}
+              </ins>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/**
+ * Verify, run the checks again, or reject with a reason (checked as the API checks it). For
+ * changes to a live listing the same buttons approve or reject the changes.
+ */
+function Decide({ id, changes, answer }: { id: number; changes: boolean; answer: StaffActionData | undefined }) {
   const { csrf } = useSession();
   const checked = useStaffForm(listingRejectSchema, answer, `reject:${id}`);
+  const kind = changes ? <input type="hidden" name="changes" value="1" /> : null;
   return (
     <div className="queue-decide">
       <Form method="post" className="inline-form">
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="id" value={id} />
+        {kind}
         <button className="btn btn-primary" name="intent" value="verify">
-          Verify
+          {changes ? 'Approve changes' : 'Verify'}
         </button>
         <button className="btn btn-ghost" name="intent" value="checks">
           Run checks again
@@ -236,9 +293,10 @@ function Decide({ id, answer }: { id: number; answer: StaffActionData | undefine
       <Form method="post" className="queue-reject" noValidate {...checked.form}>
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="id" value={id} />
+        {kind}
         <ReasonFields id={`reason-${id}`} label="Reason the owner will see" checked={checked} />
         <button className="btn btn-danger" name="intent" value="reject">
-          Reject
+          {changes ? 'Reject changes' : 'Reject'}
         </button>
       </Form>
     </div>
@@ -257,8 +315,11 @@ function QueueItem({
   answer: StaffActionData | undefined;
 }) {
   const l = item.listing;
+  // Changes to a listing seekers see as it was verified (decision 043), not a new listing.
+  const changes = Boolean(l.pending_changes) && l.status !== 'pending_review';
+  const sent = changes ? l.changes_submitted_at : l.submitted_at;
   return (
-    <li className="panel queue-item" data-testid="queue-item">
+    <li className={`panel queue-item${changes ? ' has-changes' : ''}`} data-testid="queue-item">
       <div className="admin-row-head">
         {/* Part of the bulk form above (form attribute), so ticks are sent even without scripts. */}
         <label className="check">
@@ -270,14 +331,22 @@ function QueueItem({
             #{l.id} {l.title}
           </Link>
         </strong>
-        <span className="muted">{l.submitted_at ? `sent ${formatIndiaDateTime(l.submitted_at)}` : ''}</span>
+        <span className="muted">{sent ? `sent ${formatIndiaDateTime(sent)}` : ''}</span>
       </div>
+      {changes ? (
+        <p className="queue-kind">
+          Changes to a live listing
+          {l.status === 'active' ? '' : ` (${listingStatusLabel(l.status).toLowerCase()})`}
+          <span className="muted"> · seekers see it as verified until you decide</span>
+        </p>
+      ) : null}
       <p className="queue-facts">{facts(l)}</p>
+      {changes ? <ChangesDiff l={l} /> : null}
       <div className="queue-grid">
         <Photos photos={item.photos} />
         <Details item={item} />
       </div>
-      <Decide id={l.id} answer={answer} />
+      <Decide id={l.id} changes={changes} answer={answer} />
     </li>
   );
 }
