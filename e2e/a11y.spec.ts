@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { TABS } from '../apps/web/app/lib/account-tabs.ts';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 import { phone, register, signIn } from './helpers';
 
 // axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi,
@@ -194,5 +194,113 @@ test('the add-listing steps have no accessibility violations', async ({ page, is
   }
   await page.goto(`/hi/add-new-listing?listing=${id}&step=price`, { waitUntil: 'load' });
   found.push(...(await violationsHere(page, '/hi price')));
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+// Decisions 042 and 043 on the pages: an owner's listing whose changes wait for review (My
+// Properties, the edit flow's notice and review, in English and Hindi), the contact numbers'
+// code step, a contact number nobody proved refused at its box, and the review queue's item with
+// each change beside the live value (pictures of the notices and the queue item at 390 px in the
+// mobile run).
+test('changes waiting for review, contact numbers and the queue’s changes have no accessibility violations', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(viewport(isMobile));
+  const token = async (number: string, password: string) => {
+    const r = await request.post('/api/v1/auth/login/', { data: { phone: `+91${number}`, password } });
+    return { authorization: `Bearer ${(await r.json()).access_token as string}` };
+  };
+  const owner = await token('9810000003', 'Owner@12345');
+  const title = `Accessible edited flat ${testInfo.project.name} ${Date.now() % 1e6}`;
+  const made = await request.post('/api/v1/properties/', {
+    headers: owner,
+    data: {
+      title,
+      description: 'A two-bedroom flat on the fourth floor, with morning light and a covered parking space.',
+      purpose: 'rent',
+      property_type: 'apartment',
+      monthly_rent: 36000,
+      bedrooms: 2,
+      bathrooms: 2,
+      area_sqft: 1180,
+      locality: 'Sector 49',
+      city: 'Gurugram',
+      latitude: isMobile ? 28.4121 : 28.4131,
+      longitude: 77.0611,
+      submit: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { id: number }).id;
+  const admin = await token('9810000001', 'Admin@12345');
+  expect((await request.put(`/api/v1/properties/${id}/verify`, { headers: admin })).status()).toBe(200);
+  // A new description and a rent 25 % higher wait for review.
+  const edited = await request.put(`/api/v1/properties/${id}`, {
+    headers: owner,
+    data: {
+      description:
+        'A two-bedroom flat on the fourth floor, with morning light, a covered parking space and a new kitchen.',
+      monthly_rent: 45000,
+    },
+  });
+  expect(((await edited.json()) as { pending_changes: object }).pending_changes).toHaveProperty('monthly_rent');
+
+  const found: string[] = [];
+  const shot = async (name: string, target = page.getByTestId('pending-changes').first()) => {
+    if (!isMobile) return;
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`) });
+  };
+  await signIn(page, '9810000003', 'Owner@12345', '/account?tab=my-properties');
+  for (const [path, name] of [
+    ['/account?tab=my-properties', 'my-properties-pending'],
+    ['/hi/account?tab=my-properties', 'my-properties-pending-hi'],
+    [`/add-new-listing?listing=${id}&step=review`, 'edit-pending'],
+    [`/hi/add-new-listing?listing=${id}&step=basics&held=1`, 'edit-saved-hi'],
+  ] as const) {
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.getByTestId('pending-changes').first()).toBeVisible();
+    found.push(...(await violationsHere(page, path)));
+    await shot(name);
+  }
+
+  // A contact number nobody proved, refused at its box with the way to prove it.
+  await page.goto(`/add-new-listing?listing=${id}&step=price`, { waitUntil: 'load' });
+  const form = page.getByTestId('listing-form');
+  await form.getByLabel('Phone for enquiries').fill(phone());
+  await form.getByRole('button', { name: 'Next: Review' }).click();
+  await expect(form.getByRole('link', { name: 'Add or verify a number in your account' })).toBeVisible();
+  found.push(...(await violationsHere(page, 'price, an unproved contact number')));
+
+  // The contact numbers' code step.
+  await page.goto('/account?tab=profile', { waitUntil: 'load' });
+  const numbers = page.locator('#contact-numbers');
+  await numbers.getByText('Add a number').click();
+  await numbers.getByLabel('Number to add').fill(phone());
+  await numbers.getByRole('button', { name: 'Send code' }).click();
+  await expect(numbers.getByLabel('Code from the SMS')).toBeFocused();
+  found.push(...(await violationsHere(page, '/account?tab=profile, a contact number’s code')));
+
+  // The review queue's item: each change beside the live value, and its own buttons.
+  const adminPage = waitsForHydration(await (await browser.newContext()).newPage());
+  await adminPage.setViewportSize(viewport(isMobile));
+  await signIn(adminPage, '9810000001', 'Admin@12345', '/admin');
+  const item = adminPage.getByTestId('queue-item').filter({ hasText: title });
+  const pages = Number(
+    (await adminPage
+      .getByText(/^Page 1 of \d+$/)
+      .textContent()
+      .catch(() => 'of 1'))!.match(/of (\d+)/)![1],
+  );
+  for (let n = pages; n >= 1 && !(await item.count()); n--) await adminPage.goto(`/admin?page=${n}`);
+  await expect(item.getByTestId('queue-diff')).toContainText('₹36,000');
+  await expect(item.getByTestId('queue-diff')).toContainText('₹45,000');
+  found.push(...(await violationsHere(adminPage, '/admin, changes to a live listing')));
+  if (isMobile) await item.screenshot({ path: testInfo.outputPath('admin-queue-changes-390.png') });
+  await adminPage.context().close();
   expect(found, found.join('\n')).toEqual([]);
 });
