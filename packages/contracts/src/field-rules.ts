@@ -90,10 +90,12 @@ export const priceAmount = z.number().int().min(0).max(MAX_PRICE);
  * through a reveal (capped, recorded) or an enquiry, never around them.
  */
 export function carriesContact(text: string): boolean {
-  const phone = /(?:\+?\s*91|\b0)?[\s.\-()]*[6-9](?:[\s.\-()]*\d){9}(?!\d)/;
-  const email = /[\w.+-]+\s*(?:@|\[at\]|\(at\))\s*[\w-]+(?:\.[\w-]+)+/i;
+  // Every repetition is bounded, so each starting place is tried in a few steps: a description
+  // of 5,000 spaces, dashes or digits is read in linear time, never backtracked over.
+  const phone = /(?:\+?\s{0,3}91|\b0)?[\s.\-()]{0,3}[6-9](?:[\s.\-()]{0,3}\d){9}(?!\d)/;
+  const email = /[\w.+-]{1,64}\s{0,3}(?:@|\[at\]|\(at\))\s{0,3}[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/i;
   const link =
-    /\bhttps?:\/\/|\bwww\.|\b[\w-]+\.(?:com|in|net|org|co|io|me|info|biz|xyz|app|link|ly|page|site)\b|wa\.me|t\.me/i;
+    /\bhttps?:\/\/|\bwww\.|(?<![\w-])[\w-]{1,63}\.(?:com|in|net|org|co|io|me|info|biz|xyz|app|link|ly|page|site)\b|wa\.me|t\.me/i;
   // Digits written as Devanagari are numbers too.
   const plain = text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966));
   return phone.test(plain) || email.test(plain) || link.test(plain);
