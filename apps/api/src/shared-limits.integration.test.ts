@@ -104,7 +104,9 @@ describe('with Redis, limits count across instances', () => {
   it('lets no more than five guesses for one number from one address through when they are sent all at once to both', async () => {
     const [a, b] = await twoInstances({});
     const phone = freshPhone();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(i % 2 ? a : b, phone, '198.51.100.20')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(i % 2 ? a : b, phone, '198.51.100.20')),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
   });

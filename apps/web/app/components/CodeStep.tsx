@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { CODE_LENGTH } from '@aangan/contracts';
@@ -50,6 +50,14 @@ function useCountdown(seconds: number, answer: unknown): number | null {
 
 const INTENTS = { verify: 'verify', resend: 'resend', edit: 'edit' };
 
+/** The step replaces the form that was sent: the code's box takes the keyboard's focus on each answer. */
+function useFocusOn(id: string, answer: unknown): void {
+  useEffect(() => {
+    void answer;
+    document.getElementById(id)?.focus();
+  }, [answer, id]);
+}
+
 export function CodeStep({
   step,
   lead,
@@ -80,7 +88,7 @@ export function CodeStep({
   /** The `intent` each button posts, when the page's action names them otherwise. */
   intents?: typeof INTENTS;
 }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const submitting = useNavigation().state === 'submitting';
   const [form, fields] = useSchemaForm(codeFormSchema, result, { id: formId });
   const left = useCountdown(step.resendIn, answer);
@@ -88,27 +96,14 @@ export function CodeStep({
     <input key={name} type="hidden" name={name} value={value} />
   ));
 
-  // The step replaces the form that was sent: the code's box takes the keyboard's focus.
-  useEffect(() => {
-    void answer;
-    document.getElementById(`${formId}-code`)?.focus();
-  }, [answer, formId]);
+  useFocusOn(`${formId}-code`, answer);
 
   return (
     <div className="code-step" data-testid="code-step">
       <p className="muted">
         {t(lead, { phone: step.sentTo })} {t('code.validFor', { minutes: Math.round(step.expiresIn / 60) })}
       </p>
-      {message ? (
-        <p className="field-error" role="alert">
-          {tm(message)}
-        </p>
-      ) : null}
-      {notice ? (
-        <p className="code-notice" role="status">
-          {t(notice)}
-        </p>
-      ) : null}
+      <CodeNotes message={message} notice={notice} />
       <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} preventScrollReset>
         {hidden}
         <input type="hidden" name="phone" value={step.phone} />
@@ -127,22 +122,56 @@ export function CodeStep({
           {submitting ? t('code.verifying') : t('code.verify')}
         </button>
       </Form>
-      <Form method="post" className="code-again" preventScrollReset>
-        {hidden}
-        <input type="hidden" name="phone" value={step.phone} />
-        <button
-          type="submit"
-          name="intent"
-          value={intents.resend}
-          className="btn btn-ghost"
-          disabled={submitting || (left ?? 0) > 0}
-        >
-          {left ? t('code.resendIn', { seconds: left }) : t('code.resend')}
-        </button>
-        <button type="submit" name="intent" value={intents.edit} className="code-back" disabled={submitting}>
-          {t(back)}
-        </button>
-      </Form>
+      <CodeAgain hidden={hidden} phone={step.phone} intents={intents} left={left} submitting={submitting} back={back} />
     </div>
+  );
+}
+
+/** What the API answered beside the code's box: a refusal that belongs to no field, or a new code sent. */
+function CodeNotes({ message, notice }: { message?: string | null; notice?: MessageKey | null }) {
+  const { t, tm } = useI18n();
+  return (
+    <>
+      {message ? (
+        <p className="field-error" role="alert">
+          {tm(message)}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="code-notice" role="status">
+          {t(notice)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Another code (once the countdown allows), or back to the first step. */
+function CodeAgain(p: {
+  hidden: ReactNode;
+  phone: string;
+  intents: typeof INTENTS;
+  left: number | null;
+  submitting: boolean;
+  back: MessageKey;
+}) {
+  const { t } = useI18n();
+  return (
+    <Form method="post" className="code-again" preventScrollReset>
+      {p.hidden}
+      <input type="hidden" name="phone" value={p.phone} />
+      <button
+        type="submit"
+        name="intent"
+        value={p.intents.resend}
+        className="btn btn-ghost"
+        disabled={p.submitting || (p.left ?? 0) > 0}
+      >
+        {p.left ? t('code.resendIn', { seconds: p.left }) : t('code.resend')}
+      </button>
+      <button type="submit" name="intent" value={p.intents.edit} className="code-back" disabled={p.submitting}>
+        {t(p.back)}
+      </button>
+    </Form>
   );
 }
