@@ -111,7 +111,13 @@ test('an owner lists a property step by step with a photo and a 360° tour; once
   }
   const first = page.getByTestId('tour-rooms').locator('> li').first();
   await first.getByRole('button', { name: 'Add a hotspot to another room' }).click();
-  await first.getByRole('button', { name: 'Click where the hotspot goes' }).click({ position: { x: 300, y: 120 } });
+  // Brought to the middle of the screen, as a person would look at it (at the bottom edge of a
+  // phone's screen the floating "scroll to top" button covers part of it), and clicked inside it
+  // whatever its width: on a phone the picture is under 300 px wide.
+  const picture = first.getByRole('button', { name: 'Click where the hotspot goes' });
+  await picture.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await picture.boundingBox())!;
+  await picture.click({ position: { x: Math.round(box.width * 0.7), y: Math.round(box.height * 0.5) } });
   await expect(first.getByText(/^at \d+°, -?\d+°$/)).toBeVisible();
   await tour.getByRole('button', { name: 'Save rooms and hotspots' }).click();
   await expect(tour.getByRole('button', { name: 'Save rooms and hotspots' })).toBeHidden();
