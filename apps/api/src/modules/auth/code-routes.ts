@@ -17,7 +17,6 @@ import {
   maskPhone,
   registerSchema,
   userSchema,
-  type User,
 } from '@aangan/contracts';
 import type { Database, Queryable } from '@aangan/db';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
@@ -27,7 +26,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { access } from '../../plugins/access.ts';
 import { addressRange } from '../../plugins/address-range.ts';
 import { TakenError, type UserRepository } from '../users/repository.ts';
-import type { SessionStore } from './sessions.ts';
+import { signedInAnswer, type SessionStore } from './sessions.ts';
 import type { DeviceTokens } from './devices.ts';
 import { CODE_TTL_S, RESEND_AFTER_S, createPhoneCodes, type CodePurpose, type PhoneCodes } from './phone-codes.ts';
 import { enqueueAlreadyRegisteredSms, enqueueCodeSms } from './code-sms.ts';
@@ -169,11 +168,6 @@ async function checkCode<T>(
   return r.value;
 }
 
-async function session(c: Codes, req: FastifyRequest, user: User) {
-  const { token, expiresAt } = await c.sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
-  return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
-}
-
 const registerRoute = {
   tags: ['auth'],
   summary: 'Start an account: a code goes by SMS to the number (no account or session until it comes back)',
@@ -221,7 +215,7 @@ async function registerVerify(c: Codes, req: Body<typeof codeCheckSchema>, reply
       throw err;
     }
   });
-  return reply.code(201).send(await session(c, req, user));
+  return reply.code(201).send(await signedInAnswer(c.sessions, req, user));
 }
 
 const loginCodeRoute = {
@@ -263,7 +257,7 @@ async function loginCodeVerify(c: Codes, req: Body<typeof codeCheckSchema>) {
   if (locale) await c.users.setLocale(id, locale);
   // A code proves the person as a password does: this device is remembered for the account too.
   return {
-    ...(await session(c, req, (await c.users.get(id))!)),
+    ...(await signedInAnswer(c.sessions, req, (await c.users.get(id))!)),
     device_token: await c.devices.token(id, req.body.device),
   };
 }

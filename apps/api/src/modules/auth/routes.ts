@@ -2,20 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  changePasswordSchema,
-  errorSchema,
-  loginResponseSchema,
-  loginSchema,
-  userSchema,
-  type User,
-} from '@aangan/contracts';
+import { changePasswordSchema, errorSchema, loginResponseSchema, loginSchema, userSchema } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import type { Limiter, NewLimiter, RateLimit } from '../../plugins/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { UserRepository } from '../users/repository.ts';
-import { csrfFor, type SessionStore } from './sessions.ts';
+import { csrfFor, signedInAnswer, type SessionStore } from './sessions.ts';
 import type { DeviceTokens } from './devices.ts';
 import { access } from '../../plugins/access.ts';
 
@@ -71,11 +64,6 @@ export function authRoutes(deps: {
   };
 }
 
-async function issue({ sessions }: Auth, req: FastifyRequest, user: User) {
-  const { token, expiresAt } = await sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
-  return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
-}
-
 const loginRouteSchema = {
   tags: ['auth'],
   summary: 'Sign in with phone and password',
@@ -113,7 +101,7 @@ async function login(a: Auth, req: FastifyRequest<{ Body: z.infer<typeof loginSc
   await Promise.all([perPair.reset(pair), perAddress.refund(req.ip), perPhone.refund(phone)]);
   if (req.body.locale) await users.setLocale(found.id, req.body.locale);
   return {
-    ...(await issue(a, req, (await users.get(found.id))!)),
+    ...(await signedInAnswer(a.sessions, req, (await users.get(found.id))!)),
     device_token: await devices.token(found.id, device),
   };
 }

@@ -83,3 +83,13 @@ export function createSessionStore(database: Database) {
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** A new session for a person who just proved who they are (password or code), as the login answer gives it. */
+export async function signedInAnswer<U extends { id: number }>(
+  sessions: SessionStore,
+  req: { headers: { 'user-agent'?: string }; ip: string },
+  user: U,
+) {
+  const { token, expiresAt } = await sessions.create(user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
+  return { access_token: token, token_type: 'bearer' as const, expires_at: expiresAt.toISOString(), user };
+}
