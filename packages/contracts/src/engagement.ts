@@ -39,7 +39,35 @@ export const OPEN_VISIT_STATUSES = ['requested', 'confirmed', 'rescheduled'] as 
 /** Visits are booked at least this far ahead, and at most this many days ahead. */
 export const VISIT_MIN_LEAD_MINUTES = 60;
 export const VISIT_MAX_DAYS_AHEAD = 90;
-export const VISIT_TIME_ZONE = 'Asia/Kolkata';
+export const VISIT_TIME_ZONE = 'Asia/Kolkata' as const;
+/** Visits are booked as slots of this length, from the start of the listing's visiting hours. */
+export const VISIT_SLOT_MINUTES = 30;
+/** How many days ahead, today included, the listing page offers slots. */
+export const VISIT_SLOT_DAYS = 14;
+/** Every day of the week (0 Sunday … 6 Saturday): a listing's visiting days unless its advertiser chose. */
+export const VISIT_DAYS_ALL = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The free visit slots of a listing, day by day in India's time: `date` is the Indian calendar
+ * day (YYYY-MM-DD), `weekday` its day of the week (0 Sunday), each slot's `at` the instant to book
+ * and `time` its clock time in India (HH:MM). A day the listing takes no visits, or whose slots are
+ * all taken or past, has no slots.
+ */
+export const visitSlotsSchema = z.object({
+  time_zone: z.literal(VISIT_TIME_ZONE),
+  slot_minutes: z.number(),
+  start_hour: z.number(),
+  end_hour: z.number(),
+  visit_days: z.array(z.number()),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      weekday: z.number(),
+      slots: z.array(z.object({ at: z.string(), time: z.string() })),
+    }),
+  ),
+});
+export type VisitSlots = z.infer<typeof visitSlotsSchema>;
 
 export const VISIT_MESSAGES = {
   dateRequired: 'VISIT_DATE_REQUIRED',

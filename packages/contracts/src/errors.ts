@@ -150,6 +150,12 @@ export const ERRORS = {
     status: 409,
     text: 'You already have a visit to this property on {when}. Reschedule that visit instead.',
   },
+  // A slot someone else booked first, or one in which the listing's agent is at another visit.
+  VISIT_SLOT_TAKEN: { status: 409, text: 'This time was just booked by someone else. Please choose another time.' },
+  VISIT_AGENT_BUSY: {
+    status: 409,
+    text: "The agent showing this property has another visit at this time. Please choose another time.",
+  },
   VISIT_AGENT_ONLY: { status: 409, text: 'Only the agent handling this visit can do that' },
   VISIT_STATE: {
     status: 409,
@@ -295,6 +301,8 @@ export const FIELD_ERRORS = {
   VISIT_TOO_SOON: 'Please choose a time at least 1 hour from now',
   VISIT_TOO_FAR: 'Visits can be booked up to {days} days ahead',
   VISIT_OUTSIDE_HOURS: 'Visits to this property can be booked between {start} and {end} (India time)',
+  VISIT_NOT_A_SLOT: 'Please choose one of the offered visit times',
+  VISIT_DAYS_REQUIRED: 'Choose at least one day for visits',
   // Contact and reports.
   MESSAGE_LENGTH: 'Write between {min} and {max} characters',
   WANT_REQUIRED: 'Choose what you would like to know',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, FEATURES, LISTING_STATUSES, PROPERTY_TYPES, PURPOSES } from './constants.ts';
 import type { FieldErrorCode } from './errors.ts';
+import { VISIT_DAYS_ALL } from './engagement.ts';
 import { emailAddress, indianMobile, MAX_PRICE, posesAsAangan, withoutContact } from './field-rules.ts';
 import { propertySchema } from './property.ts';
 import { REJECTION_REASON_CODES, REJECTION_REASON_MIN, type RejectionReason } from './rejection.ts';
@@ -109,6 +110,13 @@ export const listingFields = {
     .optional(),
   visit_start_hour: z.number().int().min(0).max(23).default(10),
   visit_end_hour: z.number().int().min(1).max(24).default(19),
+  // The days of the week visits are taken (0 Sunday … 6 Saturday, as Date.getDay counts), each once.
+  visit_days: z
+    .array(z.number().int().min(0).max(6))
+    .max(7)
+    .min(1, 'VISIT_DAYS_REQUIRED')
+    .transform((d) => [...new Set(d)].sort((a, b) => a - b))
+    .default([...VISIT_DAYS_ALL]),
 };
 
 type Fields = { [K in keyof typeof listingFields]?: unknown };
@@ -232,6 +240,7 @@ export const myListingSchema = propertySchema.extend({
   visit_requests: z.number(),
   visit_start_hour: z.number(),
   visit_end_hour: z.number(),
+  visit_days: z.array(z.number()),
   /** The listing's contact e-mail (owner and team only). */
   contact_email: z.string().nullable(),
   /**

@@ -316,6 +316,8 @@ export const properties = pgTable(
     // Hours (India time, 0-24) in which visits can be booked; the owner sets them.
     visitStartHour: smallint('visit_start_hour').notNull().default(10),
     visitEndHour: smallint('visit_end_hour').notNull().default(19),
+    // The days of the week it takes visits, 0 Sunday … 6 Saturday (migration 0031).
+    visitDays: smallint('visit_days').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::smallint[]`),
 
     viewCount: integer('view_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
@@ -530,6 +532,9 @@ export const visits = pgTable(
     index('visits_user_date_idx').on(t.userId, t.scheduledDate),
     index('visits_property_idx').on(t.propertyId),
     index('visits_agent_idx').on(t.agentId, t.scheduledDate),
+    index('visits_property_open_date_idx')
+      .on(t.propertyId, t.scheduledDate)
+      .where(sql`status IN ('requested', 'confirmed', 'rescheduled')`),
   ],
 );
 

@@ -49,6 +49,7 @@ export const WRITABLE = [
   'contact_email',
   'visit_start_hour',
   'visit_end_hour',
+  'visit_days',
 ] as const;
 export type Writable = Partial<Record<(typeof WRITABLE)[number], unknown>>;
 
@@ -63,6 +64,7 @@ export type OwnedRow = PropertyRow &
     | 'expires_at'
     | 'visit_start_hour'
     | 'visit_end_hour'
+    | 'visit_days'
     | 'owner_contact'
     | 'contact_email'
     | 'duplicate_of'
@@ -74,7 +76,7 @@ export type OwnedRow = PropertyRow &
 
 export const OWNED_COLUMNS = `${PUBLIC_COLUMNS}, p.owner_id, p.owner_contact, p.contact_email, p.rejection_code, p.rejection_reason, p.submitted_at, p.expires_at, p.duplicate_of, p.paused_reason, p.reconfirm_requested_at,
   p.pending_changes, p.changes_submitted_at,
-  p.visit_start_hour, p.visit_end_hour, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
+  p.visit_start_hour, p.visit_end_hour, p.visit_days, (SELECT count(*)::int FROM visits v WHERE v.property_id = p.id) AS visit_requests`;
 
 export interface AuditEntry {
   actorId: number | null;

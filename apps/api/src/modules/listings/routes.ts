@@ -38,6 +38,7 @@ export function toMyListing(r: OwnedRow): MyListing {
     visit_requests: r.visit_requests,
     visit_start_hour: r.visit_start_hour,
     visit_end_hour: r.visit_end_hour,
+    visit_days: r.visit_days.map(Number),
     pending_changes: (r.pending_changes as MyListing['pending_changes']) ?? null,
     changes_submitted_at: iso(r.changes_submitted_at),
   };

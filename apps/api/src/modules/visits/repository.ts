@@ -1,7 +1,7 @@
 // SQL for site visits. Every change writes a visit_events row in the same transaction, so the
 // history is complete by construction.
 import type { Database, Queryable, Row, ViaJson } from '@aangan/db';
-import type { Visit, VisitStatus } from '@aangan/contracts';
+import { VISIT_SLOT_MINUTES, type Visit, type VisitStatus } from '@aangan/contracts';
 import { contactClosureSql, type ContactClosure } from '../projects/repository.ts';
 
 export const VISIT_SELECT = `
@@ -81,9 +81,13 @@ export interface VisitHooks {
 export interface NewVisit {
   userId: number;
   propertyId: number;
+  /** The listing's agent, whose calendar the slot must be free in too. */
+  agent: number | null;
   at: Date;
   requirements: string | null;
 }
+
+export type SlotClash = 'VISIT_SLOT_TAKEN' | 'VISIT_AGENT_BUSY';
 
 /** A visit's move from the status it was read in (`expect`) to `to`, with what changes alongside. */
 export interface VisitMove {
@@ -96,6 +100,8 @@ export interface VisitMove {
   cancelReason?: string | null;
   note: string | null;
   agentId?: number;
+  /** A new time that must be a free slot of this listing and its agent (a seeker's reschedule); else the move is refused. */
+  slot?: SlotOwner;
   /** Written in the same transaction (a staff move's audit entry): the move and its record stand or fall together. */
   audit?: (tx: Queryable, after: VisitRow) => Promise<void>;
 }
@@ -103,6 +109,7 @@ export interface VisitMove {
 export function createVisitRepository(database: Database, hooks: VisitHooks = {}) {
   return {
     bookable: (propertyId: number) => bookable(database, propertyId),
+    busy: (o: SlotOwner, from: Date, to: Date) => busy(database, o, from, to),
     create: (v: NewVisit) => create(database, hooks, v),
     list: (userId: number, scope: VisitScope, limit: number) => list(database, userId, scope, limit),
     find: (id: number) => find(database, id),
@@ -110,25 +117,72 @@ export function createVisitRepository(database: Database, hooks: VisitHooks = {}
   };
 }
 
+/** What booking a listing needs to know: its visiting hours and days, the agent who shows it, why its project is closed. */
+export interface Bookable {
+  start: number;
+  end: number;
+  days: number[];
+  /** The agent who shows the listing (its owner, when the owner's account is an agent's); their calendar counts too. */
+  agent: number | null;
+  closed: ContactClosure | null;
+}
+
 /**
- * The listing's visiting hours, and why its project takes no visits when it does not
- * (projects/repository.ts: unpublished, or its registration lapsed or revoked); null when
+ * The listing's visiting hours and days, its agent, and why its project takes no visits when it
+ * does not (projects/repository.ts: unpublished, or its registration lapsed or revoked); null when
  * the listing is not public.
  */
-async function bookable(
-  database: Database,
-  propertyId: number,
-): Promise<{ start: number; end: number; closed: ContactClosure | null } | null> {
-  const r = await database.query<{
-    start: Row<'properties'>['visit_start_hour'];
-    end: Row<'properties'>['visit_end_hour'];
-    closed: ContactClosure | null;
-  }>(
-    `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", ${contactClosureSql('pr')} AS closed
-           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id WHERE p.id = $1 AND p.status = 'active'`,
+async function bookable(database: Queryable, propertyId: number): Promise<Bookable | null> {
+  const r = await database.query<Omit<Bookable, 'days'> & { days: (number | string)[] }>(
+    `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", p.visit_days AS days,
+            CASE WHEN o.role = 'agent' THEN o.id END AS agent, ${contactClosureSql('pr')} AS closed
+           FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id LEFT JOIN users o ON o.id = p.owner_id
+          WHERE p.id = $1 AND p.status = 'active'`,
     [propertyId],
   );
-  return r.rows[0] ?? null;
+  const row = r.rows[0];
+  return row ? { ...row, days: row.days.map(Number) } : null;
+}
+
+/** Whose calendar a slot is checked against: the listing's, and its agent's when it has one. */
+export interface SlotOwner {
+  propertyId: number;
+  agent: number | null;
+}
+
+/**
+ * The times of open visits to the listing, or in its agent's calendar (visits to the agent's own
+ * listings and visits they handle), from `from` until `to`; `except` leaves out a visit being moved.
+ * `here`: the visit is to this listing.
+ */
+async function busy(
+  q: Queryable,
+  o: SlotOwner,
+  from: Date,
+  to: Date,
+  except: number | null = null,
+): Promise<{ at: Date; here: boolean }[]> {
+  const r = await q.query<{ at: Row<'visits'>['scheduled_date']; here: boolean }>(
+    `SELECT v.scheduled_date AS at, v.property_id = $1 AS here FROM visits v
+      WHERE ${OPEN} AND v.scheduled_date >= $3 AND v.scheduled_date < $4 AND v.id IS DISTINCT FROM $5::int
+        AND (v.property_id = $1 OR ($2::int IS NOT NULL
+             AND (v.agent_id = $2 OR v.property_id IN (SELECT x.id FROM properties x WHERE x.owner_id = $2))))`,
+    [o.propertyId, o.agent, from, to, except],
+  );
+  return r.rows.map((b) => ({ at: new Date(b.at), here: b.here }));
+}
+
+/**
+ * Within a transaction: waits for anyone else booking this listing or its agent's calendar (so two
+ * people sending the same slot at once are settled one after the other), then says whether the
+ * slot from `at` is taken at the listing or in the agent's calendar.
+ */
+async function claimSlot(tx: Queryable, o: SlotOwner, at: Date, except: number | null = null) {
+  if (o.agent !== null) await tx.query(`SELECT pg_advisory_xact_lock(hashtext('visit-agent:' || $1))`, [o.agent]);
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('visit-listing:' || $1))`, [o.propertyId]);
+  const clash = await busy(tx, o, at, new Date(at.getTime() + VISIT_SLOT_MINUTES * 60_000), except);
+  if (!clash.length) return null;
+  return clash.some((c) => c.here) ? 'VISIT_SLOT_TAKEN' : 'VISIT_AGENT_BUSY';
 }
 
 /**
@@ -139,7 +193,7 @@ async function create(
   database: Database,
   hooks: VisitHooks,
   v: NewVisit,
-): Promise<{ visit: VisitRow } | { clash: Date }> {
+): Promise<{ visit: VisitRow } | { clash: Date } | { taken: SlotClash }> {
   return database.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [-v.userId, v.propertyId]);
     const open = await tx.query<Pick<Row<'visits'>, 'scheduled_date'>>(
@@ -147,6 +201,8 @@ async function create(
       [v.userId, v.propertyId],
     );
     if (open.rows[0]) return { clash: new Date(open.rows[0].scheduled_date) };
+    const taken = await claimSlot(tx, { propertyId: v.propertyId, agent: v.agent }, v.at);
+    if (taken) return { taken };
     const r = await tx.query<Pick<Row<'visits'>, 'id'>>(
       `INSERT INTO visits (user_id, property_id, agent_id, scheduled_date, special_requirements)
            SELECT $1, $2, u.agent_id, $3, $4 FROM users u WHERE u.id = $1 RETURNING id`,
@@ -187,8 +243,10 @@ async function find(database: Database, id: number): Promise<VisitRow | null> {
  * Applies a change if the visit is still in the status it was read in (a concurrent change
  * wins, and this one reports null so the caller can say so).
  */
-async function change(database: Database, hooks: VisitHooks, c: VisitMove): Promise<VisitRow | null> {
+async function change(database: Database, hooks: VisitHooks, c: VisitMove): Promise<VisitRow | SlotClash | null> {
   return database.transaction(async (tx) => {
+    const taken = c.slot && c.at ? await claimSlot(tx, c.slot, c.at, c.id) : null;
+    if (taken) return taken;
     const sets = ['status = $3', 'updated_at = now()'];
     const params: unknown[] = [c.id, c.expect, c.to];
     if (c.at) {

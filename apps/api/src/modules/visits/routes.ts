@@ -10,7 +10,11 @@ import {
   visitListSchema,
   visitRescheduleSchema,
   visitSchema,
+  visitSlotsSchema,
   visitUpdateSchema,
+  VISIT_SLOT_DAYS,
+  VISIT_SLOT_MINUTES,
+  VISIT_TIME_ZONE,
   type Visit,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
@@ -18,7 +22,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { iso, pickVariant } from '../properties/mapper.ts';
 import type { VisitMove, VisitRepository, VisitRow, VisitScope } from './repository.ts';
-import { moveError, projectClosedCode, slotError, type VisitAction } from './rules.ts';
+import { freeSlots, moveError, offeredSlotError, projectClosedCode, type VisitAction } from './rules.ts';
 import { access } from '../../plugins/access.ts';
 
 export function toVisit(r: VisitRow): Visit {
@@ -55,6 +59,9 @@ export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
   };
   const mine = { config: access('self'), preValidation: yours };
   return async (app) => {
+    app.get('/properties/:id/visit-slots', { config: access('public'), schema: slotsSchema }, (req) =>
+      offeredSlots(visits, req.params.id),
+    );
     app.post('/visits', { config: access('signed-in'), schema: bookSchema }, (req, reply) =>
       bookVisit(visits, req, reply),
     );
@@ -93,14 +100,42 @@ async function move(
   if (why) throw why;
   const done = await visits.change(await change(v));
   if (!done) throw new HttpError('VISIT_CHANGED');
+  if (typeof done === 'string') throw fieldError(['body', 'scheduled_date'], done);
   return toVisit(done);
+}
+
+const slotsSchema = {
+  tags: ['visits'],
+  summary: "A listing's free visit slots",
+  description: `The slots (${VISIT_SLOT_MINUTES} minutes each) of the listing's visiting hours and days for the next ${VISIT_SLOT_DAYS} days, India time, that can still be booked: past slots, slots less than an hour ahead, slots booked at the listing and slots in which the agent showing it has another visit are left out. 404 when the listing is not live.`,
+  params: idParams,
+  response: { 200: visitSlotsSchema, 404: errorSchema, 422: errorSchema },
+};
+
+/** The free slots of a live listing (a project closed to visits offers none). */
+async function offeredSlots(visits: VisitRepository, id: number) {
+  const b = await visits.bookable(id);
+  if (!b) throw new HttpError('PROPERTY_NOT_FOUND');
+  const now = new Date();
+  const busy = b.closed
+    ? []
+    : await visits.busy({ propertyId: id, agent: b.agent }, now, new Date(now.getTime() + (VISIT_SLOT_DAYS + 1) * 86_400_000));
+  const days = freeSlots(b, busy.map((x) => x.at), now).map((d) => (b.closed ? { ...d, slots: [] } : d));
+  return {
+    time_zone: VISIT_TIME_ZONE,
+    slot_minutes: VISIT_SLOT_MINUTES,
+    start_hour: b.start,
+    end_hour: b.end,
+    visit_days: b.days,
+    days,
+  };
 }
 
 const bookSchema = {
   tags: ['visits'],
   summary: 'Book a site visit',
   description:
-    "At least an hour ahead, at most 90 days, inside the listing's visiting hours (India time). One open visit per person and listing: reschedule it instead (409). A listing in a project that is unpublished, or whose HRERA registration lapsed or was revoked, takes no visits (409).",
+    "One of the listing's free slots (GET /properties/{id}/visit-slots): at least an hour ahead, at most 90 days, on the listing's visiting days, at the start of a slot in its visiting hours (India time). A slot booked at the listing meanwhile, or in which its agent has another visit, is refused (409 with a field error). One open visit per person and listing: reschedule it instead (409). A listing in a project that is unpublished, or whose HRERA registration lapsed or was revoked, takes no visits (409).",
   body: visitCreateSchema,
   response: { 201: visitSchema, ...denied },
 };
@@ -116,17 +151,19 @@ async function bookVisit(
   if (!hours) throw new HttpError('PROPERTY_NOT_FOUND');
   if (hours.closed) throw new HttpError(projectClosedCode(hours.closed));
   const at = new Date(b.scheduled_date);
-  const why = slotError(at, hours);
+  const why = offeredSlotError(at, hours);
   if (why) throw fieldError(['body', 'scheduled_date'], why.code, why.params);
   const r = await visits.create({
     userId: me.userId,
     propertyId: b.property_id,
+    agent: hours.agent,
     at,
     requirements: b.special_requirements ?? null,
   });
   if ('clash' in r) {
     throw new HttpError('VISIT_CLASH', { params: { when: formatIndiaDateTime(r.clash) } });
   }
+  if ('taken' in r) throw fieldError(['body', 'scheduled_date'], r.taken);
   return reply.code(201).send(toVisit(r.visit));
 }
 
@@ -197,7 +234,7 @@ async function rescheduleVisit(
     const hours = await visits.bookable(v.property_id);
     if (!hours) throw new HttpError('VISITS_CLOSED');
     if (hours.closed) throw new HttpError(projectClosedCode(hours.closed));
-    const why = slotError(at, hours);
+    const why = offeredSlotError(at, hours);
     if (why) throw fieldError(['body', 'scheduled_date'], why.code, why.params);
     return {
       id: v.id,
@@ -205,6 +242,7 @@ async function rescheduleVisit(
       expect: v.status,
       to: 'rescheduled',
       at,
+      slot: { propertyId: v.property_id, agent: hours.agent },
       note: req.body.reason ?? null,
     };
   });

@@ -7,7 +7,10 @@ import {
   type FieldErrorCode,
   VISIT_MAX_DAYS_AHEAD,
   VISIT_MIN_LEAD_MINUTES,
+  VISIT_SLOT_DAYS,
+  VISIT_SLOT_MINUTES,
   VISIT_TIME_ZONE,
+  type VisitSlots,
   type VisitStatus,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -76,6 +79,61 @@ export function slotError(
     return { code: 'VISIT_OUTSIDE_HOURS', params: { start: hh(hours.start), end: hh(hours.end) } };
   }
   return null;
+}
+
+/** A listing's visiting hours (India time, whole hours) and days of the week (0 Sunday). */
+export interface VisitingHours {
+  start: number;
+  end: number;
+  days: readonly number[];
+}
+
+// India keeps one offset all year (no daylight saving), so its calendar is UTC moved by 5:30.
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const SLOT_MS = VISIT_SLOT_MINUTES * 60_000;
+/** Midnight in India of the day `at` falls on, as an instant. */
+const indiaMidnight = (at: number) => Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+const indiaWeekday = (midnight: number) => new Date(midnight + IST_OFFSET_MS).getUTCDay();
+const indiaDate = (midnight: number) => new Date(midnight + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Why this time is not one of the slots a seeker is offered: the rules of slotError, then a day
+ * the listing takes visits on and the start of a slot (every VISIT_SLOT_MINUTES from the opening hour).
+ */
+export function offeredSlotError(
+  at: Date,
+  hours: VisitingHours,
+  now = new Date(),
+): { code: FieldErrorCode; params?: ErrorParams } | null {
+  const why = slotError(at, hours, now);
+  if (why) return why;
+  const midnight = indiaMidnight(at.getTime());
+  const sinceOpening = at.getTime() - midnight - hours.start * 3_600_000;
+  if (!hours.days.includes(indiaWeekday(midnight)) || sinceOpening % SLOT_MS !== 0) return { code: 'VISIT_NOT_A_SLOT' };
+  return null;
+}
+
+/**
+ * The slots offered for the next VISIT_SLOT_DAYS days (today in India first): each day the
+ * listing takes visits, every slot in its hours that is bookable now (slotError) and does not
+ * start within a busy slot (the listing's own visits and its agent's, `busy`).
+ */
+export function freeSlots(hours: VisitingHours, busy: readonly Date[], now = new Date()): VisitSlots['days'] {
+  const taken = new Set(busy.map((b) => Math.floor(b.getTime() / SLOT_MS)));
+  const today = indiaMidnight(now.getTime());
+  return Array.from({ length: VISIT_SLOT_DAYS }, (_, i) => {
+    const midnight = today + i * DAY_MS;
+    const weekday = indiaWeekday(midnight);
+    const open = hours.days.includes(weekday);
+    const slots: VisitSlots['days'][number]['slots'] = [];
+    for (let t = midnight + hours.start * 3_600_000; open && t < midnight + hours.end * 3_600_000; t += SLOT_MS) {
+      const at = new Date(t);
+      if (taken.has(Math.floor(t / SLOT_MS)) || slotError(at, hours, now)) continue;
+      slots.push({ at: at.toISOString(), time: clock.format(at) });
+    }
+    return { date: indiaDate(midnight), weekday, slots };
+  });
 }
 
 /** Why a listing in a project closed to contact takes no visits (projects/repository.ts). */
