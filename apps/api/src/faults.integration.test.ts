@@ -316,7 +316,8 @@ describe.skipIf(skipReason !== null)('a database outage under load', () => {
             who,
             'POST',
             '/visits/',
-            { property_id: property, scheduled_date: slot.toISOString() },
+            // Each person their own day: a listing takes one visit per slot.
+            { property_id: property, scheduled_date: new Date(slot.getTime() + u * 86_400_000).toISOString() },
             `${who.id}:${property}`,
           );
         } else {

@@ -154,7 +154,7 @@ export const ERRORS = {
   VISIT_SLOT_TAKEN: { status: 409, text: 'This time was just booked by someone else. Please choose another time.' },
   VISIT_AGENT_BUSY: {
     status: 409,
-    text: "The agent showing this property has another visit at this time. Please choose another time.",
+    text: 'The agent showing this property has another visit at this time. Please choose another time.',
   },
   VISIT_AGENT_ONLY: { status: 409, text: 'Only the agent handling this visit can do that' },
   VISIT_STATE: {

@@ -43,6 +43,9 @@ export const STEP_FIELDS: Record<ListingStep, readonly ListingField[]> = {
     'owner_contact',
     'owner_name',
     'contact_email',
+    'visit_start_hour',
+    'visit_end_hour',
+    'visit_days',
   ],
   review: [],
 };

@@ -14,12 +14,19 @@ interface Item {
   id: string;
   kind: Kind;
   message: string;
+  /** Which form said it: a form's new answer replaces its earlier one instead of stacking under it. */
+  source?: string;
 }
 
 const listeners = new Set<(t: Item) => void>();
-export function toast(message: string, kind: Kind = 'info'): void {
-  const item = { id: `${Date.now()}-${Math.random()}`, kind, message };
+const dismissers = new Set<(source: string) => void>();
+export function toast(message: string, kind: Kind = 'info', source?: string): void {
+  const item = { id: `${Date.now()}-${Math.random()}`, kind, message, source };
   for (const l of listeners) l(item);
+}
+/** Takes away what a form said before (its refusal, once it succeeded). */
+export function dismissToasts(source: string): void {
+  for (const d of dismissers) d(source);
 }
 
 export function Toaster() {
@@ -29,10 +36,14 @@ export function Toaster() {
   const shown = useRef(new Set<string>());
 
   useEffect(() => {
-    const add = (item: Item) => setItems((xs) => [...xs.slice(-3), item]);
+    const add = (item: Item) =>
+      setItems((xs) => [...xs.filter((x) => !item.source || x.source !== item.source).slice(-3), item]);
+    const dismiss = (source: string) => setItems((xs) => xs.filter((x) => x.source !== source));
     listeners.add(add);
+    dismissers.add(dismiss);
     return () => {
       listeners.delete(add);
+      dismissers.delete(dismiss);
     };
   }, []);
   const flash = root?.flash;

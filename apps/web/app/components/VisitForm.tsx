@@ -1,38 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
-import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
-import { VISIT_MIN_LEAD_MINUTES, visitFormSchema } from '@aangan/contracts';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { visitFormSchema, type VisitSlots } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 import { firstError, useSchemaForm } from '../lib/form';
-import { earliestVisitInput } from '../lib/time';
 import { useSession } from '../lib/session';
-import { FieldFrame } from './Field';
-import { useResultToast } from './useResultToast';
+import { dismissToasts, toast } from './Toaster';
+import { useSuccessRound } from './useResultToast';
+import { VisitSlotPicker } from './VisitSlotPicker';
 
 /**
- * "Schedule a Visit" on a listing, checked with the visit schema in the browser and again in the
- * page's action: 'Scheduling...' while it goes, then cleared and confirmed. A signed-out visitor
- * is asked to sign in first.
+ * "Schedule a Visit" on a listing: a day of the next two weeks, then one of its free slots (the
+ * listing's visiting hours, India time, from the API), checked with the visit schema in the browser
+ * and again in the page's action. A signed-out visitor never sees it: the page's one action for them
+ * is to sign in (property.tsx).
  */
-export function VisitForm() {
+export function VisitForm({ slots }: { slots: VisitSlots | null }) {
   const { user } = useSession();
-  return user ? <VisitBooking /> : <SignInToBook />;
-}
-
-function SignInToBook() {
-  const { t, href } = useI18n();
-  const location = useLocation();
-  return (
-    <div className="visit-form" id="visit-form">
-      <h2>{t('visit.title')}</h2>
-      <Link
-        className="btn btn-primary btn-block"
-        to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}
-      >
-        {t('visit.loginToBook')}
-      </Link>
-    </div>
-  );
+  return user ? <VisitBooking slots={slots} /> : null;
 }
 
 /** What the visit form's send answers: a message for the toast, and the form's reply when refused. */
@@ -48,20 +33,35 @@ function useVisitResult() {
   return answer && !answer.intent ? answer : undefined;
 }
 
-function VisitBooking() {
+/**
+ * One answer shown at a time: a refusal is a toast (the form keeps what was chosen) and the field's
+ * message; a booking is said in the page, and takes the refusal's toast and message away with it.
+ */
+function useVisitAnswer(result: VisitActionData | undefined) {
+  const { tm } = useI18n();
+  useEffect(() => {
+    if (!result) return;
+    dismissToasts('visit');
+    if (!result.ok && result.message) toast(tm(result.message), 'error', 'visit');
+  }, [result, tm]);
+  // A booking starts the form afresh (a new key): no earlier refusal survives it.
+  return useSuccessRound(result);
+}
+
+function VisitBooking({ slots }: { slots: VisitSlots | null }) {
+  const result = useVisitResult();
+  const round = useVisitAnswer(result);
+  return <VisitBookingForm key={round} slots={slots} result={result} />;
+}
+
+function VisitBookingForm({ slots, result }: { slots: VisitSlots | null; result: VisitActionData | undefined }) {
   const { t, tm } = useI18n();
   const { csrf } = useSession();
-  const result = useVisitResult();
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && nav.formData?.has('scheduled_date') === true;
   const ref = useRef<HTMLFormElement>(null);
-  const [form, fields] = useSchemaForm(visitFormSchema, result?.result, { id: 'visit-form' });
-  // A refusal is a toast (the form keeps what was typed); a booking is said in the page, so it is
-  // there too when the form was sent before the page's script took over.
-  useResultToast(result?.ok ? undefined : result);
-  useEffect(() => {
-    if (result?.ok) ref.current?.reset();
-  }, [result]);
+  const refused = result && !result.ok ? result.result : undefined;
+  const [form, fields] = useSchemaForm(visitFormSchema, refused, { id: 'visit-form' });
   return (
     <Form
       ref={ref}
@@ -72,31 +72,24 @@ function VisitBooking() {
       replace
       preventScrollReset
       className="visit-form"
+      aria-labelledby="visit-form-h"
     >
-      <h2>{t('visit.title')}</h2>
+      <h2 id="visit-form-h">{t('visit.title')}</h2>
       <input type="hidden" name="csrf" value={csrf ?? ''} />
-      <VisitWhen
-        key={fields.scheduled_date.key}
+      <VisitSlotPicker
+        slots={slots}
         error={firstError(fields.scheduled_date.errors)}
-        initial={fields.scheduled_date.initialValue as string | undefined}
+        chosen={refused ? (fields.scheduled_date.initialValue as string | undefined) : undefined}
       />
-      <FieldFrame
+      <label htmlFor="visit-notes">{t('visit.requirements')}</label>
+      <textarea
         id="visit-notes"
-        label={t('visit.requirements')}
         name="special_requirements"
-        boxed={false}
-        error={firstError(fields.special_requirements.errors)}
-        control={(tie) => (
-          <textarea
-            {...tie}
-            key={fields.special_requirements.key}
-            rows={3}
-            maxLength={1000}
-            defaultValue={fields.special_requirements.initialValue as string | undefined}
-          />
-        )}
+        rows={3}
+        maxLength={1000}
+        defaultValue={refused ? (fields.special_requirements.initialValue as string | undefined) : undefined}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-ghost btn-block" disabled={busy}>
         {busy ? t('visit.scheduling') : t('visit.submit')}
       </button>
       {result?.ok ? (
@@ -105,36 +98,5 @@ function VisitBooking() {
         </p>
       ) : null}
     </Form>
-  );
-}
-
-/** When the visit is to be, in India's time, no earlier than the first bookable time. */
-function VisitWhen({ error, initial }: { error: string | undefined; initial: string | undefined }) {
-  const { t, tm } = useI18n();
-  // The earliest bookable time when the form was first shown (the server checks it again on sending).
-  const [earliest] = useState(() => earliestVisitInput(Date.now(), VISIT_MIN_LEAD_MINUTES));
-  return (
-    <>
-      <label htmlFor="visit-when">
-        {t('visit.when')} <span className="muted">({t('visit.indiaTime')})</span>
-      </label>
-      {/* The page may be rendered a quarter hour before the browser takes it over: a differing min is expected. */}
-      <input
-        id="visit-when"
-        type="datetime-local"
-        name="scheduled_date"
-        required
-        min={earliest}
-        defaultValue={initial}
-        suppressHydrationWarning
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'visit-when-err' : undefined}
-      />
-      {error ? (
-        <p id="visit-when-err" className="field-error">
-          {tm(error)}
-        </p>
-      ) : null}
-    </>
   );
 }

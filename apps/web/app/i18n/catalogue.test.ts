@@ -30,6 +30,7 @@ import {
   ROLES,
   SORT_OPTIONS,
   VISIT_STATUSES,
+  VISIT_DAYS_ALL,
 } from '@aangan/contracts';
 import { describe, expect, it } from 'vitest';
 import { TABS } from '../lib/account-tabs';
@@ -176,6 +177,7 @@ function enumOf(schema: unknown): readonly string[] {
 
 const FAMILIES: Record<string, readonly string[]> = {
   'purpose.': PURPOSES,
+  'weekday.': VISIT_DAYS_ALL.map(String),
   'type.': PROPERTY_TYPES,
   'card.postedBy.': POSTED_BY,
   'card.areaOf.': enumOf(listingMergedSchema.shape.area_type),

@@ -9,6 +9,7 @@ import {
   type ListingStep,
   type MyListing,
   type Purpose,
+  VISIT_DAYS_ALL,
 } from '@aangan/contracts';
 
 /** Price and stay fields per purpose; the others are not sent (they may hold stale values). */
@@ -39,7 +40,12 @@ const NUMBERS = [
   'age_of_property',
   'latitude',
   'longitude',
+  'visit_start_hour',
+  'visit_end_hour',
 ];
+const VISIT_FIELDS = ['visit_start_hour', 'visit_end_hour', 'visit_days'];
+/** Fields a form sends as several values of one name (checkboxes). */
+const LISTS = ['amenities', 'features', 'visit_days'];
 const TEXTS = [
   'title',
   'description',
@@ -102,6 +108,10 @@ export const LISTING_DEFAULTS = {
   longitude: '',
   amenities: [] as string[],
   features: [] as string[],
+  // Visiting hours and days (India time): every day, 10:00 to 19:00, unless the advertiser chooses.
+  visit_start_hour: '10',
+  visit_end_hour: '19',
+  visit_days: VISIT_DAYS_ALL.map(String),
 };
 export type ListingFormValues = typeof LISTING_DEFAULTS;
 
@@ -109,9 +119,11 @@ export type ListingFormValues = typeof LISTING_DEFAULTS;
 export function valuesOf(l: MyListing): ListingFormValues {
   const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const out = { ...LISTING_DEFAULTS } as Record<string, unknown>;
+  const given = l as unknown as Record<string, unknown>;
   for (const k of Object.keys(LISTING_DEFAULTS)) {
-    if (k === 'amenities' || k === 'features') out[k] = [...(l[k] as string[])];
-    else out[k] = str((l as unknown as Record<string, unknown>)[k]);
+    // A field the listing does not have (not asked when it was made) starts at the form's default.
+    if (given[k] === undefined) continue;
+    out[k] = LISTS.includes(k) ? (given[k] as unknown[]).map(String) : str(given[k]);
   }
   out.owner_contact = str(l.owner_contact).replace(/^\+91/, '');
   return out as ListingFormValues;
@@ -136,9 +148,12 @@ export function formToValues(
   fields: readonly string[] = Object.keys(LISTING_DEFAULTS),
 ): ListingFormValues {
   const out = { ...base } as Record<string, unknown>;
+  // The visiting hours are asked only where a visit fits (not for a short stay): a form without
+  // them keeps the listing's own (an unticked day box sends nothing, so the hours box tells).
+  const visiting = form instanceof FormData ? form.has('visit_start_hour') : 'visit_start_hour' in form;
   for (const k of fields) {
-    if (!(k in LISTING_DEFAULTS)) continue;
-    out[k] = postedValue(form, k, k === 'amenities' || k === 'features');
+    if (!(k in LISTING_DEFAULTS) || (VISIT_FIELDS.includes(k) && !visiting)) continue;
+    out[k] = postedValue(form, k, LISTS.includes(k));
   }
   return out as ListingFormValues;
 }
@@ -209,6 +224,9 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
   body.city = v.city || 'Gurugram';
   body.amenities = v.amenities;
   body.features = v.features;
+  body.visit_days = v.visit_days.map(Number);
+  // A short stay takes no visits (it is enquired about by dates): its visiting hours are not asked.
+  if (purpose === 'short_stay') for (const k of ['visit_start_hour', 'visit_end_hour', 'visit_days']) delete body[k];
   // Typed after a fixed +91: a mobile number as E.164; anything else as typed, for the phone rule to name.
   const phone = v.owner_contact.trim();
   body.owner_contact = phone ? (normaliseIndianMobile(phone) ?? phone) : null;

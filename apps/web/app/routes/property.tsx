@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { formatPhone, formatRupees, rejectionText, type Property } from '@aangan/contracts';
+import { formatRupees, rejectionText, type Property } from '@aangan/contracts';
 import type { Route } from './+types/property';
 import { LikeButton } from '../components/LikeButton';
 import { PropertyCard } from '../components/PropertyCard';
@@ -8,8 +8,8 @@ import { EmiEstimate } from '../components/property/EmiEstimate';
 import { toCard } from '../lib/card';
 import { PropertyMedia } from '../components/property/PropertyMedia';
 import { PropertySections } from '../components/property/PropertySections';
-import { VisitForm } from '../components/VisitForm';
-import { ContactBar, EnquiryForm, ReportForm, RevealNumber } from '../components/property/ContactBox';
+import { ContactBar, EnquiryForm, ReportForm } from '../components/property/ContactBox';
+import { ListingActions, type Stay } from '../components/property/ListingActions';
 import { contactAction } from '../lib/contact.server';
 import { isContactIntent } from '../lib/contact';
 import { Freshness, PostedBy } from '../components/Trust';
@@ -22,6 +22,9 @@ import { seo } from '../lib/seo';
 import { formatLongDate } from '../lib/time';
 import { breadcrumbLd } from '../lib/structured-data';
 import { visitAction } from '../lib/visit.server';
+import { applies, factValue } from '../lib/facts';
+import { indiaToday, stayDatesOf } from '../lib/stay';
+import { useSession } from '../lib/session';
 
 // The listing page: the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.
@@ -32,16 +35,26 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   // Similar listings are asked for at once, beside the listing (they need only its id); a
   // listing that is not live has none (404), and a failure leaves the section out.
-  const [res, near] = await Promise.all([
+  // The free visit slots too (a listing that is not live has none: 404, and the form says so).
+  const [res, near, slots] = await Promise.all([
     api.GET('/api/v1/properties/{id}', { params: { path: { id } } }).then((r) => result(r)),
     api.GET('/api/v1/properties/{id}/similar', { params: { path: { id } } }),
+    api.GET('/api/v1/properties/{id}/visit-slots', { params: { path: { id } } }),
   ]);
   if (res.status === 404) throw data(null, { status: 404 });
   // The server's message goes to the error boundary, which shows it under "Error Loading Property".
   if (!res.ok || !res.data)
     throw data(res.ok ? 'Failed to fetch property details' : res.message, { status: res.status });
   const similar = near.data?.items.map(toCard) ?? [];
-  return { locale, property: { ...res.data, tour: res.data.tour ?? null }, similar };
+  const stay: Stay =
+    res.data.purpose === 'short_stay' ? stayDatesOf(new URL(request.url).searchParams, indiaToday()) : null;
+  return {
+    locale,
+    property: { ...res.data, tour: res.data.tour ?? null },
+    similar,
+    slots: slots.data ?? null,
+    stay,
+  };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -57,8 +70,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
  * not loaded again after them (a report that pauses the listing would otherwise replace the page,
  * and the reporter's thanks, with "not found").
  */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return isContactIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
+export function shouldRevalidate({ formData, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isContactIntent(formData?.get('intent'))) return false;
+  // A visit refused because its slot was taken meanwhile: the slots are read again, without it.
+  if (actionStatus === 409 && formData?.has('scheduled_date')) return true;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -135,9 +151,12 @@ type Listing = Route.ComponentProps['loaderData']['property'];
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const p = loaderData.property;
+  const { user } = useSession();
   // Only the listing's owner and admins get its contact number in the answer (routes.ts of the
   // API): the same people see its raw counters.
   const mine = p.owner_contact !== undefined;
+  // Seekers only; a signed-out visitor's one action is in the side card (sign in, and come back).
+  const contact = p.status === 'active' && !mine;
   return (
     <main id="main" className="container">
       {/* The side box stays in view beside the listing (sticky), and only beside it: similar
@@ -148,17 +167,17 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <PropertyMedia p={p} />
           <ListingHeading p={p} />
           <PropertySections p={p} mine={mine} />
-          {p.status === 'active' && !mine ? (
+          {contact && user ? (
             <div className="detail-section contact-forms">
-              <EnquiryForm />
+              <ListingEnquiry p={p} stay={loaderData.stay} />
               <ReportForm />
             </div>
           ) : null}
         </div>
-        <SideCard p={p} mine={mine} />
+        <SideCard p={p} mine={mine} slots={loaderData.slots} stay={loaderData.stay} />
       </div>
       <SimilarListings similar={loaderData.similar} />
-      {p.status === 'active' && !mine ? <ContactBar p={p} /> : null}
+      {contact ? <ContactBar p={p} /> : null}
     </main>
   );
 }
@@ -202,11 +221,21 @@ function Price({ p }: { p: Listing }) {
 }
 
 /** The sticky side card: price, EMI, like and share, the place and its badges, the advertiser, and the visit form. */
-function SideCard({ p, mine }: { p: Listing; mine: boolean }) {
+function SideCard({
+  p,
+  mine,
+  slots,
+  stay,
+}: {
+  p: Listing;
+  mine: boolean;
+  slots: Route.ComponentProps['loaderData']['slots'];
+  stay: Stay;
+}) {
   const { t } = useI18n();
   const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
-  const perSqft = formatRupees(p.price_per_sqft);
-  const maintenance = formatRupees(p.maintenance_charges);
+  const perSqft = formatRupees(factValue('per_sqft', p, p.price_per_sqft));
+  const maintenance = formatRupees(factValue('maintenance', p, p.maintenance_charges));
   return (
     <aside className="property-side panel">
       <Price p={p} />
@@ -221,43 +250,31 @@ function SideCard({ p, mine }: { p: Listing; mine: boolean }) {
       <ul className="card-tags side-badges">
         {perSqft ? <li>{t('detail.badgeSqft', { price: perSqft })}</li> : null}
         {maintenance ? <li>{t('detail.badgeMaintenance', { price: maintenance })}</li> : null}
-        {p.floor_number !== null && p.total_floors ? (
+        {p.floor_number !== null && applies('floor', p) && p.total_floors ? (
           <li>{t('detail.floorOf', { n: p.floor_number, of: p.total_floors })}</li>
         ) : null}
       </ul>
-      {p.status === 'active' ? <Advertiser p={p} mine={mine} /> : null}
-      <VisitForm />
+      {p.status === 'active' ? <ListingActions p={p} mine={mine} slots={slots} stay={stay} /> : null}
     </aside>
   );
 }
 
-/** Who advertises the listing; the owner previewing their own listing sees their number, seekers reveal it (recorded, capped). */
-function Advertiser({ p, mine }: { p: Listing; mine: boolean }) {
-  const { t } = useI18n();
-  return (
-    <section className="contact-box" aria-labelledby="contact-title">
-      <h2 id="contact-title">{t('contact.advertiserTitle')}</h2>
-      {p.owner_name || p.builder_name ? (
-        <p className="advertiser-name" data-typed="">
-          {p.builder_name ?? p.owner_name}
-        </p>
-      ) : null}
-      {mine ? (
-        p.owner_contact ? (
-          <p>
-            <a href={`tel:${p.owner_contact}`}>{formatPhone(p.owner_contact)}</a>
-          </p>
-        ) : null
-      ) : (
-        <>
-          <RevealNumber />
-          <a className="btn btn-primary btn-block" href="#enquiry-form">
-            {t('contact.enquireInstead')}
-          </a>
-        </>
-      )}
-    </section>
-  );
+/**
+ * The enquiry of the main column: a short stay's is about the seeker's dates (its message filled in
+ * from them); any other listing's starts on its availability.
+ */
+function ListingEnquiry({ p, stay }: { p: Listing; stay: Stay }) {
+  const { t, locale } = useI18n();
+  if (p.purpose !== 'short_stay') return <EnquiryForm />;
+  const dates = stay && stay !== 'bad' ? stay : null;
+  const message = dates
+    ? t('enquiry.stayMessage', {
+        from: formatLongDate(dates.check_in, locale),
+        to: formatLongDate(dates.check_out, locale),
+        nights: dates.nights,
+      })
+    : t('enquiry.stayMessageNoDates');
+  return <EnquiryForm heading="enquiry.stayTitle" want="availability" message={message} />;
 }
 
 function SimilarListings({ similar }: { similar: Route.ComponentProps['loaderData']['similar'] }) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
-import { ist } from '../../testing/time.ts';
+import { freshSlot, ist } from '../../testing/time.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const book = async (who: Person, days = 2, property = flat) => {
-  const res = await as(app, who)('POST', '/visits/', { property_id: property, scheduled_date: ist(days, '11:00') });
+  const res = await as(app, who)('POST', '/visits/', { property_id: property, scheduled_date: freshSlot(days) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 };

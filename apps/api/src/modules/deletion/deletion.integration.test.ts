@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../testing/accounts.ts';
-import { ist } from '../../testing/time.ts';
+import { freshSlot } from '../../testing/time.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -112,7 +112,7 @@ async function someone(name: string): Promise<Someone> {
   await db.query(`UPDATE properties SET status = 'active' WHERE id = $1`, [listing]);
   const visit = await call('POST', '/visits/', {
     property_id: liveFlat,
-    scheduled_date: ist(3, '11:00'),
+    scheduled_date: freshSlot(3),
     special_requirements: `Call ${name} before`,
   });
   expect(visit.statusCode, visit.body).toBe(201);

@@ -119,8 +119,16 @@ async function offeredSlots(visits: VisitRepository, id: number) {
   const now = new Date();
   const busy = b.closed
     ? []
-    : await visits.busy({ propertyId: id, agent: b.agent }, now, new Date(now.getTime() + (VISIT_SLOT_DAYS + 1) * 86_400_000));
-  const days = freeSlots(b, busy.map((x) => x.at), now).map((d) => (b.closed ? { ...d, slots: [] } : d));
+    : await visits.busy(
+        { propertyId: id, agent: b.agent },
+        now,
+        new Date(now.getTime() + (VISIT_SLOT_DAYS + 1) * 86_400_000),
+      );
+  const days = freeSlots(
+    b,
+    busy.map((x) => x.at),
+    now,
+  ).map((d) => (b.closed ? { ...d, slots: [] } : d));
   return {
     time_zone: VISIT_TIME_ZONE,
     slot_minutes: VISIT_SLOT_MINUTES,

@@ -75,7 +75,9 @@ describe('the slots a listing offers', () => {
   it('offers nothing on a day the listing takes no visits', async () => {
     const s = await slotsOf(await listing({ days: [6] }));
     expect(s.days.filter((d) => d.weekday !== 6).every((d) => d.slots.length === 0)).toBe(true);
-    expect(s.days.filter((d) => d.weekday === 6 && d.date !== dateIn(0)).every((d) => d.slots.length === 18)).toBe(true);
+    expect(s.days.filter((d) => d.weekday === 6 && d.date !== dateIn(0)).every((d) => d.slots.length === 18)).toBe(
+      true,
+    );
   });
 
   it('leaves out a slot booked at the listing, and refuses it if sent anyway (409, by field)', async () => {

@@ -18,6 +18,7 @@ import { PURPOSE_FIELDS, type ListingFormValues } from '../../lib/listing-form';
 import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { LocationPicker, type Point } from './LocationPicker';
+import { VisitingHours } from './VisitingHours';
 
 type Errors = Record<string, string>;
 
@@ -427,6 +428,7 @@ function PriceFields({ values, errors, user }: StepProps & { user: User }) {
         error={errors.available_from}
       />
       <ContactFields values={values} errors={errors} user={user} />
+      {values.purpose === 'short_stay' ? null : <VisitingHours values={values} errors={errors} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import {
   ENQUIRY_MESSAGE_MAX,
@@ -18,7 +18,7 @@ import { firstError, useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ContactActionData, ContactIntent } from '../../lib/contact';
-import { useResultToast } from '../useResultToast';
+import { useResultToast, useSuccessRound } from '../useResultToast';
 import { LikeButton } from '../LikeButton';
 import { ShareButton } from '../ShareButton';
 import { StickyBar } from '../StickyBar';
@@ -33,6 +33,13 @@ function useContactResult(intent: ContactIntent): ContactActionData | undefined 
 function useBusy(intent: ContactIntent): boolean {
   const nav = useNavigation();
   return nav.state === 'submitting' && nav.formData?.get('intent') === intent;
+}
+
+/** Where signing in leads back to: this listing, at its contact box. */
+export function useSignInHref(): string {
+  const { href } = useI18n();
+  const location = useLocation();
+  return `${href('/login')}?next=${encodeURIComponent(`${location.pathname}${location.search}#contact`)}`;
 }
 
 /** Signed-out visitors are asked to log in first and come back here. */
@@ -136,20 +143,52 @@ function EnquiryOutcome({ result }: { result: ContactActionData | undefined }) {
 export function EnquiryForm({
   heading = 'enquiry.title',
   want = 'availability',
+  message,
 }: {
   heading?: MessageKey;
   want?: EnquiryWant;
+  /** The message it starts with (a short stay's dates), instead of the want's own. */
+  message?: string;
 }) {
   const { t } = useI18n();
-  const { user, csrf } = useSession();
+  const { user } = useSession();
   const result = useContactResult('enquiry');
-  const busy = useBusy('enquiry');
-  const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  useResultToast(result);
-  useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
+  useResultToast(result, 'enquiry');
+  // A sent enquiry starts the form afresh (a new key): no earlier refusal's message survives it.
+  const round = useSuccessRound(result);
+  return (
+    <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
+      <h2 id={`${id}-h`}>{t(heading)}</h2>
+      {!user ? (
+        <LoginFirst label="enquiry.loginToSend" />
+      ) : (
+        <EnquiryFields
+          key={`${want}-${message ?? ''}-${round}`}
+          id={id}
+          want={want}
+          message={message}
+          result={result}
+        />
+      )}
+    </section>
+  );
+}
+
+function EnquiryFields({
+  id,
+  want,
+  message,
+  result,
+}: {
+  id: string;
+  want: EnquiryWant;
+  message: string | undefined;
+  result: ContactActionData | undefined;
+}) {
+  const { t } = useI18n();
+  const { csrf } = useSession();
+  const busy = useBusy('enquiry');
   const v = result && !result.ok ? result.values : undefined;
   const [checked, fields] = useSchemaForm(enquiryCreateSchema, result && !result.ok ? result.result : undefined);
   const err = {
@@ -157,38 +196,29 @@ export function EnquiryForm({
     message: firstError(fields.message.errors) ?? (result && !result.ok ? result.errors.message : undefined),
   };
   return (
-    <section className="enquiry-box" aria-labelledby={`${id}-h`} id="enquiry-form">
-      <h2 id={`${id}-h`}>{t(heading)}</h2>
-      {!user ? (
-        <LoginFirst label="enquiry.loginToSend" />
-      ) : (
-        <Form
-          key={want}
-          ref={form}
-          id={checked.id}
-          onSubmit={checked.onSubmit}
-          noValidate
-          method="post"
-          replace
-          preventScrollReset
-          className="stack"
-          data-testid="enquiry-form"
-        >
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          <WantChoice start={v?.want ?? want} error={err.want} />
-          <MessageField
-            id={id}
-            start={v?.message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
-            error={err.message}
-          />
-          <SharePhoneField id={id} start={v?.share_phone ?? false} />
-          <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? t('enquiry.sending') : t('enquiry.send')}
-          </button>
-          <EnquiryOutcome result={result} />
-        </Form>
-      )}
-    </section>
+    <Form
+      id={checked.id}
+      onSubmit={checked.onSubmit}
+      noValidate
+      method="post"
+      replace
+      preventScrollReset
+      className="stack"
+      data-testid="enquiry-form"
+    >
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <WantChoice start={v?.want ?? want} error={err.want} />
+      <MessageField
+        id={id}
+        start={v?.message ?? message ?? (want === 'visit' ? t('enquiry.visitMessage') : '')}
+        error={err.message}
+      />
+      <SharePhoneField id={id} start={v?.share_phone ?? false} />
+      <button type="submit" name="intent" value="enquiry" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? t('enquiry.sending') : t('enquiry.send')}
+      </button>
+      <EnquiryOutcome result={result} />
+    </Form>
   );
 }
 
@@ -245,7 +275,7 @@ export function ReportForm() {
   const busy = useBusy('report');
   const id = useId();
   const [checked, fields] = useSchemaForm(reportCreateSchema, result && !result.ok ? result.result : undefined);
-  useResultToast(result);
+  useResultToast(result, 'report');
   if (!user) return null;
   if (result?.ok)
     return (
@@ -329,16 +359,15 @@ function DetailsField({ id, start, error }: { id: string; start: string; error: 
 
 /**
  * On a phone the listing's main actions stay at the bottom of the screen: its price, like and
- * share, an enquiry, the number (revealed on request) and a visit. The page keeps room below its
- * content for the bar (StickyBar), so it never covers what it needs to show. Wider screens have
- * the side box.
+ * share, and its contact actions as the side box has them (decision 045): one to sign in for a
+ * signed-out visitor; an enquiry first for a seeker, then the number (revealed on request) and a
+ * visit where one fits (not a short stay). The page keeps room below its content for the bar
+ * (StickyBar), so it never covers what it needs to show. Wider screens have the side box.
  */
 export function ContactBar({ p }: { p: Property }) {
-  const { t, href } = useI18n();
-  const { user, csrf } = useSession();
-  const location = useLocation();
-  const revealed = useContactResult('reveal');
-  const busy = useBusy('reveal');
+  const { t } = useI18n();
+  const { user } = useSession();
+  const signIn = useSignInHref();
   const price = formatRupees(p.price);
   return (
     <StickyBar label={t('contact.bar')} testId="contact-bar">
@@ -359,29 +388,46 @@ export function ContactBar({ p }: { p: Property }) {
         </div>
       </div>
       <div className="contact-bar-actions">
-        <a className="btn btn-primary" href="#enquiry-form">
-          {t('contact.barEnquire')}
-        </a>
-        {revealed?.ok && revealed.phone ? (
-          <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>
-            {t('contact.barCall')}
-          </a>
-        ) : user ? (
-          <Form method="post" replace preventScrollReset>
-            <input type="hidden" name="csrf" value={csrf ?? ''} />
-            <button type="submit" name="intent" value="reveal" className="btn btn-ghost" disabled={busy}>
-              {t('contact.barNumber')}
-            </button>
-          </Form>
+        {user ? (
+          <SeekerBar shortStay={p.purpose === 'short_stay'} />
         ) : (
-          <Link className="btn btn-ghost" to={`${href('/login')}?next=${encodeURIComponent(location.pathname)}`}>
-            {t('contact.barNumber')}
+          <Link className="btn btn-primary" to={signIn}>
+            {t('contact.barSignIn')}
           </Link>
         )}
+      </div>
+    </StickyBar>
+  );
+}
+
+/** A signed-in seeker's bar: the enquiry, the number, and a visit where one fits. */
+function SeekerBar({ shortStay }: { shortStay: boolean }) {
+  const { t } = useI18n();
+  const { csrf } = useSession();
+  const revealed = useContactResult('reveal');
+  const busy = useBusy('reveal');
+  return (
+    <>
+      <a className="btn btn-primary" href="#enquiry-form">
+        {t(shortStay ? 'contact.barAskDates' : 'contact.barEnquire')}
+      </a>
+      {revealed?.ok && revealed.phone ? (
+        <a className="btn btn-ghost" href={`tel:${revealed.phone}`}>
+          {t('contact.barCall')}
+        </a>
+      ) : (
+        <Form method="post" replace preventScrollReset>
+          <input type="hidden" name="csrf" value={csrf ?? ''} />
+          <button type="submit" name="intent" value="reveal" className="btn btn-ghost" disabled={busy}>
+            {t('contact.barNumber')}
+          </button>
+        </Form>
+      )}
+      {shortStay ? null : (
         <a className="btn btn-ghost" href="#visit-form">
           {t('contact.barVisit')}
         </a>
-      </div>
-    </StickyBar>
+      )}
+    </>
   );
 }

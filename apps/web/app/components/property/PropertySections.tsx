@@ -5,6 +5,7 @@ import { choiceLabel } from '../../lib/choices';
 import { formatLongDate } from '../../lib/time';
 import { EmiEstimate } from './EmiEstimate';
 import { priceUnitIn } from '../../lib/price';
+import { applies, factValue, type Fact as FactName } from '../../lib/facts';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({
@@ -93,19 +94,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The kind of listing, its rooms (what applies to it: lib/facts.ts), a PG's terms, and when it is free. */
 function KeyDetails({ p }: { p: Property }) {
   const { t, locale } = useI18n();
   const tx = (k: string) => t(k as MessageKey);
+  const fact = (f: FactName, label: MessageKey, value: ReactNode) => {
+    const v = factValue(f, p, value);
+    return v === null ? null : <Fact label={t(label)}>{v}</Fact>;
+  };
   return (
     <section className="detail-section" aria-labelledby="key-h">
       <h2 id="key-h">{t('detail.keyDetails')}</h2>
-      <dl className="facts">
+      <dl className="facts" data-testid="key-details">
         <Fact label={t('listing.type')}>{tx(`type.${p.property_type}`)}</Fact>
         <Fact label={t('listing.purpose')}>{tx(`purpose.${p.purpose}`)}</Fact>
-        {p.bedrooms !== null ? <Fact label={t('listing.bhk')}>{p.bedrooms}</Fact> : null}
-        {p.bathrooms !== null ? <Fact label={t('listing.bathrooms')}>{p.bathrooms}</Fact> : null}
-        {p.balconies !== null ? <Fact label={t('listing.balconies')}>{p.balconies}</Fact> : null}
-        {p.furnishing ? <Fact label={t('listing.furnishing')}>{tx(`listing.furnishing.${p.furnishing}`)}</Fact> : null}
+        {fact('bedrooms', 'listing.bhk', p.bedrooms)}
+        {fact('bathrooms', 'listing.bathrooms', p.bathrooms)}
+        {fact('balconies', 'listing.balconies', p.balconies)}
+        {p.furnishing ? fact('furnishing', 'listing.furnishing', tx(`listing.furnishing.${p.furnishing}`)) : null}
+        <PgFacts p={p} />
         <Fact label={t('detail.availability')}>
           {p.is_available
             ? p.available_from
@@ -122,6 +129,22 @@ function KeyDetails({ p }: { p: Property }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** What a PG tenant asks first: the sharing, whether food is included, whom the rooms are for. */
+function PgFacts({ p }: { p: Property }) {
+  const { t } = useI18n();
+  const tx = (k: string) => t(k as MessageKey);
+  if (!applies('pg', p)) return null;
+  return (
+    <>
+      {p.pg_sharing ? <Fact label={t('listing.sharing')}>{tx(`listing.sharing.${p.pg_sharing}`)}</Fact> : null}
+      {p.pg_food_included !== null ? (
+        <Fact label={t('listing.food')}>{t(p.pg_food_included ? 'listing.yes' : 'listing.no')}</Fact>
+      ) : null}
+      {p.pg_gender ? <Fact label={t('listing.pgFor')}>{tx(`listing.gender.${p.pg_gender}`)}</Fact> : null}
+    </>
   );
 }
 
@@ -144,8 +167,8 @@ function Pricing({ p }: { p: Property }) {
           ),
         ],
         [t('listing.deposit'), rupees(p.security_deposit)],
-        [t('listing.maintenance'), rupees(p.maintenance_charges)],
-        [t('detail.perSqft'), rupees(p.price_per_sqft)],
+        [t('listing.maintenance'), rupees(factValue('maintenance', p, p.maintenance_charges))],
+        [t('detail.perSqft'), rupees(factValue('per_sqft', p, p.price_per_sqft))],
         [t('listing.minStay'), p.minimum_stay_days],
         [t('listing.maxGuests'), p.max_occupancy],
       ]}
@@ -165,20 +188,20 @@ function Building({ p }: { p: Property }) {
       rows={[
         [
           t('listing.area'),
-          p.area_sqft
-            ? `${formatIndianNumber(p.area_sqft)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}`
+          factValue('area', p, p.area_sqft)
+            ? `${formatIndianNumber(p.area_sqft!)}${p.area_type ? ` (${tx(`listing.areaType.${p.area_type}`)})` : ''}`
             : null,
         ],
         [
           t('listing.floor'),
-          p.floor_number !== null
+          p.floor_number !== null && applies('floor', p)
             ? p.total_floors
               ? t('detail.floorOf', { n: p.floor_number, of: p.total_floors })
               : String(p.floor_number)
             : null,
         ],
-        [t('listing.parking'), p.parking_spaces],
-        [t('listing.age'), p.age_of_property],
+        [t('listing.parking'), factValue('parking', p, p.parking_spaces)],
+        [t('listing.age'), factValue('age', p, p.age_of_property)],
       ]}
     />
   );
