@@ -86,3 +86,42 @@ export async function searchFilters(page: Page): Promise<Locator> {
 
 /** Sends the filter form: "Search Properties" beside the results, "Show N results" in the sheet. */
 export const applyFilters = (filters: Locator) => filters.locator('button[type=submit]').click();
+
+/** The free visit slots of a listing (its API), as instants to book, from `fromDay` days on. */
+export async function freeSlots(request: APIRequestContext, propertyId: number, fromDay = 1): Promise<string[]> {
+  const r = await request.get(`/api/v1/properties/${propertyId}/visit-slots`);
+  expect(r.status(), await r.text()).toBe(200);
+  const { days } = (await r.json()) as { days: { slots: { at: string }[] }[] };
+  return days.slice(fromDay).flatMap((d) => d.slots.map((s) => s.at));
+}
+
+/**
+ * Books one of a listing's free slots through the API, picked at random so that runs sharing one
+ * database (desktop, then mobile) seldom want the same one; tried again if it was taken meanwhile.
+ */
+export async function bookFreeSlot(request: APIRequestContext, token: string, propertyId: number) {
+  for (let attempt = 0; ; attempt++) {
+    const free = await freeSlots(request, propertyId, 2);
+    const at = free[Math.floor(Math.random() * free.length)]!;
+    const r = await request.post('/api/v1/visits/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { property_id: propertyId, scheduled_date: at },
+    });
+    if (r.status() !== 409 || attempt === 2) return { response: r, at };
+  }
+}
+
+/**
+ * Chooses a visit slot on a listing's page, by keyboard as a screen-reader user would: a day (at
+ * random among the next two weeks, after today) with the arrow keys, then its first free time.
+ * Returns the time's label.
+ */
+export async function pickVisitSlot(page: Page): Promise<string> {
+  const days = page.getByRole('group', { name: 'Day' }).getByRole('radio');
+  await days.first().focus();
+  const hops = 1 + Math.floor(Math.random() * ((await days.count()) - 1));
+  for (let i = 0; i < hops; i++) await page.keyboard.press('ArrowRight');
+  const time = page.getByRole('group', { name: /^Time/ }).getByRole('radio').first();
+  await time.check();
+  return (await time.locator('xpath=..').innerText()).trim();
+}

@@ -49,9 +49,7 @@ describe.each(['en-IN', 'hi-IN'] as const)('visit slots (%s)', (locale: Locale) 
     expect(within(times()).getAllByRole('radio')).toHaveLength(1);
 
     await send();
-    await waitFor(() =>
-      expect(times()).toHaveAccessibleDescription(errorText(locale, 'VISIT_DATE_REQUIRED')),
-    );
+    await waitFor(() => expect(times()).toHaveAccessibleDescription(errorText(locale, 'VISIT_DATE_REQUIRED')));
     expect(sent).toHaveLength(0);
 
     await userEvent.click(within(days()).getByRole('radio', { name: dayLabel('2030-01-17', locale) }));

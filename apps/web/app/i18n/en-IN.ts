@@ -1149,6 +1149,7 @@ export const enIN = {
   'visit.slotsUnavailable': 'Visit times could not be loaded. Please reload the page.',
   'flow.visiting': 'Visiting hours',
   'flow.visitingHint': 'Seekers book a half-hour visit on these days, between these hours (India time).',
+  'flow.everyDay': 'Every day',
   'flow.visitingDays': 'Days',
   'flow.visitingFrom': 'From',
   'flow.visitingUntil': 'Until',

@@ -1131,6 +1131,7 @@ export const hiIN: Record<MessageKey, string> = {
   'visit.slotsUnavailable': 'विज़िट के समय लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
   'flow.visiting': 'विज़िट का समय',
   'flow.visitingHint': 'लोग इन दिनों में, इन घंटों के बीच (भारतीय समय) आधे घंटे की विज़िट बुक करते हैं।',
+  'flow.everyDay': 'हर दिन',
   'flow.visitingDays': 'दिन',
   'flow.visitingFrom': 'से',
   'flow.visitingUntil': 'तक',

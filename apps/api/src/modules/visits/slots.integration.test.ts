@@ -166,3 +166,37 @@ describe('two seekers sending the same slot at once', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 });
+
+describe("the advertiser's visiting days and hours", () => {
+  it('are kept with the listing as chosen (each day once), every day 10:00 to 19:00 when not given', async () => {
+    const owner = await signUp(app, { full_name: 'Sunil Khatana' });
+    const flat = {
+      title: '2 BHK flat in Sector 56 near the metro',
+      purpose: 'rent',
+      property_type: 'apartment',
+      monthly_rent: 30000,
+      locality: 'Sector 56',
+    };
+    const plain = await as(app, owner)('POST', '/properties/', flat);
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toMatchObject({ visit_days: [0, 1, 2, 3, 4, 5, 6], visit_start_hour: 10, visit_end_hour: 19 });
+
+    const chosen = await as(app, owner)('POST', '/properties/', {
+      ...flat,
+      visit_days: [6, 0, 6],
+      visit_start_hour: 11,
+      visit_end_hour: 14,
+    });
+    expect(chosen.json()).toMatchObject({ visit_days: [0, 6], visit_start_hour: 11, visit_end_hour: 14 });
+    const id = chosen.json().id as number;
+    const weekdays = await as(app, owner)('PUT', `/properties/${id}`, { visit_days: [1, 2, 3, 4, 5] });
+    expect(weekdays.statusCode, weekdays.body).toBe(200);
+    expect(weekdays.json().visit_days).toEqual([1, 2, 3, 4, 5]);
+
+    const none = await as(app, owner)('PUT', `/properties/${id}`, { visit_days: [] });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().detail[0]).toMatchObject({ loc: ['body', 'visit_days'], code: 'VISIT_DAYS_REQUIRED' });
+    const bad = await as(app, owner)('PUT', `/properties/${id}`, { visit_days: [7] });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { visitCancelFormSchema, visitRescheduleFormSchema, type Visit } from '@aangan/contracts';
+import { VISIT_SLOT_MINUTES, visitCancelFormSchema, visitRescheduleFormSchema, type Visit } from '@aangan/contracts';
 import type { AccountActionData } from '../../lib/account-actions.server';
 import { formatDateTime, toIndiaLocalInput } from '../../lib/time';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -146,7 +146,13 @@ function VisitChange({
   return (
     <AccountForm intent={intent} form={form} ids={{ visit_id: v.id }} className="inline-form">
       {intent === 'visit-reschedule' ? (
-        <Field label={t('visit.newTime')} type="datetime-local" id={`${form.id}-when`} {...box('scheduled_date')} />
+        <Field
+          label={t('visit.newTime')}
+          type="datetime-local"
+          step={VISIT_SLOT_MINUTES * 60}
+          id={`${form.id}-when`}
+          {...box('scheduled_date')}
+        />
       ) : null}
       <Field label={t('visit.reasonOptional')} id={`${form.id}-reason`} {...box('reason')} maxLength={500} />
       <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useActionData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -127,6 +127,34 @@ describe.each(['en-IN', 'hi-IN'] as const)('add-listing steps (%s)', (locale: Lo
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('monthly_rent')).toBe('42,000');
     expect(sent[0]?.get('owner_contact')).toBe('98100 00003');
+  });
+
+  it('price: asks when visits are taken (every day 10:00 to 19:00 at first), and sends the days chosen', async () => {
+    const sent = renderForm(page(flowData(locale, 'price', rentDraft)), { locale, path: '/add-new-listing' });
+    const u = userEvent.setup();
+    const hours = await screen.findByRole('group', { name: text(locale, 'flow.visiting') });
+    const days = within(hours).getByRole('group', { name: text(locale, 'flow.visitingDays') });
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(7);
+    expect(within(hours).getByLabelText(text(locale, 'flow.visitingFrom'))).toHaveValue('10');
+    expect(within(hours).getByLabelText(text(locale, 'flow.visitingUntil'))).toHaveValue('19');
+    await u.click(within(days).getByLabelText(text(locale, 'weekday.0')));
+    await u.selectOptions(within(hours).getByLabelText(text(locale, 'flow.visitingUntil')), '17');
+    await u.type(box(`${text(locale, 'listing.monthlyRent')} *`), '42000');
+    await u.click(next('flow.step.review'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.getAll('visit_days')).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(sent[0]?.get('visit_end_hour')).toBe('17');
+  });
+
+  it('price: a short stay is not asked for visiting hours (it takes no visits)', async () => {
+    const stay = { ...rentDraft, purpose: 'short_stay' } as MyListing;
+    renderForm(page(flowData(locale, 'price', stay)), { locale, path: '/add-new-listing' });
+    await screen.findByLabelText(`${text(locale, 'listing.dailyRate')} *`);
+    expect(screen.queryByRole('group', { name: text(locale, 'flow.visiting') })).toBeNull();
   });
 
   it('price: going back saves an empty price, and only refuses what is malformed', async () => {

@@ -179,6 +179,14 @@ function PriceItems({ l }: { l: MyListing }) {
   );
 }
 
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+/** "Monday, Tuesday · 10:00–19:00": the days in the week's order (Monday first), then the hours. */
+function visitingText(t: ReturnType<typeof useI18n>['t'], l: MyListing): string {
+  const days = [1, 2, 3, 4, 5, 6, 0].filter((d) => (l.visit_days ?? []).includes(d));
+  const named = days.length === 7 ? t('flow.everyDay') : days.map((d) => t(`weekday.${d}` as MessageKey)).join(', ');
+  return `${named} · ${hh(l.visit_start_hour)}–${hh(l.visit_end_hour)}`;
+}
+
 /** The price step's answers: the price, then who to call (the account's own when left empty). */
 function PriceReview({ data, l }: { data: FlowData; l: MyListing }) {
   const { t } = useI18n();
@@ -194,6 +202,7 @@ function PriceReview({ data, l }: { data: FlowData; l: MyListing }) {
         label={t('flow.contactEmail')}
         value={l.contact_email ?? (data.user?.email ? t('flow.accountEmail', { email: data.user.email }) : null)}
       />
+      {l.purpose === 'short_stay' ? null : <Item label={t('flow.visiting')} value={visitingText(t, l)} />}
     </Section>
   );
 }
