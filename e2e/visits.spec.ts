@@ -155,7 +155,10 @@ test('a short stay offers no visit: the seeker asks about their dates, carried f
   await register(page, phone());
   await expect(page).toHaveURL(/\/account$/);
   const day = (n: number) => new Date(Date.now() + n * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  await page.goto(`/property/${id}?check_in=${day(10)}&check_out=${day(13)}`);
+  // Dates chosen in the search go with the listing chosen from its results.
+  await page.goto(`/properties?purpose=short_stay&check_in=${day(10)}&check_out=${day(13)}`);
+  await page.getByTestId('results').locator('.card-title a').first().click();
+  await expect(page).toHaveURL(new RegExp(`/property/\\d+\\?check_in=${day(10)}&check_out=${day(13)}$`));
   await expect(page.getByRole('heading', { name: 'Schedule a Visit' })).toHaveCount(0);
   await expect(page.getByText('Schedule a Visit')).toHaveCount(0);
   await expect(page.locator('#contact .btn-primary')).toHaveText('Ask about your dates');

@@ -19,12 +19,17 @@ type View = ReturnType<typeof cardView>;
 // (docs/decisions/005-card-badge.md); who posted it and when its availability was last confirmed
 // are under the facts (decision 024). The facts are the ones people compare listings by: price
 // with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
-export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
+/**
+ * `stay`: the search's check-in and check-out (`?check_in=…&check_out=…`), carried to a short
+ * stay's page, which fills its enquiry with them.
+ */
+export function PropertyCard({ p, priority = false, stay }: { p: CardProperty; priority?: boolean; stay?: string }) {
   const { t, href, locale } = useI18n();
   const v = cardView(p);
+  const to = `${href(paths.property(p.id))}${stay && p.purpose === 'short_stay' ? stay : ''}`;
   return (
     <article className="card">
-      <CardMedia p={p} v={v} priority={priority} />
+      <CardMedia p={p} v={v} priority={priority} to={to} />
       <div className="card-body">
         <div className="card-like">
           <LikeButton propertyId={p.id} liked={p.liked} compact />
@@ -32,7 +37,7 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
         <CardPrice p={p} v={v} />
         {/* What the owner typed (title, the place they chose) is shown as written, in any language. */}
         <h3 className="card-title">
-          <Link to={href(paths.property(p.id))} data-typed={v.title ? '' : undefined}>
+          <Link to={to} data-typed={v.title ? '' : undefined}>
             {v.title ?? t('card.noTitle')}
           </Link>
         </h3>
@@ -52,10 +57,10 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
 }
 
 /** The photo (or an empty frame) with the purpose, signal, tour and photo-count badges over it. */
-function CardMedia({ p, v, priority }: { p: CardProperty; v: View; priority: boolean }) {
-  const { t, href } = useI18n();
+function CardMedia({ p, v, priority, to }: { p: CardProperty; v: View; priority: boolean; to: string }) {
+  const { t } = useI18n();
   return (
-    <Link to={href(paths.property(p.id))} className="card-media">
+    <Link to={to} className="card-media">
       {p.thumbnail ? (
         <img
           src={p.thumbnail}

@@ -284,7 +284,7 @@ function ResultCards({ data, loading, view }: { data: Data; loading: boolean; vi
     <>
       <div className={`card-grid view-${view}`} data-testid="results">
         {list.items.map((p, i) => (
-          <PropertyCard key={p.id} p={p} priority={i === 0} />
+          <PropertyCard key={p.id} p={p} priority={i === 0} stay={stayQuery(f)} />
         ))}
       </div>
       <Pages f={f} page={list.page} pages={list.total_pages} />
@@ -312,4 +312,11 @@ function ViewToggle({ f, view }: { f: Filters; view: 'grid' | 'list' }) {
       </Link>
     </div>
   );
+}
+
+/** The search's stay dates as a listing page reads them, when both are set; else nothing. */
+function stayQuery(f: Filters): string | undefined {
+  const [checkIn, checkOut] = [f.check_in, f.check_out];
+  if (typeof checkIn !== 'string' || typeof checkOut !== 'string' || !checkIn || !checkOut) return undefined;
+  return `?${new URLSearchParams({ check_in: checkIn, check_out: checkOut })}`;
 }
