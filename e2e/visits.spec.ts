@@ -193,6 +193,7 @@ test('the listing page with its slots has no accessibility violation, in English
   request,
   isMobile,
 }) => {
+  test.setTimeout(240_000); // eight pages through axe, signed out and in
   await page.setViewportSize(viewport(isMobile));
   const [rent, stay, pg] = [
     await listingOf(request, 'rent'),
