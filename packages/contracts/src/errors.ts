@@ -284,8 +284,8 @@ export const FIELD_ERRORS = {
   POLICY_REQUIRED: 'Say which policy applies',
   MERGE_SELF: 'A listing cannot be merged into itself',
   MERGE_NO_TARGET: 'There is no listing #{into}',
-  CHECK_OUT_ORDER: 'check_out must be after check_in',
-  DATES_PAIR: 'check_in and check_out must be given together',
+  CHECK_OUT_ORDER: 'Check-out must be after check-in',
+  DATES_PAIR: 'Give both check-in and check-out dates, or neither',
   POINT_REQUIRED: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)',
   CURSOR_INVALID: 'cursor is not valid; use next_cursor from a previous page',
   // Visits.

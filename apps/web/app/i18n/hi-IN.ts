@@ -639,7 +639,12 @@ export const hiIN: Record<MessageKey, string> = {
   'search.aboutFound': '{n, plural, one {लगभग # प्रॉपर्टी मिली} other {लगभग # प्रॉपर्टी मिलीं}}',
   'search.noneSummary': 'कोई प्रॉपर्टी नहीं मिली',
   'search.empty': 'कोई प्रॉपर्टी नहीं मिली। अपने फ़िल्टर या स्थान बदलकर देखें।',
-  'search.error': 'प्रॉपर्टी लोड करने में त्रुटि: {message}',
+  'search.failed': 'परिणाम अभी लोड नहीं हो सके।',
+  'search.retry': 'फिर से कोशिश करें',
+  'search.dropped':
+    '{n, plural, one {इस लिंक का एक मान इस्तेमाल नहीं हो सका, इसलिए खोज उसके बिना की गई:} other {इस लिंक के # मान इस्तेमाल नहीं हो सके, इसलिए खोज उनके बिना की गई:}}',
+  'search.fixField':
+    '{n, plural, one {खोजने के लिए नीचे चिह्नित फ़ील्ड ठीक करें।} other {खोजने के लिए नीचे चिह्नित # फ़ील्ड ठीक करें।}}',
   'search.view': 'दृश्य',
   'search.grid': 'ग्रिड',
   'search.list': 'सूची',
