@@ -941,6 +941,7 @@ export const enIN = {
   'contact.name': 'Your name',
   'contact.email': 'Email',
   'contact.address': 'Your address',
+  'contact.subject': 'Subject (optional)',
   'contact.message': 'Message (optional)',
   'contact.send': 'Send Message',
   'contact.thanks': 'Your message has reached us. We will write back within one working day.',
