@@ -69,6 +69,12 @@ test('a link with impossible values shows results without them and says what it 
 
   await page.goto(`/hi/properties?price_max=-5&bedrooms_max=50`);
   await expect(page.getByTestId('dropped-filters')).toContainText('इस लिंक के 2 मान इस्तेमाल नहीं हो सके');
+
+  // The project list reads its link by its own contract the same way.
+  await page.goto(`/project?q=${'y'.repeat(3000)}&price_min=1&price_max=0&bhk=99`);
+  await expect(page.getByTestId('dropped-filters')).toContainText('3 values in this link could not be used');
+  await expect(page.getByTestId('dropped-filters')).toContainText('Configuration');
+  await expect(page.getByTestId('projects').locator('article').first()).toBeVisible();
 });
 
 test('a mobile number pasted or typed with +91, spaces or a 0 is read as its ten digits', async ({ page }) => {

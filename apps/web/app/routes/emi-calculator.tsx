@@ -35,7 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const values = read(url.searchParams);
   const asked = KEYS.some((k) => url.searchParams.has(k)) && allPositive(values);
-  const submission = asked ? parseForm(url.searchParams, emiFormSchema) : null;
+  // The values as read (text that is no number is the default, not an error at a box showing it).
+  const submission = asked
+    ? parseForm(new URLSearchParams(KEYS.map((k) => [k, String(values[k])])), emiFormSchema)
+    : null;
   const result = submission && submission.status !== 'success' ? submission.reply() : null;
   return { locale: localeFromPath(url.pathname), values, result };
 }

@@ -1,5 +1,5 @@
 import { errorToken } from '@aangan/contracts';
-import { useI18n } from '../../i18n';
+import { type MessageKey, useI18n } from '../../i18n';
 import type { DroppedFilter } from '../../lib/search-clean.server';
 import { FILTER_LABELS } from '../../lib/search-labels';
 
@@ -8,7 +8,14 @@ import { FILTER_LABELS } from '../../lib/search-labels';
  * 50 bedrooms, a keyword of 3,000 characters): which were left out and why, in the page's words.
  * The search ran without them, so the results below are what the rest of the link asks for.
  */
-export function DroppedNotice({ dropped }: { dropped: DroppedFilter[] }) {
+export function DroppedNotice({
+  dropped,
+  labels = FILTER_LABELS,
+}: {
+  dropped: DroppedFilter[];
+  /** The form's label of each value (the search page's by default). */
+  labels?: Partial<Record<string, MessageKey>>;
+}) {
   const { t, tm } = useI18n();
   if (!dropped.length) return null;
   return (
@@ -18,7 +25,7 @@ export function DroppedNotice({ dropped }: { dropped: DroppedFilter[] }) {
         {dropped.map((d) => (
           <li key={d.key}>
             {t('chip.labelled', {
-              label: t(FILTER_LABELS[d.key as keyof typeof FILTER_LABELS] ?? 'search.filters'),
+              label: t(labels[d.key] ?? 'search.filters'),
               value: tm(errorToken(d)),
             })}
           </li>
