@@ -59,7 +59,9 @@ const keyOf = <T extends Record<string, string>>(words: T, word: string) =>
 
 const SHAPE = new RegExp(
   `^(?:PG \\((${TITLE_SHARINGS.join('|')}) sharing\\)|(?:(\\d{1,2}) BHK )?(${Object.values(TITLE_TYPES).join('|')})) ` +
-    `(${Object.values(TITLE_PURPOSES).join('|')}) in (\\S.{0,80})$`,
+    // A place's name as the gazetteer writes them (letters, digits and plain punctuation): a
+    // typed title with more after the place ("... in Sector 14 — no brokers") is the owner's own.
+    `(${Object.values(TITLE_PURPOSES).join('|')}) in ([A-Za-z0-9][A-Za-z0-9 .,'&()/-]{0,80})$`,
 );
 
 /** The facts a generated title states, or null for any other title (one its owner typed). */
