@@ -211,6 +211,10 @@ export const enIN = {
   'account.logout': 'Logout',
   'account.loading': 'Loading...',
   'account.open': 'Open',
+  // A seeker's account: one way in to advertising in place of the advertisers' tabs (account-tabs.ts).
+  'account.listProperty': 'List a property',
+  'account.leadsAfterListing': 'Enquiries about your listings come here once you list a property.',
+  'account.listingsAfterListing': 'The properties you list are managed here: you have not listed one yet.',
   'account.tab.home': 'Overview',
   'account.tab.profile': 'Profile',
   'account.tab.address': 'Address',

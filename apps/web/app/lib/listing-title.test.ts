@@ -49,7 +49,9 @@ describe('a listing title made from its facts', () => {
 
   it('says the opening of a description that starts with the title in the page language, the rest as written', () => {
     const title = '3 BHK Builder Floor for Sale in Sector 56';
-    expect(localLead(hi, title, `${title}: 1,650 sq ft.`)).toBe('Sector 56 में बिक्री के लिए 3 BHK बिल्डर फ़्लोर: 1,650 sq ft.');
+    expect(localLead(hi, title, `${title}: 1,650 sq ft.`)).toBe(
+      'Sector 56 में बिक्री के लिए 3 BHK बिल्डर फ़्लोर: 1,650 sq ft.',
+    );
     expect(localLead(hi, 'My own flat', 'My own flat: lovely.')).toBe('My own flat: lovely.');
   });
 });
