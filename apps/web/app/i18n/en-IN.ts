@@ -1180,6 +1180,8 @@ export const enIN = {
   'projects.spec.electrical': 'Electrical',
   'projects.spec.lifts': 'Lifts',
   'projects.spec.safety': 'Safety',
+  // A project's place when it names only its sector (a number, said in the page's words).
+  'projects.sector': 'Sector {n}',
   'projects.specifications': 'Specifications',
   'projects.noSpecifications': 'The builder has not stated the specifications yet.',
   'projects.timeline': 'Possession timeline',

@@ -1157,6 +1157,7 @@ export const hiIN: Record<MessageKey, string> = {
   'projects.spec.electrical': 'बिजली',
   'projects.spec.lifts': 'लिफ़्ट',
   'projects.spec.safety': 'सुरक्षा',
+  'projects.sector': 'सेक्टर {n}',
   'projects.specifications': 'स्पेसिफ़िकेशन',
   'projects.noSpecifications': 'बिल्डर ने अभी स्पेसिफ़िकेशन नहीं बताए हैं।',
   'projects.timeline': 'कब्ज़े की समय-रेखा',

@@ -81,7 +81,9 @@ type Project = Route.ComponentProps['loaderData']['project'];
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useI18n();
   const p = loaderData.project;
-  const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
+  const place = [p.locality ?? (p.sector ? t('projects.sector', { n: p.sector }) : null), p.city]
+    .filter(Boolean)
+    .join(', ');
   const price = priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest');
   const cover = t('projects.coverCaption', { name: p.name });
   const titleOf = useListingTitle();

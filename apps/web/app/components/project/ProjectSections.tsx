@@ -161,7 +161,7 @@ export function PossessionTimeline({ p }: { p: Pick<Project, 'status' | 'possess
  */
 export function ProjectAddress({ p }: { p: Pick<Project, 'locality' | 'sector' | 'city' | 'latitude' | 'longitude'> }) {
   const { t } = useI18n();
-  const address = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city, 'Haryana']
+  const address = [p.locality ?? (p.sector ? t('projects.sector', { n: p.sector }) : null), p.city, 'Haryana']
     .filter(Boolean)
     .join(', ');
   const has = p.latitude !== null && p.longitude !== null;
