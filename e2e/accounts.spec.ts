@@ -283,7 +283,7 @@ test('visitors who like a home are sent to log in', async ({ page }) => {
 // A seeker's account has no advertisers' tabs (Lead inbox, My Properties, Add Property) but one
 // "List a property"; a link to the lead inbox still opens a page that says what it is for and
 // leads on; once the person has started a listing they are an owner, with every tab.
-test('a seeker sees the advertisers’ tabs only once they list something', async ({ page, isMobile }) => {
+test('a seeker sees the advertisers’ tabs only once they list something', async ({ page, isMobile }, testInfo) => {
   test.setTimeout(90_000);
   await register(page, phone());
   await expect(page).toHaveURL(/\/account$/);
@@ -295,6 +295,7 @@ test('a seeker sees the advertisers’ tabs only once they list something', asyn
   await page.goto('/hi/account?tab=leads');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('लीड इनबॉक्स');
   await expect(page.getByTestId('advertiser-only')).toContainText('प्रॉपर्टी लिस्ट करने के बाद');
+  if (isMobile) await page.screenshot({ path: testInfo.outputPath('seeker-leads-hi-390.png'), fullPage: true });
   await page.getByTestId('advertiser-only').getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें' }).click();
   await expect(page).toHaveURL(/\/hi\/add-new-listing$/);
 
