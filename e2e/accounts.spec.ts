@@ -296,6 +296,7 @@ test('a seeker sees the advertisers’ tabs only once they list something', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('लीड इनबॉक्स');
   await expect(page.getByTestId('advertiser-only')).toContainText('प्रॉपर्टी लिस्ट करने के बाद');
   if (isMobile) await page.screenshot({ path: testInfo.outputPath('seeker-leads-hi-390.png'), fullPage: true });
+  await expect(page.getByRole('main').getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें', exact: true })).toHaveCount(1);
   await page.getByTestId('advertiser-only').getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें' }).click();
   await expect(page).toHaveURL(/\/hi\/add-new-listing$/);
 

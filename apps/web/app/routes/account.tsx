@@ -65,7 +65,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <AccountWho user={user} />
         <TabSelect showing={showing} tabs={tabsFor(user.role, showing)} />
         <TabNav showing={showing} tabs={tabsFor(user.role, showing)} />
-        {isSeeker(user.role) ? <ListProperty /> : null}
+        {/* On an advertisers' tab the page itself offers it (AdvertiserOnly): one button, not two. */}
+        {isSeeker(user.role) && !ADVERTISER_TABS.includes(showing) ? <ListProperty /> : null}
         <LogoutForm />
       </aside>
       <AccountMain data={loaderData} showing={showing} pending={!!pendingTab} />
