@@ -1128,7 +1128,7 @@ export const hiIN: Record<MessageKey, string> = {
   'photo.caption.shop': 'दुकान का सामने का हिस्सा',
   'photo.caption.plot': 'प्लॉट',
   'title.generated': '{place} में {purpose} {what}',
-  'title.home': '{n} BHK {type}',
+  'title.home': '{n} बीएचके {type}',
   'title.pg': 'पीजी ({sharing} शेयरिंग)',
   'title.sharing.single': 'सिंगल',
   'title.sharing.double': 'डबल',

@@ -28,7 +28,7 @@ describe('a listing title made from its facts', () => {
   });
 
   it('is said in Hindi on a Hindi page, the place as written', () => {
-    expect(localTitle(hi, '2 BHK Apartment for Rent in Sector 45')).toBe('Sector 45 में किराये के लिए 2 BHK अपार्टमेंट');
+    expect(localTitle(hi, '2 BHK Apartment for Rent in Sector 45')).toBe('Sector 45 में किराये के लिए 2 बीएचके अपार्टमेंट');
     expect(localTitle(hi, 'PG (double sharing) for Women in Sohna Road')).toBe(
       'Sohna Road में महिलाओं के लिए पीजी (डबल शेयरिंग)',
     );
@@ -50,7 +50,7 @@ describe('a listing title made from its facts', () => {
   it('says the opening of a description that starts with the title in the page language, the rest as written', () => {
     const title = '3 BHK Builder Floor for Sale in Sector 56';
     expect(localLead(hi, title, `${title}: 1,650 sq ft.`)).toBe(
-      'Sector 56 में बिक्री के लिए 3 BHK बिल्डर फ़्लोर: 1,650 sq ft.',
+      'Sector 56 में बिक्री के लिए 3 बीएचके बिल्डर फ़्लोर: 1,650 sq ft.',
     );
     expect(localLead(hi, 'My own flat', 'My own flat: lovely.')).toBe('My own flat: lovely.');
   });
