@@ -25,3 +25,4 @@ export * from './moderation.ts';
 export * from './contact.ts';
 export * from './availability.ts';
 export * from './account-forms.ts';
+export * from './listing-title.ts';

@@ -67,6 +67,30 @@ export const projectSummarySchema = z.object({
   cover_image_url: z.string().nullable(),
   listed_units: z.number(),
 });
+/**
+ * The specification rows builders state, by the names our own forms and demo data give them: a
+ * row with one of these names is shown under the reader's word for it; any other name stays as
+ * the builder wrote it.
+ */
+export const SPECIFICATION_ROWS = {
+  structure: 'Structure',
+  flooring: 'Flooring',
+  kitchen: 'Kitchen',
+  doors_windows: 'Doors and windows',
+  bathrooms: 'Bathrooms',
+  electrical: 'Electrical',
+  lifts: 'Lifts',
+  safety: 'Safety',
+} as const;
+export type SpecificationRow = keyof typeof SPECIFICATION_ROWS;
+
+/** Which of our rows a stated name is (case and spacing aside), or null for a builder's own. */
+export function specificationRow(label: string): SpecificationRow | null {
+  const name = label.trim().replace(/\s+/g, ' ').toLowerCase();
+  const found = Object.entries(SPECIFICATION_ROWS).find(([, english]) => english.toLowerCase() === name);
+  return found ? (found[0] as SpecificationRow) : null;
+}
+
 export const projectSchema = projectSummarySchema.extend({
   units: z.array(propertySchema),
   /** The builder's stated specifications (structure, flooring, kitchen ...), in their order; empty when none were stated. */

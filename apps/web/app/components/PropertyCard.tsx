@@ -6,6 +6,7 @@ import { cardView, type CardProperty } from '../lib/card';
 import { priceUnitIn } from '../lib/price';
 import { distanceIn } from '../lib/units';
 import { choiceLabel } from '../lib/choices';
+import { isTypedTitle, useListingTitle } from '../lib/listing-title';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
@@ -21,7 +22,7 @@ type View = ReturnType<typeof cardView>;
 // with ₹/sq ft or deposit, rooms, area and what it is measured as, furnishing.
 export function PropertyCard({ p, priority = false }: { p: CardProperty; priority?: boolean }) {
   const { t, href, locale } = useI18n();
-  const v = cardView(p);
+  const v = cardView(p, useListingTitle());
   return (
     <article className="card">
       <CardMedia p={p} v={v} priority={priority} />
@@ -30,9 +31,10 @@ export function PropertyCard({ p, priority = false }: { p: CardProperty; priorit
           <LikeButton propertyId={p.id} liked={p.liked} compact />
         </div>
         <CardPrice p={p} v={v} />
-        {/* What the owner typed (title, the place they chose) is shown as written, in any language. */}
+        {/* What the owner typed (title, the place they chose) is shown as written, in any language;
+            a title made from the listing's facts is said in the page's (lib/listing-title.ts). */}
         <h3 className="card-title">
-          <Link to={href(paths.property(p.id))} data-typed={v.title ? '' : undefined}>
+          <Link to={href(paths.property(p.id))} data-typed={isTypedTitle(p.title) ? '' : undefined}>
             {v.title ?? t('card.noTitle')}
           </Link>
         </h3>
