@@ -193,6 +193,9 @@ function wherePlaceAndFeatures(s: Sql, q: SearchQuery): void {
   // A PG for "any" gender suits everyone.
   if (q.pg_gender)
     s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
+  // A listing open to anyone suits every seeker; one that has not said suits no tenant filter.
+  if (q.preferred_tenants) s.where.push(`p.preferred_tenants && ARRAY[${s.p(q.preferred_tenants)}, 'any']::text[]`);
+  if (q.pets_allowed !== undefined) s.where.push(`p.pets_allowed = ${s.p(q.pets_allowed)}`);
   if (q.guests !== undefined) s.where.push(`(p.max_occupancy IS NULL OR p.max_occupancy >= ${s.p(q.guests)})`);
 }
 

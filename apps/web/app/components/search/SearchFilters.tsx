@@ -11,6 +11,7 @@ import {
   DEFAULT_RADIUS_KM,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { TenantFilters } from './TenantFilters';
 import { paths } from '../../lib/paths';
 import { countResults, suggestPlaces } from '../../lib/api-client';
 import {
@@ -106,6 +107,7 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
       <WhereRow f={f} place={place} />
       <CheckGroup legend={t('search.types')} name="property_type" values={PROPERTY_TYPES} f={f} />
       <PriceRow f={f} />
+      <TenantFilters f={f} />
       <AdvancedFilters f={f} />
       {sheet ? <SheetActions f={f} found={found} onDone={sheet.onDone} /> : <FormActions f={f} />}
     </Form>
