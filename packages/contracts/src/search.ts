@@ -129,10 +129,7 @@ export const searchQuerySchema = z
       z.enum(['male', 'female', 'any']).optional(),
     ),
     // Who is looking (a family, bachelors, a company): listings that let to them or to anyone.
-    preferred_tenants: z.preprocess(
-      (v) => (blank(v) ? undefined : String(one(v))),
-      z.enum(TENANT_KINDS).optional(),
-    ),
+    preferred_tenants: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(TENANT_KINDS).optional()),
     pets_allowed: bool(),
     posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY).optional()),
     sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS).optional()),

@@ -104,7 +104,9 @@ function pgOrLabelled(t: T, key: FilterChip['key'], value: string): string {
     case 'preferred_tenants':
       return t('chip.labelled', {
         label: t('search.tenant'),
-        value: (TENANT_KINDS as readonly string[]).includes(value) ? t(`listing.tenants.${value}` as MessageKey) : value,
+        value: (TENANT_KINDS as readonly string[]).includes(value)
+          ? t(`listing.tenants.${value}` as MessageKey)
+          : value,
       });
     case 'pets_allowed':
       return value === 'true'
