@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerHindi, translate, type MessageKey } from '../i18n';
+import { registerHindi, translate, type MessageKey, type MessageValues } from '../i18n';
 import { hiIN, hiMessages } from '../i18n/hi-IN';
 import { formToValues, LISTING_DEFAULTS, toListingBody } from './listing-form';
 import { apiQuery, filterChips, formFilters, readFilters } from './search-url';
@@ -55,8 +55,8 @@ describe('who may rent and pets on the web', () => {
   });
 
   it('words them in both languages, and nothing when the owner has not said', () => {
-    const en = (k: MessageKey, v?: Record<string, string | number>) => translate('en-IN', k, v);
-    const hi = (k: MessageKey, v?: Record<string, string | number>) => translate('hi-IN', k, v);
+    const en = (k: MessageKey, v?: MessageValues) => translate('en-IN', k, v);
+    const hi = (k: MessageKey, v?: MessageValues) => translate('hi-IN', k, v);
     expect(tenantsText(en, ['family', 'company'])).toBe('Family, Company lease');
     expect(tenantsText(hi, ['any'])).toBe('कोई भी');
     expect(petsText(en, false)).toBe('Not allowed');
