@@ -4,6 +4,7 @@ export * from './retry.ts';
 export * from './property.ts';
 export * from './format.ts';
 export * from './search.ts';
+export * from './search-rules.ts';
 export * from './project.ts';
 export * from './field-rules.ts';
 export * from './account.ts';

@@ -766,7 +766,12 @@ export const enIN = {
   'search.aboutFound': '{n, plural, one {About # property found} other {About # properties found}}',
   'search.noneSummary': 'No properties found',
   'search.empty': 'No properties found. Try adjusting your filters or location.',
-  'search.error': 'Error loading properties: {message}',
+  'search.failed': 'The results could not be loaded just now.',
+  'search.retry': 'Try again',
+  'search.dropped':
+    '{n, plural, one {One value in this link could not be used, so the search ran without it:} other {# values in this link could not be used, so the search ran without them:}}',
+  'search.fixField':
+    '{n, plural, one {Correct the field marked below to search.} other {Correct the # fields marked below to search.}}',
   'search.view': 'View',
   'search.grid': 'Grid',
   'search.list': 'List',
@@ -947,6 +952,7 @@ export const enIN = {
   'contact.name': 'Your name',
   'contact.email': 'Email',
   'contact.address': 'Your address',
+  'contact.subject': 'Subject (optional)',
   'contact.message': 'Message (optional)',
   'contact.send': 'Send Message',
   'contact.thanks': 'Your message has reached us. We will write back within one working day.',

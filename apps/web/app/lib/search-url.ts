@@ -39,6 +39,9 @@ export const FILTER_KEYS = [
   'posted_by',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The longest place name the page looks up: the gazetteer's suggestions take at most 100 characters. */
+export const LOCATION_MAX = 100;
 const LISTS = new Set(['property_type', 'amenities', 'features', 'pg_sharing']);
 
 export type Filters = Partial<Record<FilterKey, string | string[]>> & {
