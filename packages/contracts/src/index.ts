@@ -10,6 +10,7 @@ export * from './field-rules.ts';
 export * from './account.ts';
 export * from './engagement.ts';
 export * from './listing.ts';
+export * from './tenants.ts';
 export * from './rejection.ts';
 export * from './listing-steps.ts';
 export * from './session.ts';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_RADIUS_KM, PAGE_SIZE, POSTED_BY, PROPERTY_TYPES, PURPOSES, SORT_OPTIONS } from './constants.ts';
 import { numberIssue, pairIssues, SEARCH_NUMBERS, SEARCH_TEXT_MAX, type SearchNumberKey } from './search-rules.ts';
+import { TENANT_KINDS } from './tenants.ts';
 
 /** Alias -> canonical name. A canonical value wins when both are sent. */
 export const SEARCH_ALIASES: Record<string, string> = {
@@ -119,6 +120,9 @@ export const searchQuerySchema = z
       (v) => (blank(v) ? undefined : String(one(v))),
       z.enum(['male', 'female', 'any']).optional(),
     ),
+    // Who is looking (a family, bachelors, a company): listings that let to them or to anyone.
+    preferred_tenants: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(TENANT_KINDS).optional()),
+    pets_allowed: bool(),
     posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY).optional()),
     sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS).optional()),
   })

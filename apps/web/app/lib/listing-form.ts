@@ -3,6 +3,8 @@
 // schema (the API's own rules, read from what the form posts).
 import { z } from 'zod';
 import {
+  asksPets,
+  asksTenants,
   listingStepSchema,
   normaliseIndianMobile,
   STEP_FIELDS,
@@ -88,6 +90,8 @@ export const LISTING_DEFAULTS = {
   pg_sharing: '',
   pg_food_included: '',
   pg_gender: '',
+  preferred_tenants: [] as string[],
+  pets_allowed: '',
   full_address: '',
   landmark: '',
   sub_locality: '',
@@ -105,14 +109,18 @@ export const LISTING_DEFAULTS = {
 };
 export type ListingFormValues = typeof LISTING_DEFAULTS;
 
+/** The fields a form posts as several boxes of one name. */
+const LISTS = ['amenities', 'features', 'preferred_tenants'];
+
 /** Form values of an existing listing, to edit it. */
 export function valuesOf(l: MyListing): ListingFormValues {
   const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const out = { ...LISTING_DEFAULTS } as Record<string, unknown>;
   for (const k of Object.keys(LISTING_DEFAULTS)) {
-    if (k === 'amenities' || k === 'features') out[k] = [...(l[k] as string[])];
+    if (LISTS.includes(k)) out[k] = [...(((l as unknown as Record<string, unknown>)[k] as string[] | null) ?? [])];
     else out[k] = str((l as unknown as Record<string, unknown>)[k]);
   }
+  out.pets_allowed = l.pets_allowed === null ? '' : l.pets_allowed ? 'yes' : 'no';
   out.owner_contact = str(l.owner_contact).replace(/^\+91/, '');
   return out as ListingFormValues;
 }
@@ -138,7 +146,7 @@ export function formToValues(
   const out = { ...base } as Record<string, unknown>;
   for (const k of fields) {
     if (!(k in LISTING_DEFAULTS)) continue;
-    out[k] = postedValue(form, k, k === 'amenities' || k === 'features');
+    out[k] = postedValue(form, k, LISTS.includes(k));
   }
   return out as ListingFormValues;
 }
@@ -201,6 +209,7 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
   if (own.has('pg_food_included'))
     body.pg_food_included = v.pg_food_included === '' ? null : v.pg_food_included === 'yes';
   else body.pg_food_included = null;
+  tenantAnswers(v, body);
   if (purpose !== 'commercial') body.price_type = purpose === 'buy' ? 'sale' : 'rent';
   body.bhk = body.bedrooms;
   body.title = v.title; // required: an empty title gets the API's own message
@@ -213,4 +222,13 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
   const phone = v.owner_contact.trim();
   body.owner_contact = phone ? (normaliseIndianMobile(phone) ?? phone) : null;
   return body;
+}
+
+/**
+ * Whom a rental is let to and whether pets are welcome, as the API takes them: asked of the
+ * purposes that have them (decision 044), emptied for the others (they may hold stale answers).
+ */
+function tenantAnswers(v: ListingFormValues, body: Record<string, unknown>): void {
+  body.preferred_tenants = asksTenants(v.purpose) && v.preferred_tenants.length ? v.preferred_tenants : null;
+  body.pets_allowed = asksPets(v.purpose) && v.pets_allowed !== '' ? v.pets_allowed === 'yes' : null;
 }

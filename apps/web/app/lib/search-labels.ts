@@ -35,6 +35,8 @@ export const FILTER_LABELS: Record<Exclude<keyof Filters, 'view'>, MessageKey> =
   pg_sharing: 'listing.sharing',
   pg_food_included: 'listing.food',
   pg_gender: 'listing.pgFor',
+  preferred_tenants: 'search.tenant',
+  pets_allowed: 'search.petsAllowed',
   posted_by: 'search.postedBy',
   sort_by: 'search.sort',
   page: 'search.pages',

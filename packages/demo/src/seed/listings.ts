@@ -144,6 +144,7 @@ function generateListing(
   if (d.residential) homeFacts(d, v, furnishing);
   else otherFacts(d, v);
   priceValues(d, v, now);
+  tenantValues(d, v);
   const projectSlug = projectUnit(d, v, projectsBySector);
   const where = (v.subLocality as string | null) ?? d.locality;
   v.title = titleOf(d, v, where);
@@ -305,6 +306,28 @@ function otherFacts(d: Draft, v: Values) {
     v.floorNumber = r.int(0, v.totalFloors as number);
     v.bathrooms = r.int(1, 4);
   }
+}
+
+/**
+ * Whom a rental is let to and pets (decision 044), from a stream of their own so every other draw
+ * stays as it was. Owners on the portals most often say anyone or families; bachelors and company
+ * leases less often; pets are welcome in about a third of rentals (more in houses and floors, with
+ * ground or a terrace) and in few PGs.
+ */
+function tenantValues(d: Draft, v: Values) {
+  const r = rng(9000 + d.i);
+  if (d.purpose === 'rent' && d.residential) {
+    v.preferredTenants = r.weighted<string[]>([
+      [['any'], 30],
+      [['family'], 30],
+      [['family', 'company'], 12],
+      [['bachelors'], 10],
+      [['family', 'bachelors'], 7],
+      [['bachelors', 'company'], 6],
+      [['company'], 5],
+    ]);
+    v.petsAllowed = r.chance(d.type === 'apartment' ? 0.3 : 0.45);
+  } else if (d.purpose === 'pg') v.petsAllowed = r.chance(0.15);
 }
 
 /** Prices from the sector band. Rents follow gross yields seen in Gurugram (about 2.5-3.5 %). */

@@ -19,6 +19,7 @@ import { PURPOSE_FIELDS, type ListingFormValues } from '../../lib/listing-form';
 import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { LocationPicker, type Point } from './LocationPicker';
+import { TenantFields } from './TenantFields';
 
 type Errors = Record<string, string>;
 
@@ -351,6 +352,7 @@ function DetailsFields({ values, errors }: StepProps) {
         {num('age_of_property', 'listing.age')}
       </Row>
       {values.purpose === 'pg' ? <PgFields values={values} errors={errors} /> : null}
+      <TenantFields values={values} errors={errors} />
       <Checks
         legend={t('listing.amenities')}
         name="amenities"

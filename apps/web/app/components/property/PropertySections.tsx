@@ -5,6 +5,7 @@ import { choiceLabel } from '../../lib/choices';
 import { formatLongDate } from '../../lib/time';
 import { EmiEstimate } from './EmiEstimate';
 import { priceUnitIn } from '../../lib/price';
+import { petsText, tenantsText } from '../../lib/tenants';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({
@@ -106,6 +107,7 @@ function KeyDetails({ p }: { p: Property }) {
         {p.bathrooms !== null ? <Fact label={t('listing.bathrooms')}>{p.bathrooms}</Fact> : null}
         {p.balconies !== null ? <Fact label={t('listing.balconies')}>{p.balconies}</Fact> : null}
         {p.furnishing ? <Fact label={t('listing.furnishing')}>{tx(`listing.furnishing.${p.furnishing}`)}</Fact> : null}
+        <TenantFacts p={p} />
         <Fact label={t('detail.availability')}>
           {p.is_available
             ? p.available_from
@@ -122,6 +124,19 @@ function KeyDetails({ p }: { p: Property }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** Whom it is let to and pets, when the owner has said (decision 044). */
+function TenantFacts({ p }: { p: Property }) {
+  const { t } = useI18n();
+  const tenants = tenantsText(t, p.preferred_tenants);
+  const pets = petsText(t, p.pets_allowed);
+  return (
+    <>
+      {tenants ? <Fact label={t('listing.tenants')}>{tenants}</Fact> : null}
+      {pets ? <Fact label={t('listing.pets')}>{pets}</Fact> : null}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_RADIUS_KM, formatRupees } from '@aangan/contracts';
+import { DEFAULT_RADIUS_KM, formatRupees, TENANT_KINDS } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { FILTER_LABELS } from '../../lib/search-labels';
@@ -81,6 +81,17 @@ function pgOrLabelled(t: T, key: FilterChip['key'], value: string): string {
       return t('chip.labelled', { label: t('listing.sharing'), value: t(`listing.sharing.${value}` as MessageKey) });
     case 'pg_gender':
       return t('chip.labelled', { label: t('listing.pgFor'), value: t(`listing.gender.${value}` as MessageKey) });
+    case 'preferred_tenants':
+      return t('chip.labelled', {
+        label: t('search.tenant'),
+        value: (TENANT_KINDS as readonly string[]).includes(value)
+          ? t(`listing.tenants.${value}` as MessageKey)
+          : value,
+      });
+    case 'pets_allowed':
+      return value === 'true'
+        ? t('search.petsAllowed')
+        : t('chip.labelled', { label: t('listing.pets'), value: t('listing.pets.no') });
     case 'pg_food_included':
       return t('chip.labelled', {
         label: t('listing.food'),

@@ -11,6 +11,7 @@ import {
   DEFAULT_RADIUS_KM,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { TenantFilters } from './TenantFilters';
 import { paths } from '../../lib/paths';
 import { countResults, suggestPlaces } from '../../lib/api-client';
 import {
@@ -115,6 +116,7 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
         <WhereRow f={f} place={place} />
         <CheckGroup legend={t('search.types')} name="property_type" values={PROPERTY_TYPES} f={f} />
         <PriceRow f={f} />
+        <TenantFilters f={f} />
         <AdvancedFilters f={f} open={ADVANCED_KEYS.some((k) => issues[k])} />
       </IssuesContext.Provider>
       {count ? (
