@@ -35,7 +35,7 @@ for (let start = 0; start < total; start += BATCH) {
     INSERT INTO properties (external_ref, title, description, purpose, property_type, status, price_type, base_price, monthly_rent,
       daily_rate, bedrooms, bhk, bathrooms, area_sqft, locality, sub_locality, full_address, city, latitude, longitude, amenities,
       features, parking_spaces, floor_number, total_floors, age_of_property, max_occupancy, minimum_stay_days, pg_sharing,
-      pg_food_included, pg_gender, created_at, verified_at, like_count, view_count, visit_count)
+      pg_food_included, pg_gender, preferred_tenants, pets_allowed, created_at, verified_at, like_count, view_count, visit_count)
     SELECT 'bench:' || g, t.title, t.title || '. Close to ' || bp.name || ', Gurugram.', t.purpose::property_purpose, t.ptype::property_type,
       CASE WHEN r6 < 0.95 THEN 'active' ELSE 'pending_review' END::listing_status,
       CASE WHEN t.purpose IN ('buy') THEN 'sale' ELSE 'rent' END,
@@ -53,9 +53,15 @@ for (let start = 0; start < total; start += BATCH) {
       CASE WHEN t.purpose = 'pg' THEN (ARRAY['single', 'double', 'triple'])[1 + floor(r9 * 3)::int] END,
       CASE WHEN t.purpose = 'pg' THEN r4 < 0.6 END,
       CASE WHEN t.purpose = 'pg' THEN (ARRAY['male', 'female', 'any'])[1 + floor(r3 * 3)::int] END,
+      -- Whom a rental is let to, as owners on the portals answer (decision 044): a third anyone,
+      -- families most often otherwise, company leases rarely; pets in a third of rentals, few PGs.
+      CASE WHEN t.purpose = 'rent' THEN CASE WHEN r10 < 0.35 THEN ARRAY['any'] WHEN r10 < 0.65 THEN ARRAY['family']
+        WHEN r10 < 0.75 THEN ARRAY['company', 'family'] WHEN r10 < 0.85 THEN ARRAY['bachelors']
+        WHEN r10 < 0.9 THEN ARRAY['bachelors', 'company'] WHEN r10 < 0.95 THEN ARRAY['bachelors', 'family'] ELSE ARRAY['company'] END END,
+      CASE WHEN t.purpose = 'rent' THEN r11 < 0.35 WHEN t.purpose = 'pg' THEN r11 < 0.15 END,
       now() - r2 * interval '365 days', now() - r2 * interval '364 days',
       floor(r3 ^ 3 * 120)::int, floor(r7 * 2000)::int, floor(r8 ^ 4 * 30)::int
-    FROM (SELECT g, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, random() r7, random() r8, random() r9,
+    FROM (SELECT g, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, random() r7, random() r8, random() r9, random() r10, random() r11,
                  1 + floor(random() * $5)::int AS pr FROM generate_series($1::int, $2::int) g) s
     JOIN bench_places bp ON bp.rn = s.pr
     CROSS JOIN LATERAL (

@@ -52,6 +52,12 @@ const KINDS: Record<string, () => string> = {
     return `check_in=${day(d)}&check_out=${day(d + 2)}&guests=2&sort_by=price_low`;
   },
   page_50: () => `purpose=rent&sort_by=newest&page=50`,
+  // Who may rent and pets (decision 044): the seeker's kind matches its own and "anyone" listings.
+  tenants_newest: () =>
+    `purpose=rent&preferred_tenants=${pick(['family', 'bachelors', 'company'])}&pets_allowed=true&sort_by=newest`,
+  tenants_near: () => `${near()}&radius=5&purpose=rent&preferred_tenants=bachelors&pets_allowed=true&sort_by=distance`,
+  tenants_budget: () =>
+    `purpose=rent&preferred_tenants=company&bedrooms_min=3&price_max=${pick([40, 60, 80])}000&sort_by=price_low`,
 };
 
 function pct(xs: number[], p: number) {

@@ -4,9 +4,11 @@ import type { Page } from '@playwright/test';
 import { TABS } from '../apps/web/app/lib/account-tabs.ts';
 import { expect, test, waitsForHydration } from './fixtures';
 import { phone, register, signIn } from './helpers';
+import { mainPages, type Who } from './main-pages';
 
-// axe-core finds no WCAG 2.2 A/AA violation on any public page, in English and Hindi,
-// and headings that do not skip a level (axe's heading-order, which Lighthouse counts too).
+// axe-core finds no WCAG 2.2 A/AA violation and no breach of its best practices (unique
+// landmarks, headings that do not skip a level, all content in landmarks ...) on any public page,
+// in English and Hindi, and on the main pages of each kind of signed-in person.
 const PAGES = [
   '/',
   '/properties',
@@ -58,13 +60,13 @@ const MOBILE = [
   '/add-new-listing',
 ];
 
-/** WCAG 2.2 A/AA violations and skipped heading levels on the page as it is now, as readable lines. */
+/**
+ * WCAG 2.2 A/AA violations and axe's best practices (landmark-unique, heading-order, region, ...)
+ * on the page as it is now, as readable lines.
+ */
 async function violationsHere(page: Page, label: string): Promise<string[]> {
-  // One pass: the WCAG tags' rules, and heading-order (a best practice) enabled by name, which
-  // axe runs whatever the tags say.
   const { violations: found } = await new AxeBuilder({ page })
-    .options({ rules: { 'heading-order': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return found.map(
     (v) =>
@@ -114,6 +116,16 @@ test('public pages have no accessibility violations', async ({ page, request, is
   );
   expect(found, found.join('\n')).toEqual([]);
 });
+
+// The main pages (e2e/main-pages.ts) of a visitor, a seeker, an owner and an admin, at 390 px and
+// 1280 px, in both languages.
+for (const who of ['visitor', 'seeker', 'owner', 'admin'] as Who[])
+  test(`the main pages have no accessibility violations: ${who}`, async ({ page, request, isMobile }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(viewport(isMobile));
+    const found = await violations(page, await mainPages(who, page, request));
+    expect(found, found.join('\n')).toEqual([]);
+  });
 
 test('the account pages of a signed-in person have no accessibility violations', async ({ page, isMobile }) => {
   test.setTimeout(180_000);

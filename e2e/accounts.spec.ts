@@ -279,3 +279,37 @@ test('visitors who like a home are sent to log in', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
 });
+
+// A seeker's account has no advertisers' tabs (Lead inbox, My Properties, Add Property) but one
+// "List a property"; a link to the lead inbox still opens a page that says what it is for and
+// leads on; once the person has started a listing they are an owner, with every tab.
+test('a seeker sees the advertisers’ tabs only once they list something', async ({ page, isMobile }, testInfo) => {
+  test.setTimeout(90_000);
+  await register(page, phone());
+  await expect(page).toHaveURL(/\/account$/);
+  const tabs = isMobile ? page.locator('#account-section option') : page.locator('.account-tab-nav a');
+  await expect(tabs.filter({ hasText: 'Favorites' })).toHaveCount(1);
+  for (const name of ['Lead inbox', 'My Properties', 'Add Property'])
+    await expect(tabs.filter({ hasText: name })).toHaveCount(0);
+
+  await page.goto('/hi/account?tab=leads');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('लीड इनबॉक्स');
+  await expect(page.getByTestId('advertiser-only')).toContainText('प्रॉपर्टी लिस्ट करने के बाद');
+  if (isMobile) await page.screenshot({ path: testInfo.outputPath('seeker-leads-hi-390.png'), fullPage: true });
+  await expect(page.getByRole('main').getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें', exact: true })).toHaveCount(1);
+  await page.getByTestId('advertiser-only').getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें' }).click();
+  await expect(page).toHaveURL(/\/hi\/add-new-listing$/);
+
+  await page.goto('/account');
+  await page.getByTestId('list-property').click();
+  await expect(page).toHaveURL(/\/add-new-listing$/);
+  const form = page.getByTestId('listing-form');
+  await form.getByLabel('Title').fill(`Seeker turned owner flat ${Date.now() % 1e6}`);
+  await form.getByRole('button', { name: 'Next: Location' }).click();
+  await expect(page).toHaveURL(/listing=\d+&step=location/);
+
+  await page.goto('/account');
+  for (const name of ['Lead inbox', 'My Properties', 'Add Property'])
+    await expect(tabs.filter({ hasText: name })).toHaveCount(1);
+  await expect(page.getByTestId('list-property')).toHaveCount(0);
+});

@@ -95,3 +95,42 @@ test('pages come to life on the text the server wrote, in both languages: no hyd
     }
   expect(mismatches).toEqual([]);
 });
+
+// What comes from our own lists is said in Hindi on a Hindi page: a title Aangan made from a
+// listing's facts (on its card, its page, the page's <title>, its structured data and the map's
+// pins), our captions of its photos and the names of a project's specification rows; an owner's
+// own title stays as typed (lib/listing-title.ts, decision 046).
+test('generated listing titles, photo captions and specification rows are in Hindi', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const pg = (await (await request.get('/api/v1/properties/?purpose=pg&limit=1')).json()).properties[0];
+  expect(pg.title).toMatch(/^PG \((single|double|triple) sharing\) for (All|Men|Women) in /);
+  const place = (pg.title.split(' in ').at(-1) as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/hi/property/${pg.id}`);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(new RegExp(`^${place} में (सभी|पुरुषों|महिलाओं) के लिए पीजी \\((सिंगल|डबल|ट्रिपल) शेयरिंग\\)$`));
+  const heading = await h1.textContent();
+  await expect(page).toHaveTitle(new RegExp(`^${heading!.replace(/[()]/g, '\\$&')}`));
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.join('')).toContain(`"name":"${heading}"`);
+  await expect(page.locator('.property-hero').first()).toHaveAttribute('alt', /^[^A-Za-z]+$/);
+  await page.screenshot({ path: testInfo.outputPath('listing-hi-390.png') });
+  // The same listing in English is as stored.
+  await page.goto(`/property/${pg.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pg.title);
+
+  await page.goto('/hi/properties?purpose=pg');
+  await expect(page.locator('.card-title').first()).toHaveText(/में .* के लिए पीजी/);
+
+  const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
+  await page.goto(`/hi/project/${project}`);
+  const specs = page.getByTestId('specifications');
+  for (const name of ['ढाँचा', 'फ़र्श', 'रसोई', 'दरवाज़े और खिड़कियाँ', 'बिजली', 'लिफ़्ट', 'सुरक्षा'])
+    await expect(specs.locator('dt', { hasText: name })).toHaveCount(1);
+  await expect(specs.locator('dt', { hasText: /[A-Za-z]/ })).toHaveCount(0);
+  await specs.scrollIntoViewIfNeeded();
+  await specs.screenshot({ path: testInfo.outputPath('specifications-hi-390.png') });
+});

@@ -4,7 +4,7 @@ import { enquiryMessageCreateSchema, enquiryStatusSchema, phoneShareAdvertiserSc
 import { VISIT_MESSAGES, visitCancelSchema, visitRescheduleSchema } from './engagement.ts';
 import { idParamsSchema } from './errors.ts';
 import { emailAddress, priceAmount } from './field-rules.ts';
-import { DELETION_REASONS, DELETION_TYPES, FORMS } from './forms.ts';
+import { DELETION_REASONS, DELETION_SUBJECT, DELETION_TYPES, FORMS } from './forms.ts';
 import { listingMoveSchema } from './listing.ts';
 
 // The forms of the account pages, made of the rules the API checks their bodies with (decision
@@ -92,6 +92,8 @@ export const deletionRequestFormSchema = z
     request_type: choiceOf(DELETION_TYPES),
     user_email: z.string().trim().min(1).max(deletion.user_email!.max!).pipe(emailAddress),
     message: z.string().trim().max(deletion.message!.max!).optional(),
+    subject: z.literal(DELETION_SUBJECT).optional(),
+    deletion_type: choiceOf(DELETION_TYPES).optional(),
   })
   .refine((v) => v.request_type !== 'specific' || !!v.message, {
     message: 'DELETION_DATA_REQUIRED',

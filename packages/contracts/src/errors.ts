@@ -204,6 +204,13 @@ export const ERRORS = {
   INVALID_BODY: { status: 422, text: 'The form could not be read' },
   TOO_LARGE: { status: 413, text: 'Request body is too large' },
   FORM_CONTENT_TYPE: { status: 415, text: 'Send the form as JSON or as form fields' },
+  // The rest of the form service's known codes (FORM_ERROR_CODES), and the one every other code
+  // it may answer becomes.
+  INACTIVE: { status: 403, text: 'This form is not taking submissions just now' },
+  FILES_TOO_BIG: { status: 413, text: 'The files attached are too large' },
+  NO_FILE_UPLOADS: { status: 400, text: 'This form does not take files' },
+  TOO_MANY_FILES: { status: 413, text: 'Too many files are attached' },
+  UNSPECIFIED: { status: 500, text: 'Something went wrong while sending the form. Please try again.' },
 
   // Photos, panoramas and tours.
   MULTIPART_REQUIRED: { status: 415, text: 'Send the photos as multipart/form-data in a field named files' },
@@ -290,8 +297,8 @@ export const FIELD_ERRORS = {
   POLICY_REQUIRED: 'Say which policy applies',
   MERGE_SELF: 'A listing cannot be merged into itself',
   MERGE_NO_TARGET: 'There is no listing #{into}',
-  CHECK_OUT_ORDER: 'check_out must be after check_in',
-  DATES_PAIR: 'check_in and check_out must be given together',
+  CHECK_OUT_ORDER: 'Check-out must be after check-in',
+  DATES_PAIR: 'Give both check-in and check-out dates, or neither',
   POINT_REQUIRED: 'sort_by=distance needs a point: send lat and lng (or latitude and longitude)',
   CURSOR_INVALID: 'cursor is not valid; use next_cursor from a previous page',
   // Visits.

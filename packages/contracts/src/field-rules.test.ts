@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesContact, posesAsAangan } from './field-rules.ts';
+import { carriesContact, indianMobile, mobileBoxDigits, normaliseIndianMobile, posesAsAangan } from './field-rules.ts';
 import { listingUpdateSchema } from './listing.ts';
 
 describe('contact details in what seekers read', () => {
@@ -49,5 +49,41 @@ describe('names that pose as Aangan', () => {
   });
   it.each(['Sunil Khatana', 'Gangan Singh', 'Kesar Developers'])('accepts %j', (name) => {
     expect(posesAsAangan(name)).toBe(false);
+  });
+});
+
+describe('mobile numbers as people write them', () => {
+  it.each([
+    ['+91 98100 00004', '9810000004'],
+    ['+91-98100-00004', '9810000004'],
+    ['+919810000004', '9810000004'],
+    ['919810000004', '9810000004'],
+    ['09810000004', '9810000004'],
+    ['098100 00004', '9810000004'],
+    ['(981) 000-0004', '9810000004'],
+    ['9198100000', '9198100000'],
+    ['98100', '98100'],
+    ['98100000041234', '9810000004'],
+  ])('a phone box keeps %j as %j', (typed, kept) => {
+    expect(mobileBoxDigits(typed)).toBe(kept);
+  });
+
+  it('keeps the digits of a number typed one key at a time with its +91', () => {
+    let box = '';
+    for (const key of '+91 98100 00004') box = mobileBoxDigits(box + key);
+    expect(box).toBe('9810000004');
+  });
+
+  it.each([
+    ['+91 98100 00004', '+919810000004'],
+    ['0 98100-00004', '+919810000004'],
+    ['9198100000', '+919198100000'],
+  ])('reads %j as %j', (typed, e164) => {
+    expect(normaliseIndianMobile(typed)).toBe(e164);
+    expect(indianMobile.parse(typed)).toBe(e164);
+  });
+
+  it.each(['98abc76543', '+1 415 555 0100', '+91 98100', '5810000004'])('refuses %j', (typed) => {
+    expect(normaliseIndianMobile(typed)).toBeNull();
   });
 });

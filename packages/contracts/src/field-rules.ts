@@ -5,14 +5,34 @@ import { z } from 'zod';
 // so both refuse the same input with the same field code (errors.ts).
 
 /**
- * An Indian mobile number as people type it (+91 98123 45678, 09812345678, 9812345678) to
- * E.164 (+919812345678); null when it is not one.
+ * The ten digits of an Indian mobile number as people write it: +91, 91 or 0 in front, spaces,
+ * dashes, dots and brackets anywhere (+91 98123-45678, 09812345678, (981) 234 5678). The prefix
+ * goes only where it cannot be part of the number: after a "+", or when more than ten digits are
+ * left. Not checked further: "98123" gives "98123".
+ */
+function nationalDigits(input: string): string {
+  const text = input.trim();
+  const digits = text.replace(/\D/g, '');
+  if (/^\+\s*91/.test(text)) return digits.slice(2);
+  if (digits.length > 10 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length > 10 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/**
+ * What a mobile number's box keeps of what is typed or pasted into it (after its fixed +91): the
+ * national number's digits, at most ten. Every phone box of the web app uses it, so "+91 98100
+ * 00004" pasted, typed or filled in by the phone becomes 9810000004.
+ */
+export const mobileBoxDigits = (input: string): string => nationalDigits(input).slice(0, 10);
+
+/**
+ * An Indian mobile number as people write it (nationalDigits) to E.164 (+919812345678); null when
+ * it is not one, or carries anything but digits and the separators people type.
  */
 export function normaliseIndianMobile(input: string): string | null {
-  let d = input.replace(/[\s\-().]/g, '');
-  if (d.startsWith('+91')) d = d.slice(3);
-  else if (d.length === 12 && d.startsWith('91')) d = d.slice(2);
-  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
+  if (/[^\d\s\-().+]/.test(input)) return null;
+  const d = nationalDigits(input);
   return /^[6-9]\d{9}$/.test(d) ? `+91${d}` : null;
 }
 

@@ -63,6 +63,8 @@ export const DELETION_REASONS = [
   { value: 'poor_experience', label: 'Poor user experience' },
   { value: 'other', label: 'Other, please specify' },
 ] as const;
+/** The subject every deletion request is sent with. */
+export const DELETION_SUBJECT = 'Account Deletion Request';
 export const DELETION_TYPES = [
   { value: 'account', label: 'Full Account Deletion' },
   { value: 'personal', label: 'Personal Information Only' },
@@ -106,6 +108,8 @@ export const FORMS: Record<string, FormDefinition> = {
         min: 3,
         max: 300,
       },
+      // What the message is about, as the specification's external contact form asks (optional).
+      subject: { label: 'Subject', max: 150 },
       message: { label: 'Message', min: 5, max: 5000 },
     },
   },
@@ -165,6 +169,10 @@ export const FORMS: Record<string, FormDefinition> = {
         choices: DELETION_TYPES.map((t) => t.value),
       },
       message: { label: 'Message', max: 5000 },
+      // Hidden, as the specification's form sends them: the request's fixed subject, and the
+      // chosen option copied (what the back office files the request under).
+      subject: { label: 'Subject', type: 'choice', choices: [DELETION_SUBJECT] },
+      deletion_type: { label: 'Deletion type', type: 'choice', choices: DELETION_TYPES.map((t) => t.value) },
     },
     // "Specific data" names the data in the message, so we know what to delete.
     check: (values, data) =>
@@ -313,7 +321,7 @@ export function checkForm(
 
 /** The newsletter's, the contact page's and the owner call-back forms' schemas, as the forms API checks them. */
 export const newsletterFormSchema = namedFields(FORMS.newsletter!, ['email']);
-export const contactFormSchema = namedFields(FORMS.contact!, ['name', 'email', 'address', 'message']);
+export const contactFormSchema = namedFields(FORMS.contact!, ['name', 'email', 'address', 'subject', 'message']);
 export const ownerOnboardingFormSchema = namedFields(FORMS['owner-onboarding']!, [
   'full_name',
   'phone',

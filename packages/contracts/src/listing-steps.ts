@@ -28,6 +28,8 @@ export const STEP_FIELDS: Record<ListingStep, readonly ListingField[]> = {
     'pg_sharing',
     'pg_food_included',
     'pg_gender',
+    'preferred_tenants',
+    'pets_allowed',
   ],
   media: [],
   price: [

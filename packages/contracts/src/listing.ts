@@ -4,6 +4,7 @@ import type { FieldErrorCode } from './errors.ts';
 import { VISIT_DAYS_ALL } from './engagement.ts';
 import { emailAddress, indianMobile, MAX_PRICE, posesAsAangan, withoutContact } from './field-rules.ts';
 import { propertySchema } from './property.ts';
+import { preferredTenantsField } from './tenants.ts';
 import { REJECTION_REASON_CODES, REJECTION_REASON_MIN, type RejectionReason } from './rejection.ts';
 
 // What an owner sends to create or change a listing. Each refusal is a field code (errors.ts)
@@ -72,6 +73,9 @@ export const listingFields = {
   pg_sharing: z.enum(['single', 'double', 'triple', 'dormitory']).nullable().optional(),
   pg_food_included: z.boolean().nullable().optional(),
   pg_gender: z.enum(['male', 'female', 'any']).nullable().optional(),
+  // Homes to rent: whom the owner lets to; homes to rent and PGs: pets welcome (tenants.ts).
+  preferred_tenants: preferredTenantsField,
+  pets_allowed: z.boolean().nullable().optional(),
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
   features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
   full_address: text(300),

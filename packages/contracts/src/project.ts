@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { MAX_PRICE } from './field-rules.ts';
 import { propertySchema } from './property.ts';
 
 /**
@@ -65,6 +67,30 @@ export const projectSummarySchema = z.object({
   cover_image_url: z.string().nullable(),
   listed_units: z.number(),
 });
+/**
+ * The specification rows builders state, by the names our own forms and demo data give them: a
+ * row with one of these names is shown under the reader's word for it; any other name stays as
+ * the builder wrote it.
+ */
+export const SPECIFICATION_ROWS = {
+  structure: 'Structure',
+  flooring: 'Flooring',
+  kitchen: 'Kitchen',
+  doors_windows: 'Doors and windows',
+  bathrooms: 'Bathrooms',
+  electrical: 'Electrical',
+  lifts: 'Lifts',
+  safety: 'Safety',
+} as const;
+export type SpecificationRow = keyof typeof SPECIFICATION_ROWS;
+
+/** Which of our rows a stated name is (case and spacing aside), or null for a builder's own. */
+export function specificationRow(label: string): SpecificationRow | null {
+  const name = label.trim().replace(/\s+/g, ' ').toLowerCase();
+  const found = Object.entries(SPECIFICATION_ROWS).find(([, english]) => english.toLowerCase() === name);
+  return found ? (found[0] as SpecificationRow) : null;
+}
+
 export const projectSchema = projectSummarySchema.extend({
   units: z.array(propertySchema),
   /** The builder's stated specifications (structure, flooring, kitchen ...), in their order; empty when none were stated. */
@@ -161,3 +187,31 @@ export const projectHreraFormSchema = z.object({
   is_published: z.boolean().default(false),
 });
 export type ProjectHreraUpdate = z.infer<typeof projectHreraUpdateSchema>;
+
+/** The longest text a project search's keyword, locality or builder may be. */
+export const PROJECT_TEXT_MAX = 100;
+export const PROJECT_STAGES = ['new_launch', 'under_construction', 'ready_to_move'] as const;
+export const PROJECT_SORTS = ['newest', 'price_low', 'price_high', 'possession', 'name'] as const;
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const projectText = () => z.preprocess(blank, z.string().trim().max(PROJECT_TEXT_MAX).optional());
+
+/** GET /projects: the project list's filters, order and page (the web page reads its URL with it too). */
+export const projectListQuerySchema = z
+  .object({
+    q: projectText(),
+    locality: projectText(),
+    builder: projectText(),
+    status: z.preprocess(blank, z.enum(PROJECT_STAGES).optional()),
+    hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES).optional()),
+    price_min: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
+    price_max: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
+    bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10).optional()),
+    sort_by: z.preprocess(blank, z.enum(PROJECT_SORTS).default('newest')),
+    page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
+    limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE)),
+  })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: 'MIN_ABOVE_MAX',
+    path: ['price_max'],
+  });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, POSTED_BY, PROPERTY_TYPES, PURPOSES } from './constants.ts';
 import { REJECTION_REASON_CODES } from './rejection.ts';
+import { PREFERRED_TENANTS } from './tenants.ts';
 
 export const propertyImageSchema = z.object({
   id: z.number(),
@@ -74,6 +75,10 @@ export const propertySchema = z.object({
   pg_sharing: z.string().nullable(),
   pg_food_included: z.boolean().nullable(),
   pg_gender: z.string().nullable(),
+  /** Whom a home to rent is let to (`any` alone: anyone); null: not said. */
+  preferred_tenants: z.array(z.enum(PREFERRED_TENANTS)).nullable(),
+  /** Whether pets are welcome (homes to rent, PGs); null: not said. */
+  pets_allowed: z.boolean().nullable(),
   amenities: z.array(z.string()),
   features: z.array(z.string()),
   tags: z.array(z.string()),

@@ -1,16 +1,9 @@
 // The public search contract: every filter, its aliases, ranges, defaults and messages. Used by
 // the API to validate and by the web app to build URLs, so both read a search URL the same way.
 import { z } from 'zod';
-import { MAX_PRICE } from './field-rules.ts';
-import {
-  DEFAULT_RADIUS_KM,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  POSTED_BY,
-  PROPERTY_TYPES,
-  PURPOSES,
-  SORT_OPTIONS,
-} from './constants.ts';
+import { DEFAULT_RADIUS_KM, PAGE_SIZE, POSTED_BY, PROPERTY_TYPES, PURPOSES, SORT_OPTIONS } from './constants.ts';
+import { numberIssue, pairIssues, SEARCH_NUMBERS, SEARCH_TEXT_MAX, type SearchNumberKey } from './search-rules.ts';
+import { TENANT_KINDS } from './tenants.ts';
 
 /** Alias -> canonical name. A canonical value wins when both are sent. */
 export const SEARCH_ALIASES: Record<string, string> = {
@@ -33,16 +26,16 @@ const blank = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.every((x) => x === ''));
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 
-function num(_field: string, min: number, max: number, opts: { int?: boolean } = {}) {
-  const code = opts.int ? 'WHOLE_NUMBER_RANGE' : 'NUMBER_RANGE';
+/** A numeric value within its bounds (search-rules.ts); text that is no number arrives as NaN and gets the same answer. */
+function num(field: SearchNumberKey) {
+  const bound = SEARCH_NUMBERS[field];
   return z.preprocess(
     (v) => (blank(v) ? undefined : Number(one(v))),
-    // Text that is no number arrives as NaN and gets the same answer as one out of range.
     z
       .union([z.number(), z.nan()])
-      .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!opts.int || Number.isInteger(n)), {
-        message: code,
-        params: { min, max },
+      .refine((n) => numberIssue(n, bound) === null, {
+        message: 'int' in bound ? 'WHOLE_NUMBER_RANGE' : 'NUMBER_RANGE',
+        params: { min: bound.min, max: bound.max },
       })
       .optional(),
   );
@@ -83,25 +76,25 @@ const bool = () =>
 
 export const searchQuerySchema = z
   .object({
-    page: num('page', 1, 10_000, { int: true }).transform((v) => v ?? 1),
-    limit: num('limit', 1, MAX_PAGE_SIZE, { int: true }).transform((v) => v ?? PAGE_SIZE),
-    cursor: text('cursor', 200),
-    q: text('q', 200),
+    page: num('page').transform((v) => v ?? 1),
+    limit: num('limit').transform((v) => v ?? PAGE_SIZE),
+    cursor: text('cursor', SEARCH_TEXT_MAX.cursor),
+    q: text('q', SEARCH_TEXT_MAX.q),
     purpose: z.preprocess((v) => {
       const s = blank(v) ? undefined : String(one(v));
       return s === 'sale' ? 'buy' : s === 'all' ? undefined : s;
     }, z.enum(PURPOSES).optional()),
     property_type: list('property_type', z.enum(PROPERTY_TYPES)),
-    price_min: num('price_min', 0, MAX_PRICE),
-    price_max: num('price_max', 0, MAX_PRICE),
-    bedrooms_min: num('bedrooms_min', 0, 20, { int: true }),
-    bedrooms_max: num('bedrooms_max', 0, 20, { int: true }),
-    bathrooms_min: num('bathrooms_min', 0, 10, { int: true }),
-    bathrooms_max: num('bathrooms_max', 0, 10, { int: true }),
-    area_min: num('area_min', 0, 10_000_000),
-    area_max: num('area_max', 0, 10_000_000),
-    city: text('city', 80),
-    locality: text('locality', 120),
+    price_min: num('price_min'),
+    price_max: num('price_max'),
+    bedrooms_min: num('bedrooms_min'),
+    bedrooms_max: num('bedrooms_max'),
+    bathrooms_min: num('bathrooms_min'),
+    bathrooms_max: num('bathrooms_max'),
+    area_min: num('area_min'),
+    area_max: num('area_max'),
+    city: text('city', SEARCH_TEXT_MAX.city),
+    locality: text('locality', SEARCH_TEXT_MAX.locality),
     pincode: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v)).trim()),
       z
@@ -109,53 +102,37 @@ export const searchQuerySchema = z
         .regex(/^[1-9]\d{5}$/, 'PIN_INVALID')
         .optional(),
     ),
-    lat: num('lat', -90, 90),
-    lng: num('lng', -180, 180),
-    radius: num('radius', 0.1, 200),
+    lat: num('lat'),
+    lng: num('lng'),
+    radius: num('radius'),
     amenities: list('amenities', z.string().max(60)),
     features: list('features', z.string().max(60)),
-    parking_spaces_min: num('parking_spaces_min', 0, 100, { int: true }),
-    floor_number_min: num('floor_number_min', 0, 100, { int: true }),
-    floor_number_max: num('floor_number_max', 0, 100, { int: true }),
-    age_max: num('age_max', 0, 200),
+    parking_spaces_min: num('parking_spaces_min'),
+    floor_number_min: num('floor_number_min'),
+    floor_number_max: num('floor_number_max'),
+    age_max: num('age_max'),
     check_in: isoDate(),
     check_out: isoDate(),
-    guests: num('guests', 1, 20, { int: true }),
+    guests: num('guests'),
     pg_sharing: list('pg_sharing', z.enum(['single', 'double', 'triple', 'dormitory'])),
     pg_food_included: bool(),
     pg_gender: z.preprocess(
       (v) => (blank(v) ? undefined : String(one(v))),
       z.enum(['male', 'female', 'any']).optional(),
     ),
+    // Who is looking (a family, bachelors, a company): listings that let to them or to anyone.
+    preferred_tenants: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(TENANT_KINDS).optional()),
+    pets_allowed: bool(),
     posted_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(POSTED_BY).optional()),
     sort_by: z.preprocess((v) => (blank(v) ? undefined : String(one(v))), z.enum(SORT_OPTIONS).optional()),
   })
   .superRefine((q, ctx) => {
-    const pairs: [keyof typeof q, keyof typeof q][] = [
-      ['price_min', 'price_max'],
-      ['bedrooms_min', 'bedrooms_max'],
-      ['bathrooms_min', 'bathrooms_max'],
-      ['area_min', 'area_max'],
-      ['floor_number_min', 'floor_number_max'],
-    ];
-    for (const [lo, hi] of pairs) {
-      if (q[lo] !== undefined && q[hi] !== undefined && (q[lo] as number) > (q[hi] as number)) {
-        ctx.addIssue({ code: 'custom', path: [hi], message: 'MIN_ABOVE_MAX' });
-      }
-    }
+    for (const issue of pairIssues(q)) ctx.addIssue({ code: 'custom', path: [issue.key], message: issue.code });
     if ((q.lat === undefined) !== (q.lng === undefined))
       ctx.addIssue({
         code: 'custom',
         path: [q.lat === undefined ? 'lat' : 'lng'],
         message: 'COORDS_PAIR',
-      });
-    if (q.check_in && q.check_out && q.check_out <= q.check_in)
-      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'CHECK_OUT_ORDER' });
-    if ((q.check_in === undefined) !== (q.check_out === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [q.check_in ? 'check_out' : 'check_in'],
-        message: 'DATES_PAIR',
       });
     if (q.sort_by === 'distance' && q.lat === undefined)
       ctx.addIssue({

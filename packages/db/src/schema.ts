@@ -285,6 +285,11 @@ export const properties = pgTable(
     pgFoodIncluded: boolean('pg_food_included'),
     pgGender: text('pg_gender'), // male | female | any
 
+    // Whom a home to rent is let to (family | bachelors | company, or any alone) and whether pets
+    // are welcome (rent and PG); null: not said (migration 0030, decision 044).
+    preferredTenants: text('preferred_tenants').array(),
+    petsAllowed: boolean('pets_allowed'),
+
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),

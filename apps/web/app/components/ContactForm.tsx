@@ -16,14 +16,21 @@ export interface ContactResult {
   result?: SubmissionResult<string[]>;
 }
 
+const LABELS = {
+  name: 'contact.name',
+  email: 'contact.email',
+  address: 'contact.address',
+  subject: 'contact.subject',
+} as const satisfies Record<string, MessageKey>;
+
 export function ContactForm({ initial, sentAlready = false }: { initial?: ContactResult; sentAlready?: boolean }) {
   const { t, href } = useI18n();
   const fetcher = useFetcher<ContactResult>({ key: 'contact' });
   const answer = fetcher.data ?? initial;
   const [form, fields] = useSchemaForm(contactFormSchema, answer?.result, { id: 'contact' });
   if (sentAlready || answer?.sent) return <ContactThanks />;
-  const box = (name: 'name' | 'email' | 'address') => ({
-    label: t(`contact.${name}` as MessageKey),
+  const box = (name: 'name' | 'email' | 'address' | 'subject') => ({
+    label: t(LABELS[name]),
     name,
     defaultValue: fields[name].initialValue as string | undefined,
     error: firstError(fields[name].errors),
@@ -43,6 +50,7 @@ export function ContactForm({ initial, sentAlready = false }: { initial?: Contac
       <Field key={fields.name.key} {...box('name')} autoComplete="name" />
       <Field key={fields.email.key} {...box('email')} type="email" autoComplete="email" />
       <Field key={fields.address.key} {...box('address')} autoComplete="address-line1" />
+      <Field key={fields.subject.key} {...box('subject')} maxLength={150} />
       <FieldFrame
         label={t('contact.message')}
         name="message"

@@ -1,4 +1,5 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { mobileBoxDigits } from '@aangan/contracts';
 import { useI18n } from '../i18n';
 
 /** What a field's control needs to be tied to its label and messages. */
@@ -122,13 +123,20 @@ export function Honeypot() {
 /**
  * An Indian mobile number typed after a fixed +91: the national number's autofill token, which
  * HTML allows on a text input but not on type="tel" (tel-national is in the Text control group),
- * with the phone's digit keypad.
+ * with the phone's digit keypad. The box keeps the number's ten digits of whatever is typed,
+ * pasted or filled in ("+91 98100 00004" becomes 9810000004: the contracts' mobileBoxDigits); no
+ * maxLength of 10, which would cut a pasted "+91 98100 00004" to "+91 98100 " before it is read.
  */
 export const MOBILE_INPUT = {
   type: 'text',
   inputMode: 'numeric',
   autoComplete: 'tel-national',
   prefix: '+91',
+  maxLength: 24,
+  onInput: (e: FormEvent<HTMLInputElement>) => {
+    const digits = mobileBoxDigits(e.currentTarget.value);
+    if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
+  },
 } as const;
 
 /**
@@ -136,15 +144,3 @@ export const MOBILE_INPUT = {
  * appears, pushes the button down, and the click lands beside it (the form is never sent).
  */
 export const keepFieldFocus = (e: { preventDefault(): void }) => e.preventDefault();
-
-/** The digits of a phone box, at most 10 (what a mobile number's box keeps of what is typed or pasted). */
-export const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 10);
-
-/** For a mobile number's box: it keeps only digits, at most ten, as people type or paste. */
-export const DIGITS_ONLY = {
-  maxLength: 10,
-  onInput: (e: FormEvent<HTMLInputElement>) => {
-    const digits = digitsOnly(e.currentTarget.value);
-    if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
-  },
-} as const;

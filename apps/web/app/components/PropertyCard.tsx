@@ -6,6 +6,7 @@ import { cardView, type CardProperty } from '../lib/card';
 import { priceUnitIn } from '../lib/price';
 import { distanceIn } from '../lib/units';
 import { choiceLabel } from '../lib/choices';
+import { isTypedTitle, useListingTitle } from '../lib/listing-title';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
@@ -25,7 +26,7 @@ type View = ReturnType<typeof cardView>;
  */
 export function PropertyCard({ p, priority = false, stay }: { p: CardProperty; priority?: boolean; stay?: string }) {
   const { t, href, locale } = useI18n();
-  const v = cardView(p);
+  const v = cardView(p, useListingTitle());
   const to = `${href(paths.property(p.id))}${stay && p.purpose === 'short_stay' ? stay : ''}`;
   return (
     <article className="card">
@@ -35,9 +36,10 @@ export function PropertyCard({ p, priority = false, stay }: { p: CardProperty; p
           <LikeButton propertyId={p.id} liked={p.liked} compact />
         </div>
         <CardPrice p={p} v={v} />
-        {/* What the owner typed (title, the place they chose) is shown as written, in any language. */}
+        {/* What the owner typed (title, the place they chose) is shown as written, in any language;
+            a title made from the listing's facts is said in the page's (lib/listing-title.ts). */}
         <h3 className="card-title">
-          <Link to={to} data-typed={v.title ? '' : undefined}>
+          <Link to={to} data-typed={isTypedTitle(p.title) ? '' : undefined}>
             {v.title ?? t('card.noTitle')}
           </Link>
         </h3>

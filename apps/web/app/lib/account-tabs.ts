@@ -16,6 +16,25 @@ export const TABS = [
 ] as const;
 export type Tab = (typeof TABS)[number];
 
+/** The tabs for people who advertise: their listings, adding one, and the enquiries they get. */
+export const ADVERTISER_TABS: readonly Tab[] = ['leads', 'my-properties', 'add-property'];
+
+/**
+ * Whether a role is someone looking for a home who has listed nothing: listing a property makes
+ * a seeker an owner (apps/api listings repository), so 'user' is exactly that person.
+ */
+export const isSeeker = (role: string) => role === 'user';
+
+/**
+ * The tabs a person's account lists: a seeker does not see the advertisers' tabs (the account
+ * offers "List a property" instead), unless one is open (a deep link to it), which is kept in the
+ * list so the page says where the person is; owners, agents, builders and admins see them all.
+ */
+export function tabsFor(role: string, showing: Tab): Tab[] {
+  if (!isSeeker(role)) return [...TABS];
+  return TABS.filter((x) => x === showing || !ADVERTISER_TABS.includes(x));
+}
+
 const ALIASES: Record<string, Tab> = {
   favourites: 'favorites',
   favorite: 'favorites',

@@ -114,9 +114,10 @@ type Viewed = Pick<
  * What a card shows: the price with its period, and beside it what people compare it by (₹ per
  * sq ft for a sale, the deposit for a rent); up to three amenities and features as tags with
  * '+N more' for the rest (furnishing is a fact of its own, not a tag); nulls where the card
- * shows its fallback texts ('Price on request', 'Property Title', 'Location not specified').
+ * shows its fallback texts ('Price on request', 'Property Title', 'Location not specified'); the
+ * title through `titleOf` (a generated one in the page's language: lib/listing-title.ts).
  */
-export function cardView(p: Viewed): CardView {
+export function cardView(p: Viewed, titleOf: (title: string) => string = (x) => x): CardView {
   const price = formatRupees(p.price);
   const period = price ? pricePeriod(p) : null;
   const perSqft =
@@ -132,7 +133,7 @@ export function cardView(p: Viewed): CardView {
     period,
     perSqft: perSqft ? formatRupees(perSqft) : null,
     deposit: period === 'month' && p.security_deposit ? formatRupees(p.security_deposit) : null,
-    title: p.title?.trim() || null,
+    title: p.title?.trim() ? titleOf(p.title.trim()) : null,
     location: [p.sub_locality, p.locality].filter(Boolean).join(', ') || p.city || null,
     furnishing: p.furnishing ?? p.features.map((f) => FURNISHING[f]).find(Boolean) ?? null,
     tags,

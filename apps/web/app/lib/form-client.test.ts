@@ -24,12 +24,16 @@ describe('the forms client', () => {
       fields: {},
       form: 'BLOCKED',
     });
-    // An answer without codes (another form service) is shown as it came.
+    // A code the service does not list is UNSPECIFIED, in the page's words, never the message as sent.
     expect(refusal([{ field: 'email', code: 'X', message: 'Bad e-mail' }])).toEqual({
       ok: false,
-      fields: { email: ['Bad e-mail'] },
+      fields: { email: ['UNSPECIFIED'] },
       form: null,
     });
+    expect(refusal([{ code: 'QUOTA_GONE', message: 'Quota exceeded' }]).form).toBe('UNSPECIFIED');
+    expect(translateMessage('hi-IN', 'UNSPECIFIED')).toBe('फ़ॉर्म भेजते समय कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    // A field code of the service without a reason of ours is worded as its field code.
+    expect(refusal([{ field: 'email', code: 'TYPE_EMAIL', message: '' }]).fields).toEqual({ email: ['EMAIL_INVALID'] });
     // An answer the forms API does not give (a 500's {detail}).
     expect(refusal(undefined)).toEqual({ ok: false, fields: {}, form: 'Unexpected response format' });
   });

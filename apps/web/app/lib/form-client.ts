@@ -1,18 +1,41 @@
 // The client of our own forms API (the newsletter, the owner call-back form): POST /f/{formId}
 // with JSON through the typed client, read back {next} or {errors: [{field, code, message, reason?, params?}]}.
 // Any other answer is 'Unexpected response format'; a network failure gives its message text.
-// Errors are kept as code tokens where the answer names a code (a field's `reason`, or a whole
-// form's `code`), so the page words them in its language (tm); otherwise the message as sent.
+// Errors are kept as code tokens (a field's `reason`, or the service's `code`), so the page words
+// them in its language (tm); a code the service does not list is UNSPECIFIED.
 import { useState, type FormEventHandler } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
-import { errorToken, isErrorCode, isFieldErrorCode, type ErrorParams } from '@aangan/contracts';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  errorToken,
+  FORM_ERROR_CODES,
+  type FieldErrorCode,
+  type FormFieldErrorCode,
+  isErrorCode,
+  isFieldErrorCode,
+} from '@aangan/contracts';
 import { browserApi } from './api-client';
 
 /** A refused form: its errors by field, and the error of the whole form. */
 export type FormRefusal = { ok: false; fields: Record<string, string[]>; form: string | null };
 export type FormResult = { ok: true; next: string } | FormRefusal;
 
-/** One error of the forms API: its code token where it names one, else its message. */
+/** A field code of the form service without our own reason, as the field code it is worded by. */
+const FIELD_CODE_WORDS: Record<FormFieldErrorCode, FieldErrorCode> = {
+  REQUIRED_FIELD_EMPTY: 'REQUIRED',
+  REQUIRED_FIELD_MISSING: 'REQUIRED',
+  TYPE_EMAIL: 'EMAIL_INVALID',
+  TYPE_NUMERIC: 'NOT_NUMBER',
+  TYPE_TEXT: 'NOT_TEXT',
+};
+
+/**
+ * One error of the forms API as a code token the page words in its language: the field's own
+ * reason where it gives one, else the form service's code (a field's worded as its field code).
+ * A code the service does not list becomes UNSPECIFIED, as its documentation says: never a
+ * message in whatever language the service wrote it.
+ */
 export function formErrorText(e: {
   field?: string;
   code?: string;
@@ -21,8 +44,12 @@ export function formErrorText(e: {
   params?: ErrorParams;
 }): string {
   if (isFieldErrorCode(e.reason)) return errorToken({ code: e.reason, params: e.params });
-  if (!e.field && isErrorCode(e.code)) return errorToken({ code: e.code });
-  return e.message || 'Something went wrong';
+  const field = (FORM_ERROR_CODES.field as readonly string[]).includes(e.code ?? '')
+    ? FIELD_CODE_WORDS[e.code as FormFieldErrorCode]
+    : null;
+  if (field) return errorToken({ code: field });
+  const known = (FORM_ERROR_CODES.form as readonly string[]).includes(e.code ?? '') && isErrorCode(e.code);
+  return errorToken({ code: known ? (e.code as ErrorCode) : 'UNSPECIFIED' });
 }
 
 /** The field and form messages of a refused form (any answer without them reads 'Unexpected response format'). */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { resolveTab } from './account-tabs';
 import { translateMessage } from '../i18n';
 import { loginFormSchema, passwordChangeFormSchema, profileFormSchema, registerFormSchema } from '@aangan/contracts';
-import { digitsOnly } from '../components/Field';
 import { parseForm } from './form';
 
 describe('account tabs', () => {
@@ -20,10 +19,6 @@ describe('account tabs', () => {
 });
 
 describe('form rules', () => {
-  it('keeps only ten digits in the phone box', () => {
-    expect(digitsOnly('+91 98-123 45678 9')).toBe('9198123456');
-    expect(digitsOnly('98abc76')).toBe('9876');
-  });
   // Each refusal is an error code (with its parameters), which the page words in its language.
   const errors = (schema: Parameters<typeof parseForm>[1], values: Record<string, string>) =>
     parseForm(new URLSearchParams(values), schema).reply().error ?? {};

@@ -3,6 +3,8 @@
 // schema (the API's own rules, read from what the form posts).
 import { z } from 'zod';
 import {
+  asksPets,
+  asksTenants,
   listingStepSchema,
   normaliseIndianMobile,
   STEP_FIELDS,
@@ -45,7 +47,7 @@ const NUMBERS = [
 ];
 const VISIT_FIELDS = ['visit_start_hour', 'visit_end_hour', 'visit_days'];
 /** Fields a form sends as several values of one name (checkboxes). */
-const LISTS = ['amenities', 'features', 'visit_days'];
+const LISTS = ['amenities', 'features', 'preferred_tenants', 'visit_days'];
 const TEXTS = [
   'title',
   'description',
@@ -94,6 +96,8 @@ export const LISTING_DEFAULTS = {
   pg_sharing: '',
   pg_food_included: '',
   pg_gender: '',
+  preferred_tenants: [] as string[],
+  pets_allowed: '',
   full_address: '',
   landmark: '',
   sub_locality: '',
@@ -123,8 +127,9 @@ export function valuesOf(l: MyListing): ListingFormValues {
   for (const k of Object.keys(LISTING_DEFAULTS)) {
     // A field the listing does not have (not asked when it was made) starts at the form's default.
     if (given[k] === undefined) continue;
-    out[k] = LISTS.includes(k) ? (given[k] as unknown[]).map(String) : str(given[k]);
+    out[k] = LISTS.includes(k) ? ((given[k] as unknown[] | null) ?? []).map(String) : str(given[k]);
   }
+  out.pets_allowed = l.pets_allowed === null ? '' : l.pets_allowed ? 'yes' : 'no';
   out.owner_contact = str(l.owner_contact).replace(/^\+91/, '');
   return out as ListingFormValues;
 }
@@ -216,6 +221,7 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
   if (own.has('pg_food_included'))
     body.pg_food_included = v.pg_food_included === '' ? null : v.pg_food_included === 'yes';
   else body.pg_food_included = null;
+  tenantAnswers(v, body);
   if (purpose !== 'commercial') body.price_type = purpose === 'buy' ? 'sale' : 'rent';
   body.bhk = body.bedrooms;
   body.title = v.title; // required: an empty title gets the API's own message
@@ -231,4 +237,13 @@ function wholeBody(v: ListingFormValues): Record<string, unknown> {
   const phone = v.owner_contact.trim();
   body.owner_contact = phone ? (normaliseIndianMobile(phone) ?? phone) : null;
   return body;
+}
+
+/**
+ * Whom a rental is let to and whether pets are welcome, as the API takes them: asked of the
+ * purposes that have them (decision 044), emptied for the others (they may hold stale answers).
+ */
+function tenantAnswers(v: ListingFormValues, body: Record<string, unknown>): void {
+  body.preferred_tenants = asksTenants(v.purpose) && v.preferred_tenants.length ? v.preferred_tenants : null;
+  body.pets_allowed = asksPets(v.purpose) && v.pets_allowed !== '' ? v.pets_allowed === 'yes' : null;
 }

@@ -1,7 +1,7 @@
 // The search page's state lives in its URL, so a search can be shared, bookmarked and reloaded:
 // read on load, page and sort written back. These rules turn a URL into the API's query and back
 // into links.
-import { DEFAULT_RADIUS_KM, normaliseSearchParams } from '@aangan/contracts';
+import { asksPets, asksTenants, DEFAULT_RADIUS_KM, normaliseSearchParams } from '@aangan/contracts';
 
 /** Filters the page sends to the API, by their canonical names (aliases are read too). */
 export const FILTER_KEYS = [
@@ -34,9 +34,14 @@ export const FILTER_KEYS = [
   'pg_sharing',
   'pg_food_included',
   'pg_gender',
+  'preferred_tenants',
+  'pets_allowed',
   'posted_by',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The longest place name the page looks up: the gazetteer's suggestions take at most 100 characters. */
+export const LOCATION_MAX = 100;
 const LISTS = new Set(['property_type', 'amenities', 'features', 'pg_sharing']);
 
 export type Filters = Partial<Record<FilterKey, string | string[]>> & {
@@ -60,7 +65,18 @@ export function readFilters(search: URLSearchParams): Filters {
     if (v === undefined) continue;
     out[k] = LISTS.has(k) ? (Array.isArray(v) ? v.map(String) : [String(v)]) : String(Array.isArray(v) ? v.at(-1) : v);
   }
-  return out as Filters;
+  return withoutUnaskedTenants(out as Filters);
+}
+
+/**
+ * Who may rent and pets apply to the purposes whose listings say them (decision 044): with
+ * another purpose, or none, they are dropped, as the form hides them (a choice made for rent and
+ * still in the hidden box would otherwise find nothing for sale).
+ */
+function withoutUnaskedTenants(f: Filters): Filters {
+  if (!asksTenants(f.purpose)) delete f.preferred_tenants;
+  if (!asksPets(f.purpose)) delete f.pets_allowed;
+  return f;
 }
 
 /**
@@ -77,7 +93,7 @@ export function formFilters(fields: URLSearchParams): Filters {
       .filter(Boolean);
     if (all.length) out[k] = LISTS.has(k) ? all : all.at(-1)!;
   }
-  return out as Filters;
+  return withoutUnaskedTenants(out as Filters);
 }
 
 /**

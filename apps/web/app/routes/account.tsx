@@ -8,7 +8,7 @@ import { Visits } from '../components/account/Visits';
 import { Enquiries } from '../components/account/Enquiries';
 import { Leads } from '../components/account/Leads';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
-import { TABS, resolveTab, roleLabel, type Tab } from '../lib/account-tabs';
+import { ADVERTISER_TABS, isSeeker, resolveTab, roleLabel, tabsFor, type Tab } from '../lib/account-tabs';
 import { handleAccountAction } from '../lib/account-actions.server';
 import { flowPath } from '../lib/listing-flow';
 import { paths } from '../lib/paths';
@@ -63,8 +63,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <main id="main" className="container account">
       <aside className="account-side">
         <AccountWho user={user} />
-        <TabSelect showing={showing} />
-        <TabNav showing={showing} />
+        <TabSelect showing={showing} tabs={tabsFor(user.role, showing)} />
+        <TabNav showing={showing} tabs={tabsFor(user.role, showing)} />
+        {/* On an advertisers' tab the page itself offers it (AdvertiserOnly): one button, not two. */}
+        {isSeeker(user.role) && !ADVERTISER_TABS.includes(showing) ? <ListProperty /> : null}
         <LogoutForm />
       </aside>
       <AccountMain data={loaderData} showing={showing} pending={!!pendingTab} />
@@ -93,14 +95,14 @@ function AccountWho({ user }: { user: User }) {
 }
 
 /** On a phone the sections are one select (twelve pills would fill the first screen); the list is for wider screens. */
-function TabSelect({ showing }: { showing: Tab }) {
+function TabSelect({ showing, tabs }: { showing: Tab; tabs: Tab[] }) {
   const { t, href } = useI18n();
   return (
     <Form method="get" action={href(paths.account)} className="account-tab-select">
       <label htmlFor="account-section">{t('account.sections')}</label>
       <div className="inline-row">
         <select id="account-section" name="tab" defaultValue={showing} key={showing}>
-          {TABS.map((x) => (
+          {tabs.map((x) => (
             <option key={x} value={x}>
               {t(`account.tab.${x}` as MessageKey)}
             </option>
@@ -115,12 +117,12 @@ function TabSelect({ showing }: { showing: Tab }) {
 }
 
 /** The sections as links; moving between them replaces the history entry, so Back leaves the account. */
-function TabNav({ showing }: { showing: Tab }) {
+function TabNav({ showing, tabs }: { showing: Tab; tabs: Tab[] }) {
   const { t, href } = useI18n();
   return (
     <nav aria-label={t('account.sections')} className="account-tab-nav">
       <ul className="account-tabs">
-        {TABS.map((x) => (
+        {tabs.map((x) => (
           <li key={x}>
             <Link
               to={href(x === 'add-property' ? paths.addListing : `${paths.account}?tab=${x}`)}
@@ -134,6 +136,29 @@ function TabNav({ showing }: { showing: Tab }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A seeker's one way in to advertising, in place of the advertisers' tabs. */
+function ListProperty() {
+  const { t, href } = useI18n();
+  return (
+    <Link to={href(paths.addListing)} className="btn btn-accent btn-block" data-testid="list-property">
+      {t('account.listProperty')}
+    </Link>
+  );
+}
+
+/** What a seeker who opens an advertisers' tab by its link sees: what it is for, and the way in. */
+function AdvertiserOnly({ tab }: { tab: Tab }) {
+  const { t, href } = useI18n();
+  return (
+    <div className="panel" data-testid="advertiser-only">
+      <p>{t(tab === 'leads' ? 'account.leadsAfterListing' : 'account.listingsAfterListing')}</p>
+      <Link to={href(paths.addListing)} className="btn btn-primary">
+        {t('account.listProperty')}
+      </Link>
+    </div>
   );
 }
 
@@ -178,6 +203,7 @@ function AccountMain({
 }) {
   const { t } = useI18n();
   const d = pending ? { ...data, ...LOADING } : data;
+  const seekerOnAdvertiserTab = isSeeker(data.user.role) && ADVERTISER_TABS.includes(showing);
   return (
     <section className="account-main" aria-live="polite">
       <h1>{t(`account.tab.${showing}` as MessageKey)}</h1>
@@ -185,9 +211,10 @@ function AccountMain({
       {showing === 'favorites' && <Favorites list={d.favorites} />}
       {showing === 'visits' && <Visits upcoming={d.upcoming} past={d.past} />}
       {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} contactNumbers={d.contactNumbers} />}
-      {showing === 'my-properties' && <MyProperties list={d.mine} />}
+      {seekerOnAdvertiserTab ? <AdvertiserOnly tab={showing} /> : null}
+      {showing === 'my-properties' && !seekerOnAdvertiserTab && <MyProperties list={d.mine} />}
       {showing === 'enquiries' && <Enquiries list={d.enquiries} thread={d.thread} shares={d.shares} />}
-      {showing === 'leads' && (
+      {showing === 'leads' && !seekerOnAdvertiserTab && (
         <Leads list={d.enquiries} thread={d.thread} listings={d.mine} reveals={d.reveals} team={data.team} />
       )}
     </section>

@@ -37,6 +37,9 @@ describe.each(['en-IN', 'hi-IN'] as const)('deletion request (%s)', (locale: Loc
       request_type: 'specific',
       user_email: 'leaving@example.in',
       message: 'My saved searches',
+      // As the specification's form: the fixed subject, and the chosen option copied.
+      subject: 'Account Deletion Request',
+      deletion_type: 'specific',
     });
   });
 });

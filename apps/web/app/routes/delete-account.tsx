@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link, data, useNavigation, useRouteLoaderData } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
-import { DELETION_REASONS, DELETION_TYPES, deletionRequestFormSchema } from '@aangan/contracts';
+import { DELETION_REASONS, DELETION_SUBJECT, DELETION_TYPES, deletionRequestFormSchema } from '@aangan/contracts';
 import type { Route } from './+types/delete-account';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -121,6 +121,9 @@ function DeletionForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
       onSubmit={form.onSubmit}
     >
       <Honeypot />
+      {/* As the specification's form sends them: the fixed subject, and the chosen option copied. */}
+      <input type="hidden" name="subject" value={DELETION_SUBJECT} />
+      <input type="hidden" name="deletion_type" value={type} />
       {formError ? (
         <p className="field-error" role="alert">
           {tm(formError)}

@@ -45,11 +45,36 @@ describe.each(['en-IN', 'hi-IN'] as const)('EMI calculator (%s)', (locale: Local
     const url = `http://localhost${locale === 'hi-IN' ? '/hi' : ''}/emi-calculator?amount=50&rate=8.5&years=10`;
     const data = loader({ request: new Request(url), context: {}, params: {} } as never);
     expect(data.result?.error).toEqual({ amount: ['TOO_SMALL?min=100000'] });
-    // The calculation takes the nearest limit.
-    expect(data.values).toEqual({ amount: 100_000, rate: 8.5, years: 10 });
+    // The values stay as given: the result is for the loan asked about.
+    expect(data.values).toEqual({ amount: 50, rate: 8.5, years: 10 });
     renderEmi(locale, data);
     await waitFor(() =>
       expect(box('emi.amount')).toHaveAccessibleDescription(errorText(locale, 'TOO_SMALL?min=100000')),
     );
+  });
+
+  it('shows no message and no result until every input is above zero', async () => {
+    const url = `http://localhost${locale === 'hi-IN' ? '/hi' : ''}/emi-calculator?amount=0&rate=0&years=0`;
+    const data = loader({ request: new Request(url), context: {}, params: {} } as never);
+    expect(data.result).toBeNull();
+    renderEmi(locale, data);
+    await screen.findByText(text(locale, 'emi.enter'));
+    expect(screen.queryByTestId('emi')).toBeNull();
+    expect(box('emi.amount')).not.toHaveAttribute('aria-invalid');
+
+    // Typing an amount while the others are still empty: still no message, no result.
+    const u = userEvent.setup();
+    await u.type(box('emi.amount'), '5000');
+    await u.tab();
+    expect(box('emi.amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('emi')).toBeNull();
+    // Every box above zero: the result, and the amount's limit named at its box.
+    await u.type(box('emi.rate'), '9');
+    await u.type(box('emi.years'), '10');
+    await u.tab();
+    await waitFor(() =>
+      expect(box('emi.amount')).toHaveAccessibleDescription(errorText(locale, 'TOO_SMALL?min=100000')),
+    );
+    expect(screen.getByTestId('emi')).toHaveTextContent('₹63');
   });
 });

@@ -9,28 +9,38 @@ import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
 
 // /emi-calculator: results follow every change in the page; the inputs are checked with the
-// calculator's schema (their limits) as people type. Without script the form's Calculate EMI
-// answers from the server with the same formula and the same check.
+// calculator's schema (their limits) as people type, once every box holds a positive number.
+// Without script the form's Calculate EMI answers from the server with the same formula and check.
 const KEYS = ['amount', 'rate', 'years'] as const;
 type Key = (typeof KEYS)[number];
 
-/** The values in an address, each within its limits (a missing or unreadable one is the default). */
+/** The values in an address as given (a missing or unreadable one is the default). */
 function read(search: URLSearchParams): EmiValues {
   const v: EmiValues = { ...EMI_DEFAULTS };
   for (const k of KEYS) {
     const n = Number(search.get(k));
-    if (search.get(k) && Number.isFinite(n)) v[k] = Math.min(EMI_LIMITS[k].max, Math.max(EMI_LIMITS[k].min, n));
+    if (search.get(k) && Number.isFinite(n)) v[k] = n;
   }
   return v;
 }
 
+/**
+ * Whether every input is above zero. Until then the calculator shows no result and no message
+ * (the specification's rule: a box being emptied to type a new amount is not an error); once
+ * all are, a value outside the calculator's limits is named at its box (decision 047).
+ */
+export const allPositive = (v: EmiValues) => KEYS.every((k) => v[k] > 0);
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const asked = KEYS.some((k) => url.searchParams.has(k));
-  // Values outside the limits are named at their boxes (the calculation takes the nearest limit).
-  const submission = asked ? parseForm(url.searchParams, emiFormSchema) : null;
+  const values = read(url.searchParams);
+  const asked = KEYS.some((k) => url.searchParams.has(k)) && allPositive(values);
+  // The values as read (text that is no number is the default, not an error at a box showing it).
+  const submission = asked
+    ? parseForm(new URLSearchParams(KEYS.map((k) => [k, String(values[k])])), emiFormSchema)
+    : null;
   const result = submission && submission.status !== 'success' ? submission.reply() : null;
-  return { locale: localeFromPath(url.pathname), values: read(url.searchParams), result };
+  return { locale: localeFromPath(url.pathname), values, result };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -81,13 +91,14 @@ function EmiForm({
 }) {
   const { t } = useI18n();
   const [form, fields] = useSchemaForm(emiFormSchema, lastResult, { id: 'emi' });
+  const named = allPositive(values);
   const input = (k: Key, label: MessageKey, unit: string) => (
     <EmiInput
       name={k}
       label={t(label)}
       unit={unit}
       value={values[k]}
-      error={firstError(fields[k].errors)}
+      error={named ? firstError(fields[k].errors) : undefined}
       onChange={(n) => onChange({ ...values, [k]: n })}
     />
   );
@@ -174,7 +185,7 @@ function EmiInput({
 
 function EmiResults({ values }: { values: EmiValues }) {
   const { t } = useI18n();
-  const result = computeEmi(values.amount, values.rate, values.years);
+  const result = allPositive(values) ? computeEmi(values.amount, values.rate, values.years) : null;
   return (
     <section className="panel emi-results" aria-live="polite" aria-labelledby="result-h" data-testid="emi-results">
       <h2 id="result-h">{t('emi.results')}</h2>

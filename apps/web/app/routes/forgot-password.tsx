@@ -1,7 +1,7 @@
 import { Form, Link, data, useNavigation } from 'react-router';
 import { passwordResetRequestSchema } from '@aangan/contracts';
 import type { Route } from './+types/forgot-password';
-import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths } from '../lib/paths';
 import { seo } from '../lib/seo';
@@ -84,7 +84,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 label={t('auth.phone')}
                 name="phone"
                 {...MOBILE_INPUT}
-                {...DIGITS_ONLY}
                 key={fields.phone.key}
                 defaultValue={fields.phone.initialValue}
                 error={firstError(fields.phone.errors)}

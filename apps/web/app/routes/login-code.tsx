@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Route } from './+types/login-code';
 import { codeRequestSchema } from '@aangan/contracts';
-import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { CodeStep } from '../components/CodeStep';
 import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../lib/code-step';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
@@ -211,7 +211,6 @@ function NumberForm({ next, answer }: { next: string; answer: Extract<Answer, { 
           label={t('auth.phone')}
           name="phone"
           {...MOBILE_INPUT}
-          {...DIGITS_ONLY}
           key={fields.phone.key}
           defaultValue={fields.phone.initialValue}
           error={firstError(fields.phone.errors)}

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { loginFormSchema } from '@aangan/contracts';
-import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { useResultToast } from '../components/useResultToast';
 import { localeFromPath, translate, useI18n } from '../i18n';
 import { paths, withNext } from '../lib/paths';
@@ -85,7 +85,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             label={t('auth.phone')}
             name="phone"
             {...MOBILE_INPUT}
-            {...DIGITS_ONLY}
             key={fields.phone.key}
             defaultValue={fields.phone.initialValue}
             error={firstError(fields.phone.errors)}

@@ -359,7 +359,7 @@ function NearbyList(props: {
   onClear: () => void;
   onMore: () => void;
 }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const { items, loading, failed, page, pages } = props.list;
   return (
     <section aria-live="polite">
@@ -367,7 +367,7 @@ function NearbyList(props: {
       <CityCounts items={items} />
       {failed ? (
         <p className="field-error" role="alert">
-          {t('search.error', { message: tm(failed) })}
+          {t('search.failed')}
         </p>
       ) : null}
       {!loading && !failed && items.length === 0 ? (

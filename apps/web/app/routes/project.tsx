@@ -26,6 +26,7 @@ import {
 } from '../components/project/ProjectSections';
 import { contactAction } from '../lib/contact.server';
 import { choiceLabel } from '../lib/choices';
+import { useListingTitle } from '../lib/listing-title';
 
 // /project/{slug}: loaded by its slug alone, so a deep link or a reload shows the same page as
 // arriving from the list, with its HRERA registration (a warning when it lapsed or was revoked), photos,
@@ -80,10 +81,13 @@ type Project = Route.ComponentProps['loaderData']['project'];
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { t, href, locale } = useI18n();
   const p = loaderData.project;
-  const place = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city].filter(Boolean).join(', ');
+  const place = [p.locality ?? (p.sector ? t('projects.sector', { n: p.sector }) : null), p.city]
+    .filter(Boolean)
+    .join(', ');
   const price = priceRange(p.price_min, p.price_max, locale) ?? t('card.priceOnRequest');
   const cover = t('projects.coverCaption', { name: p.name });
-  const photos = useMemo(() => projectPhotos(p, cover), [p, cover]);
+  const titleOf = useListingTitle();
+  const photos = useMemo(() => projectPhotos(p, cover, titleOf), [p, cover, titleOf]);
   return (
     <main id="main" className="container property-page project-page">
       <div className="property-main">

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { isHreraClosed } from '@aangan/contracts';
+import { isHreraClosed, PROJECT_TEXT_MAX, projectListQuerySchema } from '@aangan/contracts';
 import type { Route } from './+types/projects';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
 import { dataOf, serverApi } from '../lib/api.server';
@@ -8,6 +8,8 @@ import { paths } from '../lib/paths';
 import { priceRange } from '../lib/projects';
 import { HreraCardLines } from '../components/HreraStatus';
 import { isListPermutation, seo } from '../lib/seo';
+import { dropRefused } from '../lib/search-clean.server';
+import { DroppedNotice } from '../components/search/DroppedNotice';
 
 // /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
 // filtered by the URL (server-rendered).
@@ -29,21 +31,36 @@ const HRERA = ['registered', 'lapsed', 'revoked'] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = new URLSearchParams();
+  const asked: Partial<Record<(typeof KEYS)[number], string>> = {};
   for (const k of KEYS) {
     const v = url.searchParams.get(k)?.trim();
-    if (v) q.set(k, v);
+    if (v) asked[k] = v;
   }
-  // The page's own filters, in the API's words: their query goes as it is.
+  // What the list's contract refuses is left out and named (DroppedNotice); the rest goes as it is.
+  const { kept: f, dropped } = dropRefused(projectListQuerySchema, asked, KEYS);
+  const q = new URLSearchParams(f as Record<string, string>);
   const res = await settle(
     dataOf(
       serverApi(context).GET('/api/v1/projects', { querySerializer: () => q.toString() }),
       'Failed to load projects',
     ),
   );
-  const f = Object.fromEntries(q) as Partial<Record<(typeof KEYS)[number], string>>;
-  return { locale: localeFromPath(url.pathname), f, list: res.data, error: res.error };
+  return { locale: localeFromPath(url.pathname), f, dropped, list: res.data, error: res.error };
 }
+
+/** The project filters' labels, for the notice naming a value a link carried that the list could not use. */
+const LABELS = {
+  q: 'search.keyword',
+  locality: 'search.locality',
+  builder: 'projects.builder',
+  status: 'near.status',
+  hrera_status: 'hrera.filter',
+  bhk: 'projects.bhk',
+  price_min: 'search.priceMin',
+  price_max: 'search.priceMax',
+  sort_by: 'search.sort',
+  page: 'search.pages',
+} as const satisfies Record<(typeof KEYS)[number], MessageKey>;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { origin: string } | undefined;
@@ -63,15 +80,16 @@ type Filters = Data['f'];
 type ProjectItem = NonNullable<Data['list']>['items'][number];
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const { f, list, error } = loaderData;
   return (
     <main id="main" className="container search-page">
       <h1>{t('projects.title')}</h1>
       <ProjectFilters f={f} />
+      <DroppedNotice dropped={loaderData.dropped} labels={LABELS} />
       {error ? (
         <p className="field-error" role="alert">
-          {tm(error)}
+          {t('search.failed')}
         </p>
       ) : !list || list.items.length === 0 ? (
         <p className="empty-state">{t('projects.empty')}</p>
@@ -96,15 +114,21 @@ function ProjectFilters({ f }: { f: Filters }) {
     <Form method="get" className="panel sf-row" aria-label={t('search.filters')}>
       <label className="sf-field sf-grow">
         <span>{t('search.keyword')}</span>
-        <input type="search" name="q" defaultValue={f.q} placeholder={t('projects.keywordHint')} />
+        <input
+          type="search"
+          name="q"
+          defaultValue={f.q}
+          placeholder={t('projects.keywordHint')}
+          maxLength={PROJECT_TEXT_MAX}
+        />
       </label>
       <label className="sf-field">
         <span>{t('search.locality')}</span>
-        <input name="locality" defaultValue={f.locality} />
+        <input name="locality" defaultValue={f.locality} maxLength={PROJECT_TEXT_MAX} />
       </label>
       <label className="sf-field">
         <span>{t('projects.builder')}</span>
-        <input name="builder" defaultValue={f.builder} />
+        <input name="builder" defaultValue={f.builder} maxLength={PROJECT_TEXT_MAX} />
       </label>
       <StatusFields f={f} />
       <label className="sf-field">

@@ -19,14 +19,16 @@ import {
   readFilters,
   type Filters,
 } from '../lib/search-url';
+import { cleanFilters } from '../lib/search-clean.server';
 import { isListPermutation, seo } from '../lib/seo';
+import { DroppedNotice } from '../components/search/DroppedNotice';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
 // server, so a shared link shows its results without script.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const f = readFilters(url.searchParams);
+  const { f, dropped } = cleanFilters(readFilters(url.searchParams));
   const api = serverApi(context);
   // A place typed without picking a suggestion (or without script): the gazetteer's best match.
   if (f.location && !(f.lat && f.lng)) {
@@ -46,9 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Built for every viewer of a kind (lib/viewer.ts): the host says which of these the person likes.
     const liked = context.get(pageTemplateContext)?.liked;
     const cards = items.map((p) => toCard(liked ? { ...p, liked: liked.includes(p.id) } : p));
-    return { locale, f, list: { items: cards, page, total, total_pages, total_exact }, error: null };
+    return { locale, f, dropped, list: { items: cards, page, total, total_pages, total_exact }, error: null };
   }
-  return { locale, f, list: null, error: res.error };
+  return { locale, f, dropped, list: null, error: res.error };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -255,6 +257,7 @@ function Results({ data }: { data: Data }) {
         </h2>
         <ViewToggle f={f} view={view} />
       </div>
+      <DroppedNotice dropped={data.dropped} />
       <ActiveFilters f={f} />
       <ResultCards data={data} loading={loading} view={view} />
     </section>
@@ -263,7 +266,7 @@ function Results({ data }: { data: Data }) {
 
 /** Placeholders while the next results load, the error, the empty state, or the cards and their pages. */
 function ResultCards({ data, loading, view }: { data: Data; loading: boolean; view: 'grid' | 'list' }) {
-  const { t, tm } = useI18n();
+  const { t, href } = useI18n();
   const { f, list, error } = data;
   if (loading)
     return (
@@ -273,10 +276,13 @@ function ResultCards({ data, loading, view }: { data: Data; loading: boolean; vi
         ))}
       </div>
     );
+  // The filters were checked before the search was asked (search-clean.server.ts): what fails
+  // now is the service, said in the page's words with a way to try again, never the API's sentence.
   if (error)
     return (
-      <p className="field-error" role="alert">
-        {t('search.error', { message: tm(error) })}
+      <p className="field-error" role="alert" data-testid="search-error">
+        {t('search.failed')}{' '}
+        <Link to={href(`${paths.properties}${linkWith(f, { page: f.page ?? null })}`)}>{t('search.retry')}</Link>
       </p>
     );
   if (!list || list.items.length === 0) return <p className="empty-state">{t('search.empty')}</p>;

@@ -300,13 +300,13 @@ function MinSelect(props: { label: MessageKey; value: string; onChange: (v: stri
 
 /** The results: an error, placeholders until the first list, the empty state, or the cards. */
 function NearResults({ list, failed }: { list: List | null; failed: string | null }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   return (
     <section aria-live="polite" data-testid="near-results">
       <h2 className="sr-only">{t('near.listHeading')}</h2>
       {failed ? (
         <p className="field-error" role="alert">
-          {t('search.error', { message: tm(failed) })}
+          {t('search.failed')}
         </p>
       ) : !list ? (
         <div className="card-grid">

@@ -13,7 +13,8 @@ import { ListingActions, type Stay } from '../components/property/ListingActions
 import { contactAction } from '../lib/contact.server';
 import { isContactIntent } from '../lib/contact';
 import { Freshness, PostedBy } from '../components/Trust';
-import { localeFromPath, translate, useI18n, type MessageKey } from '../i18n';
+import { localeFromPath, translate, useI18n, type MessageKey, type MessageValues } from '../i18n';
+import { isTypedTitle, localLead, localTitle, useListingTitle } from '../lib/listing-title';
 import { serverApi } from '../lib/api.server';
 import { result } from '../lib/api-result';
 import { paths } from '../lib/paths';
@@ -82,9 +83,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData?.property;
   if (!p) return [{ title: 'Property Not Found' }, { name: 'robots', content: 'noindex, nofollow' }];
   const origin = root?.origin ?? '';
+  const t = (key: MessageKey, values?: MessageValues) => translate(loaderData.locale, key, values);
+  const title = localTitle(t, p.title);
+  const description = localLead(t, p.title, p.description);
   const tags = seo({
-    title: p.title,
-    description: p.description.slice(0, 160),
+    title,
+    description: description.slice(0, 160),
     path: paths.property(p.id),
     locale: loaderData.locale,
     origin,
@@ -95,8 +99,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: p.title,
-    description: p.description.slice(0, 300),
+    name: title,
+    description: description.slice(0, 300),
     url: `${origin}${paths.property(p.id)}`,
     datePosted: p.created_at,
     ...(p.main_image_url ? { image: `${origin}${p.main_image_url}` } : {}),
@@ -124,7 +128,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const crumbs = breadcrumbLd([
     [translate(loaderData.locale, 'nav.home'), `${origin}/`],
     [translate(loaderData.locale, 'nav.properties'), `${origin}${paths.properties}`],
-    [p.title, `${origin}${paths.property(p.id)}`],
+    [title, `${origin}${paths.property(p.id)}`],
   ]);
   return [...tags, { 'script:ld+json': ld }, crumbs];
 }
@@ -185,9 +189,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 /** Title, the day it was verified, who posted it and when it was last confirmed, and the price. */
 function ListingHeading({ p }: { p: Listing }) {
   const { t, locale } = useI18n();
+  const title = useListingTitle()(p.title);
   return (
     <>
-      <h1 data-typed={p.title ? '' : undefined}>{p.title || t('card.noTitle')}</h1>
+      <h1 data-typed={isTypedTitle(p.title) ? '' : undefined}>{title || t('card.noTitle')}</h1>
       {p.verified_at ? (
         <p className="verified-line" data-testid="verified-on">
           ✓ {t('detail.verifiedOn', { date: formatLongDate(p.verified_at, locale) })}
@@ -233,6 +238,7 @@ function SideCard({
   stay: Stay;
 }) {
   const { t } = useI18n();
+  const title = useListingTitle()(p.title);
   const place = [p.sub_locality, p.locality, p.city].filter(Boolean).join(', ');
   const perSqft = formatRupees(factValue('per_sqft', p, p.price_per_sqft));
   const maintenance = formatRupees(factValue('maintenance', p, p.maintenance_charges));
@@ -242,7 +248,7 @@ function SideCard({
       <EmiEstimate p={p} brief />
       <div className="side-actions">
         <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
-        {p.status === 'active' ? <ShareButton title={p.title} /> : null}
+        {p.status === 'active' ? <ShareButton title={title} /> : null}
       </div>
       <p className="muted" data-typed={place ? '' : undefined}>
         {place || t('card.noLocation')}

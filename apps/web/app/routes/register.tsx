@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Route } from './+types/register';
 import { normaliseIndianMobile, registerFormSchema } from '@aangan/contracts';
-import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../components/Field';
 import { CodeStep } from '../components/CodeStep';
 import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../lib/code-step';
 import { useResultToast } from '../components/useResultToast';
@@ -328,7 +328,7 @@ function DetailsForm({
           {field('last_name', 'auth.lastName', { autoComplete: 'family-name' })}
         </div>
         {field('email', 'auth.email', { type: 'email', autoComplete: 'email' })}
-        {field('phone', 'auth.phone', { ...MOBILE_INPUT, ...DIGITS_ONLY, placeholder: '98XXXXXXXX' })}
+        {field('phone', 'auth.phone', { ...MOBILE_INPUT, placeholder: '98XXXXXXXX' })}
         {field('password', 'auth.password', { type: 'password', autoComplete: 'new-password' })}
         {field('confirm_password', 'auth.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
         <p className="terms">

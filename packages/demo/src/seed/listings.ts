@@ -1,6 +1,15 @@
 // Demo listings over every purpose and type, priced from the public reference bands of the
 // sector they stand in (see gazetteer.ts), placed near real Gurugram places.
-import { AMENITIES, FEATURES, type RejectionReason } from '@aangan/contracts';
+import {
+  AMENITIES,
+  FEATURES,
+  generatedTitle,
+  PHOTO_CAPTIONS,
+  type RejectionReason,
+  type TitlePurpose,
+  type TitleSharing,
+  type TitleType,
+} from '@aangan/contracts';
 import type { PhotoKind } from '../media/generate.ts';
 import { nearestLandmark, places, priceBand, type Place } from './gazetteer.ts';
 import { rng, type Rng } from './random.ts';
@@ -53,28 +62,7 @@ const PHOTO_SETS: Record<string, PhotoKind[]> = {
   warehouse: ['exterior', 'plot'],
   plot: ['plot', 'exterior'],
 };
-const CAPTIONS: Record<PhotoKind, string> = {
-  exterior: 'Building exterior',
-  living: 'Living room',
-  bedroom: 'Bedroom',
-  kitchen: 'Kitchen',
-  bathroom: 'Bathroom',
-  balcony: 'Balcony view',
-  office: 'Office floor',
-  shop: 'Shop front',
-  plot: 'Plot',
-};
-
-const TYPE_LABEL: Record<string, string> = {
-  apartment: 'Apartment',
-  builder_floor: 'Builder Floor',
-  house: 'Independent House',
-  room: 'Room',
-  office: 'Office Space',
-  shop: 'Shop',
-  warehouse: 'Warehouse',
-  plot: 'Plot',
-};
+const CAPTIONS: Record<PhotoKind, string> = PHOTO_CAPTIONS;
 
 function pickPlace(r: Rng, kinds: Place['kind'][]): Place {
   const pool = places.filter((p) => kinds.includes(p.kind));
@@ -156,6 +144,7 @@ function generateListing(
   if (d.residential) homeFacts(d, v, furnishing);
   else otherFacts(d, v);
   priceValues(d, v, now);
+  tenantValues(d, v);
   const projectSlug = projectUnit(d, v, projectsBySector);
   const where = (v.subLocality as string | null) ?? d.locality;
   v.title = titleOf(d, v, where);
@@ -319,6 +308,28 @@ function otherFacts(d: Draft, v: Values) {
   }
 }
 
+/**
+ * Whom a rental is let to and pets (decision 044), from a stream of their own so every other draw
+ * stays as it was. Owners on the portals most often say anyone or families; bachelors and company
+ * leases less often; pets are welcome in about a third of rentals (more in houses and floors, with
+ * ground or a terrace) and in few PGs.
+ */
+function tenantValues(d: Draft, v: Values) {
+  const r = rng(9000 + d.i);
+  if (d.purpose === 'rent' && d.residential) {
+    v.preferredTenants = r.weighted<string[]>([
+      [['any'], 30],
+      [['family'], 30],
+      [['family', 'company'], 12],
+      [['bachelors'], 10],
+      [['family', 'bachelors'], 7],
+      [['bachelors', 'company'], 6],
+      [['company'], 5],
+    ]);
+    v.petsAllowed = r.chance(d.type === 'apartment' ? 0.3 : 0.45);
+  } else if (d.purpose === 'pg') v.petsAllowed = r.chance(0.15);
+}
+
 /** Prices from the sector band. Rents follow gross yields seen in Gurugram (about 2.5-3.5 %). */
 function priceValues(d: Draft, v: Values, now: number) {
   const { r, type, area, rate } = d;
@@ -424,29 +435,31 @@ function projectUnit(d: Draft, v: Values, projectsBySector: Map<string, ProjectF
   return project.slug;
 }
 
-/** "3 BHK Apartment for Sale in DLF Phase 2", "PG (double sharing) for Women in Sector 45". */
+/**
+ * "3 BHK Apartment for Sale in DLF Phase 2", "PG (double sharing) for Women in Sector 45": the
+ * shared shape (generatedTitle), which a Hindi page reads back and says in Hindi (decision 046).
+ */
 function titleOf({ type, purpose, residential, bhk }: Draft, v: Values, where: string): string {
-  const bhkLabel =
-    type === 'room'
-      ? purpose === 'pg'
-        ? `PG (${v.pgSharing} sharing)`
-        : 'Room'
-      : residential
-        ? `${bhk} BHK ${TYPE_LABEL[type]}`
-        : TYPE_LABEL[type];
-  const purposeWord =
+  const pg = type === 'room' && purpose === 'pg';
+  const titlePurpose: TitlePurpose =
     purpose === 'buy'
-      ? 'for Sale'
+      ? 'sale'
       : purpose === 'short_stay'
-        ? 'for Short Stay'
+        ? 'short_stay'
         : purpose === 'pg'
-          ? `for ${v.pgGender === 'any' ? 'All' : v.pgGender === 'male' ? 'Men' : 'Women'}`
+          ? `pg_${v.pgGender as 'any' | 'male' | 'female'}`
           : purpose === 'commercial'
             ? v.priceType === 'rent'
-              ? 'for Lease'
-              : 'for Sale'
-            : 'for Rent';
-  return `${bhkLabel} ${purposeWord} in ${where}`;
+              ? 'lease'
+              : 'sale'
+            : 'rent';
+  return generatedTitle({
+    type: type as TitleType,
+    bhk: residential && type !== 'room' ? bhk : null,
+    sharing: pg ? (v.pgSharing as TitleSharing) : null,
+    purpose: titlePurpose,
+    place: where,
+  });
 }
 
 /** One listing in 40 of each: pending review, draft, rejected and expired; the rest active. */

@@ -3,6 +3,7 @@
 // HRERA Gurugram registration format but are not real registrations. Most registrations are in
 // force; one has lapsed and one was revoked (both stay public, with a warning, closed to visits),
 // and one more project has only applied: it has no number and is not published.
+import { SPECIFICATION_ROWS } from '@aangan/contracts';
 import { places, priceBand } from './gazetteer.ts';
 import { slugify } from './random.ts';
 
@@ -226,37 +227,40 @@ const AMENITIES = [
 function specifications(p: ProjectSeed, i: number): { label: string; value: string }[] {
   const large = Math.min(...p.bhks) >= 3;
   return [
-    { label: 'Structure', value: 'RCC framed structure designed for seismic zone IV' },
+    { label: SPECIFICATION_ROWS.structure, value: 'RCC framed structure designed for seismic zone IV' },
     {
-      label: 'Flooring',
+      label: SPECIFICATION_ROWS.flooring,
       value: large
         ? 'Imported marble in living and dining; laminated wooden flooring in the master bedroom; vitrified tiles in other bedrooms'
         : 'Vitrified tiles in living, dining and bedrooms; anti-skid ceramic tiles in balconies and toilets',
     },
     {
-      label: 'Kitchen',
+      label: SPECIFICATION_ROWS.kitchen,
       value:
         i % 2
           ? 'Modular kitchen with granite counter, stainless steel sink, chimney and hob'
           : 'Granite counter with stainless steel sink; provision for a modular kitchen and water purifier',
     },
     {
-      label: 'Doors and windows',
+      label: SPECIFICATION_ROWS.doors_windows,
       value: large
         ? 'UPVC double-glazed windows; engineered wood main door with digital lock'
         : 'UPVC windows; flush doors with hardwood frames',
     },
     {
-      label: 'Bathrooms',
+      label: SPECIFICATION_ROWS.bathrooms,
       value: 'Branded sanitary ware and chrome-plated fittings; hot and cold water in every bathroom',
     },
     {
-      label: 'Electrical',
+      label: SPECIFICATION_ROWS.electrical,
       value: `Modular switches and copper wiring; ${large ? '100 %' : 'partial'} power backup for homes, full backup for common areas`,
     },
-    { label: 'Lifts', value: `${large ? 3 : 2} lifts per tower, one of them a stretcher-size service lift` },
     {
-      label: 'Safety',
+      label: SPECIFICATION_ROWS.lifts,
+      value: `${large ? 3 : 2} lifts per tower, one of them a stretcher-size service lift`,
+    },
+    {
+      label: SPECIFICATION_ROWS.safety,
       value: 'CCTV in common areas, video door phone, fire detection and sprinklers as the fire code requires',
     },
   ];

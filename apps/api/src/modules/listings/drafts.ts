@@ -14,6 +14,7 @@ import {
   listingUpdateSchema,
   myListingSchema,
   photoListSchema,
+  unaskedTenantFacts,
   withFurnishingFeature,
 } from '@aangan/contracts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -163,6 +164,7 @@ async function startDraft(
   await perAddress.consume(req.ip);
   const fields = {
     ...req.body,
+    ...unaskedTenantFacts(req.body.purpose, req.body),
     features: withFurnishingFeature(req.body.features, req.body.furnishing),
   } as Writable;
   const { token, row } = await deps.drafts.create(fields);

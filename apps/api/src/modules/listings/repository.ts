@@ -32,6 +32,8 @@ export const WRITABLE = [
   'pg_sharing',
   'pg_food_included',
   'pg_gender',
+  'preferred_tenants',
+  'pets_allowed',
   'amenities',
   'features',
   'full_address',

@@ -11,6 +11,7 @@ import {
   listingUpdateSchema,
   myListingListSchema,
   myListingSchema,
+  unaskedTenantFacts,
   withFurnishingFeature,
   type ListingStatus,
   type MyListing,
@@ -65,7 +66,7 @@ export const UNSENT: readonly string[] = ['draft', 'rejected'];
 /**
  * Changes to a listing, checked as the listing they make: a sent or live one must stay complete
  * (a rent listing keeps a rent, ...), an unsent one only well-formed. The furnishing feature
- * follows the furnishing answer. Throws 422 with field messages.
+ * follows the furnishing answer; whom it lets to and pets go when its purpose does not ask them. Throws 422 with field messages.
  */
 export function mergeChanges(row: OwnedRow, body: Record<string, unknown>): Writable {
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Writable;
@@ -75,6 +76,7 @@ export function mergeChanges(row: OwnedRow, body: Record<string, unknown>): Writ
       'furnishing' in changes ? changes.furnishing : row.furnishing,
     );
   }
+  Object.assign(changes, unaskedTenantFacts(changes.purpose ?? row.purpose, { ...row, ...changes }));
   const schema = UNSENT.includes(row.status) ? draftMergedSchema : listingMergedSchema;
   const merged = schema.safeParse({ ...asInput(row), ...changes }, { error: fieldCodeErrorMap });
   if (!merged.success) throw invalid(merged.error.issues.map((i) => issueDetail('body', i.path, i)));
@@ -202,7 +204,11 @@ async function createListing(
   await assertContact(contacts, me, fields.owner_contact);
   const row = await listings.create(
     me.userId,
-    { ...fields, features: withFurnishingFeature(fields.features, fields.furnishing) } as Writable,
+    {
+      ...fields,
+      ...unaskedTenantFacts(fields.purpose, fields),
+      features: withFurnishingFeature(fields.features, fields.furnishing),
+    } as Writable,
     submit ? 'pending_review' : 'draft',
   );
   if (row.status === 'pending_review') await reviewing(row.id);

@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  HRERA_STATUSES,
-  MAX_PAGE_SIZE,
-  MAX_PRICE,
-  PAGE_SIZE,
-  errorSchema,
-  projectListSchema,
-  projectSchema,
-} from '@aangan/contracts';
+import { errorSchema, projectListQuerySchema, projectListSchema, projectSchema } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../plugins/errors.ts';
 import { toProperty } from '../properties/mapper.ts';
 import { closedToContact, type ProjectRepository, type ProjectRow } from './repository.ts';
 import { access } from '../../plugins/access.ts';
 
-const blank = (v: unknown) => (v === '' ? undefined : v);
-const query = z.object({
-  q: z.preprocess(blank, z.string().trim().max(100).optional()),
-  locality: z.preprocess(blank, z.string().trim().max(100).optional()),
-  builder: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(['new_launch', 'under_construction', 'ready_to_move']).optional()),
-  hrera_status: z.preprocess(blank, z.enum(HRERA_STATUSES).optional()),
-  price_min: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
-  price_max: z.preprocess(blank, z.coerce.number().min(0).max(MAX_PRICE).optional()),
-  bhk: z.preprocess(blank, z.coerce.number().int().min(1).max(10).optional()),
-  sort_by: z.preprocess(blank, z.enum(['newest', 'price_low', 'price_high', 'possession', 'name']).default('newest')),
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE)),
-});
+const query = projectListQuerySchema;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 function toProject(r: ProjectRow) {

@@ -111,6 +111,8 @@ function listingFacts(r: PropertyRow) {
     pg_sharing: r.pg_sharing,
     pg_food_included: r.pg_food_included,
     pg_gender: r.pg_gender,
+    preferred_tenants: r.preferred_tenants as Property['preferred_tenants'],
+    pets_allowed: r.pets_allowed,
     amenities: r.amenities,
     features: r.features,
     tags: r.tags,

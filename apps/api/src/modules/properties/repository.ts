@@ -12,7 +12,7 @@ export const BASE_COLUMNS = `
   p.price_per_sqft, p.price_value, p.minimum_stay_days, p.max_occupancy, p.bedrooms, p.bhk,
   p.bathrooms, p.balconies, p.area_sqft, p.area_type, p.floor_number, p.total_floors,
   p.parking_spaces, p.age_of_property, p.furnishing, p.pg_sharing, p.pg_food_included,
-  p.pg_gender, p.amenities, p.features, p.tags, p.full_address, p.landmark, p.sub_locality,
+  p.pg_gender, p.preferred_tenants, p.pets_allowed, p.amenities, p.features, p.tags, p.full_address, p.landmark, p.sub_locality,
   p.locality, p.city, p.state, p.pincode, p.country, p.latitude, p.longitude, p.is_available,
   p.available_from::text AS available_from, p.builder_name, p.owner_name, p.project_id,
   p.posted_by, p.poster_name, p.last_confirmed_at, p.verified_at, p.view_count, p.like_count, p.interest_count, p.created_at, p.updated_at`;
@@ -63,6 +63,8 @@ type BaseColumn =
   | 'pg_sharing'
   | 'pg_food_included'
   | 'pg_gender'
+  | 'preferred_tenants'
+  | 'pets_allowed'
   | 'amenities'
   | 'features'
   | 'tags'

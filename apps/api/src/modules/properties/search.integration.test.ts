@@ -379,14 +379,14 @@ describe('short-stay availability', () => {
   });
   it('rejects check-out before check-in and impossible dates', async () => {
     expect((await invalid('check_in=2026-12-22&check_out=2026-12-20'))[0]!.msg).toBe(
-      'check_out must be after check_in',
+      'Check-out must be after check-in',
     );
     expect((await invalid('check_in=2026-02-30&check_out=2026-03-02'))[0]).toMatchObject({
       loc: ['query', 'check_in'],
       code: 'DATE_NOT_REAL',
       msg: 'Enter a date that exists on the calendar',
     });
-    expect((await invalid('check_in=2026-12-22'))[0]!.msg).toBe('check_in and check_out must be given together');
+    expect((await invalid('check_in=2026-12-22'))[0]!.msg).toBe('Give both check-in and check-out dates, or neither');
   });
 });
 

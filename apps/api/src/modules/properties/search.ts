@@ -1,7 +1,7 @@
 // Public search: one parameterised SQL statement per request, shaped so the planner can walk an
 // index in the order of the sort and stop after a page (see migrations/0003 and bench/).
 import type { Database } from '@aangan/db';
-import { MAX_PRICE, type SearchQuery } from '@aangan/contracts';
+import { MAX_PRICE, TENANT_KINDS, type SearchQuery, type TenantKind } from '@aangan/contracts';
 import { fieldError } from '../../plugins/errors.ts';
 import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from './repository.ts';
 import { estimateCache, type EstimateCache } from './search-estimates.ts';
@@ -193,8 +193,22 @@ function wherePlaceAndFeatures(s: Sql, q: SearchQuery): void {
   // A PG for "any" gender suits everyone.
   if (q.pg_gender)
     s.where.push(q.pg_gender === 'any' ? `p.pg_gender = 'any'` : `p.pg_gender IN (${s.p(q.pg_gender)}, 'any')`);
+  // A listing open to anyone suits every seeker; one that has not said suits no tenant filter.
+  if (q.preferred_tenants) s.where.push(LETS_TO[q.preferred_tenants]);
+  if (q.pets_allowed !== undefined) s.where.push(`p.pets_allowed = ${s.p(q.pets_allowed)}`);
   if (q.guests !== undefined) s.where.push(`(p.max_occupancy IS NULL OR p.max_occupancy >= ${s.p(q.guests)})`);
 }
+
+/**
+ * The tenant test per kind of seeker, written exactly as the expressions of the extended
+ * statistics of migration 0030 (a constant, not a parameter, and compared with = 1), so that the
+ * planner estimates it with purpose and pets together: only rentals say whom they let to, and
+ * taken as independent of the purpose the estimate fell 10 times short at a million listings
+ * ("about 5,100" for 54,774; bench/README.md). The kinds come from the contract's enum.
+ */
+const LETS_TO = Object.fromEntries(
+  TENANT_KINDS.map((k) => [k, `(p.preferred_tenants && '{${k},any}'::text[])::int = 1`]),
+) as Record<TenantKind, string>;
 
 function whereStay(s: Sql, q: SearchQuery): void {
   if (!q.check_in || !q.check_out) return;

@@ -4,11 +4,13 @@ import { formatDateTime } from '../../lib/time';
 import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { displayName } from '../../lib/session';
+import { useListingTitle } from '../../lib/listing-title';
 
 type Agent = { full_name: string; phone: string; email: string | null } | null;
 
 export function AccountHome({ user, agent, upcoming }: { user: User; agent: Agent; upcoming: Visit[] | null }) {
   const { t, href, locale } = useI18n();
+  const titleOf = useListingTitle();
   const next = upcoming?.[0];
   return (
     <div className="account-home">
@@ -34,7 +36,7 @@ export function AccountHome({ user, agent, upcoming }: { user: User; agent: Agen
         <h2>{t('account.home.nextVisit')}</h2>
         {next ? (
           <p>
-            {next.property?.title ?? `#${next.property_id}`} — {formatDateTime(next.scheduled_date, locale)}
+            {titleOf(next.property?.title) ?? `#${next.property_id}`} — {formatDateTime(next.scheduled_date, locale)}
           </p>
         ) : (
           <p className="muted">{t('account.visits.noneUpcoming')}</p>

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/time';
 import { ThreadList, ThreadView } from './Threads';
 import { useAccountToast } from './useActionToast';
+import { useListingTitle } from '../../lib/listing-title';
 
 export interface Reveals {
   listing: { id: number; title: string };
@@ -60,6 +61,7 @@ export function Leads({
 /** Which listing's and which state's leads to show (a GET form: the filters stay in the address). */
 function LeadFilters({ listings, team }: { listings: MyListing[]; team: boolean }) {
   const { t } = useI18n();
+  const titleOf = useListingTitle();
   const [params] = useSearchParams();
   return (
     <Form method="get" className="lead-filters" aria-label={t('leads.filters')}>
@@ -72,7 +74,7 @@ function LeadFilters({ listings, team }: { listings: MyListing[]; team: boolean 
             <option value="">{t('leads.allListings')}</option>
             {listings.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.title}
+                {titleOf(l.title)}
               </option>
             ))}
           </select>
@@ -98,6 +100,7 @@ function LeadFilters({ listings, team }: { listings: MyListing[]; team: boolean 
 
 function WhoSawMyNumber({ reveals }: { reveals: Reveals[] }) {
   const { t, locale } = useI18n();
+  const titleOf = useListingTitle();
   return (
     <section aria-labelledby="reveals-title" className="reveals">
       <h2 id="reveals-title">{t('reveals.title')}</h2>
@@ -112,7 +115,7 @@ function WhoSawMyNumber({ reveals }: { reveals: Reveals[] }) {
               <li key={r.listing.id}>
                 <details>
                   <summary>
-                    <strong>{r.listing.title}</strong> · {t('reveals.people', { n: r.items.length })}
+                    <strong>{titleOf(r.listing.title)}</strong> · {t('reveals.people', { n: r.items.length })}
                   </summary>
                   <ul>
                     {r.items.map((x, i) => (

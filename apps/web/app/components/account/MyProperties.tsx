@@ -15,6 +15,7 @@ import { AccountForm } from './AccountForm';
 import { useAccountToast } from './useActionToast';
 import { priceUnitIn } from '../../lib/price';
 import { PendingChanges } from '../PendingChanges';
+import { useListingTitle } from '../../lib/listing-title';
 
 /** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
 function movesFor(l: MyListing): OwnerAction[] {
@@ -91,13 +92,14 @@ function MyListingItem({ l }: { l: MyListing }) {
 /** The listing's state, title, place and price. */
 function ListingHead({ l, price }: { l: MyListing; price: string | null }) {
   const { t, href } = useI18n();
+  const titleOf = useListingTitle();
   return (
     <>
       <p>
         <span className={`status-badge status-${l.status}`}>{t(`mine.status.${l.status}` as MessageKey)}</span>
       </p>
       <h2>
-        <Link to={href(paths.property(l.id))}>{l.title}</Link>
+        <Link to={href(paths.property(l.id))}>{titleOf(l.title)}</Link>
       </h2>
       <p className="muted">
         {[l.locality, l.city].filter(Boolean).join(', ')}
@@ -116,6 +118,7 @@ function ListingHead({ l, price }: { l: MyListing; price: string | null }) {
 /** Edit or continue, the moves the listing's state allows, and delete (which asks first). */
 function ListingActions({ l }: { l: MyListing }) {
   const { t, href } = useI18n();
+  const titleOf = useListingTitle();
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="my-listing-actions">
@@ -140,7 +143,7 @@ function ListingActions({ l }: { l: MyListing }) {
       <details className="confirm-delete">
         <summary className="btn btn-ghost">{t('mine.delete')}</summary>
         <AccountForm intent="listing-delete" ids={{ listing_id: l.id }} className="confirm-box">
-          <p>{t('mine.deleteConfirm', { title: l.title })}</p>
+          <p>{t('mine.deleteConfirm', { title: titleOf(l.title) })}</p>
           <button type="submit" className="btn btn-danger" disabled={busy}>
             {t('mine.deleteYes')}
           </button>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { formatPhone, normaliseIndianMobile, type User } from '@aangan/contracts';
-import { DIGITS_ONLY, Field, keepFieldFocus, MOBILE_INPUT } from '../Field';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../Field';
 import { CodeStep } from '../CodeStep';
 import { roleLabel } from '../../lib/account-tabs';
 import { phoneNumberFormSchema, profileEditSchema } from '../../lib/account-forms';
@@ -155,7 +155,6 @@ function NumberForm({
         {...(fieldId ? { id: fieldId } : {})}
         key={keyOf('phone')}
         {...MOBILE_INPUT}
-        {...DIGITS_ONLY}
         autoComplete={ownNumber ? MOBILE_INPUT.autoComplete : 'off'}
         placeholder="98XXXXXXXX"
       />

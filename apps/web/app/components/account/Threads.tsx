@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/time';
 import { FieldFrame, keepFieldFocus } from '../Field';
 import { AccountForm, useChecked } from './AccountForm';
 import { useAccountResult } from './useActionToast';
+import { useListingTitle } from '../../lib/listing-title';
 
 /** Where a thread's subject lives on the site. */
 export const subjectPath = (e: Enquiry) =>
@@ -31,12 +32,13 @@ export function ThreadList({
   query?: string;
 }) {
   const { t, href, locale } = useI18n();
+  const titleOf = useListingTitle();
   return (
     <ul className="thread-list" data-testid={`${tab}-list`}>
       {items.map((e) => (
         <li key={e.id} className={e.unread ? 'thread unread' : 'thread'}>
           <div className="thread-head">
-            <Link to={href(`${paths.account}?tab=${tab}${query}&thread=${e.id}`)}>{e.subject.title}</Link>
+            <Link to={href(`${paths.account}?tab=${tab}${query}&thread=${e.id}`)}>{titleOf(e.subject.title)}</Link>
             <span className={`status status-enquiry-${e.status}`}>{t(`enquiry.status.${e.status}` as MessageKey)}</span>
           </div>
           <p className="muted small">
@@ -62,6 +64,7 @@ export function ThreadList({
 /** A whole conversation, with a reply box and (for the advertiser) its status. */
 export function ThreadView({ thread, back }: { thread: EnquiryThread; back: string }) {
   const { t, href } = useI18n();
+  const titleOf = useListingTitle();
   const { enquiry: e, messages } = thread;
   const closed = e.status === 'closed' || e.status === 'spam';
   const advertiserSide = e.role !== 'seeker';
@@ -71,7 +74,7 @@ export function ThreadView({ thread, back }: { thread: EnquiryThread; back: stri
         <Link to={href(back)}>← {t('enquiry.back')}</Link>
       </p>
       <h2 id="thread-title">
-        <Link to={href(subjectPath(e))}>{e.subject.title}</Link>
+        <Link to={href(subjectPath(e))}>{titleOf(e.subject.title)}</Link>
       </h2>
       <ThreadAbout e={e} advertiserSide={advertiserSide} />
       <Messages e={e} messages={messages} />

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { Field, keepFieldFocus } from '../Field';
 import { AccountForm, useChecked } from './AccountForm';
 import { useAccountResult, useAccountToast } from './useActionToast';
+import { useListingTitle } from '../../lib/listing-title';
 
 export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Visit[] | null }) {
   const { t } = useI18n();
@@ -73,10 +74,11 @@ function VisitItem({ v, open }: { v: Visit; open: boolean }) {
 /** What the visit is: the listing, its state, when, and who comes along. */
 function VisitSummary({ v }: { v: Visit }) {
   const { t, href, locale } = useI18n();
+  const titleOf = useListingTitle();
   return (
     <>
       <div className="visit-head">
-        <Link to={href(paths.property(v.property_id))}>{v.property?.title ?? `#${v.property_id}`}</Link>
+        <Link to={href(paths.property(v.property_id))}>{titleOf(v.property?.title) ?? `#${v.property_id}`}</Link>
         <span className={`status status-${v.status}`}>{t(`visit.status.${v.status}` as MessageKey)}</span>
       </div>
       <p className="visit-when">

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { FURNISHING_FEATURE, OWNER_MOVES, formatPhone, formatRupees, type MyListing } from '@aangan/contracts';
+import {
+  asksPets,
+  asksTenants,
+  FURNISHING_FEATURE,
+  OWNER_MOVES,
+  formatPhone,
+  formatRupees,
+  type MyListing,
+} from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { STEP_TITLE, type ListingStep } from '../../lib/listing-flow';
 import type { FlowData } from '../../lib/listing-flow.server';
 import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { choiceKey } from '../../lib/choices';
+import { petsText, tenantsText } from '../../lib/tenants';
 import { FORM_ID, indianDate } from './StepFields';
 
 const FURNISHING_WORDS: readonly string[] = Object.values(FURNISHING_FEATURE);
@@ -105,6 +114,10 @@ function DetailsReview({ l }: { l: MyListing }) {
         value={l.furnishing ? t(`listing.furnishing.${l.furnishing}` as MessageKey) : null}
       />
       <Item label={t('listing.floor')} value={l.floor_number === null ? null : floor} />
+      {asksTenants(l.purpose) ? (
+        <Item label={t('listing.tenants')} value={tenantsText(t, l.preferred_tenants)} />
+      ) : null}
+      {asksPets(l.purpose) ? <Item label={t('listing.pets')} value={petsText(t, l.pets_allowed)} /> : null}
       <Item label={t('listing.amenities')} value={l.amenities.map((a) => t(choiceKey('amenity', a))).join(', ')} />
       <Item label={t('listing.features')} value={features.map((f) => t(choiceKey('feature', f))).join(', ')} />
     </Section>

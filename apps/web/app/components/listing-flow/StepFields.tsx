@@ -4,13 +4,14 @@ import {
   AMENITIES,
   EMAIL_MAX_LENGTH,
   LISTING_FEATURES,
+  mobileBoxDigits,
   PROPERTY_TYPES,
   PURPOSES,
   readErrorToken,
   type ListingStep,
   type Purpose,
 } from '@aangan/contracts';
-import { Field, FieldFrame } from '../Field';
+import { Field, FieldFrame, MOBILE_INPUT } from '../Field';
 import { useI18n, type MessageKey } from '../../i18n';
 import { suggestPlaces } from '../../lib/api-client';
 import { choiceKey } from '../../lib/choices';
@@ -19,6 +20,7 @@ import { paths } from '../../lib/paths';
 import { formatLongDate } from '../../lib/time';
 import { LocationPicker, type Point } from './LocationPicker';
 import { VisitingHours } from './VisitingHours';
+import { TenantFields } from './TenantFields';
 
 type Errors = Record<string, string>;
 
@@ -351,6 +353,7 @@ function DetailsFields({ values, errors }: StepProps) {
         {num('age_of_property', 'listing.age')}
       </Row>
       {values.purpose === 'pg' ? <PgFields values={values} errors={errors} /> : null}
+      <TenantFields values={values} errors={errors} />
       <Checks
         legend={t('listing.amenities')}
         name="amenities"
@@ -482,18 +485,14 @@ function ContactFields({ values, errors, user }: StepProps & { user: User }) {
         <Field
           label={t('listing.phone')}
           name="owner_contact"
-          type="tel"
-          prefix="+91"
-          defaultValue={values.owner_contact}
+          {...MOBILE_INPUT}
+          defaultValue={values.owner_contact ? mobileBoxDigits(values.owner_contact) : values.owner_contact}
           error={errors.owner_contact}
           errorMore={
             unproved ? (
               <Link to={href(`${paths.account}?tab=profile#contact-numbers`)}>{t('numbers.manage')}</Link>
             ) : null
           }
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
           placeholder={user ? user.phone.replace(/^\+91/, '') : undefined}
         />
       </Row>

@@ -4,6 +4,7 @@ import type { Property } from '@aangan/contracts';
 import { useI18n, type Locale } from '../../i18n';
 import { useTiles } from '../../lib/map';
 import { pinPrice, reachKm } from '../../lib/map-pins';
+import { localTitle } from '../../lib/listing-title';
 
 /** The map starts at zoom 12, zooms to 15 on a listing selected and to 14 after a place searched. */
 export const ZOOM = { start: 12, selected: 15, searched: 14 } as const;
@@ -168,8 +169,9 @@ function drawCluster({ L, m, g, t }: Canvas, members: Pin[]) {
 }
 
 /** One listing's pin: a price pill, or the plain pin without a price; clicking selects and zooms, hovering selects. */
-function drawPin({ L, g, locale, select }: Canvas, p: Pin, on: boolean) {
+function drawPin({ L, g, t, locale, select }: Canvas, p: Pin, on: boolean) {
   const price = pinPrice(p.price, locale);
+  const title = localTitle(t, p.title);
   const size = on ? SIZE.selected : SIZE.normal;
   // A price pill sits on a point-sized marker, centred above it by CSS (its width is its
   // text's); without a price, the plain pin.
@@ -188,7 +190,7 @@ function drawPin({ L, g, locale, select }: Canvas, p: Pin, on: boolean) {
       });
   const marker = L.marker([p.latitude!, p.longitude!], {
     icon,
-    title: price ? `${p.title}, ${price}` : p.title,
+    title: price ? `${title}, ${price}` : title,
     keyboard: true,
     zIndexOffset: on ? 1000 : 0,
   });

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { formatIndianNumber, formatRupees, projectRatePerSqft, ratePerSqft, type Project } from '@aangan/contracts';
+import {
+  formatIndianNumber,
+  formatRupees,
+  projectRatePerSqft,
+  ratePerSqft,
+  specificationRow,
+  type Project,
+} from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { priceRange } from '../../lib/projects';
 import { formatLongDate, formatMonthYear } from '../../lib/time';
@@ -78,6 +85,11 @@ export function FloorPlans({ p }: { p: Pick<Project, 'configurations'> }) {
 /** What the builder states about how the homes are built and finished. */
 export function Specifications({ p }: { p: Pick<Project, 'specifications'> }) {
   const { t } = useI18n();
+  // A row we name is named in the page's language; the builder's own names and words stay as written.
+  const name = (label: string) => {
+    const row = specificationRow(label);
+    return row ? t(`projects.spec.${row}`) : label;
+  };
   return (
     <section className="detail-section" aria-labelledby="specs-h" data-testid="specifications">
       <h2 id="specs-h">{t('projects.specifications')}</h2>
@@ -85,7 +97,7 @@ export function Specifications({ p }: { p: Pick<Project, 'specifications'> }) {
         <dl className="facts specs" data-typed="">
           {p.specifications.map((s) => (
             <div key={s.label} className="wide">
-              <dt>{s.label}</dt>
+              <dt>{name(s.label)}</dt>
               <dd>{s.value}</dd>
             </div>
           ))}
@@ -149,7 +161,7 @@ export function PossessionTimeline({ p }: { p: Pick<Project, 'status' | 'possess
  */
 export function ProjectAddress({ p }: { p: Pick<Project, 'locality' | 'sector' | 'city' | 'latitude' | 'longitude'> }) {
   const { t } = useI18n();
-  const address = [p.locality ?? (p.sector ? `Sector ${p.sector}` : null), p.city, 'Haryana']
+  const address = [p.locality ?? (p.sector ? t('projects.sector', { n: p.sector }) : null), p.city, 'Haryana']
     .filter(Boolean)
     .join(', ');
   const has = p.latitude !== null && p.longitude !== null;
@@ -177,6 +189,7 @@ export function ProjectAddress({ p }: { p: Pick<Project, 'locality' | 'sector' |
 export function projectPhotos(
   p: Pick<Project, 'name' | 'cover_image_url' | 'units'>,
   coverCaption: string,
+  titleOf: (title: string) => string,
 ): GalleryPhoto[] {
   const out: GalleryPhoto[] = [];
   const seen = new Set<string>();
@@ -199,8 +212,8 @@ export function projectPhotos(
       src: u.main_image_url,
       thumb: u.thumbnail ?? u.main_image_url,
       large: u.main_image_url,
-      alt: u.title,
-      caption: u.title,
+      alt: titleOf(u.title),
+      caption: titleOf(u.title),
     });
   }
   return out;

@@ -54,7 +54,8 @@ export default function Lightbox({
         Previous: t('gallery.previous'),
         Next: t('gallery.next'),
         Close: t('gallery.close'),
-        '{index} of {total}': t('gallery.counter'),
+        // The viewer fills in {index} and {total} itself: the message is given them as placeholders.
+        '{index} of {total}': t('gallery.counter', { index: '{index}', total: '{total}' }),
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { DEFAULT_TOUR_HOSTS, type Property, type Tour } from '@aangan/contracts';
 import { useI18n } from '../../i18n';
+import { localCaption, useListingTitle } from '../../lib/listing-title';
 import { TourViewer } from '../TourViewer';
 import { Gallery, listingPhoto } from './Gallery';
 
@@ -14,6 +15,24 @@ function isTourLink(url: string): boolean {
 }
 
 /**
+ * The listing's photos (tour links aside), each captioned: our own captions (the demo's
+ * "Living room") in the page's language, an owner's as typed, else the title.
+ */
+function useListingPhotos(p: Property, title: string) {
+  const { t } = useI18n();
+  const shots = useMemo(() => (p.images ?? []).filter((i) => !isTourLink(i.image_url)), [p.images]);
+  const photos = useMemo(
+    () =>
+      shots.map((im) => {
+        const ph = listingPhoto(im, title);
+        return { ...ph, alt: localCaption(t, ph.alt), caption: ph.caption && localCaption(t, ph.caption) };
+      }),
+    [shots, title, t],
+  );
+  return { shots, photos };
+}
+
+/**
  * The media switch: 360 Tour (the default when the listing has one; a hosted tour in a
  * frame with a full-screen button, our own panoramas in the built-in viewer) or Photos (the
  * gallery: the main photo, the count, thumbnails and full screen). A listing without a tour has
@@ -24,9 +43,8 @@ export function PropertyMedia({ p }: { p: Property & { tour: Tour | null } }) {
   const tourUrl = p.tour?.kind === 'external' ? p.tour.external_url : null;
   const hasTour = Boolean(tourUrl || (p.tour?.kind === 'panorama' && p.tour.scenes.length));
   const [mode, setMode] = useState<'tour' | 'photos'>(hasTour ? 'tour' : 'photos');
-  const title = p.title || t('card.noTitle');
-  const shots = useMemo(() => (p.images ?? []).filter((i) => !isTourLink(i.image_url)), [p.images]);
-  const photos = useMemo(() => shots.map((im) => listingPhoto(im, title)), [shots, title]);
+  const title = useListingTitle()(p.title) || t('card.noTitle');
+  const { shots, photos } = useListingPhotos(p, title);
   const main = Math.max(
     0,
     shots.findIndex((i) => i.is_main_image),
@@ -44,13 +62,13 @@ export function PropertyMedia({ p }: { p: Property & { tour: Tour | null } }) {
           </button>
         </div>
       ) : null}
-      {mode === 'tour' && p.tour?.kind === 'panorama' ? <TourViewer tour={p.tour} title={p.title} /> : null}
+      {mode === 'tour' && p.tour?.kind === 'panorama' ? <TourViewer tour={p.tour} title={title} /> : null}
       {mode === 'tour' && tourUrl ? (
         <div ref={frame} className="tour-frame">
           <iframe
             className="tour-pano"
             src={tourUrl}
-            title={t('tour.label', { title: p.title })}
+            title={t('tour.label', { title })}
             allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer"
             allowFullScreen
             loading="lazy"

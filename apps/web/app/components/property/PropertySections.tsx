@@ -6,6 +6,7 @@ import { formatLongDate } from '../../lib/time';
 import { EmiEstimate } from './EmiEstimate';
 import { priceUnitIn } from '../../lib/price';
 import { applies, factValue, type Fact as FactName } from '../../lib/facts';
+import { petsText, tenantsText } from '../../lib/tenants';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({
@@ -113,6 +114,7 @@ function KeyDetails({ p }: { p: Property }) {
         {fact('balconies', 'listing.balconies', p.balconies)}
         {p.furnishing ? fact('furnishing', 'listing.furnishing', tx(`listing.furnishing.${p.furnishing}`)) : null}
         <PgFacts p={p} />
+        <TenantFacts p={p} />
         <Fact label={t('detail.availability')}>
           {p.is_available
             ? p.available_from
@@ -144,6 +146,19 @@ function PgFacts({ p }: { p: Property }) {
         <Fact label={t('listing.food')}>{t(p.pg_food_included ? 'listing.yes' : 'listing.no')}</Fact>
       ) : null}
       {p.pg_gender ? <Fact label={t('listing.pgFor')}>{tx(`listing.gender.${p.pg_gender}`)}</Fact> : null}
+    </>
+  );
+}
+
+/** Whom it is let to and pets, when the owner has said (decision 044). */
+function TenantFacts({ p }: { p: Property }) {
+  const { t } = useI18n();
+  const tenants = tenantsText(t, p.preferred_tenants);
+  const pets = petsText(t, p.pets_allowed);
+  return (
+    <>
+      {tenants ? <Fact label={t('listing.tenants')}>{tenants}</Fact> : null}
+      {pets ? <Fact label={t('listing.pets')}>{pets}</Fact> : null}
     </>
   );
 }

@@ -1,29 +1,9 @@
 import { Link } from 'react-router';
-import { DEFAULT_RADIUS_KM, formatRupees } from '@aangan/contracts';
+import { DEFAULT_RADIUS_KM, formatRupees, TENANT_KINDS } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
+import { FILTER_LABELS } from '../../lib/search-labels';
 import { filterChips, linkWithout, linkWithoutFilters, type FilterChip, type Filters } from '../../lib/search-url';
-
-/** The form's label of each filter a chip names as "label: value". */
-const LABELS: Partial<Record<FilterChip['key'], MessageKey>> = {
-  bathrooms_min: 'search.bathsMin',
-  bathrooms_max: 'search.bathsMax',
-  area_min: 'search.areaMin',
-  area_max: 'search.areaMax',
-  city: 'listing.city',
-  locality: 'search.locality',
-  pincode: 'listing.pincode',
-  parking_spaces_min: 'search.parkingMin',
-  floor_number_min: 'search.floorMin',
-  floor_number_max: 'search.floorMax',
-  age_max: 'search.ageMax',
-  check_in: 'search.checkIn',
-  check_out: 'search.checkOut',
-  guests: 'search.guests',
-  pg_sharing: 'listing.sharing',
-  pg_food_included: 'listing.food',
-  pg_gender: 'listing.pgFor',
-};
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -48,7 +28,7 @@ export function ActiveFilters({ f }: { f: Filters }) {
               to={to(linkWithout(f, c))}
               aria-label={t('search.removeFilter', { label: text })}
             >
-              {text}
+              <span className="chip-text">{text}</span>
               <span aria-hidden="true">×</span>
             </Link>
           </li>
@@ -101,14 +81,23 @@ function pgOrLabelled(t: T, key: FilterChip['key'], value: string): string {
       return t('chip.labelled', { label: t('listing.sharing'), value: t(`listing.sharing.${value}` as MessageKey) });
     case 'pg_gender':
       return t('chip.labelled', { label: t('listing.pgFor'), value: t(`listing.gender.${value}` as MessageKey) });
+    case 'preferred_tenants':
+      return t('chip.labelled', {
+        label: t('search.tenant'),
+        value: (TENANT_KINDS as readonly string[]).includes(value)
+          ? t(`listing.tenants.${value}` as MessageKey)
+          : value,
+      });
+    case 'pets_allowed':
+      return value === 'true'
+        ? t('search.petsAllowed')
+        : t('chip.labelled', { label: t('listing.pets'), value: t('listing.pets.no') });
     case 'pg_food_included':
       return t('chip.labelled', {
         label: t('listing.food'),
         value: t(value === 'true' ? 'listing.yes' : 'listing.no'),
       });
-    default: {
-      const label = LABELS[key];
-      return label ? t('chip.labelled', { label: t(label), value }) : value;
-    }
+    default:
+      return key === 'place' ? value : t('chip.labelled', { label: t(FILTER_LABELS[key]), value });
   }
 }

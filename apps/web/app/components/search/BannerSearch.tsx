@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { suggestPlaces } from '../../lib/api-client';
 import { bannerSort, bannerType } from '../../lib/search-url';
+import { formIssues, IssuesContext, type Issues, NumField, refuseSending, TextField } from './FilterFields';
 
 interface Place {
   name: string;
@@ -115,44 +116,47 @@ function BannerTabs({ tab, setTab }: { tab: number; setTab: (i: number) => void 
 function GeneralForm({ tab }: { tab: number }) {
   const { t, href } = useI18n();
   const purpose = TABS[tab]!.purpose;
+  const [issues, setIssues] = useState<Issues>({});
   return (
-    <Form method="get" action={href(paths.properties)} className="banner-form">
-      {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
-      <input type="hidden" name="sort_by" value={bannerSort(false, false)} />
-      <label className="sf-field sf-grow">
-        <span>{t('search.keyword')}</span>
-        <input type="search" name="q" placeholder={t('search.keywordHint')} />
-      </label>
-      <label className="sf-field">
-        <span>{t('search.types')}</span>
-        <select name="property_type" defaultValue="">
-          <option value="">{t('search.any')}</option>
-          {TYPES.map((x) => (
-            <option key={x} value={bannerType(x)}>
-              {x}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="sf-field">
-        <span>{t('search.priceMin')}</span>
-        <input type="number" name="price_min" min={0} inputMode="numeric" />
-      </label>
-      <label className="sf-field">
-        <span>{t('search.priceMax')}</span>
-        <input type="number" name="price_max" min={0} inputMode="numeric" />
-      </label>
-      <label className="sf-field">
-        <span>{t('search.bedsMin')}</span>
-        <select name="bedrooms_min" defaultValue="">
-          <option value="">{t('search.any')}</option>
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={n}>
-              {n}+
-            </option>
-          ))}
-        </select>
-      </label>
+    <Form
+      method="get"
+      action={href(paths.properties)}
+      className="banner-form"
+      noValidate
+      onSubmit={(e) => setIssues(refuseSending(e))}
+      onChange={(e) => {
+        if (Object.keys(issues).length) setIssues(formIssues(e.currentTarget));
+      }}
+    >
+      <IssuesContext.Provider value={issues}>
+        {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+        <input type="hidden" name="sort_by" value={bannerSort(false, false)} />
+        <TextField f={{}} name="q" label="search.keyword" grow type="search" placeholder={t('search.keywordHint')} />
+        <label className="sf-field">
+          <span>{t('search.types')}</span>
+          <select name="property_type" defaultValue="">
+            <option value="">{t('search.any')}</option>
+            {TYPES.map((x) => (
+              <option key={x} value={bannerType(x)}>
+                {x}
+              </option>
+            ))}
+          </select>
+        </label>
+        <NumField f={{}} name="price_min" label="search.priceMin" />
+        <NumField f={{}} name="price_max" label="search.priceMax" />
+        <label className="sf-field">
+          <span>{t('search.bedsMin')}</span>
+          <select name="bedrooms_min" defaultValue="">
+            <option value="">{t('search.any')}</option>
+            {[1, 2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                {n}+
+              </option>
+            ))}
+          </select>
+        </label>
+      </IssuesContext.Provider>
       <BannerActions tab={tab} />
     </Form>
   );

@@ -11,8 +11,19 @@ import {
   DEFAULT_RADIUS_KM,
 } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../i18n';
+import { TenantFilters } from './TenantFilters';
 import { paths } from '../../lib/paths';
 import { countResults, suggestPlaces } from '../../lib/api-client';
+import {
+  DateField,
+  formIssues,
+  formParams,
+  IssuesContext,
+  type Issues,
+  NumField,
+  refuseSending,
+  TextField,
+} from './FilterFields';
 import {
   activeFilters,
   apiQuery,
@@ -20,18 +31,12 @@ import {
   formFilters,
   formSearch,
   linkWithoutFilters,
+  LOCATION_MAX,
   type Filters,
 } from '../../lib/search-url';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
-
-/** What the form would submit, as the page's URL would carry it. */
-function formParams(form: HTMLFormElement): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') q.append(k, v);
-  return q;
-}
 
 /** In the phone's sheet: the results now shown, the number of filters set as they change, and closing the sheet once the form is sent. */
 export interface SheetMode {
@@ -78,35 +83,47 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
   const submit = useSubmit();
   const place = usePlace(f);
   const { found, recount } = useResultCount(sheet);
+  const [issues, setIssues] = useState<Issues>({});
+  const count = Object.keys(issues).length;
   return (
     <Form
       method="get"
+      noValidate
       className={sheet ? 'search-filters in-sheet' : 'panel search-filters'}
       data-testid="search-filters"
       aria-label={t('search.filters')}
-      onChange={
-        sheet
-          ? (e) => {
-              sheet.onCount(activeFilters(formFilters(formParams(e.currentTarget))));
-              recount(e.currentTarget);
-            }
-          : undefined
-      }
+      onChange={(e) => {
+        // A field's message goes as soon as what it asks for is done.
+        if (count) setIssues(formIssues(e.currentTarget));
+        if (!sheet) return;
+        sheet.onCount(activeFilters(formFilters(formParams(e.currentTarget))));
+        recount(e.currentTarget);
+      }}
       onSubmit={(e) => {
-        // With script the address carries only what is set (without script the browser sends every field, read the same way).
+        // With script the address carries only what is set (without script the browser sends every
+        // field, read the same way, and the page leaves out what the search cannot use).
         e.preventDefault();
-        submit(new URLSearchParams(formSearch(formParams(e.currentTarget))), {
-          method: 'get',
-          action: href(paths.properties),
-        });
+        const form = e.currentTarget;
+        const refused = refuseSending(e);
+        setIssues(refused);
+        if (Object.keys(refused).length) return;
+        submit(new URLSearchParams(formSearch(formParams(form))), { method: 'get', action: href(paths.properties) });
         sheet?.onDone();
       }}
     >
-      <SortField f={f} point={place.point} />
-      <WhereRow f={f} place={place} />
-      <CheckGroup legend={t('search.types')} name="property_type" values={PROPERTY_TYPES} f={f} />
-      <PriceRow f={f} />
-      <AdvancedFilters f={f} />
+      <IssuesContext.Provider value={issues}>
+        <SortField f={f} point={place.point} />
+        <WhereRow f={f} place={place} />
+        <CheckGroup legend={t('search.types')} name="property_type" values={PROPERTY_TYPES} f={f} />
+        <PriceRow f={f} />
+        <TenantFilters f={f} />
+        <AdvancedFilters f={f} open={ADVANCED_KEYS.some((k) => issues[k])} />
+      </IssuesContext.Provider>
+      {count ? (
+        <p className="field-error" role="alert" data-testid="filters-refused">
+          {t('search.fixField', { n: count })}
+        </p>
+      ) : null}
       {sheet ? <SheetActions f={f} found={found} onDone={sheet.onDone} /> : <FormActions f={f} />}
     </Form>
   );
@@ -182,10 +199,7 @@ function WhereRow({ f, place }: { f: Filters; place: ReturnType<typeof usePlace>
   const { point } = place;
   return (
     <div className="sf-row">
-      <label className="sf-field sf-grow">
-        <span>{t('search.keyword')}</span>
-        <input type="search" name="q" defaultValue={str(f.q)} placeholder={t('search.keywordHint')} />
-      </label>
+      <TextField f={f} name="q" label="search.keyword" grow type="search" placeholder={t('search.keywordHint')} />
       <PlaceField place={place} />
       {point ? (
         <>
@@ -224,6 +238,7 @@ function PlaceField({ place }: { place: ReturnType<typeof usePlace> }) {
       <span>{t('search.location')}</span>
       <input
         name="location"
+        maxLength={LOCATION_MAX}
         value={place.place}
         list="search-places"
         autoComplete="off"
@@ -270,11 +285,12 @@ function PriceRow({ f }: { f: Filters }) {
 }
 
 /** The rarer filters; a <details> opens and closes without script too. */
-function AdvancedFilters({ f }: { f: Filters }) {
+function AdvancedFilters({ f, open }: { f: Filters; open: boolean }) {
   const { t } = useI18n();
   const [advanced, setAdvanced] = useState(() => ADVANCED_KEYS.some((k) => f[k] !== undefined));
+  // A refused field in here keeps the section open, so its message is seen and the field focused.
   return (
-    <details className="sf-advanced" open={advanced} onToggle={(e) => setAdvanced(e.currentTarget.open)}>
+    <details className="sf-advanced" open={advanced || open} onToggle={(e) => setAdvanced(e.currentTarget.open)}>
       <summary className="btn btn-ghost">{advanced ? t('search.hideAdvanced') : t('search.showAdvanced')}</summary>
       <div className="sf-row">
         <NumField f={f} name="bathrooms_min" label="search.bathsMin" />
@@ -301,14 +317,8 @@ function AddressRow({ f }: { f: Filters }) {
   const { t } = useI18n();
   return (
     <div className="sf-row">
-      <label className="sf-field">
-        <span>{t('listing.city')}</span>
-        <input name="city" defaultValue={str(f.city)} />
-      </label>
-      <label className="sf-field">
-        <span>{t('search.locality')}</span>
-        <input name="locality" defaultValue={str(f.locality)} />
-      </label>
+      <TextField f={f} name="city" label="listing.city" />
+      <TextField f={f} name="locality" label="search.locality" />
       <label className="sf-field">
         <span>{t('listing.pincode')}</span>
         <input name="pincode" defaultValue={str(f.pincode)} inputMode="numeric" maxLength={6} />
@@ -319,18 +329,11 @@ function AddressRow({ f }: { f: Filters }) {
 
 /** Dates and guests, for short stays. */
 function StayRow({ f }: { f: Filters }) {
-  const { t } = useI18n();
   return (
     <div className="sf-row" data-for="short_stay">
-      <label className="sf-field">
-        <span>{t('search.checkIn')}</span>
-        <input type="date" name="check_in" defaultValue={str(f.check_in)} />
-      </label>
-      <label className="sf-field">
-        <span>{t('search.checkOut')}</span>
-        <input type="date" name="check_out" defaultValue={str(f.check_out)} />
-      </label>
-      <NumField f={f} name="guests" label="search.guests" min={1} />
+      <DateField f={f} name="check_in" label="search.checkIn" />
+      <DateField f={f} name="check_out" label="search.checkOut" />
+      <NumField f={f} name="guests" label="search.guests" />
     </div>
   );
 }
@@ -365,16 +368,6 @@ function PgRow({ f }: { f: Filters }) {
         prefix="listing.gender"
       />
     </div>
-  );
-}
-
-function NumField({ f, name, label, min = 0 }: { f: Filters; name: keyof Filters; label: MessageKey; min?: number }) {
-  const { t } = useI18n();
-  return (
-    <label className="sf-field">
-      <span>{t(label)}</span>
-      <input type="number" name={name} min={min} defaultValue={str(f[name])} inputMode="numeric" />
-    </label>
   );
 }
 

@@ -5,7 +5,7 @@ import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from
 import { serverApi } from '../../lib/api.server';
 import { useResultToast } from '../../components/useResultToast';
 import { Pager } from '../../components/admin/Pager';
-import { Field, FieldFrame, keepFieldFocus } from '../../components/Field';
+import { Field, FieldFrame, keepFieldFocus, MOBILE_INPUT } from '../../components/Field';
 import { useStaffForm } from '../../components/admin/staff-form';
 import { useSession } from '../../lib/session';
 
@@ -108,7 +108,7 @@ function CreateAccountForm({ answer }: { answer: StaffActionData | undefined }) 
         <input type="hidden" name="csrf" value={csrf ?? ''} />
         <input type="hidden" name="intent" value="create" />
         <Field label="Full name" {...box('full_name')} defaultValue={initial('full_name')} />
-        <Field label="Mobile number" type="tel" {...box('phone')} defaultValue={initial('phone')} />
+        <Field label="Mobile number" {...MOBILE_INPUT} {...box('phone')} defaultValue={initial('phone')} />
         <Field label="Email" type="email" {...box('email')} defaultValue={initial('email')} />
         <Field label="Password" type="password" {...box('password')} />
         <FieldFrame

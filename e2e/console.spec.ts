@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mainPages, type Who } from './main-pages';
+
+// The main pages, signed out and signed in as each kind of person, in both languages, log no
+// console error (nor a React warning), throw no uncaught error and make no request that fails
+// (an answer of 400 or more, or no answer). A listing page's photo viewer is opened too.
+
+// The e2e server points map tiles at an address that answers 404 on purpose (MAP_TILE_URL in
+// playwright.config.ts: the maps must stay usable without tiles); those requests, and only
+// those, are not counted.
+const TILES = /\/no-tiles\/\d+\/\d+\/\d+\.png$/;
+
+/** Everything that went wrong on the page while it was the current one, as readable lines. */
+function watch(page: Page) {
+  const found: string[] = [];
+  // Requests cut off by leaving a page (the next goto) are not failures of that page.
+  let leaving = false;
+  const at = () => new URL(page.url()).pathname + new URL(page.url()).search;
+  page.on('console', (m) => {
+    const react = m.type() === 'warning' && /react|hydrat|Warning:/i.test(m.text());
+    // The browser's own line for a tile's 404 names the tile as its source.
+    if (TILES.test(m.location().url)) return;
+    if (!leaving && (m.type() === 'error' || react)) found.push(`${at()}: console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => found.push(`${at()}: uncaught ${e.message}`));
+  page.on('requestfailed', (r) => {
+    if (!leaving && !TILES.test(r.url())) found.push(`${at()}: ${r.failure()?.errorText} ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !TILES.test(r.url()) && !leaving) found.push(`${at()}: ${r.status()} ${r.url()}`);
+  });
+  return {
+    found,
+    async visit(path: string) {
+      leaving = true;
+      await page.goto(path, { waitUntil: 'load' });
+      leaving = false;
+      await page.waitForLoadState('networkidle');
+      // The photo viewer (loaded when wanted): its labels and counter.
+      if (/\/property\/\d+$/.test(path)) {
+        await page.locator('.gallery-open').first().click();
+        await expect(page.locator('.yarl__counter')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.yarl__counter')).toBeHidden();
+      }
+    },
+  };
+}
+
+for (const who of ['visitor', 'seeker', 'owner', 'admin'] as Who[])
+  test(`the main pages make no console error and no failed request: ${who}`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    // The listing and project pages embed OpenStreetMap's own map page in a frame; the machine
+    // running the suite may have no way out to the internet, so a stand-in page answers for it.
+    await page.route('https://www.openstreetmap.org/export/embed.html?**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+    );
+    // Signed in first (the login page itself is walked as a visitor).
+    const paths = await mainPages(who, page, request);
+    const w = watch(page);
+    for (const path of paths) await w.visit(path);
+    expect(w.found, w.found.join('\n')).toEqual([]);
+  });
