@@ -32,14 +32,20 @@ export function VisitSlotPicker({
   slots,
   error,
   chosen,
+  idPrefix = 'visit-slot',
+  sendAs = (at) => at,
 }: {
   slots: VisitSlots | null;
   error: string | undefined;
   chosen: string | undefined;
+  /** Ids of the picker's messages: unique on the page (a page with several visits' forms names each). */
+  idPrefix?: string;
+  /** What the form sends for a slot (its instant unless the form reads India's local time). */
+  sendAs?: (at: string) => string;
 }) {
   const { t, tm, locale } = useI18n();
   const days = slots?.days.filter((d) => d.slots.length > 0) ?? [];
-  const start = days.find((d) => d.slots.some((s) => s.at === chosen)) ?? days[0];
+  const start = days.find((d) => d.slots.some((s) => sendAs(s.at) === chosen)) ?? days[0];
   const [date, setDate] = useState(start?.date);
   if (!slots) return <p className="muted">{t('visit.slotsUnavailable')}</p>;
   if (!days.length) return <p className="muted">{t('visit.noSlots')}</p>;
@@ -63,7 +69,7 @@ export function VisitSlotPicker({
           ))}
         </div>
       </fieldset>
-      <SlotTimes day={day} chosen={chosen} error={error ? tm(error) : undefined} />
+      <SlotTimes day={day} chosen={chosen} error={error ? tm(error) : undefined} idPrefix={idPrefix} sendAs={sendAs} />
     </>
   );
 }
@@ -78,27 +84,45 @@ function dayName(d: Day, days: Day[], locale: Locale, t: ReturnType<typeof useI1
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The chosen day's free slots; the error (a slot refused by the API) is said with the group. */
-function SlotTimes({ day, chosen, error }: { day: Day; chosen: string | undefined; error: string | undefined }) {
+function SlotTimes({
+  day,
+  chosen,
+  error,
+  idPrefix,
+  sendAs,
+}: {
+  day: Day;
+  chosen: string | undefined;
+  error: string | undefined;
+  idPrefix: string;
+  sendAs: (at: string) => string;
+}) {
   const { t, locale } = useI18n();
   return (
-    <fieldset className="slot-group" aria-describedby={error ? 'visit-slot-err' : 'visit-slot-hint'}>
+    <fieldset className="slot-group" aria-describedby={error ? `${idPrefix}-err` : `${idPrefix}-hint`}>
       <legend>
         {t('visit.time')} <span className="muted">({t('visit.indiaTime')})</span>
       </legend>
       <div className="slot-choices slot-times" key={day.date}>
         {day.slots.map((s) => (
           <label key={s.at} className="slot-choice">
-            <input type="radio" name="scheduled_date" value={s.at} defaultChecked={s.at === chosen} required />
+            <input
+              type="radio"
+              name="scheduled_date"
+              value={sendAs(s.at)}
+              defaultChecked={sendAs(s.at) === chosen}
+              required
+            />
             <span>{timeLabel(s.at, locale)}</span>
           </label>
         ))}
       </div>
       {error ? (
-        <p id="visit-slot-err" className="field-error">
+        <p id={`${idPrefix}-err`} className="field-error">
           {error}
         </p>
       ) : (
-        <p id="visit-slot-hint" className="muted small">
+        <p id={`${idPrefix}-hint`} className="muted small">
           {t('visit.slotHint')}
         </p>
       )}

@@ -125,3 +125,13 @@ export async function countResults(
     .catch(() => ({ data: undefined }));
   return data ? { total: data.total, exact: data.total_exact !== false } : null;
 }
+
+export type VisitSlotsAnswer = ApiData<'getPropertiesIdVisitSlots'>;
+
+/** A listing's free visit slots (null when the call fails: the form then takes a typed time). */
+export async function visitSlots(propertyId: number, signal?: AbortSignal): Promise<VisitSlotsAnswer | null> {
+  const { data } = await browserApi()
+    .GET('/api/v1/properties/{id}/visit-slots', { params: { path: { id: propertyId } }, signal })
+    .catch(() => ({ data: undefined }));
+  return data ?? null;
+}

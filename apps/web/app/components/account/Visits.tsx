@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { VISIT_SLOT_MINUTES, visitCancelFormSchema, visitRescheduleFormSchema, type Visit } from '@aangan/contracts';
 import type { AccountActionData } from '../../lib/account-actions.server';
 import { formatDateTime, toIndiaLocalInput } from '../../lib/time';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../lib/paths';
+import { visitSlots, type VisitSlotsAnswer } from '../../lib/api-client';
+import { VisitSlotPicker } from '../VisitSlotPicker';
 import { Field, keepFieldFocus } from '../Field';
 import { AccountForm, useChecked } from './AccountForm';
 import { useAccountResult, useAccountToast } from './useActionToast';
@@ -148,13 +150,7 @@ function VisitChange({
   return (
     <AccountForm intent={intent} form={form} ids={{ visit_id: v.id }} className="inline-form">
       {intent === 'visit-reschedule' ? (
-        <Field
-          label={t('visit.newTime')}
-          type="datetime-local"
-          step={VISIT_SLOT_MINUTES * 60}
-          id={`${form.id}-when`}
-          {...box('scheduled_date')}
-        />
+        <NewTime propertyId={v.property_id} formId={form.id} box={box('scheduled_date')} />
       ) : null}
       <Field label={t('visit.reasonOptional')} id={`${form.id}-reason`} {...box('reason')} maxLength={500} />
       <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFieldFocus}>
@@ -162,4 +158,55 @@ function VisitChange({
       </button>
     </AccountForm>
   );
+}
+
+/**
+ * The new time of a visit: one of the listing's free slots, offered as on the listing's page
+ * (VisitSlotPicker), sent as India's local time as the form reads it. Until the slots arrive, a
+ * line says so; if they cannot be had, a time typed in a date-time box (checked by the API).
+ */
+function NewTime({
+  propertyId,
+  formId,
+  box,
+}: {
+  propertyId: number;
+  formId: string;
+  box: { name: string; defaultValue: string | undefined; error: string | undefined };
+}) {
+  const { t } = useI18n();
+  const slots = useVisitSlots(propertyId);
+  if (slots === undefined) return <p className="muted">{t('account.loading')}</p>;
+  if (slots)
+    return (
+      <VisitSlotPicker
+        slots={slots}
+        error={box.error}
+        chosen={box.defaultValue}
+        idPrefix={`${formId}-slot`}
+        sendAs={toIndiaLocalInput}
+      />
+    );
+  return (
+    <Field
+      label={t('visit.newTime')}
+      type="datetime-local"
+      step={VISIT_SLOT_MINUTES * 60}
+      id={`${formId}-when`}
+      {...box}
+    />
+  );
+}
+
+/** A listing's free slots once asked for: undefined while asking, null when they cannot be had. */
+function useVisitSlots(propertyId: number): VisitSlotsAnswer | null | undefined {
+  const [slots, setSlots] = useState<VisitSlotsAnswer | null | undefined>(undefined);
+  useEffect(() => {
+    const ask = new AbortController();
+    void visitSlots(propertyId, ask.signal).then((answer) => {
+      if (!ask.signal.aborted) setSlots(answer);
+    });
+    return () => ask.abort();
+  }, [propertyId]);
+  return slots;
 }
