@@ -265,10 +265,13 @@ describe('the deletion request form', () => {
     expect([res.statusCode, res.json()]).toEqual([200, { next: '/delete-account?sent=1' }]);
     const row = (await stored()).at(-1)!;
     expect(row).toMatchObject({ form_id: 'deletion-request', email: 'sameer@example.in', status: 'new' });
+    // The specification's hidden fields are kept with the request (decision 047).
     expect(row.payload).toEqual({
       user_email: 'Sameer@Example.in',
       deletion_reason: 'privacy',
       request_type: 'account',
+      subject: 'Account Deletion Request',
+      deletion_type: 'account',
     });
   });
   it("answers with each wrong field's codes and message", async () => {
