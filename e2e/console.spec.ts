@@ -39,6 +39,10 @@ function watch(page: Page) {
       await page.waitForLoadState('networkidle');
       // The photo viewer (loaded when wanted): its labels and counter.
       if (/\/property\/\d+$/.test(path)) {
+        // A listing with a 360° tour opens on it (another spec may have given the listing one):
+        // its photos are the switch's second button.
+        const switcher = page.locator('.media-switch button');
+        if (await switcher.count()) await switcher.last().click();
         await page.locator('.gallery-open').first().click();
         await expect(page.locator('.yarl__counter')).toBeVisible();
         await page.keyboard.press('Escape');
