@@ -134,3 +134,12 @@ test('generated listing titles, photo captions and specification rows are in Hin
   await specs.scrollIntoViewIfNeeded();
   await specs.screenshot({ path: testInfo.outputPath('specifications-hi-390.png') });
 });
+
+test('the home banner names its property types in Hindi', async ({ page }) => {
+  await page.goto('/hi');
+  await page.waitForLoadState('networkidle');
+  const banner = page.getByTestId('banner-search');
+  await banner.getByRole('button', { name: 'कीवर्ड और बजट' }).click();
+  const types = banner.getByLabel('प्रॉपर्टी का प्रकार').locator('option');
+  await expect(types).toHaveText(['कोई भी', 'मकान और विला', 'अपार्टमेंट', 'बिल्डर फ़्लोर', 'ऑफ़िस', 'दुकान', 'प्लॉट']);
+});

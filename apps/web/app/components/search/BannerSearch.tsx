@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '@aangan/contracts';
-import { useI18n } from '../../i18n';
+import { type MessageKey, useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { suggestPlaces } from '../../lib/api-client';
 import { bannerSort, bannerType } from '../../lib/search-url';
@@ -24,6 +24,15 @@ const TABS = [
 ] as const;
 /** The banner's type choices, as people name them; `bannerType` turns each into the search's property type. */
 const TYPES = ['Houses and Villa', 'Apartments', 'Builder Floor', 'Office', 'Shop', 'Plot'] as const;
+/** The banner's type names (the specification's, sent through bannerType) in the page's language. */
+const TYPE_LABELS: Record<(typeof TYPES)[number], MessageKey> = {
+  'Houses and Villa': 'banner.type.houses',
+  Apartments: 'banner.type.apartments',
+  'Builder Floor': 'banner.type.builderFloor',
+  Office: 'banner.type.office',
+  Shop: 'banner.type.shop',
+  Plot: 'banner.type.plot',
+};
 
 type Picker = ReturnType<typeof usePlacePicker>;
 
@@ -138,7 +147,7 @@ function GeneralForm({ tab }: { tab: number }) {
             <option value="">{t('search.any')}</option>
             {TYPES.map((x) => (
               <option key={x} value={bannerType(x)}>
-                {x}
+                {t(TYPE_LABELS[x])}
               </option>
             ))}
           </select>
