@@ -5,7 +5,15 @@ import { type MessageKey, useI18n } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { suggestPlaces } from '../../lib/api-client';
 import { bannerSort, bannerType } from '../../lib/search-url';
-import { formIssues, IssuesContext, type Issues, NumField, refuseSending, TextField } from './FilterFields';
+import {
+  BedroomsMinField,
+  formIssues,
+  IssuesContext,
+  type Issues,
+  NumField,
+  refuseSending,
+  TextField,
+} from './FilterFields';
 
 interface Place {
   name: string;
@@ -154,17 +162,7 @@ function GeneralForm({ tab }: { tab: number }) {
         </label>
         <NumField f={{}} name="price_min" label="search.priceMin" />
         <NumField f={{}} name="price_max" label="search.priceMax" />
-        <label className="sf-field">
-          <span>{t('search.bedsMin')}</span>
-          <select name="bedrooms_min" defaultValue="">
-            <option value="">{t('search.any')}</option>
-            {[1, 2, 3, 4].map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-        </label>
+        <BedroomsMinField f={{}} />
       </IssuesContext.Provider>
       <BannerActions tab={tab} />
     </Form>

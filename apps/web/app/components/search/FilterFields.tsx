@@ -122,3 +122,21 @@ export function DateField({ f, name, label }: { f: Filters; name: 'check_in' | '
     </label>
   );
 }
+
+/** "Min bedrooms": any, or 1+ to 4+ (the search page's filters and the home page's banner). */
+export function BedroomsMinField({ f }: { f: Filters }) {
+  const { t } = useI18n();
+  return (
+    <label className="sf-field">
+      <span>{t('search.bedsMin')}</span>
+      <select name="bedrooms_min" defaultValue={str(f.bedrooms_min)}>
+        <option value="">{t('search.any')}</option>
+        {[1, 2, 3, 4].map((n) => (
+          <option key={n} value={n}>
+            {n}+
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -15,6 +15,7 @@ import { TenantFilters } from './TenantFilters';
 import { paths } from '../../lib/paths';
 import { countResults, suggestPlaces } from '../../lib/api-client';
 import {
+  BedroomsMinField,
   DateField,
   formIssues,
   formParams,
@@ -255,22 +256,11 @@ function PlaceField({ place }: { place: ReturnType<typeof usePlace> }) {
 }
 
 function PriceRow({ f }: { f: Filters }) {
-  const { t } = useI18n();
   return (
     <div className="sf-row">
       <NumField f={f} name="price_min" label="search.priceMin" />
       <NumField f={f} name="price_max" label="search.priceMax" />
-      <label className="sf-field">
-        <span>{t('search.bedsMin')}</span>
-        <select name="bedrooms_min" defaultValue={str(f.bedrooms_min)}>
-          <option value="">{t('search.any')}</option>
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={n}>
-              {n}+
-            </option>
-          ))}
-        </select>
-      </label>
+      <BedroomsMinField f={f} />
       <NumField f={f} name="bedrooms_max" label="search.bedsMax" />
       <OptionsField
         f={f}
