@@ -27,7 +27,7 @@ const pages = ['/', '/properties', `/property/${id}`, '/map-location', '/blog'];
 
 /**
  * Every script a first visit loads, gzipped: module scripts and modulepreloads in the HTML, and
- * the modules the page adds once it has painted (apps/web/app/lib/defer-hydration.server.ts).
+ * the modules the page adds once it has painted (apps/web/app/shared/defer-hydration.server.ts).
  */
 async function firstLoadJsKb(path: string): Promise<number> {
   const html = await (await fetch(product.base + path)).text();

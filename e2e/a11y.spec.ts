@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { TABS } from '../apps/web/app/lib/account-tabs.ts';
+import { TABS } from '../apps/web/app/features/accounts/account-tabs.ts';
 import { expect, test, waitsForHydration } from './fixtures';
 import { phone, register, signIn } from './helpers';
 import { mainPages, type Who } from './main-pages';

@@ -1,5 +1,5 @@
 // The specs' `test`: its page waits, after each goto and reload of a page, until the page's
-// scripts have taken over. Pages hydrate after their first paint (apps/web/app/lib/
+// scripts have taken over. Pages hydrate after their first paint (apps/web/app/shared/
 // defer-hydration.server.ts); a person who types sooner gets the plain-HTML form, which the
 // server checks the same way, but the specs assert what happens once scripts run.
 import { test as base, type Page } from '@playwright/test';

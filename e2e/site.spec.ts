@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, stamp } from './helpers';
-import { AUTOPLAY_MS, SPEED_MS } from '../apps/web/app/components/home/testimonials-timing.ts';
+import { AUTOPLAY_MS, SPEED_MS } from '../apps/web/app/features/content/home/testimonials-timing.ts';
 
 // The home sections, blog, policies, about/FAQ, forms, deletion, Hindi and SEO tags.
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parseAst, transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { enIN } from './app/i18n/en-IN';
+import { enIN } from './app/shared/i18n/en-IN';
 import { icuCatalogues } from './icu-catalogues';
 
 /** The catalogue module as the build hands it to the step: TypeScript already stripped. */
 async function built(file: string): Promise<string> {
-  const path = new URL(`./app/i18n/${file}`, import.meta.url).pathname;
+  const path = new URL(`./app/shared/i18n/${file}`, import.meta.url).pathname;
   const js = (await transformWithOxc(readFileSync(path, 'utf8'), path, { lang: 'ts' })).code;
   const transform = icuCatalogues().transform as (this: unknown, code: string, id: string) => { code: string };
   const context = {

@@ -12,7 +12,7 @@ import { englishErrorCatalogue } from '@aangan/contracts';
 
 /** The catalogue modules and the one object of messages each exports. */
 const CATALOGUES: Record<string, string> = { 'en-IN.ts': 'enIN', 'hi-IN.ts': 'hiIN' };
-const catalogueOf = (id: string) => /\/app\/i18n\/((?:en|hi)-IN\.ts)$/.exec(id.split('?')[0]!)?.[1];
+const catalogueOf = (id: string) => /\/app\/shared\/i18n\/((?:en|hi)-IN\.ts)$/.exec(id.split('?')[0]!)?.[1];
 
 type Node = { type: string; start: number; end: number; [k: string]: unknown };
 

@@ -3,7 +3,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { registerHindi } from './i18n';
+import { registerHindi } from './shared/i18n';
 
 function hydrate() {
   startTransition(() => {
@@ -18,7 +18,7 @@ function hydrate() {
 
 if (document.documentElement.lang === 'hi-IN') {
   // Without its messages (a failed load) the page still comes to life, with English hints.
-  void import('./i18n/hi-IN')
+  void import('./shared/i18n/hi-IN')
     .then(
       (m) => registerHindi(m),
       () => {},

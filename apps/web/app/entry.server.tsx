@@ -2,12 +2,12 @@ import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ApiFailure, nonceContext } from './lib/api.server';
-import { deferHydration } from './lib/defer-hydration.server';
-import { registerHindi } from './i18n';
-import { hiIN, hiMessages } from './i18n/hi-IN';
-export { createLoadContext } from './lib/api.server';
-export { pageCachePolicy } from './lib/page-cache';
+import { ApiFailure, nonceContext } from './shared/api.server';
+import { deferHydration } from './shared/defer-hydration.server';
+import { registerHindi } from './shared/i18n';
+import { hiIN, hiMessages } from './shared/i18n/hi-IN';
+export { createLoadContext } from './shared/api.server';
+export { pageCachePolicy } from './shared/page-cache';
 
 // Logs a loader's error as React Router does by default, except one the API answered 503 for (the
 // database briefly away): the API logged that already, and the page answers 503 (apps/api/src/web.ts).

@@ -13,17 +13,17 @@ import {
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { ZOD_BROWSER_SETUP } from '@aangan/contracts';
-import { Footer } from './components/Footer';
-import { Header } from './components/Header';
-import { NotFound } from './components/NotFound';
-import { ScrollToTop } from './components/ScrollToTop';
-import { Toaster } from './components/Toaster';
-import { clearSessionCookie, loadSession, readFlash } from './lib/session.server';
-import { pageTemplateContext } from './lib/api.server';
-import { localeFromPath, translate, type Locale } from './i18n';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { NotFound } from './shared/ui/NotFound';
+import { ScrollToTop } from './layout/ScrollToTop';
+import { Toaster } from './shared/ui/Toaster';
+import { clearSessionCookie, loadSession, readFlash } from './shared/session.server';
+import { pageTemplateContext } from './shared/api.server';
+import { localeFromPath, translate, type Locale } from './shared/i18n';
 import stylesHref from './styles.css?url';
-import { TILE_ATTRIBUTION, TILE_URL } from './lib/map';
-import { socialProfiles } from './lib/social';
+import { TILE_ATTRIBUTION, TILE_URL } from './shared/map';
+import { socialProfiles } from './shared/social';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -1,0 +1,225 @@
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
+import type { Route } from './+types/login-code';
+import { codeRequestSchema } from '@aangan/contracts';
+import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
+import { CodeStep } from '../CodeStep';
+import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../code-step';
+import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
+import { paths, withNext } from '../../../shared/paths';
+import { seo } from '../../../shared/seo';
+import { serverApi } from '../../../shared/api.server';
+import { result, retryAfter } from '../../../shared/api-result';
+import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
+import { deviceCookie, deviceToken } from '../device.server';
+import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+
+// /login/code: signing in without the password. The number, then the 6-digit code the API sends
+// to it by SMS when it has an account (the answer is the same either way, so the page says "if"),
+// then signed in and on to `next` as after a password login. Nothing secret is kept between the
+// steps: asking for another code sends the number again.
+
+/** The number's form: the rule of the API's own request for a code. */
+const numberFormSchema = codeRequestSchema.omit({ locale: true });
+
+const CARRIED = ['next', 'resend_at', 'expires_in'] as const;
+type Carried = Record<(typeof CARRIED)[number], string>;
+
+type Answer =
+  | { step: 'number'; result: SubmissionResult<string[]>; message: string | null }
+  | {
+      step: 'code';
+      code: CodeSentStep;
+      carry: Carried;
+      result: SubmissionResult<string[]> | null;
+      message: string | null;
+      notice: MessageKey | null;
+    };
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+const home = (request: Request) => (localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi' : '/');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const next = safeNext(url.searchParams.get('next'), home(request));
+  if ((await loadSession(context)).user) throw redirect(next);
+  return { locale, next };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent === 'verify') return verify(context, request, form);
+  if (intent === 'edit') {
+    const answer: Answer = { step: 'number', result: { initialValue: { phone: text(form, 'phone') } }, message: null };
+    return data(answer);
+  }
+  return send(context, request, form, intent === 'resend');
+}
+
+/** The number, checked, and a code asked for; the code step when the API took it. */
+async function send(context: Route.ActionArgs['context'], request: Request, form: FormData, again: boolean) {
+  const submission = parseForm(form, numberFormSchema);
+  const numberStep = (status: number, message: string | null, fieldErrors?: Record<string, string[]>) => {
+    const answer: Answer = { step: 'number', result: submission.reply({ fieldErrors }), message };
+    return data(answer, { status });
+  };
+  if (submission.status !== 'success') return numberStep(422, null);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const answer = await serverApi(context).POST('/api/v1/auth/login/code', {
+    body: { phone: submission.value.phone, locale },
+  });
+  const r = result(answer, 'The code could not be sent. Please try again.');
+  const carry: Carried = {
+    next: text(form, 'next'),
+    resend_at: text(form, 'resend_at'),
+    expires_in: text(form, 'expires_in'),
+  };
+  if (!r.ok || !r.data) {
+    const fieldErrors = fieldErrorLists(r.error);
+    if (!again || Object.keys(fieldErrors).length)
+      return numberStep(r.status, Object.keys(fieldErrors).length ? null : r.message, fieldErrors);
+    // Asked again too soon (a page without scripts offers the button at once): wait as the API says.
+    const wait = retryAfter(answer);
+    if (wait) carry.resend_at = String(Date.now() + wait * 1000);
+    return codeStep(text(form, 'phone'), carry, { status: r.status, message: r.message });
+  }
+  return codeStep(
+    text(form, 'phone'),
+    { ...carry, ...codeTimes(r.data) },
+    { sentTo: r.data.phone, notice: again ? 'code.resent' : null },
+  );
+}
+
+function codeStep(
+  phone: string,
+  carry: Carried,
+  o: {
+    status?: number;
+    sentTo?: string;
+    result?: SubmissionResult<string[]> | null;
+    message?: string | null;
+    notice?: MessageKey | null;
+  } = {},
+) {
+  const answer: Answer = {
+    step: 'code',
+    code: codeStepOf(phone, carry, o.sentTo),
+    carry,
+    result: o.result ?? null,
+    message: o.message ?? null,
+    notice: o.notice ?? null,
+  };
+  return data(answer, { status: o.status ?? 200 });
+}
+
+/** The code: right, and signed in (on to `next`); else why not, at the code's box. */
+async function verify(context: Route.ActionArgs['context'], request: Request, form: FormData) {
+  const carry = Object.fromEntries(CARRIED.map((k) => [k, text(form, k)])) as Carried;
+  const phone = text(form, 'phone');
+  const submission = parseForm(form, codeFormSchema);
+  if (submission.status !== 'success') return codeStep(phone, carry, { status: 422, result: submission.reply() });
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const r = result(
+    await serverApi(context).POST('/api/v1/auth/login/code/verify', {
+      body: { ...submission.value, locale, device: deviceToken(request) },
+    }),
+    'Login failed. Please try again.',
+  );
+  if (!r.ok || !r.data) {
+    const fieldErrors = fieldErrorLists(r.error);
+    return codeStep(phone, carry, {
+      status: r.status,
+      result: submission.reply({ fieldErrors }),
+      message: fieldErrors.code ? null : r.message,
+    });
+  }
+  const headers = new Headers();
+  headers.append('Set-Cookie', sessionCookie(request, r.data.access_token, r.data.expires_at));
+  headers.append('Set-Cookie', flashCookie(request, 'success', 'Login successful!'));
+  const device = deviceCookie(request, r.data.device_token);
+  if (device) headers.append('Set-Cookie', device);
+  return redirect(safeNext(carry.next, home(request)), { headers });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const locale = loaderData?.locale ?? 'en-IN';
+  return seo({
+    title: translate(locale, 'loginCode.title'),
+    path: paths.loginCode,
+    locale,
+    origin: root?.origin ?? '',
+    noindex: true,
+  });
+}
+
+export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  const answer = actionData as Answer | undefined;
+  const coding = answer?.step === 'code' ? answer : null;
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1>{coding ? t('loginCode.code.heading') : t('loginCode.heading')}</h1>
+        {coding ? (
+          <CodeStep
+            formId="login-code"
+            step={coding.code}
+            lead="loginCode.code.lead"
+            answer={coding}
+            result={coding.result}
+            carry={coding.carry}
+            message={coding.message}
+            notice={coding.notice}
+            back="code.otherNumber"
+          />
+        ) : (
+          <NumberForm next={loaderData.next} answer={answer?.step === 'number' ? answer : undefined} />
+        )}
+        <p className="auth-alt">
+          <Link to={withNext(href(paths.login), loaderData.next, href('/'))}>{t('loginCode.withPassword')}</Link>
+        </p>
+        <p className="auth-switch">
+          {t('login.noAccount')}{' '}
+          <Link to={withNext(href(paths.register), loaderData.next, href('/'))}>{t('login.toRegister')}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function NumberForm({ next, answer }: { next: string; answer: Extract<Answer, { step: 'number' }> | undefined }) {
+  const { t, tm } = useI18n();
+  const submitting = useNavigation().state === 'submitting';
+  const [form, fields] = useSchemaForm(numberFormSchema, answer?.result, { id: 'login-code-number' });
+  return (
+    <>
+      <p className="muted">{t('loginCode.lead')}</p>
+      {answer?.message ? (
+        <p className="field-error" role="alert">
+          {tm(answer.message)}
+        </p>
+      ) : null}
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
+        <input type="hidden" name="next" value={next} />
+        <Field
+          label={t('auth.phone')}
+          name="phone"
+          {...MOBILE_INPUT}
+          key={fields.phone.key}
+          defaultValue={fields.phone.initialValue}
+          error={firstError(fields.phone.errors)}
+          placeholder="98XXXXXXXX"
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
+          {submitting ? t('loginCode.submitting') : t('loginCode.submit')}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Form, useSearchParams } from 'react-router';
+import type { Route } from './+types/findings';
+import { staffApi, staffGet, staffReply } from '../admin.server';
+import { serverApi } from '../../../shared/api.server';
+import { useResultToast } from '../../../shared/ui/useResultToast';
+import { Pager } from '../Pager';
+import { FindingList } from '../FindingList';
+
+// Automatic findings across all listings (duplicates, outliers, places outside Gurugram, ...):
+// dismiss one, or merge a duplicate into the listing it repeats (one public card).
+const KINDS = [
+  '',
+  'duplicate_photo',
+  'duplicate_place',
+  'shared_phone',
+  'price_outlier',
+  'outside_gurugram',
+  'no_photos',
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = new URLSearchParams({
+    status: url.searchParams.get('status') || 'open',
+    page: url.searchParams.get('page') || '1',
+    limit: '30',
+  });
+  for (const k of ['kind', 'property_id']) {
+    const v = url.searchParams.get(k);
+    if (v) q.set(k, v);
+  }
+  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const findings = await staffGet(
+    request,
+    serverApi(context).GET('/api/v1/admin/findings', { querySerializer: () => q.toString() }),
+  );
+  return { findings };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = staffApi(context, form);
+  if (form.get('intent') === 'merge') {
+    const answer = await api.POST('/api/v1/admin/properties/{id}/merge', {
+      params: { path: { id: Number(form.get('property_id')) } },
+      body: { into: Number(form.get('into')) },
+    });
+    return staffReply(request, form, answer, 'Merged: only one card stays public');
+  }
+  const answer = await api.POST('/api/v1/admin/findings/{id}/dismiss', {
+    params: { path: { id: Number(form.get('id')) } },
+    body: {},
+  });
+  return staffReply(request, form, answer, 'Finding dismissed');
+}
+
+export default function Findings({ loaderData, actionData }: Route.ComponentProps) {
+  useResultToast(actionData);
+  const [params] = useSearchParams();
+  const { findings } = loaderData;
+  return (
+    <section aria-labelledby="findings-title">
+      <h1 id="findings-title">Automatic findings</h1>
+      <Form method="get" className="admin-filters">
+        <label>
+          Kind{' '}
+          <select name="kind" defaultValue={params.get('kind') ?? ''}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k ? k.replace(/_/g, ' ') : 'All kinds'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status{' '}
+          <select name="status" defaultValue={params.get('status') ?? 'open'}>
+            {['open', 'dismissed', 'merged'].map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <button className="btn btn-primary" type="submit">
+          Show
+        </button>
+      </Form>
+      <p className="muted">{findings.total} findings</p>
+      <div className="panel" data-testid="findings">
+        <FindingList findings={findings.items} showListing />
+      </div>
+      <Pager page={findings.page} pages={findings.total_pages} />
+    </section>
+  );
+}
