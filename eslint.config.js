@@ -2,6 +2,7 @@
 // docs/decisions/003-layout.md (the web app never reaches the database package; the server
 // never loads the demo package up front).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,75 @@ import tseslint from 'typescript-eslint';
  * grows with the routes or statements it holds.
  */
 const FUNCTION_LINES = 60;
+
+/**
+ * Feature boundaries (docs/decisions/048-feature-folders.md): in an app, `features/<name>/` holds
+ * one feature, `shared/` what every feature uses, and the rest of the app is its wiring. A feature
+ * imports its own folder, `shared/`, and another feature's public surface (`index.ts`, or
+ * `index.server.ts` for server-only code) only where `uses` lists it; `uses` must stay acyclic, so
+ * no two features import each other. Shared code imports only shared code. Tests may reach into
+ * other features to check how the pieces fit.
+ */
+function featureBoundaries({ app, files, uses, wiring }) {
+  const feature = (name) => ({ type: `${app}-feature`, captured: { feature: name } });
+  const publicOf = (names) => ({
+    element: {
+      type: `${app}-feature`,
+      captured: { feature: `{${names.join(',')},}` },
+      fileInternalPath: 'index{,.server}.{ts,tsx}',
+    },
+  });
+  return {
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: `${app}-feature`, pattern: `${wiring}/features/*`, capture: ['feature'] },
+        { type: `${app}-shared`, pattern: `${wiring}/shared` },
+        { type: `${app}-wiring`, pattern: `${wiring}/layout` },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: `${app}-wiring` } }, allow: { to: { element: { type: '*' } } } },
+            { from: { element: { type: `${app}-shared` } }, allow: { to: { element: { type: `${app}-shared` } } } },
+            {
+              from: { element: { type: `${app}-feature` } },
+              allow: { to: { element: { type: `${app}-feature`, captured: { feature: '{{ from.feature }}' } } } },
+            },
+            { from: { element: { type: `${app}-feature` } }, allow: { to: { element: { type: `${app}-shared` } } } },
+            ...Object.entries(uses)
+              .filter(([, names]) => names.length > 0)
+              .map(([name, names]) => ({ from: { element: feature(name) }, allow: { to: publicOf(names) } })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Which features of the web app use which (their index only). Read bottom-up: contact and visits
+ * stand alone; listings shows contact's and visits' boxes on its pages; search lists listings;
+ * content's home page shows a search box and listings; projects show listings and take enquiries;
+ * the account page and the back office gather the rest.
+ */
+const WEB_USES = {
+  contact: [],
+  visits: [],
+  listings: ['contact', 'visits'],
+  search: ['listings'],
+  content: ['listings', 'search'],
+  projects: ['contact', 'listings', 'search'],
+  accounts: ['contact', 'listings', 'visits'],
+  'back-office': ['content', 'listings', 'visits'],
+};
 
 export default tseslint.config(
   {
@@ -109,4 +179,5 @@ export default tseslint.config(
       ],
     },
   },
+  featureBoundaries({ app: 'web', files: ['apps/web/app/**/*.{ts,tsx}'], uses: WEB_USES, wiring: 'apps/web/app' }),
 );

@@ -55,7 +55,7 @@ const staff = [
     route('content/posts/:id', 'features/back-office/pages/post-edit.tsx', { id: 'admin-post' }),
     route('content/pages/:name', 'features/back-office/pages/page-edit.tsx', { id: 'admin-page' }),
   ]),
-  route('agent', 'features/visits/pages/agent-desk.tsx', { id: 'agent' }),
+  route('agent', 'features/back-office/pages/agent-desk.tsx', { id: 'agent' }),
 ];
 
 export default [...staff, ...pages(''), ...prefix('hi', pages('hi-'))] satisfies RouteConfig;

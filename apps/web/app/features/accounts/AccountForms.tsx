@@ -11,9 +11,9 @@ import {
 } from '@aangan/contracts';
 import { Field, keepFieldFocus } from '../../shared/ui/Field';
 import { useI18n, type MessageKey } from '../../shared/i18n';
-import { AccountForm, useChecked, type Checked } from './AccountForm';
+import { AccountForm, useChecked, type Checked } from '../../shared/ui/AccountForm';
 import { ProfileTab, type ContactNumber } from './ProfileTab';
-import { useAccountResult, useAccountToast } from './useActionToast';
+import { useAccountResult, useAccountToast } from '../../shared/ui/useActionToast';
 
 export function AccountForms({
   tab,

@@ -9,8 +9,8 @@ import type { ApiData } from '../../shared/api-result';
 import { useSession } from '../../shared/session';
 import { formatLongDate } from '../../shared/time';
 import { useI18n } from '../../shared/i18n';
-import { AccountForm, useChecked } from './AccountForm';
-import { useAccountResult } from './useActionToast';
+import { AccountForm, useChecked } from '../../shared/ui/AccountForm';
+import { useAccountResult } from '../../shared/ui/useActionToast';
 import type { AccountActionData } from './account-actions.server';
 
 const fromUser = (u: User) => ({
@@ -25,7 +25,7 @@ export type ContactNumber = ApiData<'getMeContactNumbers'>['items'][number];
 /** View mode, and an edit mode that Cancel resets and a successful save leaves. */
 export function ProfileTab({ user, contactNumbers }: { user: User; contactNumbers: ContactNumber[] | null }) {
   const { t } = useI18n();
-  const result = useAccountResult('profile');
+  const result = useAccountResult<AccountActionData>('profile');
   const [editing, setEditing] = useState(false);
 
   // A successful save leaves edit mode (adjusted while rendering, once per answer).
@@ -67,7 +67,7 @@ export function ProfileTab({ user, contactNumbers }: { user: User; contactNumber
 function ProfileEdit({ user, onCancel }: { user: User; onCancel: () => void }) {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
-  const result = useAccountResult('profile');
+  const result = useAccountResult<AccountActionData>('profile');
   // Only a refusal is shown again: a saved profile opens from the account as it now is.
   const { form, box } = useChecked(profileEditSchema, result && !result.ok ? result.result : undefined, {
     defaultValue: fromUser(user),
@@ -173,7 +173,7 @@ function NumberForm({
 function PhonePanel({ user }: { user: User }) {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
-  const last = useAccountResult('phone-code');
+  const last = useAccountResult<AccountActionData>('phone-code');
   // The account's own number, never proved (made before codes existed), may be proved as it is.
   const own = user.phone_verified ? null : normaliseIndianMobile(user.phone);
   return (
@@ -211,7 +211,7 @@ function PhonePanel({ user }: { user: User }) {
  */
 function ContactNumbersPanel({ list }: { list: ContactNumber[] | null }) {
   const { t, locale } = useI18n();
-  const last = useAccountResult('contact-code');
+  const last = useAccountResult<AccountActionData>('contact-code');
   return (
     <section className="panel phone-panel" id="contact-numbers" aria-labelledby="numbers-title">
       <h2 id="numbers-title">{t('numbers.title')}</h2>

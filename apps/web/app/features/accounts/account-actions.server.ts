@@ -22,6 +22,7 @@ import {
   visitRescheduleFormSchema,
   type OwnerAction,
 } from '@aangan/contracts';
+import type { TabActionData } from '../../shared/ui/useActionToast';
 import { phoneNumberFormSchema, profileEditSchema } from './account-forms';
 import { serverApi, type Api } from '../../shared/api.server';
 import { result, retryAfter, type Answer } from '../../shared/api-result';
@@ -31,15 +32,7 @@ import { fieldErrorLists, signedOutOn401 } from '../../shared/session.server';
 import { indiaInstant } from '../../shared/time';
 import { localeFromPath, type MessageKey } from '../../shared/i18n';
 
-export interface AccountActionData {
-  intent: string;
-  ok: boolean;
-  /** What the toast says: the success, or a refusal no field shows. */
-  message: string;
-  /** The form's reply: its field errors as tokens, and the values typed (so a refused send loses nothing). */
-  result?: SubmissionResult<string[]>;
-  visitId?: number;
-  listingId?: number;
+export interface AccountActionData extends TabActionData {
   /** A code is on its way to a number for the account (`phone-code`, `contact-code`): the step that asks for it. */
   code?: CodeSentStep;
   times?: CodeTimes;

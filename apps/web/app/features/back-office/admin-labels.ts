@@ -1,7 +1,7 @@
 import { formatPhone, formatRupees } from '@aangan/contracts';
 import { translate } from '../../shared/i18n';
 import { enIN, type MessageKey } from '../../shared/i18n/en-IN';
-import { pendingLabel } from '../listings/pending-changes';
+import { pendingLabel } from '../listings';
 
 // The back office (English only) shows stored values as words, from the public pages' English
 // catalogue so a type reads the same to staff as to visitors ('builder_floor' → 'Builder floor').

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import {
   ENQUIRY_MESSAGE_MAX,
@@ -19,7 +19,6 @@ import { useSession } from '../../shared/session';
 import { paths } from '../../shared/paths';
 import type { ContactActionData, ContactIntent } from './contact';
 import { useResultToast, useSuccessRound } from '../../shared/ui/useResultToast';
-import { LikeButton } from '../listings/LikeButton';
 import { ShareButton } from '../../shared/ui/ShareButton';
 import { StickyBar } from '../../shared/ui/StickyBar';
 import { priceUnitIn } from '../../shared/price';
@@ -364,7 +363,8 @@ function DetailsField({ id, start, error }: { id: string; start: string; error: 
  * visit where one fits (not a short stay). The page keeps room below its content for the bar
  * (StickyBar), so it never covers what it needs to show. Wider screens have the side box.
  */
-export function ContactBar({ p }: { p: Property }) {
+/** The listing's sticky contact bar; `like` is the listing page's like button (likes are the listings feature's). */
+export function ContactBar({ p, like }: { p: Property; like: ReactNode }) {
   const { t } = useI18n();
   const { user } = useSession();
   const signIn = useSignInHref();
@@ -383,7 +383,7 @@ export function ContactBar({ p }: { p: Property }) {
           )}
         </p>
         <div className="contact-bar-icons">
-          <LikeButton propertyId={p.id} liked={p.liked} compact />
+          {like}
           <ShareButton title={p.title} compact />
         </div>
       </div>

@@ -3,9 +3,9 @@ import type { EnquiryList, EnquiryThread, PhoneShare } from '@aangan/contracts';
 import { useI18n } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { formatLongDate } from '../../shared/time';
-import { AccountForm } from '../accounts/AccountForm';
+import { AccountForm } from '../../shared/ui/AccountForm';
 import { ThreadList, ThreadView } from './Threads';
-import { useAccountToast } from '../accounts/useActionToast';
+import { useAccountToast } from '../../shared/ui/useActionToast';
 
 /** My enquiries: the threads I started, one open, and whom I share my number with. */
 export function Enquiries({

@@ -5,7 +5,7 @@ import { useI18n, type MessageKey } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { formatDateTime } from '../../shared/time';
 import { ThreadList, ThreadView } from './Threads';
-import { useAccountToast } from '../accounts/useActionToast';
+import { useAccountToast } from '../../shared/ui/useActionToast';
 import { useListingTitle } from '../../shared/listing-title';
 
 export interface Reveals {

@@ -11,8 +11,8 @@ import { useI18n, type MessageKey } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { formatDateTime } from '../../shared/time';
 import { FieldFrame, keepFieldFocus } from '../../shared/ui/Field';
-import { AccountForm, useChecked } from '../accounts/AccountForm';
-import { useAccountResult } from '../accounts/useActionToast';
+import { AccountForm, useChecked } from '../../shared/ui/AccountForm';
+import { useAccountResult } from '../../shared/ui/useActionToast';
 import { useListingTitle } from '../../shared/listing-title';
 
 /** Where a thread's subject lives on the site. */

@@ -1,5 +1,6 @@
 // Loader-side reads of site content and blog posts: each part of a page fails on its own (the
 // page shows that part's error line or hides it) instead of failing the whole page.
+import { settle } from '../../shared/settle';
 import type { RouterContextProvider } from 'react-router';
 import {
   readContentBlock,
@@ -20,16 +21,6 @@ export interface SidebarData {
   tagsError: string | null;
   recent: BlogPostSummary[];
   recommended: Property[];
-}
-
-export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
-
-export async function settle<T>(p: Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { data: await p, error: null };
-  } catch (err) {
-    return { data: null, error: (err as Error).message };
-  }
 }
 
 /**

@@ -10,8 +10,8 @@ import {
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { priceRange } from './projects';
 import { formatLongDate, formatMonthYear } from '../../shared/time';
-import { MapLink } from '../listings/detail/PropertySections';
-import type { GalleryPhoto } from '../listings/detail/Gallery';
+import { MapLink } from '../listings';
+import type { GalleryPhoto } from '../listings';
 import { ShareButton } from '../../shared/ui/ShareButton';
 import { StickyBar } from '../../shared/ui/StickyBar';
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { VISIT_SLOT_MINUTES, visitCancelFormSchema, visitRescheduleFormSchema, type Visit } from '@aangan/contracts';
-import type { AccountActionData } from '../accounts/account-actions.server';
 import { formatDateTime, toIndiaLocalInput } from '../../shared/time';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { visitSlots, type VisitSlotsAnswer } from '../../shared/api-client';
 import { VisitSlotPicker } from './VisitSlotPicker';
 import { Field, keepFieldFocus } from '../../shared/ui/Field';
-import { AccountForm, useChecked } from '../accounts/AccountForm';
-import { useAccountResult, useAccountToast } from '../accounts/useActionToast';
+import { AccountForm, useChecked } from '../../shared/ui/AccountForm';
+import { type TabActionData, useAccountResult, useAccountToast } from '../../shared/ui/useActionToast';
 import { useListingTitle } from '../../shared/listing-title';
 
 export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Visit[] | null }) {
@@ -45,7 +44,7 @@ export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Vis
 type Change = 'none' | 'reschedule' | 'cancel';
 
 /** Whether a refusal names a field (shown at its box, not again under the visit). */
-const hasFieldErrors = (r: AccountActionData) => Object.values(r.result?.error ?? {}).some((e) => e?.length);
+const hasFieldErrors = (r: TabActionData) => Object.values(r.result?.error ?? {}).some((e) => e?.length);
 
 function VisitItem({ v, open }: { v: Visit; open: boolean }) {
   const { tm } = useI18n();
@@ -138,7 +137,7 @@ function VisitChange({
   intent: keyof typeof CHANGES;
   v: Visit;
   /** The page's last answer about this visit. */
-  last: AccountActionData | undefined;
+  last: TabActionData | undefined;
 }) {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';

@@ -15,7 +15,7 @@ import Projects from './projects';
 import PostEdit from './post-edit';
 import Queue from './queue';
 import Inbox from './inbox';
-import Agent from '../../visits/pages/agent-desk';
+import Agent from './agent-desk';
 
 // The back office's forms check what is typed with the API's own schemas: each refused field
 // names its mistake in the page's language (the back office is in English, but a field error is

@@ -3,7 +3,7 @@ import { formatIndiaDateTime, pageFormSchema, type AdminPage } from '@aangan/con
 import type { Route } from './+types/page-edit';
 import { staffApi, staffCheck, staffGet, staffReply } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
-import { renderMarkdown } from '../../content/markdown.server';
+import { renderMarkdown } from '../../content/index.server';
 import { paths } from '../../../shared/paths';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { MarkdownEditor } from '../MarkdownEditor';

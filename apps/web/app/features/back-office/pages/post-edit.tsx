@@ -3,7 +3,7 @@ import { blogPostFormSchema } from '@aangan/contracts';
 import type { Route } from './+types/post-edit';
 import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
-import { renderMarkdown } from '../../content/markdown.server';
+import { renderMarkdown } from '../../content/index.server';
 import { toIndiaLocalInput, indiaInstant } from '../../../shared/time';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { MarkdownEditor } from '../MarkdownEditor';

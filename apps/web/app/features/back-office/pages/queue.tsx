@@ -18,7 +18,7 @@ import {
   propertyTypeLabel,
   purposeLabel,
 } from '../admin-labels';
-import { pendingFields } from '../../listings/pending-changes';
+import { pendingFields } from '../../listings';
 import { REJECTION_PRESETS } from '../rejection-reasons';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';

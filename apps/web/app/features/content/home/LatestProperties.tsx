@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useI18n, type MessageKey } from '../../../shared/i18n';
-import type { CardProperty } from '../../listings/card';
+import type { CardProperty } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { LATEST_TABS } from './latest-tabs';
-import { PropertyCard } from '../../listings/PropertyCard';
+import { PropertyCard } from '../../listings';
 
 // Latest Properties: tabs Houses, Apartments, Bedrooms and Swimming Pool (no Smart House tab: no
 // listing carries a smart-home feature) over a grid of 6 (recommendations until a tab is chosen),

@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import { blogPostPath } from '@aangan/contracts';
 import type { Route } from './+types/old-blog-address';
 import { localeFromPath } from '../../../shared/i18n';
-import { blogPosts, settle } from '../content.server';
+import { settle } from '../../../shared/settle';
+import { blogPosts } from '../content.server';
 
 // /blog-details, an older address of a post's page, has no content of its own. With ?slug= or
 // ?id= it sends readers to that post for good (301, old links keep working); without, to the

@@ -3,7 +3,7 @@ import { POLICY_CATALOGUE } from '@aangan/contracts';
 import type { Route } from './+types/policy-list';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { dataOf, serverApi } from '../../../shared/api.server';
-import { settle } from '../content.server';
+import { settle } from '../../../shared/settle';
 import { paths } from '../../../shared/paths';
 import { policyCards } from '../policies';
 import { seo } from '../../../shared/seo';

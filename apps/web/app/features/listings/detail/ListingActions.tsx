@@ -4,8 +4,8 @@ import { useI18n } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { formatLongDate } from '../../../shared/time';
 import type { StayDates } from './stay';
-import { VisitForm } from '../../visits/VisitForm';
-import { RevealNumber, useSignInHref } from '../../contact/ContactBox';
+import { VisitForm } from '../../visits';
+import { RevealNumber, useSignInHref } from '../../contact';
 
 /** What the listing page knows of the seeker's stay: chosen dates, dates that make no stay, or none. */
 export type Stay = StayDates | 'bad' | null;

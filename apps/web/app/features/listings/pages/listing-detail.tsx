@@ -8,10 +8,10 @@ import { EmiEstimate } from '../detail/EmiEstimate';
 import { toCard } from '../card';
 import { PropertyMedia } from '../detail/PropertyMedia';
 import { PropertySections } from '../detail/PropertySections';
-import { ContactBar, EnquiryForm, ReportForm } from '../../contact/ContactBox';
+import { ContactBar, EnquiryForm, ReportForm } from '../../contact';
 import { ListingActions, type Stay } from '../detail/ListingActions';
-import { contactAction } from '../../contact/contact.server';
-import { isContactIntent } from '../../contact/contact';
+import { contactAction } from '../../contact/index.server';
+import { isContactIntent } from '../../contact';
 import { Freshness, PostedBy } from '../Trust';
 import { localeFromPath, translate, useI18n, type MessageKey, type MessageValues } from '../../../shared/i18n';
 import { isTypedTitle, localLead, localTitle, useListingTitle } from '../../../shared/listing-title';
@@ -22,7 +22,7 @@ import { priceUnitIn } from '../../../shared/price';
 import { seo } from '../../../shared/seo';
 import { formatLongDate } from '../../../shared/time';
 import { breadcrumbLd } from '../../../shared/structured-data';
-import { visitAction } from '../../visits/visit.server';
+import { visitAction } from '../../visits/index.server';
 import { applies, factValue } from '../detail/facts';
 import { indiaToday, stayDatesOf } from '../detail/stay';
 import { useSession } from '../../../shared/session';
@@ -181,7 +181,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <SideCard p={p} mine={mine} slots={loaderData.slots} stay={loaderData.stay} />
       </div>
       <SimilarListings similar={loaderData.similar} />
-      {contact ? <ContactBar p={p} /> : null}
+      {contact ? <ContactBar p={p} like={<LikeButton propertyId={p.id} liked={p.liked} compact />} /> : null}
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { data, Link } from 'react-router';
 import { formatIndianNumber, type EnquiryWant } from '@aangan/contracts';
 import type { Route } from './+types/project-detail';
-import { PropertyCard } from '../../listings/PropertyCard';
+import { PropertyCard } from '../../listings';
 import { HreraFacts, HreraWarning } from '../HreraStatus';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { formatMonthYear } from '../../../shared/time';
@@ -11,8 +11,8 @@ import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { priceRange } from '../projects';
-import { EnquiryForm } from '../../contact/ContactBox';
-import { Gallery } from '../../listings/detail/Gallery';
+import { EnquiryForm } from '../../contact';
+import { Gallery } from '../../listings';
 import { ShareButton } from '../../../shared/ui/ShareButton';
 import {
   ContactLinks,
@@ -24,7 +24,7 @@ import {
   Specifications,
   projectPhotos,
 } from '../ProjectSections';
-import { contactAction } from '../../contact/contact.server';
+import { contactAction } from '../../contact/index.server';
 import { choiceLabel } from '../../../shared/choices';
 import { useListingTitle } from '../../../shared/listing-title';
 

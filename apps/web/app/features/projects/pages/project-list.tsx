@@ -3,13 +3,13 @@ import { isHreraClosed, PROJECT_TEXT_MAX, projectListQuerySchema } from '@aangan
 import type { Route } from './+types/project-list';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { dataOf, serverApi } from '../../../shared/api.server';
-import { settle } from '../../content/content.server';
+import { settle } from '../../../shared/settle';
 import { paths } from '../../../shared/paths';
 import { priceRange } from '../projects';
 import { HreraCardLines } from '../HreraStatus';
 import { isListPermutation, seo } from '../../../shared/seo';
-import { dropRefused } from '../../search/search-clean.server';
-import { DroppedNotice } from '../../search/DroppedNotice';
+import { dropRefused } from '../../search/index.server';
+import { DroppedNotice } from '../../search';
 
 // /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
 // filtered by the URL (server-rendered).

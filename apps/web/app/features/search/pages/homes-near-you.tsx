@@ -8,14 +8,14 @@ import {
   NEAR_ME_RADIUS_KM,
 } from '@aangan/contracts';
 import type { Route } from './+types/homes-near-you';
-import { PropertyCard } from '../../listings/PropertyCard';
+import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
 import { seo } from '../../../shared/seo';
 import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
-import { toCard, type CardProperty } from '../../listings/card';
+import { toCard, type CardProperty } from '../../listings';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
 // The place comes from the browser; until it answers (and for anyone who says no, or has no

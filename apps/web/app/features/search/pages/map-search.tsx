@@ -3,14 +3,14 @@ import { PROPERTY_TYPES, PURPOSES } from '@aangan/contracts';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/map-search';
 import { ListingMap, ZOOM } from '../ListingMap';
-import { PropertyCard } from '../../listings/PropertyCard';
+import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
 import { seo } from '../../../shared/seo';
 import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
-import { toMapCard, type MapCard } from '../../listings/card';
+import { toMapCard, type MapCard } from '../../listings';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
 // select each other. The place comes from the browser; until it answers (and for anyone who says

@@ -1,14 +1,14 @@
 import { type RefObject, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search-results';
-import { PropertyCard } from '../../listings/PropertyCard';
+import { PropertyCard } from '../../listings';
 import { ActiveFilters } from '../ActiveFilters';
 import { FilterSheet } from '../FilterSheet';
 import { SearchFilters } from '../SearchFilters';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { dataOf, pageTemplateContext, serverApi } from '../../../shared/api.server';
-import { settle } from '../../content/content.server';
-import { toCard } from '../../listings/card';
+import { settle } from '../../../shared/settle';
+import { toCard } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { activeFilters, apiQuery, effectiveSort, linkWith, pageItems, readFilters, type Filters } from '../search-url';
 import { cleanFilters } from '../search-clean.server';

@@ -9,11 +9,11 @@ import {
   staffReply,
   staffUnknown,
   type StaffActionData,
-} from '../../back-office/admin.server';
+} from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
 import { indiaInstant } from '../../../shared/time';
 import { useResultToast } from '../../../shared/ui/useResultToast';
-import { ErrorText, errorTie, useStaffForm } from '../../back-office/staff-form';
+import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 
 // /agent: an agent's people (what they look for, their upcoming visits) and the visits to act
 // on: confirm, move, mark done or no-show. The API allows this only for their own people.

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
-import { firstError, useSchemaForm } from '../../shared/form';
-import { useSession } from '../../shared/session';
+import { firstError, useSchemaForm } from '../form';
+import { useSession } from '../session';
 
 // The account page's forms: each posts to the page's action with its intent and the session's
 // CSRF token, and is checked with its shared schema through Conform (decision 036), in the

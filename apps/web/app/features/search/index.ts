@@ -1,0 +1,3 @@
+// The search feature's public surface: what other features may use (docs/decisions/048-feature-folders.md).
+export { BannerSearch } from './BannerSearch';
+export { DroppedNotice } from './DroppedNotice';
