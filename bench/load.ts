@@ -4,7 +4,8 @@
 // requests (closed-loop tools such as autocannon's overallRate wait for a free connection and
 // hide the queue). Closed loop (maximum throughput): autocannon, one per instance.
 import { Agent, request } from 'node:http';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { startCannon } from './cannon.ts';
 
 export interface Req {
   method: 'GET' | 'POST' | 'PUT';
@@ -138,11 +139,11 @@ export async function closedLoop(
   let non2xx = 0;
   const runs = bases.map((url, i) => {
     const share = Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0);
-    const inst = autocannon({
+    const inst = startCannon({
       url,
       connections: share,
       duration: seconds,
-      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }],
+      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }],
     });
     inst.on('response', (_c: unknown, status: number, _b: number, t: number) => {
       ms.push(t);

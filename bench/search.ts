@@ -4,7 +4,8 @@
 //   node bench/search.ts [seconds per kind]          (PostgreSQL, BENCH_DATABASE_URL)
 //   BENCH_DATA_DIR=./data node bench/search.ts       (the embedded PGlite database)
 import { fork } from 'node:child_process';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { startCannon } from './cannon.ts';
 import { openDatabase } from '@aangan/db';
 import { createSearch } from '../apps/api/src/modules/properties/search.ts';
 import { readSearch } from './search-query.ts';
@@ -68,11 +69,11 @@ function pct(xs: number[], p: number) {
 async function http(gen: () => string, duration: number) {
   const times: number[] = [];
   let errors = 0;
-  const inst = autocannon({
+  const inst = startCannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api/v1/properties/?${gen()}` }) }],
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/v1/properties/?${gen()}` }) }],
   });
   inst.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
     times.push(ms);

@@ -3,7 +3,8 @@
 // errors, p50/p95/p99 overall and per minute and the server's memory, and checks them against
 // the budget below (exit code 1 when one is missed).
 //   node bench/soak.ts [minutes] [requests per second]
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { startCannon } from './cannon.ts';
 import { startProduct } from './product.ts';
 
 /** p95 of every answer under 250 ms (a page on a phone has 2 s in all); memory within 10 % of the first minute's. */
@@ -41,7 +42,7 @@ let n = 0;
 const pick = <T>(xs: T[]) => xs[n++ % xs.length]!;
 const soon = () =>
   new Date(Date.now() + (2 + (n % 20)) * 86400e3 + 5.5 * 3600e3).toISOString().slice(0, 11) + '11:00:00+05:30';
-const MIX: (() => Record<string, unknown>)[] = [
+const MIX: (() => autocannon.Request)[] = [
   () => ({ method: 'GET', path: `/api/v1/properties/?purpose=${pick(['rent', 'buy'])}&sort_by=newest` }),
   () => ({ method: 'GET', path: '/api/v1/properties/?lat=28.4595&lng=77.0266&radius=5&sort_by=distance' }),
   () => ({ method: 'GET', path: `/api/v1/properties/${pick(ids)}` }),
@@ -66,12 +67,12 @@ const MIX: (() => Record<string, unknown>)[] = [
 ];
 let i = 0;
 const statuses = new Map<number, number>();
-const run = autocannon({
+const run = startCannon({
   url: product.base,
   connections: 8,
   overallRate: rate,
   duration: minutes * 60,
-  requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...MIX[i++ % MIX.length]!() }) }],
+  requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...MIX[i++ % MIX.length]!() }) }],
 });
 const all: number[] = [];
 let minute: number[] = [];

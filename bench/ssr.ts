@@ -44,9 +44,9 @@ async function run(name: string, paths: string[], headers: Record<string, string
     duration: seconds,
     requests: [
       {
-        setupRequest: (req: Record<string, unknown>) => ({
+        setupRequest: (req: autocannon.Request) => ({
           ...req,
-          headers: { ...(req.headers as object), ...headers },
+          headers: { ...req.headers, ...headers },
           path: paths[i++ % paths.length],
         }),
       },

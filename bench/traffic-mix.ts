@@ -116,7 +116,7 @@ function weighted<T>(pairs: [T, number][], random: () => number): () => T {
  * The portal mix: each part of a search drawn on its own, the way visitors use a listing page —
  * most take the first page in the default order, about half add no bedroom count, a quarter set
  * a price ceiling, and places follow a Zipf law (s = 1, the gazetteer's order). The same 756,000
- * combinations as `longTail`, with a heavier head: the shares are in bench/README.md.
+ * combinations as `longTail`, with a heavier head: the shares are in docs/benchmarks/2026-11-26-traffic.md.
  */
 export function portalTail(places: Place[], listingIds: number[], seed: number, budgets = true): Tail {
   const random = mulberry32(seed);

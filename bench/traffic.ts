@@ -2,7 +2,7 @@
 // mix at fixed rates (open loop), then the same reads without writes, then searches as fast as
 // they are answered. Reports per kind and overall req/s, p50/p95/p99, errors and other statuses,
 // and the hit rates of the instances' listing and page caches. Run bench/generate.ts and
-// `npm run build` first (bench/README.md, "Traffic — many instances").
+// `npm run build` first (bench/README.md).
 //   node bench/traffic.ts --instances 3 --seconds 60 [--modes mixed,read,max] [--scale 1]
 import { parseArgs } from 'node:util';
 import { SESSION_COOKIE } from '@aangan/contracts';
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench';
 
 /**
- * Requests per second of each kind at --scale 1 (bench/README.md lists them): a small city
+ * Requests per second of each kind at --scale 1 (docs/benchmarks/2026-11-26-traffic.md lists them): a small city
  * portal's steady day. Searches with a price ceiling cost up to seconds at 1M listings, so the
  * searching kinds are kept where one instance on this 2-core machine still answers them.
  */
