@@ -1,24 +1,37 @@
 // The data model: people and sessions, listings with their lifecycle and moderation, projects,
 // tours, the gazetteer and the audit trail. Money is whole rupees in bigint columns read as JS numbers (safe
-// up to 9e15, far above any Gurugram price). Text search vectors, the GiST index on
-// ll_to_earth, the popularity column, the sort indexes and the extensions live in hand-written
-// migrations (migrations/0000, 0002, 0003, 0010)
-// because drizzle-kit cannot express them.
-import type {
-  EnquiryStatus,
-  EnquiryWant,
-  HreraStatus,
-  ListingStatus,
-  ReconfirmAnswer,
-  RejectionReason,
-  ReportReason,
-  TranslationLocale,
+// up to 9e15, far above any Gurugram price).
+//
+// This file describes the database; it does not make it. The hand-written migrations do
+// (migrations/NNNN_*.sql, decision 053), and schema-matches.integration.test.ts proves the two
+// agree: every table and column here (name, type, nullability, default), every enum's values and
+// every text column's `enum` list (which here always means a CHECK in the database). A change
+// is made in both: a migration, then this file. Triggers, functions, the extensions, most
+// indexes and a few columns kept by the database (search_vector, popularity, place_ids, listed
+// in that test) exist only in the migrations.
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_WANTS,
+  FINDING_KINDS,
+  FINDING_STATUSES,
+  HRERA_STATUSES,
+  LISTING_STATUSES,
+  LOCALES,
+  type ListingStatus,
+  POSTED_BY,
+  PROPERTY_TYPES,
+  PURPOSES,
+  RECONFIRM_ANSWERS,
+  REJECTION_REASON_CODES,
+  REPORT_REASONS,
+  ROLES,
+  TRANSLATION_LOCALES,
+  VISIT_STATUSES,
 } from '@aangan/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   date,
   doublePrecision,
   index,
@@ -39,47 +52,17 @@ const money = <N extends string>(name: N) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const userRole = pgEnum('user_role', ['user', 'owner', 'agent', 'admin']);
-export const propertyPurpose = pgEnum('property_purpose', ['buy', 'rent', 'short_stay', 'pg', 'commercial']);
-export const propertyType = pgEnum('property_type', [
-  'house',
-  'apartment',
-  'builder_floor',
-  'room',
-  'office',
-  'shop',
-  'warehouse',
-  'plot',
-]);
-export const listingStatus = pgEnum('listing_status', [
-  'draft',
-  'pending_review',
-  'active',
-  'rejected',
-  'rented',
-  'sold',
-  'expired',
-  'taken_down',
-  'paused',
-]);
-export const visitStatus = pgEnum('visit_status', [
-  'requested',
-  'confirmed',
-  'rescheduled',
-  'completed',
-  'cancelled',
-  'no_show',
-]);
+// The enums' values are the contracts' lists, so the API's validation, the web's choices and the
+// database type are one list; schema-matches.integration.test.ts proves the migrated types equal them.
+export const userRole = pgEnum('user_role', ROLES);
+export const propertyPurpose = pgEnum('property_purpose', PURPOSES);
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
+export const visitStatus = pgEnum('visit_status', VISIT_STATUSES);
 // What the automatic checks of a listing under review can find (migration 0010).
-export const findingKind = pgEnum('finding_kind', [
-  'duplicate_photo',
-  'duplicate_place',
-  'shared_phone',
-  'price_outlier',
-  'outside_gurugram',
-  'no_photos',
-]);
-export const findingStatus = pgEnum('finding_status', ['open', 'dismissed', 'merged']);
+export const findingKind = pgEnum('finding_kind', FINDING_KINDS);
+export const findingStatus = pgEnum('finding_status', FINDING_STATUSES);
+// Only the gazetteer uses place kinds, so their list lives here.
 export const placeKind = pgEnum('place_kind', ['sector', 'locality', 'society', 'road', 'metro_station', 'landmark']);
 
 export const users = pgTable(
@@ -105,7 +88,7 @@ export const users = pgTable(
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     isBlocked: boolean('is_blocked').notNull().default(false),
     // The language of the pages they last signed in on: their e-mail is written in it (migration 0013).
-    locale: text('locale').notNull().default('en-IN'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en-IN'),
     // When a one-time code sent by SMS proved the phone (migration 0028); null for accounts made
     // before codes existed, until they prove it.
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
@@ -204,8 +187,8 @@ export const projects = pgTable(
     coverImageUrl: text('cover_image_url'),
     // The builder's own account, which receives the project's enquiries; null: the Aangan team does.
     builderId: integer('builder_id').references(() => users.id, { onDelete: 'set null' }),
-    // registered | lapsed | revoked | applied (CHECK in migration 0014); the date is India's.
-    hreraStatus: text('hrera_status').$type<HreraStatus>().notNull().default('registered'),
+    // CHECKed in migration 0014; the date is India's.
+    hreraStatus: text('hrera_status', { enum: HRERA_STATUSES }).notNull().default('registered'),
     hreraValidUntil: date('hrera_valid_until'),
     // Published projects have a number and are past 'applied' (CHECK in migration 0014).
     isPublished: boolean('is_published').notNull().default(true),
@@ -226,13 +209,13 @@ export const properties = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     purpose: propertyPurpose('purpose').notNull(),
-    // 'sale' | 'rent' for commercial space, which can be either; null reads as the listing's purpose.
-    priceType: text('price_type'),
+    // For commercial space, which can be either; null reads as the listing's purpose (CHECK in 0025).
+    priceType: text('price_type', { enum: ['sale', 'rent'] }),
     propertyType: propertyType('property_type').notNull(),
     status: listingStatus('status').notNull().default('draft'),
     // A rejection's common reason, by code (contracts' REJECTION_REASONS), worded in the reader's
     // language; rejection_reason holds only what a person wrote.
-    rejectionCode: text('rejection_code').$type<RejectionReason>(),
+    rejectionCode: text('rejection_code', { enum: REJECTION_REASON_CODES }),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -313,7 +296,7 @@ export const properties = pgTable(
     // Who posted it: 'owner' | 'agent' | 'builder', with the agent's or builder's name. Kept by
     // triggers from the owner's role and the project's builder account (migration 0015); never
     // written by the application.
-    postedBy: text('posted_by').notNull().default('owner'),
+    postedBy: text('posted_by', { enum: POSTED_BY }).notNull().default('owner'),
     posterName: text('poster_name'),
     ownerContact: text('owner_contact'),
     // The add-listing form's contact e-mail, for the owner and the team only (migration 0020).
@@ -347,11 +330,6 @@ export const properties = pgTable(
     index('properties_reconfirm_due_idx')
       .on(t.reconfirmRequestedAt)
       .where(sql`status = 'active' AND reconfirm_requested_at IS NOT NULL`),
-    check('properties_price_type_check', sql`${t.priceType} IN ('sale', 'rent')`),
-    check(
-      'properties_rejection_code_check',
-      sql`${t.rejectionCode} IN ('PHOTOS_MISMATCH', 'PRICE_WRONG', 'ADDRESS_INCOMPLETE', 'DUPLICATE', 'CONTACT_WRONG', 'CONTENT_RULES')`,
-    ),
   ],
 );
 
@@ -372,7 +350,7 @@ export const linkAnswers = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    answer: text('answer').$type<ReconfirmAnswer>().notNull(),
+    answer: text('answer', { enum: RECONFIRM_ANSWERS }).notNull(),
     // The status it led to.
     outcome: text('outcome').$type<ListingStatus>().notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -442,7 +420,8 @@ export const virtualTours = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['external', 'panorama'] }).notNull(),
+    // Not CHECKed by the database, so a type only (a text column's `enum` here means a CHECK).
+    kind: text('kind').$type<'external' | 'panorama'>().notNull(),
     externalUrl: text('external_url'),
     provider: text('provider'), // matterport, kuula, ... for external tours
     createdAt: createdAt(),
@@ -638,7 +617,7 @@ export const pageTranslations = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    locale: text('locale').$type<TranslationLocale>().notNull(),
+    locale: text('locale', { enum: TRANSLATION_LOCALES }).notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
     content: text('content').notNull(),
@@ -646,10 +625,7 @@ export const pageTranslations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ name: 'page_translations_pkey', columns: [t.pageId, t.locale] }),
-    check('page_translations_locale_check', sql`${t.locale} IN ('hi-IN')`),
-  ],
+  (t) => [primaryKey({ name: 'page_translations_pkey', columns: [t.pageId, t.locale] })],
 );
 
 // Editable site content (FAQ, testimonials, team, service areas) keyed by name.
@@ -666,14 +642,11 @@ export const contentBlockTranslations = pgTable(
     key: text('key')
       .notNull()
       .references(() => contentBlocks.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: TRANSLATION_LOCALES }).notNull(),
     data: jsonb('data').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ name: 'content_block_translations_pkey', columns: [t.key, t.locale] }),
-    check('content_block_translations_locale_check', sql`${t.locale} IN ('hi-IN')`),
-  ],
+  (t) => [primaryKey({ name: 'content_block_translations_pkey', columns: [t.key, t.locale] })],
 );
 
 // Everything people send through site forms (newsletter, contact, onboarding, post-property,
@@ -692,7 +665,7 @@ export const formSubmissions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     // The language of the page it was sent from: answers to it are written in it (migration 0023).
-    locale: text('locale').notNull().default('en-IN'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en-IN'),
     createdAt: createdAt(),
   },
   (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt.desc())],
@@ -741,9 +714,8 @@ export const outbox = pgTable(
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    // Not CHECKed by the database, so a type only (a text column's `enum` here means a CHECK).
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -897,9 +869,9 @@ export const enquiries = pgTable(
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     advertiserId: integer('advertiser_id').references(() => users.id, { onDelete: 'set null' }),
-    want: text('want').$type<EnquiryWant>().notNull(),
+    want: text('want', { enum: ENQUIRY_WANTS }).notNull(),
     phoneSharedAt: timestamp('phone_shared_at', { withTimezone: true }),
-    status: text('status').$type<EnquiryStatus>().notNull().default('new'),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     seekerReadAt: timestamp('seeker_read_at', { withTimezone: true }).notNull().defaultNow(),
     advertiserReadAt: timestamp('advertiser_read_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -946,7 +918,7 @@ export const listingReports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<ReportReason>().notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'upheld'] })
       .notNull()
