@@ -7,9 +7,10 @@ import type { Database } from './client.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-// Applied in code at start (drizzle-kit migrate cannot create extensions on PGlite). On a server
-// an advisory lock, held on one dedicated connection, keeps two starting processes from
-// migrating at once.
+// The hand-written migrations (migrations/NNNN_*.sql, listed in meta/_journal.json; decision 053)
+// are applied in code at start by Drizzle ORM's migrator, on a client that has the extensions
+// loaded, so PGlite and a server get the same SQL. On a server an advisory lock, held on one
+// dedicated connection, keeps two starting processes from migrating at once.
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
