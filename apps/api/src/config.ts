@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { RECONFIRM_DAYS, SITE } from '@aangan/contracts';
-import type { RateLimit } from './plugins/limiter.ts';
+import type { RateLimit } from './shared/limiter.ts';
 
 const boolish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v));
 
