@@ -20,11 +20,7 @@ import type { ListingHooks } from './features/listings/hooks.ts';
 import { createPhotoRepository } from './features/listings/media/repository.ts';
 import { photoFiles } from './features/listings/media/photo-routes.ts';
 import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './features/listings/media/store.ts';
-import {
-  notifyChangesDecision,
-  notifyListingDecision,
-  notifyListingExpiring,
-} from './features/listings/messages.ts';
+import { notifyChangesDecision, notifyListingDecision, notifyListingExpiring } from './features/listings/messages.ts';
 import { createModerationRepository } from './features/back-office/repository.ts';
 import { createQueueRepository } from './features/back-office/queue-repository.ts';
 import { createChecker } from './features/back-office/detect.ts';

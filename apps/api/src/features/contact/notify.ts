@@ -3,7 +3,14 @@
 import type { Queryable } from '@aangan/db';
 import { SITE } from '@aangan/contracts';
 import { enqueueMail } from '../../shared/notifications/outbox.ts';
-import { greeting, pageUrl, recipient, signOff, type Localised, type MailLocale } from '../../shared/notifications/recipient.ts';
+import {
+  greeting,
+  pageUrl,
+  recipient,
+  signOff,
+  type Localised,
+  type MailLocale,
+} from '../../shared/notifications/recipient.ts';
 import type { EnquiryRow } from './repository.ts';
 
 const WANT: Localised<Record<string, string>> = {

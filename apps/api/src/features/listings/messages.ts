@@ -10,7 +10,14 @@ import type { RejectionNote } from './hooks.ts';
 import { REQUEST_ANSWER_HOURS, closingMove } from './lifecycle.ts';
 import { REMINDER_LINK_DAYS, linkSecret, reconfirmPath, signLink } from '../../shared/links.ts';
 import { enqueueMail } from '../../shared/notifications/outbox.ts';
-import { greeting, pageUrl, recipient, signOff, type Localised, type MailLocale } from '../../shared/notifications/recipient.ts';
+import {
+  greeting,
+  pageUrl,
+  recipient,
+  signOff,
+  type Localised,
+  type MailLocale,
+} from '../../shared/notifications/recipient.ts';
 
 /** A visit with its visitor, listing and the listing's owner (null when the owner's account is gone). */
 type VisitFacts = Pick<Row<'visits'>, 'id' | 'scheduled_date' | 'cancel_reason' | 'user_id' | 'property_id'> &
