@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LISTING_STATUSES, adminListingListSchema, errorSchema, queueSchema, type QueueItem } from '@aangan/contracts';
-import { iso } from '../listings/properties/mapper.ts';
+import { iso } from '../../shared/dates.ts';
 import type { ModerationRepository } from './repository.ts';
 import type { QueueRepository } from './queue-repository.ts';
 import { toAdminListing } from './decision-routes.ts';

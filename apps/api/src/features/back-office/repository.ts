@@ -2,7 +2,7 @@
 // draft (drafts are nobody's post yet) and skip merged duplicates (already resolved).
 import type { Database, Row } from '@aangan/db';
 import type { Finding, FindingKind, FindingStatus } from '@aangan/contracts';
-import { iso } from '../listings/properties/mapper.ts';
+import { iso } from '../../shared/dates.ts';
 import type { OwnedRow } from '../listings/repository.ts';
 import { AREA_TOLERANCE, DUPLICATE_PLACE_METRES, PRICE_TOLERANCE, type NewFinding, type PlaceMatch } from './rules.ts';
 

@@ -32,7 +32,7 @@ import { addressRange } from '../../shared/address-range.ts';
 import type { Limiter } from '../../shared/limiter.ts';
 import { access } from '../../shared/access.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
-import { iso } from '../listings/properties/mapper.ts';
+import { iso } from '../../shared/dates.ts';
 import type { ListingRepository } from '../listings/repository.ts';
 import { ownerFirst } from '../listings/routes.ts';
 import type { ContactRepository, EnquiryRow, MessageRow, Subject } from './repository.ts';

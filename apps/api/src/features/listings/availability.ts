@@ -4,7 +4,7 @@
 import type { Database, Queryable, Row } from '@aangan/db';
 import type { ListingStatus, ReconfirmAnswer, ReconfirmLink, ReconfirmResult } from '@aangan/contracts';
 import type { HttpError } from '../../shared/errors.ts';
-import { iso, isoPast } from './properties/mapper.ts';
+import { iso, isoPast } from '../../shared/dates.ts';
 import { notifyReconfirmRequested } from './messages.ts';
 import { closingMove, ownerMove } from './lifecycle.ts';
 import { readLink, type LinkClaim } from '../../shared/links.ts';

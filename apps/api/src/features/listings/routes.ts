@@ -20,7 +20,8 @@ import {
 import { HttpError, fieldError, invalid, issueDetail } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/auth.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
-import { iso, toProperty } from './properties/mapper.ts';
+import { toProperty } from './properties/mapper.ts';
+import { iso } from '../../shared/dates.ts';
 import { heldChanges, ownerMove } from './lifecycle.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
 import { access } from '../../shared/access.ts';

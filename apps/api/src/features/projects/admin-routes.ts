@@ -14,7 +14,7 @@ import {
 import { HttpError, fieldError } from '../../shared/errors.ts';
 import { access } from '../../shared/access.ts';
 import { auditOf, recordAudit } from '../../shared/audit.ts';
-import { iso } from '../listings/properties/mapper.ts';
+import { iso } from '../../shared/dates.ts';
 import type { AdminProjectRow, ProjectAdminRepository } from './admin-repository.ts';
 import { closedToContact } from './repository.ts';
 

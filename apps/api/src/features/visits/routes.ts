@@ -20,7 +20,8 @@ import {
 import { HttpError, fieldError } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/auth.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
-import { iso, pickVariant } from '../listings/properties/mapper.ts';
+import { pickVariant } from '../listings/properties/mapper.ts';
+import { iso } from '../../shared/dates.ts';
 import type { VisitMove, VisitRepository, VisitRow, VisitScope } from './repository.ts';
 import { freeSlots, moveError, offeredSlotError, projectClosedCode, type VisitAction } from './rules.ts';
 import { access } from '../../shared/access.ts';

@@ -25,7 +25,7 @@ import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import type { ListingFiles } from '../../listings/routes.ts';
 import { enqueueMail } from '../../../shared/notifications/outbox.ts';
 import { greeting, signOff, type Localised, type MailLocale } from '../../../shared/notifications/recipient.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import { eraseAccount, eraseByEmail, eraseFields, erasePersonal, eraseProperties } from './erase.ts';
 import type { DeletionRepository, DeletionRow } from './repository.ts';
 import { access } from '../../../shared/access.ts';

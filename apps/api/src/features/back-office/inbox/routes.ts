@@ -19,7 +19,7 @@ import {
 import { HttpError } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import { toCsv } from '../../content/forms/csv.ts';
 import type { FormRepository, SubmissionRow } from '../../content/forms/repository.ts';
 import { access } from '../../../shared/access.ts';

@@ -1,7 +1,7 @@
 // SQL for the back office's account management. Password hashes never leave this module.
 import type { Database, Queryable, Row } from '@aangan/db';
 import type { AdminUser, Role } from '@aangan/contracts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import { USER_COLUMNS, rethrowTaken, toUser, type UserRow } from '../../accounts/users/repository.ts';
 
 const ADMIN_COLUMNS = `${USER_COLUMNS}, is_blocked, deleted_at, updated_at`;

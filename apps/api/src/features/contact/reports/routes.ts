@@ -19,7 +19,7 @@ import type { Limiter } from '../../../shared/limiter.ts';
 import { addressRange } from '../../../shared/address-range.ts';
 import { requireUser } from '../../../shared/auth.ts';
 import { access } from '../../../shared/access.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import type { ReportRepository } from './repository.ts';
 import { reachesThreshold } from './weight.ts';
 import { writeAudit } from '../../listings/repository.ts';

@@ -21,7 +21,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, fieldError } from '../../../shared/errors.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import {
   ContentConflict,
   type AdminPostRow,

@@ -14,7 +14,7 @@ import {
   type BlogPostSummary,
 } from '@aangan/contracts';
 import { HttpError } from '../../../shared/errors.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import type { BlogRepository, PostRow } from './repository.ts';
 import { access } from '../../../shared/access.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageSchema, errorSchema, localeQuerySchema, pageUpdateSchema } from '@aangan/contracts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import type { AdminPageRow, PageRepository } from './repository.ts';
 import { access } from '../../../shared/access.ts';
 import { HttpError } from '../../../shared/errors.ts';

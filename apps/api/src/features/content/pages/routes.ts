@@ -21,7 +21,7 @@ import {
   errorEnglish,
 } from '@aangan/contracts';
 import { HttpError } from '../../../shared/errors.ts';
-import { iso } from '../../listings/properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import type { ListingCache } from '../../search/cache.ts';
 import type { PageRepository, PageRow } from './repository.ts';
 import { access } from '../../../shared/access.ts';

@@ -7,21 +7,10 @@ import {
   type PropertyImage,
 } from '@aangan/contracts';
 import type { ImageRow, PropertyRow } from './repository.ts';
+import { iso, isoPast } from '../../../shared/dates.ts';
 
 const num = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined ? null : Number(v);
-/** A timestamp as ISO text (null stays null). */
-export function iso(v: Date | string): string;
-export function iso(v: Date | string | null): string | null;
-export function iso(v: Date | string | null): string | null {
-  return v === null ? null : new Date(v).toISOString();
-}
-
-/** A past instant as ISO text: one recorded ahead of this clock (another server's) reads as now. */
-export function isoPast(v: Date | string | null, now = Date.now()): string | null {
-  return v === null ? null : new Date(Math.min(new Date(v).getTime(), now)).toISOString();
-}
-
 /** AVIF sizes sit in the same map as the WebP ones, under `avif:<width>` (media/photos.ts). */
 const AVIF = 'avif:';
 

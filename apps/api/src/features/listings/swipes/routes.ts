@@ -14,7 +14,8 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../../shared/errors.ts';
 import { requireUser } from '../../../shared/auth.ts';
-import { iso, toProperty } from '../properties/mapper.ts';
+import { toProperty } from '../properties/mapper.ts';
+import { iso } from '../../../shared/dates.ts';
 import type { SwipeChange, SwipeRepository } from './repository.ts';
 import { access } from '../../../shared/access.ts';
 
