@@ -1,6 +1,8 @@
-// One-click reconfirm links (decision 024): `<listing id>.<expiry, Unix seconds>.<signature>`,
-// the signature an HMAC-SHA256 over the link's purpose, listing and expiry with a secret only
-// the server knows, so nobody can make a link for another listing or stretch one's life. The
+// Signed one-click links: `<id>.<expiry, Unix seconds>.<signature>`, the signature an HMAC-SHA256
+// over the link's purpose, id and expiry with a secret only the server knows, so nobody can make
+// a link for another id or stretch one's life. Listings' reconfirm links (decision 024) were the
+// first (hence the default purpose and the name listingId); password resets sign theirs so too,
+// with their own purpose and a password_resets row's id. The
 // secret is random, created in the database by the first process that needs it, and read by
 // every process on that database: links mailed by one server work on all of them, and nothing
 // needs configuring.
@@ -9,9 +11,6 @@ import type { Database, Queryable, Row } from '@aangan/db';
 
 /** What a link is for: signed into it, so a link made for another purpose never opens this one. */
 export const RECONFIRM_PURPOSE = 'listing.reconfirm';
-
-/** How long the link in an 'about to expire' reminder works. */
-export const REMINDER_LINK_DAYS = 14;
 
 const SECRET_NAME = 'links';
 const TOKEN = /^(\d{1,9})\.(\d{1,11})\.([A-Za-z0-9_-]{43})$/;
@@ -82,6 +81,3 @@ export function linkSecrets(database: Database): () => Promise<string> {
     return secret;
   };
 }
-
-/** The web page a link opens: `/reconfirm/<token>` (under /hi for Hindi). */
-export const reconfirmPath = (token: string): string => `/reconfirm/${token}`;

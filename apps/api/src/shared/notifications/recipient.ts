@@ -51,3 +51,14 @@ export function pageLocale(referer: string | undefined): MailLocale {
   if (!referer || !URL.canParse(referer)) return 'en-IN';
   return /^\/hi(\/|$)/.test(new URL(referer).pathname) ? 'hi-IN' : 'en-IN';
 }
+
+const indiaTimes: Partial<Record<MailLocale, Intl.DateTimeFormat>> = {};
+/** An instant in India time in the reader's language: "31 Dec 2026, 12:00 pm" / "31 दिस॰ 2026, 12:00 pm". */
+export const whenIn = (locale: MailLocale, at: Date | string) => {
+  indiaTimes[locale] ??= new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return `${indiaTimes[locale].format(new Date(at))} ${locale === 'hi-IN' ? '(भारतीय समय)' : '(India time)'}`;
+};

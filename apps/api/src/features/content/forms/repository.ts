@@ -1,7 +1,7 @@
 // SQL for form submissions (form_submissions): what people sent, for the back office.
 import type { Database, Queryable, Row } from '@aangan/db';
 import { recordAudit, type AuditEntry } from '../../../shared/audit.ts';
-import type { StoredForm } from '../../listings/messages.ts';
+import type { StoredForm } from './notify.ts';
 import type { MailLocale } from '../../../shared/notifications/recipient.ts';
 
 export interface Submission {
