@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_TILE_URL, DEFAULT_TOUR_HOSTS, PHOTO_LIMITS, ZOD_BROWSER_SETUP } from '@aangan/contracts';
-import { isLocalHost, type Config } from '../config.ts';
+import { isLocalHost } from './hosts.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -61,7 +61,19 @@ export function tileOrigin(template: string): string | null {
   return `${m[1]!.toLowerCase()}://${host}`;
 }
 
-export function securityOptions(c: Partial<Config>): SecurityOptions {
+/** The settings (config.ts) the headers depend on; the config is handed over whole or in part. */
+export interface SecuritySettings {
+  MEDIA_STORE?: 'local' | 's3';
+  MEDIA_PUBLIC_URL?: string;
+  MAP_TILE_URL?: string;
+  TOUR_HOSTS?: Record<string, string>;
+  CORS_ORIGINS?: string[];
+  TRUST_PROXY?: string[] | false;
+  PUBLIC_URL?: string;
+  CSP_IMG_ORIGINS?: string[];
+}
+
+export function securityOptions(c: SecuritySettings): SecurityOptions {
   const media = c.MEDIA_STORE === 's3' && c.MEDIA_PUBLIC_URL ? [new URL(c.MEDIA_PUBLIC_URL).origin] : [];
   const tiles = tileOrigin(c.MAP_TILE_URL ?? DEFAULT_TILE_URL);
   const tours = Object.keys(c.TOUR_HOSTS ?? DEFAULT_TOUR_HOSTS).map((h) => `https://${h}`);
