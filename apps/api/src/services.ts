@@ -15,7 +15,7 @@ import { createSessionStore } from './shared/sessions.ts';
 import { createUserRepository } from './features/accounts/users/repository.ts';
 import { createSwipeRepository } from './features/listings/swipes/repository.ts';
 import { createListingRepository } from './features/listings/repository.ts';
-import type { ListingFiles } from './features/listings/routes.ts';
+import type { ListingFiles } from './features/listings/owned.ts';
 import type { ListingHooks } from './features/listings/hooks.ts';
 import { createPhotoRepository } from './features/listings/media/repository.ts';
 import { photoFiles } from './features/listings/media/photo-routes.ts';

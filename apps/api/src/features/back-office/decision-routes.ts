@@ -18,7 +18,7 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../shared/errors.ts';
 import { requireAdmin } from '../../shared/auth.ts';
-import { toMyListing } from '../listings/routes.ts';
+import { toMyListing } from '../listings/owned.ts';
 import type { AdminAction } from '../listings/lifecycle.ts';
 import type { ListingRepository } from '../listings/repository.ts';
 import type { Moderator, Outcome, DecisionInput } from './decisions.ts';

@@ -34,7 +34,7 @@ import { access } from '../../shared/access.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
 import { iso } from '../../shared/dates.ts';
 import type { ListingRepository } from '../listings/repository.ts';
-import { ownerFirst } from '../listings/routes.ts';
+import { ownerFirst } from '../listings/owned.ts';
 import type { ContactRepository, EnquiryRow, MessageRow, Subject } from './repository.ts';
 import { notifyEnquiryMessage } from './notify.ts';
 import { closedToContact } from '../projects/repository.ts';

@@ -25,7 +25,7 @@ import { RETENTION } from '../../shared/retention-periods.ts';
 import { toImage } from './properties/mapper.ts';
 import type { ImageRow } from './properties/repository.ts';
 import type { ListingRepository, OwnedRow, Writable } from './repository.ts';
-import { mergeChanges, toMyListing, type ListingFiles } from './routes.ts';
+import { mergeChanges, toMyListing, type ListingFiles } from './owned.ts';
 
 const KEEP = `interval '${RETENTION.listingDrafts.days} days'`;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

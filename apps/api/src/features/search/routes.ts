@@ -21,7 +21,6 @@ import { HttpError } from '../../shared/errors.ts';
 import { limitRequests, type Limiter } from '../../shared/limiter.ts';
 import type { LocationRepository } from './locations/repository.ts';
 import type { SwipeRepository } from '../listings/swipes/repository.ts';
-import type { UserRepository } from '../accounts/users/repository.ts';
 import { toProperty } from '../listings/properties/mapper.ts';
 import type { Row } from '@aangan/db';
 import type { PropertyRepository, PropertyRow } from '../listings/properties/repository.ts';
@@ -95,7 +94,8 @@ interface Deps {
   /** Answers kept until a listing changes (cache.ts). */
   cache: ListingCache;
   swipes: SwipeRepository;
-  users: UserRepository;
+  /** The caller's account, for their saved preferences (accounts' user repository). */
+  users: { get(id: number): Promise<User | null> };
   /** Searches and recommendations per client address. */
   searchLimit: Limiter;
 }

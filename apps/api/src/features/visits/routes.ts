@@ -15,39 +15,14 @@ import {
   VISIT_SLOT_DAYS,
   VISIT_SLOT_MINUTES,
   VISIT_TIME_ZONE,
-  type Visit,
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/auth.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
-import { pickVariant } from '../listings/properties/mapper.ts';
-import { iso } from '../../shared/dates.ts';
 import type { VisitMove, VisitRepository, VisitRow, VisitScope } from './repository.ts';
+import { toVisit } from './mapper.ts';
 import { freeSlots, moveError, offeredSlotError, projectClosedCode, type VisitAction } from './rules.ts';
 import { access } from '../../shared/access.ts';
-
-export function toVisit(r: VisitRow): Visit {
-  return {
-    id: r.id,
-    property_id: r.property_id,
-    property: r.property && {
-      id: r.property.id,
-      title: r.property.title,
-      locality: r.property.locality,
-      city: r.property.city,
-      purpose: r.property.purpose as NonNullable<Visit['property']>['purpose'],
-      main_image_url: pickVariant(r.property.main_image, 480),
-    },
-    scheduled_date: iso(r.scheduled_date),
-    status: r.status,
-    special_requirements: r.special_requirements,
-    cancel_reason: r.cancel_reason,
-    agent: r.agent,
-    history: r.history.map((e) => ({ ...e, scheduled_date: e.scheduled_date && iso(e.scheduled_date), at: iso(e.at) })),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
-}
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
 const denied = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };

@@ -27,7 +27,7 @@ import {
 } from '@aangan/contracts';
 import { HttpError, fieldError, invalid } from '../../../shared/errors.ts';
 import { requireUser } from '../../../shared/auth.ts';
-import { changeableListing, ownerFirst, editableListing, type ReviewingHook } from '../routes.ts';
+import { changeableListing, ownerFirst, editableListing, type ReviewingHook } from '../owned.ts';
 import type { ListingRepository, OwnedRow } from '../repository.ts';
 import { draftListing, draftTokenParams, type DraftRepository } from '../drafts.ts';
 import { toImage } from '../properties/mapper.ts';

@@ -17,7 +17,7 @@ import {
 } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../../shared/errors.ts';
 import { requireUser } from '../../../shared/auth.ts';
-import { changeableListing, ownerFirst } from '../routes.ts';
+import { changeableListing, ownerFirst } from '../owned.ts';
 import type { ListingRepository } from '../repository.ts';
 import type { PropertyRepository } from '../properties/repository.ts';
 import { PhotoRefused, processPanorama } from './photos.ts';

@@ -19,7 +19,7 @@ import {
 import { HttpError, fieldError } from '../../../shared/errors.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import type { VisitRepository } from '../repository.ts';
-import { toVisit } from '../routes.ts';
+import { toVisit } from '../mapper.ts';
 import { moveError, projectClosedCode, slotError, type VisitAction } from '../rules.ts';
 import type { AgentRepository, StaffVisitRow } from './repository.ts';
 import type { SessionUser } from '../../../shared/sessions.ts';
