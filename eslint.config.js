@@ -21,8 +21,9 @@ const FUNCTION_LINES = 60;
  * features above it. listings is the base (a listing is what every other feature is about);
  * search reads listings; projects show their listings; content (blog, pages, forms, SEO) counts
  * and links listings, projects and cached search answers; accounts erase a person's listings and
- * form notes; visits are booked on listings and projects by accounts; contact asks about listings
- * and projects; the back office moderates listings and administers accounts and content. Never
+ * form notes; visits are booked on listings and projects, and handled by agents' accounts; contact
+ * asks about listings and projects; the back office moderates listings and administers accounts
+ * and the forms inbox. Never
  * the other way round: a feature lower down tells one above it what happened through a hook it is
  * handed by the wiring (services.ts, api-routes.ts), not by importing it.
  */
@@ -33,8 +34,8 @@ const API_FEATURES = {
   content: ['listings', 'search', 'projects'],
   accounts: ['listings', 'content'],
   visits: ['listings', 'projects', 'accounts'],
-  contact: ['listings', 'projects', 'accounts'],
-  'back-office': ['listings', 'projects', 'content', 'accounts'],
+  contact: ['listings', 'projects'],
+  'back-office': ['listings', 'content', 'accounts'],
 };
 
 /** The boundaries plugin's policies for API_FEATURES (later policies win over earlier ones). */
@@ -56,14 +57,19 @@ function apiFeaturePolicies() {
         ? [
             {
               from: feature(name),
-              allow: { to: { element: { type: 'api-feature', captured: { feature: uses }, fileInternalPath: 'index.ts' } } },
+              allow: {
+                to: { element: { type: 'api-feature', captured: { feature: uses }, fileInternalPath: 'index.ts' } },
+              },
             },
           ]
         : []),
     ]),
     // The wiring uses features only through their index.ts.
     { from: { element: { type: 'api-app' } }, disallow: { to: { element: { type: 'api-feature' } } } },
-    { from: { element: { type: 'api-app' } }, allow: { to: { element: { type: 'api-feature', fileInternalPath: 'index.ts' } } } },
+    {
+      from: { element: { type: 'api-app' } },
+      allow: { to: { element: { type: 'api-feature', fileInternalPath: 'index.ts' } } },
+    },
   ];
 }
 

@@ -4,7 +4,7 @@
 // embedded database, fresh planner statistics. Each module keeps its one step as a plain
 // function, which is what tests run; only this file owns timers.
 import type { Database } from '@aangan/db';
-import type { ViewCounter } from './features/listings/properties/views.ts';
+import type { ViewCounter } from './features/listings/index.ts';
 import { deliverDue, deliverDueSms } from './shared/notifications/sender.ts';
 import type { MailTransport } from './shared/notifications/transport.ts';
 import type { SmsTransport } from './shared/notifications/sms.ts';

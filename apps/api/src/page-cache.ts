@@ -9,7 +9,7 @@
 // every time. Decision 018.
 import type { FastifyReply } from 'fastify';
 import { UNAVAILABLE_RETRY_AFTER_S } from '@aangan/contracts';
-import type { ListingCache } from './features/search/cache.ts';
+import type { ListingCache } from './features/search/index.ts';
 
 export interface CachedPage {
   status: number;

@@ -11,11 +11,11 @@
 // 'registered'; retention takes rows no other process holds. A listing change and the e-mail it
 // causes are written in one transaction, so neither is kept without the other.
 import type { Database } from '@aangan/db';
-import type { ListingRepository } from './features/listings/repository.ts';
-import type { ListingHooks, ListingNotice } from './features/listings/hooks.ts';
-import type { LapsedProject, ProjectAdminRepository } from './features/projects/admin-repository.ts';
-import type { RetentionRepository } from './features/back-office/retention/repository.ts';
-import { changedAny, runRetention, type RetentionCounts } from './features/back-office/retention/retention.ts';
+import type { ListingRepository } from './features/listings/index.ts';
+import type { ListingHooks, ListingNotice } from './features/listings/index.ts';
+import type { LapsedProject, ProjectAdminRepository } from './features/projects/index.ts';
+import type { RetentionRepository } from './features/back-office/index.ts';
+import { changedAny, runRetention, type RetentionCounts } from './features/back-office/index.ts';
 
 /** 'About to expire' is recorded this many days ahead. */
 export const EXPIRING_WITHIN_DAYS = 3;

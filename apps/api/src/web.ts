@@ -36,7 +36,7 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
 }
 import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
 import { fillViewer, onlySessionCookie, viewerKind, viewerPageKey, type PageViewer } from './personal-pages.ts';
-import { withTagsOf, type Tags } from './features/search/cache.ts';
+import { withTagsOf, type Tags } from './features/search/index.ts';
 import { HttpError, notFound } from './shared/errors.ts';
 import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './shared/security.ts';
 

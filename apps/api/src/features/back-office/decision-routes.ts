@@ -18,9 +18,9 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../shared/errors.ts';
 import { requireAdmin } from '../../shared/auth.ts';
-import { toMyListing } from '../listings/owned.ts';
-import type { AdminAction } from '../listings/lifecycle.ts';
-import type { ListingRepository } from '../listings/repository.ts';
+import { toMyListing } from '../listings/index.ts';
+import type { AdminAction } from '../listings/index.ts';
+import type { ListingRepository } from '../listings/index.ts';
 import type { Moderator, Outcome, DecisionInput } from './decisions.ts';
 import type { Checker } from './detect.ts';
 import type { ModerationRepository } from './repository.ts';

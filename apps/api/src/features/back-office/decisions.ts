@@ -2,9 +2,9 @@
 // one at a time or in bulk: the lifecycle says what is allowed, each decision is audit-logged and
 // announced through the listing hooks.
 import { HttpError, fieldError } from '../../shared/errors.ts';
-import { HELD_STATES, adminMove, type AdminAction } from '../listings/lifecycle.ts';
-import { notify, type ListingDecision, type ListingHooks } from '../listings/hooks.ts';
-import type { ListingRepository, OwnedRow } from '../listings/repository.ts';
+import { HELD_STATES, adminMove, type AdminAction } from '../listings/index.ts';
+import { notify, type ListingDecision, type ListingHooks } from '../listings/index.ts';
+import type { ListingRepository, OwnedRow } from '../listings/index.ts';
 import type { ModerationRepository } from './repository.ts';
 import type { ListingStatus, RejectionReason } from '@aangan/contracts';
 

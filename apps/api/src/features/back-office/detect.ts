@@ -1,6 +1,6 @@
 // The automatic checks of a listing, run when it enters review, when its photos change while it
 // waits, and on an admin's request. They only flag: an admin decides.
-import type { ListingRepository } from '../listings/repository.ts';
+import type { ListingRepository } from '../listings/index.ts';
 import type { ModerationRepository } from './repository.ts';
 import {
   DUPLICATE_PHOTO_MAX_DISTANCE,

@@ -14,7 +14,7 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../shared/errors.ts';
 import { requireAdmin } from '../../shared/auth.ts';
-import type { ListingRepository } from '../listings/repository.ts';
+import type { ListingRepository } from '../listings/index.ts';
 import type { ModerationRepository } from './repository.ts';
 import { access } from '../../shared/access.ts';
 

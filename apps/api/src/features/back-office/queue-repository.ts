@@ -2,7 +2,7 @@
 // reviewer needs about each listing) and every listing in any state, filtered.
 import type { Database, Row } from '@aangan/db';
 import type { ListingStatus } from '@aangan/contracts';
-import { OWNED_COLUMNS, type OwnedRow } from '../listings/repository.ts';
+import { OWNED_COLUMNS, type OwnedRow } from '../listings/index.ts';
 
 export type AdminRow = OwnedRow & { open_findings: number };
 const ADMIN_COLUMNS = `${OWNED_COLUMNS},

@@ -3,7 +3,7 @@
 import type { Database, Row } from '@aangan/db';
 import type { Finding, FindingKind, FindingStatus } from '@aangan/contracts';
 import { iso } from '../../shared/dates.ts';
-import type { OwnedRow } from '../listings/repository.ts';
+import type { OwnedRow } from '../listings/index.ts';
 import { AREA_TOLERANCE, DUPLICATE_PLACE_METRES, PRICE_TOLERANCE, type NewFinding, type PlaceMatch } from './rules.ts';
 
 /** A finding as FINDING_COLUMNS selects it, with its listing's title. */

@@ -33,11 +33,11 @@ import type { Limiter } from '../../shared/limiter.ts';
 import { access } from '../../shared/access.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
 import { iso } from '../../shared/dates.ts';
-import type { ListingRepository } from '../listings/repository.ts';
-import { ownerFirst } from '../listings/owned.ts';
+import type { ListingRepository } from '../listings/index.ts';
+import { ownerFirst } from '../listings/index.ts';
 import type { ContactRepository, EnquiryRow, MessageRow, Subject } from './repository.ts';
 import { notifyEnquiryMessage } from './notify.ts';
-import { closedToContact } from '../projects/repository.ts';
+import { closedToContact } from '../projects/index.ts';
 
 export interface ContactLimits {
   revealsPerDay: number;

@@ -1,6 +1,6 @@
 import type { Database, Row } from '@aangan/db';
 import { isHreraClosed, type HreraStatus } from '@aangan/contracts';
-import { PUBLIC_COLUMNS, type PropertyRow } from '../listings/properties/repository.ts';
+import { PUBLIC_COLUMNS, type PropertyRow } from '../listings/index.ts';
 
 /**
  * Only published projects are public: in the list, by slug, in the sitemap. Publishing needs a

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, projectListQuerySchema, projectListSchema, projectSchema } from '@aangan/contracts';
 import { HttpError, fieldError } from '../../shared/errors.ts';
-import { toProperty } from '../listings/properties/mapper.ts';
+import { toProperty } from '../listings/index.ts';
 import { closedToContact, type ProjectRepository, type ProjectRow } from './repository.ts';
 import { access } from '../../shared/access.ts';
 

@@ -20,13 +20,13 @@ import {
 import { HttpError } from '../../shared/errors.ts';
 import { limitRequests, type Limiter } from '../../shared/limiter.ts';
 import type { LocationRepository } from './locations/repository.ts';
-import type { SwipeRepository } from '../listings/swipes/repository.ts';
-import { toProperty } from '../listings/properties/mapper.ts';
+import type { SwipeRepository } from '../listings/index.ts';
+import { toProperty } from '../listings/index.ts';
 import type { Row } from '@aangan/db';
-import type { PropertyRepository, PropertyRow } from '../listings/properties/repository.ts';
+import type { PropertyRepository, PropertyRow } from '../listings/index.ts';
 import type { Search, SearchResult } from './search.ts';
 import type { Similar } from './similar.ts';
-import type { ViewCounter } from '../listings/properties/views.ts';
+import type { ViewCounter } from '../listings/index.ts';
 import type { ListingCache } from './cache.ts';
 import { searchScope } from './search-scope.ts';
 import { access } from '../../shared/access.ts';

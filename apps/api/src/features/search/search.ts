@@ -3,7 +3,7 @@
 import type { Database } from '@aangan/db';
 import { MAX_PRICE, TENANT_KINDS, type SearchQuery, type TenantKind } from '@aangan/contracts';
 import { fieldError } from '../../shared/errors.ts';
-import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from '../listings/properties/repository.ts';
+import { BASE_COLUMNS, isPublicListing, mediaColumns, type PropertyRow } from '../listings/index.ts';
 import { estimateCache, type EstimateCache } from './search-estimates.ts';
 import { BAND_AROUND, chooseWay, COUNT_CAP, PROBE_ROWS, type Way } from './search-ways.ts';
 

@@ -12,7 +12,7 @@
 // purpose is not "nearby" anyway.
 import type { Database } from '@aangan/db';
 import { PURPOSES, SIMILAR_LIMIT } from '@aangan/contracts';
-import { BASE_COLUMNS, isPublicListing, type PropertyRow } from '../listings/properties/repository.ts';
+import { BASE_COLUMNS, isPublicListing, type PropertyRow } from '../listings/index.ts';
 import { greatCircle, withMedia } from './search.ts';
 
 /** Nearest listings of the same purpose looked at, at most, for the similar ones among them. */

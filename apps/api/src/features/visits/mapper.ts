@@ -1,6 +1,6 @@
 // A visit as the API answers it, to the visitor (routes.ts) and to the staff (agents/routes.ts).
 import type { Visit } from '@aangan/contracts';
-import { pickVariant } from '../listings/properties/mapper.ts';
+import { pickVariant } from '../listings/index.ts';
 import { iso } from '../../shared/dates.ts';
 import type { VisitRow } from './repository.ts';
 

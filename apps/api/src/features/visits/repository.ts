@@ -2,7 +2,7 @@
 // history is complete by construction.
 import type { Database, Queryable, Row, ViaJson } from '@aangan/db';
 import { VISIT_SLOT_MINUTES, type Visit, type VisitStatus } from '@aangan/contracts';
-import { contactClosureSql, type ContactClosure } from '../projects/repository.ts';
+import { contactClosureSql, type ContactClosure } from '../projects/index.ts';
 
 export const VISIT_SELECT = `
   SELECT v.id, v.user_id, v.property_id, v.scheduled_date, v.status, v.special_requirements, v.cancel_reason, v.created_at, v.updated_at,

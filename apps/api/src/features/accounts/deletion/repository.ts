@@ -1,7 +1,7 @@
 // SQL for deletion requests: the form submissions of 'deletion-request', the account using the
 // address, and how each was verified and carried out (deletion_requests).
 import type { Database, OuterJoined, Queryable, Row } from '@aangan/db';
-import type { NoteRow } from '../../content/forms/repository.ts';
+import type { NoteRow } from '../../content/index.ts';
 
 /**
  * A deletion request: its submission (locale: the language of the page it was sent from), the

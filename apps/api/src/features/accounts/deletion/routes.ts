@@ -22,7 +22,7 @@ import type { Queryable } from '@aangan/db';
 import { HttpError, fieldError } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
-import type { ListingFiles } from '../../listings/owned.ts';
+import type { ListingFiles } from '../../listings/index.ts';
 import { enqueueMail } from '../../../shared/notifications/outbox.ts';
 import { greeting, signOff, type Localised, type MailLocale } from '../../../shared/notifications/recipient.ts';
 import { iso } from '../../../shared/dates.ts';

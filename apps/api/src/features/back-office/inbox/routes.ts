@@ -20,8 +20,8 @@ import { HttpError } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { iso } from '../../../shared/dates.ts';
-import { toCsv } from '../../content/forms/csv.ts';
-import type { FormRepository, SubmissionRow } from '../../content/forms/repository.ts';
+import { toCsv } from '../../content/index.ts';
+import type { FormRepository, SubmissionRow } from '../../content/index.ts';
 import { access } from '../../../shared/access.ts';
 
 /** Checked before the request is read (shared/access.ts). */

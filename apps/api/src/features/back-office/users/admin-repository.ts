@@ -2,7 +2,7 @@
 import type { Database, Queryable, Row } from '@aangan/db';
 import type { AdminUser, Role } from '@aangan/contracts';
 import { iso } from '../../../shared/dates.ts';
-import { USER_COLUMNS, rethrowTaken, toUser, type UserRow } from '../../accounts/users/repository.ts';
+import { USER_COLUMNS, rethrowTaken, toUser, type UserRow } from '../../accounts/index.ts';
 
 const ADMIN_COLUMNS = `${USER_COLUMNS}, is_blocked, deleted_at, updated_at`;
 export type AdminUserRow = UserRow & Pick<Row<'users'>, 'is_blocked' | 'deleted_at' | 'updated_at'>;

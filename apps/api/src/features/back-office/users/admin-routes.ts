@@ -20,7 +20,7 @@ import { HttpError, fieldError } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { toAdminUser, type AdminChanges, type AdminUserRepository, type AdminUserRow } from './admin-repository.ts';
-import { TakenError, type UserRepository } from '../../accounts/users/repository.ts';
+import { TakenError, type UserRepository } from '../../accounts/index.ts';
 import { access } from '../../../shared/access.ts';
 
 /** Checked before the request is read (shared/access.ts). */

@@ -2,7 +2,7 @@
 // listings, pausing a listing that enough people reported, and the team's decision.
 import type { Database, Queryable, Row } from '@aangan/db';
 import type { ReportReason } from '@aangan/contracts';
-import { writeAudit } from '../../listings/repository.ts';
+import { writeAudit } from '../../listings/index.ts';
 import { reporterWeight } from './weight.ts';
 
 /** An open report with its reporter's name and weight (from their earlier resolved reports). */

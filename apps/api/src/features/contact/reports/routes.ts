@@ -22,7 +22,7 @@ import { access } from '../../../shared/access.ts';
 import { iso } from '../../../shared/dates.ts';
 import type { ReportRepository } from './repository.ts';
 import { reachesThreshold } from './weight.ts';
-import { writeAudit } from '../../listings/repository.ts';
+import { writeAudit } from '../../listings/index.ts';
 import { notifyOwnerPaused, notifyReportsResolved } from './notify.ts';
 
 interface Deps {

@@ -22,7 +22,7 @@ import {
 } from '@aangan/contracts';
 import { HttpError } from '../../../shared/errors.ts';
 import { iso } from '../../../shared/dates.ts';
-import type { ListingCache } from '../../search/cache.ts';
+import type { ListingCache } from '../../search/index.ts';
 import type { PageRepository, PageRow } from './repository.ts';
 import { access } from '../../../shared/access.ts';
 

@@ -1,9 +1,9 @@
 // SQL for the sitemap: every public page that lives in the database, in one stable order
 // (listings, projects, posts, policies; each by id) so chunks can be cut with LIMIT/OFFSET.
 import type { Database, Row } from '@aangan/db';
-import { isPublicListing } from '../../listings/properties/repository.ts';
+import { isPublicListing } from '../../listings/index.ts';
 import { isVisiblePost } from '../blog/repository.ts';
-import { isPublicProject } from '../../projects/repository.ts';
+import { isPublicProject } from '../../projects/index.ts';
 
 /** A public page: a listing (by id), a project, post or policy (by slug), and when it last changed. */
 export interface SitemapRow {

@@ -2,7 +2,7 @@
 // their visits are those people's visits, whoever booked the listing. Admins see every visit.
 import type { Database, Row } from '@aangan/db';
 import type { VisitStatus } from '@aangan/contracts';
-import type { UserRow } from '../../accounts/users/repository.ts';
+import type { UserRow } from '../../accounts/index.ts';
 import { OPEN, VISIT_SELECT, type VisitRow } from '../repository.ts';
 
 export type Visitor = Pick<Row<'users'>, 'id' | 'full_name' | 'phone' | 'email'>;
