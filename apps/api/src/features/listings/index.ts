@@ -37,3 +37,4 @@ export { listingRoutes } from './routes.ts';
 export { createSwipeRepository } from './swipes/repository.ts';
 export type { SwipeRepository } from './swipes/repository.ts';
 export { swipeRoutes } from './swipes/routes.ts';
+export { countVisit, pauseForReports, restoreAfterReports, takeDownForReports } from './repository.ts';

@@ -1,4 +1,12 @@
 // SQL for owners' listings (any status). Public reads stay in properties/repository.ts.
+// Every write to the properties table is in the listings feature (here, properties/,
+// availability.ts, swipes/), including the ones other features cause: a visit counted (visits), a
+// listing paused, restored or taken down over reports (contact) are the statements at the end of
+// this file, which those features call on their own transaction. Other features may read-join
+// properties in their own SQL (search, projects, SEO, visits, contact, the back office). Two
+// erasures write it where they are, because each is one statement over every table that holds a
+// person's data: account deletion (accounts/deletion/erase.ts) and the retention job
+// (back-office/retention/repository.ts). Decision 049.
 import type { Database, Queryable, Row } from '@aangan/db';
 import { RECONFIRM_DAYS, type ListingStatus, type RejectionReason } from '@aangan/contracts';
 import { PUBLIC_COLUMNS, type PropertyRow } from './properties/repository.ts';
@@ -413,3 +421,33 @@ function ownedNotice(r: OwnedRow): ListingNotice {
   });
 }
 export type ListingRepository = ReturnType<typeof createListingRepository>;
+
+/** A visit was booked on the listing (visits): counted in the same transaction. */
+export async function countVisit(q: Queryable, propertyId: number): Promise<void> {
+  await q.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [propertyId]);
+}
+
+/** Reports took a live listing out of search for review (contact); false if it was no longer live. */
+export async function pauseForReports(q: Queryable, propertyId: number): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE properties SET status = 'paused', paused_reason = 'reports', updated_at = now()
+        WHERE id = $1 AND status = 'active' RETURNING id`,
+    [propertyId],
+  );
+  return r.rows.length > 0;
+}
+
+/** The team dismissed the reports that paused a listing: it is live again. */
+export async function restoreAfterReports(q: Queryable, propertyId: number): Promise<void> {
+  await q.query(`UPDATE properties SET status = 'active', paused_reason = NULL, updated_at = now() WHERE id = $1`, [
+    propertyId,
+  ]);
+}
+
+/** The team acted on reports: the listing is taken down, with their reason. */
+export async function takeDownForReports(q: Queryable, propertyId: number, reason: string | null): Promise<void> {
+  await q.query(
+    `UPDATE properties SET status = 'taken_down', paused_reason = NULL, rejection_code = NULL, rejection_reason = $2, updated_at = now() WHERE id = $1`,
+    [propertyId, reason],
+  );
+}

@@ -3,6 +3,7 @@
 import type { Database, Queryable, Row, ViaJson } from '@aangan/db';
 import { VISIT_SLOT_MINUTES, type Visit, type VisitStatus } from '@aangan/contracts';
 import { contactClosureSql, type ContactClosure } from '../projects/index.ts';
+import { countVisit } from '../listings/index.ts';
 
 export const VISIT_SELECT = `
   SELECT v.id, v.user_id, v.property_id, v.scheduled_date, v.status, v.special_requirements, v.cancel_reason, v.created_at, v.updated_at,
@@ -210,7 +211,7 @@ async function create(
     );
     const id = r.rows[0]!.id;
     await event(tx, { visitId: id, actorId: v.userId, from: null, to: 'requested', at: v.at, note: null });
-    await tx.query('UPDATE properties SET visit_count = visit_count + 1 WHERE id = $1', [v.propertyId]);
+    await countVisit(tx, v.propertyId);
     await hooks.changed?.(tx, { visitId: id, from: null, to: 'requested', rescheduled: false, note: null });
     return { visit: (await one(tx, id))! };
   });

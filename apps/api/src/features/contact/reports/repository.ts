@@ -2,7 +2,12 @@
 // listings, pausing a listing that enough people reported, and the team's decision.
 import type { Database, Queryable, Row } from '@aangan/db';
 import type { ReportReason } from '@aangan/contracts';
-import { writeAudit } from '../../listings/index.ts';
+import {
+  pauseForReports as pauseListing,
+  restoreAfterReports,
+  takeDownForReports,
+  writeAudit,
+} from '../../listings/index.ts';
 import { reporterWeight } from './weight.ts';
 
 /** An open report with its reporter's name and weight (from their earlier resolved reports). */
@@ -130,12 +135,7 @@ async function pauseForReports(
   propertyId: number,
   weight: number,
 ): Promise<boolean> {
-  const r = await tx.query(
-    `UPDATE properties SET status = 'paused', paused_reason = 'reports', updated_at = now()
-        WHERE id = $1 AND status = 'active' RETURNING id`,
-    [propertyId],
-  );
-  if (!r.rows.length) return false;
+  if (!(await pauseListing(tx, propertyId))) return false;
   await writeAudit(tx, {
     actorId: null,
     action: 'property.pause',
@@ -201,17 +201,11 @@ async function resolve<T>(
     ).rows[0]!;
     let restored = false;
     if (action === 'dismiss' && before.status === 'paused' && before.paused_reason === 'reports') {
-      await tx.query(
-        `UPDATE properties SET status = 'active', paused_reason = NULL, updated_at = now() WHERE id = $1`,
-        [propertyId],
-      );
+      await restoreAfterReports(tx, propertyId);
       restored = true;
     }
     if (action === 'act' && before.status !== 'taken_down') {
-      await tx.query(
-        `UPDATE properties SET status = 'taken_down', paused_reason = NULL, rejection_code = NULL, rejection_reason = $2, updated_at = now() WHERE id = $1`,
-        [propertyId, reason],
-      );
+      await takeDownForReports(tx, propertyId, reason);
     }
     await writeAudit(tx, {
       actorId: by,
