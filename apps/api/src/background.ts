@@ -1,26 +1,15 @@
-// Everything the server does on a timer, listed, started and stopped here and nowhere else: the
-// scheduled listing, project and retention jobs (scheduler.ts), e-mail from the outbox
-// (notifications/sender.ts), the buffered listing views (properties/views.ts) and, on the
-// embedded database, fresh planner statistics. Each module keeps its one step as a plain
-// function, which is what tests run; only this file owns timers.
+// Everything the server does on a timer, listed here and nowhere else: the scheduled listing,
+// project and retention jobs (schedule.ts), e-mail and SMS from the outbox
+// (shared/notifications/sender.ts), the buffered listing views (listings/properties/views.ts)
+// and, on the embedded database, fresh planner statistics. Each feature keeps its one step as a
+// plain function, which is what tests run; only the runner (shared/jobs.ts) owns timers.
 import type { Database } from '@aangan/db';
 import type { ViewCounter } from './features/listings/index.ts';
 import { deliverDue, deliverDueSms } from './shared/notifications/sender.ts';
 import type { MailTransport } from './shared/notifications/transport.ts';
 import type { SmsTransport } from './shared/notifications/sms.ts';
 import { runScheduledJobs, type JobDeps } from './schedule.ts';
-
-/** Work repeated every `everyMs`; a run never overlaps the previous one. */
-export interface Job {
-  /** Logged with the error when a run throws. */
-  failed: string;
-  everyMs: number;
-  /** Run once as soon as the jobs start, rather than first after `everyMs`. */
-  atStart: boolean;
-  run(): Promise<unknown>;
-  /** On stop, after the last run has finished: write what is still buffered, close a connection. */
-  finish?(): Promise<void> | void;
-}
+import type { Job } from './shared/jobs.ts';
 
 export interface BackgroundWork {
   /** Listing views counted in memory, written every 5 s and once more on stop. */
@@ -81,46 +70,4 @@ export function backgroundJobs(work: BackgroundWork): Job[] {
   if (analyze)
     jobs.push({ failed: 'ANALYZE failed', everyMs: ANALYZE_EVERY_MS, atStart: false, run: () => analyze.analyze() });
   return jobs;
-}
-
-export interface RunningJobs {
-  /** Clears the timers, waits for runs in progress (so the database is not closed under them), then finishes each job. */
-  stop(): Promise<void>;
-}
-
-export function startJobs(jobs: Job[], warn: (err: unknown, what: string) => void): RunningJobs {
-  const running = jobs.map((job) => repeat(job, warn));
-  return {
-    async stop() {
-      await Promise.all(running.map((stop) => stop()));
-    },
-  };
-}
-
-function repeat(job: Job, warn: (err: unknown, what: string) => void): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    // A slow run is not doubled up on: the next tick finds it still running and waits its turn.
-    if (stopped || running) return;
-    running = job
-      .run()
-      .catch((err: unknown) => warn(err, job.failed))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = job.atStart ? setTimeout(tick, 0) : undefined;
-  const every = setInterval(tick, job.everyMs);
-  first?.unref();
-  every.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-    await Promise.resolve()
-      .then(() => job.finish?.())
-      .catch((err: unknown) => warn(err, job.failed));
-  };
 }

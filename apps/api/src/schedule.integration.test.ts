@@ -6,7 +6,8 @@ import { createProjectAdminRepository } from './features/projects/admin-reposito
 import type { RetentionCounts } from './features/back-office/retention/retention.ts';
 import type { ListingDecision, ListingNotice } from './features/listings/hooks.ts';
 import { insertListing } from './shared/testing/listings.ts';
-import { backgroundJobs, startJobs } from './background.ts';
+import { backgroundJobs } from './background.ts';
+import { startJobs } from './shared/jobs.ts';
 import { runListingJobs, runProjectJobs, type JobDeps } from './schedule.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
