@@ -1,7 +1,7 @@
 // Device tokens (OWASP's "device cookies"): after a right password the client is given a token
 // naming the account, signed with the server's link secret, and sends it back with later logins.
 // It proves only that this device signed in to this account before, which is what lets the
-// right password in while failures from elsewhere have locked the number (auth/routes.ts). No
+// right password in while failures from elsewhere have locked the number (routes.ts). No
 // row is stored; a token is worthless for any other account.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -3,7 +3,7 @@ import { formatRupees, type FindingKind } from '@aangan/contracts';
 
 /**
  * Photos whose 64-bit perceptual hashes differ in at most this many bits are taken as the same
- * photo. Measured with processPhoto (media/photos.ts) on three photographs and nine rendered
+ * photo. Measured with processPhoto (listings/media/photos.ts) on three photographs and nine rendered
  * rooms with grain: resizing to 50-90 % and re-compressing as JPEG (quality 50-85) or WebP, even
  * twice, moved the hash by 0-2 bits; a 10 % brightness change or a 1.5 % crop by up to 6 (crops
  * up to 10); different photos were 14 or more apart (same-kind rooms 14, photographs 16).

@@ -119,6 +119,6 @@ export async function changeableListing(listings: ListingRepository, me: Session
 
 /**
  * Called when a listing enters review, or changes while waiting for it, so the automatic checks
- * run again (moderation/detect.ts). Failures are the caller's to log; they never fail the owner.
+ * run again (back-office/detect.ts). Failures are the caller's to log; they never fail the owner.
  */
 export type ReviewingHook = (listingId: number) => Promise<void>;

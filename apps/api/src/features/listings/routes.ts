@@ -58,7 +58,7 @@ async function assertContact(c: ContactCheck, me: SessionUser, phone: unknown, c
 }
 type Id = { Params: z.infer<typeof idParams> };
 
-/** The owner's calls; verifying and rejecting are the team's (moderation/decision-routes.ts). */
+/** The owner's calls; verifying and rejecting are the team's (back-office/decision-routes.ts). */
 export function listingRoutes(
   listings: ListingRepository,
   files: ListingFiles | undefined,

@@ -170,7 +170,7 @@ async function listingReports(database: Database, before: Date, limit: number): 
 
 /**
  * Audit entries about an erased person keep what was done to which record and when; the old
- * and new values become {"erased": true}, as erasing does (deletion/erase.ts). This also
+ * and new values become {"erased": true}, as erasing does (accounts/deletion/erase.ts). This also
  * reaches entries the erasure could not: ones written after it by a request that had read
  * the account before.
  */
