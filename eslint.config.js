@@ -84,6 +84,64 @@ const WEB_USES = {
   'back-office': ['content', 'listings', 'visits'],
 };
 
+/**
+ * The API's features (apps/api/src/features/<name>, decision 049) and, for each, the features whose
+ * index.ts it may import. The list is ordered so that it cannot hold a cycle: a feature names only
+ * features above it. listings is the base (a listing is what every other feature is about);
+ * search reads listings; projects show their listings; content (blog, pages, forms, SEO) counts
+ * and links listings, projects and cached search answers; accounts erase a person's listings and
+ * form notes; visits are booked on listings and projects, and handled by agents' accounts; contact
+ * asks about listings and projects; the back office moderates listings and administers accounts
+ * and the forms inbox. Never
+ * the other way round: a feature lower down tells one above it what happened through a hook it is
+ * handed by the wiring (services.ts, api-routes.ts), not by importing it.
+ */
+const API_FEATURES = {
+  listings: [],
+  search: ['listings'],
+  projects: ['listings'],
+  content: ['listings', 'search', 'projects'],
+  accounts: ['listings', 'content'],
+  visits: ['listings', 'projects', 'accounts'],
+  contact: ['listings', 'projects'],
+  'back-office': ['listings', 'content', 'accounts'],
+};
+
+/** The boundaries plugin's policies for API_FEATURES (later policies win over earlier ones). */
+function apiFeaturePolicies() {
+  const feature = (name) => ({ element: { type: 'api-feature', captured: { feature: name } } });
+  return [
+    // The wiring (app.ts, services.ts, ...) imports features; nothing in a feature or in shared
+    // imports the wiring.
+    { from: { element: { type: ['api-feature', 'api-shared'] } }, disallow: { to: { element: { type: 'api-app' } } } },
+    // Shared code serves every feature, so it knows none of them.
+    { from: { element: { type: 'api-shared' } }, disallow: { to: { element: { type: 'api-feature' } } } },
+    // A feature reaches no other feature ...
+    { from: { element: { type: 'api-feature' } }, disallow: { to: { element: { type: 'api-feature' } } } },
+    ...Object.entries(API_FEATURES).flatMap(([name, uses]) => [
+      // ... but all of its own folder,
+      { from: feature(name), allow: { to: feature(name) } },
+      // ... and the public surface (index.ts) of the features listed for it.
+      ...(uses.length
+        ? [
+            {
+              from: feature(name),
+              allow: {
+                to: { element: { type: 'api-feature', captured: { feature: uses }, fileInternalPath: 'index.ts' } },
+              },
+            },
+          ]
+        : []),
+    ]),
+    // The wiring uses features only through their index.ts.
+    { from: { element: { type: 'api-app' } }, disallow: { to: { element: { type: 'api-feature' } } } },
+    {
+      from: { element: { type: 'api-app' } },
+      allow: { to: { element: { type: 'api-feature', fileInternalPath: 'index.ts' } } },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,7 +205,7 @@ export default tseslint.config(
   },
   {
     // The demo data and its image generators load only where demo data is seeded or drawn, with
-    // import() (server.ts, modules/media/routes.ts); tests may use them freely.
+    // import() (server.ts, features/listings/media/routes.ts); tests may use them freely.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -164,6 +222,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The API's feature boundaries (decision 049): one folder per feature under features/, code
+    // every feature uses under shared/, the wiring at the root. Tests are left out: an integration
+    // test builds the whole app and reaches into whichever features its story crosses.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'] },
+        { type: 'api-shared', pattern: 'apps/api/src/shared' },
+        { type: 'api-app', pattern: 'apps/api/src' },
+      ],
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: apiFeaturePolicies() }] },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

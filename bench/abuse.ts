@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startInstance } from '../apps/api/src/testing/instances.ts';
+import { startInstance } from '../apps/api/src/shared/testing/instances.ts';
 
 const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `aangan_abuse_${process.pid}`;

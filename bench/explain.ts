@@ -1,8 +1,8 @@
 // U=url node bench/explain.ts "query string" : prints each SQL the search runs with EXPLAIN ANALYZE
 import { openDatabase } from '@aangan/db';
-import { createSearch } from '../apps/api/src/modules/properties/search.ts';
+import { createSearch } from '../apps/api/src/features/search/search.ts';
 import { readSearch } from './search-query.ts';
-import { createLocationRepository } from '../apps/api/src/modules/locations/repository.ts';
+import { createLocationRepository } from '../apps/api/src/features/search/locations/repository.ts';
 const db = await openDatabase({
   url: process.env.BENCH_DATA_DIR ? undefined : (process.env.U ?? 'postgres://postgres@127.0.0.1:5432/aangan_bench'),
   dataDir: process.env.BENCH_DATA_DIR,

@@ -4,7 +4,7 @@
 // grouped by shape (purpose, near a place, bedrooms, price band, order, page), costliest first.
 //   BENCH_DATABASE_URL=… node bench/search-tail.ts [N=300] [SEED=42]
 import { openDatabase } from '@aangan/db';
-import { createSearch } from '../apps/api/src/modules/properties/search.ts';
+import { createSearch } from '../apps/api/src/features/search/search.ts';
 import { readSearch } from './search-query.ts';
 import { portalTail } from './traffic-mix.ts';
 import { readBenchData } from './traffic-setup.ts';

@@ -7,9 +7,9 @@ import { fork } from 'node:child_process';
 import type autocannon from 'autocannon';
 import { startCannon } from './cannon.ts';
 import { openDatabase } from '@aangan/db';
-import { createSearch } from '../apps/api/src/modules/properties/search.ts';
+import { createSearch } from '../apps/api/src/features/search/search.ts';
 import { readSearch } from './search-query.ts';
-import { createLocationRepository } from '../apps/api/src/modules/locations/repository.ts';
+import { createLocationRepository } from '../apps/api/src/features/search/locations/repository.ts';
 
 const url = process.env.BENCH_DATA_DIR
   ? undefined

@@ -1,9 +1,9 @@
-// Similar listings nearby (apps/api/src/modules/properties/similar.ts) against the bench database:
+// Similar listings nearby (apps/api/src/features/search/similar.ts) against the bench database:
 // the SQL alone for N live listings drawn at random, one at a time, then the plan of the slowest.
 //   U=postgres://postgres@127.0.0.1:5432/aangan_bench node bench/similar.ts [N]
 //   BENCH_DATA_DIR=./data node bench/similar.ts        (the embedded PGlite database)
 import { openDatabase } from '@aangan/db';
-import { createSimilar, type SimilarTo } from '../apps/api/src/modules/properties/similar.ts';
+import { createSimilar, type SimilarTo } from '../apps/api/src/features/search/similar.ts';
 
 const n = Number(process.argv[2] ?? 400);
 const db = await openDatabase({

@@ -8,26 +8,27 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@aangan/contracts';
-import { frameworkError, notFound, registerErrorHandling } from './plugins/errors.ts';
-import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './plugins/security.ts';
-import { genReqId } from './plugins/request-id.ts';
-import { storableTextValidatorCompiler } from './plugins/validation.ts';
-import { createListingCache, type CacheStats } from './modules/properties/cache.ts';
-import { createDemoMediaRepository } from './modules/media/demo-repository.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { createSitemapRepository } from './modules/seo/repository.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { createRetentionRepository } from './modules/retention/repository.ts';
-import type { MailTransport } from './modules/notifications/transport.ts';
-import type { SmsTransport } from './modules/notifications/sms.ts';
-import { storedKeys } from './modules/media/store.ts';
-import { enforceAccess } from './plugins/access.ts';
+import { frameworkError, notFound, registerErrorHandling } from './shared/errors.ts';
+import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './shared/security.ts';
+import { genReqId } from './shared/request-id.ts';
+import { storableTextValidatorCompiler } from './shared/validation.ts';
+import { createListingCache, type CacheStats } from './features/search/index.ts';
+import { createDemoMediaRepository } from './features/listings/index.ts';
+import { mediaRoutes } from './features/listings/index.ts';
+import { createSitemapRepository } from './features/content/index.ts';
+import { seoRoutes } from './features/content/index.ts';
+import { createRetentionRepository } from './features/back-office/index.ts';
+import type { MailTransport } from './shared/notifications/transport.ts';
+import type { SmsTransport } from './shared/notifications/sms.ts';
+import { storedKeys } from './features/listings/index.ts';
+import { enforceAccess } from './shared/access.ts';
 import { instanceLocks, type InstanceLocks } from '@aangan/db/instance-locks';
-import type { JobDeps } from './jobs/scheduler.ts';
-import { checkLocalMedia } from './jobs/local-media.ts';
-import { backgroundJobs, startJobs, type BackgroundWork, type RunningJobs } from './jobs/background.ts';
+import type { JobDeps } from './schedule.ts';
+import { checkLocalMedia } from './shared/local-media.ts';
+import { backgroundJobs, type BackgroundWork } from './background.ts';
+import { startJobs, type RunningJobs } from './shared/jobs.ts';
 import { webApp, type WebOptions } from './web.ts';
-import { redisReady, type SharedRedis } from './plugins/redis.ts';
+import { redisReady, type SharedRedis } from './shared/redis.ts';
 import type { Database } from '@aangan/db';
 import { apiRoutes } from './api-routes.ts';
 import { createServices, DEFAULTS, type ServiceOptions, type Services } from './services.ts';
@@ -41,7 +42,7 @@ export interface AppOptions extends ServiceOptions {
   sitemapChunkSize?: number;
   /**
    * Run the timed jobs (listing expiry, data retention, e-mail through `mail`, statistics;
-   * jobs/background.ts) once the app is ready: the server does; tests call the jobs' steps
+   * background.ts) once the app is ready: the server does; tests call the jobs' steps
    * directly. Listing views are written on a timer either way.
    */
   jobs?: { mail: MailTransport; sms?: SmsTransport };
@@ -119,7 +120,7 @@ async function registerDocs(app: App): Promise<void> {
           'Property marketplace for Gurugram. Errors are `{code, detail}`: `code` is stable (the ErrorCode enum), `detail` its English text; invalid input is 422 `VALIDATION` with a list of field errors, each with its own `code` and `params`.',
       },
       servers: [{ url: '/' }],
-      // Who may call each operation: its `x-access` and `x-roles` (plugins/access.ts).
+      // Who may call each operation: its `x-access` and `x-roles` (shared/access.ts).
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/v1/auth/login/' },
@@ -178,7 +179,7 @@ function registerRedis(app: App, redis: SharedRedis | null): void {
 }
 
 /**
- * The timed work of jobs/background.ts starts when the app is ready (after the server has seeded
+ * The timed work of background.ts starts when the app is ready (after the server has seeded
  * and analysed the database) and stops when it closes, before the database does. Other instances
  * on the same PostgreSQL are met through advisory locks: the scheduled jobs run on one at a time,
  * and an instance keeping uploads in a local folder warns when another one is running.
@@ -212,7 +213,7 @@ function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
 
 /**
  * Live listings whose owners did not reconfirm in time go offline, projects' registrations past
- * their date are marked lapsed, and personal data past its retention period goes (jobs/scheduler.ts).
+ * their date are marked lapsed, and personal data past its retention period goes (schedule.ts).
  */
 function scheduledJobDeps(app: App, s: Services, locks: InstanceLocks): JobDeps {
   return {

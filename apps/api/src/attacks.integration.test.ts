@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
-import { freshPhone } from './testing/accounts.ts';
-import { startInstance, type Instance } from './testing/instances.ts';
+import { freshPhone } from './shared/testing/accounts.ts';
+import { startInstance, type Instance } from './shared/testing/instances.ts';
 
 const ATTACKER = '203.0.113'; // the attacker's /24
 const OWNER = { phone: '+919810000003', password: 'Owner@12345' }; // the demo owner (README)

@@ -1,5 +1,5 @@
 // Every operation of the OpenAPI document, called as each role (visitor, user, owner, agent,
-// admin), answers as its documented access says (`x-access`, `x-roles`: plugins/access.ts):
+// admin), answers as its documented access says (`x-access`, `x-roles`: shared/access.ts):
 //  - a role that may not call it at all gets 401 (visitor) or 403 (others), as {code, detail} with a code of that status, and gets
 //    it before the request is read: the same answer for a body, query and path that are invalid;
 //  - a signed-in caller naming someone else's thing (x-access self / owner-of-resource) gets one
@@ -12,9 +12,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ERRORS, isErrorCode } from '@aangan/contracts';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
-import { ACCESS_LEVELS, ACCESS_ROLES, CALLER_ROLES, type Access, type CallerRole } from './plugins/access.ts';
-import { as, signUp } from './testing/accounts.ts';
-import { castOfRoles, freshTokens, freshWorld, pathValue, type Cast, type World } from './testing/fixtures.ts';
+import { ACCESS_LEVELS, ACCESS_ROLES, CALLER_ROLES, type Access, type CallerRole } from './shared/access.ts';
+import { as, signUp } from './shared/testing/accounts.ts';
+import { castOfRoles, freshTokens, freshWorld, pathValue, type Cast, type World } from './shared/testing/fixtures.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -127,7 +127,7 @@ describe('documented permissions', () => {
 
   it('a route that declares no access cannot be registered', async () => {
     const { default: Fastify } = await import('fastify');
-    const { access, enforceAccess } = await import('./plugins/access.ts');
+    const { access, enforceAccess } = await import('./shared/access.ts');
     const probe = Fastify();
     enforceAccess(probe);
     expect(() => probe.get('/open', { config: access('public') }, async () => 'ok')).not.toThrow();

@@ -3,15 +3,10 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { RECONFIRM_DAYS, SITE } from '@aangan/contracts';
-import type { RateLimit } from './plugins/limiter.ts';
+import type { RateLimit } from './shared/limiter.ts';
+import { isLocalHost } from './shared/hosts.ts';
 
 const boolish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v));
-
-/** Hosts that may be reached over plain http (https everywhere except on this machine). */
-export function isLocalHost(hostname: string): boolean {
-  const h = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
-}
 
 const HTTPS_ONLY = 'must use https:// (plain http:// only for localhost, 127.0.0.1 or ::1)';
 /** An http(s) URL that browsers load: https unless it points at this machine. */

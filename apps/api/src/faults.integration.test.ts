@@ -21,7 +21,7 @@ import pg from 'pg';
 import { UNAVAILABLE_MESSAGE } from '@aangan/contracts';
 import { DB_TIMEOUTS, migrate, openDatabase, type Database } from '@aangan/db';
 import { buildApp } from './app.ts';
-import { signUp, type Person } from './testing/accounts.ts';
+import { signUp, type Person } from './shared/testing/accounts.ts';
 
 const run = promisify(execFile);
 

@@ -13,9 +13,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { mulberry32 } from '@aangan/demo/seed/random';
 import { buildApp } from './app.ts';
-import type { CallerRole } from './plugins/access.ts';
-import { as } from './testing/accounts.ts';
-import { castOfRoles, freshTokens, freshWorld, pathValue, type Cast } from './testing/fixtures.ts';
+import type { CallerRole } from './shared/access.ts';
+import { as } from './shared/testing/accounts.ts';
+import { castOfRoles, freshTokens, freshWorld, pathValue, type Cast } from './shared/testing/fixtures.ts';
 
 const SEED = 0x5eed_a11;
 /** Values per field beyond the ones aimed at its kind (number, string, array, object). */

@@ -19,10 +19,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
-import { enqueueMail } from './modules/notifications/outbox.ts';
-import { signUp, type Person } from './testing/accounts.ts';
-import { startInstance, type Instance } from './testing/instances.ts';
-import { insertListing } from './testing/listings.ts';
+import { enqueueMail } from './shared/notifications/outbox.ts';
+import { signUp, type Person } from './shared/testing/accounts.ts';
+import { startInstance, type Instance } from './shared/testing/instances.ts';
+import { insertListing } from './shared/testing/listings.ts';
 
 const skipReason =
   inject('dbTemplate').kind === 'postgres'

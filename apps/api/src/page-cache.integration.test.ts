@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@aangan/contracts';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
-import { signUp } from './testing/accounts.ts';
-import { insertListing } from './testing/listings.ts';
+import { signUp } from './shared/testing/accounts.ts';
+import { insertListing } from './shared/testing/listings.ts';
 
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

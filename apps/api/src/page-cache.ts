@@ -1,7 +1,7 @@
 // Search and listing pages for visitors without cookies, kept in memory: most visits to a property
 // portal are first visits by people who are not signed in, asking for the same searches and
 // listings, and a page built once can serve them all until a listing on it changes. The keeping
-// is the listing cache's (modules/properties/cache.ts): a page is dropped when a change touches
+// is the listing cache's (features/search/cache.ts): a page is dropped when a change touches
 // one of the kept API answers it was built from, and after a time limit in any case. Which pages qualify is the web app's
 // decision (apps/web/app/lib/page-cache.ts). A signed-in person's search page is kept the same
 // way, built once for every viewer of their kind and filled in per request (personal-pages.ts,
@@ -9,7 +9,7 @@
 // every time. Decision 018.
 import type { FastifyReply } from 'fastify';
 import { UNAVAILABLE_RETRY_AFTER_S } from '@aangan/contracts';
-import type { ListingCache } from './modules/properties/cache.ts';
+import type { ListingCache } from './features/search/index.ts';
 
 export interface CachedPage {
   status: number;

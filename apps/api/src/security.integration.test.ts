@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp, type AppOptions } from './app.ts';
-import { API_CSP, HSTS, newNonce, pageCsp, PERMISSIONS_POLICY, securityOptions } from './plugins/security.ts';
-import { signUp, freshPhone } from './testing/accounts.ts';
-import { fakeWebBuild } from './testing/fake-web.ts';
-import { insertListing } from './testing/listings.ts';
+import { API_CSP, HSTS, newNonce, pageCsp, PERMISSIONS_POLICY, securityOptions } from './shared/security.ts';
+import { signUp, freshPhone } from './shared/testing/accounts.ts';
+import { fakeWebBuild } from './shared/testing/fake-web.ts';
+import { insertListing } from './shared/testing/listings.ts';
 
 const MEDIA_DIR = '/tmp/aangan-test-media';
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-const reportDemoLoads = fileURLToPath(new URL('./testing/report-demo-loads.mjs', import.meta.url));
+const reportDemoLoads = fileURLToPath(new URL('./shared/testing/report-demo-loads.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'aangan-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@aangan/db';
 import { buildApp } from './app.ts';
 import { formatConfigError, loadConfig, type Config } from './config.ts';
-import { transportFor } from './modules/notifications/transport.ts';
-import { smsTransportFor } from './modules/notifications/sms.ts';
+import { transportFor } from './shared/notifications/transport.ts';
+import { smsTransportFor } from './shared/notifications/sms.ts';
 
 let config: Config;
 try {
@@ -52,7 +52,7 @@ if (config.SEED_ON_START) {
 }
 // Embedded PostgreSQL has no autovacuum: its planner statistics are brought up to date before
 // the first search (search picks plans and totals from them, bench/README.md), then every 30
-// minutes by the background jobs that start with listening (jobs/background.ts).
+// minutes by the background jobs that start with listening (background.ts).
 if (database.kind === 'pglite')
   await database.analyze().catch((err: unknown) => app.log.warn({ err }, 'ANALYZE failed'));
 

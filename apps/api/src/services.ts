@@ -5,32 +5,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RECONFIRM_DAYS } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
 import { configSchema, type Config } from './config.ts';
-import { createPropertyRepository } from './modules/properties/repository.ts';
-import { createListingCache } from './modules/properties/cache.ts';
-import { createListingChanges } from './modules/properties/listing-changes.ts';
-import { createViewCounter } from './modules/properties/views.ts';
-import { createLocationRepository } from './modules/locations/repository.ts';
-import { createProjectAdminRepository } from './modules/projects/admin-repository.ts';
-import { createSessionStore } from './modules/auth/sessions.ts';
-import { createUserRepository } from './modules/users/repository.ts';
-import { createSwipeRepository } from './modules/swipes/repository.ts';
-import { createListingRepository } from './modules/listings/repository.ts';
-import type { ListingFiles } from './modules/listings/routes.ts';
-import type { ListingHooks } from './modules/listings/hooks.ts';
-import { createPhotoRepository } from './modules/media/repository.ts';
-import { photoFiles } from './modules/media/photo-routes.ts';
-import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './modules/media/store.ts';
-import {
-  notifyChangesDecision,
-  notifyListingDecision,
-  notifyListingExpiring,
-} from './modules/notifications/messages.ts';
-import { createModerationRepository } from './modules/moderation/repository.ts';
-import { createQueueRepository } from './modules/moderation/queue-repository.ts';
-import { createChecker } from './modules/moderation/detect.ts';
-import { createModerator } from './modules/moderation/decisions.ts';
-import { createLimiter, type NewLimiter } from './plugins/limiter.ts';
-import { connectRedis, type SharedRedis } from './plugins/redis.ts';
+import { createPropertyRepository } from './features/listings/index.ts';
+import { createListingCache } from './features/search/index.ts';
+import { createListingChanges } from './features/search/index.ts';
+import { createViewCounter } from './features/listings/index.ts';
+import { createLocationRepository } from './features/search/index.ts';
+import { createProjectAdminRepository } from './features/projects/index.ts';
+import { createSessionStore } from './shared/sessions.ts';
+import { createUserRepository } from './features/accounts/index.ts';
+import { createSwipeRepository } from './features/listings/index.ts';
+import { createListingRepository } from './features/listings/index.ts';
+import type { ListingFiles } from './features/listings/index.ts';
+import type { ListingHooks } from './features/listings/index.ts';
+import { createPhotoRepository } from './features/listings/index.ts';
+import { photoFiles } from './features/listings/index.ts';
+import { guardedStore, localStore, s3Store, storedKeys, type MediaStore } from './features/listings/index.ts';
+import { notifyChangesDecision, notifyListingDecision, notifyListingExpiring } from './features/listings/index.ts';
+import { createModerationRepository } from './features/back-office/index.ts';
+import { createQueueRepository } from './features/back-office/index.ts';
+import { createChecker } from './features/back-office/index.ts';
+import { createModerator } from './features/back-office/index.ts';
+import { createLimiter, type NewLimiter } from './shared/limiter.ts';
+import { connectRedis, type SharedRedis } from './shared/redis.ts';
 
 export interface ServiceOptions {
   config: Pick<Config, 'MEDIA_DIR'> & Partial<Config>;

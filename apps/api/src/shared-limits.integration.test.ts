@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp, type AppOptions } from './app.ts';
-import { freshPhone, signUp } from './testing/accounts.ts';
+import { freshPhone, signUp } from './shared/testing/accounts.ts';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
 const REDIS_URL = `redis://${REDIS.host}:${REDIS.port}`;

@@ -8,7 +8,7 @@ import { UNAVAILABLE_MESSAGE } from '@aangan/contracts';
 import { isConnectionError, type Database } from '@aangan/db';
 import { buildApp } from './app.ts';
 import { pageStatus } from './web.ts';
-import { fakeWebBuild } from './testing/fake-web.ts';
+import { fakeWebBuild } from './shared/testing/fake-web.ts';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 

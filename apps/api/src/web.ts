@@ -36,9 +36,9 @@ export function pageStatus(status: number, opts: { unavailable: boolean; method:
 }
 import { bufferPage, sendPage, type CachedPage, type PageCacheOptions } from './page-cache.ts';
 import { fillViewer, onlySessionCookie, viewerKind, viewerPageKey, type PageViewer } from './personal-pages.ts';
-import { withTagsOf, type Tags } from './modules/properties/cache.ts';
-import { HttpError, notFound } from './plugins/errors.ts';
-import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './plugins/security.ts';
+import { withTagsOf, type Tags } from './features/search/index.ts';
+import { HttpError, notFound } from './shared/errors.ts';
+import { BODY_LIMIT, newNonce, PAGE_UPLOAD_LIMIT, TOO_LARGE } from './shared/security.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds client/ and server/index.js. */

@@ -144,7 +144,7 @@ export const DEFAULT_TOUR_HOSTS: Record<string, string> = {
  * Written into every page's head, before any module script: in the browser zod must not compile
  * parsers with `new Function` (the page's CSP allows no eval, and even zod's probe for it, made
  * when a schema is built, is reported as a violation). zod reads this global when it loads. The
- * CSP allows this one inline script by its hash (apps/api/src/plugins/security.ts). The server
+ * CSP allows this one inline script by its hash (apps/api/src/shared/security.ts). The server
  * keeps zod's faster compiled parsers.
  */
 export const ZOD_BROWSER_SETUP = 'globalThis.__zod_globalConfig={jitless:true};';

@@ -330,7 +330,7 @@ describe('demo data', () => {
     expect(soon).toBeGreaterThanOrEqual(5);
     expect(soon).toBeLessThan(live / 10);
     // The first run of the expiry job takes none of them down.
-    const { createListingRepository } = await import('../../../../apps/api/src/modules/listings/repository.ts');
+    const { createListingRepository } = await import('../../../../apps/api/src/features/listings/repository.ts');
     expect(await createListingRepository(db).expireDue()).toEqual([]);
     expect(await count(`SELECT count(*) FROM properties WHERE status = 'active'`)).toBe(live);
   });
