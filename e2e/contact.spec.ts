@@ -3,9 +3,10 @@
 // past the cap says why and offers an enquiry, and a listing reported by three people leaves
 // search until the team decides.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { apiToken, phone, register, signIn } from './helpers';
+import { apiToken, phone, register, signIn, stamp, verifyListing } from './helpers';
+import { exclusive, LIVE_LISTINGS } from './lock';
 
 /** axe-core's WCAG 2.2 A/AA findings and heading order on the page as it is now. */
 async function violations(page: Page): Promise<string[]> {
@@ -74,13 +75,15 @@ test('a seeker sends an enquiry, the owner replies, and the seeker reads the rep
 }) => {
   test.setTimeout(120_000);
   const owner = { authorization: `Bearer ${await apiToken(request, '9810000003', 'Owner@12345')}` };
+  // One of the demo's live listings, which no other spec changes meanwhile.
   const live = (
     (await (await request.get('/api/v1/properties/me/', { headers: owner })).json()).items as {
       id: number;
       status: string;
       title: string;
+      main_image_url: string | null;
     }[]
-  ).find((l) => l.status === 'active')!;
+  ).find((l) => l.status === 'active' && l.main_image_url?.startsWith('/media/demo/'))!;
   const question = `Is it free from the first of next month? (${phone()})`;
 
   await register(page, phone());
@@ -148,15 +151,44 @@ test('past the reveal cap the page says why and offers an enquiry instead (Hindi
   await expect(page.getByTestId('enquiry-form')).toBeInViewport();
 });
 
+/**
+ * A live listing of the demo owner made for the reports test: reported, it leaves search for a
+ * while, which a listing other specs read (the dearest for sale, say) must not do under them.
+ */
+async function listingToReport(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const owner = { authorization: `Bearer ${await apiToken(request, '9810000003', 'Owner@12345')}` };
+  const title = `Reported flat ${stamp} ${test.info().project.name} in Sector 50`;
+  const made = await request.post('/api/v1/properties/', {
+    headers: owner,
+    data: {
+      title,
+      description: 'A two-bedroom flat on the second floor with a balcony and a covered parking space.',
+      purpose: 'rent',
+      property_type: 'apartment',
+      monthly_rent: 34000,
+      bedrooms: 2,
+      bathrooms: 2,
+      area_sqft: 1150,
+      locality: 'Sector 50',
+      city: 'Gurugram',
+      latitude: 28.4181 + 0.002 * (test.info().project.name === 'mobile' ? 1 : 0),
+      longitude: 77.0561,
+      submit: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { id: number }).id;
+  await verifyListing(request, id, { authorization: `Bearer ${await apiToken(request, '9810000001', 'Admin@12345')}` });
+  return { id, title };
+}
+
 test('a listing reported by three people leaves search; dismissing the reports brings it back', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const [target] = (await (await request.get('/api/v1/properties/?limit=1&sort_by=price_high&purpose=buy')).json())
-    .items as { id: number; title: string }[];
-  const id = target!.id;
+  const { id, title } = await listingToReport(request);
   for (let i = 0; i < 3; i++) {
     const p = i === 0 ? page : await personPage(browser);
     await register(p, phone());
@@ -165,22 +197,27 @@ test('a listing reported by three people leaves search; dismissing the reports b
     await p.getByText('Report this listing').click();
     const form = p.getByTestId('report-form');
     await form.getByLabel('A broker posing as the owner').check();
-    await form.getByRole('button', { name: 'Send report' }).click();
-    await expect(p.getByTestId('report-sent')).toBeVisible();
+    // The third report takes it out of search: not while another spec counts the live listings.
+    await exclusive(LIVE_LISTINGS, async () => {
+      await form.getByRole('button', { name: 'Send report' }).click();
+      await expect(p.getByTestId('report-sent')).toBeVisible();
+    });
     if (i > 0) await p.context().close();
   }
   expect((await request.get(`/api/v1/properties/${id}`)).status()).toBe(404);
-  const search = await (await request.get('/api/v1/properties/?limit=50&sort_by=price_high&purpose=buy')).json();
+  const search = await (await request.get('/api/v1/properties/?limit=50&sort_by=newest&purpose=rent')).json();
   expect((search.items as { id: number }[]).map((p) => p.id)).not.toContain(id);
 
   const adminPage = await personPage(browser);
   await signIn(adminPage, '9810000001', 'Admin@12345', '/admin/reports');
-  const item = adminPage.getByTestId('reported-listings').locator('li.panel').filter({ hasText: target!.title });
+  const item = adminPage.getByTestId('reported-listings').locator('li.panel').filter({ hasText: title });
   await expect(item).toContainText('paused: out of search');
   await expect(item).toContainText('Broker posing as owner: 3');
   expect(await violations(adminPage)).toEqual([]);
-  await item.getByRole('button', { name: 'Dismiss reports' }).click();
-  await expect(adminPage.getByText('Reports dismissed; the listing is back in search')).toBeVisible();
+  await exclusive(LIVE_LISTINGS, async () => {
+    await item.getByRole('button', { name: 'Dismiss reports' }).click();
+    await expect(adminPage.getByText('Reports dismissed; the listing is back in search')).toBeVisible();
+  });
   await adminPage.context().close();
   expect((await request.get(`/api/v1/properties/${id}`)).status()).toBe(200);
 });

@@ -1,11 +1,39 @@
 // Shared by the end-to-end specs: fresh people and their sign-up.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { exclusive, LIVE_LISTINGS } from './lock.ts';
 import { smsCode } from './sms.ts';
 
-// Unique per run: the product's database persists between tests of one run.
-export const stamp = Date.now() % 1e8;
+// The run's workers are processes of their own (each loads this module) sharing one server and
+// its database, which persists between the tests of a run: what must be unique (titles, names,
+// mobile numbers) carries the worker's index, unique within a run, and the time it started.
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 100;
+const started = Math.floor(Date.now() / 1000);
+/** Unique per worker of a run (and differs between runs): for titles, names and addresses. */
+export const stamp = (started % 1e6) * 100 + worker;
 let n = 0;
-export const phone = () => `9${String(stamp % 1e7).padStart(7, '0')}${String(n++ % 100).padStart(2, '0')}`;
+/**
+ * A mobile number no other test of the run uses: 9, the worker's index, the time it started, a
+ * count (the demo accounts' 98100… would take a 82nd worker).
+ */
+export const phone = () =>
+  `9${String(worker).padStart(2, '0')}${String(started % 1000).padStart(3, '0')}${String(n++ % 1e4).padStart(4, '0')}`;
+
+/** 0 in the desktop project, 1 in the mobile one: the same test runs in both at once, on one database. */
+export const projectIndex = () => (test.info().project.name === 'mobile' ? 1 : 0);
+
+/**
+ * The `nth` live listing of the demo data matching the search `query` (newest first): one the
+ * specs do not change. The listings specs make are newest, and some live only a moment (taken
+ * down, paused by reports); the demo's carry the demo's photos.
+ */
+export async function demoListing(request: APIRequestContext, query = '', nth = 0): Promise<number> {
+  const r = await request.get(`/api/v1/properties/?${query}&limit=50`);
+  expect(r.status(), await r.text()).toBe(200);
+  const items = (await r.json()).items as { id: number; main_image_url: string | null }[];
+  const demo = items.filter((p) => p.main_image_url?.startsWith('/media/demo/'));
+  expect(demo.length, `demo listings for ?${query}`).toBeGreaterThan(nth);
+  return demo[nth]!.id;
+}
 
 /** A datetime-local value `days` from now at hh:mm (the form reads it as India time). */
 export function indiaLocal(days: number, hhmm: string): string {
@@ -53,6 +81,17 @@ export async function apiRegister(
   const made = await request.post('/api/v1/auth/register/verify/', { data: { phone: details.phone, code } });
   expect(made.status(), await made.text()).toBe(201);
   return made.json();
+}
+
+/**
+ * An admin (their `headers`) verifies a listing, which goes live: while no other spec counts the
+ * live listings (lock.ts).
+ */
+export async function verifyListing(request: APIRequestContext, id: number, headers: Record<string, string>) {
+  await exclusive(LIVE_LISTINGS, async () => {
+    const r = await request.put(`/api/v1/properties/${id}/verify`, { headers });
+    expect(r.status(), await r.text()).toBe(200);
+  });
 }
 
 /** A bearer token for an existing account (10-digit mobile number), through the login API. */

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { demoListing } from './helpers';
 
 // Hindi pages are in Hindi: of the letters a reader sees on the main Hindi pages, fewer than 10 %
 // are Latin. Not counted: what people typed (listing titles, descriptions, names, addresses and
@@ -12,7 +13,7 @@ test('the main Hindi pages are written in Hindi (Latin letters under 10 % of int
   request,
 }) => {
   test.setTimeout(120_000);
-  const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
+  const id = await demoListing(request);
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
   const pages = [
     '/hi',
@@ -69,7 +70,7 @@ test('pages come to life on the text the server wrote, in both languages: no hyd
   request,
 }) => {
   test.setTimeout(120_000);
-  const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
+  const id = await demoListing(request);
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
   const post = (await (await request.get('/api/v1/blog/posts?limit=1')).json()).items[0].slug as string;
   // React reports a mismatch as an error of the page (production builds: error #418 or #425).

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { demoListing } from './helpers';
 
 // The Nu HTML Checker (the W3C validator's engine, run locally from the vnu-jar package on the
 // machine's Java) finds no error in the pages as the server sends them. The desktop run checks
@@ -12,7 +13,7 @@ import { expect, test } from './fixtures';
 const VNU = String(createRequire(import.meta.url)('vnu-jar'));
 
 test('the main pages are valid HTML (Nu HTML Checker: no errors)', async ({ request, isMobile }) => {
-  const id = (await (await request.get('/api/v1/properties/?limit=1')).json()).properties[0].id as number;
+  const id = await demoListing(request);
   const project = (await (await request.get('/api/v1/projects?limit=1')).json()).items[0].slug as string;
   const post = (await (await request.get('/api/v1/blog/posts?limit=1')).json()).items[0].slug as string;
   const pages = [

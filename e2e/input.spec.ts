@@ -3,7 +3,7 @@
 // number pasted with its +91, and words too long for a phone's screen.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiRegister, apiToken, phone, signIn } from './helpers.ts';
+import { apiRegister, apiToken, phone, signIn, verifyListing } from './helpers.ts';
 
 const OWNER = ['9810000003', 'Owner@12345'] as const;
 const ADMIN = ['9810000001', 'Admin@12345'] as const;
@@ -116,7 +116,7 @@ async function hostileListing(request: APIRequestContext, tag: string) {
   expect(made.status(), await made.text()).toBe(201);
   const id = ((await made.json()) as { id: number }).id;
   const admin = { authorization: `Bearer ${await apiToken(request, ...ADMIN)}` };
-  expect((await request.put(`/api/v1/properties/${id}/verify`, { headers: admin })).status()).toBe(200);
+  await verifyListing(request, id, admin);
   const number = phone();
   const seeker = await apiRegister(request, {
     phone: number,

@@ -23,8 +23,11 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Two workers, each taking a whole spec file (its tests in order) of either project: the desktop
+  // and mobile runs of one file may run at once. Both share the one server and database below, so
+  // each test makes its own data or picks what no other spec changes (docs/decisions/050).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   // Each test: 60 s, at least 6 times what any test without its own timeout takes on an idle

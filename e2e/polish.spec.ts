@@ -2,7 +2,7 @@
 // visit picker offers no time already past, and re-sorted or later search pages are kept out of
 // search engines.
 import { expect, test } from './fixtures';
-import { phone, register, searchFilters } from './helpers';
+import { demoListing, phone, register, searchFilters } from './helpers';
 
 test('an unknown account tab opens the account home; the visit picker starts an hour ahead', async ({
   page,
@@ -16,7 +16,7 @@ test('an unknown account tab opens the account home; the visit picker starts an 
   await page.goto('/hi/account?tab=castle');
   await expect(page).toHaveURL(/\/hi\/account$/);
 
-  const id = ((await (await request.get('/api/v1/properties/?limit=1')).json()).items[0] as { id: number }).id;
+  const id = await demoListing(request);
   await page.goto(`/property/${id}`);
   // Today's slots, the first day offered: none of them is less than an hour away.
   const times = page.getByRole('group', { name: /^Time/ }).getByRole('radio');
@@ -108,8 +108,7 @@ test('on a phone a listing shows its contact bar in the first screen, and the pa
   request,
   isMobile,
 }) => {
-  const id = ((await (await request.get('/api/v1/properties/?limit=1&purpose=rent')).json()).items[0] as { id: number })
-    .id;
+  const id = await demoListing(request, 'purpose=rent');
   await page.goto(`/property/${id}`);
   const bar = page.getByTestId('contact-bar');
   if (!isMobile) {
@@ -156,7 +155,7 @@ test('one sort control shows the order the results are in, and choosing another 
 
 test('no main page scrolls sideways at 320, 390 or 1280 px', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const id = ((await (await request.get('/api/v1/properties/?limit=1')).json()).items[0] as { id: number }).id;
+  const id = await demoListing(request);
   const project = ((await (await request.get('/api/v1/projects?limit=1')).json()).items[0] as { slug: string }).slug;
   const pages = [
     '/',

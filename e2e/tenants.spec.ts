@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { apiToken, applyFilters, searchFilters, signIn, stamp } from './helpers';
+import { apiToken, applyFilters, searchFilters, signIn, stamp, verifyListing } from './helpers';
 
 const OWNER = ['9810000003', 'Owner@12345'] as const;
 const ADMIN = ['9810000001', 'Admin@12345'] as const;
@@ -36,8 +36,7 @@ async function liveRental(request: APIRequestContext, title: string, lat: number
   });
   expect(made.status(), await made.text()).toBe(201);
   const id = ((await made.json()) as { id: number }).id;
-  const verified = await request.put(`/api/v1/properties/${id}/verify`, { headers: await bearer(request, ADMIN) });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await verifyListing(request, id, await bearer(request, ADMIN));
   return id;
 }
 

@@ -4,7 +4,7 @@
 // approves it in the review queue; a listing's contact number is one the owner proved.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { apiToken, phone, register, signIn, stamp } from './helpers';
+import { apiToken, phone, register, signIn, stamp, verifyListing } from './helpers';
 import { smsCode } from './sms';
 
 const OWNER = ['9810000003', 'Owner@12345'] as const;
@@ -39,8 +39,7 @@ async function liveListing(request: APIRequestContext, title: string, descriptio
   });
   expect(made.status(), await made.text()).toBe(201);
   const id = ((await made.json()) as { id: number }).id;
-  const verified = await request.put(`/api/v1/properties/${id}/verify`, { headers: await bearer(request, ADMIN) });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await verifyListing(request, id, await bearer(request, ADMIN));
   return id;
 }
 

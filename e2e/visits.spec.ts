@@ -5,13 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiRegister, phone, pickVisitSlot, register } from './helpers';
+import { apiRegister, demoListing, phone, pickVisitSlot, projectIndex, register } from './helpers';
 
-/** The first live listing of a purpose. */
-async function listingOf(request: APIRequestContext, purpose: string): Promise<number> {
-  const r = await request.get(`/api/v1/properties/?purpose=${purpose}&limit=1`);
-  return ((await r.json()).properties[0] as { id: number }).id;
-}
+/**
+ * A live listing of a purpose from the demo data, another for each project: the desktop and
+ * mobile runs of a test, at once on one database, book slots of their own listing.
+ */
+const listingOf = (request: APIRequestContext, purpose: string) =>
+  demoListing(request, `purpose=${purpose}`, projectIndex());
 
 const viewport = (isMobile: boolean) => (isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 
