@@ -6,6 +6,7 @@ import { createContext, type FormEvent, useContext } from 'react';
 import { errorToken, SEARCH_NUMBERS, SEARCH_TEXT_MAX, searchFormIssues, type SearchNumberKey } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { formFilters, type Filters } from './search-url';
+import './search.css';
 
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
 

@@ -17,6 +17,7 @@ import { requireUser } from '../../../shared/session.server';
 import { loadTab } from '../account-data.server';
 import { displayName, useSession } from '../../../shared/session';
 import type { User } from '@aangan/contracts';
+import '../accounts.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -10,6 +10,7 @@ import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { Field, FieldFrame, Honeypot, keepFieldFocus } from '../../../shared/ui/Field';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
+import '../accounts.css';
 
 // /delete-account: why, what to delete (radio cards: click, arrow keys, Space or Enter; the whole
 // account by default), an optional message and the e-mail, checked with the deletion request's

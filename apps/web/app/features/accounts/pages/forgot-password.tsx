@@ -10,6 +10,7 @@ import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists } from '../../../shared/session.server';
+import '../accounts.css';
 
 // /forgot-password (decision 025): asks for a reset link by the mobile number people log in
 // with. The answer is the same whether or not the number has an account, so the page says only

@@ -13,6 +13,7 @@ import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import '../accounts.css';
 
 // /login/code: signing in without the password. The number, then the 6-digit code the API sends
 // to it by SMS when it has an account (the answer is the same either way, so the page says "if"),

@@ -11,6 +11,7 @@ import { result } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import '../accounts.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

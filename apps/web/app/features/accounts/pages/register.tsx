@@ -15,6 +15,7 @@ import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } fr
 import { deviceCookie } from '../device.server';
 import { clearPendingSignup, openPassword, sealPassword } from '../pending-signup.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import '../accounts.css';
 
 // /register (issue 32): the details, then the 6-digit code the API sends to the number by SMS.
 // No account or session exists until the code comes back. The API keeps the details meanwhile;

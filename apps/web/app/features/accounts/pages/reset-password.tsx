@@ -9,6 +9,7 @@ import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie } from '../../../shared/session.server';
+import '../accounts.css';
 
 // /reset-password?token=… (decision 025): the page the link in a reset e-mail opens. Choosing a
 // new password posts the token with it; the API decides whether the link still works, so the

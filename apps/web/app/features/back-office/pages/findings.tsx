@@ -5,6 +5,7 @@ import { serverApi } from '../../../shared/api.server';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { Pager } from '../Pager';
 import { FindingList } from '../FindingList';
+import '../back-office.css';
 
 // Automatic findings across all listings (duplicates, outliers, places outside Gurugram, ...):
 // dismiss one, or merge a duplicate into the listing it repeats (one public card).

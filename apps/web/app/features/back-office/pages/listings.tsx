@@ -14,6 +14,7 @@ import { useResultToast } from '../../../shared/ui/useResultToast';
 import { Pager } from '../Pager';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Every listing in every state (GET /properties/all/), with expire, reactivate and take-down (with
 // the reason the owner sees, under the content takedown policy, checked with the API's schema).

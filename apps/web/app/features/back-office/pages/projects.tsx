@@ -14,6 +14,7 @@ import { Pager } from '../Pager';
 import { Field, FieldFrame } from '../../../shared/ui/Field';
 import { useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Projects' HRERA registrations: number, status, valid-until, published. A project needs a
 // number (and a status past 'applied') to be published; lapsed or revoked ones stay public with

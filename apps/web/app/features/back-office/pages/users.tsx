@@ -8,6 +8,7 @@ import { Pager } from '../Pager';
 import { Field, FieldFrame, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // People: search by name, phone or e-mail, filter by role; create agents and admins.
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import { siteContent, siteFigures } from '../content.server';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // /about-us (also /about, which points its canonical link here): who we are, the team, the parts
 // of Gurugram we cover and the owner call-to-action. Team and areas are in the

@@ -10,6 +10,7 @@ import { blogPosts, blogSidebar } from '../content.server';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // /blog: posts ten to a page, filtered by ?category= or ?tag= (slug or id) and
 // ?search=, with the sidebar.

@@ -13,6 +13,7 @@ import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd, ld } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 // /blog/{title-slug}: the post fetched by the slug in the path (its own slug, or its title's
 // slug), with its real publish date. A post that does not exist is a 404 page.

@@ -7,6 +7,7 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../../../sh
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
+import '../content.css';
 
 // /emi-calculator: results follow every change in the page; the inputs are checked with the
 // calculator's schema (their limits) as people type, once every box holds a positive number.

@@ -9,6 +9,7 @@ import { siteContent, siteFigures } from '../content.server';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd, faqLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // /faq: the FAQ accordion, a contact form for what it does not answer, counters.
 // The questions are in the page's language where they have been translated, else in English.

@@ -19,6 +19,7 @@ import { latestTab } from '../home/latest-tabs';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
 import { homeLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // Home (/) and its variants /home-two and /home-three: the same sections, with
 // the variants' own hero layout. Variants point their canonical link at /.

@@ -3,6 +3,7 @@ import type { Route } from './+types/no-payments';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
+import '../content.css';
 
 // /cart and /checkout: Aangan takes no payments, so there is nothing to put in a cart. Old links
 // and typed addresses get a page that says so and leads to what we do offer (a call back about a

@@ -9,6 +9,7 @@ import { policyCards } from '../policies';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd, ld } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 // /policies: the five policies in one batch call; if it fails, a warning and the
 // catalogue's texts; a card whose page answered with an error carries an 'Offline' badge. On a

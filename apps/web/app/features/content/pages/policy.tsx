@@ -10,6 +10,7 @@ import { policyTitle } from '../policies';
 import { seo } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 // /policies/{slug}: the page by its uniqueName, its markdown rendered on the
 // server with safe links only. A slug that changes mid-load supersedes the older load (the

@@ -10,6 +10,7 @@ import { flowAction, loadFlow, type FlowActionData } from '../flow/listing-flow.
 import { parseStep, STEP_TITLE } from '../flow/listing-flow';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
+import '../listings.css';
 
 // /add-new-listing: the one add-listing flow, for the account's "Add property" and for visitors.
 // Six steps, each a form posted here and kept on the server (lib/listing-flow.server.ts), so it

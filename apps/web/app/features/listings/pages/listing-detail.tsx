@@ -26,6 +26,7 @@ import { visitAction } from '../../visits/index.server';
 import { applies, factValue } from '../detail/facts';
 import { indiaToday, stayDatesOf } from '../detail/stay';
 import { useSession } from '../../../shared/session';
+import '../listings.css';
 
 // The listing page: the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.

@@ -9,6 +9,7 @@ import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { refusal } from '../../../shared/form-client';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
+import '../listings.css';
 
 // Posting a property, two ways: list it yourself (the add-listing flow, /add-new-listing) or
 // leave your number and our team calls back (an owner's enquiry, also Property Valuation).

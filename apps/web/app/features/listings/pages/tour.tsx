@@ -6,6 +6,7 @@ import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
 import { seo } from '../../../shared/seo';
+import '../listings.css';
 
 // /tour/{id}: a listing's own 360° tour, full width (the listing page shows it in a frame). A tour
 // hosted elsewhere is that host's page.

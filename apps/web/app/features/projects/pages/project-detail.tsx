@@ -27,6 +27,7 @@ import {
 import { contactAction } from '../../contact/index.server';
 import { choiceLabel } from '../../../shared/choices';
 import { useListingTitle } from '../../../shared/listing-title';
+import '../projects.css';
 
 // /project/{slug}: loaded by its slug alone, so a deep link or a reload shows the same page as
 // arriving from the list, with its HRERA registration (a warning when it lapsed or was revoked), photos,

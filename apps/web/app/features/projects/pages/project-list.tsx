@@ -10,6 +10,7 @@ import { HreraCardLines } from '../HreraStatus';
 import { isListPermutation, seo } from '../../../shared/seo';
 import { dropRefused } from '../../search/index.server';
 import { DroppedNotice } from '../../search';
+import '../projects.css';
 
 // /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
 // filtered by the URL (server-rendered).

@@ -16,6 +16,7 @@ import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toCard, type CardProperty } from '../../listings';
+import '../search.css';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
 // The place comes from the browser; until it answers (and for anyone who says no, or has no

@@ -11,6 +11,7 @@ import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toMapCard, type MapCard } from '../../listings';
+import '../search.css';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
 // select each other. The place comes from the browser; until it answers (and for anyone who says

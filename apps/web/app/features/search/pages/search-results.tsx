@@ -14,6 +14,7 @@ import { activeFilters, apiQuery, effectiveSort, linkWith, pageItems, readFilter
 import { cleanFilters } from '../search-clean.server';
 import { isListPermutation, seo } from '../../../shared/seo';
 import { DroppedNotice } from '../DroppedNotice';
+import '../search.css';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
 // server, so a shared link shows its results without script.
