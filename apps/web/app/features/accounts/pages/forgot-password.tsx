@@ -4,7 +4,7 @@ import type { Route } from './+types/forgot-password';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { useSession } from '../../../shared/session';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { serverApi } from '../../../shared/api.server';
@@ -45,13 +45,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'forgot.title'),
     path: paths.forgotPassword,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: true,
   });
 }

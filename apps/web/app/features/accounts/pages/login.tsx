@@ -5,7 +5,7 @@ import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { paths, withNext } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
@@ -56,13 +56,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'login.title'),
     path: paths.login,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: true,
   });
 }

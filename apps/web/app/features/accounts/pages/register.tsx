@@ -8,7 +8,7 @@ import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../cod
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { serverApi } from '../../../shared/api.server';
 import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
@@ -237,13 +237,13 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'register.title'),
     path: paths.register,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: true,
   });
 }

@@ -10,7 +10,7 @@ import { result } from '../../../shared/api-result';
 import { blogSidebar } from '../content.server';
 import { renderMarkdown } from '../markdown.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd, ld } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
 import '../content.css';
@@ -33,8 +33,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? '';
+  const root = rootMeta(matches);
+  const origin = root.origin;
   const locale = d?.locale ?? 'en-IN';
   const post = d?.post;
   if (!post) return [{ title: translate(locale, 'blog.title') }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -8,7 +8,7 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../../../sh
 import { formatMonthYear } from '../../../shared/time';
 import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { priceRange } from '../projects';
 import { EnquiryForm } from '../../contact';
@@ -55,10 +55,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const p = loaderData?.project;
   if (!p) return [{ title: 'Project Not Found' }];
-  const origin = root?.origin ?? '';
+  const origin = root.origin;
   const path = `${paths.projects}/${p.slug}`;
   return [
     ...seo({

@@ -11,7 +11,7 @@ import type { Route } from './+types/homes-near-you';
 import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
@@ -30,9 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'near.title'), path: '/property-sidebar', locale, origin: root?.origin ?? '' });
+  return seo({ title: translate(locale, 'near.title'), path: '/property-sidebar', locale, origin: root.origin });
 }
 
 interface SideFilters {
