@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListPermutation, seo } from './seo';
+import { isListPermutation, rootMeta, seo } from './seo';
 
 describe('list pages and search engines', () => {
   it('keeps re-sorted, re-viewed and later pages out of the index; the first page of a search stays', () => {
@@ -19,5 +19,17 @@ describe('list pages and search engines', () => {
       }).find((t) => 'name' in t && t.name === 'robots');
     expect(robots(true)).toEqual({ name: 'robots', content: 'noindex, nofollow' });
     expect(robots(false)).toBeUndefined();
+  });
+});
+
+describe("the root loader's data in a page's meta", () => {
+  it('reads the origin and social profiles from the first match', () => {
+    const matches = [{ loaderData: { origin: 'https://aangan.example', social: [{ url: 'https://x.example/a' }] } }];
+    expect(rootMeta(matches)).toEqual({ origin: 'https://aangan.example', social: [{ url: 'https://x.example/a' }] });
+  });
+
+  it('gives an empty origin and no profiles when the root has no data (an error page)', () => {
+    expect(rootMeta([])).toEqual({ origin: '', social: [] });
+    expect(rootMeta([{ loaderData: undefined }])).toEqual({ origin: '', social: [] });
   });
 });

@@ -49,3 +49,15 @@ export function isListPermutation(search: string): boolean {
   const q = new URLSearchParams(search);
   return ['sort_by', 'sort', 'view', 'cursor'].some((k) => q.has(k)) || (q.has('page') && q.get('page') !== '1');
 }
+
+/** What a page's meta reads from the root loader (root.tsx): the site's address and its social profiles. */
+export interface RootMeta {
+  origin: string;
+  social: { url: string }[];
+}
+
+/** The root loader's data from a meta function's matches, typed once here rather than cast in each page. */
+export function rootMeta(matches: readonly ({ loaderData?: unknown } | undefined)[]): RootMeta {
+  const root = matches[0]?.loaderData as Partial<RootMeta> | undefined;
+  return { origin: root?.origin ?? '', social: root?.social ?? [] };
+}

@@ -6,6 +6,7 @@ import { Field, keepFieldFocus } from '../../shared/ui/Field';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { firstError, useSchemaForm } from '../../shared/form';
 import { codeFormSchema, type CodeSentStep } from './code-step';
+import './accounts.css';
 
 // The second step of signing up or signing in with a one-time code (or of changing the account's
 // number): the 6-digit code the SMS brought, checked by the API's own rule, and a way to ask for

@@ -12,6 +12,7 @@ import { useI18n } from '../../shared/i18n';
 import { AccountForm, useChecked } from '../../shared/ui/AccountForm';
 import { useAccountResult } from '../../shared/ui/useActionToast';
 import type { AccountActionData } from './account-actions.server';
+import './accounts.css';
 
 const fromUser = (u: User) => ({
   full_name: u.full_name,

@@ -2,6 +2,7 @@ import { Link, useFetcher } from 'react-router';
 import { useResultToast } from '../../shared/ui/useResultToast';
 import type { Finding } from '@aangan/contracts';
 import { useSession } from '../../shared/session';
+import './back-office.css';
 
 const LABELS: Record<string, string> = {
   duplicate_photo: 'Duplicate photo',

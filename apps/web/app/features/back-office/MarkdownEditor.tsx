@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { useState } from 'react';
 import { ErrorText, errorTie } from './staff-form';
+import './back-office.css';
 
 /**
  * A markdown box with a preview rendered by the same server code as the public page (the

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAgentFormSchema, adminRoleFormSchema, adminUserCreateSchema } from '@aangan/contracts';
 import { translateMessage } from '../../shared/i18n';
 import { createLoadContext } from '../../shared/api.server';
-import { staffApi, staffCheck, staffFormKey, staffReply } from './admin.server';
+import { listQuery, staffApi, staffCheck, staffFormKey, staffReply } from './admin.server';
 
 function host(status: number, body: unknown) {
   const seen: Request[] = [];
@@ -131,5 +131,21 @@ describe('back-office forms', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/login?next=%2Fadmin%2Fusers%2F4');
     expect((thrown as Response).headers.get('set-cookie')).toContain('Max-Age=0');
+  });
+});
+
+describe("a back-office list's query", () => {
+  const request = (search: string) => new Request(`http://x.example/admin/listings${search}`);
+
+  it('asks for the first page of 25 and passes on only the filters the address gives', () => {
+    expect(listQuery(request('?status=active&q=&other=1'), ['status', 'q']).toString()).toBe(
+      'page=1&limit=25&status=active',
+    );
+  });
+
+  it("keeps the address's page; a default filter holds until the address names another", () => {
+    const base = { status: 'open', limit: '30' };
+    expect(listQuery(request('?page=3'), ['status'], base).toString()).toBe('page=3&limit=30&status=open');
+    expect(listQuery(request('?status=closed'), ['status'], base).toString()).toBe('page=1&limit=30&status=closed');
   });
 });

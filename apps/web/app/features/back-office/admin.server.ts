@@ -27,6 +27,21 @@ export async function requireStaff(
   return { user: s.user, csrf: s.csrf };
 }
 
+/**
+ * A back-office list's query for the API: the page (1 unless the address says), the page size,
+ * and each filter the address gives, as given (the API answers a wrong one with its message);
+ * `base` sets the page size or a filter's default.
+ */
+export function listQuery(request: Request, filters: readonly string[], base: Record<string, string> = {}) {
+  const url = new URL(request.url);
+  const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25', ...base });
+  for (const k of filters) {
+    const v = url.searchParams.get(k);
+    if (v) q.set(k, v);
+  }
+  return q;
+}
+
 /** A back-office page's data from the API; a 401 signs out and goes to /login, any other refusal is the page's error. */
 export const staffGet = <D, E>(request: Request, call: Promise<Answer<D, E>>): Promise<D> =>
   signedIn(request, call, 'Request failed');

@@ -22,6 +22,7 @@ import { useResultToast, useSuccessRound } from '../../shared/ui/useResultToast'
 import { ShareButton } from '../../shared/ui/ShareButton';
 import { StickyBar } from '../../shared/ui/StickyBar';
 import { priceUnitIn } from '../../shared/price';
+import './contact.css';
 
 /** The page's last contact answer, for one form. */
 function useContactResult(intent: ContactIntent): ContactActionData | undefined {

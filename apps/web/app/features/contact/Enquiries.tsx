@@ -6,6 +6,7 @@ import { formatLongDate } from '../../shared/time';
 import { AccountForm } from '../../shared/ui/AccountForm';
 import { ThreadList, ThreadView } from './Threads';
 import { useAccountToast } from '../../shared/ui/useActionToast';
+import './contact.css';
 
 /** My enquiries: the threads I started, one open, and whom I share my number with. */
 export function Enquiries({

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/time';
 import { ThreadList, ThreadView } from './Threads';
 import { useAccountToast } from '../../shared/ui/useActionToast';
 import { useListingTitle } from '../../shared/listing-title';
+import './contact.css';
 
 export interface Reveals {
   listing: { id: number; title: string };

@@ -14,6 +14,7 @@ import { FieldFrame, keepFieldFocus } from '../../shared/ui/Field';
 import { AccountForm, useChecked } from '../../shared/ui/AccountForm';
 import { useAccountResult } from '../../shared/ui/useActionToast';
 import { useListingTitle } from '../../shared/listing-title';
+import './contact.css';
 
 /** Where a thread's subject lives on the site. */
 export const subjectPath = (e: Enquiry) =>

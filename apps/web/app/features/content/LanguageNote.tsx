@@ -1,4 +1,5 @@
 import { useI18n, type MessageKey } from '../../shared/i18n';
+import './content.css';
 
 /**
  * Tells a reader of a Hindi page that what follows is in English (an untranslated policy or

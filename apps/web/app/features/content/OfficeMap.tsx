@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SITE } from '@aangan/contracts';
 import { useI18n } from '../../shared/i18n';
 import { useTiles } from '../../shared/map';
+import './content.css';
 
 const ZOOM = 15;
 /** Tile failures before the map gives way to the plain fallback (one miss can be a hiccup). */

@@ -1,3 +1,4 @@
+import './listings.css';
 // Small line icons for a card's amenities, drawn in their tags. Drawn here: no icon font to load.
 const PATHS: Record<string, string> = {
   parking: 'M7 20V4h6a5 5 0 0 1 0 10H7',

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/ui/Toaster';
+import './listings.css';
 
 // Like toggle for cards and the detail page. Visitors are sent to /login (and come back); a
 // signed-in tap shows at once, repeats are blocked while it is on its way, and every list on the

@@ -16,6 +16,7 @@ import { useAccountToast } from '../../shared/ui/useActionToast';
 import { priceUnitIn } from '../../shared/price';
 import { PendingChanges } from './PendingChanges';
 import { useListingTitle } from '../../shared/listing-title';
+import './listings.css';
 
 /** Which owner moves make sense for this listing (a sale is sold, anything else rented). */
 function movesFor(l: MyListing): OwnerAction[] {

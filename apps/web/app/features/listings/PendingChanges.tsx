@@ -2,6 +2,7 @@ import type { MyListing } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { pendingFields, pendingLabel } from './pending-changes';
 import { formatLongDate } from '../../shared/time';
+import './listings.css';
 
 /**
  * The owner's line about changes that wait for the team (decision 043): that seekers see the

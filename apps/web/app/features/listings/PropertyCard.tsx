@@ -10,6 +10,7 @@ import { isTypedTitle, useListingTitle } from '../../shared/listing-title';
 import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
+import './listings.css';
 
 const AREA_KINDS = new Set(['carpet', 'built_up', 'super_built_up', 'plot']);
 const HOMES = new Set(['apartment', 'house', 'builder_floor']);

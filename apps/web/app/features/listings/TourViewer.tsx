@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Tour } from '@aangan/contracts';
 import { useI18n } from '../../shared/i18n';
+import './listings.css';
 
 interface PannellumViewer {
   loadScene(id: string): void;

@@ -1,6 +1,7 @@
 import type { Property } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { confirmedMessage } from './freshness';
+import './listings.css';
 
 // What makes a listing trustworthy at a glance (decision 024): who posted it and how fresh its
 // availability is. Shared by cards and the listing page, so both say the same thing.

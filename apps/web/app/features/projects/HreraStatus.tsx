@@ -1,6 +1,7 @@
 import { HRERA_GURUGRAM_PROJECTS_URL, isHreraClosed, type ProjectSummary } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { formatLongDate } from '../../shared/time';
+import './projects.css';
 
 // A project's HRERA registration where people find the project: its number, status and date,
 // the authority and a way to check it there; a warning when the registration lapsed or was

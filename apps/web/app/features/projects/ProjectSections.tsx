@@ -14,6 +14,7 @@ import { MapLink } from '../listings';
 import type { GalleryPhoto } from '../listings';
 import { ShareButton } from '../../shared/ui/ShareButton';
 import { StickyBar } from '../../shared/ui/StickyBar';
+import './projects.css';
 
 // The parts of a project's page (/project/{slug}) besides its registration: the price per square
 // foot, floor plans by configuration, specifications, the possession timeline, the address, the

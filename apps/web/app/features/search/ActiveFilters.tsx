@@ -4,6 +4,7 @@ import { useI18n, type MessageKey } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { FILTER_LABELS } from './search-labels';
 import { filterChips, linkWithout, linkWithoutFilters, type FilterChip, type Filters } from './search-url';
+import './search.css';
 
 type T = ReturnType<typeof useI18n>['t'];
 

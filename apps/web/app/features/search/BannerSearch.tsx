@@ -14,6 +14,7 @@ import {
   refuseSending,
   TextField,
 } from './FilterFields';
+import './search.css';
 
 interface Place {
   name: string;

@@ -2,6 +2,7 @@ import { errorToken } from '@aangan/contracts';
 import { type MessageKey, useI18n } from '../../shared/i18n';
 import type { DroppedFilter } from './search-clean.server';
 import { FILTER_LABELS } from './search-labels';
+import './search.css';
 
 /**
  * Over the results of a link that carried values the search cannot use (a reversed price range,

@@ -2,10 +2,11 @@
 // bounds its value and showing its own message when the form's check refuses it. Shared by the
 // search page's filters and the home page's banner: both check what is typed with the search's
 // rules (search-rules.ts in the contracts) before the search is asked for.
-import { createContext, type FormEvent, useContext } from 'react';
+import { createContext, type FormEvent, type SelectHTMLAttributes, useContext } from 'react';
 import { errorToken, SEARCH_NUMBERS, SEARCH_TEXT_MAX, searchFormIssues, type SearchNumberKey } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { formFilters, type Filters } from './search-url';
+import './search.css';
 
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
 
@@ -123,13 +124,16 @@ export function DateField({ f, name, label }: { f: Filters; name: 'check_in' | '
   );
 }
 
-/** "Min bedrooms": any, or 1+ to 4+ (the search page's filters and the home page's banner). */
-export function BedroomsMinField({ f }: { f: Filters }) {
+/**
+ * "At least n" (bedrooms, bathrooms): any, or 1+ to 4+. The select's own props say whether a form
+ * sends it (name, defaultValue) or the page holds it (value, onChange: the near-me page).
+ */
+export function AtLeastField({ label, ...select }: { label: MessageKey } & SelectHTMLAttributes<HTMLSelectElement>) {
   const { t } = useI18n();
   return (
     <label className="sf-field">
-      <span>{t('search.bedsMin')}</span>
-      <select name="bedrooms_min" defaultValue={str(f.bedrooms_min)}>
+      <span>{t(label)}</span>
+      <select {...select}>
         <option value="">{t('search.any')}</option>
         {[1, 2, 3, 4].map((n) => (
           <option key={n} value={n}>
@@ -139,4 +143,9 @@ export function BedroomsMinField({ f }: { f: Filters }) {
       </select>
     </label>
   );
+}
+
+/** "Min bedrooms" (the search page's filters and the home page's banner). */
+export function BedroomsMinField({ f }: { f: Filters }) {
+  return <AtLeastField label="search.bedsMin" name="bedrooms_min" defaultValue={str(f.bedrooms_min)} />;
 }

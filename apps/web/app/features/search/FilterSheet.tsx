@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../shared/i18n';
 import { trapTab } from '../../shared/focus';
+import './search.css';
 
 /** Where the filters stand beside the results instead of in a sheet (styles.css uses the same width). */
 export const DESKTOP = '(min-width: 900px)';

@@ -5,6 +5,7 @@ import { useI18n, type Locale } from '../../shared/i18n';
 import { useTiles } from '../../shared/map';
 import { pinPrice, reachKm } from './map-pins';
 import { localTitle } from '../../shared/listing-title';
+import './search.css';
 
 /** The map starts at zoom 12, zooms to 15 on a listing selected and to 14 after a place searched. */
 export const ZOOM = { start: 12, selected: 15, searched: 14 } as const;

@@ -35,6 +35,7 @@ import {
   LOCATION_MAX,
   type Filters,
 } from './search-url';
+import './search.css';
 
 const has = (v: string | string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));

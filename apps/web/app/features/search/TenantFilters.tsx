@@ -1,6 +1,7 @@
 import { TENANT_KINDS } from '@aangan/contracts';
 import { useI18n } from '../../shared/i18n';
 import type { Filters } from './search-url';
+import './search.css';
 
 const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
 

@@ -6,31 +6,25 @@ import type { VisitSlots } from '@aangan/contracts';
 import type { Locale } from '../../shared/i18n';
 import { errorText, renderForm, renderRoute, text } from '../../shared/testing/render-route';
 import { VisitForm } from './VisitForm';
+import { slotsFixture } from './slots-fixture';
 import { dayLabel, timeLabel } from './VisitSlotPicker';
 
 afterEach(cleanup);
 
 const visitor = { id: 3, full_name: 'Meera Rao', role: 'user' };
 // Two days with free slots (India time: 05:30Z is 11:00) and a full day between them, not offered.
-const slots: VisitSlots = {
-  time_zone: 'Asia/Kolkata',
-  slot_minutes: 30,
-  start_hour: 10,
-  end_hour: 19,
-  visit_days: [0, 1, 2, 3, 4, 5, 6],
-  days: [
-    { date: '2030-01-15', weekday: 2, slots: [{ at: '2030-01-15T05:30:00.000Z', time: '11:00' }] },
-    { date: '2030-01-16', weekday: 3, slots: [] },
-    {
-      date: '2030-01-17',
-      weekday: 4,
-      slots: [
-        { at: '2030-01-17T04:30:00.000Z', time: '10:00' },
-        { at: '2030-01-17T09:00:00.000Z', time: '14:30' },
-      ],
-    },
-  ],
-};
+const slots: VisitSlots = slotsFixture([
+  { date: '2030-01-15', weekday: 2, slots: [{ at: '2030-01-15T05:30:00.000Z', time: '11:00' }] },
+  { date: '2030-01-16', weekday: 3, slots: [] },
+  {
+    date: '2030-01-17',
+    weekday: 4,
+    slots: [
+      { at: '2030-01-17T04:30:00.000Z', time: '10:00' },
+      { at: '2030-01-17T09:00:00.000Z', time: '14:30' },
+    ],
+  },
+]);
 const Page = () => <VisitForm slots={slots} />;
 
 describe.each(['en-IN', 'hi-IN'] as const)('visit slots (%s)', (locale: Locale) => {

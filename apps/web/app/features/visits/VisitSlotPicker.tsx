@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { VISIT_TIME_ZONE, type VisitSlots } from '@aangan/contracts';
 import { useI18n, type Locale } from '../../shared/i18n';
+import './visits.css';
 
 type Day = VisitSlots['days'][number];
 

@@ -6,6 +6,7 @@ import type { Visit } from '@aangan/contracts';
 import type { Locale } from '../../shared/i18n';
 import { errorText, renderForm, text } from '../../shared/testing/render-route';
 import { Visits } from './Visits';
+import { slotsFixture } from './slots-fixture';
 
 // The listing's free slots, as GET /properties/7/visit-slots answers (null: the call fails).
 let slotsAnswer: object | null = null;
@@ -52,17 +53,10 @@ const renderVisits = (locale: Locale) =>
 
 describe.each(['en-IN', 'hi-IN'] as const)('visit changes (%s)', (locale: Locale) => {
   it("reschedule: one of the listing's free slots is picked and sent as India time", async () => {
-    slotsAnswer = {
-      time_zone: 'Asia/Kolkata',
-      slot_minutes: 30,
-      start_hour: 10,
-      end_hour: 19,
-      visit_days: [0, 1, 2, 3, 4, 5, 6],
-      days: [
-        { date: '2030-03-04', weekday: 1, slots: [{ at: '2030-03-04T10:30:00.000Z', time: '16:00' }] },
-        { date: '2030-03-05', weekday: 2, slots: [] },
-      ],
-    };
+    slotsAnswer = slotsFixture([
+      { date: '2030-03-04', weekday: 1, slots: [{ at: '2030-03-04T10:30:00.000Z', time: '16:00' }] },
+      { date: '2030-03-05', weekday: 2, slots: [] },
+    ]);
     const sent = renderVisits(locale);
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: text(locale, 'visit.reschedule') }));

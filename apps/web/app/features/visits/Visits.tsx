@@ -10,6 +10,7 @@ import { Field, keepFieldFocus } from '../../shared/ui/Field';
 import { AccountForm, useChecked } from '../../shared/ui/AccountForm';
 import { type TabActionData, useAccountResult, useAccountToast } from '../../shared/ui/useActionToast';
 import { useListingTitle } from '../../shared/listing-title';
+import './visits.css';
 
 export function Visits({ upcoming, past }: { upcoming: Visit[] | null; past: Visit[] | null }) {
   const { t } = useI18n();

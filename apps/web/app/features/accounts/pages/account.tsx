@@ -12,11 +12,12 @@ import { ADVERTISER_TABS, isSeeker, resolveTab, roleLabel, tabsFor, type Tab } f
 import { handleAccountAction } from '../account-actions.server';
 import { flowPath } from '../../listings';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { requireUser } from '../../../shared/session.server';
 import { loadTab } from '../account-data.server';
 import { displayName, useSession } from '../../../shared/session';
 import type { User } from '@aangan/contracts';
+import '../accounts.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,13 +40,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = ({ context, request }: Route.ActionArgs) => handleAccountAction(context, request);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'account.title'),
     path: paths.account,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: true,
   });
 }

@@ -9,7 +9,8 @@ import { refusal } from '../../../shared/form-client';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { Field, FieldFrame, Honeypot, keepFieldFocus } from '../../../shared/ui/Field';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
+import '../accounts.css';
 
 // /delete-account: why, what to delete (radio cards: click, arrow keys, Space or Enter; the whole
 // account by default), an optional message and the e-mail, checked with the deletion request's
@@ -41,14 +42,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'delete.title'),
     description: translate(locale, 'delete.lead'),
     path: '/delete-account',
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
   });
 }
 

@@ -2,14 +2,14 @@ import { Form, Link, data, useNavigation } from 'react-router';
 import { passwordResetRequestSchema } from '@aangan/contracts';
 import type { Route } from './+types/forgot-password';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
-import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
+import { localeFromPath, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
 import { useSession } from '../../../shared/session';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists } from '../../../shared/session.server';
+import { AuthCard, authMeta } from '../AuthCard';
 
 // /forgot-password (decision 025): asks for a reset link by the mobile number people log in
 // with. The answer is the same whether or not the number has an account, so the page says only
@@ -44,15 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const locale = loaderData?.locale ?? 'en-IN';
-  return seo({
-    title: translate(locale, 'forgot.title'),
-    path: paths.forgotPassword,
-    locale,
-    origin: root?.origin ?? '',
-    noindex: true,
-  });
+  return authMeta('forgot.title', paths.forgotPassword, loaderData, matches);
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -62,48 +54,42 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(passwordResetRequestSchema, actionData?.result);
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <h1>{t('forgot.heading')}</h1>
-        {actionData?.sent ? (
-          <p role="status" data-testid="reset-sent">
-            {t('forgot.sent')}
-          </p>
-        ) : (
-          <>
-            <p className="muted">{t('forgot.lead')}</p>
-            {actionData?.message ? (
-              <p className="field-error" role="alert">
-                {tm(actionData.message)}
-              </p>
-            ) : null}
-            <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
-              {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
-              <input type="hidden" name="csrf" value={csrf ?? ''} />
-              <Field
-                label={t('auth.phone')}
-                name="phone"
-                {...MOBILE_INPUT}
-                key={fields.phone.key}
-                defaultValue={fields.phone.initialValue}
-                error={firstError(fields.phone.errors)}
-                placeholder="98XXXXXXXX"
-              />
-              <button
-                type="submit"
-                className="btn btn-primary btn-block"
-                disabled={submitting}
-                onMouseDown={keepFieldFocus}
-              >
-                {submitting ? t('forgot.submitting') : t('forgot.submit')}
-              </button>
-            </Form>
-          </>
-        )}
-        <p className="auth-switch">
-          <Link to={href(paths.login)}>{t('forgot.toLogin')}</Link>
+    <AuthCard heading={t('forgot.heading')} switchTo={<Link to={href(paths.login)}>{t('forgot.toLogin')}</Link>}>
+      {actionData?.sent ? (
+        <p role="status" data-testid="reset-sent">
+          {t('forgot.sent')}
         </p>
-      </div>
-    </main>
+      ) : (
+        <>
+          <p className="muted">{t('forgot.lead')}</p>
+          {actionData?.message ? (
+            <p className="field-error" role="alert">
+              {tm(actionData.message)}
+            </p>
+          ) : null}
+          <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
+            {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
+            <input type="hidden" name="csrf" value={csrf ?? ''} />
+            <Field
+              label={t('auth.phone')}
+              name="phone"
+              {...MOBILE_INPUT}
+              key={fields.phone.key}
+              defaultValue={fields.phone.initialValue}
+              error={firstError(fields.phone.errors)}
+              placeholder="98XXXXXXXX"
+            />
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={submitting}
+              onMouseDown={keepFieldFocus}
+            >
+              {submitting ? t('forgot.submitting') : t('forgot.submit')}
+            </button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }

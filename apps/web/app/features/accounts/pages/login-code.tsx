@@ -1,18 +1,18 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, data, redirect, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Route } from './+types/login-code';
 import { codeRequestSchema } from '@aangan/contracts';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { CodeStep } from '../CodeStep';
 import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../code-step';
-import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
-import { paths, withNext } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { localeFromPath, useI18n, type MessageKey } from '../../../shared/i18n';
+import { paths } from '../../../shared/paths';
 import { serverApi } from '../../../shared/api.server';
 import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import { AuthCard, authMeta, SignInAlternatives } from '../AuthCard';
 
 // /login/code: signing in without the password. The number, then the 6-digit code the API sends
 // to it by SMS when it has an account (the answer is the same either way, so the page says "if"),
@@ -147,49 +147,32 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const locale = loaderData?.locale ?? 'en-IN';
-  return seo({
-    title: translate(locale, 'loginCode.title'),
-    path: paths.loginCode,
-    locale,
-    origin: root?.origin ?? '',
-    noindex: true,
-  });
+  return authMeta('loginCode.title', paths.loginCode, loaderData, matches);
 }
 
 export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const answer = actionData as Answer | undefined;
   const coding = answer?.step === 'code' ? answer : null;
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <h1>{coding ? t('loginCode.code.heading') : t('loginCode.heading')}</h1>
-        {coding ? (
-          <CodeStep
-            formId="login-code"
-            step={coding.code}
-            lead="loginCode.code.lead"
-            answer={coding}
-            result={coding.result}
-            carry={coding.carry}
-            message={coding.message}
-            notice={coding.notice}
-            back="code.otherNumber"
-          />
-        ) : (
-          <NumberForm next={loaderData.next} answer={answer?.step === 'number' ? answer : undefined} />
-        )}
-        <p className="auth-alt">
-          <Link to={withNext(href(paths.login), loaderData.next, href('/'))}>{t('loginCode.withPassword')}</Link>
-        </p>
-        <p className="auth-switch">
-          {t('login.noAccount')}{' '}
-          <Link to={withNext(href(paths.register), loaderData.next, href('/'))}>{t('login.toRegister')}</Link>
-        </p>
-      </div>
-    </main>
+    <AuthCard heading={coding ? t('loginCode.code.heading') : t('loginCode.heading')}>
+      {coding ? (
+        <CodeStep
+          formId="login-code"
+          step={coding.code}
+          lead="loginCode.code.lead"
+          answer={coding}
+          result={coding.result}
+          carry={coding.carry}
+          message={coding.message}
+          notice={coding.notice}
+          back="code.otherNumber"
+        />
+      ) : (
+        <NumberForm next={loaderData.next} answer={answer?.step === 'number' ? answer : undefined} />
+      )}
+      <SignInAlternatives next={loaderData.next} other="password" />
+    </AuthCard>
   );
 }
 

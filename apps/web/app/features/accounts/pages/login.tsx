@@ -3,14 +3,14 @@ import type { Route } from './+types/login';
 import { loginFormSchema } from '@aangan/contracts';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { useResultToast } from '../../../shared/ui/useResultToast';
-import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
-import { paths, withNext } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { localeFromPath, useI18n } from '../../../shared/i18n';
+import { paths } from '../../../shared/paths';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import { AuthCard, authMeta, SignInAlternatives } from '../AuthCard';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,15 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const locale = loaderData?.locale ?? 'en-IN';
-  return seo({
-    title: translate(locale, 'login.title'),
-    path: paths.login,
-    locale,
-    origin: root?.origin ?? '',
-    noindex: true,
-  });
+  return authMeta('login.title', paths.login, loaderData, matches);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,49 +67,35 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useResultToast(actionData);
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <h1>{t('login.heading')}</h1>
-        <p className="muted">{t('login.lead')}</p>
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
-          <input type="hidden" name="next" value={loaderData.next} />
-          <Field
-            label={t('auth.phone')}
-            name="phone"
-            {...MOBILE_INPUT}
-            key={fields.phone.key}
-            defaultValue={fields.phone.initialValue}
-            error={firstError(fields.phone.errors)}
-            placeholder="98XXXXXXXX"
-          />
-          <Field
-            label={t('auth.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            key={fields.password.key}
-            error={firstError(fields.password.errors)}
-          />
-          <p className="auth-forgot">
-            <Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link>
-          </p>
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={submitting}
-            onMouseDown={keepFieldFocus}
-          >
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
-        </Form>
-        <p className="auth-alt">
-          <Link to={withNext(href(paths.loginCode), loaderData.next, href('/'))}>{t('login.withCode')}</Link>
+    <AuthCard heading={t('login.heading')}>
+      <p className="muted">{t('login.lead')}</p>
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Field
+          label={t('auth.phone')}
+          name="phone"
+          {...MOBILE_INPUT}
+          key={fields.phone.key}
+          defaultValue={fields.phone.initialValue}
+          error={firstError(fields.phone.errors)}
+          placeholder="98XXXXXXXX"
+        />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          key={fields.password.key}
+          error={firstError(fields.password.errors)}
+        />
+        <p className="auth-forgot">
+          <Link to={href(paths.forgotPassword)}>{t('login.forgot')}</Link>
         </p>
-        <p className="auth-switch">
-          {t('login.noAccount')}{' '}
-          <Link to={withNext(href(paths.register), loaderData.next, href('/'))}>{t('login.toRegister')}</Link>
-        </p>
-      </div>
-    </main>
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </Form>
+      <SignInAlternatives next={loaderData.next} other="code" />
+    </AuthCard>
   );
 }

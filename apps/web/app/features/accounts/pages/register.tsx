@@ -6,15 +6,15 @@ import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { CodeStep } from '../CodeStep';
 import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../code-step';
 import { useResultToast } from '../../../shared/ui/useResultToast';
-import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
+import { localeFromPath, useI18n, type MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
 import { serverApi } from '../../../shared/api.server';
 import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie } from '../device.server';
 import { clearPendingSignup, openPassword, sealPassword } from '../pending-signup.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import { AuthCard, authMeta } from '../AuthCard';
 
 // /register (issue 32): the details, then the 6-digit code the API sends to the number by SMS.
 // No account or session exists until the code comes back. The API keeps the details meanwhile;
@@ -236,15 +236,7 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const locale = loaderData?.locale ?? 'en-IN';
-  return seo({
-    title: translate(locale, 'register.title'),
-    path: paths.register,
-    locale,
-    origin: root?.origin ?? '',
-    noindex: true,
-  });
+  return authMeta('register.title', paths.register, loaderData, matches);
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -253,25 +245,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const coding = answer?.step === 'code' ? answer : null;
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <h1>{coding ? t('register.code.heading') : t('register.heading')}</h1>
-        {coding ? (
-          <CodeStep
-            formId="register-code"
-            step={coding.code}
-            lead="code.sentTo"
-            answer={coding}
-            result={coding.result}
-            carry={coding.carry}
-            message={coding.message}
-            notice={coding.notice}
-            back="register.code.back"
-          />
-        ) : (
-          <DetailsForm next={loaderData.next} answer={answer?.step === 'details' ? answer : undefined} />
-        )}
-        <p className="auth-switch">
+    <AuthCard
+      heading={coding ? t('register.code.heading') : t('register.heading')}
+      switchTo={
+        <>
           {t('register.haveAccount')}{' '}
           <Link
             to={
@@ -280,9 +257,25 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           >
             {t('register.toLogin')}
           </Link>
-        </p>
-      </div>
-    </main>
+        </>
+      }
+    >
+      {coding ? (
+        <CodeStep
+          formId="register-code"
+          step={coding.code}
+          lead="code.sentTo"
+          answer={coding}
+          result={coding.result}
+          carry={coding.carry}
+          message={coding.message}
+          notice={coding.notice}
+          back="register.code.back"
+        />
+      ) : (
+        <DetailsForm next={loaderData.next} answer={answer?.step === 'details' ? answer : undefined} />
+      )}
+    </AuthCard>
   );
 }
 

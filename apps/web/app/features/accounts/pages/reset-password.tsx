@@ -9,6 +9,7 @@ import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie } from '../../../shared/session.server';
+import { AuthCard } from '../AuthCard';
 
 // /reset-password?token=… (decision 025): the page the link in a reset e-mail opens. Choosing a
 // new password posts the token with it; the API decides whether the link still works, so the
@@ -69,13 +70,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (!loaderData.token) {
     return (
-      <main id="main" className="auth-page">
-        <div className="auth-card">
-          <h1>{t('reset.heading')}</h1>
-          <p>{t('reset.missing')}</p>
-          <p className="auth-switch">{askAgain}</p>
-        </div>
-      </main>
+      <AuthCard heading={t('reset.heading')} switchTo={askAgain}>
+        <p>{t('reset.missing')}</p>
+      </AuthCard>
     );
   }
 
@@ -91,32 +88,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   );
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
-        <h1>{t('reset.heading')}</h1>
-        <p className="muted">{t('reset.lead')}</p>
-        {actionData?.problem ? (
-          <div role="alert" data-testid="reset-problem">
-            <p className="field-error">{tm(actionData.problem)}</p>
-            <p>{askAgain}</p>
-          </div>
-        ) : null}
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
-          <input type="hidden" name="token" value={loaderData.token} />
-          {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
-          <input type="hidden" name="csrf" value={csrf ?? ''} />
-          {field('new_password', 'reset.newPassword')}
-          {field('confirm_password', 'auth.confirmPassword')}
-          <button
-            type="submit"
-            className="btn btn-primary btn-block"
-            disabled={submitting}
-            onMouseDown={keepFieldFocus}
-          >
-            {submitting ? t('reset.submitting') : t('reset.submit')}
-          </button>
-        </Form>
-      </div>
-    </main>
+    <AuthCard heading={t('reset.heading')}>
+      <p className="muted">{t('reset.lead')}</p>
+      {actionData?.problem ? (
+        <div role="alert" data-testid="reset-problem">
+          <p className="field-error">{tm(actionData.problem)}</p>
+          <p>{askAgain}</p>
+        </div>
+      ) : null}
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
+        <input type="hidden" name="csrf" value={csrf ?? ''} />
+        {field('new_password', 'reset.newPassword')}
+        {field('confirm_password', 'auth.confirmPassword')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
+          {submitting ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -14,6 +14,7 @@ import { serverApi } from '../../../shared/api.server';
 import { indiaInstant } from '../../../shared/time';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
+import '../back-office.css';
 
 // /agent: an agent's people (what they look for, their upcoming visits) and the visits to act
 // on: confirm, move, mark done or no-show. The API allows this only for their own people.

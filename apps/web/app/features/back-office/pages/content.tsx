@@ -7,6 +7,7 @@ import type { ApiData } from '../../../shared/api-result';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Content: blog posts (drafts too), categories and tags, and the policy pages (each also in Hindi).
 type PageRow = ApiData<'getAdminPages'>['items'][number];

@@ -14,6 +14,7 @@ import { serverApi } from '../../../shared/api.server';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Deletion requests: verify who is asking, then carry out what they chose (the whole account,
 // personal information only, listings only, or named data) for real, within the policy's time.

@@ -1,10 +1,11 @@
 import { Form, useSearchParams } from 'react-router';
 import type { Route } from './+types/findings';
-import { staffApi, staffGet, staffReply } from '../admin.server';
+import { staffApi, staffGet, staffReply, listQuery } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { Pager } from '../Pager';
 import { FindingList } from '../FindingList';
+import '../back-office.css';
 
 // Automatic findings across all listings (duplicates, outliers, places outside Gurugram, ...):
 // dismiss one, or merge a duplicate into the listing it repeats (one public card).
@@ -19,17 +20,7 @@ const KINDS = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = new URLSearchParams({
-    status: url.searchParams.get('status') || 'open',
-    page: url.searchParams.get('page') || '1',
-    limit: '30',
-  });
-  for (const k of ['kind', 'property_id']) {
-    const v = url.searchParams.get(k);
-    if (v) q.set(k, v);
-  }
-  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const q = listQuery(request, ['status', 'kind', 'property_id'], { status: 'open', limit: '30' });
   const findings = await staffGet(
     request,
     serverApi(context).GET('/api/v1/admin/findings', { querySerializer: () => q.toString() }),

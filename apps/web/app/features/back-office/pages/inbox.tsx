@@ -13,6 +13,7 @@ import { useResultToast } from '../../../shared/ui/useResultToast';
 import { Pager } from '../Pager';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Inbox: everything people sent through the site's forms, newest first, with a status and notes;
 // newsletter subscribers can be downloaded as CSV.

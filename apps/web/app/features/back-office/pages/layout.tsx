@@ -1,6 +1,7 @@
 import { NavLink, Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';
 import { requireStaff } from '../admin.server';
+import '../back-office.css';
 
 // /admin: the back office. English only: it is a tool for our staff. Every call it
 // makes is checked again by the API; this layout only keeps other people out of the pages.

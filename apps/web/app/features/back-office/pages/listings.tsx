@@ -7,24 +7,19 @@ import {
   rejectionText,
 } from '@aangan/contracts';
 import type { Route } from './+types/listings';
-import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData, listQuery } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { Pager } from '../Pager';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Every listing in every state (GET /properties/all/), with expire, reactivate and take-down (with
 // the reason the owner sees, under the content takedown policy, checked with the API's schema).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
-  for (const k of ['status', 'q', 'locality', 'owner_id']) {
-    const v = url.searchParams.get(k);
-    if (v) q.set(k, v);
-  }
-  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const q = listQuery(request, ['status', 'q', 'locality', 'owner_id']);
   const list = await staffGet(
     request,
     serverApi(context).GET('/api/v1/properties/all', { querySerializer: () => q.toString() }),

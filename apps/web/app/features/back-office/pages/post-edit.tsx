@@ -10,6 +10,7 @@ import { MarkdownEditor } from '../MarkdownEditor';
 import { Field, FieldFrame, keepFieldFocus } from '../../../shared/ui/Field';
 import { ErrorText, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Write or change a blog post: draft or published, with a publish time, category and tags; the
 // preview renders the markdown exactly as the post page will.

@@ -6,7 +6,7 @@ import {
   type AdminProject,
 } from '@aangan/contracts';
 import type { Route } from './+types/projects';
-import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData, listQuery } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
 import { useResultToast } from '../../../shared/ui/useResultToast';
@@ -14,19 +14,14 @@ import { Pager } from '../Pager';
 import { Field, FieldFrame } from '../../../shared/ui/Field';
 import { useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Projects' HRERA registrations: number, status, valid-until, published. A project needs a
 // number (and a status past 'applied') to be published; lapsed or revoked ones stay public with
 // a warning and take no visits or enquiries. Registrations past their date are marked lapsed by
 // the server itself.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
-  for (const k of ['q', 'hrera_status', 'published']) {
-    const v = url.searchParams.get(k);
-    if (v) q.set(k, v);
-  }
-  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const q = listQuery(request, ['q', 'hrera_status', 'published']);
   const projects = await staffGet(
     request,
     serverApi(context).GET('/api/v1/admin/projects', { querySerializer: () => q.toString() }),

@@ -22,6 +22,7 @@ import { pendingFields } from '../../listings';
 import { REJECTION_PRESETS } from '../rejection-reasons';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // The review queue: listings waiting for review, oldest first, with their photos, pin, owner,
 // history and automatic findings; verify or reject (with a reason the owner sees: a preset, own

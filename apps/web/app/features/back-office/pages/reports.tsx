@@ -7,6 +7,7 @@ import { useResultToast } from '../../../shared/ui/useResultToast';
 import { paths } from '../../../shared/paths';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // Reported listings, grouped with their reports counted by reason and weighed by each
 // reporter's record; a listing whose weighted reports reached the threshold is already out of

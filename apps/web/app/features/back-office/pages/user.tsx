@@ -6,6 +6,7 @@ import { serverApi } from '../../../shared/api.server';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { ErrorText, errorTie, useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // One person: role, block or unblock (which signs them out everywhere), and their agent.
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,23 +1,18 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { adminUserCreateSchema, ROLES } from '@aangan/contracts';
 import type { Route } from './+types/users';
-import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../admin.server';
+import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData, listQuery } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { Pager } from '../Pager';
 import { Field, FieldFrame, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { useStaffForm } from '../staff-form';
 import { useSession } from '../../../shared/session';
+import '../back-office.css';
 
 // People: search by name, phone or e-mail, filter by role; create agents and admins.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const q = new URLSearchParams({ page: url.searchParams.get('page') || '1', limit: '25' });
-  for (const k of ['q', 'role']) {
-    const v = url.searchParams.get(k);
-    if (v) q.set(k, v);
-  }
-  // The filters go as the address gave them; the API answers a wrong one with its message.
+  const q = listQuery(request, ['q', 'role']);
   const users = await staffGet(
     request,
     serverApi(context).GET('/api/v1/users', { querySerializer: () => q.toString() }),

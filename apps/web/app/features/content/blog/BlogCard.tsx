@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { blogPostPath, type BlogPostSummary } from '@aangan/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
 

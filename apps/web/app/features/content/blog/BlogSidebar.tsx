@@ -5,6 +5,7 @@ import { useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { formatLongDate } from '../../../shared/time';
 import { priceUnitIn } from '../../../shared/price';
+import '../content.css';
 
 // The blog's sidebar: search box, categories with counts, 3 recent posts, 6 recommended properties
 // (when there are any) and tags. Each part shows its own error line when its call failed. The

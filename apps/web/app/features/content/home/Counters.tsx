@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteFigures } from '@aangan/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { LineIcon } from '../../../shared/ui/LineIcon';
+import '../content.css';
 
 // The site in numbers, counted from its data (GET /site/figures), each with its word in the
 // page's language and plural. The counters count up over 6 s after a 0.2 s delay.

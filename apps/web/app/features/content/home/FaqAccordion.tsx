@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '@aangan/contracts';
+import '../content.css';
 
 /**
  * At most one item open; clicking the open one closes it, clicking another opens that one.

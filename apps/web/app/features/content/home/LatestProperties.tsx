@@ -4,6 +4,7 @@ import type { CardProperty } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { LATEST_TABS } from './latest-tabs';
 import { PropertyCard } from '../../listings';
+import '../content.css';
 
 // Latest Properties: tabs Houses, Apartments, Bedrooms and Swimming Pool (no Smart House tab: no
 // listing carries a smart-home feature) over a grid of 6 (recommendations until a tab is chosen),

@@ -2,6 +2,7 @@ import { useI18n } from '../../../shared/i18n';
 import { useCheckedSender } from '../../../shared/form-client';
 import { NewsletterEmail, useNewsletterForm } from '../NewsletterEmail';
 import { keepFieldFocus } from '../../../shared/ui/Field';
+import '../content.css';
 
 // The form is idle, then submitting (button disabled), then succeeded (the form gives way to 'Thanks for
 // joining!') or failed (errors under the field). The address is checked with the forms API's own

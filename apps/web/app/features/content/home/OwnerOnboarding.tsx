@@ -6,6 +6,7 @@ import { useCheckedSender } from '../../../shared/form-client';
 import { paths } from '../../../shared/paths';
 import { FormError } from '../ContactForm';
 import { Field, FieldFrame, keepFieldFocus, MOBILE_INPUT, Honeypot } from '../../../shared/ui/Field';
+import '../content.css';
 
 // The home page's owner onboarding form: full name, a phone number to call back on, e-mail,
 // property address and the terms are required, notes optional, a hidden source. It is checked

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { LineIcon } from '../../../shared/ui/LineIcon';
+import '../content.css';
 
 // The Property Type section: each kind of place opens the search with that type chosen.
 const TYPES = ['apartment', 'house', 'builder_floor', 'room', 'office', 'shop', 'warehouse', 'plot'] as const;

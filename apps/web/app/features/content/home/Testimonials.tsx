@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '@aangan/contracts';
 import { useI18n } from '../../../shared/i18n';
 import { AUTOPLAY_MS, SPEED_MS } from './testimonials-timing';
+import '../content.css';
 
 // One slide at a time, centred, moving on every 2000 ms with a 1500 ms transition, with arrows and
 // no dots; paused on hover, while focused (keyboard users) and for people who ask for reduced

@@ -6,8 +6,9 @@ import { localeFromPath, translate, useI18n, type Locale } from '../../../shared
 import { settle } from '../../../shared/settle';
 import { siteContent, siteFigures } from '../content.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // /about-us (also /about, which points its canonical link here): who we are, the team, the parts
 // of Gurugram we cover and the owner call-to-action. Team and areas are in the
@@ -48,8 +49,8 @@ async function areaLinks(
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? '';
+  const root = rootMeta(matches);
+  const origin = root.origin;
   const locale = d?.locale ?? 'en-IN';
   const title = translate(locale, 'about.title');
   return [

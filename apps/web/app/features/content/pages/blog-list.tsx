@@ -8,8 +8,9 @@ import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { settle } from '../../../shared/settle';
 import { blogPosts, blogSidebar } from '../content.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // /blog: posts ten to a page, filtered by ?category= or ?tag= (slug or id) and
 // ?search=, with the sidebar.
@@ -41,9 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = d?.locale ?? 'en-IN';
-  const origin = root?.origin ?? '';
+  const origin = root.origin;
   const title = d?.categoryName ?? d?.tagName ?? translate(locale, 'blog.title');
   // Filtered and searched lists are not separate pages for search engines.
   const filtered = Boolean(d?.category || d?.tag || d?.search || (d?.page ?? 1) > 1);

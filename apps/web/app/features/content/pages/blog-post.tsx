@@ -10,9 +10,10 @@ import { result } from '../../../shared/api-result';
 import { blogSidebar } from '../content.server';
 import { renderMarkdown } from '../markdown.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd, ld } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 // /blog/{title-slug}: the post fetched by the slug in the path (its own slug, or its title's
 // slug), with its real publish date. A post that does not exist is a 404 page.
@@ -32,8 +33,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? '';
+  const root = rootMeta(matches);
+  const origin = root.origin;
   const locale = d?.locale ?? 'en-IN';
   const post = d?.post;
   if (!post) return [{ title: translate(locale, 'blog.title') }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -7,7 +7,7 @@ import { serverApi } from '../../../shared/api.server';
 import { parseForm } from '../../../shared/form';
 import { refusal } from '../../../shared/form-client';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 
 // /contact: where we are and the contact form; its action checks the form with the forms API's
 // schema and sends it there (for this page and the FAQ page's copy of the form).
@@ -36,14 +36,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'contact.title'),
     description: translate(locale, 'contact.lead'),
     path: paths.contact,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
   });
 }
 

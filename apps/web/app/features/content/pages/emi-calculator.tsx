@@ -6,7 +6,8 @@ import type { Route } from './+types/emi-calculator';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
+import '../content.css';
 
 // /emi-calculator: results follow every change in the page; the inputs are checked with the
 // calculator's schema (their limits) as people type, once every box holds a positive number.
@@ -44,14 +45,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'emi.title'),
     description: translate(locale, 'emi.description'),
     path: paths.emi,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
   });
 }
 

@@ -7,8 +7,9 @@ import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { settle } from '../../../shared/settle';
 import { siteContent, siteFigures } from '../content.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd, faqLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // /faq: the FAQ accordion, a contact form for what it does not answer, counters.
 // The questions are in the page's language where they have been translated, else in English.
@@ -25,8 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? '';
+  const root = rootMeta(matches);
+  const origin = root.origin;
   const locale = d?.locale ?? 'en-IN';
   const title = translate(locale, 'faq.title');
   return [

@@ -17,8 +17,9 @@ import { settle } from '../../../shared/settle';
 import { blogPosts, siteContent, siteFigures } from '../content.server';
 import { latestTab } from '../home/latest-tabs';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { homeLd } from '../../../shared/structured-data';
+import '../content.css';
 
 // Home (/) and its variants /home-two and /home-three: the same sections, with
 // the variants' own hero layout. Variants point their canonical link at /.
@@ -65,9 +66,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string; social?: { url: string }[] } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
-  const origin = root?.origin ?? '';
+  const origin = root.origin;
   return [
     ...seo({ title: translate(locale, 'home.title'), path: '/', locale, origin }),
     ...homeLd(
@@ -75,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       translate(locale, 'site.name'),
       translate(locale, 'site.description'),
       loaderData?.faq ?? [],
-      (root?.social ?? []).map((p) => p.url),
+      root.social.map((p) => p.url),
     ),
   ];
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/no-payments';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
+import '../content.css';
 
 // /cart and /checkout: Aangan takes no payments, so there is nothing to put in a cart. Old links
 // and typed addresses get a page that says so and leads to what we do offer (a call back about a
@@ -12,13 +13,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'orders.title'),
     path: location.pathname.replace(/^\/hi(?=\/)/, ''),
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: true,
   });
 }

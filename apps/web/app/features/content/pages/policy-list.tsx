@@ -6,9 +6,10 @@ import { dataOf, serverApi } from '../../../shared/api.server';
 import { settle } from '../../../shared/settle';
 import { paths } from '../../../shared/paths';
 import { policyCards } from '../policies';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd, ld } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 // /policies: the five policies in one batch call; if it fails, a warning and the
 // catalogue's texts; a card whose page answered with an error carries an 'Offline' badge. On a
@@ -24,8 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? '';
+  const root = rootMeta(matches);
+  const origin = root.origin;
   const locale = d?.locale ?? 'en-IN';
   const title = translate(locale, 'policies.title');
   return [

@@ -7,9 +7,10 @@ import { result } from '../../../shared/api-result';
 import { renderMarkdown } from '../markdown.server';
 import { paths } from '../../../shared/paths';
 import { policyTitle } from '../policies';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { formatLongDate } from '../../../shared/time';
+import '../content.css';
 
 // /policies/{slug}: the page by its uniqueName, its markdown rendered on the
 // server with safe links only. A slug that changes mid-load supersedes the older load (the
@@ -55,8 +56,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
-  const origin = root?.origin ?? '';
+  const root = rootMeta(matches);
+  const origin = root.origin;
   const locale = d?.locale ?? 'en-IN';
   const path = paths.policy(d?.slug ?? '');
   return [

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MAX_PHOTO_THUMBNAILS, type PropertyImage } from '@aangan/contracts';
 import { useI18n } from '../../../shared/i18n';
+import '../listings.css';
 
 /** One photo of a gallery: what the page shows, what the full-screen viewer shows, and its words. */
 export interface GalleryPhoto {

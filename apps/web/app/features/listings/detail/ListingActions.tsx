@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../shared/time';
 import type { StayDates } from './stay';
 import { VisitForm } from '../../visits';
 import { RevealNumber, useSignInHref } from '../../contact';
+import '../listings.css';
 
 /** What the listing page knows of the seeker's stay: chosen dates, dates that make no stay, or none. */
 export type Stay = StayDates | 'bad' | null;

@@ -4,6 +4,7 @@ import { useI18n } from '../../../shared/i18n';
 import { localCaption, useListingTitle } from '../../../shared/listing-title';
 import { TourViewer } from '../TourViewer';
 import { Gallery, listingPhoto } from './Gallery';
+import '../listings.css';
 
 /** Photos whose address is a 360° tour host are tours, not photos: they are shown as a tour. */
 function isTourLink(url: string): boolean {

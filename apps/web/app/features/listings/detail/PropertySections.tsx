@@ -7,6 +7,7 @@ import { EmiEstimate } from './EmiEstimate';
 import { priceUnitIn } from '../../../shared/price';
 import { applies, factValue, type Fact as FactName } from './facts';
 import { petsText, tenantsText } from '../tenants';
+import '../listings.css';
 
 /** A labelled list of facts; facts without a value are left out, and a section without any is too. */
 function Facts({

@@ -11,6 +11,7 @@ import { PhotoManager } from './PhotoManager';
 import { ReviewStep } from './ReviewStep';
 import { FORM_ID, StepFields } from './StepFields';
 import { TourEditor } from './TourEditor';
+import '../listings.css';
 
 /**
  * The steps as a list: where the owner is (aria-current), what is before and after. Once a draft

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CircleMarker, Map as LeafletMap } from 'leaflet';
 import { useI18n } from '../../../shared/i18n';
 import { GURUGRAM, useTiles } from '../../../shared/map';
+import '../listings.css';
 
 export interface Point {
   lat: number;

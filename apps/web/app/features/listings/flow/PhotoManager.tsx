@@ -13,6 +13,7 @@ import { useI18n, type MessageKey } from '../../../shared/i18n';
 import { browserApi, uploadWithProgress } from '../../../shared/api-client';
 import { errorDetail, type Answer } from '../../../shared/api-result';
 import { useSession } from '../../../shared/session';
+import '../listings.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.heic,.heif';
 

@@ -17,6 +17,7 @@ import { formatLongDate } from '../../../shared/time';
 import { choiceKey } from '../../../shared/choices';
 import { petsText, tenantsText } from '../tenants';
 import { FORM_ID, indianDate } from './StepFields';
+import '../listings.css';
 
 const FURNISHING_WORDS: readonly string[] = Object.values(FURNISHING_FEATURE);
 

@@ -21,6 +21,7 @@ import { formatLongDate } from '../../../shared/time';
 import { LocationPicker, type Point } from './LocationPicker';
 import { VisitingHours } from './VisitingHours';
 import { TenantFields } from './TenantFields';
+import '../listings.css';
 
 type Errors = Record<string, string>;
 

@@ -2,6 +2,7 @@ import { asksPets, asksTenants, PREFERRED_TENANTS } from '@aangan/contracts';
 import { FieldFrame } from '../../../shared/ui/Field';
 import { useI18n } from '../../../shared/i18n';
 import type { ListingFormValues } from './listing-form';
+import '../listings.css';
 
 /**
  * Whom a home to rent is let to (boxes: a set, "Anyone" for no restriction) and whether pets are

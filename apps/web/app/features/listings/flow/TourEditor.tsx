@@ -5,6 +5,7 @@ import { browserApi, uploadWithProgress } from '../../../shared/api-client';
 import { firstError, useSchemaForm } from '../../../shared/form';
 import type { Answer } from '../../../shared/api-result';
 import { useSession } from '../../../shared/session';
+import '../listings.css';
 
 type Room = TourArrange['scenes'][number] & { image_url: string };
 const rooms = (t: Tour | null): Room[] =>

@@ -1,6 +1,7 @@
 import { useI18n, type MessageKey } from '../../../shared/i18n';
 import type { ListingFormValues } from './listing-form';
 import { FieldFrame } from '../../../shared/ui/Field';
+import '../listings.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, as an Indian week is written
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;

@@ -9,7 +9,8 @@ import { formToValues, LISTING_DEFAULTS } from '../flow/listing-form';
 import { flowAction, loadFlow, type FlowActionData } from '../flow/listing-flow.server';
 import { parseStep, STEP_TITLE } from '../flow/listing-flow';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
+import '../listings.css';
 
 // /add-new-listing: the one add-listing flow, for the account's "Add property" and for visitors.
 // Six steps, each a form posted here and kept on the server (lib/listing-flow.server.ts), so it
@@ -49,7 +50,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   const step = loaderData ? ` · ${translate(locale, STEP_TITLE[loaderData.step])}` : '';
   return seo({
@@ -57,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: translate(locale, 'addListing.lead'),
     path: paths.addListing,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: Boolean(loaderData?.ref),
   });
 }

@@ -19,13 +19,14 @@ import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { paths } from '../../../shared/paths';
 import { priceUnitIn } from '../../../shared/price';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { formatLongDate } from '../../../shared/time';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { visitAction } from '../../visits/index.server';
 import { applies, factValue } from '../detail/facts';
 import { indiaToday, stayDatesOf } from '../detail/stay';
 import { useSession } from '../../../shared/session';
+import '../listings.css';
 
 // The listing page: the media switch, the sections, the sticky side card
 // with the visit form, and its own title, description, canonical URL and structured data.
@@ -79,10 +80,10 @@ export function shouldRevalidate({ formData, actionStatus, defaultShouldRevalida
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const p = loaderData?.property;
   if (!p) return [{ title: 'Property Not Found' }, { name: 'robots', content: 'noindex, nofollow' }];
-  const origin = root?.origin ?? '';
+  const origin = root.origin;
   const t = (key: MessageKey, values?: MessageValues) => translate(loaderData.locale, key, values);
   const title = localTitle(t, p.title);
   const description = localLead(t, p.title, p.description);

@@ -8,7 +8,8 @@ import { serverApi } from '../../../shared/api.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
 import { refusal } from '../../../shared/form-client';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
+import '../listings.css';
 
 // Posting a property, two ways: list it yourself (the add-listing flow, /add-new-listing) or
 // leave your number and our team calls back (an owner's enquiry, also Property Valuation).
@@ -53,14 +54,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'post.title'),
     description: translate(locale, 'post.lead'),
     path: paths.postProperty,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
   });
 }
 

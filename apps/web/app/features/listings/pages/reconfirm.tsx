@@ -10,6 +10,7 @@ import { paths } from '../../../shared/paths';
 import { result } from '../../../shared/api-result';
 import { useSession } from '../../../shared/session';
 import { formatLongDate } from '../../../shared/time';
+import '../listings.css';
 
 // /reconfirm/<token> (decision 024): the page a one-click link in our e-mail opens. Opening it
 // only shows the question (mail scanners follow links); the owner's button press posts the

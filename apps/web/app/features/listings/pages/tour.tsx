@@ -5,7 +5,8 @@ import { TourViewer } from '../TourViewer';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
+import '../listings.css';
 
 // /tour/{id}: a listing's own 360° tour, full width (the listing page shows it in a frame). A tour
 // hosted elsewhere is that host's page.
@@ -24,14 +25,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pannellumCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   if (!loaderData) return [{ title: 'Tour Not Found' }];
   const locale = loaderData.locale;
   return seo({
     title: translate(locale, 'tour.title', { title: loaderData.title }),
     path: `/tour/${loaderData.id}`,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
   });
 }
 

@@ -8,7 +8,7 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../../../sh
 import { formatMonthYear } from '../../../shared/time';
 import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { priceRange } from '../projects';
 import { EnquiryForm } from '../../contact';
@@ -27,6 +27,7 @@ import {
 import { contactAction } from '../../contact/index.server';
 import { choiceLabel } from '../../../shared/choices';
 import { useListingTitle } from '../../../shared/listing-title';
+import '../projects.css';
 
 // /project/{slug}: loaded by its slug alone, so a deep link or a reload shows the same page as
 // arriving from the list, with its HRERA registration (a warning when it lapsed or was revoked), photos,
@@ -54,10 +55,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const p = loaderData?.project;
   if (!p) return [{ title: 'Project Not Found' }];
-  const origin = root?.origin ?? '';
+  const origin = root.origin;
   const path = `${paths.projects}/${p.slug}`;
   return [
     ...seo({

@@ -7,9 +7,10 @@ import { settle } from '../../../shared/settle';
 import { paths } from '../../../shared/paths';
 import { priceRange } from '../projects';
 import { HreraCardLines } from '../HreraStatus';
-import { isListPermutation, seo } from '../../../shared/seo';
+import { isListPermutation, seo, rootMeta } from '../../../shared/seo';
 import { dropRefused } from '../../search/index.server';
 import { DroppedNotice } from '../../search';
+import '../projects.css';
 
 // /project: new-build projects with their HRERA registrations (lapsed or revoked ones marked),
 // filtered by the URL (server-rendered).
@@ -63,14 +64,14 @@ const LABELS = {
 } as const satisfies Record<(typeof KEYS)[number], MessageKey>;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'projects.title'),
     description: translate(locale, 'projects.description'),
     path: paths.projects,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: isListPermutation(location.search),
   });
 }

@@ -11,11 +11,13 @@ import type { Route } from './+types/homes-near-you';
 import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toCard, type CardProperty } from '../../listings';
+import { AtLeastField } from '../FilterFields';
+import '../search.css';
 
 // /property-sidebar: homes near the visitor (10 km, nearest first) with the sidebar's filters.
 // The place comes from the browser; until it answers (and for anyone who says no, or has no
@@ -29,9 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'near.title'), path: '/property-sidebar', locale, origin: root?.origin ?? '' });
+  return seo({ title: translate(locale, 'near.title'), path: '/property-sidebar', locale, origin: root.origin });
 }
 
 interface SideFilters {
@@ -103,8 +105,8 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
           <KindFields f={f} set={set} />
           <PriceSlider f={f} set={set} />
           <AmenityChecks f={f} set={set} />
-          <MinSelect label="search.bedsMin" value={f.beds} onChange={(beds) => set({ beds })} />
-          <MinSelect label="search.bathsMin" value={f.baths} onChange={(baths) => set({ baths })} />
+          <AtLeastField label="search.bedsMin" value={f.beds} onChange={(e) => set({ beds: e.target.value })} />
+          <AtLeastField label="search.bathsMin" value={f.baths} onChange={(e) => set({ baths: e.target.value })} />
         </aside>
         <NearResults list={list} failed={failed} />
       </div>
@@ -277,24 +279,6 @@ function AmenityChecks({ f, set }: { f: SideFilters; set: SetFilters }) {
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** "At least n" of bedrooms or bathrooms. */
-function MinSelect(props: { label: MessageKey; value: string; onChange: (v: string) => void }) {
-  const { t } = useI18n();
-  return (
-    <label className="sf-field">
-      <span>{t(props.label)}</span>
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">{t('search.any')}</option>
-        {[1, 2, 3, 4].map((n) => (
-          <option key={n} value={n}>
-            {n}+
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

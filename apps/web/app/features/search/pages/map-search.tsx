@@ -6,11 +6,12 @@ import { ListingMap, ZOOM } from '../ListingMap';
 import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
-import { seo } from '../../../shared/seo';
+import { seo, rootMeta } from '../../../shared/seo';
 import { browserApi, suggestPlaces } from '../../../shared/api-client';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toMapCard, type MapCard } from '../../listings';
+import '../search.css';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
 // select each other. The place comes from the browser; until it answers (and for anyone who says
@@ -52,9 +53,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
-  return seo({ title: translate(locale, 'map.title'), path: '/map-location', locale, origin: root?.origin ?? '' });
+  return seo({ title: translate(locale, 'map.title'), path: '/map-location', locale, origin: root.origin });
 }
 
 type First = Route.ComponentProps['loaderData']['first'];

@@ -12,8 +12,9 @@ import { toCard } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { activeFilters, apiQuery, effectiveSort, linkWith, pageItems, readFilters, type Filters } from '../search-url';
 import { cleanFilters } from '../search-clean.server';
-import { isListPermutation, seo } from '../../../shared/seo';
+import { isListPermutation, seo, rootMeta } from '../../../shared/seo';
 import { DroppedNotice } from '../DroppedNotice';
+import '../search.css';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
 // server, so a shared link shows its results without script.
@@ -46,14 +47,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { origin: string } | undefined;
+  const root = rootMeta(matches);
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({
     title: translate(locale, 'search.title'),
     description: translate(locale, 'search.description'),
     path: paths.properties,
     locale,
-    origin: root?.origin ?? '',
+    origin: root.origin,
     noindex: isListPermutation(location.search),
   });
 }
