@@ -6,6 +6,10 @@
 //   Row<'properties'>                              a whole row of the properties table
 //   Pick<Row<'properties'>, 'id' | 'title'>        the columns a statement selects
 //   Pick<Row<'users'>, 'id'> & { listings: number }  plus what it computes
+//
+// Inline row types ({ n: number }) are for computed values only (count(*), EXISTS, expressions);
+// a column selected under its own name, or aliased (Row<'users'>['full_name']), is typed from here,
+// so renaming or retyping it in schema.ts fails the typecheck of every statement that reads it.
 import type { Column, GetColumnData, Table } from 'drizzle-orm';
 import type * as schema from './schema.ts';
 

@@ -1,7 +1,7 @@
 // SQL for site visits. Every change writes a visit_events row in the same transaction, so the
 // history is complete by construction.
 import type { Database, Queryable, Row, ViaJson } from '@aangan/db';
-import { VISIT_SLOT_MINUTES, type Visit, type VisitStatus } from '@aangan/contracts';
+import { VISIT_SLOT_MINUTES, type VisitStatus } from '@aangan/contracts';
 import { contactClosureSql, type ContactClosure } from '../projects/index.ts';
 import { countVisit } from '../listings/index.ts';
 
@@ -35,7 +35,7 @@ export type VisitRow = Pick<
         main_image: Pick<Row<'property_images'>, 'url' | 'variants'> | null;
       })
     | null;
-  agent: Visit['agent'];
+  agent: Pick<Row<'users'>, 'id' | 'full_name' | 'phone'> | null;
   history: (ViaJson<Pick<Row<'visit_events'>, 'from_status' | 'to_status' | 'scheduled_date' | 'note'>> & {
     by: Row<'users'>['full_name'] | null;
     at: string;
@@ -128,13 +128,22 @@ export interface Bookable {
   closed: ContactClosure | null;
 }
 
+/** Bookable as selected: the days may arrive as text (hence the map to numbers). */
+type BookableRow = {
+  start: Row<'properties'>['visit_start_hour'];
+  end: Row<'properties'>['visit_end_hour'];
+  days: (Row<'properties'>['visit_days'][number] | string)[];
+  agent: Row<'users'>['id'] | null;
+  closed: ContactClosure | null;
+};
+
 /**
  * The listing's visiting hours and days, its agent, and why its project takes no visits when it
  * does not (projects/repository.ts: unpublished, or its registration lapsed or revoked); null when
  * the listing is not public.
  */
 async function bookable(database: Queryable, propertyId: number): Promise<Bookable | null> {
-  const r = await database.query<Omit<Bookable, 'days'> & { days: (number | string)[] }>(
+  const r = await database.query<BookableRow>(
     `SELECT p.visit_start_hour AS start, p.visit_end_hour AS "end", p.visit_days AS days,
             CASE WHEN o.role = 'agent' THEN o.id END AS agent, ${contactClosureSql('pr')} AS closed
            FROM properties p LEFT JOIN projects pr ON pr.id = p.project_id LEFT JOIN users o ON o.id = p.owner_id

@@ -1,7 +1,7 @@
 // Test helpers for listings: rows straight into the database (for neighbours and comparables a
 // test only needs to exist) and photo uploads through the real multipart endpoint.
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '@aangan/db';
+import type { Queryable, Row } from '@aangan/db';
 import type { Person } from './accounts.ts';
 
 /** A listing row (active and verified unless said otherwise); its id. */
@@ -20,7 +20,7 @@ export async function insertListing(db: Queryable, fields: Record<string, unknow
   if (row.status === 'active' && !('verified_at' in fields)) row.verified_at = new Date();
   if (row.status === 'active' && !('expires_at' in fields)) row.expires_at = new Date(Date.now() + 30 * 86_400_000);
   const cols = Object.keys(row);
-  const r = await db.query<{ id: number }>(
+  const r = await db.query<Pick<Row<'properties'>, 'id'>>(
     `INSERT INTO properties (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     cols.map((c) => row[c]),
   );

@@ -213,7 +213,8 @@ async function saveTerm(db: Database, kind: TermKind, id: number | null, v: Term
     const before =
       id === null
         ? null
-        : (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0];
+        : (await tx.query<Row<'blog_categories'> | Row<'blog_tags'>>(`SELECT * FROM ${table} WHERE id = $1`, [id]))
+            .rows[0];
     if (id !== null && !before) return null;
     if (v.slug && (await slugTaken(tx, table, v.slug, id))) throw new ContentConflict('slug', 'SLUG_TAKEN');
     const values: Record<string, unknown> = { ...v };
@@ -229,8 +230,9 @@ async function saveTerm(db: Database, kind: TermKind, id: number | null, v: Term
             `UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ') || 'id = id'} WHERE id = $1 RETURNING id`,
             [id, ...cols.map((k) => values[k] ?? null)],
           );
-    const after = (await tx.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE id = $1`, [r.rows[0]!.id]))
-      .rows[0]!;
+    const after = (
+      await tx.query<Row<'blog_categories'> | Row<'blog_tags'>>(`SELECT * FROM ${table} WHERE id = $1`, [r.rows[0]!.id])
+    ).rows[0]!;
     await audit(tx, before ?? null, after);
     return after.id as number;
   });
@@ -239,7 +241,10 @@ async function saveTerm(db: Database, kind: TermKind, id: number | null, v: Term
 async function removeTerm(db: Database, kind: TermKind, id: number, audit: Audit): Promise<boolean> {
   const table = kind === 'category' ? 'blog_categories' : 'blog_tags';
   return db.transaction(async (tx) => {
-    const r = await tx.query<Record<string, unknown>>(`DELETE FROM ${table} WHERE id = $1 RETURNING *`, [id]);
+    const r = await tx.query<Row<'blog_categories'> | Row<'blog_tags'>>(
+      `DELETE FROM ${table} WHERE id = $1 RETURNING *`,
+      [id],
+    );
     if (r.rows[0]) await audit(tx, r.rows[0], null);
     return r.rows.length > 0;
   });

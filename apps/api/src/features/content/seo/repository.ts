@@ -5,12 +5,14 @@ import { isPublicListing } from '../../listings/index.ts';
 import { isVisiblePost } from '../blog/repository.ts';
 import { isPublicProject } from '../../projects/index.ts';
 
+/** The tables ALL unites: each SitemapRow field is the union of their columns (slug is NULL for listings). */
+type Sources = 'properties' | 'projects' | 'blog_posts' | 'pages';
 /** A public page: a listing (by id), a project, post or policy (by slug), and when it last changed. */
 export interface SitemapRow {
   kind: 'property' | 'project' | 'post' | 'policy';
-  id: number;
-  slug: string | null;
-  lastmod: Row<'properties'>['updated_at'] | null;
+  id: { [T in Sources]: Row<T>['id'] }[Sources];
+  slug: Row<'projects'>['slug'] | Row<'blog_posts'>['slug'] | Row<'pages'>['unique_name'] | null;
+  lastmod: { [T in Sources]: Row<T>['updated_at'] }[Sources];
 }
 
 const ALL = `

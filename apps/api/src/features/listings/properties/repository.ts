@@ -1,5 +1,5 @@
 // SQL for listings lives here and only here. Public reads see active listings only.
-import type { Database, EitherWay, Row } from '@aangan/db';
+import type { Database, EitherWay, Row, ViaJson } from '@aangan/db';
 import type { Tour } from '@aangan/contracts';
 
 /** Which listings anyone may see (search, detail, sitemap): live ones only. `a` is the table alias. */
@@ -167,7 +167,11 @@ async function tour(database: Database, id: number): Promise<Tour | null> {
   );
   const tour = t.rows[0];
   if (!tour) return null;
-  const scenes = await database.query<Tour['scenes'][number]>(
+  const scenes = await database.query<
+    Pick<Row<'tour_scenes'>, 'id' | 'title' | 'image_url' | 'initial_yaw'> & {
+      links: ViaJson<Pick<Row<'tour_links'>, 'to_scene_id' | 'yaw' | 'pitch' | 'label'>>[];
+    }
+  >(
     `SELECT s.id, s.title, s.image_url, s.initial_yaw,
                 coalesce((SELECT json_agg(json_build_object('to_scene_id', l.to_scene_id, 'yaw', l.yaw, 'pitch', l.pitch, 'label', l.label) ORDER BY l.id)
                             FROM tour_links l WHERE l.from_scene_id = s.id), '[]'::json) AS links
