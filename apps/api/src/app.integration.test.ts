@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, FIELD_ERROR_CODES } from '@aangan/contracts';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -17,12 +18,12 @@ let draftId: number;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
-  const owner = await db.query<{ id: number }>(
+  const owner = await db.query<Pick<Row<'users'>, 'id'>>(
     `INSERT INTO users (phone, full_name, password_hash, role) VALUES ('+919800000001', 'Test Owner', 'x', 'owner') RETURNING id`,
   );
   const ins = async (title: string, status: string, createdAt: string) =>
     (
-      await db.query<{ id: number }>(
+      await db.query<Pick<Row<'properties'>, 'id'>>(
         `INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, bedrooms, locality, latitude, longitude, created_at)
      VALUES ($1, $2, 'rent', 'apartment', $3, 45000, 3, 'Sector 54', 28.43, 77.1, $4) RETURNING id`,
         [owner.rows[0]!.id, title, status, createdAt],

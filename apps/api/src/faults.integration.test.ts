@@ -22,6 +22,7 @@ import { UNAVAILABLE_MESSAGE } from '@aangan/contracts';
 import { DB_TIMEOUTS, migrate, openDatabase, type Database } from '@aangan/db';
 import { buildApp } from './app.ts';
 import { signUp, type Person } from './shared/testing/accounts.ts';
+import type { Row } from '@aangan/db';
 
 const run = promisify(execFile);
 
@@ -216,7 +217,7 @@ beforeAll(async () => {
   people = [];
   for (let i = 0; i < 12; i++) people.push(await signUp(app, { full_name: `Fault Tester ${i + 1}` }));
   homes = (
-    await database.query<{ id: number }>(
+    await database.query<Pick<Row<'properties'>, 'id'>>(
       `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, bedrooms, bhk, latitude, longitude, locality, city)
      SELECT 'Fault test home ' || g, 'rent', 'apartment', 'active', 20000 + g * 100, 2, 2, 28.40 + g * 0.001, 77.05 + g * 0.001, 'Sector 56', 'Gurugram'
        FROM generate_series(1, 60) g RETURNING id`,

@@ -18,6 +18,7 @@ import { freshPhone } from './shared/testing/accounts.ts';
 import { insertListing } from './shared/testing/listings.ts';
 import { LOCAL_MEDIA_WARNING } from './shared/local-media.ts';
 import { runListingJobs, runScheduledJobs, type JobDeps } from './schedule.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 /** The same database as a second instance opens it. */
@@ -41,7 +42,7 @@ const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
 
 /** An owner with an e-mail address, so reminders about their listings are written. */
 async function owner(name: string): Promise<number> {
-  const r = await db.query<{ id: number }>(
+  const r = await db.query<Pick<Row<'users'>, 'id'>>(
     `INSERT INTO users (phone, full_name, email, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id`,
     [`+91${freshPhone()}`, name, `${name.toLowerCase().replace(/\W+/g, '.')}@example.in`],
   );
@@ -63,7 +64,7 @@ function instance(database: Database, extra: Partial<JobDeps> = {}): JobDeps {
 
 const mailAbout = async (listing: number) =>
   (
-    await db.query<{ kind: string; to_address: string }>(
+    await db.query<Pick<Row<'outbox'>, 'kind' | 'to_address'>>(
       `SELECT kind, to_address FROM outbox WHERE (payload ->> 'property_id')::int = $1 ORDER BY id`,
       [listing],
     )
@@ -72,7 +73,8 @@ const audited = async (action: string, listing: number) =>
   (await db.query(`SELECT id FROM audit_log WHERE action = $1 AND entity_id = $2`, [action, String(listing)])).rows
     .length;
 const statusOf = async (id: number) =>
-  (await db.query<{ status: string }>('SELECT status FROM properties WHERE id = $1', [id])).rows[0]!.status;
+  (await db.query<Pick<Row<'properties'>, 'status'>>('SELECT status FROM properties WHERE id = $1', [id])).rows[0]!
+    .status;
 
 /** A transaction whose outbox inserts fail, as when the outbox table cannot be written. */
 const outboxFails = (q: Queryable): Queryable => ({

@@ -11,6 +11,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from './app.ts';
 import { signUp } from './shared/testing/accounts.ts';
 import { insertListing } from './shared/testing/listings.ts';
+import type { Row } from '@aangan/db';
 
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -87,13 +88,15 @@ describe('a kept page', () => {
   });
 
   it("still counts the listing's views", async () => {
-    const before = (await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [id]))
-      .rows[0]!.view_count;
+    const before = (
+      await db.query<Pick<Row<'properties'>, 'view_count'>>('SELECT view_count FROM properties WHERE id = $1', [id])
+    ).rows[0]!.view_count;
     const counting = await open();
     for (let i = 0; i < 4; i++) expect((await counting.inject(`/property/${id}`)).statusCode).toBe(200);
     await counting.close(); // writes the views it tallied
-    const after = (await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [id]))
-      .rows[0]!.view_count;
+    const after = (
+      await db.query<Pick<Row<'properties'>, 'view_count'>>('SELECT view_count FROM properties WHERE id = $1', [id])
+    ).rows[0]!.view_count;
     expect(after - before).toBe(4);
   });
 });

@@ -9,6 +9,7 @@ import { insertListing } from './shared/testing/listings.ts';
 import { backgroundJobs } from './background.ts';
 import { startJobs } from './shared/jobs.ts';
 import { runListingJobs, runProjectJobs, type JobDeps } from './schedule.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -20,10 +21,12 @@ afterAll(async () => {
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
 const statusOf = async (id: number) =>
-  (await db.query<{ status: string }>('SELECT status FROM properties WHERE id = $1', [id])).rows[0]!.status;
+  (await db.query<Pick<Row<'properties'>, 'status'>>('SELECT status FROM properties WHERE id = $1', [id])).rows[0]!
+    .status;
 const audit = async (action: string) =>
+  // after is jsonb (unknown in the schema): read here as the object the jobs write.
   (
-    await db.query<{ entity_id: string; actor_id: number | null; after: Record<string, unknown> }>(
+    await db.query<Pick<Row<'audit_log'>, 'entity_id' | 'actor_id'> & { after: Record<string, unknown> }>(
       `SELECT entity_id, actor_id, after FROM audit_log WHERE action = $1 ORDER BY id`,
       [action],
     )
@@ -122,7 +125,7 @@ describe('the scheduled jobs', () => {
 
   it('remove data past its retention period on the same tick, even when the listing jobs fail, and report what went', async () => {
     const uid = (
-      await db.query<{ id: number }>(
+      await db.query<Pick<Row<'users'>, 'id'>>(
         `INSERT INTO users (phone, full_name, password_hash) VALUES ('+919810099999', 'Session Holder', 'x') RETURNING id`,
       )
     ).rows[0]!.id;
@@ -163,7 +166,7 @@ describe('the scheduled jobs', () => {
   it('mark registrations past their valid-until date in India as lapsed, once, each with an audit row by the system', async () => {
     const project = async (slug: string, status: string, until: string | null) =>
       (
-        await db.query<{ id: number }>(
+        await db.query<Pick<Row<'projects'>, 'id'>>(
           `INSERT INTO projects (slug, name, builder_name, rera_number, hrera_status, hrera_valid_until, is_published) VALUES ($1, $1, 'Builder', $2, $3, $4, $5) RETURNING id`,
           [slug, status === 'applied' ? null : `RC/${slug}`, status, until, status !== 'applied'],
         )
@@ -181,7 +184,7 @@ describe('the scheduled jobs', () => {
       { id: dueYesterday, slug: 'valid-until-1-jan', hrera_valid_until: '2030-01-01' },
     ]);
     expect(await runProjectJobs({ projects, now })).toEqual([]);
-    const statuses = await db.query<{ id: number; hrera_status: string }>(
+    const statuses = await db.query<Pick<Row<'projects'>, 'id' | 'hrera_status'>>(
       'SELECT id, hrera_status FROM projects WHERE id = ANY($1::int[]) ORDER BY id',
       [[dueYesterday, dueToday, noDate, revoked, applied]],
     );

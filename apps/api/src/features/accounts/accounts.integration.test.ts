@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { as, freshPhone, latestCode, latestSms, signUp } from '../../shared/testing/accounts.ts';
 import { SESSION_COOKIE } from '@aangan/contracts';
 import { csrfFor } from '../../shared/sessions.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -40,7 +41,10 @@ describe('register', () => {
     expect(before.rows).toHaveLength(0);
     const sms = await latestSms(app, e164);
     expect(sms).toMatch(/^\d{6} is your Aangan code to create your account/);
-    const stored = await db.query<{ code_hash: string }>('SELECT code_hash FROM phone_codes WHERE phone = $1', [e164]);
+    const stored = await db.query<Pick<Row<'phone_codes'>, 'code_hash'>>(
+      'SELECT code_hash FROM phone_codes WHERE phone = $1',
+      [e164],
+    );
     expect(stored.rows[0]!.code_hash).not.toContain(sms!.slice(0, 6));
 
     const res = await post('/auth/register/verify', { phone: e164, code: await latestCode(app, e164) });
@@ -57,7 +61,7 @@ describe('register', () => {
     expect(res.body).not.toContain('password');
     const me = await as(app, { token: body.access_token, id: 0, phone, password: '' })('GET', '/users/profile/');
     expect(me.json().full_name).toBe('Kavya Rao');
-    const rows = await db.query<{ password_hash: string; token_hash: string }>(
+    const rows = await db.query<Pick<Row<'users'>, 'password_hash'> & Pick<Row<'sessions'>, 'token_hash'>>(
       'SELECT u.password_hash, s.token_hash FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.id = $1',
       [body.user.id],
     );
@@ -375,7 +379,7 @@ describe('profile, preferences, location and agent', () => {
     expect((await call('PUT', '/users/location/', { latitude: 123, longitude: 77 })).statusCode).toBe(422);
 
     expect((await call('GET', '/agents/assigned/')).json()).toEqual({ agent: null });
-    const agent = await db.query<{ id: number }>(
+    const agent = await db.query<Pick<Row<'users'>, 'id'>>(
       `INSERT INTO users (phone, full_name, email, password_hash, role) VALUES ('+919999900001', 'Rohit Yadav', 'rohit@aangan.in', 'x', 'agent') RETURNING id`,
     );
     await db.query('UPDATE users SET agent_id = $1 WHERE id = $2', [agent.rows[0]!.id, p.id]);

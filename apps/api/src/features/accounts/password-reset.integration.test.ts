@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { as, freshPhone, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { linkSecret, readLink, signLink } from '../../shared/links.ts';
 import { RESET_PURPOSE } from './password-reset.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -38,7 +39,7 @@ const login = (phone: string, password: string) =>
 
 const mails = async (to: string) =>
   (
-    await db.query<{ kind: string; subject: string; body_text: string }>(
+    await db.query<Pick<Row<'outbox'>, 'kind' | 'subject' | 'body_text'>>(
       "SELECT kind, subject, body_text FROM outbox WHERE to_address = $1 AND kind = 'account.password_reset' ORDER BY id",
       [to],
     )
@@ -81,7 +82,8 @@ describe('asking for a reset link', () => {
     );
     expect(unknownMails.rows).toEqual([]);
     // Asked for is recorded, mailed or not, without saying anything to the caller.
-    const audit = await db.query<{ entity_id: string | null; after: { mailed: boolean } }>(
+    // after is jsonb (unknown in the schema): the shape this statement's rows carry.
+    const audit = await db.query<Pick<Row<'audit_log'>, 'entity_id'> & { after: { mailed: boolean } }>(
       "SELECT entity_id, after FROM audit_log WHERE action = 'password_reset.requested' ORDER BY id DESC LIMIT 3",
     );
     expect(audit.rows.map((r) => r.after.mailed).sort()).toEqual([false, false, true]);

@@ -12,6 +12,7 @@ import { buildApp } from '../../app.ts';
 import { as, freshPhone, latestCode, latestSms, signUp } from '../../shared/testing/accounts.ts';
 import { enqueueSms, folderSms, httpSms } from '../../shared/notifications/sms.ts';
 import { deliverDueSms } from '../../shared/notifications/sender.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -195,7 +196,7 @@ describe('SMS leave through the outbox', () => {
         to: '+919800000001',
         text: '123456 is your code',
       });
-      const row = await db.query<{ status: string; body_text: string }>(
+      const row = await db.query<Pick<Row<'outbox'>, 'status' | 'body_text'>>(
         'SELECT status, body_text FROM outbox WHERE id = $1',
         [id],
       );
@@ -223,7 +224,7 @@ describe('SMS leave through the outbox', () => {
       const id = await enqueueSms(db, { kind: 'test', to: '+919800000002', text: '654321 is your code' });
       const provider = httpSms(`http://127.0.0.1:${port}/sms`, 'secret-token', 'AANGAN');
       expect((await deliverDueSms(db, provider)).failed).toBeGreaterThanOrEqual(1);
-      const failed = await db.query<{ status: string; last_error: string }>(
+      const failed = await db.query<Pick<Row<'outbox'>, 'status' | 'last_error'>>(
         'SELECT status, last_error FROM outbox WHERE id = $1',
         [id],
       );
@@ -232,7 +233,8 @@ describe('SMS leave through the outbox', () => {
       await db.query('UPDATE outbox SET next_attempt_at = now() WHERE id = $1', [id]);
       await deliverDueSms(db, provider);
       expect(
-        (await db.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [id])).rows[0]!.status,
+        (await db.query<Pick<Row<'outbox'>, 'status'>>('SELECT status FROM outbox WHERE id = $1', [id])).rows[0]!
+          .status,
       ).toBe('sent');
       const mine = got.filter((g) => (g.body as { reference: string }).reference === `outbox-${id}`);
       expect(mine).toHaveLength(2);

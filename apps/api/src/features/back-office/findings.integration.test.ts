@@ -12,6 +12,7 @@ import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing, uploadPhotos } from '../../shared/testing/listings.ts';
 import { createModerationRepository } from './repository.ts';
 import { DUPLICATE_PHOTO_MAX_DISTANCE } from './rules.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -406,7 +407,7 @@ describe('acting on findings', () => {
     expect((await findings(dup, 'merged')).map((f) => [f.kind, f.related_property_id])).toEqual([
       ['duplicate_place', kept],
     ]);
-    const audit = await db.query<{ actor_id: number; after: Record<string, unknown> }>(
+    const audit = await db.query<Pick<Row<'audit_log'>, 'actor_id' | 'after'>>(
       `SELECT actor_id, after FROM audit_log WHERE action = 'property.merge' AND entity_id = $1`,
       [String(dup)],
     );

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing } from '../../shared/testing/listings.ts';
 import type { ListingDecision, ListingNotice, RejectionNote } from '../listings/hooks.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -58,7 +59,7 @@ const mine = async (who: Person, id: number) =>
   (await as(app, who)('GET', '/properties/me/')).json().items.find((l: { id: number }) => l.id === id);
 const actions = async (id: number) =>
   (
-    await db.query<{ action: string; actor_id: number | null }>(
+    await db.query<Pick<Row<'audit_log'>, 'action' | 'actor_id'>>(
       `SELECT action, actor_id FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`,
       [String(id)],
     )

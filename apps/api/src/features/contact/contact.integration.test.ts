@@ -8,6 +8,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing } from '../../shared/testing/listings.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -49,7 +50,7 @@ const listing = (over: Record<string, unknown> = {}) =>
   });
 const mailsTo = async (to: string) =>
   (
-    await db.query<{ kind: string; subject: string; body_text: string }>(
+    await db.query<Pick<Row<'outbox'>, 'kind' | 'subject' | 'body_text'>>(
       `SELECT kind, subject, body_text FROM outbox WHERE to_address = $1 ORDER BY id`,
       [to],
     )
@@ -95,9 +96,10 @@ describe('numbers are private', () => {
     expect(retry).toBeLessThanOrEqual(24 * 3600);
     expect((await as(app, neha)('POST', `/properties/${a}/contact`)).statusCode).toBe(200);
     // Only two reveals of distinct listings were counted... and recorded: the refused one was not.
-    const rows = await db.query<{ property_id: number }>('SELECT property_id FROM contact_reveals WHERE user_id = $1', [
-      neha.id,
-    ]);
+    const rows = await db.query<Pick<Row<'contact_reveals'>, 'property_id'>>(
+      'SELECT property_id FROM contact_reveals WHERE user_id = $1',
+      [neha.id],
+    );
     expect(rows.rows.map((r) => r.property_id).sort()).toEqual([a, b, a].sort());
   });
 
@@ -175,7 +177,7 @@ describe('enquiries', () => {
     expect(body.messages).toEqual([
       expect.objectContaining({ from: 'seeker', body: ask.message, author_name: 'Neha Ask' }),
     ]);
-    const all = await db.query<{ to_address: string }>('SELECT to_address FROM outbox');
+    const all = await db.query<Pick<Row<'outbox'>, 'to_address'>>('SELECT to_address FROM outbox');
     expect(all.rows.map((r) => r.to_address)).toEqual(['sunil@example.in']);
     const [mail] = await mailsTo('sunil@example.in');
     expect(mail!.kind).toBe('enquiry.new');

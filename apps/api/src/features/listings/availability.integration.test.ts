@@ -13,6 +13,7 @@ import { requestReconfirm } from './availability.ts';
 import { linkSecret, signLink } from '../../shared/links.ts';
 import { createListingRepository } from './repository.ts';
 import { ERRORS } from '@aangan/contracts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -52,20 +53,19 @@ const open = (token: string) => as(app, null)('GET', `/reconfirm/${token}`);
 const answer = (token: string, a: unknown) => as(app, null)('POST', `/reconfirm/${token}`, { answer: a });
 const row = async (id: number) =>
   (
-    await db.query<{
-      status: string;
-      last_confirmed_at: Date;
-      expires_at: Date;
-      reconfirm_requested_at: Date | null;
-      paused_reason: string | null;
-    }>(
+    await db.query<
+      Pick<
+        Row<'properties'>,
+        'status' | 'last_confirmed_at' | 'expires_at' | 'reconfirm_requested_at' | 'paused_reason'
+      >
+    >(
       'SELECT status, last_confirmed_at, expires_at, reconfirm_requested_at, paused_reason FROM properties WHERE id = $1',
       [id],
     )
   ).rows[0]!;
 const audits = async (id: number) =>
   (
-    await db.query<{ action: string; actor_id: number | null; after: Record<string, unknown> }>(
+    await db.query<Pick<Row<'audit_log'>, 'action' | 'actor_id' | 'after'>>(
       `SELECT action, actor_id, after FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`,
       [String(id)],
     )
@@ -74,7 +74,7 @@ const searchIds = async () =>
   ((await as(app, null)('GET', '/properties/?limit=100')).json().items as { id: number }[]).map((p) => p.id);
 const mailsTo = async (to: string) =>
   (
-    await db.query<{ kind: string; subject: string; body_text: string; created_at: Date }>(
+    await db.query<Pick<Row<'outbox'>, 'kind' | 'subject' | 'body_text' | 'created_at'>>(
       'SELECT kind, subject, body_text, created_at FROM outbox WHERE to_address = $1 ORDER BY id',
       [to],
     )
@@ -112,9 +112,9 @@ describe('a reconfirm link', () => {
     expect(res.json()).toMatchObject({ listing_id: id, answer: 'available', outcome: 'active', already: false });
     const after = await row(id);
     expect(after.status).toBe('active');
-    expect(Date.now() - after.last_confirmed_at.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - after.last_confirmed_at!.getTime()).toBeLessThan(60_000);
     // A rental's period: 45 days from now.
-    expect(Math.round((after.expires_at.getTime() - Date.now()) / DAY)).toBe(45);
+    expect(Math.round((after.expires_at!.getTime() - Date.now()) / DAY)).toBe(45);
     const page = (await as(app, null)('GET', `/properties/${id}`)).json();
     expect(Date.now() - Date.parse(page.last_confirmed_at)).toBeLessThan(60_000);
     expect((await audits(id)).at(-1)).toMatchObject({

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { createListingRepository } from './repository.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -104,7 +105,7 @@ describe('owner listings', () => {
     const days = (new Date(live.json().expires_at).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(45);
     expect(await publicIds()).toContain(l.id);
-    const audit = await db.query<{ action: string; actor_id: number }>(
+    const audit = await db.query<Pick<Row<'audit_log'>, 'action' | 'actor_id'>>(
       `SELECT action, actor_id FROM audit_log WHERE entity = 'property' AND entity_id = $1`,
       [String(l.id)],
     );

@@ -11,6 +11,7 @@ import { notifyListingDecision, notifyListingExpiring } from './messages.ts';
 import { createOutbox, enqueueMail } from '../../shared/notifications/outbox.ts';
 import { deliverDue } from '../../shared/notifications/sender.ts';
 import { folderTransport, type Mail, type MailTransport } from '../../shared/notifications/transport.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   admin = await signUp(app, { full_name: 'Aarti Admin' });
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
   flat = (
-    await db.query<{ id: number }>(
+    await db.query<Pick<Row<'properties'>, 'id'>>(
       `INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, locality)
     VALUES ($1, '2 BHK flat in Sector 56', 'rent', 'apartment', 'active', 30000, 'Sector 56') RETURNING id`,
       [owner.id],
@@ -39,20 +40,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-interface Row {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date;
-  sent_at: Date | null;
-}
 const mails = async (where = 'TRUE', params: unknown[] = []) =>
-  (await db.query<Row>(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params)).rows;
+  (await db.query<Row<'outbox'>>(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params)).rows;
 const clear = () => db.query(`UPDATE outbox SET status = 'sent' WHERE status = 'pending'`);
 
 class FailingTransport implements MailTransport {

@@ -9,6 +9,7 @@ import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing } from '../../shared/testing/listings.ts';
 import { ist } from '../../shared/testing/time.ts';
 import { createSitemapRepository } from '../content/seo/repository.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -20,7 +21,7 @@ const project = async (
   slug: string,
   over: { rera?: string | null; hrera?: string; until?: string | null; published?: boolean } = {},
 ) => {
-  const r = await db.query<{ id: number }>(
+  const r = await db.query<Pick<Row<'projects'>, 'id'>>(
     `INSERT INTO projects (slug, name, builder_name, rera_number, hrera_status, hrera_valid_until, is_published)
     VALUES ($1, $2, 'Kesar Developers', $3, $4, $5, $6) RETURNING id`,
     [
@@ -119,7 +120,7 @@ describe('the back office edit', () => {
     as(app, who)('PATCH', `/admin/projects/${slug}`, body);
   const audits = async (id: number) =>
     (
-      await db.query<{ actor_id: number | null; action: string; before: unknown; after: unknown }>(
+      await db.query<Pick<Row<'audit_log'>, 'actor_id' | 'action' | 'before' | 'after'>>(
         `SELECT actor_id, action, before, after FROM audit_log WHERE entity = 'project' AND entity_id = $1 ORDER BY id`,
         [String(id)],
       )

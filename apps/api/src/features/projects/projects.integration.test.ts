@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -28,7 +29,7 @@ beforeAll(async () => {
     possession: string,
     created: string,
   ) =>
-    db.query<{ id: number }>(
+    db.query<Pick<Row<'projects'>, 'id'>>(
       `INSERT INTO projects (slug, name, builder_name, rera_number, status, locality, sector, price_min, price_max, configurations, possession_date, created_at)
       VALUES ($1, $2, $3, $4, $5, 'Sector 65', '65', $6, $7, $8, $9, $10) RETURNING id`,
       [slug, name, builder, `RC/REP/HARERA/GGM/${slug}`, status, lo, hi, JSON.stringify(configs), possession, created],

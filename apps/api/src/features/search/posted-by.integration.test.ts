@@ -7,6 +7,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing } from '../../shared/testing/listings.ts';
+import type { Row as DbRow } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -30,14 +31,14 @@ beforeAll(async () => {
   await db.query(`UPDATE users SET role = 'agent' WHERE id = $1`, [agent.id]);
   await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
   project = (
-    await db.query<{ id: number }>(
+    await db.query<Pick<DbRow<'projects'>, 'id'>>(
       `INSERT INTO projects (slug, name, builder_name, rera_number, builder_id)
     VALUES ('aravali-heights', 'Aravali Heights', 'Kesar Developers', 'RERA-TEST-1', $1) RETURNING id`,
       [builder.id],
     )
   ).rows[0]!.id;
   const other = (
-    await db.query<{ id: number }>(`INSERT INTO projects (slug, name, builder_name, rera_number)
+    await db.query<Pick<DbRow<'projects'>, 'id'>>(`INSERT INTO projects (slug, name, builder_name, rera_number)
     VALUES ('sohna-greens', 'Sohna Greens', 'Trivani Buildcon', 'RERA-TEST-2') RETURNING id`)
   ).rows[0]!.id;
   ids.owner = await insertListing(db, { owner_id: owner.id, title: 'Owner flat' });

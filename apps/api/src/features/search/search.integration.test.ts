@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
+import type { Row } from '@aangan/db';
 
 // These tests search far faster than a person (security.integration.test.ts tests the limit).
 const MANY = { max: 1_000_000, windowMs: 60_000 };
@@ -252,7 +253,7 @@ beforeAll(async () => {
     const { key, type, status, ...cols } = l;
     const all: Record<string, unknown> = { ...cols, property_type: type, status: status ?? 'active' };
     const names = Object.keys(all);
-    const r = await db.query<{ id: number }>(
+    const r = await db.query<Pick<Row<'properties'>, 'id'>>(
       `INSERT INTO properties (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
       names.map((n) => all[n]),
     );
@@ -467,7 +468,7 @@ describe('text', () => {
   it('tags listings with the gazetteer places they are in, also for places added later', async () => {
     const tags = async (key: string) =>
       (
-        await db.query<{ names: string[] }>(
+        await db.query<{ names: Row<'localities'>['name'][] }>(
           "SELECT coalesce(array_agg(l.name ORDER BY l.name) FILTER (WHERE l.id IS NOT NULL), '{}') AS names FROM properties p LEFT JOIN localities l ON l.id = ANY(p.place_ids) WHERE p.id = $1",
           [ids[key]],
         )
@@ -566,7 +567,9 @@ describe('detail and recommendations', () => {
     await app.inject(`/api/v1/properties/${ids.rent3}`);
     // The tally is written on the next flush (here: the app closing), not during the read.
     await app.close();
-    const r = await db.query<{ view_count: number }>('SELECT view_count FROM properties WHERE id = $1', [ids.rent3]);
+    const r = await db.query<Pick<Row<'properties'>, 'view_count'>>('SELECT view_count FROM properties WHERE id = $1', [
+      ids.rent3,
+    ]);
     expect(r.rows[0]!.view_count).toBe(2);
     app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media', RATE_LIMIT_SEARCH: MANY }, database: db });
   });
@@ -707,7 +710,7 @@ describe('a circle at scale', () => {
               `/api/v1/properties/?purpose=rent&lat=${C.lat}&lng=${C.lng}&radius=5${band}&sort_by=${sort}&limit=20&page=${page}`,
             )
           ).json();
-          const expected = await db.query<{ id: number }>(
+          const expected = await db.query<Pick<Row<'properties'>, 'id'>>(
             `SELECT id FROM properties WHERE ${circle} ORDER BY ${order} LIMIT 20 OFFSET ${(page - 1) * 20}`,
           );
           const what = `${sort}${band}, page ${page}`;

@@ -6,6 +6,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { SIMILAR_LIMIT } from '@aangan/contracts';
 import { buildApp } from '../../app.ts';
 import { SIMILAR_SCAN } from './similar.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -61,7 +62,7 @@ async function insert(l: L): Promise<number> {
     longitude: Number.isNaN(km) ? null : C.lng,
   };
   const names = Object.keys(all);
-  const r = await db.query<{ id: number }>(
+  const r = await db.query<Pick<Row<'properties'>, 'id'>>(
     `INSERT INTO properties (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     names.map((n) => all[n]),
   );
@@ -136,7 +137,7 @@ describe('similar listings nearby', () => {
 
   it('are looked for among the listing\'s nearest neighbours only: a like beyond them is not "nearby"', async () => {
     // SIMILAR_SCAN two-bedroom homes to buy, all nearer than the six-kilometre one.
-    const r = await db.query<{ id: number }>(
+    const r = await db.query<Pick<Row<'properties'>, 'id'>>(
       `INSERT INTO properties (title, purpose, property_type, status, city, bedrooms, base_price, latitude, longitude)
        SELECT 'crowd ' || g, 'buy', 'apartment', 'active', 'Gurugram', 2, 10000000, $1 + g * 0.000001, $2 FROM generate_series(1, $3::int) g RETURNING id`,
       [north(4), C.lng, SIMILAR_SCAN],

@@ -7,6 +7,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
 import { as, signUp } from '../../shared/testing/accounts.ts';
 import { ist } from '../../shared/testing/time.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
   agentId = (
-    await db.query<{ id: number }>(
+    await db.query<Pick<Row<'users'>, 'id'>>(
       `INSERT INTO users (phone, full_name, password_hash, role) VALUES ('+919999922222', 'Sunil Yadav', 'x', 'agent') RETURNING id`,
     )
   ).rows[0]!.id;
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** A live rent listing; `owner` an account id, `days` its visiting days. */
 async function listing(o: { owner?: number; hours?: [number, number]; days?: number[] } = {}) {
   const [start, end] = o.hours ?? [10, 19];
-  const r = await db.query<{ id: number }>(
+  const r = await db.query<Pick<Row<'properties'>, 'id'>>(
     `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, locality, owner_id, visit_start_hour, visit_end_hour, visit_days)
      VALUES ('2 BHK flat in Sector 56', 'rent', 'apartment', 'active', 30000, 'Sector 56', $1, $2, $3, $4::smallint[]) RETURNING id`,
     [o.owner ?? null, start, end, `{${(o.days ?? [0, 1, 2, 3, 4, 5, 6]).join(',')}}`],
@@ -118,7 +119,7 @@ describe('the slots a listing offers', () => {
   });
 
   it('answers 404 for a listing that is not live, and 422 for an id that is not one', async () => {
-    const draft = await db.query<{ id: number }>(
+    const draft = await db.query<Pick<Row<'properties'>, 'id'>>(
       `INSERT INTO properties (title, purpose, property_type, status, monthly_rent) VALUES ('Draft', 'rent', 'apartment', 'draft', 1) RETURNING id`,
     );
     expect((await as(app, null)('GET', `/properties/${draft.rows[0]!.id}/visit-slots`)).statusCode).toBe(404);

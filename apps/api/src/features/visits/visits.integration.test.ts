@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
 import { ist } from '../../shared/testing/time.ts';
 import { createVisitRepository } from './repository.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
   const ins = async (title: string, status: string, hours = [10, 19]) =>
     (
-      await db.query<{ id: number }>(
+      await db.query<Pick<Row<'properties'>, 'id'>>(
         `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, locality, visit_start_hour, visit_end_hour)
      VALUES ($1, 'rent', 'apartment', $2, 30000, 'Sector 56', $3, $4) RETURNING id`,
         [title, status, hours[0], hours[1]],
@@ -61,7 +62,10 @@ describe('booking a visit', () => {
     expect(v.scheduled_date.endsWith('T05:30:00.000Z')).toBe(true);
     expect(v.history).toHaveLength(1);
     expect(v.history[0]).toMatchObject({ from_status: null, to_status: 'requested', by: 'Neha Verma' });
-    const count = await db.query<{ visit_count: number }>('SELECT visit_count FROM properties WHERE id = $1', [flat]);
+    const count = await db.query<Pick<Row<'properties'>, 'visit_count'>>(
+      'SELECT visit_count FROM properties WHERE id = $1',
+      [flat],
+    );
     expect(count.rows[0]!.visit_count).toBe(1);
   });
 
@@ -110,7 +114,7 @@ describe('booking a visit', () => {
 
   it("assigns the person's agent to the visit", async () => {
     const p = await signUp(app);
-    const agent = await db.query<{ id: number }>(
+    const agent = await db.query<Pick<Row<'users'>, 'id'>>(
       `INSERT INTO users (phone, full_name, password_hash, role) VALUES ('+919999911111', 'Pooja Dahiya', 'x', 'agent') RETURNING id`,
     );
     await db.query('UPDATE users SET agent_id = $1 WHERE id = $2', [agent.rows[0]!.id, p.id]);
@@ -197,7 +201,7 @@ describe('changing a visit', () => {
 
   it('files an open visit whose time has passed under past, where it can no longer be moved', async () => {
     const p = await signUp(app);
-    const old = await db.query<{ id: number }>(
+    const old = await db.query<Pick<Row<'visits'>, 'id'>>(
       `INSERT INTO visits (user_id, property_id, scheduled_date, status) VALUES ($1, $2, now() - interval '2 days', 'confirmed') RETURNING id`,
       [p.id, flat],
     );

@@ -8,6 +8,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, signUp, type Person } from '../../../shared/testing/accounts.ts';
 import { freshSlot } from '../../../shared/testing/time.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await db.query(`UPDATE users SET role = 'owner' WHERE id = $1`, [other.id]);
   plain = await signUp(app, { full_name: 'Plain User' });
   liveFlat = (
-    await db.query<{ id: number }>(
+    await db.query<Pick<Row<'properties'>, 'id'>>(
       `INSERT INTO properties (owner_id, title, purpose, property_type, status, monthly_rent, locality, like_count)
     VALUES ($1, 'Flat of another owner', 'rent', 'apartment', 'active', 30000, 'Sector 56', 0) RETURNING id`,
       [other.id],
@@ -138,7 +139,9 @@ async function request(s: Someone, type: string): Promise<number> {
   });
   expect(res.statusCode).toBe(200);
   return (
-    await db.query<{ id: number }>(`SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`)
+    await db.query<{ id: Row<'form_submissions'>['id'] }>(
+      `SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`,
+    )
   ).rows[0]!.id;
 }
 
@@ -248,7 +251,9 @@ describe('a full account deletion', () => {
     // Before: the person is all over the database (the check below would see them).
     expect((await traces(s, id)).length).toBeGreaterThan(10);
     const likesBefore = (
-      await db.query<{ like_count: number }>('SELECT like_count FROM properties WHERE id = $1', [liveFlat])
+      await db.query<Pick<Row<'properties'>, 'like_count'>>('SELECT like_count FROM properties WHERE id = $1', [
+        liveFlat,
+      ])
     ).rows[0]!.like_count;
     const done = await call('POST', `/admin/deletion-requests/${id}/execute`);
     expect(done.statusCode, done.body).toBe(200);
@@ -277,8 +282,11 @@ describe('a full account deletion', () => {
     expect((await db.query('SELECT 1 FROM swipes WHERE user_id = $1', [s.person.id])).rows).toEqual([]);
     expect((await db.query('SELECT 1 FROM sessions WHERE user_id = $1', [s.person.id])).rows).toEqual([]);
     expect(
-      (await db.query<{ like_count: number }>('SELECT like_count FROM properties WHERE id = $1', [liveFlat])).rows[0]!
-        .like_count,
+      (
+        await db.query<Pick<Row<'properties'>, 'like_count'>>('SELECT like_count FROM properties WHERE id = $1', [
+          liveFlat,
+        ])
+      ).rows[0]!.like_count,
     ).toBe(likesBefore - 1);
     const user = (
       await db.query(
@@ -394,7 +402,9 @@ describe('property listings only', () => {
         payload: { user_email: 'nobody@example.in', deletion_reason: 'other', request_type: 'properties' },
       });
       return (
-        await db.query<{ id: number }>(`SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`)
+        await db.query<{ id: Row<'form_submissions'>['id'] }>(
+          `SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`,
+        )
       ).rows[0]!.id;
     })();
     const call = as(app, admin);
@@ -418,11 +428,13 @@ describe('the language of the answer', () => {
     });
     expect(sent.statusCode).toBe(200);
     const id = (
-      await db.query<{ id: number }>(`SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`)
+      await db.query<{ id: Row<'form_submissions'>['id'] }>(
+        `SELECT max(id) AS id FROM form_submissions WHERE form_id = 'deletion-request'`,
+      )
     ).rows[0]!.id;
     const mail = async () =>
       (
-        await db.query<{ kind: string; subject: string; body_text: string }>(
+        await db.query<Pick<Row<'outbox'>, 'kind' | 'subject' | 'body_text'>>(
           `SELECT kind, subject, body_text FROM outbox WHERE to_address = 'hindi.reader@example.in' ORDER BY id`,
         )
       ).rows;

@@ -3,6 +3,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { insertListing } from '../../../shared/testing/listings.ts';
 import { createRetentionRepository } from './repository.ts';
 import { runRetention, type RetentionCounts } from './retention.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -393,7 +394,7 @@ describe('the retention job', () => {
     expect((await db.query('SELECT submission_id FROM form_notes')).rows).toEqual([{ submission_id: notedEnquiry }]);
     // Addresses and browsers of kept submissions go after 12 months, not before.
     const addresses = (
-      await db.query<{ id: number; ip_address: string | null; user_agent: string | null }>(
+      await db.query<Pick<Row<'form_submissions'>, 'id' | 'ip_address' | 'user_agent'>>(
         'SELECT id, ip_address, user_agent FROM form_submissions ORDER BY id',
       )
     ).rows;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, freshPhone, signUp, type Person } from '../../../shared/testing/accounts.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -162,14 +163,17 @@ describe('an admin', () => {
     const call = as(app, admin);
     const victim = await signUp(app, { full_name: 'Blocked Person' });
     const before = (
-      await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [victim.id])
+      await db.query<Pick<Row<'users'>, 'token_version'>>('SELECT token_version FROM users WHERE id = $1', [victim.id])
     ).rows[0]!.token_version;
     const res = await call('PUT', `/users/${victim.id}`, { is_blocked: true });
     expect(res.json()).toMatchObject({ id: victim.id, is_blocked: true });
     expect((await db.query('SELECT 1 FROM sessions WHERE user_id = $1', [victim.id])).rows).toHaveLength(0);
     expect(
-      (await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [victim.id])).rows[0]!
-        .token_version,
+      (
+        await db.query<Pick<Row<'users'>, 'token_version'>>('SELECT token_version FROM users WHERE id = $1', [
+          victim.id,
+        ])
+      ).rows[0]!.token_version,
     ).toBe(before + 1);
     expect((await as(app, victim)('GET', '/users/profile/')).statusCode).toBe(401);
     const login = () =>

@@ -7,6 +7,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, signUp, type Person } from '../../../shared/testing/accounts.ts';
 import { insertListing } from '../../../shared/testing/listings.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -57,7 +58,7 @@ const inSearch = async (id: number) => {
 const visible = async (id: number) => (await as(app, null)('GET', `/properties/${id}`)).statusCode === 200;
 const mails = async (kind: string) =>
   (
-    await db.query<{ to_address: string; subject: string; body_text: string }>(
+    await db.query<Pick<Row<'outbox'>, 'to_address' | 'subject' | 'body_text'>>(
       `SELECT to_address, subject, body_text FROM outbox WHERE kind = $1 ORDER BY id`,
       [kind],
     )
@@ -96,7 +97,7 @@ describe('reporting a listing', () => {
     expect(answers).toEqual([false, false, true]);
     expect(await visible(id)).toBe(false);
     expect(await inSearch(id)).toBe(false);
-    const status = await db.query<{ status: string; paused_reason: string }>(
+    const status = await db.query<Pick<Row<'properties'>, 'status' | 'paused_reason'>>(
       'SELECT status, paused_reason FROM properties WHERE id = $1',
       [id],
     );
@@ -118,13 +119,13 @@ describe('reporting a listing', () => {
     const [a, b] = await reporters(2);
     await as(app, a!)('POST', `/properties/${id}/reports`, { reason: 'unavailable' });
     await as(app, b!)('POST', `/properties/${id}/reports`, { reason: 'unavailable' });
-    const asked = await db.query<{ reconfirm_requested_at: Date | null }>(
+    const asked = await db.query<Pick<Row<'properties'>, 'reconfirm_requested_at'>>(
       'SELECT reconfirm_requested_at FROM properties WHERE id = $1',
       [id],
     );
     expect(asked.rows[0]!.reconfirm_requested_at).not.toBeNull();
     const requests = (
-      await db.query<{ subject: string; to_address: string }>(
+      await db.query<Pick<Row<'outbox'>, 'subject' | 'to_address'>>(
         `SELECT subject, to_address FROM outbox WHERE kind = 'listing.reconfirm_requested' AND payload->>'property_id' = $1`,
         [String(id)],
       )
@@ -215,7 +216,7 @@ describe('the team decides', () => {
       a!.id,
     ]);
     expect(upheld.rows).toHaveLength(1);
-    const audit = await db.query<{ action: string }>(
+    const audit = await db.query<Pick<Row<'audit_log'>, 'action'>>(
       `SELECT action FROM audit_log WHERE entity = 'property' AND entity_id = $1 ORDER BY id`,
       [String(id)],
     );
@@ -311,7 +312,7 @@ describe('free accounts cannot weaponise reports (the defaults)', () => {
     // The first two listings pause; the third, with reports on three of the advertiser's listings, waits for the team.
     expect(paused).toEqual([true, true, false]);
     expect(await visible(targets[2]!)).toBe(true);
-    const audit = await db.query<{ action: string }>(
+    const audit = await db.query<Pick<Row<'audit_log'>, 'action'>>(
       `SELECT action FROM audit_log WHERE entity = 'property' AND entity_id = $1`,
       [String(targets[2])],
     );

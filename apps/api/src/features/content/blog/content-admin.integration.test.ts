@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, signUp, type Person } from '../../../shared/testing/accounts.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -341,13 +342,7 @@ describe('policy pages', () => {
         who ? 403 : 401,
       );
 
-    const audit = await db.query<{
-      action: string;
-      entity_id: string;
-      before: unknown;
-      after: unknown;
-      actor_id: number;
-    }>(
+    const audit = await db.query<Pick<Row<'audit_log'>, 'action' | 'entity_id' | 'before' | 'after' | 'actor_id'>>(
       `SELECT action, entity_id, before, after, actor_id FROM audit_log WHERE entity = 'page' AND action LIKE 'page.translation%' ORDER BY id`,
     );
     expect(audit.rows).toEqual([

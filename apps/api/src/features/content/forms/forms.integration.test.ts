@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, signUp } from '../../../shared/testing/accounts.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -32,7 +33,7 @@ const send = (payload: unknown, headers: Record<string, string> = {}, remoteAddr
   app.inject({ method: 'POST', url: '/api/v1/f/post-property', payload: payload as string, headers, remoteAddress });
 const stored = async () =>
   (
-    await db.query<{ form_id: string; email: string; payload: Record<string, unknown>; status: string }>(
+    await db.query<Pick<Row<'form_submissions'>, 'form_id' | 'email' | 'payload' | 'status'>>(
       `SELECT form_id, email, payload, status FROM form_submissions ORDER BY id`,
     )
   ).rows;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { STATIC_PATHS } from './routes.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   small.get('/*', async () => 'web page');
   for (const status of ['active', 'draft', 'pending_review', 'expired', 'taken_down']) {
     listing[status] = (
-      await db.query<{ id: number }>(
+      await db.query<Pick<Row<'properties'>, 'id'>>(
         `INSERT INTO properties (title, purpose, property_type, status, base_price, updated_at)
       VALUES ($1, 'buy', 'apartment', $2, 9000000, '2026-10-05T06:07:08Z') RETURNING id`,
         [`${status} flat`, status],

@@ -12,6 +12,7 @@ import { PHOTO_WIDTHS } from '@aangan/contracts';
 import { buildApp } from '../../../app.ts';
 import { insertListing } from '../../../shared/testing/listings.ts';
 import { DEMO_ADDRESSES_REFRESH_MS } from './routes.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -28,7 +29,7 @@ async function demoListing(seed: number, kind: string): Promise<number> {
     [id, variants['1600'], JSON.stringify(variants)],
   );
   const tour = (
-    await db.query<{ id: number }>(
+    await db.query<Pick<Row<'virtual_tours'>, 'id'>>(
       `INSERT INTO virtual_tours (property_id, kind) VALUES ($1, 'panorama') RETURNING id`,
       [id],
     )

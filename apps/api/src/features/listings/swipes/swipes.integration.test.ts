@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, signUp, type Person } from '../../../shared/testing/accounts.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
   const ins = async (title: string, purpose: string, status = 'active', lat = 28.44, lng = 77.06, extra = '') =>
     (
-      await db.query<{ id: number }>(
+      await db.query<Pick<Row<'properties'>, 'id'>>(
         `INSERT INTO properties (title, purpose, property_type, status, monthly_rent, base_price, daily_rate, bedrooms, bhk, latitude, longitude, locality, view_count ${extra ? ', like_count' : ''})
      VALUES ($1, $2, 'apartment', $3, 30000, 15000000, 3000, 2, 2, $4, $5, 'Sector 56', 0 ${extra}) RETURNING id`,
         [title, purpose, status, lat, lng],
@@ -36,7 +37,8 @@ afterAll(async () => {
 });
 
 const likeCount = async (id: number) =>
-  (await db.query<{ like_count: number }>('SELECT like_count FROM properties WHERE id = $1', [id])).rows[0]!.like_count;
+  (await db.query<Pick<Row<'properties'>, 'like_count'>>('SELECT like_count FROM properties WHERE id = $1', [id]))
+    .rows[0]!.like_count;
 
 describe('likes', () => {
   it('records a like once, counts it on the listing, and shows it as liked in search and detail', async () => {

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../../app.ts';
 import { as, signUp, type Person } from '../../../shared/testing/accounts.ts';
 import { freshSlot, ist } from '../../../shared/testing/time.ts';
+import type { Row } from '@aangan/db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -39,9 +40,9 @@ beforeAll(async () => {
 });
 const newFlat = async () =>
   (
-    await db.query<{
-      id: number;
-    }>(`INSERT INTO properties (title, purpose, property_type, status, monthly_rent, locality)
+    await db.query<
+      Pick<Row<'properties'>, 'id'>
+    >(`INSERT INTO properties (title, purpose, property_type, status, monthly_rent, locality)
   VALUES ('2 BHK flat in Sector 56', 'rent', 'apartment', 'active', 30000, 'Sector 56') RETURNING id`)
   ).rows[0]!.id;
 afterAll(async () => {
