@@ -42,3 +42,9 @@ export function useSchemaForm<S extends ZodType<FormShape, FormShape>>(
 
 /** The first error of a field, as the token Field words. */
 export const firstError = (errors: string[] | undefined): string | undefined => errors?.[0];
+
+/** A posted field's text ('' when it is missing or a file). */
+export const formText = (form: FormData, name: string): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};

@@ -17,6 +17,7 @@ import { requireAdmin } from '../../shared/auth.ts';
 import type { ListingRepository } from '../listings/index.ts';
 import type { ModerationRepository } from './repository.ts';
 import { access } from '../../shared/access.ts';
+import { pageOf, rowsOf } from '../../shared/paging.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
@@ -53,10 +54,9 @@ export function findingRoutes(repo: ModerationRepository, listings: ListingRepos
           status: q.status,
           kind: q.kind,
           propertyId: q.property_id,
-          limit: q.limit,
-          offset: (q.page - 1) * q.limit,
+          ...rowsOf(q),
         });
-        return { items: rows, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
+        return pageOf(q, total, rows);
       },
     );
 

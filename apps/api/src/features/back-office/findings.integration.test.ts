@@ -1,38 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { renderListingPhoto } from '@aangan/demo/media/generate';
 import type { Finding } from '@aangan/contracts';
-import { buildApp } from '../../app.ts';
-import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
+import { testApp, type TestApp } from '../../test-app.ts';
+import { as, signUp, signUpAs, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing, uploadPhotos } from '../../shared/testing/listings.ts';
 import { createModerationRepository } from './repository.ts';
 import { DUPLICATE_PHOTO_MAX_DISTANCE } from './rules.ts';
 import type { Row } from '@aangan/db';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: FastifyInstance;
-let mediaDir: string;
+let t: TestApp;
+let db: TestApp['db'];
+let app: TestApp['app'];
 let admin: Person, sunil: Person, ravi: Person;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  mediaDir = mkdtempSync(join(tmpdir(), 'aangan-moderation-'));
-  app = await buildApp({ config: { MEDIA_DIR: mediaDir }, database: db });
-  admin = await signUp(app, { full_name: 'Aarti Admin' });
+  t = await testApp('moderation');
+  ({ db, app } = t);
+  admin = await signUpAs(app, 'admin', { full_name: 'Aarti Admin' });
   sunil = await signUp(app, { full_name: 'Sunil Khatana' });
   ravi = await signUp(app, { full_name: 'Ravi Yadav' });
-  await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const flat = {
   title: '2 BHK flat for rent in Sector 56',

@@ -10,6 +10,7 @@ import type { QueueRepository } from './queue-repository.ts';
 import { toAdminListing } from './decision-routes.ts';
 import { pageQuery } from './finding-routes.ts';
 import { access } from '../../shared/access.ts';
+import { pageOf, rowsOf } from '../../shared/paging.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
@@ -66,8 +67,8 @@ async function reviewQueue(
   repo: ModerationRepository,
   req: FastifyRequest & { query: z.output<typeof queueQuery> },
 ) {
-  const { page, limit } = req.query;
-  const { rows, total } = await queue.queue(limit, (page - 1) * limit);
+  const { limit, offset } = rowsOf(req.query);
+  const { rows, total } = await queue.queue(limit, offset);
   const ids = rows.map((r) => r.id);
   const [photos, owners, history, findings] = await Promise.all([
     queue.photos(ids),
@@ -86,7 +87,7 @@ async function reviewQueue(
       .map(({ entity_id: _, ...h }) => ({ ...h, created_at: iso(h.created_at) })),
     findings: findings.filter((f) => f.property_id === r.id),
   }));
-  return { items, page, limit, total, total_pages: Math.ceil(total / limit) };
+  return pageOf(req.query, total, items);
 }
 
 /** A listing's owner as the queue shows them, with how many listings they have in each state. */
@@ -125,16 +126,8 @@ async function allListings(queue: QueueRepository, req: FastifyRequest & { query
     ownerId: q.owner_id,
     locality: q.locality,
     hasFindings: q.has_findings,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
   const items = rows.map(toAdminListing);
-  return {
-    properties: items,
-    items,
-    page: q.page,
-    limit: q.limit,
-    total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+  return { ...pageOf(q, total, items), properties: items };
 }

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase } from '@aangan/db/testing/test-db';
 import type { QueueItem } from '@aangan/contracts';
-import { buildApp } from '../../app.ts';
-import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
+import { testApp, type TestApp } from '../../test-app.ts';
+import { as, signUp, signUpAs, type Person } from '../../shared/testing/accounts.ts';
 import { insertListing } from '../../shared/testing/listings.ts';
 import type { ListingDecision, ListingNotice, RejectionNote } from '../listings/hooks.ts';
 import type { Row } from '@aangan/db';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: FastifyInstance;
+let t: TestApp;
+let db: TestApp['db'];
+let app: TestApp['app'];
 let admin: Person, sunil: Person, ravi: Person;
 const decisions: [number, ListingDecision, string | null][] = [];
 const notes: [number, RejectionNote][] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp({
-    config: { MEDIA_DIR: '/tmp/aangan-test-media', LISTING_RECONFIRM_DAYS_RENT: 20 },
-    database: db,
+  t = await testApp('queue', {
+    config: { LISTING_RECONFIRM_DAYS_RENT: 20 },
     listingHooks: {
       onListingDecision: (l: ListingNotice, d) => {
         decisions.push([l.id, d, l.reason]);
@@ -26,15 +23,12 @@ beforeAll(async () => {
       },
     },
   });
-  admin = await signUp(app, { full_name: 'Aarti Admin' });
+  ({ db, app } = t);
+  admin = await signUpAs(app, 'admin', { full_name: 'Aarti Admin' });
   sunil = await signUp(app, { full_name: 'Sunil Khatana', email: 'sunil@example.in' });
   ravi = await signUp(app, { full_name: 'Ravi Yadav' });
-  await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+afterAll(() => t?.close());
 
 const flat = {
   title: '2 BHK flat for rent in Sector 56',

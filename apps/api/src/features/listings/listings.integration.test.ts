@@ -1,29 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { buildApp } from '../../app.ts';
-import { as, signUp, type Person } from '../../shared/testing/accounts.ts';
+import { testApp, type TestApp } from '../../test-app.ts';
+import { as, signUp, signUpAs, type Person } from '../../shared/testing/accounts.ts';
 import { createListingRepository } from './repository.ts';
 import type { Row } from '@aangan/db';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: FastifyInstance;
+let t: TestApp;
+let db: TestApp['db'];
+let app: TestApp['app'];
 let owner: Person;
 let other: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp({ config: { MEDIA_DIR: '/tmp/aangan-test-media' }, database: db });
+  t = await testApp('listings');
+  ({ db, app } = t);
   owner = await signUp(app, { full_name: 'Sunil Khatana' });
   other = await signUp(app, { full_name: 'Other Person' });
-  admin = await signUp(app, { full_name: 'Aarti Admin' });
-  await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+  admin = await signUpAs(app, 'admin', { full_name: 'Aarti Admin' });
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+afterAll(() => t?.close());
 
 const flat = {
   title: '2 BHK flat for rent in Sector 56',

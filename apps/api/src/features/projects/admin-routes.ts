@@ -15,6 +15,7 @@ import { HttpError, fieldError } from '../../shared/errors.ts';
 import { access } from '../../shared/access.ts';
 import { auditOf, recordAudit } from '../../shared/audit.ts';
 import { iso } from '../../shared/dates.ts';
+import { pageOf, rowsOf } from '../../shared/paging.ts';
 import type { AdminProjectRow, ProjectAdminRepository } from './admin-repository.ts';
 import { closedToContact } from './repository.ts';
 
@@ -80,16 +81,9 @@ async function listProjects(projects: ProjectAdminRepository, req: FastifyReques
     q: q.q,
     hrera_status: q.hrera_status,
     published: q.published,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
-  return {
-    items: rows.map(toAdminProject),
-    page: q.page,
-    limit: q.limit,
-    total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+  return pageOf(q, total, rows.map(toAdminProject));
 }
 
 const updateSchema = {

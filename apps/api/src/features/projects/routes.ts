@@ -5,6 +5,7 @@ import { HttpError, fieldError } from '../../shared/errors.ts';
 import { toProperty } from '../listings/index.ts';
 import { closedToContact, type ProjectRepository, type ProjectRow } from './repository.ts';
 import { access } from '../../shared/access.ts';
+import { pageOf, rowsOf } from '../../shared/paging.ts';
 
 const query = projectListQuerySchema;
 
@@ -62,9 +63,9 @@ export function projectRoutes(repo: ProjectRepository): FastifyPluginAsyncZod {
           price_min: q.price_min === undefined ? undefined : Math.ceil(q.price_min),
           price_max: q.price_max === undefined ? undefined : Math.floor(q.price_max),
         };
-        const { rows, total } = await repo.list({ ...q, ...prices, sort: q.sort_by, offset: (q.page - 1) * q.limit });
+        const { rows, total } = await repo.list({ ...q, ...prices, sort: q.sort_by, ...rowsOf(q) });
         const items = rows.map(toProject);
-        return { items, projects: items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
+        return { ...pageOf(q, total, items), projects: items };
       },
     );
 

@@ -30,6 +30,7 @@ import type { ViewCounter } from '../listings/index.ts';
 import type { ListingCache } from './cache.ts';
 import { searchScope } from './search-scope.ts';
 import { access } from '../../shared/access.ts';
+import { pageOf as pageOfList } from '../../shared/paging.ts';
 
 // Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
 const searchQuery = z.preprocess((v) => normaliseSearchParams((v ?? {}) as Record<string, unknown>), searchQuerySchema);
@@ -208,12 +209,8 @@ function bodyOf<P>(
   properties: P[],
 ) {
   return {
+    ...pageOfList(q, r.total, properties),
     properties,
-    items: properties,
-    page: q.page,
-    limit: q.limit,
-    total: r.total,
-    total_pages: Math.ceil(r.total / q.limit),
     total_exact: r.totalExact,
     next_cursor: r.nextCursor,
     ...extra,

@@ -79,3 +79,14 @@ export function as(app: FastifyInstance, who: Person | null) {
       headers: who ? { authorization: `Bearer ${who.token}` } : {},
     });
 }
+
+/** A signed-up account given a role other than user (admin, agent, owner). */
+export async function signUpAs(
+  app: FastifyInstance,
+  role: 'admin' | 'agent' | 'owner',
+  over: Parameters<typeof signUp>[1] = {},
+): Promise<Person> {
+  const person = await signUp(app, over);
+  await app.database.query('UPDATE users SET role = $2 WHERE id = $1', [person.id, role]);
+  return person;
+}

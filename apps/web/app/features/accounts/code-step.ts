@@ -1,4 +1,7 @@
+import { data } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { codeCheckSchema, maskPhone, normaliseIndianMobile } from '@aangan/contracts';
+import type { MessageKey } from '../../shared/i18n';
 
 // A one-time code's step, wherever a page asks for one (sign-up, code sign-in, a new account
 // number): the number the code went to and when another may be asked for. A page carries the
@@ -35,4 +38,37 @@ export function codeStepOf(phone: string, times: Partial<CodeTimes>, sentTo?: st
     expiresIn: Number(times.expires_in) || 600,
     resendIn: Math.max(0, Math.ceil((Number(times.resend_at) - Date.now()) / 1000)) || 0,
   };
+}
+
+/** A page's answer while it asks for a code: the step, the fields it carries, and why a code was refused. */
+export interface CodeAnswer<C> {
+  step: 'code';
+  code: CodeSentStep;
+  carry: C;
+  result: SubmissionResult<string[]> | null;
+  message: string | null;
+  notice: MessageKey | null;
+}
+
+/** The code step for the number the code went to, carrying what asking again needs. */
+export function codeAnswer<C extends Partial<CodeTimes>>(
+  phone: string,
+  carry: C,
+  o: {
+    init?: ResponseInit;
+    sentTo?: string;
+    result?: SubmissionResult<string[]> | null;
+    message?: string | null;
+    notice?: MessageKey | null;
+  } = {},
+) {
+  const answer: CodeAnswer<C> = {
+    step: 'code',
+    code: codeStepOf(phone, carry, o.sentTo),
+    carry,
+    result: o.result ?? null,
+    message: o.message ?? null,
+    notice: o.notice ?? null,
+  };
+  return data(answer, o.init ?? {});
 }

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '@aangan/contracts';
 import { type MessageKey, useI18n } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
-import { suggestPlaces } from '../../shared/api-client';
+import { PlaceInput, usePlaceSuggestions } from './PlaceInput';
 import { bannerSort, bannerType } from './search-url';
 import {
   BedroomsMinField,
@@ -69,27 +69,20 @@ export function BannerSearch() {
   );
 }
 
-/** The text typed, the places suggested for it, and the place it names once one is picked. */
+/** The place box's suggestions, and the place its text names once one is picked. */
 function usePlacePicker() {
-  const [text, setText] = useState('');
-  const [options, setOptions] = useState<Place[]>([]);
+  const places = usePlaceSuggestions();
   const [place, setPlace] = useState<Place | null>(null);
-  const typed = useRef('');
   const type = async (v: string) => {
-    typed.current = v;
-    setText(v);
-    // A name picked from the list is that place; the list keeps narrowing as one types.
-    setPlace(options.find((o) => o.name === v) ?? null);
-    const items = await suggestPlaces(v);
-    if (!items || typed.current !== v) return; // none, or an answer for an older text
-    setOptions(items);
-    setPlace((p) => p ?? items.find((o) => o.name === v) ?? null);
+    setPlace(null);
+    const hit = await places.type(v);
+    if (hit) setPlace(hit);
   };
   const clear = () => {
-    setText('');
+    places.setText('');
     setPlace(null);
   };
-  return { text, options, place, type, clear };
+  return { places, text: places.text, place, type, clear };
 }
 
 /**
@@ -178,7 +171,14 @@ function LocationForm({ tab, picker }: { tab: number; picker: Picker }) {
   return (
     <Form method="get" action={href(paths.properties)} className="banner-form">
       {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
-      <PlaceField picker={picker} />
+      {/* Once a place is picked it is sent as its point, so the name field is left out of the form. */}
+      <PlaceInput
+        places={picker.places}
+        onType={picker.type}
+        listId="banner-places"
+        name={place ? undefined : 'location'}
+        grow
+      />
       {place ? (
         <>
           <input type="hidden" name="lat" value={place.lat} />
@@ -197,29 +197,6 @@ function LocationForm({ tab, picker }: { tab: number; picker: Picker }) {
       </label>
       <BannerActions tab={tab} onClear={picker.text ? picker.clear : undefined} />
     </Form>
-  );
-}
-
-/** Once a place is picked it is sent as its point, so the name field is left out of the form. */
-function PlaceField({ picker }: { picker: Picker }) {
-  const { t } = useI18n();
-  return (
-    <label className="sf-field sf-grow">
-      <span>{t('search.location')}</span>
-      <input
-        name={picker.place ? undefined : 'location'}
-        value={picker.text}
-        list="banner-places"
-        autoComplete="off"
-        placeholder={t('search.locationHint')}
-        onChange={(e) => picker.type(e.target.value)}
-      />
-      <datalist id="banner-places">
-        {picker.options.map((o) => (
-          <option key={o.name} value={o.name} />
-        ))}
-      </datalist>
-    </label>
   );
 }
 

@@ -13,7 +13,8 @@ import {
 import { useI18n, type MessageKey } from '../../shared/i18n';
 import { TenantFilters } from './TenantFilters';
 import { paths } from '../../shared/paths';
-import { countResults, suggestPlaces } from '../../shared/api-client';
+import { countResults } from '../../shared/api-client';
+import { PlaceInput, usePlaceSuggestions } from './PlaceInput';
 import {
   BedroomsMinField,
   DateField,
@@ -48,7 +49,6 @@ export interface SheetMode {
   onDone: () => void;
 }
 
-type Place = { name: string; lat: number; lng: number };
 type Found = { total: number; exact: boolean } | null;
 
 /** The filters that live behind "more filters": the section starts open when any of them is set. */
@@ -133,16 +133,11 @@ export function SearchFilters({ f, sheet }: { f: Filters; sheet?: SheetMode }) {
 
 /** The place typed, the places the API suggests for it, and the point of the one picked (or of the page's search if unchanged). */
 function usePlace(f: Filters) {
-  const [place, setPlace] = useState(f.location ?? '');
-  const [options, setOptions] = useState<Place[]>([]);
-  const chosen = options.find((o) => o.name === place);
+  const places = usePlaceSuggestions(f.location ?? '');
+  const place = places.text;
+  const chosen = places.options.find((o) => o.name === place);
   const point = chosen ?? (f.lat && f.lng && place === (f.location ?? '') ? { lat: f.lat, lng: f.lng } : null);
-  const type = async (value: string) => {
-    setPlace(value);
-    const items = await suggestPlaces(value);
-    if (items) setOptions(items);
-  };
-  return { place, options, point, type };
+  return { places, place, point };
 }
 
 /** In the sheet: the number of results the form would show, counted again a moment after the last change; an older answer arriving late is dropped. */
@@ -202,7 +197,14 @@ function WhereRow({ f, place }: { f: Filters; place: ReturnType<typeof usePlace>
   return (
     <div className="sf-row">
       <TextField f={f} name="q" label="search.keyword" grow type="search" placeholder={t('search.keywordHint')} />
-      <PlaceField place={place} />
+      <PlaceInput
+        places={place.places}
+        onType={place.places.type}
+        listId="search-places"
+        name="location"
+        maxLength={LOCATION_MAX}
+        grow
+      />
       {point ? (
         <>
           <input type="hidden" name="lat" value={point.lat} />
@@ -230,29 +232,6 @@ function WhereRow({ f, place }: { f: Filters; place: ReturnType<typeof usePlace>
         </label>
       ) : null}
     </div>
-  );
-}
-
-function PlaceField({ place }: { place: ReturnType<typeof usePlace> }) {
-  const { t } = useI18n();
-  return (
-    <label className="sf-field sf-grow">
-      <span>{t('search.location')}</span>
-      <input
-        name="location"
-        maxLength={LOCATION_MAX}
-        value={place.place}
-        list="search-places"
-        autoComplete="off"
-        placeholder={t('search.locationHint')}
-        onChange={(e) => place.type(e.target.value)}
-      />
-      <datalist id="search-places">
-        {place.options.map((o) => (
-          <option key={o.name} value={o.name} />
-        ))}
-      </datalist>
-    </label>
   );
 }
 

@@ -29,6 +29,7 @@ import { iso } from '../../../shared/dates.ts';
 import { eraseAccount, eraseByEmail, eraseFields, erasePersonal, eraseProperties } from './erase.ts';
 import type { DeletionRepository, DeletionRow } from './repository.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 /** The notice that a deletion request was carried out, in the language of the page it was sent from. */
 function deletionDone(id: number, to: string, l: MailLocale) {
@@ -141,14 +142,12 @@ const listSchema = {
 
 async function listRequests({ requests }: Deps, req: FastifyRequest<{ Querystring: z.infer<typeof query> }>) {
   const q = req.query;
-  const { rows, total } = await requests.list({ open: q.open, limit: q.limit, offset: (q.page - 1) * q.limit });
-  return {
-    items: rows.map((r) => toDeletionRequest(r)),
-    page: q.page,
-    limit: q.limit,
+  const { rows, total } = await requests.list({ open: q.open, ...rowsOf(q) });
+  return pageOf(
+    q,
     total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+    rows.map((r) => toDeletionRequest(r)),
+  );
 }
 
 const oneSchema = {

@@ -23,6 +23,7 @@ import { iso } from '../../../shared/dates.ts';
 import { toCsv } from '../../content/index.ts';
 import type { FormRepository, SubmissionRow } from '../../content/index.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
@@ -77,16 +78,9 @@ async function listSubmissions(forms: FormRepository, req: FastifyRequest<{ Quer
   const { rows, total } = await forms.list({
     formId: q.form_id,
     status: q.status,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
-  return {
-    items: rows.map(toSubmission),
-    page: q.page,
-    limit: q.limit,
-    total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+  return pageOf(q, total, rows.map(toSubmission));
 }
 
 const oneSchema = {

@@ -22,6 +22,7 @@ import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { toAdminUser, type AdminChanges, type AdminUserRepository, type AdminUserRow } from './admin-repository.ts';
 import { TakenError, type UserRepository } from '../../accounts/index.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
@@ -86,16 +87,9 @@ async function listUsers({ admin }: Deps, req: FastifyRequest & { query: z.outpu
     q: q.q,
     role: q.role,
     blocked: q.blocked,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
-  return {
-    items: rows.map(toAdminUser),
-    page: q.page,
-    limit: q.limit,
-    total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+  return pageOf(q, total, rows.map(toAdminUser));
 }
 
 const detailSchema = {

@@ -30,6 +30,7 @@ import {
   type PostValues,
 } from './admin-repository.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
@@ -130,14 +131,13 @@ async function listPosts(blog: BlogAdminRepository, req: FastifyRequest<{ Querys
   const { rows, total } = await blog.posts({
     status: q.status,
     q: q.q,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
   const items = rows.map((r) => {
     const { content: _text, ...summary } = toAdminPost(r);
     return summary;
   });
-  return { items, page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) };
+  return pageOf(q, total, items);
 }
 
 const postSchema = {

@@ -17,6 +17,7 @@ import { HttpError } from '../../../shared/errors.ts';
 import { iso } from '../../../shared/dates.ts';
 import type { BlogRepository, PostRow } from './repository.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 /** Text PostgreSQL can hold: a NUL byte would fail the query (a 500) instead of matching nothing. */
@@ -85,16 +86,9 @@ async function listPosts(blog: BlogRepository, req: FastifyRequest<{ Querystring
     category: q.category,
     tag: q.tag,
     search: q.search,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
-  return {
-    items: rows.map(toSummary),
-    page: q.page,
-    limit: q.limit,
-    total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+  return pageOf(q, total, rows.map(toSummary));
 }
 
 const postSchema = {

@@ -1,36 +1,29 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createTestDatabase } from '@aangan/db/testing/test-db';
 import { PHOTO_LIMITS, type PhotoList } from '@aangan/contracts';
 import { buildApp } from '../../../app.ts';
-import { as, signUp, type Person } from '../../../shared/testing/accounts.ts';
+import { testApp, type TestApp } from '../../../test-app.ts';
+import { as, signUp, signUpAs, type Person } from '../../../shared/testing/accounts.ts';
 
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: FastifyInstance;
+let t: TestApp;
+let db: TestApp['db'];
+let app: TestApp['app'];
 let mediaDir: string;
 let owner: Person;
 let other: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  mediaDir = mkdtempSync(join(tmpdir(), 'aangan-photos-'));
-  app = await buildApp({ config: { MEDIA_DIR: mediaDir }, database: db });
+  t = await testApp('photos');
+  ({ db, app, mediaDir } = t);
   owner = await signUp(app, { full_name: 'Sunil Khatana' });
   other = await signUp(app, { full_name: 'Other Person' });
-  admin = await signUp(app, { full_name: 'Aarti Admin' });
-  await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+  admin = await signUpAs(app, 'admin', { full_name: 'Aarti Admin' });
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const flat = {
   title: '3 BHK flat for rent in Sector 45',

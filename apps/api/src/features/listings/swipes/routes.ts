@@ -18,6 +18,7 @@ import { toProperty } from '../properties/mapper.ts';
 import { iso } from '../../../shared/dates.ts';
 import type { SwipeChange, SwipeRepository } from './repository.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 const denied = { 401: errorSchema, 422: errorSchema };
 
@@ -74,21 +75,13 @@ const listSchema = {
 
 async function swipedListings(swipes: SwipeRepository, req: FastifyRequest & { query: z.output<typeof listQuery> }) {
   const me = requireUser(req);
-  const { page, limit, is_liked } = req.query;
-  const r = await swipes.list(me.userId, { isLiked: is_liked, limit, offset: (page - 1) * limit });
+  const q = req.query;
+  const r = await swipes.list(me.userId, { isLiked: q.is_liked, ...rowsOf(q) });
   const properties = r.rows.map((row) => ({
     ...toProperty(row),
     liked: (row as { swipe_liked?: boolean }).swipe_liked === true,
   }));
-  return {
-    properties,
-    items: properties,
-    page,
-    limit,
-    total: r.total,
-    total_pages: Math.ceil(r.total / limit),
-    total_exact: true,
-  };
+  return { ...pageOf(q, r.total, properties), properties, total_exact: true };
 }
 
 const undoSchema = {

@@ -24,6 +24,7 @@ import { moveError, projectClosedCode, slotError, type VisitAction } from '../ru
 import type { AgentRepository, StaffVisitRow } from './repository.ts';
 import type { SessionUser } from '../../../shared/sessions.ts';
 import { access } from '../../../shared/access.ts';
+import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const listQuery = z.object({
@@ -102,16 +103,10 @@ async function staffVisits({ agents }: Deps, req: FastifyRequest<{ Querystring: 
   const { rows, total } = await agents.visits({
     agentId: me.role === 'admin' ? null : me.userId,
     status: q.status,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    ...rowsOf(q),
   });
-  return {
-    visits: rows.map(toStaffVisit),
-    page: q.page,
-    limit: q.limit,
-    total,
-    total_pages: Math.ceil(total / q.limit),
-  };
+  const { items: visits, ...page } = pageOf(q, total, rows.map(toStaffVisit));
+  return { visits, ...page };
 }
 
 const MOVES: [string, VisitAction, string][] = [

@@ -4,14 +4,14 @@ import type { Route } from './+types/login-code';
 import { codeRequestSchema } from '@aangan/contracts';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { CodeStep } from '../CodeStep';
-import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../code-step';
-import { localeFromPath, useI18n, type MessageKey } from '../../../shared/i18n';
+import { codeAnswer, codeFormSchema, codeTimes, type CodeAnswer } from '../code-step';
+import { localeFromPath, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { serverApi } from '../../../shared/api.server';
 import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
-import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import { firstError, formText, parseForm, useSchemaForm } from '../../../shared/form';
 import { AuthCard, authMeta, SignInAlternatives } from '../AuthCard';
 
 // /login/code: signing in without the password. The number, then the 6-digit code the API sends
@@ -25,21 +25,9 @@ const numberFormSchema = codeRequestSchema.omit({ locale: true });
 const CARRIED = ['next', 'resend_at', 'expires_in'] as const;
 type Carried = Record<(typeof CARRIED)[number], string>;
 
-type Answer =
-  | { step: 'number'; result: SubmissionResult<string[]>; message: string | null }
-  | {
-      step: 'code';
-      code: CodeSentStep;
-      carry: Carried;
-      result: SubmissionResult<string[]> | null;
-      message: string | null;
-      notice: MessageKey | null;
-    };
+type Answer = { step: 'number'; result: SubmissionResult<string[]>; message: string | null } | CodeAnswer<Carried>;
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
+const text = formText;
 const home = (request: Request) => (localeFromPath(new URL(request.url).pathname) === 'hi-IN' ? '/hi' : '/');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -86,35 +74,13 @@ async function send(context: Route.ActionArgs['context'], request: Request, form
     // Asked again too soon (a page without scripts offers the button at once): wait as the API says.
     const wait = retryAfter(answer);
     if (wait) carry.resend_at = String(Date.now() + wait * 1000);
-    return codeStep(text(form, 'phone'), carry, { status: r.status, message: r.message });
+    return codeAnswer(text(form, 'phone'), carry, { init: { status: r.status }, message: r.message });
   }
-  return codeStep(
+  return codeAnswer(
     text(form, 'phone'),
     { ...carry, ...codeTimes(r.data) },
     { sentTo: r.data.phone, notice: again ? 'code.resent' : null },
   );
-}
-
-function codeStep(
-  phone: string,
-  carry: Carried,
-  o: {
-    status?: number;
-    sentTo?: string;
-    result?: SubmissionResult<string[]> | null;
-    message?: string | null;
-    notice?: MessageKey | null;
-  } = {},
-) {
-  const answer: Answer = {
-    step: 'code',
-    code: codeStepOf(phone, carry, o.sentTo),
-    carry,
-    result: o.result ?? null,
-    message: o.message ?? null,
-    notice: o.notice ?? null,
-  };
-  return data(answer, { status: o.status ?? 200 });
 }
 
 /** The code: right, and signed in (on to `next`); else why not, at the code's box. */
@@ -122,7 +88,8 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
   const carry = Object.fromEntries(CARRIED.map((k) => [k, text(form, k)])) as Carried;
   const phone = text(form, 'phone');
   const submission = parseForm(form, codeFormSchema);
-  if (submission.status !== 'success') return codeStep(phone, carry, { status: 422, result: submission.reply() });
+  if (submission.status !== 'success')
+    return codeAnswer(phone, carry, { init: { status: 422 }, result: submission.reply() });
   const locale = localeFromPath(new URL(request.url).pathname);
   const r = result(
     await serverApi(context).POST('/api/v1/auth/login/code/verify', {
@@ -132,8 +99,8 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
   );
   if (!r.ok || !r.data) {
     const fieldErrors = fieldErrorLists(r.error);
-    return codeStep(phone, carry, {
-      status: r.status,
+    return codeAnswer(phone, carry, {
+      init: { status: r.status },
       result: submission.reply({ fieldErrors }),
       message: fieldErrors.code ? null : r.message,
     });

@@ -4,7 +4,7 @@ import type { Route } from './+types/register';
 import { normaliseIndianMobile, registerFormSchema } from '@aangan/contracts';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { CodeStep } from '../CodeStep';
-import { codeFormSchema, codeStepOf, codeTimes, type CodeSentStep } from '../code-step';
+import { codeAnswer, codeFormSchema, codeTimes, type CodeAnswer } from '../code-step';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { localeFromPath, useI18n, type MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
@@ -13,7 +13,7 @@ import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie } from '../device.server';
 import { clearPendingSignup, openPassword, sealPassword } from '../pending-signup.server';
-import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import { firstError, formText, parseForm, useSchemaForm } from '../../../shared/form';
 import { AuthCard, authMeta } from '../AuthCard';
 
 // /register (issue 32): the details, then the 6-digit code the API sends to the number by SMS.
@@ -34,19 +34,9 @@ const hideFields = ['password', 'confirm_password'];
 
 type Answer =
   | { step: 'details'; result: SubmissionResult<string[]>; message: string | null; notice: MessageKey | null }
-  | {
-      step: 'code';
-      code: CodeSentStep;
-      carry: Carried;
-      result: SubmissionResult<string[]> | null;
-      message: string | null;
-      notice: MessageKey | null;
-    };
+  | CodeAnswer<Carried>;
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
+const text = formText;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -80,29 +70,6 @@ function details(
     notice: o.notice ?? null,
   };
   return data(answer, init);
-}
-
-/** The code step, for the number the code went to, carrying what asking again needs. */
-function codeStep(
-  phone: string,
-  carry: Carried,
-  o: {
-    init?: ResponseInit;
-    sentTo?: string;
-    result?: SubmissionResult<string[]> | null;
-    message?: string | null;
-    notice?: MessageKey | null;
-  } = {},
-) {
-  const answer: Answer = {
-    step: 'code',
-    code: codeStepOf(phone, carry, o.sentTo),
-    carry,
-    result: o.result ?? null,
-    message: o.message ?? null,
-    notice: o.notice ?? null,
-  };
-  return data(answer, o.init ?? {});
 }
 
 const carried = (form: FormData): Carried => Object.fromEntries(CARRIED.map((k) => [k, text(form, k)])) as Carried;
@@ -162,7 +129,7 @@ async function start(context: Route.ActionArgs['context'], request: Request, for
     signup_key: sealed.key,
     ...codeTimes(r.data),
   };
-  return codeStep(text(form, 'phone'), carry, {
+  return codeAnswer(text(form, 'phone'), carry, {
     sentTo: r.data.phone,
     init: { headers: { 'Set-Cookie': sealed.cookie } },
   });
@@ -188,10 +155,10 @@ async function resend(context: Route.ActionArgs['context'], request: Request, fo
     if (Object.keys(fieldErrors).length) return details(form, { status: r.status }, { fieldErrors });
     // Asked too soon (a page without scripts offers the button at once): wait as the API says.
     if (r.wait) carry.resend_at = String(Date.now() + r.wait * 1000);
-    return codeStep(phone, carry, { init: { status: r.status }, message: r.message });
+    return codeAnswer(phone, carry, { init: { status: r.status }, message: r.message });
   }
   const sealed = sealPassword(request, password, e164, r.data.expires_in);
-  return codeStep(
+  return codeAnswer(
     phone,
     { ...carry, signup_key: sealed.key, ...codeTimes(r.data) },
     { sentTo: r.data.phone, notice: 'code.resent', init: { headers: { 'Set-Cookie': sealed.cookie } } },
@@ -204,7 +171,7 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
   const phone = text(form, 'phone');
   const submission = parseForm(form, codeFormSchema);
   if (submission.status !== 'success')
-    return codeStep(phone, carry, { init: { status: 422 }, result: submission.reply() });
+    return codeAnswer(phone, carry, { init: { status: 422 }, result: submission.reply() });
   const locale = localeFromPath(new URL(request.url).pathname);
   const r = result(
     await serverApi(context).POST('/api/v1/auth/register/verify', { body: { ...submission.value, locale } }),
@@ -219,7 +186,7 @@ async function verify(context: Route.ActionArgs['context'], request: Request, fo
         { status: r.status, headers: { 'Set-Cookie': clearPendingSignup(request) } },
         { fieldErrors },
       );
-    return codeStep(phone, carry, {
+    return codeAnswer(phone, carry, {
       init: { status: r.status },
       result: submission.reply({ fieldErrors }),
       message: fieldErrors.code ? null : r.message,

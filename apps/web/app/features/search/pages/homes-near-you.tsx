@@ -12,7 +12,8 @@ import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
 import { seo, rootMeta } from '../../../shared/seo';
-import { browserApi, suggestPlaces } from '../../../shared/api-client';
+import { browserApi } from '../../../shared/api-client';
+import { PlaceInput, usePlaceSuggestions } from '../PlaceInput';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toCard, type CardProperty } from '../../listings';
@@ -163,35 +164,12 @@ function NearStatus({ visitor }: { visitor: Visitor }) {
 
 /** A place typed is suggested from the API; choosing a suggestion moves there at once. */
 function PlaceSearch({ choose }: { choose: (p: Place) => void }) {
-  const { t } = useI18n();
-  const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<(Place & { name: string })[]>([]);
-  return (
-    <label className="sf-field">
-      <span>{t('search.location')}</span>
-      <input
-        value={search}
-        list="near-places"
-        placeholder={t('search.locationHint')}
-        onChange={async (e) => {
-          const v = e.target.value;
-          setSearch(v);
-          const hit = options.find((o) => o.name === v);
-          if (hit) {
-            choose(hit);
-            return;
-          }
-          const items = await suggestPlaces(v);
-          if (items) setOptions(items);
-        }}
-      />
-      <datalist id="near-places">
-        {options.map((o) => (
-          <option key={o.name} value={o.name} />
-        ))}
-      </datalist>
-    </label>
-  );
+  const places = usePlaceSuggestions();
+  const type = async (v: string) => {
+    const hit = await places.type(v);
+    if (hit) choose(hit);
+  };
+  return <PlaceInput places={places} onType={type} listId="near-places" />;
 }
 
 /** Radius, property type and Buy / Rent / Sell. */

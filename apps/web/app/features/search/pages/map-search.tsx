@@ -7,7 +7,8 @@ import { PropertyCard } from '../../listings';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { FALLBACK, useVisitorLocation, type Place } from '../../../shared/location';
 import { seo, rootMeta } from '../../../shared/seo';
-import { browserApi, suggestPlaces } from '../../../shared/api-client';
+import { browserApi } from '../../../shared/api-client';
+import { PlaceInput, usePlaceSuggestions, type PlaceSuggestions } from '../PlaceInput';
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toMapCard, type MapCard } from '../../listings';
@@ -199,12 +200,11 @@ function MapTools(props: {
 }) {
   const { t } = useI18n();
   const { visitor, view, newPlace, showFilters } = props;
-  const [search, setSearch] = useState('');
+  const places = usePlaceSuggestions();
   return (
     <div className="map-tools">
       <PlaceSearch
-        search={search}
-        setSearch={setSearch}
+        places={places}
         onPick={(hit) => {
           newPlace(() => visitor.choose(hit));
           view.setZoom(ZOOM.searched);
@@ -214,7 +214,7 @@ function MapTools(props: {
         type="button"
         className="btn btn-ghost"
         onClick={() => {
-          setSearch('');
+          places.setText('');
           view.setZoom(ZOOM.start);
           newPlace(visitor.locate);
         }}
@@ -229,35 +229,12 @@ function MapTools(props: {
 }
 
 /** A place typed is suggested from the API; choosing a suggestion moves there at once. */
-function PlaceSearch(props: { search: string; setSearch: (v: string) => void; onPick: (hit: Place) => void }) {
-  const { t } = useI18n();
-  const [options, setOptions] = useState<Place[]>([]);
-  return (
-    <label className="sf-field sf-grow">
-      <span>{t('search.location')}</span>
-      <input
-        value={props.search}
-        list="map-places"
-        placeholder={t('search.locationHint')}
-        onChange={async (e) => {
-          const v = e.target.value;
-          props.setSearch(v);
-          const hit = options.find((o) => o.name === v);
-          if (hit) {
-            props.onPick(hit);
-            return;
-          }
-          const items = await suggestPlaces(v);
-          if (items) setOptions(items);
-        }}
-      />
-      <datalist id="map-places">
-        {options.map((o) => (
-          <option key={o.name} value={o.name} />
-        ))}
-      </datalist>
-    </label>
-  );
+function PlaceSearch(props: { places: PlaceSuggestions; onPick: (hit: Place) => void }) {
+  const type = async (v: string) => {
+    const hit = await props.places.type(v);
+    if (hit) props.onPick(hit);
+  };
+  return <PlaceInput places={props.places} onType={type} listId="map-places" grow />;
 }
 
 function MapFilterFields(props: { filters: MapFilters; setFilters: Dispatch<SetStateAction<MapFilters>> }) {
