@@ -22,6 +22,7 @@ import { useResultToast, useSuccessRound } from '../../shared/ui/useResultToast'
 import { ShareButton } from '../../shared/ui/ShareButton';
 import { StickyBar } from '../../shared/ui/StickyBar';
 import { priceUnitIn } from '../../shared/price';
+import { FieldFrame } from '../../shared/ui/Field';
 import './contact.css';
 
 /** The page's last contact answer, for one form. */
@@ -224,30 +225,26 @@ function EnquiryFields({
 
 /** The enquiry's message, with its length hint and its error. */
 function MessageField({ id, start, error }: { id: string; start: string; error: string | undefined }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   return (
-    <>
-      <label htmlFor={`${id}-msg`}>{t('enquiry.message')}</label>
-      <textarea
-        id={`${id}-msg`}
-        name="message"
-        rows={4}
-        required
-        minLength={ENQUIRY_MESSAGE_MIN}
-        maxLength={ENQUIRY_MESSAGE_MAX}
-        defaultValue={start}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-msg-hint${error ? ` ${id}-msg-err` : ''}`}
-      />
-      <p id={`${id}-msg-hint`} className="muted small">
-        {t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}
-      </p>
-      {error ? (
-        <p id={`${id}-msg-err`} className="field-error">
-          {tm(error)}
-        </p>
-      ) : null}
-    </>
+    <FieldFrame
+      label={t('enquiry.message')}
+      name="message"
+      id={`${id}-msg`}
+      error={error}
+      hint={t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN, max: ENQUIRY_MESSAGE_MAX })}
+      boxed={false}
+      control={(p) => (
+        <textarea
+          {...p}
+          rows={4}
+          required
+          minLength={ENQUIRY_MESSAGE_MIN}
+          maxLength={ENQUIRY_MESSAGE_MAX}
+          defaultValue={start}
+        />
+      )}
+    />
   );
 }
 
@@ -335,25 +332,16 @@ function ReasonField({ start, error }: { start: string | undefined; error: strin
 }
 
 function DetailsField({ id, start, error }: { id: string; start: string; error: string | undefined }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   return (
-    <>
-      <label htmlFor={`${id}-details`}>{t('report.details')}</label>
-      <textarea
-        id={`${id}-details`}
-        name="details"
-        rows={3}
-        maxLength={1000}
-        defaultValue={start}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-details-err` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-details-err`} className="field-error">
-          {tm(error)}
-        </p>
-      ) : null}
-    </>
+    <FieldFrame
+      label={t('report.details')}
+      name="details"
+      id={`${id}-details`}
+      error={error}
+      boxed={false}
+      control={(p) => <textarea {...p} rows={3} maxLength={1000} defaultValue={start} />}
+    />
   );
 }
 

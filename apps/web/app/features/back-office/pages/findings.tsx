@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router';
+import { ChoiceFilter, Filters } from '../Filters';
 import type { Route } from './+types/findings';
 import { staffApi, staffGet, staffReply, listQuery } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
@@ -9,15 +9,7 @@ import '../back-office.css';
 
 // Automatic findings across all listings (duplicates, outliers, places outside Gurugram, ...):
 // dismiss one, or merge a duplicate into the listing it repeats (one public card).
-const KINDS = [
-  '',
-  'duplicate_photo',
-  'duplicate_place',
-  'shared_phone',
-  'price_outlier',
-  'outside_gurugram',
-  'no_photos',
-];
+const KINDS = ['duplicate_photo', 'duplicate_place', 'shared_phone', 'price_outlier', 'outside_gurugram', 'no_photos'];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const q = listQuery(request, ['status', 'kind', 'property_id'], { status: 'open', limit: '30' });
@@ -47,34 +39,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Findings({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const [params] = useSearchParams();
   const { findings } = loaderData;
   return (
     <section aria-labelledby="findings-title">
       <h1 id="findings-title">Automatic findings</h1>
-      <Form method="get" className="admin-filters">
-        <label>
-          Kind{' '}
-          <select name="kind" defaultValue={params.get('kind') ?? ''}>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {k ? k.replace(/_/g, ' ') : 'All kinds'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status{' '}
-          <select name="status" defaultValue={params.get('status') ?? 'open'}>
-            {['open', 'dismissed', 'merged'].map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <button className="btn btn-primary" type="submit">
-          Show
-        </button>
-      </Form>
+      <Filters submit="Show">
+        <ChoiceFilter name="kind" label="Kind" any="All kinds" values={KINDS} />
+        <ChoiceFilter name="status" label="Status" values={['open', 'dismissed', 'merged']} initial="open" />
+      </Filters>
       <p className="muted">{findings.total} findings</p>
       <div className="panel" data-testid="findings">
         <FindingList findings={findings.items} showListing />

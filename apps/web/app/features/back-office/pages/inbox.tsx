@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
+import { ChoiceFilter, Filters } from '../Filters';
 import type { Route } from './+types/inbox';
 import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData } from '../admin.server';
 import { serverApi } from '../../../shared/api.server';
@@ -17,7 +18,6 @@ import '../back-office.css';
 
 // Inbox: everything people sent through the site's forms, newest first, with a status and notes;
 // newsletter subscribers can be downloaded as CSV.
-const FORMS = ['', ...INBOX_FORM_IDS];
 const STATUSES = SUBMISSION_STATUSES;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -56,34 +56,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 type FormSubmission = Route.ComponentProps['loaderData']['list']['items'][number];
 
 function InboxFilters() {
-  const [params] = useSearchParams();
   return (
-    <Form method="get" className="admin-filters">
-      <label>
-        Form{' '}
-        <select name="form_id" defaultValue={params.get('form_id') ?? ''}>
-          {FORMS.map((f) => (
-            <option key={f} value={f}>
-              {f || 'All forms'}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Status{' '}
-        <select name="status" defaultValue={params.get('status') ?? ''}>
-          <option value="">Any</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s.replace('_', ' ')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button className="btn btn-primary" type="submit">
-        Show
-      </button>
-    </Form>
+    <Filters submit="Search">
+      <ChoiceFilter name="form_id" label="Form" any="All forms" values={INBOX_FORM_IDS} show={(f) => f} />
+      <ChoiceFilter name="status" label="Status" any="Any" values={STATUSES} />
+    </Filters>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
+import { ChoiceFilter, Filters, TextFilter } from '../Filters';
 import {
   formatIndiaDateTime,
   formatRupees,
@@ -49,30 +50,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 type Listing = Route.ComponentProps['loaderData']['list']['items'][number];
 
 function ListingFilters() {
-  const [params] = useSearchParams();
   return (
-    <Form method="get" className="admin-filters">
-      <label>
-        Title <input name="q" defaultValue={params.get('q') ?? ''} maxLength={100} />
-      </label>
-      <label>
-        Locality <input name="locality" defaultValue={params.get('locality') ?? ''} maxLength={100} />
-      </label>
-      <label>
-        Status{' '}
-        <select name="status" defaultValue={params.get('status') ?? ''}>
-          <option value="">Any</option>
-          {LISTING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button className="btn btn-primary" type="submit">
-        Show
-      </button>
-    </Form>
+    <Filters submit="Show">
+      <TextFilter name="q" label="Title" />
+      <TextFilter name="locality" label="Locality" />
+      <ChoiceFilter name="status" label="Status" any="Any" values={LISTING_STATUSES} />
+    </Filters>
   );
 }
 

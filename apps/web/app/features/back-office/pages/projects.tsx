@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
+import { ChoiceFilter, Filters, TextFilter } from '../Filters';
 import {
   HRERA_GURUGRAM_PROJECTS_URL,
   HRERA_STATUSES,
@@ -148,36 +149,18 @@ function ProjectForm({ p, result }: { p: AdminProject; result: StaffActionData |
 }
 
 function ProjectFilters() {
-  const [params] = useSearchParams();
   return (
-    <Form method="get" className="admin-filters">
-      <label>
-        Search{' '}
-        <input name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, builder or number" maxLength={100} />
-      </label>
-      <label>
-        Status{' '}
-        <select name="hrera_status" defaultValue={params.get('hrera_status') ?? ''}>
-          <option value="">Any</option>
-          {HRERA_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Published{' '}
-        <select name="published" defaultValue={params.get('published') ?? ''}>
-          <option value="">Any</option>
-          <option value="true">Published</option>
-          <option value="false">Unpublished</option>
-        </select>
-      </label>
-      <button className="btn btn-primary" type="submit">
-        Search
-      </button>
-    </Form>
+    <Filters submit="Search">
+      <TextFilter name="q" label="Search" placeholder="Name, builder or number" />
+      <ChoiceFilter name="hrera_status" label="Status" any="Any" values={HRERA_STATUSES} show={(s) => LABEL[s]} />
+      <ChoiceFilter
+        name="published"
+        label="Published"
+        any="Any"
+        values={['true', 'false']}
+        show={(v) => (v === 'true' ? 'Published' : 'Unpublished')}
+      />
+    </Filters>
   );
 }
 

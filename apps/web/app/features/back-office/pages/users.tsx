@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link } from 'react-router';
+import { ChoiceFilter, Filters, TextFilter } from '../Filters';
 import { adminUserCreateSchema, ROLES } from '@aangan/contracts';
 import type { Route } from './+types/users';
 import { staffApi, staffCheck, staffGet, staffReply, type StaffActionData, listQuery } from '../admin.server';
@@ -34,26 +35,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 type UserList = Route.ComponentProps['loaderData']['users'];
 
 function UserFilters() {
-  const [params] = useSearchParams();
   return (
-    <Form method="get" className="admin-filters">
-      <label>
-        Search{' '}
-        <input name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, phone or e-mail" maxLength={100} />
-      </label>
-      <label>
-        Role{' '}
-        <select name="role" defaultValue={params.get('role') ?? ''}>
-          <option value="">Any</option>
-          {ROLES.map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </select>
-      </label>
-      <button className="btn btn-primary" type="submit">
-        Search
-      </button>
-    </Form>
+    <Filters submit="Search">
+      <TextFilter name="q" label="Search" placeholder="Name, phone or e-mail" />
+      <ChoiceFilter name="role" label="Role" any="Any" values={ROLES} />
+    </Filters>
   );
 }
 
