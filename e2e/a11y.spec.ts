@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { TABS } from '../apps/web/app/features/accounts/account-tabs.ts';
+import { axeViolations } from './axe';
 import { expect, test, waitsForHydration } from './fixtures';
 import { demoListing, phone, register, signIn, verifyListing } from './helpers';
 import { mainPages, type Who } from './main-pages';
@@ -64,18 +64,11 @@ const MOBILE = [
  * WCAG 2.2 A/AA violations and axe's best practices (landmark-unique, heading-order, region, ...)
  * on the page as it is now, as readable lines.
  */
-async function violationsHere(page: Page, label: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return found.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
+const violationsHere = (page: Page, label: string) => axeViolations(page, { label, also: 'best-practice' });
+
+// Its tests are independent of each other (each makes or picks its own data) and the longest
+// of the suite: the two workers share them rather than one worker taking the whole file.
+test.describe.configure({ mode: 'parallel' });
 
 // Checked at a 390 px phone and a 1280 px desktop.
 const viewport = (isMobile: boolean) => (isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });

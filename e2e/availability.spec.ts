@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { mailbox } from './mail';
 import { applyFilters, searchFilters } from './helpers';
@@ -6,11 +6,7 @@ import { applyFilters, searchFilters } from './helpers';
 // Proven availability (decision 024): an owner answers the "about to expire" e-mail with one
 // click, and the listing then says so; search can show only agents' listings.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
+const axe = (page: import('@playwright/test').Page) => axeViolations(page);
 
 test('an owner opens the reconfirm link from the reminder e-mail, says "Still available", and the listing shows it', async ({
   page,

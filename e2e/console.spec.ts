@@ -52,6 +52,10 @@ function watch(page: Page) {
   };
 }
 
+// Its tests are independent of each other (each makes or picks its own data) and the longest
+// of the suite: the two workers share them rather than one worker taking the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 for (const who of ['visitor', 'seeker', 'owner', 'admin'] as Who[])
   test(`the main pages make no console error and no failed request: ${who}`, async ({ page, request }) => {
     test.setTimeout(240_000);

@@ -2,26 +2,14 @@
 // visitor or a script can fetch, a seeker's enquiry reaches the owner who answers it, a reveal
 // past the cap says why and offers an enquiry, and a listing reported by three people leaves
 // search until the team decides.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
+import { axeViolations } from './axe';
 import { apiToken, phone, register, signIn, stamp, verifyListing } from './helpers';
 import { exclusive, LIVE_LISTINGS } from './lock';
 
 /** axe-core's WCAG 2.2 A/AA findings and heading order on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: v } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  return [...v, ...order.violations].map(
-    (x) =>
-      `${new URL(page.url()).pathname}${new URL(page.url()).search}: ${x.id} ${x.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
+const violations = (page: Page) => axeViolations(page, { also: 'heading-order' });
 
 /** A page of its own (own cookies) for a second person. */
 async function personPage(browser: Browser): Promise<Page> {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { phone, register } from './helpers.ts';
 import { mailbox } from './mail';
@@ -6,11 +6,7 @@ import { mailbox } from './mail';
 // Forgotten passwords (decision 025): a person asks for a link on /forgot-password, opens it
 // from the e-mail, chooses a new password, and logs in with it; the old one no longer works.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
+const axe = (page: import('@playwright/test').Page) => axeViolations(page);
 
 test('a person who forgot their password sets a new one from the e-mailed link and logs in with it', async ({
   page,

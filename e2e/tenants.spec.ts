@@ -2,9 +2,9 @@
 // the listing's details step; a seeker filtering bachelors with pets does not find it, one
 // filtering families does; the listing's facts say it in English and Hindi; axe on the changed
 // pages at 390 px and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
+import { axeViolations } from './axe';
 import { apiToken, applyFilters, searchFilters, signIn, stamp, verifyListing } from './helpers';
 
 const OWNER = ['9810000003', 'Owner@12345'] as const;
@@ -41,13 +41,7 @@ async function liveRental(request: APIRequestContext, title: string, lat: number
 }
 
 /** WCAG 2.2 A/AA violations on the page as it is now (as e2e/a11y.spec.ts checks every page). */
-async function violations(page: Page, label: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .options({ rules: { 'heading-order': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return found.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const violations = (page: Page, label: string) => axeViolations(page, { label, also: 'heading-order' });
 
 /** The search form filled with the keyword, rent, who is renting and pets, and sent. */
 async function searchAs(page: Page, word: string, tenant: string, pets: boolean) {

@@ -2,9 +2,9 @@
 // visiting hours, a refused slot's message replaced by the success, one contact action for a
 // signed-out visitor, what fits a short stay (its dates, not a visit), a PG without the facts that
 // do not apply to it, and no accessibility violation on the page, in English and Hindi.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { apiRegister, demoListing, phone, pickVisitSlot, projectIndex, register } from './helpers';
 
 /**
@@ -16,13 +16,7 @@ const listingOf = (request: APIRequestContext, purpose: string) =>
 
 const viewport = (isMobile: boolean) => (isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 
-async function axe(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'heading-order': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const axe = (page: Page, label: string) => axeViolations(page, { label, also: 'best-practice' });
 
 test('a seeker picks a day and a free slot by keyboard and books it; the slot is then no longer offered', async ({
   page,

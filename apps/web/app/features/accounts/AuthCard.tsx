@@ -3,6 +3,8 @@ import { Link, type MetaDescriptor } from 'react-router';
 import { translate, useI18n, type Locale, type MessageKey } from '../../shared/i18n';
 import { paths, withNext } from '../../shared/paths';
 import { rootMeta, seo } from '../../shared/seo';
+import { firstError } from '../../shared/form';
+import { Field, MOBILE_INPUT } from '../../shared/ui/Field';
 import './accounts.css';
 
 /**
@@ -57,4 +59,20 @@ export function authMeta(
 ): MetaDescriptor[] {
   const locale = loaderData?.locale ?? 'en-IN';
   return seo({ title: translate(locale, title), path, locale, origin: rootMeta(matches).origin, noindex: true });
+}
+
+/** The sign-in pages' mobile number box, as the form's field (Conform) has it. */
+export function PhoneField({ field }: { field: { key?: string; initialValue?: unknown; errors?: string[] } }) {
+  const { t } = useI18n();
+  return (
+    <Field
+      label={t('auth.phone')}
+      name="phone"
+      {...MOBILE_INPUT}
+      key={field.key}
+      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
+      error={firstError(field.errors)}
+      placeholder="98XXXXXXXX"
+    />
+  );
 }

@@ -72,3 +72,9 @@ export function codeAnswer<C extends Partial<CodeTimes>>(
   };
   return data(answer, o.init ?? {});
 }
+
+/** What the code step's form shows of a page's answer (CodeStep's props). */
+export function codeStepProps<C extends Record<string, string>>(answer: CodeAnswer<C>) {
+  const { code, result, carry, message, notice } = answer;
+  return { step: code, answer, result, carry, message, notice };
+}

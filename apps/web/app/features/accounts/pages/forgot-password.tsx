@@ -1,15 +1,15 @@
 import { Form, Link, data, useNavigation } from 'react-router';
 import { passwordResetRequestSchema } from '@aangan/contracts';
 import type { Route } from './+types/forgot-password';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
+import { keepFieldFocus } from '../../../shared/ui/Field';
 import { localeFromPath, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
-import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
+import { parseForm, useSchemaForm } from '../../../shared/form';
 import { serverApi } from '../../../shared/api.server';
 import { result } from '../../../shared/api-result';
 import { fieldErrorLists } from '../../../shared/session.server';
-import { AuthCard, authMeta } from '../AuthCard';
+import { AuthCard, PhoneField, authMeta } from '../AuthCard';
 
 // /forgot-password (decision 025): asks for a reset link by the mobile number people log in
 // with. The answer is the same whether or not the number has an account, so the page says only
@@ -70,15 +70,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
             {/* Someone signed in here too (their browser sends the session cookie) must prove the form is ours. */}
             <input type="hidden" name="csrf" value={csrf ?? ''} />
-            <Field
-              label={t('auth.phone')}
-              name="phone"
-              {...MOBILE_INPUT}
-              key={fields.phone.key}
-              defaultValue={fields.phone.initialValue}
-              error={firstError(fields.phone.errors)}
-              placeholder="98XXXXXXXX"
-            />
+            <PhoneField field={fields.phone} />
             <button
               type="submit"
               className="btn btn-primary btn-block"

@@ -2,17 +2,17 @@ import { Form, data, redirect, useNavigation } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Route } from './+types/login-code';
 import { codeRequestSchema } from '@aangan/contracts';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
+import { keepFieldFocus } from '../../../shared/ui/Field';
 import { CodeStep } from '../CodeStep';
-import { codeAnswer, codeFormSchema, codeTimes, type CodeAnswer } from '../code-step';
+import { codeAnswer, codeFormSchema, codeStepProps, codeTimes, type CodeAnswer } from '../code-step';
 import { localeFromPath, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { serverApi } from '../../../shared/api.server';
 import { result, retryAfter } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
-import { firstError, formText, parseForm, useSchemaForm } from '../../../shared/form';
-import { AuthCard, authMeta, SignInAlternatives } from '../AuthCard';
+import { formText, parseForm, useSchemaForm } from '../../../shared/form';
+import { AuthCard, PhoneField, authMeta, SignInAlternatives } from '../AuthCard';
 
 // /login/code: signing in without the password. The number, then the 6-digit code the API sends
 // to it by SMS when it has an account (the answer is the same either way, so the page says "if"),
@@ -124,17 +124,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthCard heading={coding ? t('loginCode.code.heading') : t('loginCode.heading')}>
       {coding ? (
-        <CodeStep
-          formId="login-code"
-          step={coding.code}
-          lead="loginCode.code.lead"
-          answer={coding}
-          result={coding.result}
-          carry={coding.carry}
-          message={coding.message}
-          notice={coding.notice}
-          back="code.otherNumber"
-        />
+        <CodeStep formId="login-code" lead="loginCode.code.lead" back="code.otherNumber" {...codeStepProps(coding)} />
       ) : (
         <NumberForm next={loaderData.next} answer={answer?.step === 'number' ? answer : undefined} />
       )}
@@ -157,15 +147,7 @@ function NumberForm({ next, answer }: { next: string; answer: Extract<Answer, { 
       ) : null}
       <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="next" value={next} />
-        <Field
-          label={t('auth.phone')}
-          name="phone"
-          {...MOBILE_INPUT}
-          key={fields.phone.key}
-          defaultValue={fields.phone.initialValue}
-          error={firstError(fields.phone.errors)}
-          placeholder="98XXXXXXXX"
-        />
+        <PhoneField field={fields.phone} />
         <button type="submit" className="btn btn-primary btn-block" disabled={submitting} onMouseDown={keepFieldFocus}>
           {submitting ? t('loginCode.submitting') : t('loginCode.submit')}
         </button>

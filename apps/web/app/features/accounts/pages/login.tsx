@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { loginFormSchema } from '@aangan/contracts';
-import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
+import { Field, keepFieldFocus } from '../../../shared/ui/Field';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { localeFromPath, useI18n } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
@@ -10,7 +10,7 @@ import { result } from '../../../shared/api-result';
 import { fieldErrorLists, flashCookie, loadSession, safeNext, sessionCookie } from '../../../shared/session.server';
 import { deviceCookie, deviceToken } from '../device.server';
 import { firstError, parseForm, useSchemaForm } from '../../../shared/form';
-import { AuthCard, authMeta, SignInAlternatives } from '../AuthCard';
+import { AuthCard, PhoneField, authMeta, SignInAlternatives } from '../AuthCard';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -71,15 +71,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="muted">{t('login.lead')}</p>
       <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="next" value={loaderData.next} />
-        <Field
-          label={t('auth.phone')}
-          name="phone"
-          {...MOBILE_INPUT}
-          key={fields.phone.key}
-          defaultValue={fields.phone.initialValue}
-          error={firstError(fields.phone.errors)}
-          placeholder="98XXXXXXXX"
-        />
+        <PhoneField field={fields.phone} />
         <Field
           label={t('auth.password')}
           name="password"

@@ -4,7 +4,7 @@ import type { Route } from './+types/register';
 import { normaliseIndianMobile, registerFormSchema } from '@aangan/contracts';
 import { Field, keepFieldFocus, MOBILE_INPUT } from '../../../shared/ui/Field';
 import { CodeStep } from '../CodeStep';
-import { codeAnswer, codeFormSchema, codeTimes, type CodeAnswer } from '../code-step';
+import { codeAnswer, codeFormSchema, codeStepProps, codeTimes, type CodeAnswer } from '../code-step';
 import { useResultToast } from '../../../shared/ui/useResultToast';
 import { localeFromPath, useI18n, type MessageKey } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
@@ -228,17 +228,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       }
     >
       {coding ? (
-        <CodeStep
-          formId="register-code"
-          step={coding.code}
-          lead="code.sentTo"
-          answer={coding}
-          result={coding.result}
-          carry={coding.carry}
-          message={coding.message}
-          notice={coding.notice}
-          back="register.code.back"
-        />
+        <CodeStep formId="register-code" lead="code.sentTo" back="register.code.back" {...codeStepProps(coding)} />
       ) : (
         <DetailsForm next={loaderData.next} answer={answer?.step === 'details' ? answer : undefined} />
       )}
