@@ -16,32 +16,35 @@ import tseslint from 'typescript-eslint';
 const FUNCTION_LINES = 60;
 
 /**
- * Feature boundaries (docs/decisions/048-feature-folders.md): in an app, `features/<name>/` holds
- * one feature, `shared/` what every feature uses, and the rest of the app is its wiring. A feature
- * imports its own folder, `shared/`, and another feature's public surface (`index.ts`, or
- * `index.server.ts` for server-only code) only where `uses` lists it; `uses` must stay acyclic, so
- * no two features import each other. Shared code imports only shared code. Tests may reach into
- * other features to check how the pieces fit.
+ * Feature boundaries, the same rule in both apps (docs/decisions/048-feature-folders.md and
+ * 049-api-feature-folders.md): in an app's folder, `features/<name>/` holds one feature, `shared/`
+ * what every feature uses, and everything else is the app's wiring (the web app's root, routes,
+ * entries and page frame in layout/; the API's app, server, routes and services).
+ * - A feature imports its own folder, `shared/`, and another feature's public surface (`public`:
+ *   its index, and on the web its server-only index) only where `uses` lists that feature.
+ *   `uses` names, for each feature, features that come before it in the list, so it cannot hold a
+ *   cycle: no two features import each other.
+ * - Shared code imports only shared code.
+ * - The wiring imports shared code, its own files and features' public surfaces.
+ * Tests are left out: a test reaches into whichever features its story crosses.
  */
-function featureBoundaries({ app, files, uses, wiring }) {
-  const feature = (name) => ({ type: `${app}-feature`, captured: { feature: name } });
+function featureBoundaries({ app, root, files, uses, publicFiles }) {
+  const element = (type, captured) => ({ element: { type: `${app}-${type}`, ...(captured ? { captured } : {}) } });
   const publicOf = (names) => ({
-    element: {
-      type: `${app}-feature`,
-      captured: { feature: `{${names.join(',')},}` },
-      fileInternalPath: 'index{,.server}.{ts,tsx}',
-    },
+    element: { type: `${app}-feature`, captured: { feature: names }, fileInternalPath: publicFiles },
   });
+  assertOrdered(app, uses);
   return {
     files,
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The first pattern a file matches is its element: a feature, shared code, else the wiring.
       'boundaries/elements': [
-        { type: `${app}-feature`, pattern: `${wiring}/features/*`, capture: ['feature'] },
-        { type: `${app}-shared`, pattern: `${wiring}/shared` },
-        { type: `${app}-wiring`, pattern: `${wiring}/layout` },
+        { type: `${app}-feature`, pattern: `${root}/features/*`, capture: ['feature'] },
+        { type: `${app}-shared`, pattern: `${root}/shared` },
+        { type: `${app}-wiring`, pattern: root },
       ],
     },
     rules: {
@@ -50,16 +53,21 @@ function featureBoundaries({ app, files, uses, wiring }) {
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: `${app}-wiring` } }, allow: { to: { element: { type: '*' } } } },
-            { from: { element: { type: `${app}-shared` } }, allow: { to: { element: { type: `${app}-shared` } } } },
+            { from: element('shared'), allow: { to: element('shared') } },
             {
-              from: { element: { type: `${app}-feature` } },
-              allow: { to: { element: { type: `${app}-feature`, captured: { feature: '{{ from.feature }}' } } } },
+              from: element('wiring'),
+              allow: { to: [element('wiring'), element('shared'), publicOf(Object.keys(uses))] },
             },
-            { from: { element: { type: `${app}-feature` } }, allow: { to: { element: { type: `${app}-shared` } } } },
+            {
+              from: element('feature'),
+              allow: { to: [element('feature', { feature: '{{ from.feature }}' }), element('shared')] },
+            },
             ...Object.entries(uses)
               .filter(([, names]) => names.length > 0)
-              .map(([name, names]) => ({ from: { element: feature(name) }, allow: { to: publicOf(names) } })),
+              .map(([name, names]) => ({
+                from: element('feature', { feature: name }),
+                allow: { to: publicOf(names) },
+              })),
           ],
         },
       ],
@@ -67,9 +75,19 @@ function featureBoundaries({ app, files, uses, wiring }) {
   };
 }
 
+/** Fails the lint configuration itself when a feature uses one listed after it (which could make a cycle). */
+function assertOrdered(app, uses) {
+  const order = Object.keys(uses);
+  for (const [name, names] of Object.entries(uses))
+    for (const used of names)
+      if (!(order.indexOf(used) < order.indexOf(name)))
+        throw new Error(`${app}: feature ${name} uses ${used}, which is not listed before it`);
+}
+
 /**
- * Which features of the web app use which (their index only). Read bottom-up: contact and visits
- * stand alone; listings shows contact's and visits' boxes on its pages; search lists listings;
+ * Which features of the web app use which (their index only), each naming features above it.
+ * The web composes pages, so it reads as what a page shows: contact and visits stand alone (their
+ * boxes); listings shows contact's and visits' boxes on its pages; search lists listings;
  * content's home page shows a search box and listings; projects show listings and take enquiries;
  * the account page and the back office gather the rest.
  */
@@ -85,18 +103,18 @@ const WEB_USES = {
 };
 
 /**
- * The API's features (apps/api/src/features/<name>, decision 049) and, for each, the features whose
- * index.ts it may import. The list is ordered so that it cannot hold a cycle: a feature names only
- * features above it. listings is the base (a listing is what every other feature is about);
- * search reads listings; projects show their listings; content (blog, pages, forms, SEO) counts
- * and links listings, projects and cached search answers; accounts erase a person's listings and
- * form notes; visits are booked on listings and projects, and handled by agents' accounts; contact
- * asks about listings and projects; the back office moderates listings and administers accounts
- * and the forms inbox. Never
- * the other way round: a feature lower down tells one above it what happened through a hook it is
- * handed by the wiring (services.ts, api-routes.ts), not by importing it.
+ * Which features of the API use which (their index.ts only), each naming features above it. The
+ * API keeps data, so it reads as what a feature's data is about, which is why contact and visits
+ * come after listings here and before it on the web: listings is the base (a listing is what every
+ * other feature is about); search reads listings; projects show their listings; content (blog,
+ * pages, forms, SEO) counts and links listings, projects and cached search answers; accounts
+ * erase a person's listings and form notes; visits are booked on listings and projects, and
+ * handled by agents' accounts; contact asks about listings and projects; the back office
+ * moderates listings and administers accounts and the forms inbox. Never the other way round: a
+ * feature higher up learns what happened below through a hook the wiring hands it
+ * (services.ts, api-routes.ts), not by importing it.
  */
-const API_FEATURES = {
+const API_USES = {
   listings: [],
   search: ['listings'],
   projects: ['listings'],
@@ -106,41 +124,6 @@ const API_FEATURES = {
   contact: ['listings', 'projects'],
   'back-office': ['listings', 'content', 'accounts'],
 };
-
-/** The boundaries plugin's policies for API_FEATURES (later policies win over earlier ones). */
-function apiFeaturePolicies() {
-  const feature = (name) => ({ element: { type: 'api-feature', captured: { feature: name } } });
-  return [
-    // The wiring (app.ts, services.ts, ...) imports features; nothing in a feature or in shared
-    // imports the wiring.
-    { from: { element: { type: ['api-feature', 'api-shared'] } }, disallow: { to: { element: { type: 'api-app' } } } },
-    // Shared code serves every feature, so it knows none of them.
-    { from: { element: { type: 'api-shared' } }, disallow: { to: { element: { type: 'api-feature' } } } },
-    // A feature reaches no other feature ...
-    { from: { element: { type: 'api-feature' } }, disallow: { to: { element: { type: 'api-feature' } } } },
-    ...Object.entries(API_FEATURES).flatMap(([name, uses]) => [
-      // ... but all of its own folder,
-      { from: feature(name), allow: { to: feature(name) } },
-      // ... and the public surface (index.ts) of the features listed for it.
-      ...(uses.length
-        ? [
-            {
-              from: feature(name),
-              allow: {
-                to: { element: { type: 'api-feature', captured: { feature: uses }, fileInternalPath: 'index.ts' } },
-              },
-            },
-          ]
-        : []),
-    ]),
-    // The wiring uses features only through their index.ts.
-    { from: { element: { type: 'api-app' } }, disallow: { to: { element: { type: 'api-feature' } } } },
-    {
-      from: { element: { type: 'api-app' } },
-      allow: { to: { element: { type: 'api-feature', fileInternalPath: 'index.ts' } } },
-    },
-  ];
-}
 
 export default tseslint.config(
   {
@@ -223,22 +206,13 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The API's feature boundaries (decision 049): one folder per feature under features/, code
-    // every feature uses under shared/, the wiring at the root. Tests are left out: an integration
-    // test builds the whole app and reaches into whichever features its story crosses.
+  featureBoundaries({
+    app: 'api',
+    root: 'apps/api/src',
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    plugins: { boundaries },
-    settings: {
-      'boundaries/elements': [
-        { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'] },
-        { type: 'api-shared', pattern: 'apps/api/src/shared' },
-        { type: 'api-app', pattern: 'apps/api/src' },
-      ],
-    },
-    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: apiFeaturePolicies() }] },
-  },
+    uses: API_USES,
+    publicFiles: 'index.ts',
+  }),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
@@ -253,5 +227,12 @@ export default tseslint.config(
       ],
     },
   },
-  featureBoundaries({ app: 'web', files: ['apps/web/app/**/*.{ts,tsx}'], uses: WEB_USES, wiring: 'apps/web/app' }),
+  featureBoundaries({
+    app: 'web',
+    root: 'apps/web/app',
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    uses: WEB_USES,
+    // No browser bundle may reach a `.server` module, so server-only code has its own index.
+    publicFiles: 'index{,.server}.{ts,tsx}',
+  }),
 );

@@ -33,6 +33,13 @@ describe('feature boundaries in the web app', () => {
     expect([toFeature.length, toLayout.length]).toEqual([1, 1]);
   });
 
+  it("refuses the wiring (root, page frame) reaching into a feature's files instead of its index", async () => {
+    const inner = await boundaryErrors('layout/x.ts', "import { OfficeMap } from '../features/content/OfficeMap';");
+    const index = await boundaryErrors('layout/x.ts', "import { OfficeMap } from '../features/content';");
+    const fromRoot = await boundaryErrors('x.ts', "import { PropertyCard } from './features/listings/PropertyCard';");
+    expect([inner.length, index.length, fromRoot.length]).toEqual([1, 0, 1]);
+  });
+
   it("allows a feature its own files, shared code and an earlier feature's index", async () => {
     const errors = await boundaryErrors(
       'features/listings/x.ts',

@@ -36,6 +36,13 @@ describe('feature boundaries', () => {
     expect(await brokenRules('apps/api/src/features/search/x.ts', code)).toContain('boundaries/dependencies');
   });
 
+  it("refuse the wiring reaching into a feature's files instead of its index.ts", async () => {
+    const inner = "export { toImage } from './features/listings/properties/mapper.ts';\n";
+    const index = "export { toProperty } from './features/listings/index.ts';\n";
+    expect(await brokenRules('apps/api/src/x.ts', inner)).toContain('boundaries/dependencies');
+    expect(await brokenRules('apps/api/src/x.ts', index)).not.toContain('boundaries/dependencies');
+  });
+
   it("allow a feature its own files, shared code and an allowed feature's index.ts", async () => {
     const code = [
       "export { createSearch } from './search.ts';",

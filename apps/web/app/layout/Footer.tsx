@@ -4,7 +4,7 @@ import { RECONFIRM_DAYS, SITE } from '@aangan/contracts';
 import { useI18n, type MessageKey } from '../shared/i18n';
 import { paths } from '../shared/paths';
 import { useCheckedSender } from '../shared/form-client';
-import { NewsletterEmail, useNewsletterForm } from '../features/content/NewsletterEmail';
+import { NewsletterEmail, useNewsletterForm } from '../features/content';
 import { SocialLinks } from '../shared/ui/SocialLinks';
 
 const GROUPS: { title: MessageKey; links: [MessageKey, string][] }[] = [

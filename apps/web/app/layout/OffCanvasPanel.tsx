@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { SITE } from '@aangan/contracts';
 import { useI18n } from '../shared/i18n';
 import { paths } from '../shared/paths';
-import { OfficeMap } from '../features/content/OfficeMap';
+import { OfficeMap } from '../features/content';
 import { SocialLinks, useSocialProfiles } from '../shared/ui/SocialLinks';
 
 /**

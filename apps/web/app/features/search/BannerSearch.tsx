@@ -73,10 +73,9 @@ export function BannerSearch() {
 function usePlacePicker() {
   const places = usePlaceSuggestions();
   const [place, setPlace] = useState<Place | null>(null);
-  const type = async (v: string) => {
+  const type = (v: string) => {
     setPlace(null);
-    const hit = await places.type(v);
-    if (hit) setPlace(hit);
+    return places.type(v, setPlace);
   };
   const clear = () => {
     places.setText('');

@@ -6,20 +6,26 @@ import { suggestPlaces, type Suggestion } from '../../shared/api-client';
 // text typed, with the places the API suggests for it as the input's datalist. A suggestion's
 // name typed in full (or picked from the list, which types it) names that place.
 
-/** The text typed, the places suggested for it, and `type`, which answers the place the text names (or null). */
+/**
+ * The text typed, the places suggested for it, and `type`, which takes a new text and calls
+ * `onPlace` with the place it names: at once when a suggestion shown already has that name, else
+ * when the suggestions for it arrive. The list keeps narrowing either way ("Sector 4" is a
+ * place, and so are "Sector 45" and "Sector 46").
+ */
 export function usePlaceSuggestions(initial = '') {
   const [text, setText] = useState(initial);
   const [options, setOptions] = useState<Suggestion[]>([]);
   const typed = useRef(initial);
-  const type = async (value: string): Promise<Suggestion | null> => {
+  const type = async (value: string, onPlace?: (place: Suggestion) => void) => {
     typed.current = value;
     setText(value);
-    const hit = options.find((o) => o.name === value);
-    if (hit) return hit;
+    const known = options.find((o) => o.name === value);
+    if (known) onPlace?.(known);
     const items = await suggestPlaces(value);
-    if (!items || typed.current !== value) return null; // none, or an answer for an older text
+    if (!items || typed.current !== value) return; // none, or an answer for an older text
     setOptions(items);
-    return items.find((o) => o.name === value) ?? null;
+    const hit = known ? undefined : items.find((o) => o.name === value);
+    if (hit) onPlace?.(hit);
   };
   return { text, setText, options, type };
 }

@@ -165,11 +165,7 @@ function NearStatus({ visitor }: { visitor: Visitor }) {
 /** A place typed is suggested from the API; choosing a suggestion moves there at once. */
 function PlaceSearch({ choose }: { choose: (p: Place) => void }) {
   const places = usePlaceSuggestions();
-  const type = async (v: string) => {
-    const hit = await places.type(v);
-    if (hit) choose(hit);
-  };
-  return <PlaceInput places={places} onType={type} listId="near-places" />;
+  return <PlaceInput places={places} onType={(v) => places.type(v, choose)} listId="near-places" />;
 }
 
 /** Radius, property type and Buy / Rent / Sell. */

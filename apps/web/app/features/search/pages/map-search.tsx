@@ -230,11 +230,8 @@ function MapTools(props: {
 
 /** A place typed is suggested from the API; choosing a suggestion moves there at once. */
 function PlaceSearch(props: { places: PlaceSuggestions; onPick: (hit: Place) => void }) {
-  const type = async (v: string) => {
-    const hit = await props.places.type(v);
-    if (hit) props.onPick(hit);
-  };
-  return <PlaceInput places={props.places} onType={type} listId="map-places" grow />;
+  const { places, onPick } = props;
+  return <PlaceInput places={places} onType={(v) => places.type(v, onPick)} listId="map-places" grow />;
 }
 
 function MapFilterFields(props: { filters: MapFilters; setFilters: Dispatch<SetStateAction<MapFilters>> }) {
