@@ -1,5 +1,5 @@
 // The main pages a person goes through, as the console and accessibility checks walk them
-// (e2e/console.spec.ts, e2e/a11y.spec.ts): signed out, and signed in as a seeker, an owner and an
+// (e2e/main-pages.spec.ts): signed out, and signed in as a seeker, an owner and an
 // admin (the demo accounts), each in English and Hindi (the back office is English only).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoListing, signIn } from './helpers';

@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/i18n';
+import { browserFetch } from '../../shared/testing/browser-fetch';
 import { errorText, renderRoute, text } from '../../shared/testing/render-route';
 import { Footer } from '../../layout/Footer';
 import { NewsletterBlock } from './home/NewsletterBlock';
 
 // Both newsletter forms send to the forms API from the page: fetch answers as the API would.
-let answer: () => Response;
-const sent: Record<string, unknown>[] = [];
-beforeEach(() => {
-  sent.length = 0;
-  answer = () => Response.json({ next: '/?subscribed=1' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      sent.push(await request.clone().json());
-      return answer();
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = browserFetch('/?subscribed=1');
 
 describe.each(['en-IN', 'hi-IN'] as const)('the newsletter forms (%s)', (locale: Locale) => {
   const emailIn = (where: HTMLElement) =>
@@ -39,13 +24,13 @@ describe.each(['en-IN', 'hi-IN'] as const)('the newsletter forms (%s)', (locale:
     await subscribe(block);
     const wording = `${text(locale, 'contact.email')} ${errorText(locale, 'EMAIL_INVALID')}`;
     expect(await within(block).findByRole('alert')).toHaveTextContent(wording);
-    expect(sent).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
 
     await userEvent.clear(emailIn(block));
     await userEvent.type(emailIn(block), 'reader@example.in');
     await subscribe(block);
     expect(await within(block).findByRole('status')).toHaveTextContent(text(locale, 'home.newsletter.thanks'));
-    expect(sent).toEqual([{ email: 'reader@example.in' }]);
+    expect(api.sent).toEqual([{ email: 'reader@example.in' }]);
   });
 
   it('footer: waits for an address, stores it, empties the box and confirms, twice', async () => {
@@ -59,9 +44,9 @@ describe.each(['en-IN', 'hi-IN'] as const)('the newsletter forms (%s)', (locale:
       expect(await within(footer).findByRole('status')).toHaveTextContent(text(locale, 'footer.subscribed'));
       await waitFor(() => expect(emailIn(footer)).toHaveValue(''));
     }
-    expect(sent).toEqual([{ email: 'reader0@example.in' }, { email: 'reader1@example.in' }]);
+    expect(api.sent).toEqual([{ email: 'reader0@example.in' }, { email: 'reader1@example.in' }]);
 
-    answer = () =>
+    api.answer = () =>
       Response.json(
         { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: '', reason: 'EMAIL_INVALID' }] },
         { status: 422 },

@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../shared/i18n';
 import type { MessageKey } from '../../../shared/i18n/en-IN';
+import { browserFetch } from '../../../shared/testing/browser-fetch';
 import { errorText, renderRoute, text } from '../../../shared/testing/render-route';
 import { OwnerOnboarding } from './OwnerOnboarding';
 
-// The form is sent to the forms API from the page: fetch answers as the API would.
-let answer: () => Response;
-const sent: Record<string, unknown>[] = [];
-beforeEach(() => {
-  sent.length = 0;
-  answer = () => Response.json({ next: '/?onboarded=1' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      sent.push(await request.clone().json());
-      return answer();
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The form is api.sent to the forms API from the page: fetch answers as the API would.
+const api = browserFetch('/?onboarded=1');
 
 describe.each(['en-IN', 'hi-IN'] as const)('owner call-back form (%s)', (locale: Locale) => {
   const box = (key: MessageKey) => screen.getByLabelText(text(locale, key));
@@ -46,7 +31,7 @@ describe.each(['en-IN', 'hi-IN'] as const)('owner call-back form (%s)', (locale:
     await waitFor(() =>
       expect(box('home.onboard.phone')).toHaveAccessibleDescription(errorText(locale, 'MOBILE_INVALID')),
     );
-    expect(sent).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('sends valid values with the source and thanks', async () => {
@@ -59,11 +44,11 @@ describe.each(['en-IN', 'hi-IN'] as const)('owner call-back form (%s)', (locale:
     await u.click(screen.getByRole('checkbox'));
     await send();
     await waitFor(() => expect(screen.getByTestId('onboarding-thanks')).toBeVisible());
-    expect(sent[0]).toMatchObject({ full_name: 'Kavita Yadav', source: 'home-a', terms_agreement: 'true' });
+    expect(api.sent[0]).toMatchObject({ full_name: 'Kavita Yadav', source: 'home-a', terms_agreement: 'true' });
   });
 
   it('shows the forms API’s refusals and keeps what was typed', async () => {
-    answer = () => Response.json({ errors: [{ code: 'BLOCKED', message: 'Too many forms' }] }, { status: 429 });
+    api.answer = () => Response.json({ errors: [{ code: 'BLOCKED', message: 'Too many forms' }] }, { status: 429 });
     renderForm();
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText(text(locale, 'home.onboard.full_name')), 'Kavita Yadav');
