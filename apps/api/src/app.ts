@@ -192,8 +192,10 @@ function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
       deps: scheduledJobDeps(app, s, locks),
       minutes: opts.config.JOB_INTERVAL_MINUTES ?? DEFAULTS.JOB_INTERVAL_MINUTES,
     };
-    work.mail = { database: opts.database, transport: opts.jobs.mail };
-    if (opts.jobs.sms) work.sms = { database: opts.database, transport: opts.jobs.sms };
+    const seconds = (key: 'MAIL_EVERY_SECONDS' | 'SMS_EVERY_SECONDS') => (opts.config[key] ?? DEFAULTS[key]) * 1000;
+    work.mail = { database: opts.database, transport: opts.jobs.mail, everyMs: seconds('MAIL_EVERY_SECONDS') };
+    if (opts.jobs.sms)
+      work.sms = { database: opts.database, transport: opts.jobs.sms, everyMs: seconds('SMS_EVERY_SECONDS') };
     if (opts.database.kind === 'pglite') work.analyze = opts.database;
   }
   const localMedia = !opts.mediaStore && opts.config.MEDIA_STORE !== 's3';

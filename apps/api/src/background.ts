@@ -16,10 +16,10 @@ export interface BackgroundWork {
   views?: ViewCounter;
   /** Expiry, reconfirmation, lapsed registrations and retention, every `minutes`. */
   scheduled?: { deps: JobDeps; minutes: number };
-  /** E-mail written to the outbox goes out every 30 s (SMTP, or .eml files in MAIL_DIR). */
-  mail?: { database: Database; transport: MailTransport };
-  /** SMS (one-time codes) every 3 s: a person is waiting for the code on the page. */
-  sms?: { database: Database; transport: SmsTransport };
+  /** E-mail written to the outbox goes out every `everyMs` (SMTP, or .eml files in MAIL_DIR; 30 s by default). */
+  mail?: { database: Database; transport: MailTransport; everyMs: number };
+  /** SMS (one-time codes) every `everyMs` (3 s by default): a person is waiting for the code on the page. */
+  sms?: { database: Database; transport: SmsTransport; everyMs: number };
   /**
    * Embedded PostgreSQL has no autovacuum: its planner statistics are refreshed every 30 minutes,
    * since search picks plans and totals from its estimates (bench/README.md), and the plan mode
@@ -29,8 +29,6 @@ export interface BackgroundWork {
 }
 
 export const VIEW_FLUSH_MS = 5000;
-export const MAIL_EVERY_MS = 30_000;
-export const SMS_EVERY_MS = 3000;
 export const ANALYZE_EVERY_MS = 30 * 60_000;
 
 /** The jobs for the work given, each with its interval and what to log when it fails. */
@@ -55,7 +53,7 @@ export function backgroundJobs(work: BackgroundWork): Job[] {
   if (mail)
     jobs.push({
       failed: 'sending e-mail failed',
-      everyMs: MAIL_EVERY_MS,
+      everyMs: mail.everyMs,
       atStart: true,
       run: () => deliverDue(mail.database, mail.transport),
       finish: () => mail.transport.close?.(),
@@ -63,7 +61,7 @@ export function backgroundJobs(work: BackgroundWork): Job[] {
   if (sms)
     jobs.push({
       failed: 'sending SMS failed',
-      everyMs: SMS_EVERY_MS,
+      everyMs: sms.everyMs,
       atStart: true,
       run: () => deliverDueSms(sms.database, sms.transport),
     });

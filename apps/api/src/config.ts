@@ -58,6 +58,9 @@ export const configSchema = z
     LISTING_RECONFIRM_DAYS_SALE: z.coerce.number().int().min(1).max(365).default(RECONFIRM_DAYS.sale),
     // How often the server's own jobs run (listing expiry, 'about to expire' records, data retention), in minutes.
     JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // How often e-mail and SMS leave the outbox, in seconds (someone waits for an SMS code on the page).
+    MAIL_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    SMS_EVERY_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
     // Contact by consent: numbers a seeker may reveal per day and per 30 days (distinct listings),
     // enquiries a seeker may send per day, and how many accounts' open reports pause a listing.
     CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
