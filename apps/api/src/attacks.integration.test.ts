@@ -150,10 +150,12 @@ describe('2. harvesting numbers', () => {
     const phone = `+91${freshPhone()}`;
     const squat = { phone, full_name: 'Squatter', email: `squat.${phone.slice(3)}@example.in`, password: 'probe-123' };
     expect((await api('/auth/register', { from: `${ATTACKER}.201`, body: squat })).status).toBe(202);
-    // The squatter never gets the code; an hour later the owner signs up on their phone.
+    // The squatter's code goes to the owner's phone, who ignores it and later signs up themselves;
+    // the owner types the code of their own sign-up, the later of the two messages.
+    const squattersCode = await smsTo(phone);
     const owner = { ...squat, full_name: 'Real Owner', email: `real.${phone.slice(3)}@example.in` };
     expect((await api('/auth/register', { from: '198.51.100.9', body: owner })).status).toBe(202);
-    const code = (await smsTo(phone)).text.slice(0, 6);
+    const code = (await smsTo(phone, squattersCode.id)).text.slice(0, 6);
     const made = await api('/auth/register/verify', { from: '198.51.100.9', body: { phone, code } });
     expect(made.status).toBe(201);
     expect(made.json().user.full_name).toBe('Real Owner');
