@@ -16,6 +16,7 @@ import {
   type ErrorCode,
   type ErrorParams,
   type FieldError,
+  errorSchema,
 } from '@aangan/contracts';
 import { isConnectionError } from '@aangan/db';
 
@@ -66,6 +67,11 @@ export function issueDetail(
     params,
     issue.code,
   );
+}
+
+/** A route's error answers for its response list: each status has the `{code, detail}` body. */
+export function errorAnswers<const S extends number>(...statuses: S[]): Record<S, typeof errorSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorSchema])) as Record<S, typeof errorSchema>;
 }
 
 /** Invalid input: 422 VALIDATION with these field errors. */

@@ -20,7 +20,7 @@ import {
 } from '@aangan/contracts';
 import type { Database, Queryable } from '@aangan/db';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
-import { HttpError, fieldError } from '../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../shared/errors.ts';
 import type { Limiter, NewLimiter, RateLimit } from '../../shared/limiter.ts';
 import { requireUser } from '../../shared/auth.ts';
 import { access } from '../../shared/access.ts';
@@ -65,7 +65,7 @@ interface Codes extends Deps {
 }
 
 const sent = { 202: codeSentSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
-const checked = { 401: errorSchema, 403: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
+const checked = errorAnswers(401, 403, 409, 422, 429);
 const contactNumbersSchema = z.object({
   items: z.array(z.object({ phone: z.string(), verified_at: z.string(), own: z.boolean() })),
 });

@@ -7,7 +7,6 @@ import {
   adminListingSchema,
   bulkDecisionSchema,
   bulkResultSchema,
-  errorSchema,
   findingListSchema,
   idParamsSchema,
   listingMergeSchema,
@@ -16,7 +15,7 @@ import {
   myListingSchema,
   type AdminListing,
 } from '@aangan/contracts';
-import { HttpError } from '../../shared/errors.ts';
+import { HttpError, errorAnswers } from '../../shared/errors.ts';
 import { requireAdmin } from '../../shared/auth.ts';
 import { toMyListing } from '../listings/index.ts';
 import type { AdminAction } from '../listings/index.ts';
@@ -30,7 +29,7 @@ import { access } from '../../shared/access.ts';
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
 
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 
 export const toAdminListing = (r: AdminRow): AdminListing => ({
   ...toMyListing(r),

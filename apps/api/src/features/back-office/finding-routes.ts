@@ -6,13 +6,12 @@ import {
   FINDING_KINDS,
   FINDING_STATUSES,
   MAX_PAGE_SIZE,
-  errorSchema,
   findingDismissSchema,
   findingListSchema,
   findingSchema,
   idParamsSchema,
 } from '@aangan/contracts';
-import { HttpError } from '../../shared/errors.ts';
+import { HttpError, errorAnswers } from '../../shared/errors.ts';
 import { requireAdmin } from '../../shared/auth.ts';
 import type { ListingRepository } from '../listings/index.ts';
 import type { ModerationRepository } from './repository.ts';
@@ -33,7 +32,7 @@ const query = z.object({
   property_id: z.preprocess(blank, z.coerce.number().int().min(1).max(2147483647).optional()),
   ...pageQuery,
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 
 export function findingRoutes(repo: ModerationRepository, listings: ListingRepository): FastifyPluginAsyncZod {
   return async (app) => {

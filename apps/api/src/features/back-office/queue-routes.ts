@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LISTING_STATUSES, adminListingListSchema, errorSchema, queueSchema, type QueueItem } from '@aangan/contracts';
+import { LISTING_STATUSES, adminListingListSchema, queueSchema, type QueueItem } from '@aangan/contracts';
 import { iso } from '../../shared/dates.ts';
 import type { ModerationRepository } from './repository.ts';
 import type { QueueRepository } from './queue-repository.ts';
@@ -11,6 +11,7 @@ import { toAdminListing } from './decision-routes.ts';
 import { pageQuery } from './finding-routes.ts';
 import { access } from '../../shared/access.ts';
 import { pageOf, rowsOf } from '../../shared/paging.ts';
+import { errorAnswers } from '../../shared/errors.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
@@ -44,7 +45,7 @@ const allQuery = z.object({
   }, z.boolean().optional()),
   ...pageQuery,
 });
-const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 422);
 
 export function queueRoutes(queue: QueueRepository, repo: ModerationRepository): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  errorSchema,
   idParamsSchema as idParams,
   listingCreateSchema,
   listingMoveSchema,
@@ -13,7 +12,7 @@ import {
   withFurnishingFeature,
   type ListingStatus,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/auth.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
 import { heldChanges, ownerMove } from './lifecycle.ts';
@@ -31,7 +30,7 @@ import {
 } from './owned.ts';
 import { access } from '../../shared/access.ts';
 
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 
 /** What the handlers use: the listings, their stored files, and the hook run when one enters review. */
 interface Owned {

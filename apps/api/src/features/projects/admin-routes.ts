@@ -8,10 +8,9 @@ import {
   MAX_PAGE_SIZE,
   adminProjectListSchema,
   adminProjectSchema,
-  errorSchema,
   projectHreraUpdateSchema,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../shared/errors.ts';
 import { access } from '../../shared/access.ts';
 import { auditOf, recordAudit } from '../../shared/audit.ts';
 import { iso } from '../../shared/dates.ts';
@@ -39,7 +38,7 @@ const query = z.object({
 const params = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT'),
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 
 const toAdminProject = (r: AdminProjectRow) => ({
   id: r.id,

@@ -16,7 +16,7 @@ import {
   VISIT_SLOT_MINUTES,
   VISIT_TIME_ZONE,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/auth.ts';
 import type { SessionUser } from '../../shared/sessions.ts';
 import type { VisitMove, VisitRepository, VisitRow, VisitScope } from './repository.ts';
@@ -25,7 +25,7 @@ import { freeSlots, moveError, offeredSlotError, projectClosedCode, type VisitAc
 import { access } from '../../shared/access.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
-const denied = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 404, 409, 422);
 
 export function visitRoutes(visits: VisitRepository): FastifyPluginAsyncZod {
   /** Someone else's visit reads as not found before the body is validated (an invalid id is left to validation). */

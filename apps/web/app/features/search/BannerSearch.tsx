@@ -78,7 +78,7 @@ function usePlacePicker() {
     return places.type(v, setPlace);
   };
   const clear = () => {
-    places.setText('');
+    places.clear();
     setPlace(null);
   };
   return { places, text: places.text, place, type, clear };

@@ -27,7 +27,12 @@ export function usePlaceSuggestions(initial = '') {
     const hit = known ? undefined : items.find((o) => o.name === value);
     if (hit) onPlace?.(hit);
   };
-  return { text, setText, options, type };
+  /** Empties the box; a suggestion still on its way for the old text is then dropped. */
+  const clear = () => {
+    typed.current = '';
+    setText('');
+  };
+  return { text, options, type, clear };
 }
 
 export type PlaceSuggestions = ReturnType<typeof usePlaceSuggestions>;

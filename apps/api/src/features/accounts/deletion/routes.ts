@@ -13,13 +13,12 @@ import {
   deletionRequestListSchema,
   deletionRequestSchema,
   deletionVerifySchema,
-  errorSchema,
   idParamsSchema,
   type DeletionRequest,
   type ErasableField,
 } from '@aangan/contracts';
 import type { Queryable } from '@aangan/db';
-import { HttpError, fieldError } from '../../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import type { ListingFiles } from '../../listings/index.ts';
@@ -69,7 +68,7 @@ const query = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 const NOT_FOUND = 'DELETION_REQUEST_NOT_FOUND';
 /** Kinds of data that live on an account; the rest (newsletter, enquiries) an address alone reaches. */
 const ACCOUNT_FIELDS: ErasableField[] = [

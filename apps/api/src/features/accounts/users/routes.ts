@@ -10,12 +10,12 @@ import {
   profileUpdateSchema,
   userSchema,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../../shared/errors.ts';
 import { requireUser } from '../../../shared/auth.ts';
 import { TakenError, type UserRepository, type ProfileChanges } from './repository.ts';
 import { access } from '../../../shared/access.ts';
 
-const denied = { 401: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 422);
 
 /** The signed-in user's own account. Nobody reads or changes another's here (the back office's calls are in admin-routes.ts). */
 export function userRoutes(users: UserRepository): FastifyPluginAsyncZod {

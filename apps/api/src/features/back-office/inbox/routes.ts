@@ -8,7 +8,6 @@ import {
   INBOX_FORM_IDS,
   MAX_PAGE_SIZE,
   SUBMISSION_STATUSES,
-  errorSchema,
   formNoteCreateSchema,
   formSubmissionListSchema,
   formSubmissionSchema,
@@ -16,7 +15,7 @@ import {
   idParamsSchema,
   type FormSubmission,
 } from '@aangan/contracts';
-import { HttpError } from '../../../shared/errors.ts';
+import { HttpError, errorAnswers } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { iso } from '../../../shared/dates.ts';
@@ -35,7 +34,7 @@ const query = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 422);
 const NOT_FOUND = 'SUBMISSION_NOT_FOUND';
 
 export const toSubmission = (r: SubmissionRow): FormSubmission => ({

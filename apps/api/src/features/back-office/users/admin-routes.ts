@@ -12,11 +12,10 @@ import {
   adminUserListSchema,
   adminUserSchema,
   adminUserUpdateSchema,
-  errorSchema,
   idParamsSchema,
 } from '@aangan/contracts';
 import { ARGON2_OPTIONS } from '@aangan/db/password-hash';
-import { HttpError, fieldError } from '../../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../../shared/roles.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { toAdminUser, type AdminChanges, type AdminUserRepository, type AdminUserRow } from './admin-repository.ts';
@@ -49,7 +48,7 @@ const query = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 const taken = (field: 'phone' | 'email') =>
   fieldError(['body', field], field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
 

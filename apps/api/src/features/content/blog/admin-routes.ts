@@ -15,11 +15,10 @@ import {
   blogPostUpdateSchema,
   blogTagCreateSchema,
   blogTagUpdateSchema,
-  errorSchema,
   idParamsSchema,
 } from '@aangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, fieldError } from '../../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../../shared/errors.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { iso } from '../../../shared/dates.ts';
 import {
@@ -50,7 +49,7 @@ const query = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 
 function toAdminPost(r: AdminPostRow) {
   return {

@@ -10,13 +10,13 @@ import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import { iso } from '../../../shared/dates.ts';
 import type { AdminPageRow, PageRepository } from './repository.ts';
 import { access } from '../../../shared/access.ts';
-import { HttpError } from '../../../shared/errors.ts';
+import { HttpError, errorAnswers } from '../../../shared/errors.ts';
 
 /** Checked before the request is read (shared/access.ts). */
 const ADMIN = access('admin');
 
 const NAME = /^[a-z0-9-]{1,80}$/;
-const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 422);
 const toAdminPage = (r: AdminPageRow) => ({
   unique_name: r.unique_name,
   title: r.title,

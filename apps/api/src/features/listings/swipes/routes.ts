@@ -12,7 +12,7 @@ import {
   swipeResultSchema,
   swipeStatsSchema,
 } from '@aangan/contracts';
-import { HttpError } from '../../../shared/errors.ts';
+import { HttpError, errorAnswers } from '../../../shared/errors.ts';
 import { requireUser } from '../../../shared/auth.ts';
 import { toProperty } from '../properties/mapper.ts';
 import { iso } from '../../../shared/dates.ts';
@@ -20,7 +20,7 @@ import type { SwipeChange, SwipeRepository } from './repository.ts';
 import { access } from '../../../shared/access.ts';
 import { pageOf, rowsOf } from '../../../shared/paging.ts';
 
-const denied = { 401: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 422);
 
 function result(c: SwipeChange) {
   return {

@@ -12,11 +12,10 @@ import {
   agentVisitListSchema,
   agentVisitNoteSchema,
   agentVisitSchema,
-  errorSchema,
   idParamsSchema,
   preferencesSchema,
 } from '@aangan/contracts';
-import { HttpError, fieldError } from '../../../shared/errors.ts';
+import { HttpError, fieldError, errorAnswers } from '../../../shared/errors.ts';
 import { auditOf, recordAudit } from '../../../shared/audit.ts';
 import type { VisitRepository } from '../repository.ts';
 import { toVisit } from '../mapper.ts';
@@ -32,7 +31,7 @@ const listQuery = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10000).default(1)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20)),
 });
-const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const denied = errorAnswers(401, 403, 404, 409, 422);
 /** An agent for the people assigned to them, or an admin for anyone (checked before the request is read). */
 const STAFF_ONLY = access('agent-or-admin');
 

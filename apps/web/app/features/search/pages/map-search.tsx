@@ -214,7 +214,7 @@ function MapTools(props: {
         type="button"
         className="btn btn-ghost"
         onClick={() => {
-          places.setText('');
+          places.clear();
           view.setZoom(ZOOM.start);
           newPlace(visitor.locate);
         }}
