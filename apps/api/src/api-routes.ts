@@ -12,6 +12,7 @@ import { propertyRoutes } from './features/search/index.ts';
 import { createSearch } from './features/search/index.ts';
 import { createSimilar } from './features/search/index.ts';
 import { locationRoutes } from './features/search/index.ts';
+import { createSavedSearchRepository, savedSearchRoutes } from './features/search/index.ts';
 import { createProjectRepository } from './features/projects/index.ts';
 import { projectRoutes } from './features/projects/index.ts';
 import { projectAdminRoutes } from './features/projects/index.ts';
@@ -126,7 +127,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
   await api.register(adminUserRoutes({ admin: createAdminUserRepository(s.database), users }));
 }
 
-/** Search and detail, owners' listings, reconfirmation, moderation, photos and tours, drafts, likes. */
+/** Search and detail, owners' listings, reconfirmation, moderation, photos and tours, drafts, likes, saved searches. */
 async function listingGroup(api: Api, s: Services): Promise<void> {
   const { database, listings, listingFiles, reviewing, moderation, queue, photos } = s;
   await api.register(
@@ -157,6 +158,7 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
     draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id), limiter: s.limiter }),
   );
   await api.register(swipeRoutes(s.swipes));
+  await api.register(savedSearchRoutes(createSavedSearchRepository(database)));
 }
 
 /** Photo and panorama uploads, in their own scope (it accepts multipart bodies). */

@@ -94,6 +94,7 @@ export const ERRORS = {
   TAG_NOT_FOUND: { status: 404, text: 'Tag not found' },
   USER_NOT_FOUND: { status: 404, text: 'User not found' },
   VISIT_NOT_FOUND: { status: 404, text: 'Visit not found' },
+  SAVED_SEARCH_NOT_FOUND: { status: 404, text: 'Saved search not found' },
   ENQUIRY_NOT_FOUND: { status: 404, text: 'Enquiry not found' },
   PAGE_NOT_FOUND: { status: 404, text: 'Page not found' },
   PAGE_NEEDS_ENGLISH: { status: 404, text: 'Page not found: write its English version first' },
@@ -120,6 +121,13 @@ export const ERRORS = {
     status: 410,
     text: 'This link has expired. Please answer under My Properties in your account, or use the link in a newer e-mail.',
   },
+
+  // Saved searches.
+  SAVED_SEARCHES_FULL: {
+    status: 409,
+    text: 'You can keep at most {max} saved searches. Delete one to save another.',
+  },
+  SAVED_SEARCH_EXISTS: { status: 409, text: 'You have already saved this search as "{name}"' },
 
   // Listings and their lifecycle.
   LISTING_CHANGED: { status: 409, text: 'This listing was changed meanwhile. Please reload and try again.' },
@@ -236,6 +244,8 @@ export const FIELD_ERRORS = {
   TOO_BIG: 'Must be at most {max}',
   TOO_FEW: 'Choose at least {min}',
   TOO_MANY: 'Choose at most {max}',
+  /** A saved search with no filter at all (it would match every listing). */
+  SEARCH_EMPTY: 'Choose at least one filter to save this search',
   NOT_NUMBER: 'Must be a number',
   NOT_WHOLE: 'Must be a whole number',
   NOT_BOOLEAN: 'Must be true or false',

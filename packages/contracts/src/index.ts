@@ -27,3 +27,4 @@ export * from './contact.ts';
 export * from './availability.ts';
 export * from './account-forms.ts';
 export * from './listing-title.ts';
+export * from './saved-searches.ts';

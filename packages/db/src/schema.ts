@@ -10,6 +10,7 @@
 // indexes and a few columns kept by the database (search_vector, popularity, place_ids, listed
 // in that test) exist only in the migrations.
 import {
+  ALERT_FREQUENCIES,
   ENQUIRY_STATUSES,
   ENQUIRY_WANTS,
   FINDING_KINDS,
@@ -931,5 +932,27 @@ export const listingReports = pgTable(
     uniqueIndex('listing_reports_once_key').on(t.propertyId, t.reporterId),
     index('listing_reports_open_idx').on(t.propertyId).where(sql`status = 'open'`),
     index('listing_reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+// A person's saved searches (decision 055): the search as the query of its address, in one
+// written form (contracts' savedSearchQuery), and how often its alerts come.
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -1,5 +1,6 @@
 // The search feature's public surface: search, listing detail, similar listings and
-// recommendations (routes.ts), places, and the cache of answers kept until a listing changes.
+// recommendations (routes.ts), places, saved searches, and the cache of answers kept until a
+// listing changes.
 // Other features and the wiring (api-routes.ts, services.ts, app.ts) import only this file
 // (decision 049; eslint.config.js checks it).
 export { createListingCache, withTagsOf } from './cache.ts';
@@ -10,3 +11,5 @@ export { locationRoutes } from './locations/routes.ts';
 export { propertyRoutes } from './routes.ts';
 export { createSearch } from './search.ts';
 export { createSimilar } from './similar.ts';
+export { createSavedSearchRepository } from './saved/repository.ts';
+export { savedSearchRoutes } from './saved/routes.ts';

@@ -3,6 +3,7 @@
 // to name in paths (a listing of the owner with a photo and a panorama room, a visit of the user
 // handled by the agent, a finding, form submissions, blog entries, a page, a project, a draft,
 // a reconfirm link to the listing).
+import { threadId } from 'node:worker_threads';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@aangan/db';
@@ -66,6 +67,8 @@ export interface World {
   enquiry: number;
   /** A one-click reconfirm link's token for the listing (valid a day). */
   reconfirm: string;
+  /** The user's saved search. */
+  savedSearch: number;
 }
 
 let n = 0;
@@ -73,7 +76,7 @@ let n = 0;
 /** Fresh things to name in paths: a destructive call in one test never takes another's fixture. */
 export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   n += 1;
-  const k = `${process.pid}-${n}`;
+  const k = `${process.pid}-${threadId}-${n}`;
   const { listing, image, scene, visit, finding } = await listingFixtures(db, cast, k);
   const submissions = await formFixtures(db, k);
   const blog = await blogFixtures(db, k);
@@ -88,7 +91,13 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
     [enquiry, cast.user.id],
   );
   const reconfirm = signLink(await linkSecret(db), listing, new Date(Date.now() + 86_400_000));
+  const savedSearch = await one(
+    db,
+    `INSERT INTO saved_searches (user_id, name, query) VALUES ($1, 'Flats for Papa', $2) RETURNING id`,
+    [cast.user.id, `purpose=rent&q=${k}`],
+  );
   return {
+    savedSearch,
     enquiry,
     user: cast.user.id,
     listing,
@@ -217,6 +226,7 @@ export function pathValue(path: string, param: string, w: World): string {
       const p = path.replace('/api/v1', '');
       if (p.startsWith('/visits/') || p.startsWith('/agent/visits/')) return String(w.visit);
       if (p.startsWith('/enquiries/')) return String(w.enquiry);
+      if (p.startsWith('/saved-searches/')) return String(w.savedSearch);
       if (p.startsWith('/admin/findings/')) return String(w.finding);
       if (p.startsWith('/admin/forms/')) return String(w.form);
       if (p.startsWith('/admin/deletion-requests/')) return String(w.deletion);

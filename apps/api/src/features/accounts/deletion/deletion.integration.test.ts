@@ -78,7 +78,7 @@ interface Someone {
   visit: number;
 }
 
-/** Someone with a full life on the site: profile, a listing with a photo, a visit, a like, enquiries, a newsletter sign-up. */
+/** Someone with a full life on the site: profile, a listing with a photo, a visit, a like, a saved search, enquiries, a newsletter sign-up. */
 async function someone(name: string): Promise<Someone> {
   const email = `${name.split(' ')[0]!.toLowerCase()}@example.in`;
   const person = await signUp(app, { full_name: name, email });
@@ -118,6 +118,12 @@ async function someone(name: string): Promise<Someone> {
   });
   expect(visit.statusCode, visit.body).toBe(201);
   await call('POST', '/swipes/', { property_id: liveFlat, is_liked: true });
+  // A saved search named after where they live.
+  const saved = await call('POST', '/saved-searches', {
+    name: 'Near Rose Lane',
+    query: 'purpose=rent&lat=28.47&lng=77.08',
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
   const form = (id: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/api/v1/f/${id}`, payload, remoteAddress: `10.60.0.${++ip}` });
   await form('contact', { name, email, address: 'DLF Phase 2', message: 'Please call me back' });
@@ -153,6 +159,7 @@ async function traces(s: Someone, requestId: number): Promise<string[]> {
     'properties',
     'property_images',
     'swipes',
+    'saved_searches',
     'visits',
     'visit_events',
     'form_submissions',

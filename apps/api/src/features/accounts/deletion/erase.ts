@@ -1,5 +1,5 @@
 // Erasing a person, inside one transaction (the caller's). What goes and what stays follows the
-// privacy policy: the profile, listings, saved swipes, sessions, enquiries and newsletter
+// privacy policy: the profile, listings, saved swipes and searches, sessions, enquiries and newsletter
 // sign-ups go; visit records are kept 12 months after their last activity ("Enquiry and visit
 // data"), so recent ones stay with the visitor erased and their free text cleared; the deletion
 // request itself is a grievance record (kept 3 years); audit entries stay with the personal data
@@ -95,12 +95,16 @@ async function contactTrail(tx: Queryable, uid: number, c: Counts): Promise<void
 }
 
 const sessions = (tx: Queryable, uid: number) => n(tx, 'DELETE FROM sessions WHERE user_id = $1 RETURNING id', [uid]);
+/** Saved searches say where and what the person looks for: personal, so they go with the person. */
+const savedSearches = (tx: Queryable, uid: number) =>
+  n(tx, 'DELETE FROM saved_searches WHERE user_id = $1 RETURNING id', [uid]);
 
 /** Full account deletion. */
 export async function eraseAccount(tx: Queryable, uid: number, email: string | null): Promise<Counts> {
   const c: Counts = {};
   c.listings_deleted = await listings(tx, uid);
   c.swipes_deleted = await swipes(tx, uid);
+  c.saved_searches_deleted = await savedSearches(tx, uid);
   c.sessions_ended = await sessions(tx, uid);
   c.visits_deleted = await n(
     tx,
@@ -131,6 +135,7 @@ export async function erasePersonal(tx: Queryable, uid: number, email: string | 
     [uid, SITE.name, SITE.phone],
   );
   c.sessions_ended = await sessions(tx, uid);
+  c.saved_searches_deleted = await savedSearches(tx, uid);
   c.visits_anonymised = await visitNotes(tx, uid);
   c.submissions_deleted = await enquiries(tx, uid, email, 'all');
   c.messages_deleted = await messages(tx, uid, email);
