@@ -8,7 +8,8 @@ import { mainPages, type Who } from './main-pages';
 // - no console error (nor a React warning), no uncaught error and no request that fails (an
 //   answer of 400 or more, or no answer); a listing page's photo viewer is opened too;
 // - axe-core finds no WCAG 2.2 A/AA violation and no breach of its best practices (unique
-//   landmarks, headings that do not skip a level, all content in landmarks ...).
+//   landmarks, headings that do not skip a level, all content in landmarks ...);
+// - the page does not scroll sideways (the back office's tables scroll in their own box).
 // One walk does both, so each page is loaded once for the two checks.
 
 // The e2e server points map tiles at an address that answers 404 on purpose (MAP_TILE_URL in
@@ -84,8 +85,17 @@ for (const who of ['visitor', 'seeker', 'owner', 'admin'] as Who[])
       const paths = (await mainPages(who, page, request)).filter((p) => inHindi(p) === hindi);
       const w = watch(page);
       const violations: string[] = [];
+      const sideways: string[] = [];
       for (const path of paths)
-        await w.visit(path, async () => violations.push(...(await axeViolations(page, { also: 'best-practice' }))));
+        await w.visit(path, async () => {
+          violations.push(...(await axeViolations(page, { also: 'best-practice' })));
+          // A table or a strip wider than the screen scrolls in its own box, never the page.
+          const wider = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (wider > 0) sideways.push(`${path}: ${wider} px sideways`);
+        });
       expect(w.found, w.found.join('\n')).toEqual([]);
+      expect(sideways).toEqual([]);
       expect(violations, violations.join('\n')).toEqual([]);
     });

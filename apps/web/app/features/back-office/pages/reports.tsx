@@ -138,30 +138,32 @@ function ReportedListing({
 function SpamSeekers({ items }: { items: Spam }) {
   if (items.length === 0) return <p>No enquiries marked as spam.</p>;
   return (
-    <table className="admin-table" data-testid="spam-seekers">
-      <thead>
-        <tr>
-          <th>Seeker</th>
-          <th>Phone</th>
-          <th>Spam marks</th>
-          <th>Enquiries</th>
-          <th>Last marked</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((s) => (
-          <tr key={s.user_id}>
-            <td>
-              <Link to={`/admin/users/${s.user_id}`}>{s.name}</Link>
-            </td>
-            <td>{s.phone}</td>
-            <td>{s.spam_marks}</td>
-            <td>{s.enquiries}</td>
-            <td>{new Date(s.last_marked_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+    <div className="table-scroll">
+      <table className="admin-table" data-testid="spam-seekers">
+        <thead>
+          <tr>
+            <th>Seeker</th>
+            <th>Phone</th>
+            <th>Spam marks</th>
+            <th>Enquiries</th>
+            <th>Last marked</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((s) => (
+            <tr key={s.user_id}>
+              <td>
+                <Link to={`/admin/users/${s.user_id}`}>{s.name}</Link>
+              </td>
+              <td>{s.phone}</td>
+              <td>{s.spam_marks}</td>
+              <td>{s.enquiries}</td>
+              <td>{new Date(s.last_marked_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
