@@ -101,6 +101,16 @@ export async function apiToken(request: APIRequestContext, number: string, passw
   return (await r.json()).access_token as string;
 }
 
+/**
+ * How far the page scrolls sideways now, in CSS pixels (0 when it fits its window), after two
+ * frames so that what the page lays out by script has followed the last resize.
+ */
+export const sidewaysPx = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+
 /** Signs an existing account in through the login page and waits to land on `next`. */
 export async function signIn(page: Page, number: string, password: string, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { sidewaysPx } from './helpers';
 import { mainPages, type Who } from './main-pages';
 
 // The main pages (e2e/main-pages.ts), signed out and signed in as each kind of person, in each
@@ -90,9 +91,7 @@ for (const who of ['visitor', 'seeker', 'owner', 'admin'] as Who[])
         await w.visit(path, async () => {
           violations.push(...(await axeViolations(page, { also: 'best-practice' })));
           // A table or a strip wider than the screen scrolls in its own box, never the page.
-          const wider = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
+          const wider = await sidewaysPx(page);
           if (wider > 0) sideways.push(`${path}: ${wider} px sideways`);
         });
       expect(w.found, w.found.join('\n')).toEqual([]);

@@ -2,7 +2,7 @@
 // visit picker offers no time already past, and re-sorted or later search pages are kept out of
 // search engines.
 import { expect, test } from './fixtures';
-import { demoListing, phone, register, searchFilters } from './helpers';
+import { demoListing, phone, register, searchFilters, sidewaysPx } from './helpers';
 
 test('an unknown account tab opens the account home; the visit picker starts an hour ahead', async ({
   page,
@@ -180,16 +180,13 @@ test('no main page scrolls sideways at 320, 390 or 1280 px', async ({ page, requ
   ];
   const wide: string[] = [];
   // Each page is loaded once at the narrowest width, then widened as a phone turned sideways or
-  // a window dragged wider would be; two frames let what the page lays out by script follow.
+  // a window dragged wider would be.
   for (const path of pages) {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(path);
     for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      const sideways = await page.evaluate(async () => {
-        for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-        return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-      });
+      const sideways = await sidewaysPx(page);
       if (sideways > 0) wide.push(`${path} at ${width} px: ${sideways} px sideways`);
     }
   }

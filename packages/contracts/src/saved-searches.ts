@@ -19,13 +19,13 @@ export const SAVED_SEARCH_QUERY_MAX = 2000;
 const NOT_FILTERS = new Set(['page', 'limit', 'cursor']);
 
 /** A query string's keys and values, a repeated key as a list, as the search route reads them. */
-function queryObject(text: string): Record<string, string | string[]> {
+function queryObject(text: string): Record<string, unknown> {
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of new URLSearchParams(text.replace(/^\?/, ''))) {
     const had = out[k];
     out[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
   }
-  return normaliseSearchParams(out) as Record<string, string | string[]>;
+  return normaliseSearchParams(out);
 }
 
 /**
@@ -51,7 +51,7 @@ export function savedSearchQuery(q: SearchQuery): string {
 const searchQueryText = z
   .string()
   .max(SAVED_SEARCH_QUERY_MAX)
-  .transform((text): Record<string, unknown> => queryObject(text))
+  .transform(queryObject)
   .pipe(searchQuerySchema)
   .transform(savedSearchQuery)
   .refine((query) => query !== '', 'SEARCH_EMPTY');
