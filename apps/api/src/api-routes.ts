@@ -12,7 +12,7 @@ import { propertyRoutes } from './features/search/index.ts';
 import { createSearch } from './features/search/index.ts';
 import { createSimilar } from './features/search/index.ts';
 import { locationRoutes } from './features/search/index.ts';
-import { createSavedSearchRepository, savedSearchRoutes } from './features/search/index.ts';
+import { createSavedSearchRepository, narrowingOf, savedSearchRoutes } from './features/search/index.ts';
 import { createProjectRepository } from './features/projects/index.ts';
 import { projectRoutes } from './features/projects/index.ts';
 import { projectAdminRoutes } from './features/projects/index.ts';
@@ -130,10 +130,11 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
 /** Search and detail, owners' listings, reconfirmation, moderation, photos and tours, drafts, likes, saved searches. */
 async function listingGroup(api: Api, s: Services): Promise<void> {
   const { database, listings, listingFiles, reviewing, moderation, queue, photos } = s;
+  const search = createSearch(database);
   await api.register(
     propertyRoutes({
       repo: s.properties,
-      search: createSearch(database),
+      search,
       similar: createSimilar(database),
       cache: s.listingCache,
       places: s.places,
@@ -158,7 +159,8 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
     draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id), limiter: s.limiter }),
   );
   await api.register(swipeRoutes(s.swipes));
-  await api.register(savedSearchRoutes(createSavedSearchRepository(database)));
+  const readSaved = (query: string) => narrowingOf({ search, places: s.places }, query);
+  await api.register(savedSearchRoutes(createSavedSearchRepository(database, readSaved)));
 }
 
 /** Photo and panorama uploads, in their own scope (it accepts multipart bodies). */

@@ -44,6 +44,11 @@ export function savedSearchQuery(q: SearchQuery): string {
   return out.toString();
 }
 
+/** The filters of a saved search's query, as the search reads them (the query was checked when saved). */
+export function savedSearchFilters(query: string): SearchQuery {
+  return searchQuerySchema.parse(queryObject(query));
+}
+
 /**
  * A search address's query (`?` optional), checked as the search checks it, kept in its one
  * written form; one with no filter at all is refused (its alerts would be every new listing).

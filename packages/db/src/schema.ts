@@ -950,9 +950,53 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // What a new listing is first narrowed by (migration 0033), written with the query from the
+    // same reading of it; NULL is "any".
+    purpose: text('purpose'),
+    propertyTypes: text('property_types').array(),
+    priceMin: money('price_min'),
+    priceMax: money('price_max'),
+    bedroomsMin: integer('bedrooms_min'),
+    bedroomsMax: integer('bedrooms_max'),
+    latMin: doublePrecision('lat_min'),
+    latMax: doublePrecision('lat_max'),
+    lngMin: doublePrecision('lng_min'),
+    lngMax: doublePrecision('lng_max'),
+    placeIds: integer('place_ids').array(),
+    /** How the search's words were read when it was saved (the search's TextMatch). */
+    textMatch: jsonb('text_match').$type<{ words: string | null; place: string | null; placeIds?: number[] }>(),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_purpose_idx').on(t.purpose),
   ],
 );
+
+// A listing found for a saved search, once per pair (so no alert names it twice); alerted_at is
+// set with the alert's e-mail.
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'saved_search_matches_pkey', columns: [t.savedSearchId, t.propertyId] })],
+);
+
+// Listings that went live or fell in price since the matcher last ran, written by triggers in the
+// transaction of the change (migration 0033). price_before: the price while already live.
+export const listingsToMatch = pgTable('listings_to_match', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  priceBefore: money('price_before'),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});

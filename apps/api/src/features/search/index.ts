@@ -13,3 +13,4 @@ export { createSearch } from './search.ts';
 export { createSimilar } from './similar.ts';
 export { createSavedSearchRepository } from './saved/repository.ts';
 export { savedSearchRoutes } from './saved/routes.ts';
+export { matchWaitingListings, narrowingOf } from './saved/matcher.ts';

@@ -29,24 +29,12 @@ import type { Similar } from './similar.ts';
 import type { ViewCounter } from '../listings/index.ts';
 import type { ListingCache } from './cache.ts';
 import { searchScope } from './search-scope.ts';
+import { readSearch } from './search-text.ts';
 import { access } from '../../shared/access.ts';
 import { pageOf as pageOfList } from '../../shared/paging.ts';
 
 // Aliases (latitude, min_price, ...) are folded into the canonical names before validation.
 const searchQuery = z.preprocess((v) => normaliseSearchParams((v ?? {}) as Record<string, unknown>), searchQuerySchema);
-
-/** "3 bhk", "3bhk", "3 BHK": a bedroom count, not two loose words. */
-const BHK = /\b(\d{1,2})\s*bhk\b/i;
-/** Similarity at which a run of words is taken to name a gazetteer place as typed. */
-const EXACT_PLACE = 0.9;
-
-export function readBhk(q: SearchQuery): { query: SearchQuery; text: string | undefined } {
-  const m = q.q?.match(BHK);
-  if (!m || q.bedrooms_min !== undefined || q.bedrooms_max !== undefined) return { query: q, text: q.q };
-  const n = Number(m[1]);
-  const text = q.q!.replace(BHK, ' ').replace(/\s+/g, ' ').trim() || undefined;
-  return { query: { ...q, bedrooms_min: n, bedrooms_max: n }, text };
-}
 
 type PointQuery = { lat?: number; lng?: number; latitude?: number; longitude?: number };
 
@@ -153,30 +141,9 @@ async function searchProperties(l: Listings, req: FastifyRequest & { query: Sear
 }
 
 async function searchBody(l: Listings, req: FastifyRequest, query: SearchQuery) {
-  const { search, places } = l;
-  const { query: q, text } = readBhk(query);
-  if (!text) return listBody(l, req, q, await search.search(q, null));
-  // A place named in the text ("dlf phase 2") is matched as a phrase, not as loose words.
-  const place = await places.resolvePlace(text);
-  if (place && place.similarity >= EXACT_PLACE) {
-    return listBody(
-      l,
-      req,
-      q,
-      await search.search(q, { words: place.rest || null, place: place.place, placeIds: place.placeIds }),
-    );
-  }
-  const first = await search.search(q, { words: text, place: null });
-  if (first.total > 0 || q.cursor || !place) return listBody(l, req, q, first);
-  // Nothing matched the words as typed: read them as a misspelt place name.
-  const second = await search.search(q, {
-    words: place.rest || null,
-    place: place.place,
-    placeIds: place.placeIds,
-  });
-  return listBody(l, req, q, second, {
-    q_corrected: [q.q?.match(BHK)?.[0], place.rest, place.place].filter(Boolean).join(' '),
-  });
+  const read = await readSearch(l, query);
+  const result = read.result ?? (await l.search.search(read.query, read.text));
+  return listBody(l, req, read.query, result, read.corrected ? { q_corrected: read.corrected } : {});
 }
 
 async function listBody(

@@ -23,8 +23,12 @@ export interface SearchResult {
 const CITY_SYNONYMS: Record<string, string[]> = { gurugram: ['gurugram', 'gurgaon'], gurgaon: ['gurugram', 'gurgaon'] };
 
 class Sql {
-  readonly params: unknown[] = [];
   readonly where: string[] = [isPublicListing()];
+  readonly params: unknown[];
+  /** `params`: a list shared with other searches' conditions, when they are joined in one statement. */
+  constructor(params: unknown[] = []) {
+    this.params = params;
+  }
   p(v: unknown): string {
     this.params.push(v);
     return `$${this.params.length}`;
@@ -111,8 +115,13 @@ interface Filter {
  * the circle around a point (only its bounding box), and without the price when the band's share
  * of the purpose is counted instead (estimateMatches).
  */
-function parseFilter(q: SearchQuery, text: TextMatch | null, estimating?: { price: boolean }): Filter {
-  const s = new Sql();
+function parseFilter(
+  q: SearchQuery,
+  text: TextMatch | null,
+  estimating?: { price: boolean },
+  params?: unknown[],
+): Filter {
+  const s = new Sql(params);
   const around = whereAround(s, q, !estimating);
   const tagged = Boolean(text?.placeIds?.length);
   // A place with an exact bedroom count ("2 bhk sushant lok") is one key per place in the
@@ -132,11 +141,10 @@ function whereAround(s: Sql, q: SearchQuery, circle = true): Around | null {
   const point = { lat: q.lat, lng: q.lng };
   // Plain latitude/longitude bounds first (cheap, and the planner has statistics for them),
   // then the exact great-circle distance. The GiST box is added per plan below.
-  const dLat = q.radius! / 111.2;
-  const dLng = q.radius! / (111.2 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  const box = aroundBox(q)!;
   s.where.push(
-    `p.latitude BETWEEN ${s.p(point.lat - dLat)} AND ${s.p(point.lat + dLat)}`,
-    `p.longitude BETWEEN ${s.p(point.lng - dLng)} AND ${s.p(point.lng + dLng)}`,
+    `p.latitude BETWEEN ${s.p(box.latMin)} AND ${s.p(box.latMax)}`,
+    `p.longitude BETWEEN ${s.p(box.lngMin)} AND ${s.p(box.lngMax)}`,
   );
   if (!circle) return null;
   const lat = s.p(point.lat),
@@ -146,6 +154,28 @@ function whereAround(s: Sql, q: SearchQuery, circle = true): Around | null {
   const r = s.p(q.radius! * 1000);
   s.where.push(`${distance} <= ${r}`);
   return { point, here, distance, box: ` AND earth_box(${here}, ${r}) @> ll_to_earth(p.latitude, p.longitude)` };
+}
+
+/** The latitude and longitude bounds of a search's circle around its point; null without a point. */
+export function aroundBox(q: SearchQuery): { latMin: number; latMax: number; lngMin: number; lngMax: number } | null {
+  if (q.lat === undefined || q.lng === undefined) return null;
+  const dLat = q.radius! / 111.2;
+  const dLng = q.radius! / (111.2 * Math.max(0.01, Math.cos((q.lat * Math.PI) / 180)));
+  return { latMin: q.lat - dLat, latMax: q.lat + dLat, lngMin: q.lng - dLng, lngMax: q.lng + dLng };
+}
+
+/**
+ * The conditions of several searches on one listing row `p`, exactly as each search writes its
+ * WHERE (the public listing test included), their parameters numbered in one shared list: one
+ * statement can then test a listing against all of them (saved searches' matcher).
+ */
+export function searchConditions(searches: { q: SearchQuery; text: TextMatch | null }[]): {
+  conditions: string[];
+  params: unknown[];
+} {
+  const params: unknown[] = [];
+  const conditions = searches.map(({ q, text }) => parseFilter(q, text, undefined, params).s.where.join(' AND '));
+  return { conditions, params };
 }
 
 /** The purpose a search asks for: its own, or short stays when it gives dates (they only make sense there). */

@@ -2,6 +2,7 @@
 // searches under a lock on the account's row, so two saves sent at once cannot both be the 21st.
 import type { Database, Queryable, Row } from '@aangan/db';
 import { SAVED_SEARCHES_MAX, type SavedSearchInput, type SavedSearchPatch } from '@aangan/contracts';
+import { NARROWING_COLUMNS, type Narrowing } from './matcher.ts';
 
 export type SavedSearchRow = Pick<
   Row<'saved_searches'>,
@@ -23,7 +24,16 @@ async function nameOf(q: Queryable, userId: number, query: string): Promise<stri
   return r.rows[0]?.name ?? null;
 }
 
-export function createSavedSearchRepository(database: Database) {
+/** How a saved query is read into the columns the matcher narrows by (matcher.ts, narrowingOf). */
+export type ReadNarrowing = (query: string) => Promise<Narrowing>;
+
+/** The narrowing's values in NARROWING_COLUMNS' order, as statement parameters from `from` on. */
+function narrowingParams(n: Narrowing): unknown[] {
+  return NARROWING_COLUMNS.map((c) => (c === 'text_match' && n[c] !== null ? JSON.stringify(n[c]) : n[c]));
+}
+const narrowingSlots = (from: number) => NARROWING_COLUMNS.map((_, i) => `$${from + i}`);
+
+export function createSavedSearchRepository(database: Database, read: ReadNarrowing) {
   return {
     /** The account's saved searches, newest first. */
     list: async (userId: number): Promise<SavedSearchRow[]> =>
@@ -43,8 +53,9 @@ export function createSavedSearchRepository(database: Database) {
         ])
       ).rows[0] ?? null,
 
-    save: (userId: number, input: SavedSearchInput) => save(database, userId, input),
-    change: (userId: number, id: number, patch: SavedSearchPatch) => change(database, userId, id, patch),
+    save: async (userId: number, input: SavedSearchInput) => save(database, userId, input, await read(input.query)),
+    change: async (userId: number, id: number, patch: SavedSearchPatch) =>
+      change(database, userId, id, patch, patch.query === undefined ? null : await read(patch.query)),
 
     /** Deletes one of the account's saved searches; false when it has none by that id. */
     remove: async (userId: number, id: number): Promise<boolean> =>
@@ -59,6 +70,7 @@ async function save(
   database: Database,
   userId: number,
   input: SavedSearchInput,
+  narrowing: Narrowing,
 ): Promise<SavedSearchRow | SavedSearchRefusal> {
   return database.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -69,8 +81,9 @@ async function save(
     ]);
     if (kept.rows[0]!.n >= SAVED_SEARCHES_MAX) return { full: true };
     const made = await tx.query<SavedSearchRow>(
-      `INSERT INTO saved_searches (user_id, name, query, frequency) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [userId, input.name, input.query, input.frequency],
+      `INSERT INTO saved_searches (user_id, name, query, frequency, ${NARROWING_COLUMNS.join(', ')})
+       VALUES ($1, $2, $3, $4, ${narrowingSlots(5).join(', ')}) RETURNING ${COLUMNS}`,
+      [userId, input.name, input.query, input.frequency, ...narrowingParams(narrowing)],
     );
     return made.rows[0]!;
   });
@@ -81,13 +94,23 @@ async function change(
   userId: number,
   id: number,
   patch: SavedSearchPatch,
+  narrowing: Narrowing | null,
 ): Promise<SavedSearchRow | SavedSearchRefusal | null> {
+  // New filters come with their narrowing; without them the columns stay.
+  const narrowed = narrowing ? `, ${NARROWING_COLUMNS.map((c, i) => `${c} = ${narrowingSlots(6)[i]}`).join(', ')}` : '';
   try {
     const r = await database.query<SavedSearchRow>(
       `UPDATE saved_searches SET name = coalesce($3, name), query = coalesce($4, query),
-         frequency = coalesce($5, frequency), updated_at = now()
+         frequency = coalesce($5, frequency), updated_at = now()${narrowed}
        WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-      [id, userId, patch.name ?? null, patch.query ?? null, patch.frequency ?? null],
+      [
+        id,
+        userId,
+        patch.name ?? null,
+        patch.query ?? null,
+        patch.frequency ?? null,
+        ...(narrowing ? narrowingParams(narrowing) : []),
+      ],
     );
     return r.rows[0] ?? null;
   } catch (e) {

@@ -1,0 +1,71 @@
+-- Saved searches' alerts (issue 35, decision 055): which saved searches a listing matches is
+-- worked out when it goes live, not by running every saved search on a clock.
+--
+-- The columns a match is first narrowed by: the search's purpose, kinds, price and bedroom
+-- bands, the box around its point and the gazetteer places its words name, written from the same
+-- reading of its query as the search makes. NULL is "any". `text_match` is how its words were
+-- read when it was saved (words, a place, its ids), as the search reads them.
+ALTER TABLE saved_searches
+	ADD COLUMN "purpose" text,
+	ADD COLUMN "property_types" text[],
+	ADD COLUMN "price_min" bigint,
+	ADD COLUMN "price_max" bigint,
+	ADD COLUMN "bedrooms_min" integer,
+	ADD COLUMN "bedrooms_max" integer,
+	ADD COLUMN "lat_min" double precision,
+	ADD COLUMN "lat_max" double precision,
+	ADD COLUMN "lng_min" double precision,
+	ADD COLUMN "lng_max" double precision,
+	ADD COLUMN "place_ids" integer[],
+	ADD COLUMN "text_match" jsonb,
+	ADD COLUMN "last_alert_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS saved_searches_purpose_idx ON saved_searches (purpose);
+--> statement-breakpoint
+-- A listing found for a saved search: once per search and listing (the key), so no alert names a
+-- listing twice. alerted_at is set in the transaction that writes the alert's e-mail.
+CREATE TABLE IF NOT EXISTS saved_search_matches (
+	"saved_search_id" integer NOT NULL REFERENCES saved_searches(id) ON DELETE CASCADE,
+	"property_id" integer NOT NULL REFERENCES properties(id) ON DELETE CASCADE,
+	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"alerted_at" timestamp with time zone,
+	PRIMARY KEY ("saved_search_id", "property_id")
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS saved_search_matches_waiting_idx ON saved_search_matches (saved_search_id, matched_at DESC) WHERE alerted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS saved_search_matches_property_idx ON saved_search_matches (property_id);
+--> statement-breakpoint
+-- Listings that went live, or whose price fell while live, since the matcher last ran: written by
+-- the triggers below in the transaction that made the change, taken by the matcher. price_before
+-- is the price the listing had while already live (NULL when it was not live): a fall in price
+-- matches only the searches whose band it was above.
+CREATE TABLE IF NOT EXISTS listings_to_match (
+	"property_id" integer PRIMARY KEY REFERENCES properties(id) ON DELETE CASCADE,
+	"price_before" bigint,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE FUNCTION "queue_listing_match"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  before_price bigint := CASE WHEN TG_OP = 'UPDATE' AND OLD.status = 'active' THEN OLD.price_value END;
+BEGIN
+  -- The row as it is at commit: a change undone later in the same transaction queues nothing.
+  IF NOT EXISTS (SELECT 1 FROM properties p WHERE p.id = NEW.id AND p.status = 'active') THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO listings_to_match (property_id, price_before) VALUES (NEW.id, before_price)
+  ON CONFLICT (property_id) DO UPDATE SET price_before =
+    CASE WHEN listings_to_match.price_before IS NULL OR EXCLUDED.price_before IS NULL THEN NULL
+         ELSE greatest(listings_to_match.price_before, EXCLUDED.price_before) END;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "properties_added_live" AFTER INSERT ON "properties" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.status = 'active')
+  EXECUTE FUNCTION "queue_listing_match"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "properties_went_live" AFTER UPDATE ON "properties" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.status = 'active' AND (OLD.status IS DISTINCT FROM 'active' OR NEW.price_value < OLD.price_value))
+  EXECUTE FUNCTION "queue_listing_match"();
