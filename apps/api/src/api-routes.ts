@@ -160,7 +160,12 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
   );
   await api.register(swipeRoutes(s.swipes));
   const readSaved = (query: string) => narrowingOf({ search, places: s.places }, query);
-  await api.register(savedSearchRoutes(createSavedSearchRepository(database, readSaved)));
+  await api.register(
+    savedSearchRoutes(createSavedSearchRepository(database, readSaved), {
+      secret: s.linkSecret,
+      perDay: s.config.ALERT_EMAILS_PER_DAY ?? DEFAULTS.ALERT_EMAILS_PER_DAY,
+    }),
+  );
 }
 
 /** Photo and panorama uploads, in their own scope (it accepts multipart bodies). */

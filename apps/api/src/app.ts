@@ -12,7 +12,7 @@ import { frameworkError, notFound, registerErrorHandling } from './shared/errors
 import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './shared/security.ts';
 import { genReqId } from './shared/request-id.ts';
 import { storableTextValidatorCompiler } from './shared/validation.ts';
-import { createListingCache, type CacheStats } from './features/search/index.ts';
+import { createListingCache, matchWaitingListings, sendDueAlerts, type CacheStats } from './features/search/index.ts';
 import { createDemoMediaRepository } from './features/listings/index.ts';
 import { mediaRoutes } from './features/listings/index.ts';
 import { createSitemapRepository } from './features/content/index.ts';
@@ -192,7 +192,12 @@ function registerBackgroundJobs(app: App, opts: AppOptions, s: Services): void {
       deps: scheduledJobDeps(app, s, locks),
       minutes: opts.config.JOB_INTERVAL_MINUTES ?? DEFAULTS.JOB_INTERVAL_MINUTES,
     };
-    const seconds = (key: 'MAIL_EVERY_SECONDS' | 'SMS_EVERY_SECONDS') => (opts.config[key] ?? DEFAULTS[key]) * 1000;
+    const seconds = (key: 'MAIL_EVERY_SECONDS' | 'SMS_EVERY_SECONDS' | 'ALERTS_EVERY_SECONDS') =>
+      (opts.config[key] ?? DEFAULTS[key]) * 1000;
+    work.alerts = {
+      everyMs: seconds('ALERTS_EVERY_SECONDS'),
+      run: () => locks.whileHeld('alerts', () => alertRun(opts, s)),
+    };
     work.mail = { database: opts.database, transport: opts.jobs.mail, everyMs: seconds('MAIL_EVERY_SECONDS') };
     if (opts.jobs.sms)
       work.sms = { database: opts.database, transport: opts.jobs.sms, everyMs: seconds('SMS_EVERY_SECONDS') };
@@ -233,6 +238,16 @@ function scheduledJobDeps(app: App, s: Services, locks: InstanceLocks): JobDeps 
     alone: (fn) => locks.whileHeld('scheduledJobs', fn),
     skipped: () => app.log.debug('scheduled jobs skipped: another instance is running them'),
   };
+}
+
+/** Listings that went live are matched with saved searches, then due alerts are written (one instance at a time). */
+async function alertRun(opts: AppOptions, s: Services): Promise<void> {
+  await matchWaitingListings(opts.database);
+  await sendDueAlerts(opts.database, {
+    origin: s.origin,
+    secret: s.linkSecret,
+    perDay: opts.config.ALERT_EMAILS_PER_DAY ?? DEFAULTS.ALERT_EMAILS_PER_DAY,
+  });
 }
 
 /** Sitemaps and robots.txt, and generated and uploaded media. */

@@ -26,6 +26,8 @@ export interface BackgroundWork {
    * follows the table sizes (packages/db/src/client.ts). A server does this itself.
    */
   analyze?: Database;
+  /** Saved searches: listings that went live matched, then due alerts written to the outbox, every `everyMs` (60 s). */
+  alerts?: { run: () => Promise<unknown>; everyMs: number };
 }
 
 export const VIEW_FLUSH_MS = 5000;
@@ -65,6 +67,10 @@ export function backgroundJobs(work: BackgroundWork): Job[] {
       atStart: true,
       run: () => deliverDueSms(sms.database, sms.transport),
     });
+  if (work.alerts) {
+    const { run, everyMs } = work.alerts;
+    jobs.push({ failed: 'saved-search alerts failed', everyMs, atStart: true, run: async () => void (await run()) });
+  }
   if (analyze)
     jobs.push({ failed: 'ANALYZE failed', everyMs: ANALYZE_EVERY_MS, atStart: false, run: () => analyze.analyze() });
   return jobs;

@@ -61,6 +61,10 @@ export const configSchema = z
     // How often e-mail and SMS leave the outbox, in seconds (someone waits for an SMS code on the page).
     MAIL_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SMS_EVERY_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
+    // Saved searches: how often listings that went live are matched and due alerts written, in
+    // seconds (instant alerts within 5 minutes), and alert e-mails one address gets in 24 hours.
+    ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
+    ALERT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(10),
     // Contact by consent: numbers a seeker may reveal per day and per 30 days (distinct listings),
     // enquiries a seeker may send per day, and how many accounts' open reports pause a listing.
     CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),

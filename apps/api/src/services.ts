@@ -1,6 +1,7 @@
 // What more than one group of routes (or the background jobs) shares: repositories with state or
 // more than one user, the listing hooks that send e-mail, the automatic checks and the moderator,
 // the media store and the listing view counter. Made once per app by buildApp (app.ts).
+import { linkSecrets } from './shared/links.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { RECONFIRM_DAYS } from '@aangan/contracts';
 import type { Database } from '@aangan/db';
@@ -63,6 +64,8 @@ export function createServices(opts: ServiceOptions, log: FastifyBaseLogger) {
     database,
     config,
     origin,
+    /** The secret signed links are made with, read once from the database (shared/links.ts). */
+    linkSecret: linkSecrets(database),
     /** The connection to Redis when REDIS_URL is set (app.ts closes it with the app). */
     redis,
     /** A rate limit's setting, or its default. */

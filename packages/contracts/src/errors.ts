@@ -128,6 +128,7 @@ export const ERRORS = {
     text: 'You can keep at most {max} saved searches. Delete one to save another.',
   },
   SAVED_SEARCH_EXISTS: { status: 409, text: 'You have already saved this search as "{name}"' },
+  ALERTS_LINK_INVALID: { status: 404, text: 'This link is not valid, or its saved search was deleted.' },
 
   // Listings and their lifecycle.
   LISTING_CHANGED: { status: 409, text: 'This listing was changed meanwhile. Please reload and try again.' },

@@ -75,6 +75,8 @@ export const savedSearchPatchSchema = z.object({
   name: savedSearchName.optional(),
   query: searchQueryText.optional(),
   frequency: z.enum(ALERT_FREQUENCIES).optional(),
+  /** Its owner has just opened it: its matches so far are no longer new. */
+  seen: z.literal(true).optional(),
 });
 export type SavedSearchPatch = z.output<typeof savedSearchPatchSchema>;
 
@@ -88,6 +90,8 @@ export const savedSearchSchema = z.object({
   updated_at: z.string(),
   /** When its owner last opened it. */
   last_seen_at: z.string(),
+  /** Live listings matched since then. */
+  new_matches: z.number().int(),
 });
 export type SavedSearch = z.output<typeof savedSearchSchema>;
 
@@ -95,4 +99,14 @@ export const savedSearchListSchema = z.object({
   items: z.array(savedSearchSchema),
   /** How many one account may keep. */
   max: z.number().int(),
+  /** Alert e-mails one address gets in 24 hours at most, and how many it got in the last 24. */
+  alerts_per_day: z.number().int(),
+  alerts_today: z.number().int(),
 });
+
+/** What a link to stop a search's alerts is about, and (after it is used) that they are off. */
+export const alertsOffSchema = z.object({
+  name: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+});
+export type AlertsOff = z.output<typeof alertsOffSchema>;

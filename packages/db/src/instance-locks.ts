@@ -13,6 +13,8 @@ export const LOCKS = {
   scheduledJobs: 1,
   /** Held for its lifetime by each instance that keeps uploads in a local folder. */
   localMedia: 2,
+  /** Saved searches' matching and alerts: one instance runs a round at a time. */
+  alerts: 3,
 } as const;
 export type LockName = keyof typeof LOCKS;
 

@@ -14,3 +14,4 @@ export { createSimilar } from './similar.ts';
 export { createSavedSearchRepository } from './saved/repository.ts';
 export { savedSearchRoutes } from './saved/routes.ts';
 export { matchWaitingListings, narrowingOf } from './saved/matcher.ts';
+export { sendDueAlerts } from './saved/alerts.ts';

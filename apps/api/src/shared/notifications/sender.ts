@@ -25,8 +25,22 @@ export interface Delivery {
 /** One run: sends the e-mail that is due (background.ts runs it every 30 s; tests call it directly). */
 export function deliverDue(database: Database, transport: MailTransport, limit = 50): Promise<Delivery> {
   return deliver(database, 'email', limit, (m) =>
-    transport.send({ id: m.id, to: m.to_address, subject: m.subject, text: m.body_text, html: m.body_html }),
+    transport.send({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.body_text,
+      html: m.body_html,
+      headers: headersOf(m.payload),
+    }),
   );
+}
+
+/** The headers a message's payload asks for (`payload.headers`, names and texts only). */
+function headersOf(payload: Record<string, unknown>): Record<string, string> | undefined {
+  const h = payload.headers;
+  if (!h || typeof h !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(h).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** The same for SMS (every 5 s, and at once after a code is queued). */
@@ -44,6 +58,7 @@ async function deliver(
     subject: string;
     body_text: string;
     body_html: string | null;
+    payload: Record<string, unknown>;
   }) => Promise<void>,
 ): Promise<Delivery> {
   const outbox = createOutbox(database);

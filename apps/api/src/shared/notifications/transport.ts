@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string | null;
+  /** Headers of its own (an alert's List-Unsubscribe, RFC 8058), from the outbox row's payload. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -27,6 +29,7 @@ const headers = (from: string, m: Mail) => ({
   subject: m.subject,
   text: m.text,
   ...(m.html ? { html: m.html } : {}),
+  ...(m.headers ? { headers: m.headers } : {}),
   // The same message id on every attempt, so a receiving server can drop a duplicate delivery.
   messageId: `<outbox-${m.id}@aangan.in>`,
 });

@@ -69,6 +69,8 @@ export interface World {
   reconfirm: string;
   /** The user's saved search. */
   savedSearch: number;
+  /** The token of the link in its alerts that turns them off. */
+  alertsOff: string;
 }
 
 let n = 0;
@@ -98,6 +100,8 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
   );
   return {
     savedSearch,
+    // As features/search/saved/alerts.ts signs it (shared code imports no feature).
+    alertsOff: signLink(await linkSecret(db), savedSearch, new Date(9_999_999_999_000), 'saved-search.off'),
     enquiry,
     user: cast.user.id,
     listing,
@@ -205,6 +209,7 @@ export function pathValue(path: string, param: string, w: World): string {
     case 'sceneId':
       return String(w.scene);
     case 'token':
+      if (path.includes('/saved-searches/off/')) return w.alertsOff;
       return path.includes('/reconfirm/') ? w.reconfirm : w.draft;
     case 'uniqueName':
       return w.page;

@@ -1290,6 +1290,7 @@ export const hiIN: Record<MessageKey, string> = {
   'error.SAVED_SEARCH_NOT_FOUND': 'सेव की गई खोज नहीं मिली',
   'error.SAVED_SEARCHES_FULL': 'आप ज़्यादा से ज़्यादा {max} खोजें सेव कर सकते हैं। नई सेव करने के लिए कोई एक हटाएँ।',
   'error.SAVED_SEARCH_EXISTS': 'आप यह खोज पहले ही "{name}" नाम से सेव कर चुके हैं',
+  'error.ALERTS_LINK_INVALID': 'यह लिंक सही नहीं है, या इसकी सेव की गई खोज हटा दी गई है।',
   'error.ENQUIRY_NOT_FOUND': 'पूछताछ नहीं मिली',
   'error.PAGE_NOT_FOUND': 'पेज नहीं मिला',
   'error.PAGE_NEEDS_ENGLISH': 'पेज नहीं मिला: पहले इसका अंग्रेज़ी संस्करण लिखें',

@@ -2,17 +2,21 @@
 // searches under a lock on the account's row, so two saves sent at once cannot both be the 21st.
 import type { Database, Queryable, Row } from '@aangan/db';
 import { SAVED_SEARCHES_MAX, type SavedSearchInput, type SavedSearchPatch } from '@aangan/contracts';
+import { ALERT_KIND } from './alerts.ts';
 import { NARROWING_COLUMNS, type Narrowing } from './matcher.ts';
 
 export type SavedSearchRow = Pick<
   Row<'saved_searches'>,
   'id' | 'user_id' | 'name' | 'query' | 'frequency' | 'created_at' | 'updated_at' | 'last_seen_at'
->;
+> & { new_matches: number };
 
 /** Why a save or a change was refused: the account is full, or it has this search already (under that name). */
 export type SavedSearchRefusal = { full: true } | { exists: string };
 
-const COLUMNS = 'id, user_id, name, query, frequency, created_at, updated_at, last_seen_at';
+/** The columns, and the live listings matched since its owner last opened it. */
+const COLUMNS = `id, user_id, name, query, frequency, created_at, updated_at, last_seen_at,
+  (SELECT count(*)::int FROM saved_search_matches m JOIN properties p ON p.id = m.property_id
+    WHERE m.saved_search_id = saved_searches.id AND m.matched_at > saved_searches.last_seen_at AND p.status = 'active') AS new_matches`;
 const UNIQUE_VIOLATION = '23505';
 
 /** The name under which the account keeps the search with this query; null when it does not. */
@@ -56,6 +60,30 @@ export function createSavedSearchRepository(database: Database, read: ReadNarrow
     save: async (userId: number, input: SavedSearchInput) => save(database, userId, input, await read(input.query)),
     change: async (userId: number, id: number, patch: SavedSearchPatch) =>
       change(database, userId, id, patch, patch.query === undefined ? null : await read(patch.query)),
+
+    /** Alert e-mails written to the account's address in the last 24 hours (alerts.ts counts the same). */
+    alertsToday: async (userId: number): Promise<number> =>
+      (
+        await database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbox o JOIN users u ON o.to_address = u.email
+           WHERE u.id = $1 AND o.kind = $2 AND o.created_at > now() - interval '24 hours'`,
+          [userId, ALERT_KIND],
+        )
+      ).rows[0]!.n,
+
+    /** A saved search as its alerts' off link names it, whoever holds the link; null when it is gone. */
+    named: async (id: number): Promise<Pick<SavedSearchRow, 'name' | 'frequency'> | null> =>
+      (await database.query<SavedSearchRow>('SELECT name, frequency FROM saved_searches WHERE id = $1', [id]))
+        .rows[0] ?? null,
+
+    /** Turns a saved search's alerts off (the one-click link); null when it is gone. */
+    alertsOff: async (id: number): Promise<Pick<SavedSearchRow, 'name' | 'frequency'> | null> =>
+      (
+        await database.query<SavedSearchRow>(
+          `UPDATE saved_searches SET frequency = 'off', updated_at = now() WHERE id = $1 RETURNING name, frequency`,
+          [id],
+        )
+      ).rows[0] ?? null,
 
     /** Deletes one of the account's saved searches; false when it has none by that id. */
     remove: async (userId: number, id: number): Promise<boolean> =>
@@ -101,7 +129,7 @@ async function change(
   try {
     const r = await database.query<SavedSearchRow>(
       `UPDATE saved_searches SET name = coalesce($3, name), query = coalesce($4, query),
-         frequency = coalesce($5, frequency), updated_at = now()${narrowed}
+         frequency = coalesce($5, frequency), updated_at = now()${patch.seen ? ', last_seen_at = now()' : ''}${narrowed}
        WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
       [
         id,
