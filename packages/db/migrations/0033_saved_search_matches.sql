@@ -1,10 +1,12 @@
 -- Saved searches' alerts (issue 35, decision 055): which saved searches a listing matches is
 -- worked out when it goes live, not by running every saved search on a clock.
 --
--- The columns a match is first narrowed by: the search's purpose, kinds, price and bedroom
--- bands, the box around its point and the gazetteer places its words name, written from the same
--- reading of its query as the search makes. NULL is "any". `text_match` is how its words were
--- read when it was saved (words, a place, its ids), as the search reads them.
+-- One column per filter of the search, written from the same reading of the search's query as
+-- the search makes (features/search/saved/matcher.ts); NULL is "any". The circle around a point
+-- is its box (lat_min … lng_max) and its centre and radius. `text_match` is how its words were
+-- read when it was saved (words, a place, its ids). `exact`: these columns are all the search's
+-- conditions (it has no words but a tagged place, and no dates), so a listing they let through
+-- matches without testing the search's own conditions.
 ALTER TABLE saved_searches
 	ADD COLUMN "purpose" text,
 	ADD COLUMN "property_types" text[],
@@ -12,12 +14,36 @@ ALTER TABLE saved_searches
 	ADD COLUMN "price_max" bigint,
 	ADD COLUMN "bedrooms_min" integer,
 	ADD COLUMN "bedrooms_max" integer,
+	ADD COLUMN "bathrooms_min" integer,
+	ADD COLUMN "bathrooms_max" integer,
+	ADD COLUMN "area_min" integer,
+	ADD COLUMN "area_max" integer,
+	ADD COLUMN "floor_min" integer,
+	ADD COLUMN "floor_max" integer,
+	ADD COLUMN "parking_min" integer,
+	ADD COLUMN "age_max" integer,
+	ADD COLUMN "cities" text[],
+	ADD COLUMN "locality" text,
+	ADD COLUMN "pincode" text,
+	ADD COLUMN "posted_by" text,
+	ADD COLUMN "amenities" text[],
+	ADD COLUMN "features" text[],
+	ADD COLUMN "pg_sharing" text[],
+	ADD COLUMN "pg_food" boolean,
+	ADD COLUMN "pg_gender" text,
+	ADD COLUMN "tenants" text,
+	ADD COLUMN "pets" boolean,
+	ADD COLUMN "guests" integer,
 	ADD COLUMN "lat_min" double precision,
 	ADD COLUMN "lat_max" double precision,
 	ADD COLUMN "lng_min" double precision,
 	ADD COLUMN "lng_max" double precision,
+	ADD COLUMN "lat" double precision,
+	ADD COLUMN "lng" double precision,
+	ADD COLUMN "radius_m" double precision,
 	ADD COLUMN "place_ids" integer[],
 	ADD COLUMN "text_match" jsonb,
+	ADD COLUMN "exact" boolean DEFAULT false NOT NULL,
 	ADD COLUMN "last_alert_at" timestamp with time zone;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS saved_searches_purpose_idx ON saved_searches (purpose);

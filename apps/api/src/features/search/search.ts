@@ -22,6 +22,12 @@ export interface SearchResult {
 /** Gurugram was Gurgaon until 2016; people search with both names. */
 const CITY_SYNONYMS: Record<string, string[]> = { gurugram: ['gurugram', 'gurgaon'], gurgaon: ['gurugram', 'gurgaon'] };
 
+/** The lower-case city names a search for this city accepts. */
+export function citiesOf(city: string): string[] {
+  const c = city.toLowerCase(); // own keys only: ?city=constructor is no synonym list
+  return Object.hasOwn(CITY_SYNONYMS, c) ? CITY_SYNONYMS[c]! : [c];
+}
+
 class Sql {
   readonly where: string[] = [isPublicListing()];
   readonly params: unknown[];
@@ -203,10 +209,7 @@ function whereKindAndSize(s: Sql, q: SearchQuery, withBedrooms: boolean, withPri
 }
 
 function wherePlaceAndFeatures(s: Sql, q: SearchQuery): void {
-  if (q.city) {
-    const city = q.city.toLowerCase(); // own keys only: ?city=constructor is no synonym list
-    s.where.push(`lower(p.city) = ANY(${s.p(Object.hasOwn(CITY_SYNONYMS, city) ? CITY_SYNONYMS[city] : [city])})`);
-  }
+  if (q.city) s.where.push(`lower(p.city) = ANY(${s.p(citiesOf(q.city))})`);
   if (q.locality) {
     const l = s.p(q.locality.toLowerCase());
     s.where.push(

@@ -102,6 +102,11 @@ function randomQuery(): string {
         'q',
         rnd.pick(['3 bhk', 'sector 54', 'dlf phase 2', 'furnished', 'sektor 54', 'metro', '2 bhk sohna road']),
       ),
+    () => f.set('q', rnd.pick(['modular kitchen', 'furnished home', 'quiet street'])),
+    () => {
+      f.set('check_in', '2027-01-10');
+      f.set('check_out', `2027-01-1${rnd.int(1, 5)}`);
+    },
     () => f.set('locality', rnd.pick(['sector', 'dlf', 'Sushant Lok 1'])),
     () => f.set('amenities', rnd.pick(AMENITIES)),
     () => f.set('bathrooms_min', String(rnd.int(1, 3))),
@@ -161,6 +166,10 @@ describe('matching a listing that goes live', () => {
         expect(['SAVED_SEARCH_EXISTS', 'MIN_ABOVE_MAX'], r.body).toContain(r.json().detail?.[0]?.code ?? r.json().code);
     }
     expect(saved.length).toBe(120);
+    // Both ways of deciding are tried: searches the columns decide alone, and those with words or dates.
+    const exact = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE exact');
+    expect(exact.rows[0]!.n).toBeGreaterThan(50);
+    expect(exact.rows[0]!.n).toBeLessThan(110);
     await relist(listings);
     const ran = await matchWaitingListings(t.db);
     expect(ran.listings).toBe(listings.length);
