@@ -98,7 +98,7 @@ const WEB_USES = {
   search: ['listings'],
   content: ['listings', 'search'],
   projects: ['contact', 'listings', 'search'],
-  accounts: ['contact', 'listings', 'visits'],
+  accounts: ['contact', 'listings', 'search', 'visits'],
   'back-office': ['content', 'listings', 'visits'],
 };
 

@@ -36,6 +36,7 @@ const pages = (p: string) => [
   route('post-property', 'features/listings/pages/post-property.tsx', { id: `${p}post-property` }),
   route('add-new-listing', 'features/listings/pages/add-listing.tsx', { id: `${p}add-listing` }),
   route('reconfirm/:token', 'features/listings/pages/reconfirm.tsx', { id: `${p}reconfirm` }),
+  route('alerts/off/:token', 'features/search/pages/alerts-off.tsx', { id: `${p}alerts-off` }),
   route('*', 'features/content/pages/not-found.tsx', { id: `${p}not-found` }),
 ];
 

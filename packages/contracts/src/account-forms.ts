@@ -6,6 +6,7 @@ import { idParamsSchema } from './errors.ts';
 import { emailAddress, priceAmount } from './field-rules.ts';
 import { DELETION_REASONS, DELETION_SUBJECT, DELETION_TYPES, FORMS } from './forms.ts';
 import { listingMoveSchema } from './listing.ts';
+import { ALERT_FREQUENCIES } from './saved-searches.ts';
 
 // The forms of the account pages, made of the rules the API checks their bodies with (decision
 // 036): the web validates with these in the browser and again in the action, then sends the API
@@ -72,6 +73,10 @@ export const enquiryStatusFormSchema = enquiryStatusSchema.extend({ enquiry_id: 
 export const phoneWithdrawFormSchema = phoneShareAdvertiserSchema;
 
 export const listingMoveFormSchema = listingMoveSchema.extend({ listing_id: recordId });
+
+/** A saved search's buttons on the account page: open it, delete it, or change how often its alerts come. */
+export const savedSearchFormSchema = z.object({ saved_search_id: recordId });
+export const savedSearchAlertsFormSchema = savedSearchFormSchema.extend({ frequency: z.enum(ALERT_FREQUENCIES) });
 export const listingDeleteFormSchema = z.object({ listing_id: recordId });
 
 const deletion = FORMS['deletion-request']!.fields;

@@ -3,7 +3,7 @@
 // schema's or the API's, comes back as Conform's reply: each field's error tokens and the values
 // typed. Every call carries the session's CSRF token; a 401 (the session ended meanwhile) signs
 // out and goes to /login.
-import { data, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z, ZodType } from 'zod';
 import {
@@ -18,6 +18,8 @@ import {
   passwordChangeFormSchema,
   phoneWithdrawFormSchema,
   preferencesFormSchema,
+  savedSearchAlertsFormSchema,
+  savedSearchFormSchema,
   visitCancelFormSchema,
   visitRescheduleFormSchema,
   type OwnerAction,
@@ -379,7 +381,46 @@ const phoneEdit = async (s: Step, flow: CodeFlow) =>
     result: { initialValue: { phone: text(s, 'phone') } },
   });
 
+const savedAlerts = (s: Step) =>
+  checked(
+    s,
+    savedSearchAlertsFormSchema,
+    { ok: 'Alerts changed', failed: 'Failed to change the alerts' },
+    (v) =>
+      s.api.PATCH('/api/v1/saved-searches/{id}', {
+        params: { path: { id: v.saved_search_id } },
+        body: { frequency: v.frequency },
+      }),
+    { toast: true },
+  );
+
+const savedDelete = (s: Step) =>
+  checked(
+    s,
+    savedSearchFormSchema,
+    { ok: 'Saved search deleted', failed: 'Failed to delete the saved search' },
+    (v) => s.api.DELETE('/api/v1/saved-searches/{id}', { params: { path: { id: v.saved_search_id } } }),
+    { toast: true },
+  );
+
+/** Opening a saved search runs it: its matches so far stop counting as new, and the results page opens. */
+async function savedOpen(s: Step) {
+  const submission = parseForm(s.form, savedSearchFormSchema);
+  if (submission.status !== 'success') return reply(s, { response: new Response(null, { status: 422 }) }, FAILED_OPEN);
+  const answer = await s.api.PATCH('/api/v1/saved-searches/{id}', {
+    params: { path: { id: submission.value.saved_search_id } },
+    body: { seen: true },
+  });
+  if (!answer.data) return reply(s, answer, FAILED_OPEN);
+  const hindi = localeFromPath(new URL(s.request.url).pathname) === 'hi-IN';
+  return redirect(`${hindi ? '/hi' : ''}/properties?${answer.data.query}`) as unknown as ReturnType<typeof profile>;
+}
+const FAILED_OPEN = { ok: '', failed: 'Failed to open the saved search' };
+
 const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
+  'saved-alerts': savedAlerts,
+  'saved-delete': savedDelete,
+  'saved-open': savedOpen,
   profile,
   details,
   address,

@@ -10,6 +10,8 @@ import { signedIn } from '../../shared/session.server';
 
 export interface TabData {
   favorites: ApiData<'getSwipes'> | null;
+  /** The person's saved searches, their new matches and today's alert e-mails. */
+  saved: ApiData<'getSavedSearches'> | null;
   upcoming: ApiData<'getVisitsUpcoming'>['visits'] | null;
   past: ApiData<'getVisitsPast'>['visits'] | null;
   agent: ApiData<'getAgentsAssigned'>['agent'];
@@ -28,6 +30,7 @@ export interface TabData {
 
 const NOTHING: TabData = {
   favorites: null,
+  saved: null,
   upcoming: null,
   past: null,
   agent: null,
@@ -141,6 +144,9 @@ const LOADERS: Partial<Record<Tab, (a: Ask) => Promise<Partial<TabData>>>> = {
   leads,
   'my-properties': async (a) => ({ mine: (await myListings(a)).items }),
   favorites,
+  'saved-searches': async (a) => ({
+    saved: await signedIn(a.request, a.api.GET('/api/v1/saved-searches'), 'Failed to load your saved searches'),
+  }),
   visits,
   home,
 };

@@ -7,6 +7,7 @@ export const TABS = [
   'details',
   'preferences',
   'favorites',
+  'saved-searches',
   'visits',
   'enquiries',
   'leads',
@@ -51,6 +52,9 @@ const ALIASES: Record<string, Tab> = {
   enquiry: 'enquiries',
   'my-enquiries': 'enquiries',
   inbox: 'leads',
+  saved: 'saved-searches',
+  searches: 'saved-searches',
+  alerts: 'saved-searches',
   lead: 'leads',
 };
 

@@ -46,6 +46,14 @@ export function ActiveFilters({ f }: { f: Filters }) {
 
 const money = (v: string) => formatRupees(Number(v)) ?? v;
 
+/** A search's filters in words, as its chips say them ("Rent, Max price: ₹45,000, Min 2 BHK"). */
+export function filtersInWords(t: T, f: Filters): string {
+  const km = (Array.isArray(f.radius) ? f.radius[0] : f.radius) ?? DEFAULT_RADIUS_KM;
+  return filterChips(f)
+    .map((c) => chipLabel(t, c, km))
+    .join(', ');
+}
+
 /** A chip's words: the place with its radius (`km`), the value worded, or "label: value". */
 function chipLabel(t: T, { key, value }: FilterChip, km: string | number): string {
   switch (key) {

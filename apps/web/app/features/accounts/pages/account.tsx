@@ -10,6 +10,7 @@ import { Leads } from '../../contact';
 import { localeFromPath, translate, useI18n, type MessageKey } from '../../../shared/i18n';
 import { ADVERTISER_TABS, isSeeker, resolveTab, roleLabel, tabsFor, type Tab } from '../account-tabs';
 import { handleAccountAction } from '../account-actions.server';
+import { SavedSearches } from '../SavedSearches';
 import { flowPath } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { seo, rootMeta } from '../../../shared/seo';
@@ -180,6 +181,7 @@ function LogoutForm() {
 /** What a section shows while it loads: no lists yet. */
 const LOADING = {
   favorites: null,
+  saved: null,
   upcoming: null,
   past: null,
   mine: null,
@@ -210,6 +212,7 @@ function AccountMain({
       <h1>{t(`account.tab.${showing}` as MessageKey)}</h1>
       {showing === 'home' && <AccountHome user={data.user} agent={data.agent} upcoming={data.upcoming} />}
       {showing === 'favorites' && <Favorites list={d.favorites} />}
+      {showing === 'saved-searches' && <SavedSearches data={d.saved} />}
       {showing === 'visits' && <Visits upcoming={d.upcoming} past={d.past} />}
       {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} contactNumbers={d.contactNumbers} />}
       {seekerOnAdvertiserTab ? <AdvertiserOnly tab={showing} /> : null}

@@ -14,10 +14,14 @@ import { activeFilters, apiQuery, effectiveSort, linkWith, pageItems, readFilter
 import { cleanFilters } from '../search-clean.server';
 import { isListPermutation, seo, rootMeta } from '../../../shared/seo';
 import { DroppedNotice } from '../DroppedNotice';
+import { SaveSearch } from '../SaveSearch';
+import { saveSearchAction } from '../save-search.server';
 import '../search.css';
 
 // /properties: the search page. The URL is the state and the first page is rendered on the
-// server, so a shared link shows its results without script.
+// server, so a shared link shows its results without script. Its one form posts "save this search".
+export const action = ({ context, request }: Route.ActionArgs) => saveSearchAction(context, request);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -252,6 +256,7 @@ function Results({ data }: { data: Data }) {
       </div>
       <DroppedNotice dropped={data.dropped} />
       <ActiveFilters f={f} />
+      <SaveSearch f={f} suggested={f.location?.toString() || t('saved.defaultName')} />
       <ResultCards data={data} loading={loading} view={view} />
     </section>
   );
