@@ -84,6 +84,9 @@ export default defineConfig({
       // read them (mail.ts, sms.ts) would otherwise wait on that clock.
       MAIL_EVERY_SECONDS: '1',
       SMS_EVERY_SECONDS: '1',
+      // Listings that went live are matched with saved searches, and instant alerts written, every
+      // 2 s rather than every minute (e2e/saved-searches.spec.ts waits for one).
+      ALERTS_EVERY_SECONDS: '2',
       // Small enough for e2e/contact.spec.ts to reach in a few clicks.
       CONTACT_REVEALS_PER_DAY: '3',
     },

@@ -66,7 +66,9 @@ export function savedSearchRoutes(saved: SavedSearchRepository, alerts: AlertSet
  */
 function alertsOffRoutes(saved: SavedSearchRepository, alerts: AlertSettings): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    // Whatever the body (a form, JSON, an empty one with a JSON type), it is not read.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_req, _body, done) => done(null, undefined));
     const searchOf = async (token: string) => {
       const claim = readLink(await alerts.secret(), token, ALERTS_OFF_PURPOSE);
       if (!claim) throw new HttpError('ALERTS_LINK_INVALID');
