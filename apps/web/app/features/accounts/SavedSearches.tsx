@@ -65,12 +65,12 @@ function SavedItem({ s }: { s: Saved }) {
               </option>
             ))}
           </select>
-          <button type="submit" className="btn btn-secondary">
+          <button type="submit" className="btn btn-ghost">
             {t('saved.change')}
           </button>
         </AccountForm>
         <AccountForm intent="saved-delete" ids={ids}>
-          <button type="submit" className="btn btn-link" aria-label={t('saved.deleteNamed', { name: s.name })}>
+          <button type="submit" className="btn btn-ghost" aria-label={t('saved.deleteNamed', { name: s.name })}>
             {t('saved.delete')}
           </button>
         </AccountForm>

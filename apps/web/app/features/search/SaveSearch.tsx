@@ -33,7 +33,7 @@ export function SaveSearch({ f, suggested }: { f: Filters; suggested: string }) 
     const back = `${location.pathname}${location.search}`;
     return (
       <p className="save-search">
-        <Link className="btn btn-secondary" to={`${href('/login')}?next=${encodeURIComponent(back)}`}>
+        <Link className="btn btn-ghost" to={`${href('/login')}?next=${encodeURIComponent(back)}`}>
           {t('saved.signIn')}
         </Link>
       </p>
@@ -43,7 +43,7 @@ export function SaveSearch({ f, suggested }: { f: Filters; suggested: string }) 
   return (
     <div className="save-search">
       <details open={failed || undefined}>
-        <summary className="btn btn-secondary">{t('saved.saveThis')}</summary>
+        <summary className="btn btn-ghost">{t('saved.saveThis')}</summary>
         <SaveForm f={f} suggested={suggested} answer={answer} />
       </details>
       {answer?.ok ? (

@@ -12,6 +12,9 @@ import { PlaceInput, usePlaceSuggestions, type PlaceSuggestions } from '../Place
 import { dataOf } from '../../../shared/api-result';
 import { serverApi } from '../../../shared/api.server';
 import { toMapCard, type MapCard } from '../../listings';
+import { SaveSearch } from '../SaveSearch';
+import { saveSearchAction } from '../save-search.server';
+import type { Filters } from '../search-url';
 import '../search.css';
 
 // /map-location: listings around the visitor (or a searched place) on a map and in a list that
@@ -52,6 +55,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!l) return { locale, first: null };
   return { locale, first: { items: l.items.map(toMapCard), page: l.page, pages: l.total_pages } };
 }
+/** "Save this search": the place and radius on the map, with the purpose and type chosen. */
+export const action = ({ context, request }: Route.ActionArgs) => saveSearchAction(context, request);
+
+/** The map's search as the results page's filters (what a saved search keeps). */
+function mapSearch(at: Place, radius: number, f: MapFilters): Filters {
+  return {
+    lat: String(at.lat),
+    lng: String(at.lng),
+    radius: String(radius),
+    ...(f.purpose ? { purpose: f.purpose } : {}),
+    ...(f.type ? { property_type: f.type } : {}),
+  };
+}
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletCss }];
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
@@ -88,6 +105,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       />
       {showFilters ? <MapFilterFields filters={filters} setFilters={setFilters} /> : null}
       <MapStatus visitor={visitor} area={areas.area} />
+      <SaveSearch f={mapSearch(origin ?? FALLBACK, radius, filters)} suggested={t('saved.defaultName')} />
       <div className="map-layout">
         <MapPane list={list} view={view} areas={areas} />
         <NearbyList
