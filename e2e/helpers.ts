@@ -94,6 +94,39 @@ export async function verifyListing(request: APIRequestContext, id: number, head
   });
 }
 
+/** The demo owner and admin (packages/demo), as [number, password]. */
+export const DEMO_OWNER = ['9810000003', 'Owner@12345'] as const;
+export const DEMO_ADMIN = ['9810000001', 'Admin@12345'] as const;
+
+/** The bearer header of an existing account. */
+export const bearer = async (request: APIRequestContext, [number, password]: readonly [string, string]) => ({
+  authorization: `Bearer ${await apiToken(request, number, password)}`,
+});
+
+/**
+ * A listing of the demo owner made for one test and sent for review, then verified by the demo
+ * admin, so it is live: a rental flat in Sector 57 unless `fields` say otherwise. Its id.
+ */
+export async function ownersLiveListing(request: APIRequestContext, fields: Record<string, unknown>): Promise<number> {
+  const made = await request.post('/api/v1/properties/', {
+    headers: await bearer(request, DEMO_OWNER),
+    data: {
+      purpose: 'rent',
+      property_type: 'apartment',
+      bathrooms: 2,
+      locality: 'Sector 57',
+      city: 'Gurugram',
+      longitude: 77.0765,
+      submit: true,
+      ...fields,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { id: number }).id;
+  await verifyListing(request, id, await bearer(request, DEMO_ADMIN));
+  return id;
+}
+
 /** A bearer token for an existing account (10-digit mobile number), through the login API. */
 export async function apiToken(request: APIRequestContext, number: string, password: string): Promise<string> {
   const r = await request.post('/api/v1/auth/login/', { data: { phone: `+91${number}`, password } });

@@ -1,45 +1,13 @@
 // Saved searches as a seeker meets them (issue 35 §1): save the search on the results page, see it
 // in the account with its filters in words, get an alert e-mail when a listing that matches goes
 // live (its HTML read at 390 px), and stop the alerts from the link in it without signing in.
-import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test, waitsForHydration } from './fixtures';
-import { apiRegister, apiToken, phone, projectIndex, sidewaysPx, signIn, stamp, verifyListing } from './helpers';
+import { apiRegister, ownersLiveListing, phone, projectIndex, sidewaysPx, signIn, stamp } from './helpers';
 import { mailbox } from './mail';
-
-const OWNER = ['9810000003', 'Owner@12345'] as const;
-const ADMIN = ['9810000001', 'Admin@12345'] as const;
-const bearer = async (request: APIRequestContext, who: readonly [string, string]) => ({
-  authorization: `Bearer ${await apiToken(request, ...who)}`,
-});
 
 /** A rent of this run and project alone, so no other spec's listing falls in the search's band. */
 const rent = () => 91_000 + (stamp % 400) * 20 + projectIndex() * 10;
-
-async function listingGoesLive(request: APIRequestContext, title: string, monthly_rent: number): Promise<number> {
-  const made = await request.post('/api/v1/properties/', {
-    headers: await bearer(request, OWNER),
-    data: {
-      title,
-      description: 'A bright flat near the metro, with two balconies and covered parking.',
-      purpose: 'rent',
-      property_type: 'apartment',
-      monthly_rent,
-      bedrooms: 3,
-      bathrooms: 2,
-      area_sqft: 1650,
-      locality: 'Sector 57',
-      city: 'Gurugram',
-      latitude: 28.4215,
-      longitude: 77.0765,
-      submit: true,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = ((await made.json()) as { id: number }).id;
-  await verifyListing(request, id, await bearer(request, ADMIN));
-  return id;
-}
 
 test('a seeker saves a search, gets an alert when a match goes live, and stops the alerts from it', async ({
   page,
@@ -70,7 +38,14 @@ test('a seeker saves a search, gets an alert when a match goes live, and stops t
 
   // A listing in the band goes live: the alert arrives, as text and as HTML that fits a phone.
   const title = `3 BHK for rent, alert ${stamp}${projectIndex()}`;
-  const id = await listingGoesLive(request, title, price);
+  const id = await ownersLiveListing(request, {
+    title,
+    description: 'A bright flat near the metro, with two balconies and covered parking.',
+    monthly_rent: price,
+    bedrooms: 3,
+    area_sqft: 1650,
+    latitude: 28.4215,
+  });
   let alert: Awaited<ReturnType<typeof mailbox>>[number] | undefined;
   await expect
     .poll(async () => (alert = (await mailbox()).find((m) => m.to === email && m.text.includes(title))), {

@@ -5,39 +5,21 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
 import { axeViolations } from './axe';
-import { apiToken, applyFilters, searchFilters, signIn, stamp, verifyListing } from './helpers';
+import { applyFilters, DEMO_OWNER, ownersLiveListing, searchFilters, signIn, stamp } from './helpers';
 
-const OWNER = ['9810000003', 'Owner@12345'] as const;
-const ADMIN = ['9810000001', 'Admin@12345'] as const;
-const bearer = async (request: APIRequestContext, who: readonly [string, string]) => ({
-  authorization: `Bearer ${await apiToken(request, ...who)}`,
-});
+const OWNER = DEMO_OWNER;
 
 /** A verified live rental of the demo owner that says nothing yet of tenants or pets. */
 async function liveRental(request: APIRequestContext, title: string, lat: number): Promise<number> {
-  const made = await request.post('/api/v1/properties/', {
-    headers: await bearer(request, OWNER),
-    data: {
-      title,
-      description: 'A bright three-bedroom flat near the school, with covered parking and a park in front.',
-      purpose: 'rent',
-      property_type: 'apartment',
-      monthly_rent: 42000,
-      bedrooms: 3,
-      bhk: 3,
-      bathrooms: 2,
-      area_sqft: 1450,
-      locality: 'Sector 57',
-      city: 'Gurugram',
-      latitude: lat,
-      longitude: 77.0765,
-      submit: true,
-    },
+  return ownersLiveListing(request, {
+    title,
+    description: 'A bright three-bedroom flat near the school, with covered parking and a park in front.',
+    monthly_rent: 42000,
+    bedrooms: 3,
+    bhk: 3,
+    area_sqft: 1450,
+    latitude: lat,
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = ((await made.json()) as { id: number }).id;
-  await verifyListing(request, id, await bearer(request, ADMIN));
-  return id;
 }
 
 /** WCAG 2.2 A/AA violations on the page as it is now (as e2e/a11y.spec.ts checks every page). */

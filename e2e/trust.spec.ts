@@ -4,14 +4,11 @@
 // approves it in the review queue; a listing's contact number is one the owner proved.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures';
-import { apiToken, phone, register, signIn, stamp, verifyListing } from './helpers';
+import { bearer, DEMO_ADMIN, DEMO_OWNER, ownersLiveListing, phone, register, signIn, stamp } from './helpers';
 import { smsCode } from './sms';
 
-const OWNER = ['9810000003', 'Owner@12345'] as const;
-const ADMIN = ['9810000001', 'Admin@12345'] as const;
-const bearer = async (request: APIRequestContext, who: readonly [string, string]) => ({
-  authorization: `Bearer ${await apiToken(request, ...who)}`,
-});
+const OWNER = DEMO_OWNER;
+const ADMIN = DEMO_ADMIN;
 
 /**
  * A verified live listing of the demo owner, made for one test (the suite's database persists
@@ -19,28 +16,14 @@ const bearer = async (request: APIRequestContext, who: readonly [string, string]
  * through the API.
  */
 async function liveListing(request: APIRequestContext, title: string, description: string, lat: number) {
-  const made = await request.post('/api/v1/properties/', {
-    headers: await bearer(request, OWNER),
-    data: {
-      title,
-      description,
-      purpose: 'rent',
-      property_type: 'apartment',
-      monthly_rent: 36000,
-      bedrooms: 2,
-      bathrooms: 2,
-      area_sqft: 1100 + (Math.round(lat * 1000) % 100),
-      locality: 'Sector 57',
-      city: 'Gurugram',
-      latitude: lat,
-      longitude: 77.0765,
-      submit: true,
-    },
+  return ownersLiveListing(request, {
+    title,
+    description,
+    monthly_rent: 36000,
+    bedrooms: 2,
+    area_sqft: 1100 + (Math.round(lat * 1000) % 100),
+    latitude: lat,
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = ((await made.json()) as { id: number }).id;
-  await verifyListing(request, id, await bearer(request, ADMIN));
-  return id;
 }
 
 /** A page of its own (own cookies) for a second person. */
