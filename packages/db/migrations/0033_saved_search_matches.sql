@@ -46,7 +46,14 @@ ALTER TABLE saved_searches
 	ADD COLUMN "exact" boolean DEFAULT false NOT NULL,
 	ADD COLUMN "last_alert_at" timestamp with time zone;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS saved_searches_purpose_idx ON saved_searches (purpose);
+-- A listing going live reads only the saved searches around it (matcher.ts): those naming one of
+-- its places, the circles whose box holds its point, and those naming no place, by purpose.
+CREATE INDEX IF NOT EXISTS saved_searches_places_idx ON saved_searches USING gin (place_ids);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS saved_searches_circles_idx ON saved_searches USING gist (box(point(lat_min, lng_min), point(lat_max, lng_max)))
+	WHERE place_ids IS NULL AND lat_min IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS saved_searches_anywhere_idx ON saved_searches (purpose) WHERE place_ids IS NULL AND lat_min IS NULL;
 --> statement-breakpoint
 -- A listing found for a saved search: once per search and listing (the key), so no alert names a
 -- listing twice. alerted_at is set in the transaction that writes the alert's e-mail.

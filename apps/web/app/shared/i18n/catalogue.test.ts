@@ -28,6 +28,7 @@ import {
   PROPERTY_TYPES,
   PREFERRED_TENANTS,
   PURPOSES,
+  ALERT_FREQUENCIES,
   REPORT_REASONS,
   ROLES,
   SORT_OPTIONS,
@@ -183,6 +184,7 @@ function enumOf(schema: unknown): readonly string[] {
 
 const FAMILIES: Record<string, readonly string[]> = {
   'purpose.': PURPOSES,
+  'saved.frequency.': ALERT_FREQUENCIES,
   'weekday.': VISIT_DAYS_ALL.map(String),
   'type.': PROPERTY_TYPES,
   'card.postedBy.': POSTED_BY,
