@@ -996,9 +996,7 @@ export const savedSearches = pgTable(
     uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
     // The GIN and GiST indexes a listing's matching reads are in migration 0033 only.
-    index('saved_searches_anywhere_idx')
-      .on(t.purpose)
-      .where(sql`place_ids IS NULL AND lat_min IS NULL`),
+    index('saved_searches_anywhere_idx').on(t.purpose).where(sql`place_ids IS NULL AND lat_min IS NULL`),
   ],
 );
 
