@@ -16,7 +16,7 @@ export function ActiveFilters({ f }: { f: Filters }) {
   const { t, href } = useI18n();
   const chips = filterChips(f);
   if (!chips.length) return null;
-  const km = (Array.isArray(f.radius) ? f.radius[0] : f.radius) ?? DEFAULT_RADIUS_KM;
+  const km = radiusOf(f);
   const to = (search: string) => href(`${paths.properties}${search}`);
   return (
     <ul className="active-filters" aria-label={t('search.active')} data-testid="active-filters">
@@ -46,9 +46,12 @@ export function ActiveFilters({ f }: { f: Filters }) {
 
 const money = (v: string) => formatRupees(Number(v)) ?? v;
 
+/** The radius around the search's place, in km: the one chosen, else the search's default. */
+const radiusOf = (f: Filters) => (Array.isArray(f.radius) ? f.radius[0] : f.radius) ?? DEFAULT_RADIUS_KM;
+
 /** A search's filters in words, as its chips say them ("Rent, Max price: ₹45,000, Min 2 BHK"). */
 export function filtersInWords(t: T, f: Filters): string {
-  const km = (Array.isArray(f.radius) ? f.radius[0] : f.radius) ?? DEFAULT_RADIUS_KM;
+  const km = radiusOf(f);
   return filterChips(f)
     .map((c) => chipLabel(t, c, km))
     .join(', ');

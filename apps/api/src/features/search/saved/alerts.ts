@@ -95,7 +95,7 @@ async function sendAlert(
     )
   ).rows[0];
   if (!s?.email) return 'nothing';
-  if ((await alertsToday(tx, s.email)) >= opts.perDay) return 'capped';
+  if ((await alertEmailsToday(tx, s.user_id)) >= opts.perDay) return 'capped';
   const listings = (
     await tx.query<PropertyRow>(
       `SELECT ${BASE_COLUMNS}, ${mediaColumns('p')} FROM saved_search_matches m JOIN properties p ON p.id = m.property_id
@@ -140,11 +140,15 @@ async function sendAlert(
   return 'sent';
 }
 
-/** Alert e-mails written for this address in the last 24 hours. */
-async function alertsToday(q: Queryable, email: string): Promise<number> {
+/**
+ * Alert e-mails written to this person's address in the last 24 hours: what the cap counts, and
+ * what their list of saved searches shows. The outbox keeps the address trimmed (enqueueMail).
+ */
+export async function alertEmailsToday(q: Queryable, userId: number): Promise<number> {
   const r = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM outbox WHERE kind = $1 AND to_address = $2 AND created_at > now() - interval '24 hours'`,
-    [ALERT_KIND, email.trim()],
+    `SELECT count(*)::int AS n FROM outbox o JOIN users u ON o.to_address = trim(u.email)
+     WHERE u.id = $1 AND o.kind = $2 AND o.created_at > now() - interval '24 hours'`,
+    [userId, ALERT_KIND],
   );
   return r.rows[0]!.n;
 }

@@ -268,7 +268,8 @@ function searchOf(c: Candidate): { q: SearchQuery; text: TextMatch | null } {
     readQueries.set(c.query, filters);
   }
   const { query, text } = readBhk(filters);
-  // A search saved before its words were read (none today) is matched by its words as typed.
+  // A search saved before migration 0033 has no columns (a candidate for every listing, never
+  // `exact`) and no reading of its words: they are matched as typed.
   return { q: query, text: c.text_match ?? (text ? { words: text, place: null } : null) };
 }
 

@@ -2,7 +2,7 @@
 // searches under a lock on the account's row, so two saves sent at once cannot both be the 21st.
 import type { Database, Queryable, Row } from '@aangan/db';
 import { SAVED_SEARCHES_MAX, type SavedSearchInput, type SavedSearchPatch } from '@aangan/contracts';
-import { ALERT_KIND } from './alerts.ts';
+import { alertEmailsToday } from './alerts.ts';
 import { NARROWING_COLUMNS, type Narrowing } from './matcher.ts';
 
 export type SavedSearchRow = Pick<
@@ -61,15 +61,8 @@ export function createSavedSearchRepository(database: Database, read: ReadNarrow
     change: async (userId: number, id: number, patch: SavedSearchPatch) =>
       change(database, userId, id, patch, patch.query === undefined ? null : await read(patch.query)),
 
-    /** Alert e-mails written to the account's address in the last 24 hours (alerts.ts counts the same). */
-    alertsToday: async (userId: number): Promise<number> =>
-      (
-        await database.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM outbox o JOIN users u ON o.to_address = u.email
-           WHERE u.id = $1 AND o.kind = $2 AND o.created_at > now() - interval '24 hours'`,
-          [userId, ALERT_KIND],
-        )
-      ).rows[0]!.n,
+    /** Alert e-mails written to the account's address in the last 24 hours (what the cap counts). */
+    alertsToday: (userId: number): Promise<number> => alertEmailsToday(database, userId),
 
     /** A saved search as its alerts' off link names it, whoever holds the link; null when it is gone. */
     named: async (id: number): Promise<Pick<SavedSearchRow, 'name' | 'frequency'> | null> =>
