@@ -225,7 +225,7 @@ export const enIN = {
   'saved.empty': 'No saved searches yet. Save any search from its results to hear when new listings match it.',
   'saved.emptyLink': 'Search properties',
   'saved.cap':
-    '{kept} of {max} searches saved. Alert e-mails: at most {n} a day, {today} in the last 24 hours; past that, new listings wait for the next day’s alert.',
+    '{kept, plural, one {# search} other {# searches}} saved of {max}. Alert e-mails: at most {n} a day, {today} in the last 24 hours; past that, new listings wait for the next day’s alert.',
   'saved.new': '{n, plural, one {# new listing} other {# new listings}}',
   'saved.open': 'Open',
   'saved.alerts': 'Alerts',
