@@ -110,8 +110,11 @@ async function saveSearches(): Promise<void> {
 
 /** L listings like the generated city's, waiting for review, then approved one by one. */
 async function listingsGoLive(): Promise<number[]> {
-  const r = await db.query<{ id: number }>(
-    `INSERT INTO properties (title, purpose, property_type, status, price_type, monthly_rent, base_price, daily_rate, bedrooms,
+  // The same listings in every run (setseed on the statement's own connection), so runs compare.
+  const r = await db.transaction(async (tx) => {
+    await tx.query('SELECT setseed(0.35)');
+    return tx.query<{ id: number }>(
+      `INSERT INTO properties (title, purpose, property_type, status, price_type, monthly_rent, base_price, daily_rate, bedrooms,
        locality, city, latitude, longitude, amenities, verified_at, expires_at)
      SELECT 'Bench listing ' || g, x.purpose::property_purpose, 'apartment', 'pending_review', CASE WHEN x.purpose = 'buy' THEN 'sale' ELSE 'rent' END,
        CASE WHEN x.purpose IN ('rent', 'pg') THEN 8000 + floor(random() * 120000) END,
@@ -124,8 +127,9 @@ async function listingsGoLive(): Promise<number[]> {
      CROSS JOIN LATERAL (SELECT name, latitude, longitude FROM localities WHERE kind IN ('sector', 'locality', 'society')
                          ORDER BY random() + g * 0 LIMIT 1) l
      RETURNING id`,
-    [listings],
-  );
+      [listings],
+    );
+  });
   await db.query(`UPDATE properties SET status = 'active' WHERE id = ANY($1)`, [r.rows.map((x) => x.id)]);
   return r.rows.map((x) => x.id);
 }

@@ -237,7 +237,7 @@ async function openPostgres(
       );
       return { rows: r.rows };
     },
-    transaction: (fn) => written.after(null, inTransaction(pool, fn)),
+    transaction: (fn) => written.after(null, inTransaction(pool, statementName, fn)),
     ping: async () => {
       await pool.query('SELECT 1');
     },
@@ -309,14 +309,20 @@ function statementNames(): (text: string, params: unknown) => string | undefined
 }
 
 /** Runs fn in one transaction on a connection of the pool: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  pool: pg.Pool,
+  statementName: (text: string, params: unknown) => string | undefined,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const c = await pool.connect();
   // A connection that failed (or could not roll back) is closed, not handed out again.
   let broken: Error | undefined;
   try {
     await c.query('BEGIN');
     const out = await fn({
-      query: async (text, params) => ({ rows: (await c.query(text, params as unknown[] | undefined)).rows }),
+      query: async (text, params) => ({
+        rows: (await c.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) })).rows,
+      }),
     });
     await c.query('COMMIT');
     return out;

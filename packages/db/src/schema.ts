@@ -1005,12 +1005,10 @@ export const savedSearches = pgTable(
 export const savedSearchMatches = pgTable(
   'saved_search_matches',
   {
-    savedSearchId: integer('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    // No foreign keys: their checks were most of a listing's matching time; triggers delete a
+    // deleted search's or listing's matches (migration 0034).
+    savedSearchId: integer('saved_search_id').notNull(),
+    propertyId: integer('property_id').notNull(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },

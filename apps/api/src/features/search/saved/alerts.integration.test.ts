@@ -223,3 +223,21 @@ describe('the list of saved searches', () => {
     expect(await alertsTo(`seeker${serial}@example.in`)).toHaveLength(0);
   });
 });
+
+describe('matches of what is gone', () => {
+  it('go with a deleted saved search and with a deleted listing (no foreign keys: migration 0034)', async () => {
+    const { person, search } = await seeker('purpose=rent&price_min=88000&price_max=88999', 'off');
+    const kept = await house(88100);
+    const gone = await house(88200);
+    await run();
+    const matchesOf = async (column: 'saved_search_id' | 'property_id', id: number) =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM saved_search_matches WHERE ${column} = $1`, [id]))
+        .rows[0]!.n;
+    expect(await matchesOf('saved_search_id', search)).toBe(2);
+    await t.db.query('DELETE FROM properties WHERE id = $1', [gone]);
+    expect(await matchesOf('property_id', gone)).toBe(0);
+    expect(await matchesOf('saved_search_id', search)).toBe(1);
+    await as(t.app, person)('DELETE', `/saved-searches/${search}`);
+    expect(await matchesOf('property_id', kept)).toBe(0);
+  });
+});

@@ -185,14 +185,13 @@ const COLUMN_TESTS = [
 /**
  * Step 1, one part of it: the saved searches of `from` that the listing's columns do not rule out.
  * A price fall ($2, the price before) brings in only the searches whose band the listing was
- * above. A listing is never matched twice for one search.
+ * above.
  */
 const part = (from: string) => `
     SELECT s.id, s.query, s.text_match, s.exact FROM saved_searches s, p
     WHERE ${from}
       AND ${COLUMN_TESTS.join('\n      AND ')}
-      AND ($2::bigint IS NULL OR s.price_max < $2::bigint)
-      AND NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = s.id AND m.property_id = p.id)`;
+      AND ($2::bigint IS NULL OR s.price_max < $2::bigint)`;
 
 /**
  * Step 1: three disjoint parts, each read on its own index of migration 0033, so a listing reads
@@ -200,20 +199,24 @@ const part = (from: string) => `
  * box holds its point, and those naming no place. The listing's row is read first as a constant
  * (MATERIALIZED): joined as a table, the planner weighed every index of properties against each
  * "any or …" test, and planning took 116 ms of a 126 ms statement at 10,000 saved searches (2 ms
- * so). The matches the columns decide are written by the same statement.
+ * so). The matches the columns decide are written by the same statement; the primary key keeps
+ * a listing from being matched twice for a search, and the searches left to decide are only those
+ * it has not matched yet.
  */
 const CANDIDATES = `
   WITH p AS MATERIALIZED (SELECT * FROM properties p WHERE p.id = $1 AND ${isPublicListing()}),
   candidates AS (${part('s.place_ids && p.place_ids')}
     UNION ALL${part(`s.place_ids IS NULL AND s.lat_min IS NOT NULL
       AND box(point(s.lat_min, s.lng_min), point(s.lat_max, s.lng_max)) @> box(point(p.latitude, p.longitude), point(p.latitude, p.longitude))`)}
-    UNION ALL${part('s.place_ids IS NULL AND s.lat_min IS NULL')}),
+    UNION ALL${part('s.place_ids IS NULL AND s.lat_min IS NULL AND s.purpose = (SELECT purpose::text FROM p)')}
+    UNION ALL${part('s.place_ids IS NULL AND s.lat_min IS NULL AND s.purpose IS NULL')}),
   decided AS (
     INSERT INTO saved_search_matches (saved_search_id, property_id) SELECT c.id, $1 FROM candidates c WHERE c.exact
     ON CONFLICT DO NOTHING RETURNING 1)
   SELECT NULL::int AS id, NULL::text AS query, NULL::jsonb AS text_match, (SELECT count(*)::int FROM decided) AS matched
   UNION ALL
-  SELECT c.id, c.query, c.text_match, NULL FROM candidates c WHERE NOT c.exact`;
+  SELECT c.id, c.query, c.text_match, NULL FROM candidates c WHERE NOT c.exact
+    AND NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = c.id AND m.property_id = $1)`;
 
 /** Searches decided per statement: their conditions and parameters stay a few hundred kB at most. */
 const DECIDE_AT_ONCE = 100;
