@@ -321,7 +321,8 @@ async function inTransaction<T>(
     await c.query('BEGIN');
     const out = await fn({
       query: async (text, params) => ({
-        rows: (await c.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) })).rows,
+        rows: (await c.query({ text, values: params as unknown[] | undefined, name: statementName(text, params) }))
+          .rows,
       }),
     });
     await c.query('COMMIT');

@@ -231,8 +231,11 @@ describe('matches of what is gone', () => {
     const gone = await house(88200);
     await run();
     const matchesOf = async (column: 'saved_search_id' | 'property_id', id: number) =>
-      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM saved_search_matches WHERE ${column} = $1`, [id]))
-        .rows[0]!.n;
+      (
+        await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM saved_search_matches WHERE ${column} = $1`, [
+          id,
+        ])
+      ).rows[0]!.n;
     expect(await matchesOf('saved_search_id', search)).toBe(2);
     await t.db.query('DELETE FROM properties WHERE id = $1', [gone]);
     expect(await matchesOf('property_id', gone)).toBe(0);
