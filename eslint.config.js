@@ -123,6 +123,7 @@ const API_USES = {
   visits: ['listings', 'projects', 'accounts'],
   contact: ['listings', 'projects'],
   'back-office': ['listings', 'content', 'accounts'],
+  notifications: [],
 };
 
 export default tseslint.config(

@@ -58,6 +58,8 @@ import { createContactRepository } from './features/contact/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { createReportRepository } from './features/contact/index.ts';
 import { reportRoutes } from './features/contact/index.ts';
+import { createNotificationRepository, notificationRoutes } from './features/notifications/index.ts';
+import { unreadCount } from './shared/notifications/in-app.ts';
 
 type Api = FastifyInstance;
 
@@ -84,6 +86,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
   await api.register(
     authRoutes({
       users,
+      unread: (userId) => unreadCount(s.database, userId),
       sessions,
       devices,
       limits: {
@@ -166,6 +169,7 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
       perDay: s.config.ALERT_EMAILS_PER_DAY ?? DEFAULTS.ALERT_EMAILS_PER_DAY,
     }),
   );
+  await api.register(notificationRoutes(createNotificationRepository(database), s.linkSecret));
 }
 
 /** Photo and panorama uploads, in their own scope (it accepts multipart bodies). */

@@ -13,6 +13,7 @@ import { BODY_LIMIT, DOCS_CSP, registerSecurity, securityOptions } from './share
 import { genReqId } from './shared/request-id.ts';
 import { storableTextValidatorCompiler } from './shared/validation.ts';
 import { createListingCache, matchWaitingListings, sendDueAlerts, type CacheStats } from './features/search/index.ts';
+import { sendDigests } from './features/notifications/index.ts';
 import { createDemoMediaRepository } from './features/listings/index.ts';
 import { mediaRoutes } from './features/listings/index.ts';
 import { createSitemapRepository } from './features/content/index.ts';
@@ -240,7 +241,10 @@ function scheduledJobDeps(app: App, s: Services, locks: InstanceLocks): JobDeps 
   };
 }
 
-/** Listings that went live are matched with saved searches, then due alerts are written (one instance at a time). */
+/**
+ * Listings that went live are matched with saved searches, then due alerts are written, then the
+ * daily digests that are due (one instance at a time).
+ */
 async function alertRun(opts: AppOptions, s: Services): Promise<void> {
   await matchWaitingListings(opts.database);
   await sendDueAlerts(opts.database, {
@@ -248,6 +252,7 @@ async function alertRun(opts: AppOptions, s: Services): Promise<void> {
     secret: s.linkSecret,
     perDay: opts.config.ALERT_EMAILS_PER_DAY ?? DEFAULTS.ALERT_EMAILS_PER_DAY,
   });
+  await sendDigests(opts.database, { origin: s.origin, secret: s.linkSecret });
 }
 
 /** Sitemaps and robots.txt, and generated and uploaded media. */

@@ -130,6 +130,13 @@ export const ERRORS = {
   SAVED_SEARCH_EXISTS: { status: 409, text: 'You have already saved this search as "{name}"' },
   ALERTS_LINK_INVALID: { status: 404, text: 'This link is not valid, or its saved search was deleted.' },
 
+  // Notifications and "still available?".
+  DIGEST_LINK_INVALID: { status: 404, text: 'This link is not valid.' },
+  QUESTION_CAP: {
+    status: 429,
+    text: 'You have asked about many listings today. Please try again tomorrow.',
+  },
+
   // Listings and their lifecycle.
   LISTING_CHANGED: { status: 409, text: 'This listing was changed meanwhile. Please reload and try again.' },
   LISTING_TAKEN_DOWN: {

@@ -28,3 +28,4 @@ export * from './availability.ts';
 export * from './account-forms.ts';
 export * from './listing-title.ts';
 export * from './saved-searches.ts';
+export * from './notifications.ts';

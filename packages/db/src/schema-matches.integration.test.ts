@@ -52,9 +52,12 @@ const exported: unknown[] = Object.values(schema);
 const tableConfigs = exported.filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableConfig(t));
 
 /** A schema default written as PostgreSQL prints a column's default expression. */
+/** serial and bigserial are integer and bigint with a sequence default, not types of their own. */
+const SERIALS: Record<string, string> = { PgSerial: 'integer', PgBigSerial53: 'bigint', PgBigSerial64: 'bigint' };
+
 function declaredDefault(table: string, column: PgColumn): string | null {
   if (column.generated) return null;
-  if (column.columnType === 'PgSerial') return `nextval('${table}_${column.name}_seq'::regclass)`;
+  if (SERIALS[column.columnType]) return `nextval('${table}_${column.name}_seq'::regclass)`;
   const value: unknown = column.default;
   if (value === undefined) return null;
   if (is(value, SQL)) return dialect.sqlToQuery(value).sql;
@@ -70,8 +73,7 @@ function declaredTables(): Tables {
       columns.map((c) => [
         c.name,
         {
-          // serial is integer with a sequence default, not a type of its own.
-          type: c.columnType === 'PgSerial' ? 'integer' : c.getSQLType(),
+          type: SERIALS[c.columnType] ?? c.getSQLType(),
           notNull: c.notNull,
           default: declaredDefault(name, c),
           generated: c.generated !== undefined,

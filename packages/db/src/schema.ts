@@ -11,6 +11,7 @@
 // in that test) exist only in the migrations.
 import {
   ALERT_FREQUENCIES,
+  AVAILABILITY_ANSWERS,
   ENQUIRY_STATUSES,
   ENQUIRY_WANTS,
   FINDING_KINDS,
@@ -19,6 +20,7 @@ import {
   LISTING_STATUSES,
   LOCALES,
   type ListingStatus,
+  NOTIFICATION_KINDS,
   POSTED_BY,
   PROPERTY_TYPES,
   PURPOSES,
@@ -32,6 +34,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -98,6 +101,8 @@ export const users = pgTable(
     // Set when a deletion request erased the account: the row stays, emptied of personal data, so
     // the visit records the privacy policy keeps still count (migration 0011).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The daily digest's kinds they do not want by e-mail (migration 0035).
+    digestOff: text('digest_off').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1024,3 +1029,59 @@ export const listingsToMatch = pgTable('listings_to_match', {
   priceBefore: money('price_before'),
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Each change of a listing's price once it has been public, written by a trigger in the
+// transaction of the change (migration 0035): the listing page's price history.
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt.desc())],
+);
+
+// What a person is told about in the app (decision 056); the words are written from kind and
+// data when shown. Price drops, closings and answers are written by a trigger (migration 0035).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id.desc())],
+);
+
+// "Still available?" asked of a live listing's advertiser, answered for everyone who asked by a
+// trigger when it is confirmed or closed (migration 0035).
+export const availabilityQuestions = pgTable(
+  'availability_questions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    askerId: integer('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    mailed: boolean('mailed').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answer: text('answer', { enum: AVAILABILITY_ANSWERS }),
+  },
+  (t) => [index('availability_questions_asker_idx').on(t.askerId, t.askedAt.desc())],
+);

@@ -27,6 +27,8 @@ export interface AuthLimits {
 /** What the handlers use: the accounts, the sessions and the limiters made from the limits. */
 interface Auth {
   users: UserRepository;
+  /** Unread notifications, at most 10 (the bell in the header). */
+  unread: (userId: number) => Promise<number>;
   sessions: SessionStore;
   devices: DeviceTokens;
   perPair: Limiter;
@@ -36,14 +38,16 @@ interface Auth {
 
 export function authRoutes(deps: {
   users: UserRepository;
+  unread: (userId: number) => Promise<number>;
   sessions: SessionStore;
   devices: DeviceTokens;
   limits: AuthLimits;
   limiter: NewLimiter;
 }): FastifyPluginAsyncZod {
-  const { users, sessions, devices, limits, limiter } = deps;
+  const { users, unread, sessions, devices, limits, limiter } = deps;
   const auth: Auth = {
     users,
+    unread,
     sessions,
     devices,
     // Failures only: a person who types the right password is never slowed down by earlier typos.
@@ -110,13 +114,20 @@ const sessionSchema = {
   tags: ['auth'],
   summary: 'Who is signed in (null for a visitor), and the CSRF token for cookie sessions',
   response: {
-    200: z.object({ user: userSchema.nullable(), csrf_token: z.string().nullable(), expired: z.boolean() }),
+    200: z.object({
+      user: userSchema.nullable(),
+      csrf_token: z.string().nullable(),
+      expired: z.boolean(),
+      /** Unread notifications (the bell), at most 10; 0 for a visitor. */
+      unread_notifications: z.number().int(),
+    }),
   },
 };
 
-async function currentSession({ users }: Auth, req: FastifyRequest) {
-  if (!req.auth) return { user: null, csrf_token: null, expired: req.authStale };
-  return { user: await users.get(req.auth.userId), csrf_token: csrfFor(req.auth.token), expired: false };
+async function currentSession({ users, unread }: Auth, req: FastifyRequest) {
+  if (!req.auth) return { user: null, csrf_token: null, expired: req.authStale, unread_notifications: 0 };
+  const [user, count] = await Promise.all([users.get(req.auth.userId), unread(req.auth.userId)]);
+  return { user, csrf_token: csrfFor(req.auth.token), expired: false, unread_notifications: count };
 }
 
 const logoutSchema = { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorSchema } };

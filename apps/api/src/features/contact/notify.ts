@@ -3,6 +3,7 @@
 import type { Queryable } from '@aangan/db';
 import { SITE } from '@aangan/contracts';
 import { enqueueMail } from '../../shared/notifications/outbox.ts';
+import { notify } from '../../shared/notifications/in-app.ts';
 import {
   greeting,
   pageUrl,
@@ -88,6 +89,17 @@ export async function notifyEnquiryMessage(
     project_id: e.project_id,
     user_id: fromSeeker ? e.advertiser_id : e.seeker_id,
   };
+  // The bell of the side that did not write it, with or without an e-mail address.
+  const side = fromSeeker ? 'advertiser' : 'seeker';
+  const readerId = fromSeeker ? e.advertiser_id : e.seeker_id;
+  if (readerId !== null)
+    await notify(tx, {
+      userId: readerId,
+      kind: 'enquiry_message',
+      propertyId: e.property_id,
+      data: { title: e.title, from: (fromSeeker ? e.seeker_name : e.advertiser_name) ?? undefined },
+      link: threadPath(e, side),
+    });
   if (fromSeeker) {
     const to = await recipient(tx, e.advertiser_id);
     // No advertiser account (a builder without one): the team's inbox hears, in English.

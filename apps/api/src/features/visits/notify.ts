@@ -5,6 +5,7 @@
 import type { Queryable, Row } from '@aangan/db';
 import type { VisitChange } from './repository.ts';
 import { enqueueMail } from '../../shared/notifications/outbox.ts';
+import { notify } from '../../shared/notifications/in-app.ts';
 import {
   greeting,
   recipient,
@@ -36,8 +37,25 @@ export async function notifyVisitChange(tx: Queryable, c: VisitChange): Promise<
     visitor: await recipient(tx, v.user_id),
     at: (l) => whenIn(l, v.scheduled_date),
   };
+  await bells(tx, v, c);
   if (c.from === null && c.to === 'requested') await visitRequested(m);
   else await visitMoved(m, c);
+}
+
+/** The visitor's bell, and for a new request the owner's (unless it is their own listing). */
+async function bells(tx: Queryable, v: VisitFacts, c: VisitChange): Promise<void> {
+  const requested = c.from === null && c.to === 'requested';
+  const change = c.rescheduled ? 'rescheduled' : requested ? 'requested' : c.to;
+  const data = { title: v.title, change, at: new Date(v.scheduled_date).toISOString() };
+  const about = { kind: 'visit_change', propertyId: v.property_id, link: '/account?tab=visits' } as const;
+  await notify(tx, { ...about, userId: v.user_id, data });
+  if (requested && v.owner_id !== null && v.owner_id !== v.user_id)
+    await notify(tx, {
+      ...about,
+      userId: v.owner_id,
+      link: '/account?tab=my-properties',
+      data: { ...data, change: 'owner_request', from: v.user_name },
+    });
 }
 
 /** What every message about one visit shares. */

@@ -11,6 +11,7 @@ import type { Database, Queryable, Row } from '@aangan/db';
 import { BASE_COLUMNS, mediaColumns, toProperty, type PropertyRow } from '../../listings/index.ts';
 import { signLink } from '../../../shared/links.ts';
 import { enqueueMail } from '../../../shared/notifications/outbox.ts';
+import { notify } from '../../../shared/notifications/in-app.ts';
 import { pageUrl, type MailLocale } from '../../../shared/notifications/recipient.ts';
 import { alertMail } from './alert-mail.ts';
 
@@ -131,6 +132,12 @@ async function sendAlert(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     },
+  });
+  await notify(tx, {
+    userId: s.user_id,
+    kind: 'saved_search',
+    data: { name: s.name, count: listings.length },
+    link: `/properties?${s.query}`,
   });
   await tx.query(
     'UPDATE saved_search_matches SET alerted_at = now() WHERE saved_search_id = $1 AND alerted_at IS NULL',
