@@ -58,6 +58,7 @@ import { createContactRepository } from './features/contact/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { createReportRepository } from './features/contact/index.ts';
 import { reportRoutes } from './features/contact/index.ts';
+import { stillAvailableRoutes } from './features/contact/index.ts';
 import { createNotificationRepository, notificationRoutes } from './features/notifications/index.ts';
 import { unreadCount } from './shared/notifications/in-app.ts';
 
@@ -222,6 +223,7 @@ async function peopleRoutes(api: Api, s: Services): Promise<void> {
       },
     }),
   );
+  await api.register(stillAvailableRoutes({ database, origin }));
   await api.register(
     reportRoutes({
       reports: createReportRepository(database, {

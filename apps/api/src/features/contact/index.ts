@@ -5,3 +5,4 @@ export { createReportRepository } from './reports/repository.ts';
 export { reportRoutes } from './reports/routes.ts';
 export { createContactRepository } from './repository.ts';
 export { contactRoutes } from './routes.ts';
+export { stillAvailableRoutes } from './still-available.ts';

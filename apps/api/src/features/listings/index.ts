@@ -16,7 +16,12 @@ export { guardedStore, localStore, s3Store, storedKeys } from './media/store.ts'
 export type { MediaStore } from './media/store.ts';
 export { createTourRepository } from './media/tour-repository.ts';
 export { tourRoutes } from './media/tour-routes.ts';
-export { notifyChangesDecision, notifyListingDecision, notifyListingExpiring } from './messages.ts';
+export {
+  notifyAvailabilityAsked,
+  notifyChangesDecision,
+  notifyListingDecision,
+  notifyListingExpiring,
+} from './messages.ts';
 export { ownerFirst, toMyListing } from './owned.ts';
 export type { ListingFiles } from './owned.ts';
 export { pickVariant, toProperty } from './properties/mapper.ts';

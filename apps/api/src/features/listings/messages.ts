@@ -204,3 +204,45 @@ export async function notifyReconfirmRequested(
     text: greeting(l, owner.full_name) + text[l] + signOff(l),
   });
 }
+
+/** How long the link in a "still available?" question works: a seeker waits a day at most for news. */
+const QUESTION_LINK_HOURS = 72;
+
+/**
+ * A seeker's "still available?" about a live listing, as a ready-made question to its owner: a
+ * one-click link to answer (the reconfirm page). Unlike a report it pauses nothing: an owner who
+ * does not answer loses only the seeker. Returns the outbox id, or null without an owner's address.
+ */
+export async function notifyAvailabilityAsked(
+  q: Queryable,
+  listing: ListingRef,
+  origin: string,
+): Promise<number | null> {
+  const owner = await recipient(q, listing.owner_id);
+  if (!owner) return null;
+  const l = owner.locale;
+  const link = await reconfirmLink(q, listing.id, origin, l, QUESTION_LINK_HOURS);
+  const closed = closedWord(listing)[l];
+  const text: Localised = {
+    'en-IN':
+      `Someone interested in your listing "${listing.title}" asks: is it still available?\n\n` +
+      `Answer with one click, no sign-in needed:\n${link.url}\n\n` +
+      `"Still available" tells them (and everyone who asks) that you confirmed it today; "${closed}" takes it out of search. ` +
+      `The link works until ${whenIn(l, link.expiresAt)}.`,
+    'hi-IN':
+      `आपकी लिस्टिंग "${listing.title}" में रुचि रखने वाले एक व्यक्ति पूछ रहे हैं: क्या यह अभी भी उपलब्ध है?\n\n` +
+      `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n` +
+      `"अभी भी उपलब्ध है" चुनने पर उन्हें (और पूछने वाले हर व्यक्ति को) पता चलेगा कि आपने आज इसकी पुष्टि की; "${closed}" चुनने पर यह खोज से हट जाएगी। ` +
+      `यह लिंक ${whenIn(l, link.expiresAt)} तक काम करेगा।`,
+  };
+  return enqueueMail(q, {
+    kind: 'listing.availability_asked',
+    to: owner.email,
+    subject:
+      l === 'hi-IN'
+        ? `एक व्यक्ति पूछ रहे हैं: क्या यह उपलब्ध है? ${listing.title}`
+        : `A seeker asks: still available? ${listing.title}`,
+    payload: { property_id: listing.id, user_id: listing.owner_id },
+    text: greeting(l, owner.full_name) + text[l] + signOff(l),
+  });
+}

@@ -8,13 +8,7 @@ import type { Database, Queryable, Row } from '@aangan/db';
 import { DIGEST_KINDS, formatRupeesShort, pricePeriod, type NotificationData } from '@aangan/contracts';
 import { readLink, signLink } from '../../shared/links.ts';
 import { enqueueMail } from '../../shared/notifications/outbox.ts';
-import {
-  greeting,
-  pageUrl,
-  signOff,
-  type Localised,
-  type MailLocale,
-} from '../../shared/notifications/recipient.ts';
+import { greeting, pageUrl, signOff, type Localised, type MailLocale } from '../../shared/notifications/recipient.ts';
 
 export const DIGEST_KIND = 'notifications.digest';
 const DIGEST_OFF_PURPOSE = 'notifications.digest-off';
@@ -117,8 +111,10 @@ const T = {
     'hi-IN': 'कल से Aangan पर यह बदला है:',
   },
   why: {
-    'en-IN': 'You get this daily e-mail because you liked these homes or asked about them. You can choose what comes by e-mail on your notifications page.',
-    'hi-IN': 'आपको यह रोज़ का ई-मेल इसलिए मिला क्योंकि आपने ये घर पसंद किए या इनके बारे में पूछा। क्या ई-मेल से आए, यह आप सूचनाओं के पेज पर चुन सकते हैं।',
+    'en-IN':
+      'You get this daily e-mail because you liked these homes or asked about them. You can choose what comes by e-mail on your notifications page.',
+    'hi-IN':
+      'आपको यह रोज़ का ई-मेल इसलिए मिला क्योंकि आपने ये घर पसंद किए या इनके बारे में पूछा। क्या ई-मेल से आए, यह आप सूचनाओं के पेज पर चुन सकते हैं।',
   },
   stop: { 'en-IN': 'Stop these e-mails', 'hi-IN': 'ये ई-मेल बंद करें' },
   view: { 'en-IN': 'View', 'hi-IN': 'देखें' },
@@ -176,7 +172,9 @@ function digestMail(l: MailLocale, name: string | null, items: Item[], origin: s
     `\n\n${T.why[l]}\n${T.stop[l]}: ${stopUrl}`;
   const rows = lines
     .map(
-      (x) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e7eb;${FONT};font-size:15px;line-height:1.5;color:#111827">
+      (
+        x,
+      ) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e7eb;${FONT};font-size:15px;line-height:1.5;color:#111827">
 ${esc(x.text)}<br><a href="${esc(x.url)}" style="color:#0f766e;font-weight:600">${T.view[l]}</a></td></tr>`,
     )
     .join('\n');

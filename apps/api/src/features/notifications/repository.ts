@@ -44,9 +44,8 @@ export function createNotificationRepository(database: Database) {
     },
 
     digestOff: async (userId: number): Promise<DigestKind[]> =>
-      ((
-        await database.query<Pick<Row<'users'>, 'digest_off'>>('SELECT digest_off FROM users WHERE id = $1', [userId])
-      ).rows[0]?.digest_off ?? []) as DigestKind[],
+      ((await database.query<Pick<Row<'users'>, 'digest_off'>>('SELECT digest_off FROM users WHERE id = $1', [userId]))
+        .rows[0]?.digest_off ?? []) as DigestKind[],
 
     setDigestOff: async (userId: number, kinds: readonly DigestKind[]): Promise<DigestKind[]> =>
       ((

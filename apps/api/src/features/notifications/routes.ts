@@ -54,12 +54,20 @@ function digestOffRoutes(repo: NotificationRepository, secret: () => Promise<str
       if (id === null) throw new HttpError('DIGEST_LINK_INVALID');
       return id;
     };
-    app.get('/notifications/digest-off/:token', { config: access('public'), schema: offSchema('get') }, async (req) => ({
-      digest_off: await repo.digestOff(await userOf(req.params.token)),
-    }));
-    app.post('/notifications/digest-off/:token', { config: access('public'), schema: offSchema('post') }, async (req) => ({
-      digest_off: await repo.setDigestOff(await userOf(req.params.token), DIGEST_KINDS),
-    }));
+    app.get(
+      '/notifications/digest-off/:token',
+      { config: access('public'), schema: offSchema('get') },
+      async (req) => ({
+        digest_off: await repo.digestOff(await userOf(req.params.token)),
+      }),
+    );
+    app.post(
+      '/notifications/digest-off/:token',
+      { config: access('public'), schema: offSchema('post') },
+      async (req) => ({
+        digest_off: await repo.setDigestOff(await userOf(req.params.token), DIGEST_KINDS),
+      }),
+    );
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type SearchQuery,
   type User,
 } from '@aangan/contracts';
+import { iso } from '../../shared/dates.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { limitRequests, type Limiter } from '../../shared/limiter.ts';
 import type { LocationRepository } from './locations/repository.ts';
@@ -314,7 +315,7 @@ async function propertyDetail(l: Listings, req: IdRequest) {
     !live && req.auth ? await repo.findForOwner(req.params.id, req.auth.userId, req.auth.role === 'admin') : null;
   const page = live ?? (owned ? await pageOf(l, owned) : null);
   if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
-  const { row, images, tour } = page;
+  const { row, images, tour, price_history } = page;
   if (row.status === 'active') l.views.add(row.id);
   const liked = await likedFlags(l, req, [row.id]);
   // A preview tells its owner why a listing is not live.
@@ -327,7 +328,7 @@ async function propertyDetail(l: Listings, req: IdRequest) {
   const mine =
     req.auth && (owned !== null || (await repo.ownerOf(row.id)) === req.auth.userId || req.auth.role === 'admin');
   const contact = mine ? { owner_contact: await repo.contact(row.id) } : {};
-  return { ...toProperty(row, images), ...reason, ...contact, tour, liked: liked(row.id) };
+  return { ...toProperty(row, images), ...reason, ...contact, tour, price_history, liked: liked(row.id) };
 }
 
 /** A live listing's page as anyone sees it (no liked flag), or null. */
@@ -345,8 +346,17 @@ function publicListing(l: Listings, id: number) {
 
 /** What a listing page shows besides the listing's own row. */
 async function pageOf<R extends PropertyRow>(l: Listings, row: R) {
-  const [images, tour] = await Promise.all([l.repo.images(row.id), l.repo.tour(row.id)]);
-  return { row, images, tour };
+  const [images, tour, prices] = await Promise.all([
+    l.repo.images(row.id),
+    l.repo.tour(row.id),
+    l.repo.priceHistory(row.id),
+  ]);
+  const price_history = prices.map((p) => ({
+    old_price: Number(p.old_price),
+    new_price: Number(p.new_price),
+    changed_at: iso(p.changed_at),
+  }));
+  return { row, images, tour, price_history };
 }
 
 const similarSchema = {

@@ -120,7 +120,20 @@ export function createPropertyRepository(database: Database) {
     tour: (id: number) => tour(database, id),
     addViews: (counts: Map<number, number>) => addViews(database, counts),
     images: (id: number) => images(database, id),
+    priceHistory: (id: number) => priceHistory(database, id),
   };
+}
+
+/** Price changes the listing page shows, newest first. */
+export const PRICE_HISTORY_SHOWN = 10;
+
+/** A listing's price changes since it was first public, newest first (migration 0035's trigger writes them). */
+async function priceHistory(database: Database, id: number) {
+  const r = await database.query<Pick<Row<'price_changes'>, 'old_price' | 'new_price' | 'changed_at'>>(
+    `SELECT old_price, new_price, changed_at FROM price_changes WHERE property_id = $1 ORDER BY changed_at DESC, id DESC LIMIT ${PRICE_HISTORY_SHOWN}`,
+    [id],
+  );
+  return r.rows;
 }
 
 async function findActive(database: Database, id: number): Promise<PropertyRow | null> {

@@ -133,18 +133,23 @@ async function sendAlert(
       },
     },
   });
+  await markSent(tx, s, listings.length);
+  return 'sent';
+}
+
+/** The alert's matches are sent (never again), and its owner's bell says so. */
+async function markSent(tx: Queryable, s: SearchToAlert, count: number): Promise<void> {
   await notify(tx, {
     userId: s.user_id,
     kind: 'saved_search',
-    data: { name: s.name, count: listings.length },
+    data: { name: s.name, count },
     link: `/properties?${s.query}`,
   });
   await tx.query(
     'UPDATE saved_search_matches SET alerted_at = now() WHERE saved_search_id = $1 AND alerted_at IS NULL',
-    [id],
+    [s.id],
   );
-  await tx.query('UPDATE saved_searches SET last_alert_at = now() WHERE id = $1', [id]);
-  return 'sent';
+  await tx.query('UPDATE saved_searches SET last_alert_at = now() WHERE id = $1', [s.id]);
 }
 
 /**
