@@ -39,42 +39,43 @@ describe('filling a page in', () => {
 
   it("puts the person's name, picture and form token in every slot, escaped", () => {
     const user = person({ full_name: 'A & "B"', profile_image_url: '/m/a.webp' });
-    const html = fillViewer(page, { user, csrf: 't-1' }, 'n2');
+    const html = fillViewer(page, { user, csrf: 't-1', unread: 0 }, 'n2');
     expect(html).toContain('<span>A &amp; &quot;B&quot;</span><img src="/m/a.webp"/>');
     expect(html.match(/value="t-1"/g)).toHaveLength(2);
     expect(html).not.toContain('aangan-viewer-');
     expect(html).toContain('<script nonce="n2">');
     expect(html).not.toContain('n+1/A=');
     // Filled again for someone else, from the same kept page.
-    const again = fillViewer(page, { user: person({ full_name: 'C' }), csrf: 't-2' }, 'n3');
+    const again = fillViewer(page, { user: person({ full_name: 'C' }), csrf: 't-2', unread: 0 }, 'n3');
     expect(again).toContain('<span>C</span>');
     expect(again).toContain('<script nonce="n3">');
   });
 
   it('names people without a name by their e-mail, as the header does', () => {
-    expect(fillViewer(page, { user: person({ full_name: ' ' }), csrf: 't' }, 'n')).toContain(
+    expect(fillViewer(page, { user: person({ full_name: ' ' }), csrf: 't', unread: 0 }, 'n')).toContain(
       '<span>meera@example.in</span>',
     );
   });
 
   it('carries the person for the browser, and a name cannot end that element early', () => {
     const user = person({ full_name: '</script><script>alert(1)</script>' });
-    const html = fillViewer(page, { user, csrf: 't-2' }, 'n');
+    const html = fillViewer(page, { user, csrf: 't-2', unread: 3 }, 'n');
     const carried = new RegExp(
       `<script type="application/json" id="${VIEWER_ELEMENT_ID}" nonce="n">(.*?)</script></body></html>$`,
     ).exec(html);
-    expect(JSON.parse(carried![1]!)).toEqual({ user, csrf: 't-2' });
+    expect(JSON.parse(carried![1]!)).toEqual({ user, csrf: 't-2', unread: 3 });
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the page's own script, and this one
   });
 
-  it('keeps one page per kind of viewer and set of likes', () => {
+  it("keeps one page per kind of viewer (role, picture, the bell's count) and set of likes", () => {
     const keys = new Set([
-      viewerPageKey('h/properties', { role: 'user', image: false }, []),
-      viewerPageKey('h/properties', { role: 'admin', image: false }, []),
-      viewerPageKey('h/properties', { role: 'user', image: true }, []),
-      viewerPageKey('h/properties', { role: 'user', image: false }, [3]),
-      viewerPageKey('h/properties?page=2', { role: 'user', image: false }, []),
+      viewerPageKey('h/properties', { role: 'user', image: false, unread: 0 }, []),
+      viewerPageKey('h/properties', { role: 'admin', image: false, unread: 0 }, []),
+      viewerPageKey('h/properties', { role: 'user', image: true, unread: 0 }, []),
+      viewerPageKey('h/properties', { role: 'user', image: false, unread: 2 }, []),
+      viewerPageKey('h/properties', { role: 'user', image: false, unread: 0 }, [3]),
+      viewerPageKey('h/properties?page=2', { role: 'user', image: false, unread: 0 }, []),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(6);
   });
 });

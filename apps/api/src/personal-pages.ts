@@ -19,10 +19,12 @@ import {
 export interface PageViewer {
   user: User;
   csrf: string;
+  /** Unread notifications (the bell), at most 10. */
+  unread: number;
 }
 
-export function viewerKind(user: User): ViewerKind {
-  return { role: user.role, image: user.profile_image_url !== null };
+export function viewerKind({ user, unread }: Pick<PageViewer, 'user' | 'unread'>): ViewerKind {
+  return { role: user.role, image: user.profile_image_url !== null, unread };
 }
 
 /**
@@ -76,9 +78,13 @@ function cut(page: { html: string; nonce: string }): Cut {
  * person and this answer's nonce: their name, picture and form token in the slots, escaped, and
  * the person as JSON before the end of the body, for the browser's first render.
  */
-export function fillViewer(page: { html: string; nonce: string }, { user, csrf }: PageViewer, nonce: string): string {
+export function fillViewer(
+  page: { html: string; nonce: string },
+  { user, csrf, unread }: PageViewer,
+  nonce: string,
+): string {
   // `<` escaped: the JSON cannot end its element early ("</script>" in a name).
-  const json = JSON.stringify({ user, csrf }).replaceAll('<', '\\u003c');
+  const json = JSON.stringify({ user, csrf, unread }).replaceAll('<', '\\u003c');
   const values: Record<string, string> = {
     [VIEWER_SLOTS.name]: escapeHtml(displayName(user)),
     [VIEWER_SLOTS.image]: escapeHtml(user.profile_image_url ?? ''),
@@ -99,5 +105,5 @@ export function fillViewer(page: { html: string; nonce: string }, { user, csrf }
 
 /** The key of a kept page for viewers of a kind who like these of its listings (sorted). */
 export function viewerPageKey(url: string, kind: ViewerKind, liked: number[]): string {
-  return `viewer:${kind.role}:${kind.image ? 'picture' : 'none'}:${liked.join(',')}:${url}`;
+  return `viewer:${kind.role}:${kind.image ? 'picture' : 'none'}:${kind.unread}:${liked.join(',')}:${url}`;
 }

@@ -262,7 +262,7 @@ async function forViewer(pages: Pages, req: FastifyRequest, path: string, nonce:
   const viewer = await sessionOf(pages.root, req);
   if (!viewer) return null;
   const viewerOf = (liked: number[]) => {
-    const template = { viewer: viewerKind(viewer.user), liked };
+    const template = { viewer: viewerKind(viewer), liked };
     return keptPage(cache, viewerPageKey(`${req.host}${req.url}`, template.viewer, liked), nonce, () =>
       renderPage(pages, req, null, nonce, path, template),
     );
@@ -284,8 +284,14 @@ async function sessionOf(app: FastifyInstance, req: FastifyRequest): Promise<Pag
     headers: { 'x-request-id': req.id, cookie: req.headers.cookie ?? '' },
   });
   if (res.statusCode !== 200) return null;
-  const session = res.json() as { user: PageViewer['user'] | null; csrf_token: string | null };
-  return session.user && session.csrf_token ? { user: session.user, csrf: session.csrf_token } : null;
+  const session = res.json() as {
+    user: PageViewer['user'] | null;
+    csrf_token: string | null;
+    unread_notifications: number;
+  };
+  return session.user && session.csrf_token
+    ? { user: session.user, csrf: session.csrf_token, unread: session.unread_notifications }
+    : null;
 }
 
 /**

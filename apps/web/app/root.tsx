@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') || url.origin;
   // A page the host fills in per viewer is built without one: it renders the stand-in (lib/viewer.ts).
   const template = context.get(pageTemplateContext);
-  const session = template ? { user: null, csrf: null, expired: false } : await loadSession(context);
+  const session = template ? { user: null, csrf: null, expired: false, unread: 0 } : await loadSession(context);
   const { flash, clear } = readFlash(request);
   const cookies = [clear, session.expired ? clearSessionCookie(request) : null].filter((c): c is string => c !== null);
   const headers = new Headers();
@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin,
       user: session.user,
       csrf: session.csrf,
+      unread: session.unread,
       viewer: template?.viewer ?? null,
       flash,
       tiles,

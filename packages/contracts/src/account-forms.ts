@@ -7,6 +7,7 @@ import { emailAddress, priceAmount } from './field-rules.ts';
 import { DELETION_REASONS, DELETION_SUBJECT, DELETION_TYPES, FORMS } from './forms.ts';
 import { listingMoveSchema } from './listing.ts';
 import { ALERT_FREQUENCIES } from './saved-searches.ts';
+import { DIGEST_KINDS } from './notifications.ts';
 
 // The forms of the account pages, made of the rules the API checks their bodies with (decision
 // 036): the web validates with these in the browser and again in the action, then sends the API
@@ -78,6 +79,15 @@ export const listingMoveFormSchema = listingMoveSchema.extend({ listing_id: reco
 export const savedSearchFormSchema = z.object({ saved_search_id: recordId });
 export const savedSearchAlertsFormSchema = savedSearchFormSchema.extend({ frequency: z.enum(ALERT_FREQUENCIES) });
 export const listingDeleteFormSchema = z.object({ listing_id: recordId });
+/** A notification opened (marked read, then its page) from the account's list. */
+export const notificationOpenFormSchema = z.object({ notification_id: recordId });
+/** The digest kinds ticked: those come by e-mail, the rest are turned off. */
+export const digestFormSchema = z.object({
+  digest_on: z
+    .union([z.enum(DIGEST_KINDS), z.array(z.enum(DIGEST_KINDS))])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+});
 
 const deletion = FORMS['deletion-request']!.fields;
 /** One value of a list of choices; none chosen is REQUIRED, as the forms API says it. */

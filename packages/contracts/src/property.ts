@@ -115,9 +115,7 @@ export const propertySchema = z.object({
   /** Detail only: the tour with its scenes. */
   tour: tourSchema.nullable().optional(),
   /** Detail only: its price changes since it was first public, newest first (at most 10). */
-  price_history: z
-    .array(z.object({ old_price: z.number(), new_price: z.number(), changed_at: z.string() }))
-    .optional(),
+  price_history: z.array(z.object({ old_price: z.number(), new_price: z.number(), changed_at: z.string() })).optional(),
   project_id: z.number().nullable(),
   is_verified: z.boolean(),
   /** Verified and published within the last NEW_LISTING_DAYS days. */

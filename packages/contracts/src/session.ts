@@ -28,6 +28,8 @@ export const VIEWER_SLOTS = {
 export interface ViewerKind {
   role: User['role'];
   image: boolean;
+  /** Unread notifications as the bell shows them (0 to 10, 10 meaning "9+"). */
+  unread: number;
 }
 
 /** The host's order to the web build for such a page: for which kind of viewer, and which of its listings they like. */

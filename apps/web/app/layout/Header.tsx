@@ -209,11 +209,12 @@ function MobileSignIn() {
 
 function HeaderActions({ menus, toggleRef }: { menus: Menus; toggleRef: RefObject<HTMLButtonElement | null> }) {
   const { t, href } = useI18n();
-  const { user, csrf } = useSession();
+  const { user, csrf, unread } = useSession();
   const { mobile, setMobile } = menus;
   return (
     <div className="header-actions">
       <LanguageSwitch />
+      {user ? <Bell unread={unread} /> : null}
       {user ? (
         <UserMenu user={user} csrf={csrf} />
       ) : (
@@ -258,6 +259,29 @@ function LanguageSwitch() {
     >
       <span lang={other === 'hi-IN' ? 'hi' : 'en'}>{t('nav.language')}</span>
       <span className="sr-only"> ({t('nav.languageLabel')})</span>
+    </Link>
+  );
+}
+
+/** The notification centre's bell, with the unread count (9+ past nine); its name says the count to screen readers. */
+function Bell({ unread }: { unread: number }) {
+  const { t, href } = useI18n();
+  return (
+    <Link to={href(paths.notifications)} className="bell" aria-label={t('bell.label', { count: unread })}>
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15.5a2.5 2.5 0 0 0 5 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {unread > 0 ? (
+        <span className="bell-count" aria-hidden="true">
+          {unread >= 10 ? '9+' : unread}
+        </span>
+      ) : null}
     </Link>
   );
 }

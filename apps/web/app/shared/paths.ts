@@ -5,6 +5,7 @@ export const paths = {
   property: (id: number) => `/property/${id}`,
   projects: '/project',
   postProperty: '/post-property',
+  notifications: '/account?tab=notifications',
   addListing: '/add-new-listing',
   map: '/map-location',
   blog: '/blog',

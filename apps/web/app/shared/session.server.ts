@@ -19,6 +19,8 @@ export interface SessionInfo {
   user: User | null;
   csrf: string | null;
   expired: boolean;
+  /** Unread notifications (the bell), at most 10. */
+  unread: number;
 }
 
 function secure(request: Request): string {
@@ -53,8 +55,8 @@ export function readFlash(request: Request): { flash: Flash | null; clear: strin
 
 export async function loadSession(context: Readonly<RouterContextProvider>): Promise<SessionInfo> {
   const { data } = await serverApi(context).GET('/api/v1/auth/session');
-  if (!data) return { user: null, csrf: null, expired: false };
-  return { user: data.user, csrf: data.csrf_token, expired: data.expired };
+  if (!data) return { user: null, csrf: null, expired: false, unread: 0 };
+  return { user: data.user, csrf: data.csrf_token, expired: data.expired, unread: data.unread_notifications };
 }
 
 /** Where a signed-out visitor goes, coming back here after logging in. */

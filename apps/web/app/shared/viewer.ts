@@ -10,6 +10,8 @@ export type { PageTemplate, ViewerKind } from '@aangan/contracts';
 export interface Viewer {
   user: User | null;
   csrf: string | null;
+  /** Unread notifications (the bell), at most 10. */
+  unread: number;
 }
 
 /** The person a page for every viewer of a kind is rendered for: slots where their own words go. */
@@ -40,10 +42,11 @@ let carried: Viewer | undefined;
 
 /** On the server the stand-in; in the browser the person the filled page carries. */
 export function viewerOfPage(kind: ViewerKind): Viewer {
-  if (typeof document === 'undefined') return { user: standInUser(kind), csrf: VIEWER_SLOTS.csrf };
+  if (typeof document === 'undefined') return { user: standInUser(kind), csrf: VIEWER_SLOTS.csrf, unread: kind.unread };
   if (carried === undefined) {
     const json = document.getElementById(VIEWER_ELEMENT_ID)?.textContent;
-    carried = json ? (JSON.parse(json) as Viewer) : { user: null, csrf: null };
+    const read = json ? (JSON.parse(json) as Partial<Viewer>) : {};
+    carried = { user: read.user ?? null, csrf: read.csrf ?? null, unread: read.unread ?? 0 };
   }
   return carried;
 }

@@ -147,7 +147,8 @@ describe('"still available?"', () => {
     const listings = [];
     for (let i = 0; i < 11; i++) listings.push(await flat(62000 + i));
     const answers = [];
-    for (const l of listings) answers.push((await as(t.app, ravi)('POST', `/properties/${l}/still-available`)).statusCode);
+    for (const l of listings)
+      answers.push((await as(t.app, ravi)('POST', `/properties/${l}/still-available`)).statusCode);
     expect(answers).toEqual([...Array(10).fill(200), 429]);
     // Asking again about one already asked is not a new question.
     expect((await as(t.app, ravi)('POST', `/properties/${listings[0]}/still-available`)).statusCode).toBe(200);

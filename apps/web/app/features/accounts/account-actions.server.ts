@@ -18,6 +18,9 @@ import {
   passwordChangeFormSchema,
   phoneWithdrawFormSchema,
   preferencesFormSchema,
+  DIGEST_KINDS,
+  digestFormSchema,
+  notificationOpenFormSchema,
   savedSearchAlertsFormSchema,
   savedSearchFormSchema,
   visitCancelFormSchema,
@@ -417,7 +420,46 @@ async function savedOpen(s: Step) {
 }
 const FAILED_OPEN = { ok: '', failed: 'Failed to open the saved search' };
 
+/** Opening a notification marks it read, then its page opens (in the page's language). */
+async function notificationOpen(s: Step) {
+  const submission = parseForm(s.form, notificationOpenFormSchema);
+  if (submission.status !== 'success') return reply(s, { response: new Response(null, { status: 422 }) }, FAILED_NOTE);
+  const id = submission.value.notification_id;
+  const answer = await s.api.POST('/api/v1/notifications/read', { body: { ids: [id] } });
+  if (!answer.data) return reply(s, answer, FAILED_NOTE);
+  const link = String(s.form.get('link') ?? '');
+  // Only our own pages: the link came back from the form, so it is checked like any typed path.
+  const to = /^\/(?!\/)[^\s\\]*$/.test(link) ? link : '/account?tab=notifications';
+  const hindi = localeFromPath(new URL(s.request.url).pathname) === 'hi-IN';
+  return redirect(`${hindi ? '/hi' : ''}${to}`) as unknown as ReturnType<typeof profile>;
+}
+const FAILED_NOTE = { ok: '', failed: 'Failed to open the notification' };
+
+const notificationsRead = (s: Step) =>
+  checked(
+    s,
+    digestFormSchema.pick({}),
+    { ok: 'All notifications marked as read', failed: 'Failed to mark the notifications read' },
+    () => s.api.POST('/api/v1/notifications/read', { body: { all: true } }),
+    { toast: true },
+  );
+
+const digestSettings = (s: Step) =>
+  checked(
+    s,
+    digestFormSchema,
+    { ok: 'E-mail choices saved', failed: 'Failed to save your e-mail choices' },
+    (v) =>
+      s.api.PUT('/api/v1/notifications/settings', {
+        body: { digest_off: DIGEST_KINDS.filter((k) => !v.digest_on.includes(k)) },
+      }),
+    { toast: true },
+  );
+
 const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
+  'notification-open': notificationOpen,
+  'notifications-read': notificationsRead,
+  'digest-settings': digestSettings,
   'saved-alerts': savedAlerts,
   'saved-delete': savedDelete,
   'saved-open': savedOpen,

@@ -12,6 +12,11 @@ export interface TabData {
   favorites: ApiData<'getSwipes'> | null;
   /** The person's saved searches, their new matches and today's alert e-mails. */
   saved: ApiData<'getSavedSearches'> | null;
+  /** A page of the person's notifications, and which kinds stay out of the daily e-mail. */
+  notifications: {
+    list: ApiData<'getNotifications'>;
+    digestOff: ApiData<'getNotificationsSettings'>['digest_off'];
+  } | null;
   upcoming: ApiData<'getVisitsUpcoming'>['visits'] | null;
   past: ApiData<'getVisitsPast'>['visits'] | null;
   agent: ApiData<'getAgentsAssigned'>['agent'];
@@ -31,6 +36,7 @@ export interface TabData {
 const NOTHING: TabData = {
   favorites: null,
   saved: null,
+  notifications: null,
   upcoming: null,
   past: null,
   agent: null,
@@ -125,6 +131,20 @@ async function visits(a: Ask): Promise<Partial<TabData>> {
   return { upcoming: up.visits, past: past.visits };
 }
 
+/** A page of notifications (older ones by `?before=`), and the digest's settings. */
+async function notifications(a: Ask): Promise<Partial<TabData>> {
+  const before = Number(a.url.searchParams.get('before')) || undefined;
+  const [list, settings] = await Promise.all([
+    signedIn(
+      a.request,
+      a.api.GET('/api/v1/notifications', { params: { query: { before } } }),
+      'Failed to load your notifications',
+    ),
+    signedIn(a.request, a.api.GET('/api/v1/notifications/settings'), 'Failed to load your notifications'),
+  ]);
+  return { notifications: { list, digestOff: settings.digest_off } };
+}
+
 async function home(a: Ask): Promise<Partial<TabData>> {
   const [agent, up] = await Promise.all([
     signedIn(a.request, a.api.GET('/api/v1/agents/assigned'), 'Failed to fetch assigned agent'),
@@ -147,6 +167,7 @@ const LOADERS: Partial<Record<Tab, (a: Ask) => Promise<Partial<TabData>>>> = {
   'saved-searches': async (a) => ({
     saved: await signedIn(a.request, a.api.GET('/api/v1/saved-searches'), 'Failed to load your saved searches'),
   }),
+  notifications,
   visits,
   home,
 };

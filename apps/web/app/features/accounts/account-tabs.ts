@@ -8,6 +8,7 @@ export const TABS = [
   'preferences',
   'favorites',
   'saved-searches',
+  'notifications',
   'visits',
   'enquiries',
   'leads',

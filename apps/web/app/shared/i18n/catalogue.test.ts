@@ -29,6 +29,7 @@ import {
   PREFERRED_TENANTS,
   PURPOSES,
   ALERT_FREQUENCIES,
+  DIGEST_KINDS,
   REPORT_REASONS,
   ROLES,
   SORT_OPTIONS,
@@ -185,6 +186,7 @@ function enumOf(schema: unknown): readonly string[] {
 const FAMILIES: Record<string, readonly string[]> = {
   'purpose.': PURPOSES,
   'saved.frequency.': ALERT_FREQUENCIES,
+  'notif.digest.': [...DIGEST_KINDS, 'title', 'help', 'save'],
   'weekday.': VISIT_DAYS_ALL.map(String),
   'type.': PROPERTY_TYPES,
   'card.postedBy.': POSTED_BY,

@@ -222,6 +222,31 @@ export const enIN = {
   'account.tab.preferences': 'Preferences',
   'account.tab.favorites': 'Favorites',
   'account.tab.saved-searches': 'Saved Searches',
+  'account.tab.notifications': 'Notifications',
+  'bell.label':
+    '{count, plural, =0 {Notifications} =10 {Notifications, more than 9 unread} one {Notifications, # unread} other {Notifications, # unread}}',
+  'notif.unread': '{count, plural, =0 {All read} =10 {More than 9 unread} one {# unread} other {# unread}}',
+  'notif.readAll': 'Mark all as read',
+  'notif.older': 'Older notifications',
+  'notif.empty':
+    'Nothing yet. Like a listing, save a search or ask whether a home is still available, and news about it comes here.',
+  'notif.new': 'New:',
+  'notif.saved_search': '{count, plural, one {# new home} other {# new homes}} for your saved search “{name}”',
+  'notif.price_drop': 'Price of “{title}” reduced by {by}: now {price}',
+  'notif.listing_closed':
+    '“{title}” {status, select, rented {has been rented out} sold {has been sold} other {is no longer listed}}',
+  'notif.availability_answer':
+    '{answer, select, available {The advertiser confirmed “{title}” is still available} rented {Answer to your question: “{title}” has been rented out} sold {Answer to your question: “{title}” has been sold} other {Answer to your question: “{title}” is no longer listed}}',
+  'notif.enquiry_message': 'New message from {from} about “{title}”',
+  'notif.visit_change':
+    '{change, select, requested {Visit requested: “{title}”, {at}} confirmed {Visit confirmed: “{title}”, {at}} rescheduled {New time for your visit to “{title}”: {at}} cancelled {Visit cancelled: “{title}”} completed {Visit done: “{title}”} owner_request {{from} would like to visit “{title}”, {at}} other {Visit update: “{title}”}}',
+  'notif.digest.title': 'Daily e-mail',
+  'notif.digest.help':
+    'Once a day, at 8 am, we e-mail what you have not read here yet. Untick what you want to see here only.',
+  'notif.digest.price_drop': 'Price drops on homes I like',
+  'notif.digest.listing_closed': 'Homes I like that are rented, sold or no longer listed',
+  'notif.digest.availability_answer': 'Answers to “still available?”',
+  'notif.digest.save': 'Save e-mail choices',
   'saved.empty': 'No saved searches yet. Save any search from its results to hear when new listings match it.',
   'saved.emptyLink': 'Search properties',
   'saved.cap':

@@ -11,6 +11,7 @@ import { localeFromPath, translate, useI18n, type MessageKey } from '../../../sh
 import { ADVERTISER_TABS, isSeeker, resolveTab, roleLabel, tabsFor, type Tab } from '../account-tabs';
 import { handleAccountAction } from '../account-actions.server';
 import { SavedSearches } from '../SavedSearches';
+import { Notifications } from '../Notifications';
 import { flowPath } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { seo, rootMeta } from '../../../shared/seo';
@@ -182,6 +183,7 @@ function LogoutForm() {
 const LOADING = {
   favorites: null,
   saved: null,
+  notifications: null,
   upcoming: null,
   past: null,
   mine: null,
@@ -213,6 +215,7 @@ function AccountMain({
       {showing === 'home' && <AccountHome user={data.user} agent={data.agent} upcoming={data.upcoming} />}
       {showing === 'favorites' && <Favorites list={d.favorites} />}
       {showing === 'saved-searches' && <SavedSearches data={d.saved} />}
+      {showing === 'notifications' && <Notifications data={d.notifications} />}
       {showing === 'visits' && <Visits upcoming={d.upcoming} past={d.past} />}
       {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} contactNumbers={d.contactNumbers} />}
       {seekerOnAdvertiserTab ? <AdvertiserOnly tab={showing} /> : null}
