@@ -30,6 +30,11 @@ export function formatLongDate(iso: string, locale: string): string {
   return inIndiaAs(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
+/** "12 Nov" (or its Hindi form): a recent day, India time. */
+export function formatShortDate(iso: string, locale: string): string {
+  return inIndiaAs(locale, { day: 'numeric', month: 'short' }).format(new Date(iso));
+}
+
 /** "December 2027" (or its Hindi form): a project's possession month, India time. */
 export function formatMonthYear(iso: string, locale: string): string {
   return inIndiaAs(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));

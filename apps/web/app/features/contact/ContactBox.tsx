@@ -420,3 +420,33 @@ function SeekerBar({ shortStay }: { shortStay: boolean }) {
     </>
   );
 }
+
+/**
+ * "Still available?": one tap asks the advertiser a ready-made question; the answer comes to the
+ * bell. Signed-in seekers only (the page shows it to them).
+ */
+export function StillAvailable() {
+  const { t, tm } = useI18n();
+  const { csrf } = useSession();
+  const result = useContactResult('still-available');
+  const busy = useBusy('still-available');
+  if (result?.ok)
+    return (
+      <p role="status" className="still-available-done" data-testid="still-available-done">
+        {result.message}
+      </p>
+    );
+  return (
+    <Form method="post" replace preventScrollReset className="still-available">
+      <input type="hidden" name="csrf" value={csrf ?? ''} />
+      <button type="submit" name="intent" value="still-available" className="btn btn-ghost" disabled={busy}>
+        {t('stillAvailable.ask')}
+      </button>
+      {result && !result.ok && result.message ? (
+        <p className="field-error" role="alert">
+          {tm(result.message)} <ProveNumber message={result.message} />
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -59,7 +59,20 @@ export async function contactAction(
   // A project has no number to reveal and no listing to report.
   if ('project' in target)
     return s.answer({ ok: false, message: translate(locale, 'contact.failed'), errors: {} }, 400);
+  if (intent === 'still-available') return stillAvailable(s, target.property);
   return intent === 'reveal' ? reveal(s, target.property) : report(s, target.property);
+}
+
+/** "Still available?": asked of the advertiser, or answered at once by a recent confirmation. */
+async function stillAvailable(s: Step, id: number) {
+  const r = s.sent(await s.api.POST('/api/v1/properties/{id}/still-available', { params: { path: { id } } }));
+  if (r.ok && r.data)
+    return s.answer({
+      ok: true,
+      message: translate(s.locale, r.data.state === 'confirmed' ? 'stillAvailable.confirmed' : 'stillAvailable.asked'),
+      errors: {},
+    });
+  return s.answer({ ok: false, message: r.message, errors: {} }, r.status);
 }
 
 async function enquiry(s: Step, target: ContactTarget) {

@@ -1,7 +1,7 @@
 // The contact forms' intents and answers, shared by the pages (which run in the browser too)
 // and contact.server.ts (which sends them to the API).
 import type { SubmissionResult } from '@conform-to/react';
-export const CONTACT_INTENTS = ['reveal', 'enquiry', 'report'] as const;
+export const CONTACT_INTENTS = ['reveal', 'enquiry', 'report', 'still-available'] as const;
 export type ContactIntent = (typeof CONTACT_INTENTS)[number];
 
 export interface ContactValues {

@@ -8,7 +8,7 @@ import { EmiEstimate } from '../detail/EmiEstimate';
 import { toCard } from '../card';
 import { PropertyMedia } from '../detail/PropertyMedia';
 import { PropertySections } from '../detail/PropertySections';
-import { ContactBar, EnquiryForm, ReportForm } from '../../contact';
+import { ContactBar, EnquiryForm, ReportForm, StillAvailable } from '../../contact';
 import { ListingActions, type Stay } from '../detail/ListingActions';
 import { contactAction } from '../../contact/index.server';
 import { isContactIntent } from '../../contact';
@@ -20,7 +20,7 @@ import { result } from '../../../shared/api-result';
 import { paths } from '../../../shared/paths';
 import { priceUnitIn } from '../../../shared/price';
 import { seo, rootMeta } from '../../../shared/seo';
-import { formatLongDate } from '../../../shared/time';
+import { formatLongDate, formatShortDate } from '../../../shared/time';
 import { breadcrumbLd } from '../../../shared/structured-data';
 import { visitAction } from '../../visits/index.server';
 import { applies, factValue } from '../detail/facts';
@@ -170,7 +170,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <PreviewBanner p={p} />
         <div className="property-main">
           <PropertyMedia p={p} />
-          <ListingHeading p={p} />
+          <ListingHeading p={p} ask={contact && user !== null} />
           <PropertySections p={p} mine={mine} />
           {contact && user ? (
             <div className="detail-section contact-forms">
@@ -188,7 +188,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Title, the day it was verified, who posted it and when it was last confirmed, and the price. */
-function ListingHeading({ p }: { p: Listing }) {
+function ListingHeading({ p, ask }: { p: Listing; ask: boolean }) {
   const { t, locale } = useI18n();
   const title = useListingTitle()(p.title);
   return (
@@ -203,7 +203,9 @@ function ListingHeading({ p }: { p: Listing }) {
         <PostedBy p={p} />
         <Freshness at={p.last_confirmed_at} />
       </p>
+      {ask ? <StillAvailable /> : null}
       <Price p={p} />
+      <PriceHistory p={p} />
     </>
   );
 }
@@ -223,6 +225,47 @@ function Price({ p }: { p: Listing }) {
         t('card.priceOnRequest')
       )}
     </p>
+  );
+}
+
+/**
+ * The price's history: the latest change when it was a reduction ("Price reduced by ₹5,000 on
+ * 12 Nov": the date says how recent), and every change since the listing was first public,
+ * newest first.
+ */
+function PriceHistory({ p }: { p: Listing }) {
+  const { t, locale } = useI18n();
+  const changes = p.price_history ?? [];
+  if (!changes.length) return null;
+  const unit = priceUnitIn(t, p);
+  const money = (v: number) => `${formatRupees(v)}${unit}`;
+  const last = changes[0]!;
+  const recent = last.new_price < last.old_price;
+  return (
+    <div className="price-history">
+      {recent ? (
+        <p className="price-drop" data-testid="price-drop">
+          {t('detail.priceReduced', {
+            by: money(last.old_price - last.new_price),
+            date: formatShortDate(last.changed_at, locale),
+          })}
+        </p>
+      ) : null}
+      <details>
+        <summary>{t('detail.priceHistory')}</summary>
+        <ul>
+          {changes.map((c) => (
+            <li key={c.changed_at}>
+              {t('detail.priceChange', {
+                date: formatLongDate(c.changed_at, locale),
+                from: money(c.old_price),
+                to: money(c.new_price),
+              })}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
   );
 }
 
