@@ -35,6 +35,8 @@ const PAGES = [
   // A reconfirm link that does not work (the page with its question: availability.spec.ts).
   '/reconfirm/not-a-link',
   '/hi/reconfirm/not-a-link',
+  // The daily digest's stop link when it does not work (its question: notifications.spec.ts).
+  '/notifications/digest-off/not-a-link',
 ];
 
 // The phone layout (menus, cards in one column) on the pages where it differs most.
