@@ -182,7 +182,23 @@ describe('a signed-in search page', () => {
     const json = /<script type="application\/json" id="aangan-viewer" nonce="[^"]+">(.*?)<\/script>/.exec(
       (await as(p.token)).body,
     )?.[1];
-    expect(JSON.parse(json!)).toEqual({ user: session.user, csrf: session.csrf_token });
+    expect(JSON.parse(json!)).toEqual({ user: session.user, csrf: session.csrf_token, unread: 0 });
+  });
+
+  it("shows each person's own unread count on the bell, and the same page as one rendered for them alone", async () => {
+    const p = await signUp(app, { full_name: 'Belled Person' });
+    const other = await signUp(app, { full_name: 'Quiet Person' });
+    const bell = (html: string) => /class="bell-count"[^>]*>(\d\+?)</.exec(html)?.[1] ?? null;
+    expect(bell((await as(p.token)).body)).toBeNull();
+    await db.query(
+      `INSERT INTO notifications (user_id, kind, data, link) VALUES ($1, 'saved_search', '{}', '/'), ($1, 'saved_search', '{}', '/')`,
+      [p.id],
+    );
+    const page = (await as(p.token)).body;
+    expect(bell(page)).toBe('2');
+    expect(page).toContain('"unread":2');
+    expect(visible(page)).toBe(visible((await byItself(p.token)).body));
+    expect(bell((await as(other.token)).body)).toBeNull();
   });
 
   it('is rendered as usual for an ended session (which signs out) and with a flash message', async () => {
