@@ -124,6 +124,7 @@ const API_USES = {
   contact: ['listings', 'projects'],
   'back-office': ['listings', 'content', 'accounts'],
   notifications: [],
+  shortlists: ['listings', 'projects'],
 };
 
 export default tseslint.config(

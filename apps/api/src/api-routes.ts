@@ -61,6 +61,7 @@ import { reportRoutes } from './features/contact/index.ts';
 import { stillAvailableRoutes } from './features/contact/index.ts';
 import { createNotificationRepository, notificationRoutes } from './features/notifications/index.ts';
 import { unreadCount } from './shared/notifications/in-app.ts';
+import { createShortlistRepository, shortlistRoutes } from './features/shortlists/index.ts';
 
 type Api = FastifyInstance;
 
@@ -171,6 +172,7 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
     }),
   );
   await api.register(notificationRoutes(createNotificationRepository(database), s.linkSecret));
+  await api.register(shortlistRoutes(createShortlistRepository(database)));
 }
 
 /** Photo and panorama uploads, in their own scope (it accepts multipart bodies). */

@@ -65,9 +65,11 @@ afterAll(async () => {
 
 /** Whose thing the fixture named in the path is, for the levels that care. */
 function holder(op: Operation): CallerRole | null {
-  // The user's visit and saved search (fixtures.ts).
+  // The user's visit, saved search and shortlist (fixtures.ts).
   if (op.access === 'self')
-    return ['/api/v1/visits/', '/api/v1/saved-searches/'].some((p) => op.path.startsWith(p)) ? 'user' : null;
+    return ['/api/v1/visits/', '/api/v1/saved-searches/', '/api/v1/shortlists/'].some((p) => op.path.startsWith(p))
+      ? 'user'
+      : null;
   // An enquiry thread has two sides: the user asked, the owner advertises (see partiesOf).
   if (op.access === 'party') return op.path.startsWith('/api/v1/enquiries/') ? 'user' : null;
   if (op.access === 'owner-of-resource') return op.path.startsWith('/api/v1/properties/') ? 'owner' : null;

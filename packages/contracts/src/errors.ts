@@ -130,6 +130,20 @@ export const ERRORS = {
   SAVED_SEARCH_EXISTS: { status: 409, text: 'You have already saved this search as "{name}"' },
   ALERTS_LINK_INVALID: { status: 404, text: 'This link is not valid, or its saved search was deleted.' },
 
+  // Shortlists shared with family.
+  SHORTLIST_NOT_FOUND: { status: 404, text: 'Shortlist not found' },
+  SHORTLISTS_FULL: { status: 409, text: 'You can keep at most {max} shortlists. Delete one to make another.' },
+  SHORTLIST_ITEMS_FULL: { status: 409, text: 'A shortlist holds at most {max} homes. Remove one to add another.' },
+  SHORTLIST_MEMBERS_FULL: { status: 409, text: 'This shortlist already has {max} members.' },
+  SHORTLIST_ITEM_EXISTS: { status: 409, text: 'It is in this shortlist already.' },
+  SHORTLIST_OWNER_ONLY: { status: 403, text: 'Only the person who made this shortlist can do that.' },
+  SHORTLIST_OWNER_STAYS: {
+    status: 409,
+    text: 'You made this shortlist, so you cannot leave it. Delete it instead.',
+  },
+  SHORTLIST_INVITE_INVALID: { status: 404, text: 'This invitation link is not valid any more. Ask for a new one.' },
+  SHORTLIST_COMMENT_CAP: { status: 429, text: 'You have written many comments today. Please try again tomorrow.' },
+
   // Notifications and "still available?".
   DIGEST_LINK_INVALID: { status: 404, text: 'This link is not valid.' },
   QUESTION_CAP: {

@@ -29,3 +29,4 @@ export * from './account-forms.ts';
 export * from './listing-title.ts';
 export * from './saved-searches.ts';
 export * from './notifications.ts';
+export * from './shortlists.ts';

@@ -28,6 +28,7 @@ import {
   REJECTION_REASON_CODES,
   REPORT_REASONS,
   ROLES,
+  SHORTLIST_VOTES,
   TRANSLATION_LOCALES,
   VISIT_STATUSES,
 } from '@aangan/contracts';
@@ -1084,4 +1085,84 @@ export const availabilityQuestions = pgTable(
     answer: text('answer', { enum: AVAILABILITY_ANSWERS }),
   },
   (t) => [index('availability_questions_asker_idx').on(t.askerId, t.askedAt.desc())],
+);
+
+// Shortlists shared with family (migration 0036, decision 057): the owner is a member row too;
+// the invite link's token is cleared to revoke it.
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inviteToken: text('invite_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shortlists_owner_idx').on(t.ownerId)],
+);
+
+export const shortlistMembers = pgTable(
+  'shortlist_members',
+  {
+    shortlistId: integer('shortlist_id')
+      .notNull()
+      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] })
+      .notNull()
+      .default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'shortlist_members_pkey', columns: [t.shortlistId, t.userId] }),
+    index('shortlist_members_user_idx').on(t.userId),
+  ],
+);
+
+export const shortlistItems = pgTable('shortlist_items', {
+  id: serial('id').primaryKey(),
+  shortlistId: integer('shortlist_id')
+    .notNull()
+    .references(() => shortlists.id, { onDelete: 'cascade' }),
+  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shortlistVotes = pgTable(
+  'shortlist_votes',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => shortlistItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: text('vote', { enum: SHORTLIST_VOTES }).notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'shortlist_votes_pkey', columns: [t.itemId, t.userId] })],
+);
+
+export const shortlistComments = pgTable(
+  'shortlist_comments',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => shortlistItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shortlist_comments_item_idx').on(t.itemId, t.id),
+    index('shortlist_comments_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

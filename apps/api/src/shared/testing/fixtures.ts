@@ -71,6 +71,10 @@ export interface World {
   savedSearch: number;
   /** The token of the link in its alerts that turns them off. */
   alertsOff: string;
+  /** The user's shortlist, the owner's listing in it, and its invite link's token. */
+  shortlist: number;
+  shortlistItem: number;
+  shortlistToken: string;
 }
 
 let n = 0;
@@ -98,7 +102,24 @@ export async function freshWorld(db: Queryable, cast: Cast): Promise<World> {
     `INSERT INTO saved_searches (user_id, name, query) VALUES ($1, 'Flats for Papa', $2) RETURNING id`,
     [cast.user.id, `purpose=rent&q=${k}`],
   );
+  const shortlist = await one(
+    db,
+    `INSERT INTO shortlists (owner_id, name, invite_token) VALUES ($1, 'Flats for Papa', $2) RETURNING id`,
+    [cast.user.id, `invite-${k}`],
+  );
+  await db.query(`INSERT INTO shortlist_members (shortlist_id, user_id, role) VALUES ($1, $2, 'owner')`, [
+    shortlist,
+    cast.user.id,
+  ]);
+  const shortlistItem = await one(
+    db,
+    'INSERT INTO shortlist_items (shortlist_id, property_id, added_by) VALUES ($1, $2, $3) RETURNING id',
+    [shortlist, listing, cast.user.id],
+  );
   return {
+    shortlist,
+    shortlistItem,
+    shortlistToken: `invite-${k}`,
     savedSearch,
     // As features/search/saved/alerts.ts signs it (shared code imports no feature).
     alertsOff: signLink(await linkSecret(db), savedSearch, new Date(9_999_999_999_000), 'saved-search.off'),
@@ -210,6 +231,7 @@ export function pathValue(path: string, param: string, w: World): string {
       return String(w.scene);
     case 'token':
       if (path.includes('/saved-searches/off/')) return w.alertsOff;
+      if (path.includes('/shortlists/join/')) return w.shortlistToken;
       return path.includes('/reconfirm/') ? w.reconfirm : w.draft;
     case 'uniqueName':
       return w.page;
@@ -219,6 +241,10 @@ export function pathValue(path: string, param: string, w: World): string {
       return 'faq';
     case 'advertiser':
       return 'team';
+    case 'item':
+      return String(w.shortlistItem);
+    case 'member':
+      return String(w.user);
     case 'formId':
       return 'contact';
     case 'identifier':
@@ -232,6 +258,7 @@ export function pathValue(path: string, param: string, w: World): string {
       if (p.startsWith('/visits/') || p.startsWith('/agent/visits/')) return String(w.visit);
       if (p.startsWith('/enquiries/')) return String(w.enquiry);
       if (p.startsWith('/saved-searches/')) return String(w.savedSearch);
+      if (p.startsWith('/shortlists/')) return String(w.shortlist);
       if (p.startsWith('/admin/findings/')) return String(w.finding);
       if (p.startsWith('/admin/forms/')) return String(w.form);
       if (p.startsWith('/admin/deletion-requests/')) return String(w.deletion);
