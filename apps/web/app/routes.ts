@@ -37,6 +37,8 @@ const pages = (p: string) => [
   route('add-new-listing', 'features/listings/pages/add-listing.tsx', { id: `${p}add-listing` }),
   route('reconfirm/:token', 'features/listings/pages/reconfirm.tsx', { id: `${p}reconfirm` }),
   route('alerts/off/:token', 'features/search/pages/alerts-off.tsx', { id: `${p}alerts-off` }),
+  route('shortlists/join/:token', 'features/accounts/pages/shortlist-join.tsx', { id: `${p}shortlist-join` }),
+  route('shortlists/:id', 'features/accounts/pages/shortlist.tsx', { id: `${p}shortlist` }),
   route('notifications/digest-off/:token', 'features/accounts/pages/digest-off.tsx', { id: `${p}digest-off` }),
   route('*', 'features/content/pages/not-found.tsx', { id: `${p}not-found` }),
 ];

@@ -8,6 +8,7 @@ import { DELETION_REASONS, DELETION_SUBJECT, DELETION_TYPES, FORMS } from './for
 import { listingMoveSchema } from './listing.ts';
 import { ALERT_FREQUENCIES } from './saved-searches.ts';
 import { DIGEST_KINDS } from './notifications.ts';
+import { shortlistInputSchema } from './shortlists.ts';
 
 // The forms of the account pages, made of the rules the API checks their bodies with (decision
 // 036): the web validates with these in the browser and again in the action, then sends the API
@@ -79,6 +80,10 @@ export const listingMoveFormSchema = listingMoveSchema.extend({ listing_id: reco
 export const savedSearchFormSchema = z.object({ saved_search_id: recordId });
 export const savedSearchAlertsFormSchema = savedSearchFormSchema.extend({ frequency: z.enum(ALERT_FREQUENCIES) });
 export const listingDeleteFormSchema = z.object({ listing_id: recordId });
+/** A new shortlist, with the listing being added to it when it was made for one. */
+export const shortlistCreateFormSchema = shortlistInputSchema.extend({ property_id: recordId.optional() });
+/** A listing added to one of the person's shortlists. */
+export const shortlistAddFormSchema = z.object({ shortlist_id: recordId, property_id: recordId });
 /** A notification opened (marked read, then its page) from the account's list. */
 export const notificationOpenFormSchema = z.object({ notification_id: recordId });
 /** The digest kinds ticked: those come by e-mail, the rest are turned off. */

@@ -21,6 +21,8 @@ import {
   DIGEST_KINDS,
   digestFormSchema,
   notificationOpenFormSchema,
+  shortlistAddFormSchema,
+  shortlistCreateFormSchema,
   savedSearchAlertsFormSchema,
   savedSearchFormSchema,
   visitCancelFormSchema,
@@ -456,7 +458,46 @@ const digestSettings = (s: Step) =>
     { toast: true },
   );
 
+/** The shortlist's own page, in the page's language. */
+const shortlistPage = (s: Step, id: number) =>
+  redirect(
+    `${localeFromPath(new URL(s.request.url).pathname) === 'hi-IN' ? '/hi' : ''}/shortlists/${id}`,
+  ) as unknown as ReturnType<typeof profile>;
+
+/** A new shortlist (with the listing it was made for, if any); its page opens. */
+async function shortlistCreate(s: Step) {
+  const submission = parseForm(s.form, shortlistCreateFormSchema);
+  if (submission.status !== 'success')
+    return data<AccountActionData>(
+      { intent: s.intent, ok: false, message: '', result: submission.reply() },
+      { status: 422 },
+    );
+  const made = await s.api.POST('/api/v1/shortlists', { body: { name: submission.value.name } });
+  if (!made.data) return reply(s, made, FAILED_SHORTLIST);
+  const property = submission.value.property_id;
+  if (property)
+    await s.api.POST('/api/v1/shortlists/{id}/items', {
+      params: { path: { id: made.data.id } },
+      body: { property_id: property },
+    });
+  return shortlistPage(s, made.data.id);
+}
+const FAILED_SHORTLIST = { ok: '', failed: 'Failed to make the shortlist' };
+
+/** A listing added to one of the person's lists (already there is fine); the list's page opens. */
+async function shortlistAdd(s: Step) {
+  const submission = parseForm(s.form, shortlistAddFormSchema);
+  if (submission.status !== 'success') return reply(s, { response: new Response(null, { status: 422 }) }, FAILED_ADD);
+  const { shortlist_id: id, property_id } = submission.value;
+  const added = await s.api.POST('/api/v1/shortlists/{id}/items', { params: { path: { id } }, body: { property_id } });
+  if (!added.data && added.response.status !== 409) return reply(s, added, FAILED_ADD);
+  return shortlistPage(s, id);
+}
+const FAILED_ADD = { ok: '', failed: 'Failed to add it to the shortlist' };
+
 const HANDLERS: Record<string, (s: Step) => ReturnType<typeof profile>> = {
+  'shortlist-create': shortlistCreate,
+  'shortlist-add': shortlistAdd,
   'notification-open': notificationOpen,
   'notifications-read': notificationsRead,
   'digest-settings': digestSettings,

@@ -12,6 +12,8 @@ export interface TabData {
   favorites: ApiData<'getSwipes'> | null;
   /** The person's saved searches, their new matches and today's alert e-mails. */
   saved: ApiData<'getSavedSearches'> | null;
+  /** The person's shortlists, and the listing being added to one (`?add=<id>`), if any. */
+  shortlists: { list: ApiData<'getShortlists'>; adding: { id: number; title: string } | null } | null;
   /** A page of the person's notifications, and which kinds stay out of the daily e-mail. */
   notifications: {
     list: ApiData<'getNotifications'>;
@@ -37,6 +39,7 @@ const NOTHING: TabData = {
   favorites: null,
   saved: null,
   notifications: null,
+  shortlists: null,
   upcoming: null,
   past: null,
   agent: null,
@@ -131,6 +134,19 @@ async function visits(a: Ask): Promise<Partial<TabData>> {
   return { upcoming: up.visits, past: past.visits };
 }
 
+/** The person's shortlists, and the live listing `?add=` names (to add it to one of them). */
+async function shortlists(a: Ask): Promise<Partial<TabData>> {
+  const add = Number(a.url.searchParams.get('add'));
+  const [list, listing] = await Promise.all([
+    signedIn(a.request, a.api.GET('/api/v1/shortlists'), 'Failed to load your shortlists'),
+    Number.isInteger(add) && add > 0 && add < 2 ** 31
+      ? a.api.GET('/api/v1/properties/{id}', { params: { path: { id: add } } })
+      : null,
+  ]);
+  const adding = listing?.data?.status === 'active' ? { id: listing.data.id, title: listing.data.title } : null;
+  return { shortlists: { list, adding } };
+}
+
 /** A page of notifications (older ones by `?before=`), and the digest's settings. */
 async function notifications(a: Ask): Promise<Partial<TabData>> {
   const before = Number(a.url.searchParams.get('before')) || undefined;
@@ -168,6 +184,7 @@ const LOADERS: Partial<Record<Tab, (a: Ask) => Promise<Partial<TabData>>>> = {
     saved: await signedIn(a.request, a.api.GET('/api/v1/saved-searches'), 'Failed to load your saved searches'),
   }),
   notifications,
+  shortlists,
   visits,
   home,
 };

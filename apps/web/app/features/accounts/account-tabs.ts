@@ -8,6 +8,7 @@ export const TABS = [
   'preferences',
   'favorites',
   'saved-searches',
+  'shortlists',
   'notifications',
   'visits',
   'enquiries',

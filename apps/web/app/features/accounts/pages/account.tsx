@@ -12,6 +12,7 @@ import { ADVERTISER_TABS, isSeeker, resolveTab, roleLabel, tabsFor, type Tab } f
 import { handleAccountAction } from '../account-actions.server';
 import { SavedSearches } from '../SavedSearches';
 import { Notifications } from '../Notifications';
+import { Shortlists } from '../Shortlists';
 import { flowPath } from '../../listings';
 import { paths } from '../../../shared/paths';
 import { seo, rootMeta } from '../../../shared/seo';
@@ -184,6 +185,7 @@ const LOADING = {
   favorites: null,
   saved: null,
   notifications: null,
+  shortlists: null,
   upcoming: null,
   past: null,
   mine: null,
@@ -216,6 +218,7 @@ function AccountMain({
       {showing === 'favorites' && <Favorites list={d.favorites} />}
       {showing === 'saved-searches' && <SavedSearches data={d.saved} />}
       {showing === 'notifications' && <Notifications data={d.notifications} />}
+      {showing === 'shortlists' && <Shortlists data={d.shortlists} />}
       {showing === 'visits' && <Visits upcoming={d.upcoming} past={d.past} />}
       {FORM_TABS.includes(showing) && <AccountForms tab={showing} user={data.user} contactNumbers={d.contactNumbers} />}
       {seekerOnAdvertiserTab ? <AdvertiserOnly tab={showing} /> : null}

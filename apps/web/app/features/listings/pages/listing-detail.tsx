@@ -1,4 +1,11 @@
-import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Link,
+  data,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { formatRupees, rejectionText, type Property } from '@aangan/contracts';
 import type { Route } from './+types/listing-detail';
 import { LikeButton } from '../LikeButton';
@@ -269,6 +276,29 @@ function PriceHistory({ p }: { p: Listing }) {
   );
 }
 
+/** Deciding with family: add it to a shortlist (signing in first if need be), or send it on WhatsApp. */
+function Together({ p, title, place }: { p: Listing; title: string; place: string }) {
+  const { t, href } = useI18n();
+  const root = useRouteLoaderData('root') as { origin?: string } | undefined;
+  const url = `${root?.origin ?? ''}${href(paths.property(p.id))}`;
+  const text = [title, place, url].filter(Boolean).join(' · ');
+  return (
+    <p className="side-together">
+      <Link to={href(`${paths.account}?tab=shortlists&add=${p.id}`)} className="btn btn-ghost">
+        {t('detail.addToShortlist')}
+      </Link>
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+        className="btn btn-ghost"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('detail.shareWhatsapp')}
+      </a>
+    </p>
+  );
+}
+
 /** The sticky side card: price, EMI, like and share, the place and its badges, the advertiser, and the visit form. */
 function SideCard({
   p,
@@ -294,6 +324,7 @@ function SideCard({
         <LikeButton propertyId={p.id} liked={p.liked} count={mine ? p.like_count : undefined} />
         {p.status === 'active' ? <ShareButton title={title} /> : null}
       </div>
+      {p.status === 'active' && !mine ? <Together p={p} title={title} place={place} /> : null}
       <p className="muted" data-typed={place ? '' : undefined}>
         {place || t('card.noLocation')}
       </p>
