@@ -27,6 +27,7 @@ import { adminUserRoutes } from './features/back-office/index.ts';
 import { createAgentRepository } from './features/visits/index.ts';
 import { agentRoutes } from './features/visits/index.ts';
 import { swipeRoutes } from './features/listings/index.ts';
+import { createRecentRepository, recentRoutes } from './features/listings/index.ts';
 import { createVisitRepository } from './features/visits/index.ts';
 import { visitRoutes } from './features/visits/index.ts';
 import { listingRoutes } from './features/listings/index.ts';
@@ -136,6 +137,7 @@ async function accountRoutes(api: Api, s: Services): Promise<void> {
 async function listingGroup(api: Api, s: Services): Promise<void> {
   const { database, listings, listingFiles, reviewing, moderation, queue, photos } = s;
   const search = createSearch(database);
+  const recent = createRecentRepository(database);
   await api.register(
     propertyRoutes({
       repo: s.properties,
@@ -145,6 +147,7 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
       places: s.places,
       views: s.views,
       swipes: s.swipes,
+      recent,
       users: s.users,
       searchLimit: s.limiter({ ...s.setting('RATE_LIMIT_SEARCH'), name: 'search', code: 'SEARCH_RATE_LIMITED' }),
     }),
@@ -164,6 +167,7 @@ async function listingGroup(api: Api, s: Services): Promise<void> {
     draftRoutes({ drafts, listings, files: listingFiles, images: (id) => photos.list(id), limiter: s.limiter }),
   );
   await api.register(swipeRoutes(s.swipes));
+  await api.register(recentRoutes(recent));
   const readSaved = (query: string) => narrowingOf({ search, places: s.places }, query);
   await api.register(
     savedSearchRoutes(createSavedSearchRepository(database, readSaved), {

@@ -30,3 +30,4 @@ export * from './listing-title.ts';
 export * from './saved-searches.ts';
 export * from './notifications.ts';
 export * from './shortlists.ts';
+export * from './recent.ts';

@@ -1166,3 +1166,18 @@ export const shortlistComments = pgTable(
     index('shortlist_comments_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+// The last listings a signed-in person opened, at most 20 each (migration 0037).
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'recently_viewed_pkey', columns: [t.userId, t.propertyId] })],
+);

@@ -36,6 +36,9 @@ export type { PropertyRepository, PropertyRow } from './properties/repository.ts
 export { createViewCounter } from './properties/views.ts';
 export type { ViewCounter } from './properties/views.ts';
 export { reconfirmRoutes } from './reconfirm-routes.ts';
+export { createRecentRepository } from './recent/repository.ts';
+export type { RecentRepository } from './recent/repository.ts';
+export { recentRoutes } from './recent/routes.ts';
 export { OWNED_COLUMNS, createListingRepository, writeAudit } from './repository.ts';
 export type { ListingRepository, OwnedRow } from './repository.ts';
 export { listingRoutes } from './routes.ts';

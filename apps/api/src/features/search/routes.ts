@@ -21,7 +21,7 @@ import { iso } from '../../shared/dates.ts';
 import { HttpError } from '../../shared/errors.ts';
 import { limitRequests, type Limiter } from '../../shared/limiter.ts';
 import type { LocationRepository } from './locations/repository.ts';
-import type { SwipeRepository } from '../listings/index.ts';
+import type { RecentRepository, SwipeRepository } from '../listings/index.ts';
 import { toProperty } from '../listings/index.ts';
 import type { Row } from '@aangan/db';
 import type { PropertyRepository, PropertyRow } from '../listings/index.ts';
@@ -84,6 +84,8 @@ interface Deps {
   /** Answers kept until a listing changes (cache.ts). */
   cache: ListingCache;
   swipes: SwipeRepository;
+  /** A signed-in person's recently viewed listings: opening a live one records it. */
+  recent: Pick<RecentRepository, 'add'>;
   /** The caller's account, for their saved preferences (accounts' user repository). */
   users: { get(id: number): Promise<User | null> };
   /** Searches and recommendations per client address. */
@@ -316,7 +318,10 @@ async function propertyDetail(l: Listings, req: IdRequest) {
   const page = live ?? (owned ? await pageOf(l, owned) : null);
   if (!page) throw new HttpError('PROPERTY_NOT_FOUND');
   const { row, images, tour, price_history } = page;
-  if (row.status === 'active') l.views.add(row.id);
+  if (row.status === 'active') {
+    l.views.add(row.id);
+    if (req.auth) await l.recent.add(req.auth.userId, [row.id]);
+  }
   const liked = await likedFlags(l, req, [row.id]);
   // A preview tells its owner why a listing is not live.
   const { rejection_code: code, rejection_reason: why } = row as Partial<

@@ -5,6 +5,10 @@ import { useI18n } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import { displayName } from '../../shared/session';
 import { useListingTitle } from '../../shared/listing-title';
+import { RecentlyViewed } from '../listings';
+
+/** Recently viewed homes the account's overview shows. */
+const RECENT_SHOWN = 6;
 
 type Agent = { full_name: string; phone: string; email: string | null } | null;
 
@@ -15,6 +19,7 @@ export function AccountHome({ user, agent, upcoming }: { user: User; agent: Agen
   return (
     <div className="account-home">
       <p>{t('account.home.welcome', { name: displayName(user) })}</p>
+      <RecentlyViewed shown={RECENT_SHOWN} />
       <div className="panel">
         <h2>{t('account.agent.title')}</h2>
         {agent ? (

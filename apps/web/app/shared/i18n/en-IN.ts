@@ -224,6 +224,7 @@ export const enIN = {
   'account.tab.saved-searches': 'Saved Searches',
   'account.tab.notifications': 'Notifications',
   'account.tab.shortlists': 'Shortlists',
+  'recent.title': 'Continue where you left off',
   'shortlists.title': 'Shortlist',
   'shortlists.empty':
     'No shortlists yet. Make one for the family, add homes from their pages, and share it by link: everyone votes and comments.',

@@ -220,6 +220,7 @@ export const hiIN: Record<MessageKey, string> = {
   'account.tab.saved-searches': 'सेव की गई खोजें',
   'account.tab.notifications': 'सूचनाएँ',
   'account.tab.shortlists': 'शॉर्टलिस्ट',
+  'recent.title': 'जहाँ छोड़ा था, वहीं से जारी रखें',
   'shortlists.title': 'शॉर्टलिस्ट',
   'shortlists.empty':
     'अभी कोई शॉर्टलिस्ट नहीं। परिवार के लिए एक बनाएँ, घरों के पेज से उन्हें जोड़ें और लिंक से साझा करें: सब वोट और टिप्पणी करेंगे।',

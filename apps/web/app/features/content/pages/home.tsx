@@ -12,7 +12,7 @@ import { PropertyTypes } from '../home/PropertyTypes';
 import { Testimonials } from '../home/Testimonials';
 import { localeFromPath, translate, useI18n } from '../../../shared/i18n';
 import { dataOf, serverApi } from '../../../shared/api.server';
-import { toCard } from '../../listings';
+import { RecentlyViewed, toCard } from '../../listings';
 import { settle } from '../../../shared/settle';
 import { blogPosts, siteContent, siteFigures } from '../content.server';
 import { latestTab } from '../home/latest-tabs';
@@ -97,6 +97,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
+      <div className="container">
+        <RecentlyViewed />
+      </div>
       <AboutStrip />
       <PropertyTypes />
       <LatestProperties items={d.latest} error={d.latestError} tab={d.tab} />

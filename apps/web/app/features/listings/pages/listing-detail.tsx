@@ -33,6 +33,7 @@ import { visitAction } from '../../visits/index.server';
 import { applies, factValue } from '../detail/facts';
 import { indiaToday, stayDatesOf } from '../detail/stay';
 import { useSession } from '../../../shared/session';
+import { useRecentViews } from '../RecentlyViewed';
 import '../listings.css';
 
 // The listing page: the media switch, the sections, the sticky side card
@@ -164,6 +165,7 @@ type Listing = Route.ComponentProps['loaderData']['property'];
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const p = loaderData.property;
   const { user } = useSession();
+  useRecentViews(p.status === 'active' ? p.id : undefined);
   // Only the listing's owner and admins get its contact number in the answer (routes.ts of the
   // API): the same people see its raw counters.
   const mine = p.owner_contact !== undefined;
