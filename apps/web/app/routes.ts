@@ -32,6 +32,7 @@ const pages = (p: string) => [
   route('contact', 'features/content/pages/contact-us.tsx', { id: `${p}contact` }),
   route('project/:slug', 'features/projects/pages/project-detail.tsx', { id: `${p}project` }),
   route('property/:id', 'features/listings/pages/listing-detail.tsx', { id: `${p}property` }),
+  route('compare', 'features/listings/pages/compare.tsx', { id: `${p}compare` }),
   route('tour/:id', 'features/listings/pages/tour.tsx', { id: `${p}tour` }),
   route('post-property', 'features/listings/pages/post-property.tsx', { id: `${p}post-property` }),
   route('add-new-listing', 'features/listings/pages/add-listing.tsx', { id: `${p}add-listing` }),

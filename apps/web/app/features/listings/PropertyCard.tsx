@@ -11,6 +11,7 @@ import { AmenityIcon } from './AmenityIcon';
 import { LikeButton } from './LikeButton';
 import { Freshness, PostedBy } from './Trust';
 import './listings.css';
+import { CompareToggle } from './CompareTray';
 
 const AREA_KINDS = new Set(['carpet', 'built_up', 'super_built_up', 'plot']);
 const HOMES = new Set(['apartment', 'house', 'builder_floor']);
@@ -34,6 +35,7 @@ export function PropertyCard({ p, priority = false, stay }: { p: CardProperty; p
       <CardMedia p={p} v={v} priority={priority} to={to} />
       <div className="card-body">
         <div className="card-like">
+          <CompareToggle id={p.id} title={v.title ?? t('card.noTitle')} />
           <LikeButton propertyId={p.id} liked={p.liked} compact />
         </div>
         <CardPrice p={p} v={v} />

@@ -3,6 +3,7 @@ export { Favorites } from './Favorites';
 export { MyProperties } from './MyProperties';
 export { PropertyCard } from './PropertyCard';
 export { RecentlyViewed } from './RecentlyViewed';
+export { CompareTray } from './CompareTray';
 export { toCard, toMapCard } from './card';
 export type { CardProperty, MapCard } from './card';
 export { Gallery } from './detail/Gallery';

@@ -107,6 +107,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Members list={list} />
       {list.role === 'owner' ? <Invite list={list} origin={origin} /> : null}
+      <CompareThese list={list} />
       {list.entries.length ? (
         <ul className="shortlist-items">
           {list.entries.map((e) => (
@@ -322,6 +323,23 @@ function Comments({ e }: { e: ShortlistItem }) {
         </button>
       </PageForm>
     </>
+  );
+}
+
+/** "Compare these": the list's first four live homes side by side (from two). */
+function CompareThese({ list }: { list: Shortlist }) {
+  const { t, href } = useI18n();
+  const ids = list.entries
+    .filter((e) => e.kind === 'property' && e.live)
+    .map((e) => e.ref)
+    .slice(0, 4);
+  if (ids.length < 2) return null;
+  return (
+    <p>
+      <Link className="btn btn-ghost" to={href(`/compare?ids=${ids.join(',')}`)}>
+        {t('compare.these', { count: ids.length })}
+      </Link>
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/search-results';
-import { PropertyCard } from '../../listings';
+import { CompareTray, PropertyCard } from '../../listings';
 import { ActiveFilters } from '../ActiveFilters';
 import { FilterSheet } from '../FilterSheet';
 import { SearchFilters } from '../SearchFilters';
@@ -123,6 +123,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </div>
         <Results data={loaderData} />
       </div>
+      <CompareTray />
       <FilterSheet open={sheet.open} onClose={sheet.close} title={<FiltersTitle n={sheet.count} />}>
         <SearchFilters
           key={JSON.stringify(f)}
