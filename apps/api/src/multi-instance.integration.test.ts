@@ -166,6 +166,30 @@ describe.skipIf(skipReason !== null)('three instances on one database', () => {
     }
   });
 
+  it("shows the bell's unread count alike on every instance, and reading on one lowers it on the others", async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const login = await call(a, '/auth/login/', {
+      method: 'POST',
+      body: JSON.stringify({ phone: `+91${owner.phone}`, password: owner.password }),
+    });
+    const who = { ...owner, token: ((await login.json()) as { access_token: string }).access_token };
+    const ids = (
+      await db.query<{ id: number }>(
+        `INSERT INTO notifications (user_id, kind, data, link) SELECT $1, 'saved_search', '{}', '/' FROM generate_series(1, 3)
+         RETURNING id::int AS id`,
+        [owner.id],
+      )
+    ).rows.map((r) => r.id);
+    const unread = async (on: Instance) =>
+      ((await (await call(on, '/auth/session', { who })).json()) as { unread_notifications: number })
+        .unread_notifications;
+    const before = await Promise.all([a, b, c].map(unread));
+    expect(new Set(before).size).toBe(1);
+    const read = await call(a, '/notifications/read', { method: 'POST', who, body: JSON.stringify({ ids: [ids[0]] }) });
+    expect(read.status).toBe(200);
+    expect(await Promise.all([b, c].map(unread))).toEqual([before[0]! - 1, before[0]! - 1]);
+  });
+
   it('counts a limit across instances: five wrong passwords for a phone in all, not five on each', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 6; i++) {
