@@ -61,3 +61,15 @@ export function rootMeta(matches: readonly ({ loaderData?: unknown } | undefined
   const root = matches[0]?.loaderData as Partial<RootMeta> | undefined;
   return { origin: root?.origin ?? '', social: root?.social ?? [] };
 }
+
+/**
+ * The head of a page a private link opens (stop alerts, stop the digest, join a shortlist): its
+ * title, never indexed, and never sent on as a referrer (the link's token is in its address).
+ */
+export function privateLinkMeta(title: string, site: string) {
+  return [
+    { title: `${title} | ${site}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}

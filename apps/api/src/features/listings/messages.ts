@@ -170,40 +170,54 @@ export async function notifyListingExpiring(q: Queryable, listing: ListingRef, o
   });
 }
 
-/**
- * Asks the owner to reconfirm a listing a seeker reported as rented or sold: a link valid
- * REQUEST_ANSWER_HOURS, and the warning that without an answer the listing is paused.
- */
-export async function notifyReconfirmRequested(
+/** A one-click question to a listing's owner, in their language, with the reconfirm link valid `hours`. */
+async function askOwner(
   q: Queryable,
   listing: ListingRef,
   origin: string,
+  ask: {
+    kind: string;
+    hours: number;
+    subject: Localised;
+    text: (l: MailLocale, link: { url: string; expiresAt: Date }, closed: string) => string;
+  },
 ): Promise<number | null> {
   const owner = await recipient(q, listing.owner_id);
   if (!owner) return null;
   const l = owner.locale;
-  const link = await reconfirmLink(q, listing.id, origin, l, REQUEST_ANSWER_HOURS);
-  const closed = closedWord(listing)[l];
-  const text: Localised = {
-    'en-IN':
-      `Someone looking at your listing "${listing.title}" told us it has already been ${closed.toLowerCase()}. Is it still available?\n\n` +
-      `Answer with one click, no sign-in needed:\n${link.url}\n\n` +
-      `If we have no answer by ${whenIn(l, link.expiresAt)}, we will pause the listing (take it out of search) until you confirm it. ` +
-      'You can also answer under My Properties in your account.',
-    'hi-IN':
-      `आपकी लिस्टिंग "${listing.title}" देखने वाले एक व्यक्ति ने हमें बताया है कि यह पहले ही ${closed} है। क्या यह अभी भी उपलब्ध है?\n\n` +
-      `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n` +
-      `अगर ${whenIn(l, link.expiresAt)} तक हमें जवाब नहीं मिला, तो हम लिस्टिंग को रोक देंगे (खोज से हटा देंगे), जब तक आप इसकी पुष्टि न करें। ` +
-      'आप अपने खाते में "मेरी प्रॉपर्टी" में भी जवाब दे सकते हैं।',
-  };
+  const link = await reconfirmLink(q, listing.id, origin, l, ask.hours);
   return enqueueMail(q, {
-    kind: 'listing.reconfirm_requested',
+    kind: ask.kind,
     to: owner.email,
-    subject: l === 'hi-IN' ? `क्या यह अभी भी उपलब्ध है? ${listing.title}` : `Is it still available? ${listing.title}`,
+    subject: ask.subject[l],
     payload: { property_id: listing.id, user_id: listing.owner_id },
-    text: greeting(l, owner.full_name) + text[l] + signOff(l),
+    text: greeting(l, owner.full_name) + ask.text(l, link, closedWord(listing)[l]) + signOff(l),
   });
 }
+
+/**
+ * Asks the owner to reconfirm a listing a seeker reported as rented or sold: a link valid
+ * REQUEST_ANSWER_HOURS, and the warning that without an answer the listing is paused.
+ */
+export const notifyReconfirmRequested = (q: Queryable, listing: ListingRef, origin: string) =>
+  askOwner(q, listing, origin, {
+    kind: 'listing.reconfirm_requested',
+    hours: REQUEST_ANSWER_HOURS,
+    subject: {
+      'en-IN': `Is it still available? ${listing.title}`,
+      'hi-IN': `क्या यह अभी भी उपलब्ध है? ${listing.title}`,
+    },
+    text: (l, link, closed) =>
+      l === 'hi-IN'
+        ? `आपकी लिस्टिंग "${listing.title}" देखने वाले एक व्यक्ति ने हमें बताया है कि यह पहले ही ${closed} है। क्या यह अभी भी उपलब्ध है?\n\n` +
+          `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n` +
+          `अगर ${whenIn(l, link.expiresAt)} तक हमें जवाब नहीं मिला, तो हम लिस्टिंग को रोक देंगे (खोज से हटा देंगे), जब तक आप इसकी पुष्टि न करें। ` +
+          'आप अपने खाते में "मेरी प्रॉपर्टी" में भी जवाब दे सकते हैं।'
+        : `Someone looking at your listing "${listing.title}" told us it has already been ${closed.toLowerCase()}. Is it still available?\n\n` +
+          `Answer with one click, no sign-in needed:\n${link.url}\n\n` +
+          `If we have no answer by ${whenIn(l, link.expiresAt)}, we will pause the listing (take it out of search) until you confirm it. ` +
+          'You can also answer under My Properties in your account.',
+  });
 
 /** How long the link in a "still available?" question works: a seeker waits a day at most for news. */
 const QUESTION_LINK_HOURS = 72;
@@ -213,36 +227,22 @@ const QUESTION_LINK_HOURS = 72;
  * one-click link to answer (the reconfirm page). Unlike a report it pauses nothing: an owner who
  * does not answer loses only the seeker. Returns the outbox id, or null without an owner's address.
  */
-export async function notifyAvailabilityAsked(
-  q: Queryable,
-  listing: ListingRef,
-  origin: string,
-): Promise<number | null> {
-  const owner = await recipient(q, listing.owner_id);
-  if (!owner) return null;
-  const l = owner.locale;
-  const link = await reconfirmLink(q, listing.id, origin, l, QUESTION_LINK_HOURS);
-  const closed = closedWord(listing)[l];
-  const text: Localised = {
-    'en-IN':
-      `Someone interested in your listing "${listing.title}" asks: is it still available?\n\n` +
-      `Answer with one click, no sign-in needed:\n${link.url}\n\n` +
-      `"Still available" tells them (and everyone who asks) that you confirmed it today; "${closed}" takes it out of search. ` +
-      `The link works until ${whenIn(l, link.expiresAt)}.`,
-    'hi-IN':
-      `आपकी लिस्टिंग "${listing.title}" में रुचि रखने वाले एक व्यक्ति पूछ रहे हैं: क्या यह अभी भी उपलब्ध है?\n\n` +
-      `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n` +
-      `"अभी भी उपलब्ध है" चुनने पर उन्हें (और पूछने वाले हर व्यक्ति को) पता चलेगा कि आपने आज इसकी पुष्टि की; "${closed}" चुनने पर यह खोज से हट जाएगी। ` +
-      `यह लिंक ${whenIn(l, link.expiresAt)} तक काम करेगा।`,
-  };
-  return enqueueMail(q, {
+export const notifyAvailabilityAsked = (q: Queryable, listing: ListingRef, origin: string) =>
+  askOwner(q, listing, origin, {
     kind: 'listing.availability_asked',
-    to: owner.email,
-    subject:
+    hours: QUESTION_LINK_HOURS,
+    subject: {
+      'en-IN': `A seeker asks: still available? ${listing.title}`,
+      'hi-IN': `एक व्यक्ति पूछ रहे हैं: क्या यह उपलब्ध है? ${listing.title}`,
+    },
+    text: (l, link, closed) =>
       l === 'hi-IN'
-        ? `एक व्यक्ति पूछ रहे हैं: क्या यह उपलब्ध है? ${listing.title}`
-        : `A seeker asks: still available? ${listing.title}`,
-    payload: { property_id: listing.id, user_id: listing.owner_id },
-    text: greeting(l, owner.full_name) + text[l] + signOff(l),
+        ? `आपकी लिस्टिंग "${listing.title}" में रुचि रखने वाले एक व्यक्ति पूछ रहे हैं: क्या यह अभी भी उपलब्ध है?\n\n` +
+          `एक क्लिक में जवाब दें, साइन इन की ज़रूरत नहीं:\n${link.url}\n\n` +
+          `"अभी भी उपलब्ध है" चुनने पर उन्हें (और पूछने वाले हर व्यक्ति को) पता चलेगा कि आपने आज इसकी पुष्टि की; "${closed}" चुनने पर यह खोज से हट जाएगी। ` +
+          `यह लिंक ${whenIn(l, link.expiresAt)} तक काम करेगा।`
+        : `Someone interested in your listing "${listing.title}" asks: is it still available?\n\n` +
+          `Answer with one click, no sign-in needed:\n${link.url}\n\n` +
+          `"Still available" tells them (and everyone who asks) that you confirmed it today; "${closed}" takes it out of search. ` +
+          `The link works until ${whenIn(l, link.expiresAt)}.`,
   });
-}

@@ -5,6 +5,7 @@ import { serverApi } from '../../../shared/api.server';
 import { paths } from '../../../shared/paths';
 import { result } from '../../../shared/api-result';
 import { useSession } from '../../../shared/session';
+import { privateLinkMeta } from '../../../shared/seo';
 
 // /notifications/digest-off/<token>: the page the "stop these e-mails" link in every daily digest
 // opens (issue 35 §2, decision 056). Opening it only asks (mail scanners follow links); the button
@@ -37,12 +38,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? 'en-IN';
-  // A private address: never indexed, and never sent on as a referrer.
-  return [
-    { title: `${translate(locale, 'digestOff.title')} | ${translate(locale, 'site.name')}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
-  ];
+  return privateLinkMeta(translate(locale, 'digestOff.title'), translate(locale, 'site.name'));
 }
 
 export default function DigestOff({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { result } from '../../../shared/api-result';
 import { paths } from '../../../shared/paths';
 import { requireUser } from '../../../shared/session.server';
 import { useSession } from '../../../shared/session';
+import { privateLinkMeta } from '../../../shared/seo';
 
 // /shortlists/join/<token>: where a shortlist's invite link leads (issue 35 §3). Signed out, it
 // asks to log in first and comes back; signed in, it says whose list it is and joins on a click
@@ -38,11 +39,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? 'en-IN';
-  return [
-    { title: `${translate(locale, 'shortlists.joinTitle')} | ${translate(locale, 'site.name')}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
-  ];
+  return privateLinkMeta(translate(locale, 'shortlists.joinTitle'), translate(locale, 'site.name'));
 }
 
 export default function ShortlistJoin({ loaderData, actionData }: Route.ComponentProps) {

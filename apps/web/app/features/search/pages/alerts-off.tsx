@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { result } from '../../../shared/api-result';
 import { useSession } from '../../../shared/session';
 import '../search.css';
+import { privateLinkMeta } from '../../../shared/seo';
 
 // /alerts/off/<token>: the page the "stop alerts" link in every saved-search alert opens (issue
 // 35, decision 055). Opening it only asks (mail scanners follow links); the button turns that
@@ -35,12 +36,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const locale = loaderData?.locale ?? 'en-IN';
-  // A private address: never indexed, and never sent on as a referrer.
-  return [
-    { title: `${translate(locale, 'alertsOff.title')} | ${translate(locale, 'site.name')}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-    { name: 'referrer', content: 'no-referrer' },
-  ];
+  return privateLinkMeta(translate(locale, 'alertsOff.title'), translate(locale, 'site.name'));
 }
 
 export default function AlertsOff({ loaderData, actionData }: Route.ComponentProps) {
