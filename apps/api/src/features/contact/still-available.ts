@@ -8,12 +8,12 @@
 //   the listing was confirmed in the last CONFIRMED_FRESH_DAYS (the answer is already there).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, stillAvailableSchema, type StillAvailable } from '@aangan/contracts';
+import { idParamsSchema, stillAvailableSchema, type StillAvailable } from '@aangan/contracts';
 import type { Database, Queryable, Row } from '@aangan/db';
 import { access } from '../../shared/access.ts';
 import { requireUser } from '../../shared/auth.ts';
 import { isoPast } from '../../shared/dates.ts';
-import { HttpError } from '../../shared/errors.ts';
+import { HttpError, errorAnswers } from '../../shared/errors.ts';
 import { notifyAvailabilityAsked } from '../listings/index.ts';
 
 /** New questions one account may ask in 24 hours. */
@@ -39,15 +39,7 @@ const schema = {
     'the advertiser is e-mailed a one-click answer (at most once a day a listing, however many ask), and the answer comes to the bell of everyone who asked. ' +
     `Only accounts with a verified number ask (403 PHONE_NOT_VERIFIED); ${QUESTIONS_PER_DAY} new questions a day (429 QUESTION_CAP).`,
   params: idParamsSchema,
-  response: {
-    200: stillAvailableSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    409: errorSchema,
-    422: errorSchema,
-    429: errorSchema,
-  },
+  response: { 200: stillAvailableSchema, ...errorAnswers(401, 403, 404, 409, 422, 429) },
 };
 
 async function ask(
