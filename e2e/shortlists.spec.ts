@@ -47,6 +47,18 @@ test('two people share a shortlist: one adds a home and invites, the other joins
   await expect(page.getByRole('heading', { name: 'Flats for Papa', level: 1 })).toBeVisible();
   await expect(page.getByTestId('shortlist-item')).toContainText(title);
 
+  // A project goes in too, from its page.
+  const projects = (await (await request.get('/api/v1/projects')).json()) as {
+    items: { slug: string; name: string }[];
+  };
+  const project = projects.items[0]!;
+  await page.goto(`/project/${project.slug}`);
+  await page.getByTestId('project-side').getByRole('link', { name: 'Add to shortlist' }).click();
+  await expect(page.getByRole('heading', { name: `Add “${project.name}” to a shortlist` })).toBeVisible();
+  await page.getByRole('button', { name: 'Flats for Papa' }).click();
+  await expect(page.getByTestId('shortlist-item')).toHaveCount(2);
+  await expect(page.getByTestId('shortlist-item').first()).toContainText(project.name);
+
   // The invite link, to send on WhatsApp.
   await page.getByRole('button', { name: 'Make an invite link' }).click();
   const link = await page.getByLabel('Invite link').inputValue();
@@ -84,5 +96,7 @@ test('two people share a shortlist: one adds a home and invites, the other joins
   // In Hindi.
   await page.goto(page.url().replace(/\/shortlists\//, '/hi/shortlists/'));
   await expect(page.getByRole('heading', { name: 'सदस्य' })).toBeVisible();
-  await expect(page.getByTestId('votes').first()).toContainText('हाँ: Rajesh Sharma');
+  await expect(page.getByTestId('shortlist-item').filter({ hasText: title }).getByTestId('votes')).toContainText(
+    'हाँ: Rajesh Sharma',
+  );
 });

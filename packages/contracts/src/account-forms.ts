@@ -80,10 +80,18 @@ export const listingMoveFormSchema = listingMoveSchema.extend({ listing_id: reco
 export const savedSearchFormSchema = z.object({ saved_search_id: recordId });
 export const savedSearchAlertsFormSchema = savedSearchFormSchema.extend({ frequency: z.enum(ALERT_FREQUENCIES) });
 export const listingDeleteFormSchema = z.object({ listing_id: recordId });
-/** A new shortlist, with the listing being added to it when it was made for one. */
-export const shortlistCreateFormSchema = shortlistInputSchema.extend({ property_id: recordId.optional() });
-/** A listing added to one of the person's shortlists. */
-export const shortlistAddFormSchema = z.object({ shortlist_id: recordId, property_id: recordId });
+const projectSlug = z.string().regex(/^[a-z0-9-]{1,120}$/, 'SLUG_FORMAT');
+/** A new shortlist, with the listing or project being added to it when it was made for one. */
+export const shortlistCreateFormSchema = shortlistInputSchema.extend({
+  property_id: recordId.optional(),
+  project_slug: projectSlug.optional(),
+});
+/** A listing or a project added to one of the person's shortlists. */
+export const shortlistAddFormSchema = z.object({
+  shortlist_id: recordId,
+  property_id: recordId.optional(),
+  project_slug: projectSlug.optional(),
+});
 /** A notification opened (marked read, then its page) from the account's list. */
 export const notificationOpenFormSchema = z.object({ notification_id: recordId });
 /** The digest kinds ticked: those come by e-mail, the rest are turned off. */

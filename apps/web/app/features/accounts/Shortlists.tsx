@@ -30,7 +30,7 @@ export function Shortlists({ data }: { data: TabData['shortlists'] }) {
       ) : (
         <p className="muted">{t('shortlists.empty')}</p>
       )}
-      <NewShortlist propertyId={adding?.id} />
+      <NewShortlist adding={adding} />
     </div>
   );
 }
@@ -60,7 +60,7 @@ function AddTo({ adding, lists }: { adding: NonNullable<Data['adding']>; lists: 
       <ul className="shortlist-choices">
         {lists.map((s) => (
           <li key={s.id}>
-            <AccountForm intent="shortlist-add" ids={{ shortlist_id: s.id, property_id: adding.id }}>
+            <AccountForm intent="shortlist-add" ids={{ shortlist_id: s.id, ...idsOf(adding) }}>
               <button type="submit" className="btn btn-ghost">
                 {s.name}
               </button>
@@ -72,8 +72,12 @@ function AddTo({ adding, lists }: { adding: NonNullable<Data['adding']>; lists: 
   );
 }
 
-/** A new list by name (with the listing being added, when there is one). */
-function NewShortlist({ propertyId }: { propertyId: number | undefined }) {
+/** The hidden boxes that name what is being added. */
+const idsOf = (adding: NonNullable<Data['adding']>): Record<string, string | number> =>
+  'property_id' in adding ? { property_id: adding.property_id } : { project_slug: adding.project_slug };
+
+/** A new list by name (with the listing or project being added, when there is one). */
+function NewShortlist({ adding }: { adding: Data['adding'] }) {
   const { t, tm } = useI18n();
   const answer = useActionData() as TabActionData | undefined;
   const mine = answer?.intent === 'shortlist-create' ? answer : undefined;
@@ -82,7 +86,7 @@ function NewShortlist({ propertyId }: { propertyId: number | undefined }) {
     <AccountForm
       intent="shortlist-create"
       form={form}
-      ids={propertyId ? { property_id: propertyId } : {}}
+      ids={adding ? idsOf(adding) : {}}
       className="panel shortlist-new"
     >
       <Field
@@ -97,7 +101,7 @@ function NewShortlist({ propertyId }: { propertyId: number | undefined }) {
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary">
-        {propertyId ? t('shortlists.createAndAdd') : t('shortlists.create')}
+        {adding ? t('shortlists.createAndAdd') : t('shortlists.create')}
       </button>
     </AccountForm>
   );

@@ -464,7 +464,11 @@ const shortlistPage = (s: Step, id: number) =>
     `${localeFromPath(new URL(s.request.url).pathname) === 'hi-IN' ? '/hi' : ''}/shortlists/${id}`,
   ) as unknown as ReturnType<typeof profile>;
 
-/** A new shortlist (with the listing it was made for, if any); its page opens. */
+/** The listing or project a shortlist form names, as the API takes it; null for neither. */
+const itemOf = (v: { property_id?: number; project_slug?: string }) =>
+  v.property_id ? { property_id: v.property_id } : v.project_slug ? { project_slug: v.project_slug } : null;
+
+/** A new shortlist (with the listing or project it was made for, if any); its page opens. */
 async function shortlistCreate(s: Step) {
   const submission = parseForm(s.form, shortlistCreateFormSchema);
   if (submission.status !== 'success')
@@ -474,12 +478,8 @@ async function shortlistCreate(s: Step) {
     );
   const made = await s.api.POST('/api/v1/shortlists', { body: { name: submission.value.name } });
   if (!made.data) return reply(s, made, FAILED_SHORTLIST);
-  const property = submission.value.property_id;
-  if (property)
-    await s.api.POST('/api/v1/shortlists/{id}/items', {
-      params: { path: { id: made.data.id } },
-      body: { property_id: property },
-    });
+  const item = itemOf(submission.value);
+  if (item) await s.api.POST('/api/v1/shortlists/{id}/items', { params: { path: { id: made.data.id } }, body: item });
   return shortlistPage(s, made.data.id);
 }
 const FAILED_SHORTLIST = { ok: '', failed: 'Failed to make the shortlist' };
@@ -488,8 +488,10 @@ const FAILED_SHORTLIST = { ok: '', failed: 'Failed to make the shortlist' };
 async function shortlistAdd(s: Step) {
   const submission = parseForm(s.form, shortlistAddFormSchema);
   if (submission.status !== 'success') return reply(s, { response: new Response(null, { status: 422 }) }, FAILED_ADD);
-  const { shortlist_id: id, property_id } = submission.value;
-  const added = await s.api.POST('/api/v1/shortlists/{id}/items', { params: { path: { id } }, body: { property_id } });
+  const id = submission.value.shortlist_id;
+  const item = itemOf(submission.value);
+  if (!item) return reply(s, { response: new Response(null, { status: 422 }) }, FAILED_ADD);
+  const added = await s.api.POST('/api/v1/shortlists/{id}/items', { params: { path: { id } }, body: item });
   if (!added.data && added.response.status !== 409) return reply(s, added, FAILED_ADD);
   return shortlistPage(s, id);
 }

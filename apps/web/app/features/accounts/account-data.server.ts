@@ -8,12 +8,15 @@ import type { ApiData } from '../../shared/api-result';
 import type { Tab } from './account-tabs';
 import { signedIn } from '../../shared/session.server';
 
+/** What "Add to shortlist" brought to the shortlists tab: a live listing or a published project. */
+export type Adding = { property_id: number; title: string } | { project_slug: string; title: string };
+
 export interface TabData {
   favorites: ApiData<'getSwipes'> | null;
   /** The person's saved searches, their new matches and today's alert e-mails. */
   saved: ApiData<'getSavedSearches'> | null;
   /** The person's shortlists, and the listing being added to one (`?add=<id>`), if any. */
-  shortlists: { list: ApiData<'getShortlists'>; adding: { id: number; title: string } | null } | null;
+  shortlists: { list: ApiData<'getShortlists'>; adding: Adding | null } | null;
   /** A page of the person's notifications, and which kinds stay out of the daily e-mail. */
   notifications: {
     list: ApiData<'getNotifications'>;
@@ -137,13 +140,20 @@ async function visits(a: Ask): Promise<Partial<TabData>> {
 /** The person's shortlists, and the live listing `?add=` names (to add it to one of them). */
 async function shortlists(a: Ask): Promise<Partial<TabData>> {
   const add = Number(a.url.searchParams.get('add'));
-  const [list, listing] = await Promise.all([
+  const slug = a.url.searchParams.get('add_project') ?? '';
+  const [list, listing, project] = await Promise.all([
     signedIn(a.request, a.api.GET('/api/v1/shortlists'), 'Failed to load your shortlists'),
     Number.isInteger(add) && add > 0 && add < 2 ** 31
       ? a.api.GET('/api/v1/properties/{id}', { params: { path: { id: add } } })
       : null,
+    /^[a-z0-9-]{1,120}$/.test(slug) ? a.api.GET('/api/v1/projects/{slug}', { params: { path: { slug } } }) : null,
   ]);
-  const adding = listing?.data?.status === 'active' ? { id: listing.data.id, title: listing.data.title } : null;
+  const adding: Adding | null =
+    listing?.data?.status === 'active'
+      ? { property_id: listing.data.id, title: listing.data.title }
+      : project?.data
+        ? { project_slug: project.data.slug, title: project.data.name }
+        : null;
   return { shortlists: { list, adding } };
 }
 

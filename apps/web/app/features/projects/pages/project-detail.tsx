@@ -194,7 +194,7 @@ function Units({ p }: { p: Project }) {
 
 /** Beside the page from the first screen: price, possession and the builder's contacts (closed when the registration lapsed). */
 function BuilderSide({ p, price }: { p: Project; price: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale, href } = useI18n();
   return (
     <aside className="property-side panel" aria-labelledby="builder-h" data-testid="project-side">
       <p className="property-price">{price}</p>
@@ -221,6 +221,9 @@ function BuilderSide({ p, price }: { p: Project; price: string }) {
       )}
       <div className="side-actions">
         <ShareButton title={p.name} />
+        <Link to={href(`${paths.account}?tab=shortlists&add_project=${p.slug}`)} className="btn btn-ghost">
+          {t('detail.addToShortlist')}
+        </Link>
       </div>
     </aside>
   );
