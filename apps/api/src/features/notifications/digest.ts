@@ -9,6 +9,7 @@ import { DIGEST_KINDS, formatRupeesShort, pricePeriod, type NotificationData } f
 import { readLink, signLink } from '../../shared/links.ts';
 import { enqueueMail } from '../../shared/notifications/outbox.ts';
 import { greeting, pageUrl, signOff, type Localised, type MailLocale } from '../../shared/notifications/recipient.ts';
+import { MAIL_FONT, PRICE_PERIOD, esc, mailPage } from '../../shared/notifications/mail-html.ts';
 
 export const DIGEST_KIND = 'notifications.digest';
 const DIGEST_OFF_PURPOSE = 'notifications.digest-off';
@@ -120,18 +121,13 @@ const T = {
   view: { 'en-IN': 'View', 'hi-IN': 'देखें' },
 } as const;
 
-const PERIOD: Localised<Record<'day' | 'month', string>> = {
-  'en-IN': { day: '/night', month: '/month' },
-  'hi-IN': { day: '/रात', month: '/माह' },
-};
-
 function price(l: MailLocale, d: NotificationData, value: number | undefined): string {
   const amount = formatRupeesShort(value) ?? '';
   const period =
     d.purpose === 'short_stay'
       ? 'day'
       : pricePeriod({ purpose: d.purpose ?? '', daily_rate: null, price_type: d.price_type ?? null });
-  return period ? amount + PERIOD[l][period] : amount;
+  return period ? amount + PRICE_PERIOD[l][period] : amount;
 }
 
 const CLOSED: Localised<Record<string, string>> = {
@@ -158,10 +154,6 @@ export function digestLine(l: MailLocale, kind: string, d: NotificationData): st
     : `Answer to your question: ${title} ${CLOSED[l][d.answer ?? 'expired'] ?? CLOSED[l].expired}`;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-const FONT = "font-family:'Noto Sans','Noto Sans Devanagari',Arial,sans-serif";
-
 function digestMail(l: MailLocale, name: string | null, items: Item[], origin: string, stopUrl: string) {
   const lines = items.map((i) => ({ text: digestLine(l, i.kind, i.data), url: pageUrl(origin, l, i.link) }));
   const subject = T.subject[l](items.length);
@@ -174,23 +166,18 @@ function digestMail(l: MailLocale, name: string | null, items: Item[], origin: s
     .map(
       (
         x,
-      ) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e7eb;${FONT};font-size:15px;line-height:1.5;color:#111827">
+      ) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e7eb;${MAIL_FONT};font-size:15px;line-height:1.5;color:#111827">
 ${esc(x.text)}<br><a href="${esc(x.url)}" style="color:#0f766e;font-weight:600">${T.view[l]}</a></td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="${l === 'hi-IN' ? 'hi' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:568px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:16px;${FONT};color:#111827">
-<p style="margin:0 0 4px 0;font-size:18px;font-weight:700;color:#0f766e">Aangan</p>
-<p style="margin:0 0 8px 0;font-size:15px">${esc(greeting(l, name).trim())}</p>
+  const html = mailPage(
+    l,
+    subject,
+    `<p style="margin:0 0 8px 0;font-size:15px">${esc(greeting(l, name).trim())}</p>
 <p style="margin:0 0 8px 0;font-size:15px">${esc(T.lead[l])}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
 <p style="margin:16px 0 0 0;font-size:13px;line-height:1.5;color:#4b5563">${esc(T.why[l])}<br>
-<a href="${esc(stopUrl)}" style="color:#4b5563">${T.stop[l]}</a></p>
-</td></tr></table></td></tr></table></body></html>`;
+<a href="${esc(stopUrl)}" style="color:#4b5563">${T.stop[l]}</a></p>`,
+  );
   return { subject, text, html };
 }

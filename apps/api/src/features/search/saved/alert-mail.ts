@@ -3,13 +3,8 @@
 // link to all of them, and a way to stop these alerts in one click. Sent as plain text and as
 // HTML built for mail readers: tables and inline styles, one column that fits a phone.
 import { formatRupeesShort, pricePeriod, type Property } from '@aangan/contracts';
-import {
-  greeting,
-  pageUrl,
-  signOff,
-  type Localised,
-  type MailLocale,
-} from '../../../shared/notifications/recipient.ts';
+import { greeting, pageUrl, signOff, type MailLocale } from '../../../shared/notifications/recipient.ts';
+import { MAIL_FONT, PRICE_PERIOD, esc, mailPage } from '../../../shared/notifications/mail-html.ts';
 
 /** Listings an alert shows; the rest are behind its link to the search. */
 export const ALERT_LISTINGS_SHOWN = 10;
@@ -33,11 +28,6 @@ export interface AlertMail {
   text: string;
   html: string;
 }
-
-const PERIOD: Localised<Record<'day' | 'month', string>> = {
-  'en-IN': { day: '/night', month: '/month' },
-  'hi-IN': { day: '/रात', month: '/माह' },
-};
 
 const T = {
   subject: {
@@ -71,7 +61,7 @@ function priceOf(l: MailLocale, p: Property): string {
   const amount = formatRupeesShort(p.price);
   if (!amount) return T.onRequest[l];
   const period = pricePeriod(p);
-  return period ? amount + PERIOD[l][period] : amount;
+  return period ? amount + PRICE_PERIOD[l][period] : amount;
 }
 
 /** "3 BHK · Sector 54, Gurugram", leaving out what the listing does not say. */
@@ -97,11 +87,6 @@ export function alertMail(c: AlertContent): AlertMail {
   return { subject: T.subject[l](c.total, c.searchName), text, html: alertHtml(c, shown, searchUrl, listingUrl) };
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-const FONT = "font-family:'Noto Sans','Noto Sans Devanagari',Arial,sans-serif";
-
 function listingCard(c: AlertContent, p: Property, url: string): string {
   const l = c.locale;
   const photo = absolute(c.origin, p.thumbnail ?? p.main_image_url ?? null);
@@ -110,7 +95,7 @@ function listingCard(c: AlertContent, p: Property, url: string): string {
     : '';
   return `<tr><td style="padding:0 0 16px 0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid #e5e7eb;border-radius:8px;border-collapse:separate">
-${img}<tr><td style="padding:12px 16px;${FONT}">
+${img}<tr><td style="padding:12px 16px;${MAIL_FONT}">
 <p style="margin:0 0 4px 0;font-size:20px;font-weight:700;color:#111827">${esc(priceOf(l, p))}</p>
 <p style="margin:0 0 4px 0;font-size:15px;color:#111827">${esc(p.title)}</p>
 <p style="margin:0 0 12px 0;font-size:14px;color:#4b5563">${esc(factsOf(l, p))}</p>
@@ -121,21 +106,16 @@ ${img}<tr><td style="padding:12px 16px;${FONT}">
 function alertHtml(c: AlertContent, shown: Property[], searchUrl: string, listingUrl: (p: Property) => string) {
   const l = c.locale;
   const hello = esc(greeting(l, c.name).trim());
-  return `<!doctype html>
-<html lang="${l === 'hi-IN' ? 'hi' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(T.subject[l](c.total, c.searchName))}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:568px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:16px;${FONT};color:#111827">
-<p style="margin:0 0 4px 0;font-size:18px;font-weight:700;color:#0f766e">Aangan</p>
-<p style="margin:0 0 8px 0;font-size:15px">${hello}</p>
+  return mailPage(
+    l,
+    T.subject[l](c.total, c.searchName),
+    `<p style="margin:0 0 8px 0;font-size:15px">${hello}</p>
 <p style="margin:0 0 16px 0;font-size:15px;line-height:1.5">${esc(T.lead[l](c.total, c.searchName))}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${shown.map((p) => listingCard(c, p, listingUrl(p))).join('\n')}
 </table>
 <p style="margin:8px 0 16px 0;font-size:15px"><a href="${esc(searchUrl)}" style="color:#0f766e;font-weight:600">${esc(T.all[l](c.total))}</a></p>
 <p style="margin:0;font-size:13px;line-height:1.5;color:#4b5563">${esc(T.why[l](c.searchName))}<br>
-<a href="${esc(c.unsubscribeUrl)}" style="color:#4b5563">${T.stop[l]}</a></p>
-</td></tr></table></td></tr></table></body></html>`;
+<a href="${esc(c.unsubscribeUrl)}" style="color:#4b5563">${T.stop[l]}</a></p>`,
+  );
 }
